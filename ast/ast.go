@@ -1,0 +1,148 @@
+package ast
+
+// Module is a whole parsed file.
+//
+//	toplevel ::= (operation | attribute-alias-def | type-alias-def)* file-metadata?
+type Module struct {
+	File     *File
+	Items    []Item     // *Operation, *AliasDef, *FileMetadata, in source order
+	Comments []*Comment // every comment, in source order
+}
+
+// Item is a top-level entry of a Module.
+type Item interface{ item() }
+
+func (*Operation) item()    {}
+func (*AliasDef) item()     {}
+func (*FileMetadata) item() {}
+
+// Comment is one `// ...` line comment; Text excludes the newline.
+type Comment struct {
+	Pos  Pos
+	Text string
+}
+
+// AliasDef is an attribute or type alias definition.
+//
+//	attribute-alias-def ::= `#` alias-name `=` attribute-value
+//	type-alias-def      ::= `!` alias-name `=` type
+type AliasDef struct {
+	Pos  Pos    // of the `#` or `!`
+	Name string // without the sigil
+	Attr Attr   // set for `#name = ...`
+	Type Type   // set for `!name = ...`
+}
+
+// FileMetadata is the `{-# ... #-}` dictionary of resources.
+//
+//	file-metadata ::= `{-#` (metadata-entry (`,` metadata-entry)*)? `#-}`
+//	metadata-entry ::= bare-id `:` `{` (resource-group (`,` resource-group)*)? `}`
+//	resource-group ::= bare-id `:` `{` (resource (`,` resource)*)? `}`
+//	resource ::= (bare-id | string-literal) `:` (string-literal | bool | `{`...`}`)
+type FileMetadata struct {
+	Pos     Pos
+	Entries []*MetadataEntry
+	End     Pos
+}
+
+// MetadataEntry is `dialect_resources: {...}` or `external_resources: {...}`.
+type MetadataEntry struct {
+	Pos    Pos
+	Key    string
+	Groups []*ResourceGroup
+}
+
+// ResourceGroup is a dialect's (or external tool's) set of named resources.
+type ResourceGroup struct {
+	Pos       Pos
+	Name      string
+	Resources []*Resource
+}
+
+// Resource is one `key: value` entry; Value is the verbatim source text of
+// the value (a string literal with its quotes, `true`/`false`, or a
+// balanced `{...}` body).
+type Resource struct {
+	Pos   Pos
+	Key   string
+	Value string
+}
+
+// Operation is one operation.
+//
+//	operation         ::= op-result-list? (generic-operation | custom-operation) trailing-location?
+//	generic-operation ::= string-literal `(` value-use-list? `)` successor-list?
+//	                      properties? region-list? dictionary-attribute? `:` function-type
+//	op-result-list    ::= op-result (`,` op-result)* `=`
+//	op-result         ::= value-id (`:` integer-literal)?
+//	successor-list    ::= `[` successor (`,` successor)* `]`
+//	properties        ::= `<` dictionary-attribute `>`
+//	region-list       ::= `(` region (`,` region)* `)`
+//	trailing-location ::= `loc` `(` location `)`
+type Operation struct {
+	Pos        Pos // start: the first result, else the name
+	Results    []OpResult
+	Name       string // the op name, unquoted
+	NamePos    Pos
+	Operands   []ValueUse
+	Successors []BlockRef
+	Properties Attr // the attribute inside `<...>`, or nil
+	Regions    []*Region
+	Attrs      *DictAttr // nil when absent
+	Type       *FunctionType
+	Loc        Attr // the location inside `loc(...)`, or nil
+	End        Pos  // just past the last token
+}
+
+// OpResult is `%name` or `%name:count`; Count is 1 when no count was written.
+type OpResult struct {
+	Pos   Pos
+	Name  string // without `%`
+	Count int
+	// Packed records that `:count` was written (so `%x:1` prints back as written).
+	Packed bool
+}
+
+// ValueUse is `%name` or `%name#index`; Index is -1 when absent.
+type ValueUse struct {
+	Pos   Pos
+	Name  string // without `%`
+	Index int
+}
+
+// BlockRef is a use of a block label, `^name`.
+type BlockRef struct {
+	Pos  Pos
+	Name string // without `^`
+}
+
+// Region is a `{ ... }` list of blocks; a first block without a label is the
+// entry block.
+//
+//	region ::= `{` entry-block? block* `}`
+type Region struct {
+	LBrace Pos
+	Blocks []*Block
+	RBrace Pos
+}
+
+// Block is a labelled or (for the entry block only) unlabelled list of ops.
+//
+//	block       ::= block-label operation*
+//	block-label ::= caret-id block-arg-list? `:`
+type Block struct {
+	Pos   Pos    // of `^`, or of the first op for an unlabelled block
+	Label string // without `^`; "" for an unlabelled entry block
+	Args  []BlockArg
+	// HasArgList records that `(...)` was written after the label, even if empty.
+	HasArgList bool
+	Ops        []*Operation
+}
+
+// BlockArg is `%name: type loc(...)?`.
+type BlockArg struct {
+	Pos  Pos
+	Name string // without `%`
+	Type Type
+	Loc  Attr // nil when absent
+}

@@ -1,0 +1,167 @@
+// Package diag holds diagnostics: a severity, a position, a message and
+// related notes, printed as mlir-opt prints them:
+//
+//	file.mlir:3:7: error: expected ')'
+//	  %0 = "x.y"(%a : () -> ()
+//	        ^
+package diag
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/gomlir/gomlir/ast"
+)
+
+// Severity of a diagnostic.
+type Severity uint8
+
+const (
+	Error Severity = iota
+	Warning
+	Remark
+	NoteSev
+)
+
+func (s Severity) String() string {
+	switch s {
+	case Warning:
+		return "warning"
+	case Remark:
+		return "remark"
+	case NoteSev:
+		return "note"
+	}
+	return "error"
+}
+
+// Note is a related message attached to a diagnostic.
+type Note struct {
+	Pos ast.Pos
+	Msg string
+}
+
+// Diagnostic is one message about a position in a file. It is an error.
+type Diagnostic struct {
+	Severity Severity
+	Pos      ast.Pos
+	Msg      string
+	Notes    []Note
+}
+
+// Errorf returns an error diagnostic at pos.
+func Errorf(pos ast.Pos, format string, args ...any) *Diagnostic {
+	return &Diagnostic{Pos: pos, Msg: fmt.Sprintf(format, args...)}
+}
+
+func (d *Diagnostic) Error() string { return fmt.Sprintf("offset %d: %s: %s", d.Pos, d.Severity, d.Msg) }
+
+// Format renders d against its file in mlir-opt's form: location, severity,
+// message, the source line and a caret under the column; then each note.
+func (d *Diagnostic) Format(f *ast.File) string {
+	var b strings.Builder
+	writeOne(&b, f, d.Pos, d.Severity, d.Msg)
+	for _, n := range d.Notes {
+		writeOne(&b, f, n.Pos, NoteSev, n.Msg)
+	}
+	return b.String()
+}
+
+func writeOne(b *strings.Builder, f *ast.File, pos ast.Pos, sev Severity, msg string) {
+	p := f.Position(pos)
+	if !pos.IsValid() {
+		fmt.Fprintf(b, "%s: %s: %s\n", f.Name, sev, msg)
+		return
+	}
+	fmt.Fprintf(b, "%s:%d:%d: %s: %s\n", f.Name, p.Line, p.Column, sev, msg)
+	line := f.Line(p.Line)
+	b.WriteString(line)
+	b.WriteByte('\n')
+	col := p.Column - 1
+	if col > len(line) {
+		col = len(line)
+	}
+	// Keep tabs so the caret lines up under tab-indented source.
+	for i := 0; i < col; i++ {
+		if line[i] == '\t' {
+			b.WriteByte('\t')
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	b.WriteString("^\n")
+}
+
+// List is a set of diagnostics; as an error it reports the first.
+type List []*Diagnostic
+
+func (l List) Error() string {
+	switch len(l) {
+	case 0:
+		return "no errors"
+	case 1:
+		return l[0].Error()
+	}
+	return fmt.Sprintf("%s (and %d more errors)", l[0].Error(), len(l)-1)
+}
+
+// Sort orders the list by position.
+func (l List) Sort() { sort.SliceStable(l, func(i, j int) bool { return l[i].Pos < l[j].Pos }) }
+
+// Err returns nil for an empty list, else the list.
+func (l List) Err() error {
+	if len(l) == 0 {
+		return nil
+	}
+	return l
+}
+
+// Format renders every diagnostic against f.
+func (l List) Format(f *ast.File) string {
+	var b strings.Builder
+	for _, d := range l {
+		b.WriteString(d.Format(f))
+	}
+	return b.String()
+}
+
+// jsonDiag is the machine-readable form of a diagnostic.
+type jsonDiag struct {
+	File     string     `json:"file"`
+	Line     int        `json:"line"`
+	Column   int        `json:"column"`
+	Severity string     `json:"severity"`
+	Message  string     `json:"message"`
+	Notes    []jsonDiag `json:"notes,omitempty"`
+}
+
+// JSON renders the list as a JSON array, one object per diagnostic.
+func (l List) JSON(f *ast.File) ([]byte, error) {
+	out := make([]jsonDiag, 0, len(l))
+	for _, d := range l {
+		p := f.Position(d.Pos)
+		j := jsonDiag{File: f.Name, Line: p.Line, Column: p.Column, Severity: d.Severity.String(), Message: d.Msg}
+		for _, n := range d.Notes {
+			np := f.Position(n.Pos)
+			j.Notes = append(j.Notes, jsonDiag{File: f.Name, Line: np.Line, Column: np.Column, Severity: "note", Message: n.Msg})
+		}
+		out = append(out, j)
+	}
+	return json.Marshal(out)
+}
+
+// AsList converts an error into a List: a *Diagnostic, a List, or (for any
+// other error) one diagnostic without a position.
+func AsList(err error) List {
+	switch e := err.(type) {
+	case nil:
+		return nil
+	case List:
+		return e
+	case *Diagnostic:
+		return List{e}
+	}
+	return List{{Pos: ast.NoPos, Msg: err.Error()}}
+}

@@ -1,0 +1,155 @@
+// Package ir is the semantic IR: operations in blocks in regions, SSA
+// values, and uniqued types and attributes owned by a Context.
+//
+// Types and attributes are interned: two equal types are the same pointer, so
+// comparing with == is comparing meaning. Names as written (SSA names, block
+// labels, aliases) are not part of the IR; package lower keeps them aside for
+// printers that want them.
+package ir
+
+// Value is an SSA value: an operation result or a block argument.
+type Value interface {
+	Type() Type
+	isValue()
+}
+
+// OpResult is result Index of operation Owner.
+type OpResult struct {
+	Owner *Operation
+	Index int
+	typ   Type
+}
+
+// Type returns the result's type.
+func (r *OpResult) Type() Type { return r.typ }
+func (*OpResult) isValue()     {}
+
+// BlockArgument is argument Index of block Owner.
+type BlockArgument struct {
+	Owner *Block
+	Index int
+	typ   Type
+	Loc   Attribute // nil when unknown
+}
+
+// Type returns the argument's type.
+func (a *BlockArgument) Type() Type { return a.typ }
+func (*BlockArgument) isValue()     {}
+
+// NamedAttribute is one entry of an attribute dictionary.
+type NamedAttribute struct {
+	Name  string
+	Value Attribute
+}
+
+// Operation is one operation.
+type Operation struct {
+	Name       string
+	Operands   []Value
+	Results    []OpResult
+	Successors []*Block
+	// Properties is the attribute written between `<` and `>` (usually a
+	// dictionary), or nil.
+	Properties Attribute
+	// Attrs is the discardable attribute dictionary, sorted by name as
+	// mlir-opt keeps it.
+	Attrs   []NamedAttribute
+	Regions []*Region
+	Loc     Attribute // nil when unknown
+	Parent  *Block
+}
+
+// NewOperation returns an operation named name with results of the given types.
+func NewOperation(name string, resultTypes []Type) *Operation {
+	op := &Operation{Name: name}
+	op.Results = make([]OpResult, len(resultTypes))
+	for i, t := range resultTypes {
+		op.Results[i] = OpResult{Owner: op, Index: i, typ: t}
+	}
+	return op
+}
+
+// Result returns result i as a Value.
+func (op *Operation) Result(i int) *OpResult { return &op.Results[i] }
+
+// Attr returns the discardable attribute named name, or nil.
+func (op *Operation) Attr(name string) Attribute {
+	for _, a := range op.Attrs {
+		if a.Name == name {
+			return a.Value
+		}
+	}
+	return nil
+}
+
+// Block is a list of operations with arguments.
+type Block struct {
+	Args   []*BlockArgument
+	Ops    []*Operation
+	Parent *Region
+	// preds counts the branches into the block, in source order of the
+	// branching ops (duplicates included), filled by ComputePredecessors.
+	Preds []*Block
+}
+
+// AddArgument appends an argument of type t.
+func (b *Block) AddArgument(t Type, loc Attribute) *BlockArgument {
+	a := &BlockArgument{Owner: b, Index: len(b.Args), typ: t, Loc: loc}
+	b.Args = append(b.Args, a)
+	return a
+}
+
+// Append adds op at the end of the block.
+func (b *Block) Append(op *Operation) {
+	op.Parent = b
+	b.Ops = append(b.Ops, op)
+}
+
+// IsEntry reports whether b is the first block of its region.
+func (b *Block) IsEntry() bool { return b.Parent != nil && len(b.Parent.Blocks) > 0 && b.Parent.Blocks[0] == b }
+
+// Region is a list of blocks owned by an operation.
+type Region struct {
+	Blocks []*Block
+	Parent *Operation
+}
+
+// AddBlock appends a new empty block.
+func (r *Region) AddBlock() *Block {
+	b := &Block{Parent: r}
+	r.Blocks = append(r.Blocks, b)
+	return b
+}
+
+// ComputePredecessors fills Preds of every block in r (and nested regions)
+// from the successor lists of the ops in r, in op order.
+func (r *Region) ComputePredecessors() {
+	for _, b := range r.Blocks {
+		b.Preds = b.Preds[:0]
+	}
+	for _, b := range r.Blocks {
+		for _, op := range b.Ops {
+			for _, s := range op.Successors {
+				s.Preds = append(s.Preds, b)
+			}
+			for _, nested := range op.Regions {
+				nested.ComputePredecessors()
+			}
+		}
+	}
+}
+
+// Walk calls fn on op and every operation nested in it, in pre-order; fn
+// returning false skips the op's regions.
+func Walk(op *Operation, fn func(*Operation) bool) {
+	if !fn(op) {
+		return
+	}
+	for _, r := range op.Regions {
+		for _, b := range r.Blocks {
+			for _, o := range b.Ops {
+				Walk(o, fn)
+			}
+		}
+	}
+}
