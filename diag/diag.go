@@ -56,7 +56,9 @@ func Errorf(pos ast.Pos, format string, args ...any) *Diagnostic {
 	return &Diagnostic{Pos: pos, Msg: fmt.Sprintf(format, args...)}
 }
 
-func (d *Diagnostic) Error() string { return fmt.Sprintf("offset %d: %s: %s", d.Pos, d.Severity, d.Msg) }
+func (d *Diagnostic) Error() string {
+	return fmt.Sprintf("offset %d: %s: %s", d.Pos, d.Severity, d.Msg)
+}
 
 // Format renders d against its file in mlir-opt's form: location, severity,
 // message, the source line and a caret under the column; then each note.

@@ -106,7 +106,9 @@ func (b *Block) Append(op *Operation) {
 }
 
 // IsEntry reports whether b is the first block of its region.
-func (b *Block) IsEntry() bool { return b.Parent != nil && len(b.Parent.Blocks) > 0 && b.Parent.Blocks[0] == b }
+func (b *Block) IsEntry() bool {
+	return b.Parent != nil && len(b.Parent.Blocks) > 0 && b.Parent.Blocks[0] == b
+}
 
 // Region is a list of blocks owned by an operation.
 type Region struct {
