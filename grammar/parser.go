@@ -1,0 +1,525 @@
+package grammar
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/diag"
+)
+
+// MaxDepth bounds the nesting of regions, attributes and types, so that
+// hostile input gets an error instead of exhausting the stack.
+const MaxDepth = 1000
+
+// ParseFile parses a whole MLIR file with the fast parser. The error, if any,
+// is a *diag.Diagnostic locating the first syntax error (mlir-opt stops at the
+// first one too).
+func ParseFile(filename string, src []byte) (*ast.Module, error) {
+	file := ast.NewFile(filename, src)
+	p := newParser(file)
+	return p.parseModule()
+}
+
+type parser struct {
+	file *ast.File
+	src  []byte
+	lx   Lexer
+	tok  Token
+	// prevEnd is the end offset of the last consumed token.
+	prevEnd  int32
+	depth    int
+	comments []*ast.Comment
+	// types interns type nodes by their source text, so that the thousands
+	// of identical `tensor<...>` spellings of a large file share one node.
+	types map[string]ast.Type
+	err   *diag.Diagnostic
+}
+
+// bailout unwinds the parser on the first error.
+type bailout struct{}
+
+func newParser(file *ast.File) *parser {
+	p := &parser{file: file, src: file.Src, types: make(map[string]ast.Type)}
+	p.lx = Lexer{src: file.Src}
+	p.lx.Comments = func(start, end int) {
+		p.comments = append(p.comments, &ast.Comment{Pos: ast.Pos(start), Text: string(p.src[start:end])})
+	}
+	p.next()
+	return p
+}
+
+// next advances to the next token.
+func (p *parser) next() {
+	p.prevEnd = p.tok.End
+	p.tok = p.lx.Next()
+	if p.tok.Kind == Error {
+		p.errorAt(ast.Pos(p.tok.Start), p.lx.Err)
+	}
+}
+
+// resetTo re-lexes from offset off (used to split `4x4xf32` and `0x4`).
+func (p *parser) resetTo(off int) {
+	p.lx.Reset(off)
+	p.tok = p.lx.Next()
+	if p.tok.Kind == Error {
+		p.errorAt(ast.Pos(p.tok.Start), p.lx.Err)
+	}
+}
+
+func (p *parser) errorAt(pos ast.Pos, msg string) {
+	if p.err == nil {
+		p.err = &diag.Diagnostic{Pos: pos, Msg: msg}
+	}
+	panic(bailout{})
+}
+
+// errorf reports an error at the current token.
+func (p *parser) errorf(format string, args ...any) {
+	d := diag.Errorf(ast.Pos(p.tok.Start), format, args...)
+	p.errorAt(d.Pos, d.Msg)
+}
+
+func (p *parser) pos() ast.Pos   { return ast.Pos(p.tok.Start) }
+func (p *parser) text() string   { return string(p.src[p.tok.Start:p.tok.End]) }
+func (p *parser) is(k Kind) bool { return p.tok.Kind == k }
+func (p *parser) isKeyword(s string) bool {
+	return p.tok.Kind == BareIdent && string(p.src[p.tok.Start:p.tok.End]) == s
+}
+
+// expect consumes a token of kind k or reports msg.
+func (p *parser) expect(k Kind, msg string) {
+	if p.tok.Kind != k {
+		p.errorf("%s", msg)
+	}
+	p.next()
+}
+
+// accept consumes a token of kind k if it is next.
+func (p *parser) accept(k Kind) bool {
+	if p.tok.Kind == k {
+		p.next()
+		return true
+	}
+	return false
+}
+
+func (p *parser) acceptKeyword(s string) bool {
+	if p.isKeyword(s) {
+		p.next()
+		return true
+	}
+	return false
+}
+
+func (p *parser) enter() {
+	p.depth++
+	if p.depth > MaxDepth {
+		p.errorf("exceeded maximum nesting depth of %d", MaxDepth)
+	}
+}
+
+func (p *parser) leave() { p.depth-- }
+
+// commaList parses `elem (, elem)*` up to close, which it consumes. open has
+// already been consumed. An empty list is allowed when allowEmpty.
+func (p *parser) commaList(close Kind, allowEmpty bool, elem func()) {
+	if allowEmpty && p.accept(close) {
+		return
+	}
+	for {
+		elem()
+		if p.accept(close) {
+			return
+		}
+		if !p.is(Comma) {
+			p.errorf("expected ',' or %s", close)
+		}
+		p.next()
+	}
+}
+
+// parseModule parses
+//
+//	toplevel ::= (operation | attribute-alias-def | type-alias-def)* file-metadata?
+func (p *parser) parseModule() (m *ast.Module, err error) {
+	m = &ast.Module{File: p.file}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				panic(r)
+			}
+			m, err = nil, p.err
+		}
+	}()
+	for !p.is(EOF) {
+		switch p.tok.Kind {
+		case HashIdent:
+			m.Items = append(m.Items, p.parseAliasDef(true))
+		case BangIdent:
+			m.Items = append(m.Items, p.parseAliasDef(false))
+		case MetaBegin:
+			m.Items = append(m.Items, p.parseFileMetadata())
+		default:
+			m.Items = append(m.Items, p.parseOperation())
+		}
+	}
+	m.Comments = p.comments
+	return m, nil
+}
+
+// parseAliasDef parses
+//
+//	attribute-alias-def ::= `#` alias-name `=` attribute-value
+//	type-alias-def      ::= `!` alias-name `=` type
+func (p *parser) parseAliasDef(attr bool) *ast.AliasDef {
+	d := &ast.AliasDef{Pos: p.pos(), Name: p.text()[1:]}
+	if strings.Contains(d.Name, ".") {
+		if attr {
+			p.errorf("attribute names with a '.' are reserved for dialect-defined names")
+		}
+		p.errorf("type names with a '.' are reserved for dialect-defined names")
+	}
+	p.next()
+	if attr {
+		p.expect(Equal, "expected '=' in attribute alias definition")
+		d.Attr = p.parseAttr()
+	} else {
+		p.expect(Equal, "expected '=' in type alias definition")
+		if p.isKeyword("type") {
+			p.errorf("expected non-function type")
+		}
+		d.Type = p.parseType()
+	}
+	return d
+}
+
+// parseFileMetadata parses
+//
+//	file-metadata ::= `{-#` (metadata-entry (`,` metadata-entry)*)? `#-}`
+func (p *parser) parseFileMetadata() *ast.FileMetadata {
+	md := &ast.FileMetadata{Pos: p.pos()}
+	p.next()
+	p.commaList(MetaEnd, true, func() {
+		e := &ast.MetadataEntry{Pos: p.pos(), Key: p.parseKey("expected identifier key in file metadata dictionary")}
+		p.expect(Colon, "expected ':'")
+		p.expect(LBrace, "expected '{'")
+		p.commaList(RBrace, true, func() {
+			g := &ast.ResourceGroup{Pos: p.pos(), Name: p.parseKey("expected identifier key for 'resource' entry")}
+			p.expect(Colon, "expected ':'")
+			p.expect(LBrace, "expected '{'")
+			p.commaList(RBrace, true, func() {
+				r := &ast.Resource{Pos: p.pos(), Key: p.parseKey("expected identifier key for 'resource' entry")}
+				p.expect(Colon, "expected ':'")
+				start := p.tok.Start
+				switch {
+				case p.is(String) || p.isKeyword("true") || p.isKeyword("false"):
+					p.next()
+				case p.is(LBrace):
+					p.skipBalanced()
+				default:
+					p.errorf("expected string, bool or '{' for resource value")
+				}
+				r.Value = string(p.src[start:p.prevEnd])
+				g.Resources = append(g.Resources, r)
+			})
+			e.Groups = append(e.Groups, g)
+		})
+		md.Entries = append(md.Entries, e)
+	})
+	md.End = ast.Pos(p.prevEnd)
+	return md
+}
+
+// parseKey parses a bare-id or string key and returns its value.
+func (p *parser) parseKey(msg string) string {
+	switch p.tok.Kind {
+	case BareIdent:
+		s := p.text()
+		p.next()
+		return s
+	case String:
+		s := p.stringValue()
+		p.next()
+		return s
+	}
+	p.errorf("%s", msg)
+	return ""
+}
+
+// skipBalanced consumes a bracketed token sequence starting at the current
+// opening token.
+func (p *parser) skipBalanced() {
+	var stack []Kind
+	for {
+		switch p.tok.Kind {
+		case LParen:
+			stack = append(stack, RParen)
+		case LSquare:
+			stack = append(stack, RSquare)
+		case LBrace:
+			stack = append(stack, RBrace)
+		case Less:
+			stack = append(stack, Greater)
+		case RParen, RSquare, RBrace, Greater:
+			if len(stack) == 0 || stack[len(stack)-1] != p.tok.Kind {
+				p.errorf("unbalanced %s", p.tok.Kind)
+			}
+			stack = stack[:len(stack)-1]
+		case EOF:
+			p.errorf("unexpected end of file")
+		}
+		p.next()
+		if len(stack) == 0 {
+			return
+		}
+	}
+}
+
+// parseOperation parses
+//
+//	operation      ::= op-result-list? (generic-operation | custom-operation) trailing-location?
+//	op-result-list ::= op-result (`,` op-result)* `=`
+//	op-result      ::= value-id (`:` integer-literal)?
+func (p *parser) parseOperation() *ast.Operation {
+	op := &ast.Operation{Pos: p.pos()}
+	if p.is(PercentIdent) {
+		for {
+			if !p.is(PercentIdent) {
+				p.errorf("expected valid ssa identifier")
+			}
+			r := ast.OpResult{Pos: p.pos(), Name: p.text()[1:], Count: 1}
+			p.next()
+			if p.accept(Colon) {
+				if !p.is(Integer) {
+					p.errorf("expected integer number of results")
+				}
+				n, err := strconv.ParseUint(p.text(), 0, 31)
+				if err != nil || n < 1 {
+					p.errorf("expected named operation to have at least 1 result")
+				}
+				r.Count, r.Packed = int(n), true
+				p.next()
+			}
+			op.Results = append(op.Results, r)
+			if !p.accept(Comma) {
+				break
+			}
+		}
+		p.expect(Equal, "expected '=' after SSA name")
+	}
+	op.NamePos = p.pos()
+	switch p.tok.Kind {
+	case String:
+		op.Name = p.stringValue()
+		p.next()
+		p.parseGenericBody(op)
+	case BareIdent:
+		name := p.text()
+		dialect, _, _ := strings.Cut(name, ".")
+		p.errorf("Dialect `%s' not found for custom op '%s' ", dialect, name)
+	default:
+		p.errorf("expected operation name in quotes")
+	}
+	if p.isKeyword("loc") {
+		op.Loc = p.parseLocInstance()
+	}
+	op.End = ast.Pos(p.prevEnd)
+	return op
+}
+
+// parseGenericBody parses the rest of
+//
+//	generic-operation ::= string-literal `(` value-use-list? `)` successor-list?
+//	                      properties? region-list? dictionary-attribute? `:` function-type
+func (p *parser) parseGenericBody(op *ast.Operation) {
+	p.expect(LParen, "expected '(' to start operand list")
+	if !p.accept(RParen) {
+		for {
+			op.Operands = append(op.Operands, p.parseValueUse())
+			if p.accept(RParen) {
+				break
+			}
+			p.expect(Comma, "expected ')' to end operand list")
+		}
+	}
+	if p.accept(LSquare) {
+		p.commaList(RSquare, false, func() {
+			if !p.is(CaretIdent) {
+				p.errorf("expected block name")
+			}
+			op.Successors = append(op.Successors, ast.BlockRef{Pos: p.pos(), Name: p.text()[1:]})
+			p.next()
+		})
+	}
+	if p.accept(Less) {
+		op.Properties = p.parseAttr()
+		p.expect(Greater, "expected '>' to close properties")
+	}
+	if p.accept(LParen) {
+		p.commaList(RParen, false, func() {
+			op.Regions = append(op.Regions, p.parseRegion())
+		})
+	}
+	if p.is(LBrace) {
+		op.Attrs = p.parseDict()
+	}
+	p.expect(Colon, "expected ':' followed by operation type")
+	typePos := p.pos()
+	t := p.parseType()
+	ft, ok := t.(*ast.FunctionType)
+	if !ok {
+		p.errorAt(typePos, "expected function type")
+	}
+	op.Type = ft
+}
+
+// parseValueUse parses `value-use ::= value-id (`#` decimal-literal)?`.
+func (p *parser) parseValueUse() ast.ValueUse {
+	if !p.is(PercentIdent) {
+		p.errorf("expected SSA operand")
+	}
+	u := ast.ValueUse{Pos: p.pos(), Name: p.text()[1:], Index: -1}
+	end := p.tok.End
+	p.next()
+	// `%x#3`: the `#` must follow the name directly.
+	if p.is(HashIdent) && p.tok.Start == end {
+		n, err := strconv.ParseUint(p.text()[1:], 10, 31)
+		if err != nil {
+			p.errorf("invalid SSA value result number")
+		}
+		u.Index = int(n)
+		p.next()
+	}
+	return u
+}
+
+// parseRegion parses
+//
+//	region      ::= `{` entry-block? block* `}`
+//	entry-block ::= operation+
+func (p *parser) parseRegion() *ast.Region {
+	p.enter()
+	defer p.leave()
+	r := &ast.Region{LBrace: p.pos()}
+	p.expect(LBrace, "expected '{' to begin a region")
+	if !p.is(RBrace) && !p.is(CaretIdent) {
+		b := &ast.Block{Pos: p.pos()}
+		p.parseBlockOps(b)
+		r.Blocks = append(r.Blocks, b)
+	}
+	for p.is(CaretIdent) {
+		r.Blocks = append(r.Blocks, p.parseBlock())
+	}
+	r.RBrace = p.pos()
+	p.expect(RBrace, "expected '}' to end region")
+	return r
+}
+
+func (p *parser) parseBlockOps(b *ast.Block) {
+	for !p.is(RBrace) && !p.is(CaretIdent) {
+		if p.is(EOF) {
+			p.errorf("expected '}' to end region")
+		}
+		b.Ops = append(b.Ops, p.parseOperation())
+	}
+}
+
+// parseBlock parses
+//
+//	block          ::= block-label operation*
+//	block-label    ::= block-id block-arg-list? `:`
+//	block-arg-list ::= `(` value-id-and-type-list? `)`
+func (p *parser) parseBlock() *ast.Block {
+	b := &ast.Block{Pos: p.pos(), Label: p.text()[1:]}
+	p.next()
+	if p.accept(LParen) {
+		b.HasArgList = true
+		p.commaList(RParen, true, func() {
+			if !p.is(PercentIdent) {
+				p.errorf("expected SSA operand")
+			}
+			a := ast.BlockArg{Pos: p.pos(), Name: p.text()[1:]}
+			p.next()
+			p.expect(Colon, "expected ':' and type for SSA operand")
+			a.Type = p.parseType()
+			if p.isKeyword("loc") {
+				a.Loc = p.parseLocInstance()
+			}
+			b.Args = append(b.Args, a)
+		})
+	}
+	p.expect(Colon, "expected ':' after block name")
+	p.parseBlockOps(b)
+	return b
+}
+
+// stringValue decodes the current String token.
+func (p *parser) stringValue() string {
+	s, ok := DecodeString(p.src[p.tok.Start:p.tok.End])
+	if !ok {
+		p.errorf("invalid string literal")
+	}
+	return s
+}
+
+// DecodeString decodes a quoted MLIR string literal: escapes `\n`, `\t`,
+// `\"`, `\\` and two hex digits.
+func DecodeString(lit []byte) (string, bool) {
+	if len(lit) < 2 || lit[0] != '"' || lit[len(lit)-1] != '"' {
+		return "", false
+	}
+	body := lit[1 : len(lit)-1]
+	if !containsByte(body, '\\') {
+		return string(body), true
+	}
+	var b strings.Builder
+	b.Grow(len(body))
+	for i := 0; i < len(body); i++ {
+		c := body[i]
+		if c != '\\' {
+			b.WriteByte(c)
+			continue
+		}
+		if i+1 >= len(body) {
+			return "", false
+		}
+		switch body[i+1] {
+		case 'n':
+			b.WriteByte('\n')
+			i++
+		case 't':
+			b.WriteByte('\t')
+			i++
+		case '"', '\\':
+			b.WriteByte(body[i+1])
+			i++
+		default:
+			if i+2 >= len(body) || !isHex(body[i+1]) || !isHex(body[i+2]) {
+				return "", false
+			}
+			b.WriteByte(unhex(body[i+1])<<4 | unhex(body[i+2]))
+			i += 2
+		}
+	}
+	return b.String(), true
+}
+
+func containsByte(s []byte, c byte) bool {
+	for _, x := range s {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c >= '0' && c <= '9':
+		return c - '0'
+	case c >= 'a' && c <= 'f':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
+}

@@ -1,0 +1,445 @@
+package grammar
+
+import (
+	"strconv"
+
+	"github.com/gomlir/gomlir/ast"
+)
+
+// floatTypes are the builtin float type keywords.
+var floatTypes = map[string]bool{
+	"f16": true, "bf16": true, "f32": true, "f64": true, "f80": true, "f128": true, "tf32": true,
+	"f4E2M1FN": true, "f6E2M3FN": true, "f6E3M2FN": true, "f8E5M2": true, "f8E4M3": true,
+	"f8E4M3FN": true, "f8E5M2FNUZ": true, "f8E4M3FNUZ": true, "f8E4M3B11FNUZ": true,
+	"f8E3M4": true, "f8E8M0FNU": true,
+}
+
+// maxIntegerWidth is the widest integer type MLIR accepts.
+const maxIntegerWidth = 1<<24 - 1
+
+// parseType parses
+//
+//	type ::= type-alias | dialect-type | builtin-type | function-type
+func (p *parser) parseType() ast.Type {
+	if p.is(LParen) {
+		return p.parseFunctionType()
+	}
+	return p.parseNonFunctionType()
+}
+
+// parseFunctionType parses
+//
+//	function-type ::= (type | type-list-parens) `->` (type | type-list-parens)
+func (p *parser) parseFunctionType() ast.Type {
+	p.enter()
+	defer p.leave()
+	ft := &ast.FunctionType{}
+	if p.is(LParen) {
+		ft.Inputs = p.parseTypeListParens()
+	} else {
+		ft.Inputs = []ast.Type{p.parseNonFunctionType()}
+	}
+	p.expect(Arrow, "expected '->' in function type")
+	if p.is(LParen) {
+		ft.Results = p.parseFunctionResultTypes()
+	} else {
+		ft.Results = []ast.Type{p.parseNonFunctionType()}
+	}
+	return ft
+}
+
+// parseFunctionResultTypes parses `(` types `)` after an arrow, where
+// `(i32) -> (i32) -> i32` nests: a parenthesized list followed by `->` is
+// itself a function type's inputs.
+func (p *parser) parseFunctionResultTypes() []ast.Type {
+	start := p.tok.Start
+	list := p.parseTypeListParens()
+	if p.is(Arrow) {
+		p.resetTo(int(start))
+		return []ast.Type{p.parseFunctionType()}
+	}
+	return list
+}
+
+// parseTypeListParens parses `type-list-parens ::= `(` `)` | `(` type (`,` type)* `)“.
+func (p *parser) parseTypeListParens() []ast.Type {
+	p.expect(LParen, "expected '('")
+	var list []ast.Type
+	if p.accept(RParen) {
+		return nil
+	}
+	for {
+		list = append(list, p.parseType())
+		if p.accept(RParen) {
+			return list
+		}
+		p.expect(Comma, "expected ')'")
+	}
+}
+
+// parseNonFunctionType parses every type but a function type.
+func (p *parser) parseNonFunctionType() ast.Type {
+	switch p.tok.Kind {
+	case BangIdent:
+		return p.parseDialectType()
+	case BareIdent:
+	case LParen:
+		return p.parseFunctionType()
+	default:
+		p.errorf("expected non-function type")
+	}
+	name := p.src[p.tok.Start:p.tok.End]
+	// Keyword types come first: they are the overwhelming majority.
+	if t, ok := p.types[string(name)]; ok {
+		p.next()
+		return t
+	}
+	s := string(name)
+	var t ast.Type
+	switch {
+	case s == "index" || s == "none" || floatTypes[s]:
+		t = &ast.NamedType{Name: s}
+	case isIntegerTypeName(s):
+		sign, digits := ast.Signless, s[1:]
+		if s[0] == 's' {
+			sign, digits = ast.Signed, s[2:]
+		} else if s[0] == 'u' {
+			sign, digits = ast.Unsigned, s[2:]
+		}
+		w, err := strconv.Atoi(digits)
+		if err != nil || w > maxIntegerWidth {
+			p.errorf("invalid integer width")
+		}
+		t = &ast.IntegerType{Signedness: sign, Width: w}
+	case s == "complex" || s == "tuple" || s == "vector" || s == "tensor" || s == "memref":
+		return p.parseShapedOrAggregate(s)
+	default:
+		p.errorf("expected non-function type")
+	}
+	p.types[s] = t
+	p.next()
+	return t
+}
+
+// isIntegerTypeName matches `[su]?i[1-9][0-9]*` (and i0, which MLIR rejects
+// later with a clearer message).
+func isIntegerTypeName(s string) bool {
+	if len(s) >= 2 && (s[0] == 's' || s[0] == 'u') && s[1] == 'i' {
+		s = s[1:]
+	}
+	if len(s) < 2 || s[0] != 'i' {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// parseShapedOrAggregate parses complex, tuple, vector, tensor and memref
+// types, reusing the node of an identical earlier spelling.
+func (p *parser) parseShapedOrAggregate(kw string) ast.Type {
+	start := p.tok.Start
+	end := p.scanAngleBody(int(p.tok.End))
+	var key string
+	if end > 0 {
+		if t, ok := p.types[string(p.src[start:end])]; ok {
+			p.lx.Reset(end)
+			p.next()
+			return t
+		}
+		key = string(p.src[start:end])
+	}
+	p.enter()
+	defer p.leave()
+	p.next()
+	var t ast.Type
+	switch kw {
+	case "complex":
+		p.expect(Less, "expected '<' in complex type")
+		elem := p.parseType()
+		p.expect(Greater, "expected '>' in complex type")
+		t = &ast.ComplexType{Elem: elem}
+	case "tuple":
+		p.expect(Less, "expected '<' in tuple type")
+		tt := &ast.TupleType{}
+		if !p.accept(Greater) {
+			for {
+				tt.Types = append(tt.Types, p.parseType())
+				if p.accept(Greater) {
+					break
+				}
+				p.expect(Comma, "expected '>' in tuple type")
+			}
+		}
+		t = tt
+	case "vector":
+		t = p.parseVectorType()
+	case "tensor":
+		t = p.parseTensorType()
+	case "memref":
+		t = p.parseMemRefType()
+	}
+	if key != "" {
+		p.types[key] = t
+	}
+	return t
+}
+
+// scanAngleBody finds the end of a `<...>` body starting at off (after
+// optional white space) when the body holds no alias references (whose
+// nodes carry positions and so cannot be shared). It returns 0 otherwise.
+func (p *parser) scanAngleBody(off int) int {
+	src := p.src
+	if off >= len(src) || src[off] != '<' {
+		return 0
+	}
+	depth := 0
+	for i := off; i < len(src); i++ {
+		switch src[i] {
+		case '<':
+			depth++
+		case '>':
+			if i > 0 && src[i-1] == '-' {
+				continue // `->` in a nested function type
+			}
+			depth--
+			if depth == 0 {
+				return i + 1
+			}
+		case '#', '!', '"', '/', '\n', '{':
+			return 0
+		}
+	}
+	return 0
+}
+
+// parseDimensionList parses the `4x?x` prefix of a shaped type up to the
+// element type:
+//
+//	dimension-list ::= (dimension `x`)*
+//	dimension      ::= `?` | decimal-literal
+//
+// Lexing is by context here: `4x4xf32` lexes as `4`, `x4xf32`, and `0x4` as
+// a hex literal, so the parser splits those tokens as mlir-opt does.
+func (p *parser) parseDimensionList(allowScalable bool) (shape []int64, scalable []bool) {
+	for {
+		isScalable := false
+		switch {
+		case p.is(Question):
+			shape = append(shape, ast.Dynamic)
+			p.next()
+		case allowScalable && p.is(LSquare):
+			p.next()
+			if !p.is(Integer) {
+				p.errorf("expected integer value")
+			}
+			shape = append(shape, p.parseDimensionInteger())
+			p.expect(RSquare, "missing ']' closing scalable dimension")
+			isScalable = true
+		case p.is(Integer):
+			shape = append(shape, p.parseDimensionInteger())
+		default:
+			return shape, scalable
+		}
+		if allowScalable {
+			scalable = append(scalable, isScalable)
+		}
+		p.parseXInDimensionList()
+	}
+}
+
+// parseDimensionInteger parses one dimension size, splitting `0x...`.
+func (p *parser) parseDimensionInteger() int64 {
+	t := p.text()
+	if len(t) > 1 && t[1] == 'x' {
+		// `0xf32` is `0`, `x`, `f32` in a dimension list.
+		p.resetTo(int(p.tok.Start) + 1)
+		return 0
+	}
+	v, err := strconv.ParseInt(t, 10, 64)
+	if err != nil {
+		p.errorf("invalid dimension")
+	}
+	p.next()
+	return v
+}
+
+// parseXInDimensionList consumes the `x` after a dimension, which the lexer
+// may have glued to what follows (`x4xf32`).
+func (p *parser) parseXInDimensionList() {
+	if !p.is(BareIdent) || p.src[p.tok.Start] != 'x' {
+		p.errorf("expected 'x' in dimension list")
+	}
+	if p.tok.End-p.tok.Start > 1 {
+		p.resetTo(int(p.tok.Start) + 1)
+		return
+	}
+	p.next()
+}
+
+// parseVectorType parses
+//
+//	vector-type ::= `vector` `<` vector-dim-list vector-element-type `>`
+//	vector-dim-list ::= (static-dim-list `x`)?
+//	static-dim-list ::= static-dim (`x` static-dim)*
+//	static-dim ::= (decimal-literal | `[` decimal-literal `]`)
+func (p *parser) parseVectorType() ast.Type {
+	p.expect(Less, "expected '<' in vector type")
+	shape, scalable := p.parseDimensionList(true)
+	vt := &ast.VectorType{}
+	for i, d := range shape {
+		if d == ast.Dynamic {
+			p.errorf("expected static shape")
+		}
+		vt.Dims = append(vt.Dims, ast.VectorDim{Size: d, Scalable: scalable[i]})
+	}
+	vt.Elem = p.parseType()
+	p.expect(Greater, "expected '>' in vector type")
+	return vt
+}
+
+// parseTensorType parses
+//
+//	tensor-type ::= `tensor` `<` (dimension-list | `*` `x`) type (`,` encoding)? `>`
+func (p *parser) parseTensorType() ast.Type {
+	p.expect(Less, "expected '<' in tensor type")
+	tt := &ast.TensorType{}
+	if p.accept(Star) {
+		tt.Unranked = true
+		p.parseXInDimensionList()
+	} else {
+		tt.Shape, _ = p.parseDimensionList(false)
+	}
+	tt.Elem = p.parseType()
+	if p.accept(Comma) {
+		if tt.Unranked {
+			p.errorf("cannot apply encoding to unranked tensor")
+		}
+		tt.Encoding = p.parseAttr()
+	}
+	p.expect(Greater, "expected '>' in tensor type")
+	return tt
+}
+
+// parseMemRefType parses
+//
+//	memref-type ::= `memref` `<` (dimension-list | `*` `x`) type (`,` attribute-value)* `>`
+func (p *parser) parseMemRefType() ast.Type {
+	p.expect(Less, "expected '<' in memref type")
+	mt := &ast.MemRefType{}
+	if p.accept(Star) {
+		mt.Unranked = true
+		p.parseXInDimensionList()
+	} else {
+		mt.Shape, _ = p.parseDimensionList(false)
+	}
+	mt.Elem = p.parseType()
+	for p.accept(Comma) {
+		mt.Params = append(mt.Params, p.parseAttr())
+	}
+	p.expect(Greater, "expected '>' in memref type")
+	return mt
+}
+
+// parseDialectType parses
+//
+//	dialect-type        ::= `!` (opaque-dialect-type | pretty-dialect-type)
+//	opaque-dialect-type ::= dialect-namespace dialect-type-body
+//	pretty-dialect-type ::= dialect-namespace `.` pretty-dialect-type-lead-ident dialect-type-body?
+//	type-alias          ::= `!` alias-name
+func (p *parser) parseDialectType() ast.Type {
+	pos := p.pos()
+	ident := p.text()[1:]
+	end := p.tok.End
+	p.next()
+	dialect, name, pretty := cutDot(ident)
+	hasBody := p.is(Less) && p.tok.Start == end
+	if !hasBody && !pretty {
+		return &ast.AliasType{Pos: pos, Name: ident}
+	}
+	t := &ast.DialectType{Dialect: dialect, Name: name}
+	if hasBody {
+		t.Body, t.HasBody = p.parseDialectBody(), true
+	}
+	return t
+}
+
+// cutDot splits `dialect.name`; pretty reports whether there was a dot.
+func cutDot(ident string) (dialect, name string, pretty bool) {
+	for i := 0; i < len(ident); i++ {
+		if ident[i] == '.' {
+			return ident[:i], ident[i+1:], true
+		}
+	}
+	return ident, "", false
+}
+
+// parseDialectBody consumes a `<...>` dialect symbol body, balanced over
+// `<>`, `[]`, `()` and `{}` with string literals skipped, and returns the
+// text between the outer angle brackets.
+//
+//	dialect-type-body     ::= `<` dialect-type-contents+ `>`
+//	dialect-type-contents ::= dialect-type-body | `(` dialect-type-contents+ `)`
+//	                        | `[` dialect-type-contents+ `]` | `{` dialect-type-contents+ `}`
+//	                        | [^\[<({\]>)}\0]+
+func (p *parser) parseDialectBody() string {
+	src := p.src
+	start := int(p.tok.Start)
+	var stack []byte
+	i := start
+	for {
+		if i >= len(src) {
+			if len(stack) > 0 {
+				p.errorAt(ast.Pos(len(src)), "unbalanced '"+string(stack[len(stack)-1])+"' character in pretty dialect name")
+			}
+			p.errorAt(ast.Pos(len(src)), "unexpected nul or EOF in pretty dialect name")
+		}
+		c := src[i]
+		i++
+		switch c {
+		case 0:
+			p.errorAt(ast.Pos(i-1), "unexpected nul or EOF in pretty dialect name")
+		case '<', '[', '(', '{':
+			stack = append(stack, c)
+			if len(stack) > MaxDepth {
+				p.errorAt(ast.Pos(i-1), "exceeded maximum nesting depth")
+			}
+			continue
+		case '-':
+			if i < len(src) && src[i] == '>' {
+				i++
+			}
+			continue
+		case '>', ']', ')', '}':
+			open := map[byte]byte{'>': '<', ']': '[', ')': '(', '}': '{'}[c]
+			if len(stack) == 0 || stack[len(stack)-1] != open {
+				top := c
+				if len(stack) > 0 {
+					top = stack[len(stack)-1]
+				}
+				p.errorAt(ast.Pos(i-1), "unbalanced '"+string(top)+"' character in pretty dialect name")
+			}
+			stack = stack[:len(stack)-1]
+		case '"':
+			var lx Lexer
+			lx.src = src
+			t := lx.lexString(i - 1)
+			if t.Kind == Error {
+				p.errorAt(ast.Pos(t.Start), lx.Err)
+			}
+			i = int(t.End)
+			continue
+		default:
+			continue
+		}
+		if len(stack) == 0 {
+			break
+		}
+	}
+	p.lx.Reset(i)
+	p.next()
+	return string(src[start+1 : i-1])
+}
