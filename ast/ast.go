@@ -89,6 +89,7 @@ type Operation struct {
 	Properties Attr // the attribute inside `<...>`, or nil
 	Regions    []*Region
 	Attrs      *DictAttr // nil when absent
+	TypePos    Pos       // of the function type after `:`
 	Type       *FunctionType
 	Loc        Attr // the location inside `loc(...)`, or nil
 	End        Pos  // just past the last token

@@ -365,11 +365,11 @@ func (p *parser) parseGenericBody(op *ast.Operation) {
 		op.Attrs = p.parseDict()
 	}
 	p.expect(Colon, "expected ':' followed by operation type")
-	typePos := p.pos()
+	op.TypePos = p.pos()
 	t := p.parseType()
 	ft, ok := t.(*ast.FunctionType)
 	if !ok {
-		p.errorAt(typePos, "expected function type")
+		p.errorAt(op.TypePos, "expected function type")
 	}
 	op.Type = ft
 }
