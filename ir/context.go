@@ -1,0 +1,112 @@
+package ir
+
+import (
+	"encoding/binary"
+	"sync"
+)
+
+// Context owns the interned types, attributes and affine expressions. Values
+// made by one Context must not be mixed with those of another. A Context is
+// safe for concurrent use.
+type Context struct {
+	mu     sync.Mutex
+	nextID uint64
+	types  map[string]Type
+	attrs  map[string]Attribute
+	exprs  map[string]AffineExpr
+	maps   map[string]*AffineMap
+	sets   map[string]*IntegerSet
+
+	index *IndexType
+	none  *NoneType
+	unit  *UnitAttr
+	unk   *UnknownLoc
+	ints  [3][129]*IntegerType // common widths, by signedness
+	flts  [numFloatKinds]*FloatType
+}
+
+// NewContext returns an empty context.
+func NewContext() *Context {
+	c := &Context{
+		types: map[string]Type{},
+		attrs: map[string]Attribute{},
+		exprs: map[string]AffineExpr{},
+		maps:  map[string]*AffineMap{},
+		sets:  map[string]*IntegerSet{},
+	}
+	c.index = &IndexType{uid{c.newID()}}
+	c.none = &NoneType{uid{c.newID()}}
+	c.unit = &UnitAttr{uid{c.newID()}}
+	c.unk = &UnknownLoc{uid{c.newID()}}
+	return c
+}
+
+// uid is the identity every interned value carries: it makes keys of
+// composite values short and gives a stable order of creation.
+type uid struct{ id uint64 }
+
+// UID is the value's creation number within its Context.
+func (u *uid) UID() uint64 { return u.id }
+
+type uniqued interface{ UID() uint64 }
+
+// key builds the interning key of a value.
+type key struct{ b []byte }
+
+func newKey(kind byte) *key { return &key{b: append(make([]byte, 0, 32), kind)} }
+
+func (k *key) int(v int64) *key   { k.b = binary.AppendVarint(k.b, v); return k }
+func (k *key) uint(v uint64) *key { k.b = binary.AppendUvarint(k.b, v); return k }
+func (k *key) str(s string) *key {
+	k.b = binary.AppendUvarint(k.b, uint64(len(s)))
+	k.b = append(k.b, s...)
+	return k
+}
+func (k *key) bytes(s []byte) *key {
+	k.b = binary.AppendUvarint(k.b, uint64(len(s)))
+	k.b = append(k.b, s...)
+	return k
+}
+func (k *key) bool(v bool) *key {
+	if v {
+		k.b = append(k.b, 1)
+	} else {
+		k.b = append(k.b, 0)
+	}
+	return k
+}
+
+// ref appends the identity of an interned value (0 for nil).
+func (k *key) ref(v uniqued) *key {
+	if v == nil {
+		k.b = append(k.b, 0)
+		return k
+	}
+	k.b = binary.AppendUvarint(k.b, v.UID())
+	return k
+}
+
+func (c *Context) newID() uint64 { c.nextID++; return c.nextID }
+
+// internType returns the type stored under k, or stores and returns mk().
+func (c *Context) internType(k *key, mk func(id uint64) Type) Type {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if t, ok := c.types[string(k.b)]; ok {
+		return t
+	}
+	t := mk(c.newID())
+	c.types[string(k.b)] = t
+	return t
+}
+
+func (c *Context) internAttr(k *key, mk func(id uint64) Attribute) Attribute {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if a, ok := c.attrs[string(k.b)]; ok {
+		return a
+	}
+	a := mk(c.newID())
+	c.attrs[string(k.b)] = a
+	return a
+}
