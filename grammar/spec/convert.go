@@ -99,6 +99,7 @@ func (c *converter) operation(o *operation) *ast.Operation {
 	if o.Attrs != nil {
 		op.Attrs = c.dict(o.Attrs)
 	}
+	op.TypePos = pos(o.Type.Pos)
 	op.Type = c.functionType(o.Type)
 	if o.Loc != nil {
 		op.Loc = c.loc(o.Loc)

@@ -181,6 +181,7 @@ type tupleType struct {
 // function-results ::= type-list-parens | non-function-type
 // type-list-parens ::= `(` (type (`,` type)*)? `)`
 type functionType struct {
+	Pos     lexer.Position
 	Inputs  []typ `parser:"'(' (@@ (',' @@)*)? ')' '->'"`
 	Results []typ `parser:"( '(' (@@ (',' @@)*)? ')'"`
 	Result  typ   `parser:"| @@ )"`
