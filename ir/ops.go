@@ -36,12 +36,6 @@ type BlockArgument struct {
 func (a *BlockArgument) Type() Type { return a.typ }
 func (*BlockArgument) isValue()     {}
 
-// NamedAttribute is one entry of an attribute dictionary.
-type NamedAttribute struct {
-	Name  string
-	Value Attribute
-}
-
 // Operation is one operation.
 type Operation struct {
 	Name       string
@@ -51,9 +45,9 @@ type Operation struct {
 	// Properties is the attribute written between `<` and `>` (usually a
 	// dictionary), or nil.
 	Properties Attribute
-	// Attrs is the discardable attribute dictionary, sorted by name as
-	// mlir-opt keeps it.
-	Attrs   []NamedAttribute
+	// Attrs is the discardable attribute dictionary (sorted by name, as
+	// mlir-opt keeps it), or nil.
+	Attrs   *DictionaryAttr
 	Regions []*Region
 	Loc     Attribute // nil when unknown
 	Parent  *Block
@@ -74,12 +68,10 @@ func (op *Operation) Result(i int) *OpResult { return &op.Results[i] }
 
 // Attr returns the discardable attribute named name, or nil.
 func (op *Operation) Attr(name string) Attribute {
-	for _, a := range op.Attrs {
-		if a.Name == name {
-			return a.Value
-		}
+	if op.Attrs == nil {
+		return nil
 	}
-	return nil
+	return op.Attrs.Get(name)
 }
 
 // Block is a list of operations with arguments.
@@ -154,4 +146,10 @@ func Walk(op *Operation, fn func(*Operation) bool) {
 			}
 		}
 	}
+}
+
+// NamedAttribute is one entry of an attribute dictionary.
+type NamedAttribute struct {
+	Name  string
+	Value Attribute
 }

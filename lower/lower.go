@@ -1,0 +1,424 @@
+// Package lower turns the syntax tree into the IR: it resolves SSA names
+// (with forward references, `%x#N` and `%x:N` result groups), block labels,
+// aliases, types and attributes, and wraps the file's top-level operations
+// in an implicit `builtin.module` when the file does not have exactly one.
+//
+// Errors carry mlir-opt's words and the position mlir-opt reports.
+package lower
+
+import (
+	"fmt"
+
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// Result is a lowered file.
+type Result struct {
+	// Top is the top-level builtin.module: the file's own, or an implicit one.
+	Top *ir.Operation
+	// Implicit reports that Top was created around the file's operations.
+	Implicit  bool
+	Resources *ir.Resources
+}
+
+// Lower resolves m into IR owned by ctx.
+func Lower(ctx *ir.Context, m *ast.Module) (res *Result, err error) {
+	l := &lowerer{
+		attrs:   NewAttrLowerer(ctx),
+		values:  make(map[string]*valueEntry),
+		forward: make(map[string]*forwardRef),
+	}
+	body := &ir.Block{}
+	l.pushScope()
+	var resources *ir.Resources
+	for _, item := range m.Items {
+		switch it := item.(type) {
+		case *ast.AliasDef:
+			if err := l.attrs.DefineAlias(it); err != nil {
+				return nil, withPos(err, it.Pos)
+			}
+		case *ast.Operation:
+			op, err := l.op(it)
+			if err != nil {
+				return nil, err
+			}
+			body.Append(op)
+		case *ast.FileMetadata:
+			resources = lowerMetadata(it)
+		}
+	}
+	if err := l.popScope(); err != nil {
+		return nil, err
+	}
+	if err := l.unresolved(); err != nil {
+		return nil, err
+	}
+	res = &Result{Resources: resources}
+	if len(body.Ops) == 1 && body.Ops[0].Name == "builtin.module" && len(body.Ops[0].Results) == 0 {
+		res.Top = body.Ops[0]
+		res.Top.Parent = nil
+		return res, nil
+	}
+	top := ir.NewOperation("builtin.module", nil)
+	region := &ir.Region{Parent: top}
+	top.Regions = []*ir.Region{region}
+	blk := region.AddBlock()
+	for _, op := range body.Ops {
+		blk.Append(op)
+	}
+	top.Loc = l.unknownLoc()
+	res.Top, res.Implicit = top, true
+	return res, nil
+}
+
+func (l *lowerer) unknownLoc() ir.Attribute {
+	loc, err := l.attrs.Attr(&ast.UnknownLoc{})
+	if err != nil {
+		return nil
+	}
+	return loc
+}
+
+// withPos gives a position-less diagnostic the position pos.
+func withPos(err error, pos ast.Pos) error {
+	if d, ok := err.(*diag.Diagnostic); ok {
+		if !d.Pos.IsValid() {
+			d.Pos = pos
+		}
+		return d
+	}
+	return diag.Errorf(pos, "%s", err.Error())
+}
+
+func lowerMetadata(md *ast.FileMetadata) *ir.Resources {
+	res := &ir.Resources{}
+	for _, e := range md.Entries {
+		groups := make([]ir.ResourceGroup, 0, len(e.Groups))
+		for _, g := range e.Groups {
+			rg := ir.ResourceGroup{Name: g.Name}
+			for _, r := range g.Resources {
+				rg.Entries = append(rg.Entries, ir.ResourceEntry{Key: r.Key, Value: r.Value})
+			}
+			groups = append(groups, rg)
+		}
+		switch e.Key {
+		case "dialect_resources":
+			res.Dialect = append(res.Dialect, groups...)
+		case "external_resources":
+			res.External = append(res.External, groups...)
+		}
+	}
+	return res
+}
+
+// valueEntry is a defined SSA name: the values of its result group.
+type valueEntry struct {
+	vals []ir.Value
+	pos  ast.Pos
+}
+
+// forwardRef is a name used before its definition: every use, to patch once
+// the definition is seen, and the type each result number was first used with.
+type forwardRef struct {
+	uses  []forwardUse
+	types map[int]ir.Type
+}
+
+type forwardUse struct {
+	op     *ir.Operation
+	idx    int // operand index
+	result int // result number within the group
+	pos    ast.Pos
+}
+
+// blockEntry is a block label of the current region.
+type blockEntry struct {
+	block   *ir.Block
+	defined bool
+	usePos  ast.Pos
+}
+
+type lowerer struct {
+	attrs *AttrLowerer
+	// values holds every visible definition; scopes records which names each
+	// open region defined, to forget them when the region closes.
+	values map[string]*valueEntry
+	scopes [][]string
+	// forward holds names used but not yet defined.
+	forward map[string]*forwardRef
+	// blocks holds the labels of each open region, innermost last.
+	blocks []map[string]*blockEntry
+}
+
+func (l *lowerer) pushScope() {
+	l.scopes = append(l.scopes, nil)
+	l.blocks = append(l.blocks, make(map[string]*blockEntry))
+}
+
+// popScope closes a region: its names go out of scope and every label it
+// referenced must have been defined.
+func (l *lowerer) popScope() error {
+	for _, name := range l.scopes[len(l.scopes)-1] {
+		delete(l.values, name)
+	}
+	l.scopes = l.scopes[:len(l.scopes)-1]
+	blocks := l.blocks[len(l.blocks)-1]
+	l.blocks = l.blocks[:len(l.blocks)-1]
+	var first *blockEntry
+	for _, b := range blocks {
+		if !b.defined && (first == nil || b.usePos < first.usePos) {
+			first = b
+		}
+	}
+	if first != nil {
+		return diag.Errorf(first.usePos, "reference to an undefined block")
+	}
+	return nil
+}
+
+// unresolved reports the first use of a name that was never defined.
+func (l *lowerer) unresolved() error {
+	var first *forwardUse
+	for _, f := range l.forward {
+		for i := range f.uses {
+			if first == nil || f.uses[i].pos < first.pos {
+				first = &f.uses[i]
+			}
+		}
+	}
+	if first != nil {
+		return diag.Errorf(first.pos, "use of undeclared SSA value name")
+	}
+	return nil
+}
+
+// define binds name to vals, resolving earlier forward uses.
+func (l *lowerer) define(name string, vals []ir.Value, pos ast.Pos) error {
+	if prev, ok := l.values[name]; ok {
+		d := diag.Errorf(pos, "redefinition of SSA value '%%%s'", name)
+		d.Notes = []diag.Note{{Pos: prev.pos, Msg: "previously defined here"}}
+		return d
+	}
+	l.values[name] = &valueEntry{vals: vals, pos: pos}
+	l.scopes[len(l.scopes)-1] = append(l.scopes[len(l.scopes)-1], name)
+	f, ok := l.forward[name]
+	if !ok {
+		return nil
+	}
+	delete(l.forward, name)
+	for _, u := range f.uses {
+		if u.result >= len(vals) {
+			return diag.Errorf(u.pos, "reference to invalid result number")
+		}
+	}
+	for _, u := range f.uses {
+		v := vals[u.result]
+		if want := f.types[u.result]; want != v.Type() {
+			d := diag.Errorf(pos, "definition of SSA value '%%%s#%d' has type %s", name, u.result, l.typeString(v.Type()))
+			d.Notes = []diag.Note{{Pos: u.pos, Msg: "previously used here with type " + l.typeString(want)}}
+			return d
+		}
+		u.op.Operands[u.idx] = v
+	}
+	return nil
+}
+
+func (l *lowerer) typeString(t ir.Type) string { return fmt.Sprintf("'%v'", t) }
+
+// use resolves operand idx of op, `%name#result` of type t.
+func (l *lowerer) use(op *ir.Operation, idx int, u ast.ValueUse, t ir.Type) error {
+	result := u.Index
+	if result < 0 {
+		result = 0
+	}
+	if e, ok := l.values[u.Name]; ok {
+		if result >= len(e.vals) {
+			return diag.Errorf(u.Pos, "reference to invalid result number")
+		}
+		v := e.vals[result]
+		if v.Type() != t {
+			return diag.Errorf(u.Pos, "use of value '%%%s' expects different type than prior uses: %s vs %s",
+				u.Name, l.typeString(t), l.typeString(v.Type()))
+		}
+		op.Operands[idx] = v
+		return nil
+	}
+	f, ok := l.forward[u.Name]
+	if !ok {
+		f = &forwardRef{types: make(map[int]ir.Type)}
+		l.forward[u.Name] = f
+	}
+	if prev, ok := f.types[result]; ok && prev != t {
+		return diag.Errorf(u.Pos, "use of value '%%%s' expects different type than prior uses: %s vs %s",
+			u.Name, l.typeString(t), l.typeString(prev))
+	}
+	f.types[result] = t
+	f.uses = append(f.uses, forwardUse{op: op, idx: idx, result: result, pos: u.Pos})
+	return nil
+}
+
+// block returns the block labelled name in the current region, creating a
+// forward reference when it is not defined yet.
+func (l *lowerer) block(name string, pos ast.Pos) *ir.Block {
+	blocks := l.blocks[len(l.blocks)-1]
+	if e, ok := blocks[name]; ok {
+		return e.block
+	}
+	e := &blockEntry{block: &ir.Block{}, usePos: pos}
+	blocks[name] = e
+	return e.block
+}
+
+// types lowers a list of types.
+func (l *lowerer) types(ts []ast.Type, pos ast.Pos) ([]ir.Type, error) {
+	out := make([]ir.Type, len(ts))
+	for i, t := range ts {
+		it, err := l.attrs.Type(t)
+		if err != nil {
+			return nil, withPos(err, pos)
+		}
+		out[i] = it
+	}
+	return out, nil
+}
+
+// op lowers one operation and its regions.
+func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {
+	inputs, err := l.types(a.Type.Inputs, a.TypePos)
+	if err != nil {
+		return nil, err
+	}
+	results, err := l.types(a.Type.Results, a.TypePos)
+	if err != nil {
+		return nil, err
+	}
+	if len(inputs) != len(a.Operands) {
+		return nil, diag.Errorf(a.TypePos, "expected %d operand type%s but had %d",
+			len(a.Operands), plural(len(a.Operands)), len(inputs))
+	}
+	declared := 0
+	for _, r := range a.Results {
+		declared += r.Count
+	}
+	if declared != len(results) && len(a.Results) > 0 {
+		return nil, diag.Errorf(a.Pos, "operation defines %d results but was provided %d to bind",
+			len(results), declared)
+	}
+	op := ir.NewOperation(a.Name, results)
+	op.Operands = make([]ir.Value, len(a.Operands))
+	for i, u := range a.Operands {
+		if err := l.use(op, i, u, inputs[i]); err != nil {
+			return nil, err
+		}
+	}
+	for _, s := range a.Successors {
+		op.Successors = append(op.Successors, l.block(s.Name, s.Pos))
+	}
+	if a.Properties != nil {
+		if op.Properties, err = l.attrs.Attr(a.Properties); err != nil {
+			return nil, withPos(err, a.NamePos)
+		}
+	}
+	if a.Attrs != nil {
+		if op.Attrs, err = l.dict(a.Attrs); err != nil {
+			return nil, err
+		}
+	}
+	if a.Loc != nil {
+		if op.Loc, err = l.attrs.Attr(a.Loc); err != nil {
+			return nil, withPos(err, a.NamePos)
+		}
+	}
+	for _, r := range a.Regions {
+		region, err := l.region(r)
+		if err != nil {
+			return nil, err
+		}
+		region.Parent = op
+		op.Regions = append(op.Regions, region)
+	}
+	// Results are defined after the op's regions: a region cannot use its
+	// own op's results.
+	next := 0
+	for _, r := range a.Results {
+		vals := make([]ir.Value, r.Count)
+		for i := range vals {
+			vals[i] = op.Result(next + i)
+		}
+		next += r.Count
+		if err := l.define(r.Name, vals, r.Pos); err != nil {
+			return nil, err
+		}
+	}
+	return op, nil
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// dict lowers an attribute dictionary.
+func (l *lowerer) dict(d *ast.DictAttr) (*ir.DictionaryAttr, error) {
+	a, err := l.attrs.Attr(d)
+	if err != nil {
+		return nil, withPos(err, d.Pos)
+	}
+	return a.(*ir.DictionaryAttr), nil
+}
+
+// region lowers a region in a new name scope.
+func (l *lowerer) region(r *ast.Region) (*ir.Region, error) {
+	l.pushScope()
+	region := &ir.Region{}
+	for _, b := range r.Blocks {
+		var blk *ir.Block
+		if b.Label == "" {
+			blk = &ir.Block{}
+		} else {
+			blocks := l.blocks[len(l.blocks)-1]
+			e, ok := blocks[b.Label]
+			if ok && e.defined {
+				return nil, diag.Errorf(b.Pos, "redefinition of block '^%s'", b.Label)
+			}
+			if !ok {
+				e = &blockEntry{block: &ir.Block{}, usePos: b.Pos}
+				blocks[b.Label] = e
+			}
+			e.defined = true
+			blk = e.block
+		}
+		blk.Parent = region
+		region.Blocks = append(region.Blocks, blk)
+		for _, arg := range b.Args {
+			t, err := l.attrs.Type(arg.Type)
+			if err != nil {
+				return nil, withPos(err, arg.Pos)
+			}
+			var loc ir.Attribute
+			if arg.Loc != nil {
+				if loc, err = l.attrs.Attr(arg.Loc); err != nil {
+					return nil, withPos(err, arg.Pos)
+				}
+			}
+			if err := l.define(arg.Name, []ir.Value{blk.AddArgument(t, loc)}, arg.Pos); err != nil {
+				return nil, err
+			}
+		}
+		for _, o := range b.Ops {
+			op, err := l.op(o)
+			if err != nil {
+				return nil, err
+			}
+			blk.Append(op)
+		}
+	}
+	if err := l.popScope(); err != nil {
+		return nil, err
+	}
+	return region, nil
+}

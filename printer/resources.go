@@ -1,0 +1,99 @@
+package printer
+
+import "github.com/gomlir/gomlir/ir"
+
+// printResources writes the `{-# ... #-}` section after the module, as
+// mlir-opt does: builtin blobs only when a dense_resource attribute in the
+// IR refers to them, other dialects' and external resources as they were.
+func (p *Printer) printResources(top *ir.Operation, res *ir.Resources) {
+	if res == nil {
+		return
+	}
+	used := referencedResources(top)
+	var dialect []ir.ResourceGroup
+	for _, g := range res.Dialect {
+		if g.Name == "builtin" {
+			kept := ir.ResourceGroup{Name: g.Name}
+			for _, e := range g.Entries {
+				if used[e.Key] {
+					kept.Entries = append(kept.Entries, e)
+				}
+			}
+			g = kept
+		}
+		if len(g.Entries) > 0 {
+			dialect = append(dialect, g)
+		}
+	}
+	var external []ir.ResourceGroup
+	for _, g := range res.External {
+		if len(g.Entries) > 0 {
+			external = append(external, g)
+		}
+	}
+	if len(dialect) == 0 && len(external) == 0 {
+		return
+	}
+	p.writeString("\n{-#\n")
+	section := func(name string, groups []ir.ResourceGroup, last bool) {
+		p.writeString("  " + name + ": {\n")
+		for i, g := range groups {
+			p.writeString("    " + g.Name + ": {\n")
+			for j, e := range g.Entries {
+				p.writeString("      " + e.Key + ": " + e.Value)
+				if j < len(g.Entries)-1 {
+					p.out = append(p.out, ',')
+				}
+				p.out = append(p.out, '\n')
+			}
+			p.writeString("    }")
+			if i < len(groups)-1 {
+				p.out = append(p.out, ',')
+			}
+			p.out = append(p.out, '\n')
+		}
+		p.writeString("  }")
+		if !last {
+			p.out = append(p.out, ',')
+		}
+		p.out = append(p.out, '\n')
+	}
+	if len(dialect) > 0 {
+		section("dialect_resources", dialect, len(external) == 0)
+	}
+	if len(external) > 0 {
+		section("external_resources", external, true)
+	}
+	p.writeString("#-}\n")
+}
+
+// referencedResources returns the handles of every dense_resource attribute
+// under top.
+func referencedResources(top *ir.Operation) map[string]bool {
+	used := make(map[string]bool)
+	var visit func(a ir.Attribute)
+	visit = func(a ir.Attribute) {
+		switch a := a.(type) {
+		case *ir.DenseResourceAttr:
+			used[a.Handle] = true
+		case *ir.ArrayAttr:
+			for _, e := range a.Elems {
+				visit(e)
+			}
+		case *ir.DictionaryAttr:
+			for _, e := range a.Entries {
+				visit(e.Value)
+			}
+		}
+	}
+	ir.Walk(top, func(op *ir.Operation) bool {
+		if op.Properties != nil {
+			visit(op.Properties)
+		}
+		if op.Attrs != nil {
+			visit(op.Attrs)
+		}
+		return true
+	})
+	return used
+}
