@@ -1,0 +1,49 @@
+# gomlir: a pure-Go toolkit for the MLIR textual IR.
+GO            ?= go
+MLIR_OPT      ?= $(shell command -v mlir-opt 2>/dev/null || echo /usr/lib/llvm-22/bin/mlir-opt)
+SHARED_CORPUS ?= ../shared/corpus
+LARGE         ?= testdata/large/generic-100mb.mlir
+LARGE_MB      ?= 100
+
+.PHONY: all build test race vet bench conformance bench-vs-mlir-opt fuzz ci clean
+
+all: build test
+
+build:
+	$(GO) build -o bin/mlirfmt ./cmd/mlirfmt
+
+# The README's test command: unit tests, no mlir-opt and no ../shared needed.
+test:
+	$(GO) test ./...
+
+race:
+	$(GO) test -race ./...
+
+vet:
+	gofmt -l . | tee /dev/stderr | (! read)
+	$(GO) vet ./...
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./grammar ./format
+
+# Conformance against mlir-opt's outputs: the repo's corpus and, when present,
+# the shared corpus of real-world files.
+conformance: build
+	$(GO) test -count=1 ./corpus -args $(if $(wildcard $(SHARED_CORPUS)),-corpus=$(abspath $(SHARED_CORPUS)))
+	$(GO) test -count=1 ./grammar/spec -run 'Differential|Corpus'
+
+$(LARGE):
+	mkdir -p $(dir $(LARGE))
+	$(GO) run ./internal/cmd/genmlir -mb $(LARGE_MB) -o $(LARGE)
+
+# Wall time and peak memory of mlirfmt and mlir-opt on the same large file.
+bench-vs-mlir-opt: build $(LARGE)
+	@sh internal/benchvs.sh "$(MLIR_OPT)" bin/mlirfmt $(LARGE)
+
+fuzz:
+	$(GO) test ./grammar -run '^$$' -fuzz FuzzParseFile -fuzztime 60s
+
+ci: vet test conformance
+
+clean:
+	rm -rf bin testdata/large

@@ -1,0 +1,98 @@
+// Command mlirfmt parses MLIR files and prints them back.
+//
+//	mlirfmt [flags] [file ...]
+//
+// With no file it reads standard input. Exit status: 0 when every input was
+// read and printed, 1 when an input has errors (reported on standard error
+// as file:line:col: error: message, the line and a caret, like mlir-opt),
+// 2 for usage and I/O errors.
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/format"
+	"github.com/gomlir/gomlir/grammar/spec"
+)
+
+func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("mlirfmt", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	generic := fs.Bool("generic", false, "print every operation in generic form, like mlir-opt --mlir-print-op-generic")
+	style := fs.String("style", string(format.MLIROpt), "output style: mlir-opt (byte for byte what mlir-opt 22 prints)")
+	grammarOnly := fs.Bool("grammar", false, "only check each file against the participle reference grammar of the spec")
+	jsonDiags := fs.Bool("json", false, "report diagnostics as JSON on standard error")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: mlirfmt [flags] [file ...]\n\nWith no file, mlirfmt reads standard input.\n\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+
+	status := 0
+	process := func(name string, src []byte) {
+		if *grammarOnly {
+			if err := spec.Check(name, src); err != nil {
+				report(stderr, name, src, err, *jsonDiags)
+				status = max(status, 1)
+			}
+			return
+		}
+		res, file, err := format.Source(name, src, format.Options{Generic: *generic, Style: format.Style(*style)})
+		if err != nil {
+			if _, ok := err.(*diag.Diagnostic); !ok {
+				fmt.Fprintf(stderr, "mlirfmt: %s: %v\n", name, err)
+				status = 2
+				return
+			}
+			report(stderr, file.Name, file.Src, err, *jsonDiags)
+			status = max(status, 1)
+			return
+		}
+		out.Write(res)
+	}
+	if fs.NArg() == 0 {
+		src, err := io.ReadAll(stdin)
+		if err != nil {
+			fmt.Fprintf(stderr, "mlirfmt: %v\n", err)
+			return 2
+		}
+		process("<stdin>", src)
+		return status
+	}
+	for _, name := range fs.Args() {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			fmt.Fprintf(stderr, "mlirfmt: %v\n", err)
+			status = 2
+			continue
+		}
+		process(name, src)
+	}
+	return status
+}
+
+// report prints err's diagnostics against the source they are about.
+func report(w io.Writer, name string, src []byte, err error, asJSON bool) {
+	file := ast.NewFile(name, src)
+	list := diag.AsList(err)
+	if asJSON {
+		b, jerr := list.JSON(file)
+		if jerr == nil {
+			fmt.Fprintf(w, "%s\n", b)
+			return
+		}
+	}
+	fmt.Fprint(w, list.Format(file))
+}

@@ -1,0 +1,193 @@
+// Package corpus holds the project's own MLIR test corpus and the test that
+// walks it (and, when asked, any other corpus laid out the same way):
+//
+//	X.mlir            an input
+//	X.mlir.generic    mlir-opt --allow-unregistered-dialect --mlir-print-op-generic X.mlir
+//	X.mlir.opt        mlir-opt --allow-unregistered-dialect X.mlir
+//	X.mlir.err        mlir-opt's diagnostics, for an input it rejects
+//
+// The goldens come from mlir-opt 22 (../shared/tools/oracle.sh).
+package corpus
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/format"
+)
+
+var extra = flag.String("corpus", "", "another corpus directory to walk (e.g. ../../shared/corpus)")
+
+// tally counts results per check and prints them in the closing form
+// `N passed, N failed`.
+type tally struct {
+	name           string
+	passed, failed int
+	failures       []string
+}
+
+func (t *tally) add(ok bool, what string) {
+	if ok {
+		t.passed++
+		return
+	}
+	t.failed++
+	t.failures = append(t.failures, what)
+}
+
+func (t *tally) report(tb testing.TB) {
+	tb.Helper()
+	sort.Strings(t.failures)
+	for i, f := range t.failures {
+		if i == 20 {
+			tb.Logf("%s: ... and %d more", t.name, len(t.failures)-20)
+			break
+		}
+		tb.Logf("%s: FAIL %s", t.name, f)
+	}
+	fmt.Printf("%s: %d passed, %d failed\n", t.name, t.passed, t.failed)
+	if t.failed > 0 {
+		tb.Errorf("%s: %d of %d failed", t.name, t.failed, t.passed+t.failed)
+	}
+}
+
+// files returns every path under dir whose name ends in suffix.
+func files(tb testing.TB, dir, suffix string) []string {
+	var out []string
+	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && strings.HasSuffix(path, suffix) {
+			out = append(out, path)
+		}
+		return nil
+	})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func dirs(tb testing.TB) []string {
+	ds := []string{"."}
+	if *extra != "" {
+		if _, err := os.Stat(*extra); err != nil {
+			tb.Fatalf("-corpus %s: %v", *extra, err)
+		}
+		ds = append(ds, *extra)
+	}
+	return ds
+}
+
+// TestGenericFixedPoint: every .generic golden prints back byte for byte
+// with -generic -style=mlir-opt.
+func TestGenericFixedPoint(t *testing.T) {
+	for _, dir := range dirs(t) {
+		tl := &tally{name: "generic fixed point (" + dir + ")"}
+		for _, path := range files(t, dir, ".mlir.generic") {
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, file, err := format.Source(path, want, format.Options{Generic: true, Style: format.MLIROpt})
+			if err != nil {
+				tl.add(false, path+": "+firstLine(diag.AsList(err).Format(file)))
+				continue
+			}
+			tl.add(bytes.Equal(got, want), path+": "+firstDiff(got, want))
+		}
+		tl.report(t)
+	}
+}
+
+// TestGenericFromInput: each input prints as mlir-opt's generic form.
+// The inputs of this issue's corpus are written in generic form; custom forms
+// come with the dialects.
+func TestGenericFromInput(t *testing.T) {
+	tl := &tally{name: "generic from input (.)"}
+	for _, path := range files(t, ".", ".mlir") {
+		want, err := os.ReadFile(path + ".generic")
+		if err != nil {
+			continue // rejected by mlir-opt: see TestRejected
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, file, err := format.Source(path, src, format.Options{Generic: true, Style: format.MLIROpt})
+		if err != nil {
+			tl.add(false, path+": "+firstLine(diag.AsList(err).Format(file)))
+			continue
+		}
+		tl.add(bytes.Equal(got, want), path+": "+firstDiff(got, want))
+	}
+	tl.report(t)
+}
+
+var errLine = regexp.MustCompile(`^[^:]*:(\d+):(\d+): error: (.*)$`)
+
+// TestRejected: each input mlir-opt rejects is rejected at the same line and
+// column with the same message.
+func TestRejected(t *testing.T) {
+	tl := &tally{name: "rejected like mlir-opt (.)"}
+	for _, path := range files(t, ".", ".mlir.err") {
+		golden, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		input := strings.TrimSuffix(path, ".err")
+		src, err := os.ReadFile(input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := errLine.FindStringSubmatch(firstLine(string(golden)))
+		if m == nil {
+			t.Fatalf("%s: no error line in golden", path)
+		}
+		want := m[1] + ":" + m[2] + ": " + m[3]
+		_, file, err := format.Source(input, src, format.Options{Generic: true, Style: format.MLIROpt})
+		if err == nil {
+			tl.add(false, input+": accepted; mlir-opt says "+want)
+			continue
+		}
+		got := errLine.FindStringSubmatch(firstLine(diag.AsList(err).Format(file)))
+		ok := got != nil && got[1]+":"+got[2]+": "+got[3] == want
+		tl.add(ok, fmt.Sprintf("%s: got %q, want %q", input, firstLine(diag.AsList(err).Format(file)), want))
+	}
+	tl.report(t)
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// firstDiff describes the first line where got and want differ.
+func firstDiff(got, want []byte) string {
+	g, w := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
+	for i := 0; i < len(g) || i < len(w); i++ {
+		var gl, wl string
+		if i < len(g) {
+			gl = g[i]
+		}
+		if i < len(w) {
+			wl = w[i]
+		}
+		if gl != wl {
+			return fmt.Sprintf("line %d:\n  got:  %.200s\n  want: %.200s", i+1, gl, wl)
+		}
+	}
+	return "equal"
+}

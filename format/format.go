@@ -1,0 +1,47 @@
+// Package format is the library entry point for turning MLIR text into
+// formatted MLIR text, like go/format.Source: parse, lower, print.
+package format
+
+import (
+	"fmt"
+
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/grammar"
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/lower"
+	"github.com/gomlir/gomlir/printer"
+)
+
+// Style is an output style.
+type Style string
+
+// MLIROpt prints byte for byte what mlir-opt 22 prints.
+const MLIROpt Style = "mlir-opt"
+
+// Options select the output.
+type Options struct {
+	// Generic prints every operation in generic form.
+	Generic bool
+	// Style is the output style; only MLIROpt exists so far.
+	Style Style
+}
+
+// Source parses src (named filename in diagnostics), resolves it and prints
+// it back. A syntax or resolution error is a *diag.Diagnostic whose Format
+// method renders it against the returned file.
+func Source(filename string, src []byte, opts Options) ([]byte, *ast.File, error) {
+	file := ast.NewFile(filename, src)
+	if opts.Style != "" && opts.Style != MLIROpt {
+		return nil, file, fmt.Errorf("unknown style %q (want %q)", opts.Style, MLIROpt)
+	}
+	m, err := grammar.ParseFile(filename, src)
+	if err != nil {
+		return nil, file, err
+	}
+	file = m.File
+	res, err := lower.Lower(ir.NewContext(), m)
+	if err != nil {
+		return nil, file, err
+	}
+	return printer.Print(res.Top, res.Resources, printer.Options{Generic: opts.Generic}), file, nil
+}
