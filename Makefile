@@ -38,7 +38,7 @@ $(LARGE):
 
 # Wall time and peak memory of mlirfmt and mlir-opt on the same large file.
 bench-vs-mlir-opt: build $(LARGE)
-	@sh internal/benchvs.sh "$(MLIR_OPT)" bin/mlirfmt $(LARGE)
+	$(GO) run ./internal/cmd/benchvs -mlir-opt $(MLIR_OPT) -mlirfmt bin/mlirfmt $(LARGE)
 
 fuzz:
 	$(GO) test ./grammar -run '^$$' -fuzz FuzzParseFile -fuzztime 60s

@@ -30,6 +30,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	style := fs.String("style", string(format.MLIROpt), "output style: mlir-opt (byte for byte what mlir-opt 22 prints)")
 	grammarOnly := fs.Bool("grammar", false, "only check each file against the participle reference grammar of the spec")
 	jsonDiags := fs.Bool("json", false, "report diagnostics as JSON on standard error")
+	outPath := fs.String("o", "", "write the output to this file instead of standard output")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: mlirfmt [flags] [file ...]\n\nWith no file, mlirfmt reads standard input.\n\nFlags:\n")
 		fs.PrintDefaults()
@@ -37,7 +38,16 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	out := bufio.NewWriter(stdout)
+	if *outPath != "" {
+		f, err := os.Create(*outPath)
+		if err != nil {
+			fmt.Fprintf(stderr, "mlirfmt: %v\n", err)
+			return 2
+		}
+		defer f.Close()
+		stdout = f
+	}
+	out := bufio.NewWriterSize(stdout, 1<<16)
 	defer out.Flush()
 
 	status := 0
