@@ -3,6 +3,7 @@ package grammar
 import (
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
@@ -43,7 +44,7 @@ func newParser(file *ast.File) *parser {
 	p := &parser{file: file, src: file.Src, types: make(map[string]ast.Type)}
 	p.lx = Lexer{src: file.Src}
 	p.lx.Comments = func(start, end int) {
-		p.comments = append(p.comments, &ast.Comment{Pos: ast.Pos(start), Text: string(p.src[start:end])})
+		p.comments = append(p.comments, &ast.Comment{Pos: ast.Pos(start), Text: p.span(int32(start), int32(end))})
 	}
 	p.next()
 	return p
@@ -80,8 +81,18 @@ func (p *parser) errorf(format string, args ...any) {
 	p.errorAt(d.Pos, d.Msg)
 }
 
-func (p *parser) pos() ast.Pos   { return ast.Pos(p.tok.Start) }
-func (p *parser) text() string   { return string(p.src[p.tok.Start:p.tok.End]) }
+func (p *parser) pos() ast.Pos { return ast.Pos(p.tok.Start) }
+func (p *parser) text() string { return p.span(p.tok.Start, p.tok.End) }
+
+// span returns src[start:end] as a string sharing the source memory: the
+// tree keeps names and literals without copying them. The source must not
+// be modified while the tree is in use.
+func (p *parser) span(start, end int32) string {
+	if end <= start {
+		return ""
+	}
+	return unsafe.String(&p.src[start], int(end-start))
+}
 func (p *parser) is(k Kind) bool { return p.tok.Kind == k }
 func (p *parser) isKeyword(s string) bool {
 	return p.tok.Kind == BareIdent && string(p.src[p.tok.Start:p.tok.End]) == s
@@ -220,7 +231,7 @@ func (p *parser) parseFileMetadata() *ast.FileMetadata {
 				default:
 					p.errorf("expected string, bool or '{' for resource value")
 				}
-				r.Value = string(p.src[start:p.prevEnd])
+				r.Value = p.span(start, p.prevEnd)
 				g.Resources = append(g.Resources, r)
 			})
 			e.Groups = append(e.Groups, g)
@@ -456,7 +467,11 @@ func (p *parser) parseBlock() *ast.Block {
 
 // stringValue decodes the current String token.
 func (p *parser) stringValue() string {
-	s, ok := DecodeString(p.src[p.tok.Start:p.tok.End])
+	lit := p.src[p.tok.Start:p.tok.End]
+	if len(lit) >= 2 && !containsByte(lit, '\\') {
+		return p.span(p.tok.Start+1, p.tok.End-1)
+	}
+	s, ok := DecodeString(lit)
 	if !ok {
 		p.errorf("invalid string literal")
 	}
