@@ -1,0 +1,3 @@
+// Only comments: the output is an empty implicit module.
+
+// -----

@@ -1,0 +1,7 @@
+// Two top-level modules are wrapped in an implicit module.
+"builtin.module"() ({
+  "foo.a"() : () -> ()
+}) : () -> ()
+"builtin.module"() ({
+  "foo.b"() : () -> ()
+}) : () -> ()
