@@ -16,6 +16,9 @@ const MaxDepth = 1000
 // ParseFile parses a whole MLIR file with the fast parser. The error, if any,
 // is a *diag.Diagnostic locating the first syntax error (mlir-opt stops at the
 // first one too).
+//
+// The tree's names and literals share memory with src: src must not be
+// modified while the tree, or IR lowered from it, is in use.
 func ParseFile(filename string, src []byte) (*ast.Module, error) {
 	file := ast.NewFile(filename, src)
 	p := newParser(file)
