@@ -1,0 +1,2 @@
+// A dictionary key may not be the empty string.
+"foo.op"() {"" = 1} : () -> ()

@@ -1,0 +1,2 @@
+// In attribute position a function type needs parenthesized inputs.
+"foo.op"() {fn = i1 -> i1} : () -> ()

@@ -1,0 +1,2 @@
+// The dialect attribute body closes `[` with `)`.
+"foo.op"() {a = #foo.attr<[1, 2)>} : () -> ()

@@ -1,0 +1,3 @@
+// An unquoted op name is a custom form; `foo` is not a registered dialect.
+"foo.first"() : () -> ()
+foo.bar

@@ -1,0 +1,2 @@
+// `f31` is not a builtin type.
+"foo.op"() : () -> f31
