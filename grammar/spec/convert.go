@@ -314,7 +314,11 @@ func (c *converter) attr(a attribute) ast.Attr {
 		}
 		return out
 	case *denseResourceAttr:
-		return &ast.DenseResourceAttr{Handle: a.Handle, Type: c.typ(a.Type)}
+		handle := a.Handle
+		if strings.HasPrefix(handle, `"`) {
+			handle = c.unquote(lexer.Position{Offset: -1}, handle)
+		}
+		return &ast.DenseResourceAttr{Handle: handle, Type: c.typ(a.Type)}
 	case *sparseAttr:
 		out := &ast.SparseAttr{Type: c.typ(a.Type)}
 		if a.Indices != nil {

@@ -20,9 +20,14 @@ const largeFile = 300 << 10
 
 // corpusDirs are the corpora the tests walk: the repo's own and the shared
 // external one (present on dev machines and CI, absent in a user's clone).
-var corpusDirs = []string{"../../corpus", "../../../shared/corpus"}
+var corpusDirs = []struct{ name, dir string }{
+	{"repo", "../../corpus"},
+	{"shared", "../../../shared/corpus"},
+}
 
-// corpusFiles returns every *.mlir.generic under dir, sorted.
+// corpusFiles returns every *.mlir.generic under dir, and every *.mlir in a
+// directory named generic (sources written in the generic form, with their
+// comments), sorted.
 func corpusFiles(t *testing.T, dir string) []string {
 	t.Helper()
 	var files []string
@@ -30,7 +35,8 @@ func corpusFiles(t *testing.T, dir string) []string {
 		if err != nil {
 			return err
 		}
-		if !d.IsDir() && strings.HasSuffix(path, ".mlir.generic") {
+		inGeneric := filepath.Base(filepath.Dir(path)) == "generic" && strings.HasSuffix(path, ".mlir")
+		if !d.IsDir() && (strings.HasSuffix(path, ".mlir.generic") || inGeneric) {
 			files = append(files, path)
 		}
 		return nil
@@ -45,8 +51,9 @@ func corpusFiles(t *testing.T, dir string) []string {
 // forEachCorpusFile runs fn on every generic corpus file, one subtest per
 // corpus directory; a missing directory is skipped and said so.
 func forEachCorpusFile(t *testing.T, fn func(t *testing.T, path string, src []byte)) {
-	for _, dir := range corpusDirs {
-		t.Run(filepath.Base(dir), func(t *testing.T) {
+	for _, c := range corpusDirs {
+		dir := c.dir
+		t.Run(c.name, func(t *testing.T) {
 			if _, err := os.Stat(dir); err != nil {
 				t.Skipf("corpus %s not present", dir)
 			}

@@ -353,9 +353,9 @@ type literal struct {
 	Str  string `parser:"| @String"`
 }
 
-// dense-resource-attribute ::= `dense_resource` `<` bare-id `>` `:` type
+// dense-resource-attribute ::= `dense_resource` `<` (bare-id | string-literal) `>` `:` type
 type denseResourceAttr struct {
-	Handle string `parser:"'dense_resource' '<' @Ident '>'"`
+	Handle string `parser:"'dense_resource' '<' @(Ident | String) '>'"`
 	Type   typ    `parser:"':' @@"`
 }
 
