@@ -1,0 +1,360 @@
+package printer
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/gomlir/gomlir/ir"
+)
+
+// aliasTable holds the `#name` / `!name` aliases mlir-opt would give the
+// attributes and types of one top-level operation, in definition order, and
+// the numbers given to distinct attributes as they are printed.
+type aliasTable struct {
+	attrs    map[ir.Attribute]string
+	types    map[ir.Type]string
+	defs     []aliasDef // in the order mlir-opt prints them
+	distinct map[*ir.DistinctAttr]int
+}
+
+type aliasDef struct {
+	name string
+	attr ir.Attribute // or
+	typ  ir.Type
+}
+
+func (t *aliasTable) attrAlias(a ir.Attribute) (string, bool) {
+	name, ok := t.attrs[a]
+	return name, ok
+}
+
+func (t *aliasTable) typeAlias(ty ir.Type) (string, bool) {
+	name, ok := t.types[ty]
+	return name, ok
+}
+
+// distinctID returns the number printed in `distinct[N]`: distinct
+// attributes are numbered in the order they are first printed.
+func (p *Printer) distinctID(d *ir.DistinctAttr) int {
+	if p.aliases == nil {
+		p.aliases = &aliasTable{}
+	}
+	if p.aliases.distinct == nil {
+		p.aliases.distinct = map[*ir.DistinctAttr]int{}
+	}
+	id, ok := p.aliases.distinct[d]
+	if !ok {
+		id = len(p.aliases.distinct)
+		p.aliases.distinct[d] = id
+	}
+	return id
+}
+
+// printAliasDefs writes `#map = affine_map<...>` lines for every alias, in
+// mlir-opt's order. A definition uses the aliases defined before it.
+func (p *Printer) printAliasDefs() {
+	if p.aliases == nil {
+		return
+	}
+	for _, d := range p.aliases.defs {
+		if d.typ != nil {
+			p.out = append(p.out, '!')
+			p.out = append(p.out, d.name...)
+			p.out = append(p.out, " = "...)
+			p.printTypeNoAlias(d.typ)
+		} else {
+			p.out = append(p.out, '#')
+			p.out = append(p.out, d.name...)
+			p.out = append(p.out, " = "...)
+			if l, ok := d.attr.(ir.Location); ok {
+				p.out = append(p.out, "loc("...)
+				p.printLocation(l)
+				p.out = append(p.out, ')')
+			} else {
+				p.printAttrNoAlias(d.attr)
+			}
+		}
+		p.out = append(p.out, '\n')
+	}
+}
+
+// printAttrNoAlias prints a itself even if it has an alias (its parts may
+// still print as aliases).
+func (p *Printer) printAttrNoAlias(a ir.Attribute) {
+	t := p.aliases
+	name, had := t.attrs[a]
+	delete(t.attrs, a)
+	p.printAttr(a)
+	if had {
+		t.attrs[a] = name
+	}
+}
+
+// registeredDialects are the dialects mlir-opt 22 loads: their ops have
+// inherent attributes (properties) that take part in alias collection.
+var registeredDialects = map[string]bool{}
+
+func init() {
+	for _, d := range strings.Split("acc affine amdgpu amx arith arm_neon arm_sme arm_sve async bufferization builtin cf complex dlti emitc func gpu index irdl linalg llvm math memref ml_program mpi nvgpu nvvm omp pdl pdl_interp ptr quant rocdl scf shape shard smt sparse_tensor spirv tensor test test_dyn test_irdl_to_cpp tosa transform ub vector wasmssa x86vector xegpu xevm", " ") {
+		registeredDialects[d] = true
+	}
+}
+
+// isRegisteredOp reports whether mlir-opt knows the op's dialect.
+func isRegisteredOp(name string) bool {
+	d, _, ok := strings.Cut(name, ".")
+	return ok && registeredDialects[d]
+}
+
+// collectAliases walks top as mlir-opt's alias initializer does when
+// printing generic form, and names the aliases.
+func collectAliases(top *ir.Operation) *aliasTable {
+	return collectAliasesWith(top, isRegisteredOp)
+}
+
+// aliasInfo is what the walk learns about one visited attribute or type.
+type aliasInfo struct {
+	order int
+	depth int
+	name  string // "" when the value gets no alias
+	attr  ir.Attribute
+	typ   ir.Type
+}
+
+type aliasCollector struct {
+	registered func(string) bool
+	seen       map[any]*aliasInfo
+	list       []*aliasInfo
+}
+
+// collectAliasesWith is collectAliases with the test for registered ops
+// given: only a registered op's properties are visited.
+func collectAliasesWith(top *ir.Operation, registered func(string) bool) *aliasTable {
+	c := &aliasCollector{registered: registered, seen: map[any]*aliasInfo{}}
+	c.visitOp(top)
+	infos := make([]*aliasInfo, 0, len(c.list))
+	for _, in := range c.list {
+		if in.name != "" {
+			infos = append(infos, in)
+		}
+	}
+	sort.SliceStable(infos, func(i, j int) bool {
+		a, b := infos[i], infos[j]
+		if a.depth != b.depth {
+			return a.depth < b.depth
+		}
+		if (a.typ != nil) != (b.typ != nil) {
+			return a.typ != nil
+		}
+		return a.name < b.name
+	})
+	t := &aliasTable{attrs: map[ir.Attribute]string{}, types: map[ir.Type]string{}}
+	used := map[string]bool{}
+	counts := map[string]int{}
+	for _, in := range infos {
+		name := uniqueAliasName(in.name, counts, used)
+		if in.typ != nil {
+			t.types[in.typ] = name
+			t.defs = append(t.defs, aliasDef{name: name, typ: in.typ})
+		} else {
+			t.attrs[in.attr] = name
+			t.defs = append(t.defs, aliasDef{name: name, attr: in.attr})
+		}
+	}
+	return t
+}
+
+func uniqueAliasName(alias string, counts map[string]int, used map[string]bool) string {
+	if !used[alias] {
+		used[alias] = true
+		return alias
+	}
+	prefix := alias
+	if c := alias[len(alias)-1]; c >= '0' && c <= '9' {
+		prefix += "_"
+	}
+	for {
+		if counts[alias] == 0 {
+			counts[alias] = 1
+		}
+		probe := prefix + strconv.Itoa(counts[alias])
+		counts[alias]++
+		if !used[probe] {
+			used[probe] = true
+			return probe
+		}
+	}
+}
+
+func (c *aliasCollector) visitOp(op *ir.Operation) {
+	for _, r := range op.Regions {
+		for _, b := range r.Blocks {
+			for _, a := range b.Args {
+				c.visitType(a.Type())
+			}
+			for _, o := range b.Ops {
+				c.visitOp(o)
+			}
+		}
+	}
+	for _, v := range op.Operands {
+		c.visitType(v.Type())
+	}
+	for i := range op.Results {
+		c.visitType(op.Results[i].Type())
+	}
+	var attrs []ir.NamedAttribute
+	if op.Attrs != nil {
+		attrs = op.Attrs.Entries
+	}
+	if d, ok := op.Properties.(*ir.DictionaryAttr); ok && c.registered(op.Name) {
+		attrs = append(append([]ir.NamedAttribute(nil), d.Entries...), attrs...)
+		sort.SliceStable(attrs, func(i, j int) bool { return attrs[i].Name < attrs[j].Name })
+	}
+	for _, a := range attrs {
+		c.visitAttr(a.Value)
+	}
+}
+
+// visitAttr records a and its parts in printing order and returns its depth.
+func (c *aliasCollector) visitAttr(a ir.Attribute) int {
+	if a == nil {
+		return 0
+	}
+	if in, ok := c.seen[a]; ok {
+		return in.depth
+	}
+	in := &aliasInfo{order: len(c.list), attr: a, name: builtinAttrAlias(a)}
+	c.seen[a] = in
+	c.list = append(c.list, in)
+	maxDepth := 0
+	child := func(d int) {
+		if d > maxDepth {
+			maxDepth = d
+		}
+	}
+	switch a := a.(type) {
+	case *ir.IntegerAttr:
+		child(c.visitType(a.Type))
+	case *ir.FloatAttr:
+		child(c.visitType(a.Type))
+	case *ir.StringAttr:
+		if a.Type != nil {
+			child(c.visitType(a.Type))
+		}
+	case *ir.TypeAttr:
+		child(c.visitType(a.Type))
+	case *ir.ArrayAttr:
+		for _, e := range a.Elems {
+			child(c.visitAttr(e))
+		}
+	case *ir.DictionaryAttr:
+		for _, e := range a.Entries {
+			child(c.visitAttr(e.Value))
+		}
+	case *ir.DenseElementsAttr:
+		child(c.visitType(a.Type))
+	case *ir.DenseResourceAttr:
+		child(c.visitType(a.Type))
+	case *ir.SparseElementsAttr:
+		child(c.visitType(a.Type))
+	case *ir.DenseArrayAttr:
+		child(c.visitType(a.ElemType))
+	case *ir.DistinctAttr:
+		child(c.visitAttr(a.Inner))
+	case *ir.NameLoc:
+		child(c.visitAttr(a.Child))
+	case *ir.CallSiteLoc:
+		child(c.visitAttr(a.Callee))
+		child(c.visitAttr(a.Caller))
+	case *ir.FusedLoc:
+		child(c.visitAttr(a.Metadata))
+		for _, l := range a.Locs {
+			child(c.visitAttr(l))
+		}
+	}
+	in.depth = depthOf(in.name != "", maxDepth)
+	return in.depth
+}
+
+// depthOf: a value with aliased parts sits one level above the deepest of
+// them; an aliased value without any is at level 1, anything else at 0.
+func depthOf(aliased bool, maxChild int) int {
+	if maxChild > 0 {
+		return maxChild + 1
+	}
+	if aliased {
+		return 1
+	}
+	return 0
+}
+
+func (c *aliasCollector) visitType(t ir.Type) int {
+	if t == nil {
+		return 0
+	}
+	if in, ok := c.seen[t]; ok {
+		return in.depth
+	}
+	in := &aliasInfo{order: len(c.list), typ: t}
+	if tt, ok := t.(*ir.TupleType); ok && len(tt.Types) > 16 {
+		in.name = "tuple"
+	}
+	c.seen[t] = in
+	c.list = append(c.list, in)
+	maxDepth := 0
+	child := func(d int) {
+		if d > maxDepth {
+			maxDepth = d
+		}
+	}
+	switch t := t.(type) {
+	case *ir.ComplexType:
+		child(c.visitType(t.Elem))
+	case *ir.TupleType:
+		for _, e := range t.Types {
+			child(c.visitType(e))
+		}
+	case *ir.FunctionType:
+		for _, e := range t.Inputs {
+			child(c.visitType(e))
+		}
+		for _, e := range t.Results {
+			child(c.visitType(e))
+		}
+	case *ir.VectorType:
+		child(c.visitType(t.Elem))
+	case *ir.RankedTensorType:
+		child(c.visitType(t.Elem))
+		child(c.visitAttr(t.Encoding))
+	case *ir.UnrankedTensorType:
+		child(c.visitType(t.Elem))
+	case *ir.MemRefType:
+		child(c.visitType(t.Elem))
+		child(c.visitAttr(t.Layout))
+		child(c.visitAttr(t.MemorySpace))
+	case *ir.UnrankedMemRefType:
+		child(c.visitType(t.Elem))
+		child(c.visitAttr(t.MemorySpace))
+	}
+	in.depth = depthOf(in.name != "", maxDepth)
+	return in.depth
+}
+
+// builtinAttrAlias is the alias name the builtin dialect gives a.
+func builtinAttrAlias(a ir.Attribute) string {
+	switch a := a.(type) {
+	case *ir.AffineMapAttr:
+		return "map"
+	case *ir.IntegerSetAttr:
+		return "set"
+	case *ir.DistinctAttr:
+		if _, unit := a.Inner.(*ir.UnitAttr); !unit {
+			return "distinct"
+		}
+	case ir.Location:
+		return "loc"
+	}
+	return ""
+}
