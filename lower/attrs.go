@@ -1,0 +1,1060 @@
+package lower
+
+import (
+	"encoding/hex"
+	"fmt"
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// AttrLowerer turns ast types and attributes into interned ir values, resolving aliases.
+type AttrLowerer struct {
+	Ctx       *ir.Context
+	typeAlias map[string]ir.Type
+	attrAlias map[string]ir.Attribute
+	distinct  map[string]*ir.DistinctAttr // by the id written in `distinct[id]`
+}
+
+// NewAttrLowerer returns a lowerer with no aliases defined.
+func NewAttrLowerer(ctx *ir.Context) *AttrLowerer {
+	return &AttrLowerer{
+		Ctx:       ctx,
+		typeAlias: map[string]ir.Type{},
+		attrAlias: map[string]ir.Attribute{},
+		distinct:  map[string]*ir.DistinctAttr{},
+	}
+}
+
+// maxIntWidth is MLIR's limit on integer widths.
+const maxIntWidth = 1<<24 - 1
+
+func errorf(format string, args ...any) error { return diag.Errorf(ast.NoPos, format, args...) }
+
+// DefineAlias records `#name = attr` or `!name = type`; aliases must be
+// defined before they are used.
+func (l *AttrLowerer) DefineAlias(d *ast.AliasDef) error {
+	if d.Type != nil {
+		if _, ok := l.typeAlias[d.Name]; ok {
+			return diag.Errorf(d.Pos, "redefinition of type alias id '%s'", d.Name)
+		}
+		t, err := l.Type(d.Type)
+		if err != nil {
+			return err
+		}
+		l.typeAlias[d.Name] = t
+		return nil
+	}
+	if _, ok := l.attrAlias[d.Name]; ok {
+		return diag.Errorf(d.Pos, "redefinition of attribute alias id '%s'", d.Name)
+	}
+	a, err := l.Attr(d.Attr)
+	if err != nil {
+		return err
+	}
+	l.attrAlias[d.Name] = a
+	return nil
+}
+
+// Type lowers a type.
+func (l *AttrLowerer) Type(t ast.Type) (ir.Type, error) {
+	c := l.Ctx
+	switch t := t.(type) {
+	case nil:
+		return nil, errorf("expected type")
+	case *ast.IntegerType:
+		if t.Width > maxIntWidth {
+			return nil, errorf("integer bitwidth is limited to %d bits", maxIntWidth)
+		}
+		return c.Integer(t.Width, ir.Signedness(t.Signedness)), nil
+	case *ast.NamedType:
+		switch t.Name {
+		case "index":
+			return c.Index(), nil
+		case "none":
+			return c.None(), nil
+		}
+		if ft, ok := c.FloatByName(t.Name); ok {
+			return ft, nil
+		}
+		return nil, errorf("unknown type '%s'", t.Name)
+	case *ast.ComplexType:
+		e, err := l.Type(t.Elem)
+		if err != nil {
+			return nil, err
+		}
+		switch e.(type) {
+		case *ir.IntegerType, *ir.FloatType:
+		default:
+			return nil, errorf("invalid element type for complex")
+		}
+		return c.Complex(e), nil
+	case *ast.TupleType:
+		ts, err := l.typeList(t.Types)
+		if err != nil {
+			return nil, err
+		}
+		return c.Tuple(ts), nil
+	case *ast.FunctionType:
+		in, err := l.typeList(t.Inputs)
+		if err != nil {
+			return nil, err
+		}
+		out, err := l.typeList(t.Results)
+		if err != nil {
+			return nil, err
+		}
+		return c.Function(in, out), nil
+	case *ast.VectorType:
+		e, err := l.Type(t.Elem)
+		if err != nil {
+			return nil, err
+		}
+		shape := make([]int64, len(t.Dims))
+		scalable := make([]bool, len(t.Dims))
+		for i, d := range t.Dims {
+			if d.Size == ast.Dynamic {
+				return nil, errorf("expected static shape")
+			}
+			if d.Size <= 0 {
+				if d.Scalable {
+					return nil, errorf("vector types must have positive constant sizes except for scalable")
+				}
+				return nil, errorf("vector types must have positive constant sizes but got %s", shapeString(shape))
+			}
+			shape[i], scalable[i] = d.Size, d.Scalable
+		}
+		if !isIntOrIndexOrFloat(e) {
+			return nil, errorf("vector elements must be int/index/float type but got %s", typeString(e))
+		}
+		return c.Vector(shape, scalable, e), nil
+	case *ast.TensorType:
+		e, err := l.Type(t.Elem)
+		if err != nil {
+			return nil, err
+		}
+		if t.Unranked {
+			return c.UnrankedTensor(e), nil
+		}
+		var enc ir.Attribute
+		if t.Encoding != nil {
+			if enc, err = l.Attr(t.Encoding); err != nil {
+				return nil, err
+			}
+		}
+		return c.RankedTensor(shapeOf(t.Shape), e, enc), nil
+	case *ast.MemRefType:
+		return l.memref(t)
+	case *ast.DialectType:
+		return c.OpaqueType(t.Dialect, dialectData(t.Name, t.Body, t.HasBody)), nil
+	case *ast.AliasType:
+		if a, ok := l.typeAlias[t.Name]; ok {
+			return a, nil
+		}
+		return nil, diag.Errorf(t.Pos, "undefined symbol alias id '%s'", t.Name)
+	}
+	return nil, errorf("unsupported type %T", t)
+}
+
+func dialectData(name, body string, hasBody bool) string {
+	if name == "" {
+		return body
+	}
+	if hasBody {
+		return name + "<" + body + ">"
+	}
+	return name
+}
+
+func shapeOf(s []int64) []int64 {
+	out := make([]int64, len(s))
+	for i, d := range s {
+		if d == ast.Dynamic {
+			d = ir.DynamicSize
+		}
+		out[i] = d
+	}
+	return out
+}
+
+func (l *AttrLowerer) typeList(ts []ast.Type) ([]ir.Type, error) {
+	out := make([]ir.Type, len(ts))
+	for i, t := range ts {
+		it, err := l.Type(t)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = it
+	}
+	return out, nil
+}
+
+func (l *AttrLowerer) memref(t *ast.MemRefType) (ir.Type, error) {
+	e, err := l.Type(t.Elem)
+	if err != nil {
+		return nil, err
+	}
+	var layout, space ir.Attribute
+	for _, p := range t.Params {
+		a, err := l.Attr(p)
+		if err != nil {
+			return nil, err
+		}
+		switch a.(type) {
+		case *ir.AffineMapAttr, *ir.StridedLayoutAttr:
+			if t.Unranked {
+				return nil, errorf("cannot have affine map for unranked memref type")
+			}
+			if space != nil {
+				return nil, errorf("expected memory space to be last in memref type")
+			}
+			layout = a
+		default:
+			if space != nil {
+				return nil, errorf("multiple memory spaces specified in memref type")
+			}
+			space = a
+		}
+	}
+	if t.Unranked {
+		return l.Ctx.UnrankedMemRef(e, space), nil
+	}
+	return l.Ctx.MemRef(shapeOf(t.Shape), e, layout, space), nil
+}
+
+func isIntOrIndexOrFloat(t ir.Type) bool {
+	switch t.(type) {
+	case *ir.IntegerType, *ir.IndexType, *ir.FloatType:
+		return true
+	}
+	return false
+}
+
+// Attr lowers an attribute or a location; nil gives nil.
+func (l *AttrLowerer) Attr(a ast.Attr) (ir.Attribute, error) {
+	c := l.Ctx
+	switch a := a.(type) {
+	case nil:
+		return nil, nil
+	case *ast.IntegerAttr:
+		return l.intAttr(a)
+	case *ast.FloatAttr:
+		return l.floatAttr(a)
+	case *ast.BoolAttr:
+		return c.BoolAttr(a.Value), nil
+	case *ast.StringAttr:
+		var t ir.Type
+		if a.Type != nil {
+			var err error
+			if t, err = l.Type(a.Type); err != nil {
+				return nil, err
+			}
+		}
+		return c.StringAttr(a.Value, t), nil
+	case *ast.TypeAttr:
+		t, err := l.Type(a.Type)
+		if err != nil {
+			return nil, err
+		}
+		return c.TypeAttr(t), nil
+	case *ast.UnitAttr:
+		return c.Unit(), nil
+	case *ast.ArrayAttr:
+		elems := make([]ir.Attribute, len(a.Elems))
+		for i, e := range a.Elems {
+			x, err := l.Attr(e)
+			if err != nil {
+				return nil, err
+			}
+			elems[i] = x
+		}
+		return c.Array(elems), nil
+	case *ast.DictAttr:
+		entries := make([]ir.NamedAttribute, len(a.Entries))
+		seen := make(map[string]bool, len(a.Entries))
+		for i, e := range a.Entries {
+			if seen[e.Name] {
+				return nil, diag.Errorf(e.Pos, "duplicate key '%s' in dictionary attribute", e.Name)
+			}
+			seen[e.Name] = true
+			var v ir.Attribute = c.Unit()
+			if e.Value != nil {
+				var err error
+				if v, err = l.Attr(e.Value); err != nil {
+					return nil, err
+				}
+			}
+			entries[i] = ir.NamedAttribute{Name: e.Name, Value: v}
+		}
+		return c.Dictionary(entries), nil
+	case *ast.SymbolRefAttr:
+		return c.SymbolRef(a.Root, a.Nested), nil
+	case *ast.AffineMapAttr:
+		m, err := l.AffineMap(a.Map)
+		if err != nil {
+			return nil, err
+		}
+		return c.AffineMapAttr(m), nil
+	case *ast.IntegerSetAttr:
+		s, err := l.IntegerSet(a.Set)
+		if err != nil {
+			return nil, err
+		}
+		return c.IntegerSetAttr(s), nil
+	case *ast.DenseAttr:
+		return l.dense(a)
+	case *ast.DenseResourceAttr:
+		t, err := l.shapedType(a.Type)
+		if err != nil {
+			return nil, err
+		}
+		return c.DenseResource(a.Handle, t), nil
+	case *ast.SparseAttr:
+		return l.sparse(a)
+	case *ast.DenseArrayAttr:
+		return l.denseArray(a)
+	case *ast.StridedAttr:
+		strides := shapeOf(a.Strides)
+		off := int64(0)
+		if a.HasOffset {
+			off = a.Offset
+			if off == ast.Dynamic {
+				off = ir.DynamicSize
+			}
+		}
+		return c.StridedLayout(off, strides), nil
+	case *ast.DistinctAttr:
+		if d, ok := l.distinct[a.ID]; ok {
+			return d, nil
+		}
+		var inner ir.Attribute = c.Unit()
+		if a.Inner != nil {
+			var err error
+			if inner, err = l.Attr(a.Inner); err != nil {
+				return nil, err
+			}
+		}
+		d := c.NewDistinct(inner)
+		l.distinct[a.ID] = d
+		return d, nil
+	case *ast.DialectAttr:
+		return c.OpaqueAttr(a.Dialect, dialectData(a.Name, a.Body, a.HasBody)), nil
+	case *ast.AliasAttr:
+		if x, ok := l.attrAlias[a.Name]; ok {
+			return x, nil
+		}
+		return nil, diag.Errorf(a.Pos, "undefined symbol alias id '%s'", a.Name)
+	case *ast.UnknownLoc:
+		return c.UnknownLoc(), nil
+	case *ast.FileLineColLoc:
+		if !a.HasRange {
+			return c.FileLineCol(a.Filename, a.Line, a.Col), nil
+		}
+		el := a.EndLine
+		if el == 0 {
+			el = a.Line
+		}
+		return c.FileLineColRange(a.Filename, a.Line, a.Col, el, a.EndCol), nil
+	case *ast.NameLoc:
+		var child ir.Attribute
+		if a.Child != nil {
+			var err error
+			if child, err = l.location(a.Child); err != nil {
+				return nil, err
+			}
+		} else {
+			child = c.UnknownLoc()
+		}
+		return c.NameLoc(a.Name, child), nil
+	case *ast.CallSiteLoc:
+		callee, err := l.location(a.Callee)
+		if err != nil {
+			return nil, err
+		}
+		caller, err := l.location(a.Caller)
+		if err != nil {
+			return nil, err
+		}
+		return c.CallSiteLoc(callee, caller), nil
+	case *ast.FusedLoc:
+		var meta ir.Attribute
+		if a.Metadata != nil {
+			var err error
+			if meta, err = l.Attr(a.Metadata); err != nil {
+				return nil, err
+			}
+		}
+		var locs []ir.Attribute
+		seen := map[ir.Attribute]bool{}
+		add := func(x ir.Attribute) {
+			if _, unk := x.(*ir.UnknownLoc); unk || seen[x] {
+				return
+			}
+			seen[x] = true
+			locs = append(locs, x)
+		}
+		for _, x := range a.Locs {
+			loc, err := l.location(x)
+			if err != nil {
+				return nil, err
+			}
+			if f, ok := loc.(*ir.FusedLoc); ok && f.Metadata == meta {
+				for _, y := range f.Locs {
+					add(y)
+				}
+				continue
+			}
+			add(loc)
+		}
+		if len(locs) == 0 {
+			if meta == nil {
+				return c.UnknownLoc(), nil
+			}
+			locs = []ir.Attribute{c.UnknownLoc()}
+		}
+		if len(locs) == 1 && meta == nil {
+			return locs[0], nil
+		}
+		return c.FusedLoc(meta, locs), nil
+	}
+	return nil, errorf("unsupported attribute %T", a)
+}
+
+func (l *AttrLowerer) location(a ast.Attr) (ir.Attribute, error) {
+	x, err := l.Attr(a)
+	if err != nil {
+		return nil, err
+	}
+	if _, ok := x.(ir.Location); !ok {
+		return nil, errorf("expected location attribute")
+	}
+	return x, nil
+}
+
+// parseIntLiteral parses a signed decimal or 0x-hex spelling into its
+// magnitude and sign.
+func parseIntLiteral(text string) (mag *big.Int, neg, isHex bool, ok bool) {
+	s := text
+	if strings.HasPrefix(s, "-") {
+		neg, s = true, s[1:]
+	} else if strings.HasPrefix(s, "+") {
+		s = s[1:]
+	}
+	mag = new(big.Int)
+	if len(s) > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') {
+		_, ok = mag.SetString(s[2:], 16)
+		return mag, neg, true, ok
+	}
+	_, ok = mag.SetString(s, 10)
+	return mag, neg, false, ok
+}
+
+// buildInt checks a literal against type t as mlir-opt does and returns
+// the value, or false when it is out of range.
+func buildInt(t ir.Type, mag *big.Int, neg bool) (*big.Int, bool) {
+	w := ir.IntOrFloatWidth(t)
+	if mag.BitLen() > w {
+		return nil, false
+	}
+	if w == 0 {
+		return new(big.Int), !neg
+	}
+	signed := false
+	if it, ok := t.(*ir.IntegerType); ok {
+		signed = it.Signedness == ir.Signed
+	} else {
+		signed = true // index
+	}
+	limit := new(big.Int).Lsh(big.NewInt(1), uint(w-1))
+	if neg {
+		// the negated w-bit value must have its sign bit set
+		if mag.Sign() == 0 || mag.Cmp(limit) > 0 {
+			return nil, false
+		}
+		return new(big.Int).Neg(mag), true
+	}
+	if signed && mag.Cmp(limit) >= 0 {
+		return nil, false
+	}
+	return mag, true
+}
+
+func (l *AttrLowerer) intAttr(a *ast.IntegerAttr) (ir.Attribute, error) {
+	c := l.Ctx
+	var t ir.Type = c.I(64)
+	if a.Type != nil {
+		var err error
+		if t, err = l.Type(a.Type); err != nil {
+			return nil, err
+		}
+	}
+	mag, neg, isHex, ok := parseIntLiteral(a.Text)
+	if !ok {
+		return nil, errorf("integer constant out of range for attribute")
+	}
+	if ft, isFloat := t.(*ir.FloatType); isFloat {
+		lo, hi, err := floatFromInt(ft, mag, neg, isHex)
+		if err != nil {
+			return nil, err
+		}
+		return c.FloatAttr(ft, lo, hi), nil
+	}
+	switch t.(type) {
+	case *ir.IntegerType, *ir.IndexType:
+	default:
+		return nil, errorf("integer literal not valid for specified type")
+	}
+	if it, ok := t.(*ir.IntegerType); ok && neg && it.Signedness == ir.Unsigned {
+		return nil, errorf("negative integer literal not valid for unsigned integer type")
+	}
+	v, ok := buildInt(t, mag, neg)
+	if !ok {
+		return nil, errorf("integer constant out of range for attribute")
+	}
+	return c.IntegerAttr(t, v), nil
+}
+
+// floatFromInt is a hex integer literal used as the bit pattern of a float.
+func floatFromInt(ft *ir.FloatType, mag *big.Int, neg, isHex bool) (lo, hi uint64, err error) {
+	if !isHex {
+		return 0, 0, errorf("unexpected decimal integer literal for a floating point value")
+	}
+	if neg {
+		return 0, 0, errorf("hexadecimal float literal should not have a leading minus")
+	}
+	if mag.BitLen() > ft.Width() {
+		return 0, 0, errorf("hexadecimal float constant out of range for type")
+	}
+	lo = new(big.Int).And(mag, new(big.Int).SetUint64(math.MaxUint64)).Uint64()
+	hi = new(big.Int).Rsh(mag, 64).Uint64()
+	return lo, hi, nil
+}
+
+// floatBits converts a decimal float literal as mlir-opt does: to a double
+// first, then to the target format.
+func floatBits(ft *ir.FloatType, text string) (lo, hi uint64, err error) {
+	f, perr := strconv.ParseFloat(text, 64)
+	if perr != nil && !(errorsIsRange(perr) && !math.IsInf(f, 0)) {
+		return 0, 0, errorf("floating point value too large for attribute")
+	}
+	lo, hi = ft.Semantics().FromFloat64(f)
+	return lo, hi, nil
+}
+
+func errorsIsRange(err error) bool {
+	ne, ok := err.(*strconv.NumError)
+	return ok && ne.Err == strconv.ErrRange
+}
+
+func (l *AttrLowerer) floatAttr(a *ast.FloatAttr) (ir.Attribute, error) {
+	c := l.Ctx
+	var t ir.Type = c.Float(ir.F64)
+	if a.Type != nil {
+		var err error
+		if t, err = l.Type(a.Type); err != nil {
+			return nil, err
+		}
+	}
+	ft, ok := t.(*ir.FloatType)
+	if !ok {
+		return nil, errorf("floating point value not valid for specified type")
+	}
+	lo, hi, err := floatBits(ft, a.Text)
+	if err != nil {
+		return nil, err
+	}
+	return c.FloatAttr(ft, lo, hi), nil
+}
+
+func (l *AttrLowerer) shapedType(t ast.Type) (ir.ShapedType, error) {
+	if t == nil {
+		return nil, errorf("expected ':'")
+	}
+	it, err := l.Type(t)
+	if err != nil {
+		return nil, err
+	}
+	switch st := it.(type) {
+	case *ir.RankedTensorType:
+		return st, nil
+	case *ir.VectorType:
+		return st, nil
+	}
+	return nil, errorf("elements literal must be a shaped type")
+}
+
+// literalShape infers the shape of a dense literal, as mlir-opt's tensor
+// literal parser does; a scalar (or complex pair) has the empty shape.
+func literalShape(e *ast.DenseElem) ([]int64, error) {
+	if e == nil || !e.IsList {
+		return nil, nil
+	}
+	if len(e.List) == 0 {
+		return []int64{0}, nil
+	}
+	first, err := literalShape(e.List[0])
+	if err != nil {
+		return nil, err
+	}
+	for _, x := range e.List[1:] {
+		s, err := literalShape(x)
+		if err != nil {
+			return nil, err
+		}
+		if !equalShape(s, first) {
+			return nil, errorf("tensor literal is invalid; ranks are not consistent between elements")
+		}
+	}
+	return append([]int64{int64(len(e.List))}, first...), nil
+}
+
+func equalShape(a, b []int64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func flatten(e *ast.DenseElem, out []*ast.DenseElem) []*ast.DenseElem {
+	if e.IsList {
+		for _, x := range e.List {
+			out = flatten(x, out)
+		}
+		return out
+	}
+	return append(out, e)
+}
+
+func shapeString(s []int64) string {
+	parts := make([]string, len(s))
+	for i, d := range s {
+		if d < 0 {
+			parts[i] = "?"
+		} else {
+			parts[i] = strconv.FormatInt(d, 10)
+		}
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
+}
+
+func (l *AttrLowerer) dense(a *ast.DenseAttr) (ir.Attribute, error) {
+	t, err := l.shapedType(a.Type)
+	if err != nil {
+		return nil, err
+	}
+	return l.denseValue(t, a.Elems, true)
+}
+
+// denseValue builds the dense attribute of type t from a literal body.
+func (l *AttrLowerer) denseValue(t ir.ShapedType, body *ast.DenseElem, allowHex bool) (*ir.DenseElementsAttr, error) {
+	c := l.Ctx
+	shape, _ := t.Dims()
+	n := ir.NumElements(shape)
+	if n < 0 {
+		return nil, errorf("elements literal type must have static shape")
+	}
+	et := t.ElementType()
+	isNum := false
+	switch et := et.(type) {
+	case *ir.IntegerType, *ir.IndexType, *ir.FloatType:
+		isNum = true
+	case *ir.ComplexType:
+		isNum = isIntOrIndexOrFloat(et.Elem)
+	}
+	if body == nil {
+		if n != 0 {
+			return nil, errorf("parsed zero elements, but type ('%s') expected at least 1", typeString(t))
+		}
+		if !isNum {
+			return c.DenseStrings(t, nil), nil
+		}
+		return c.DenseRaw(t, nil, false), nil
+	}
+	if allowHex && isNum && !body.IsList && !body.Complex && body.Lit.Kind == ast.LitString && strings.HasPrefix(body.Lit.Text, "0x") {
+		return l.denseHex(t, body.Lit.Text, n)
+	}
+	lshape, err := literalShape(body)
+	if err != nil {
+		return nil, err
+	}
+	if len(lshape) != 0 && !equalShape(lshape, shape) {
+		return nil, errorf("inferred shape of elements literal (%s) does not match type (%s)", shapeString(lshape), shapeString(shape))
+	}
+	elems := flatten(body, nil)
+	splat := len(lshape) == 0
+	if !isNum {
+		strs := make([]string, len(elems))
+		for i, e := range elems {
+			if e.Complex || e.Lit.Kind != ast.LitString {
+				return nil, errorf("expected string token")
+			}
+			strs[i] = e.Lit.Text
+		}
+		return c.DenseStrings(t, strs), nil
+	}
+	var raw []byte
+	if ir.IntOrFloatWidth(et) == 1 {
+		raw = make([]byte, (len(elems)+7)/8)
+		for i, e := range elems {
+			v, err := l.elemBits(et, e)
+			if err != nil {
+				return nil, err
+			}
+			if v.Sign() != 0 {
+				raw[i/8] |= 1 << (i % 8)
+			}
+		}
+		if splat {
+			if raw[0] != 0 {
+				raw[0] = 0xFF
+			}
+			return c.DenseRaw(t, raw, true), nil
+		}
+		return c.DenseRaw(t, raw, false), nil
+	}
+	for _, e := range elems {
+		if ct, ok := et.(*ir.ComplexType); ok {
+			if !e.Complex || len(e.List) != 2 {
+				return nil, errorf("expected '(' for complex element")
+			}
+			for _, part := range e.List {
+				v, err := l.elemBits(ct.Elem, part)
+				if err != nil {
+					return nil, err
+				}
+				raw = appendLE(raw, v, ir.DenseElemBytes(ct.Elem))
+			}
+			continue
+		}
+		if e.Complex {
+			return nil, errorf("unexpected complex literal for non-complex element type")
+		}
+		v, err := l.elemBits(et, e)
+		if err != nil {
+			return nil, err
+		}
+		raw = appendLE(raw, v, ir.DenseElemBytes(et))
+	}
+	return c.DenseRaw(t, raw, splat), nil
+}
+
+func appendLE(out []byte, v *big.Int, n int) []byte {
+	b := make([]byte, n)
+	bs := v.Bytes() // big-endian magnitude; v is non-negative here
+	for i := 0; i < n && i < len(bs); i++ {
+		b[i] = bs[len(bs)-1-i]
+	}
+	return append(out, b...)
+}
+
+// elemBits returns the bit pattern (non-negative, width bits) of one
+// scalar literal of element type et.
+func (l *AttrLowerer) elemBits(et ir.Type, e *ast.DenseElem) (*big.Int, error) {
+	if e.IsList || e.Complex {
+		return nil, errorf("expected element literal of primitive type")
+	}
+	w := ir.IntOrFloatWidth(et)
+	switch et := et.(type) {
+	case *ir.FloatType:
+		switch e.Lit.Kind {
+		case ast.LitFloat:
+			lo, hi, err := floatBits(et, e.Lit.Text)
+			if err != nil {
+				return nil, err
+			}
+			return joinBits(lo, hi), nil
+		case ast.LitInt:
+			mag, neg, isHex, _ := parseIntLiteral(e.Lit.Text)
+			lo, hi, err := floatFromInt(et, mag, neg, isHex)
+			if err != nil {
+				return nil, err
+			}
+			return joinBits(lo, hi), nil
+		}
+		return nil, errorf("expected floating point literal")
+	default:
+		switch e.Lit.Kind {
+		case ast.LitBool:
+			if w != 1 {
+				return nil, errorf("expected integer elements, but parsed floating-point")
+			}
+			if e.Lit.Text == "true" {
+				return big.NewInt(1), nil
+			}
+			return new(big.Int), nil
+		case ast.LitInt:
+			mag, neg, _, ok := parseIntLiteral(e.Lit.Text)
+			if !ok {
+				return nil, errorf("integer constant out of range for type")
+			}
+			if it, ok := et.(*ir.IntegerType); ok && neg && it.Signedness == ir.Unsigned {
+				return nil, errorf("expected unsigned integer elements, but parsed negative value")
+			}
+			v, ok := buildInt(et, mag, neg)
+			if !ok {
+				return nil, errorf("integer constant out of range for type")
+			}
+			if v.Sign() < 0 {
+				v = new(big.Int).Add(v, new(big.Int).Lsh(big.NewInt(1), uint(w)))
+			}
+			return v, nil
+		case ast.LitFloat:
+			return nil, errorf("expected integer elements, but parsed floating-point")
+		}
+		return nil, errorf("expected integer elements")
+	}
+}
+
+func joinBits(lo, hi uint64) *big.Int {
+	v := new(big.Int).SetUint64(hi)
+	v.Lsh(v, 64)
+	return v.Or(v, new(big.Int).SetUint64(lo))
+}
+
+// denseHex decodes `dense<"0x...">`: the raw data, or one element as a splat.
+func (l *AttrLowerer) denseHex(t ir.ShapedType, text string, n int64) (*ir.DenseElementsAttr, error) {
+	raw, err := hex.DecodeString(text[2:])
+	if err != nil {
+		return nil, errorf("expected string containing hex digits starting with `0x`")
+	}
+	et := t.ElementType()
+	eb := int64(ir.DenseElemBytes(et))
+	invalid := errorf("elements hex data size is invalid for provided type: '%s'", typeString(t))
+	if eb == 0 { // i1
+		if len(raw) == 1 && (raw[0] == 0 || raw[0] == 0xFF) {
+			return l.Ctx.DenseRaw(t, raw, true), nil
+		}
+		if int64(len(raw)) != (n+7)/8 {
+			return nil, invalid
+		}
+		return l.Ctx.DenseRaw(t, raw, false), nil
+	}
+	switch int64(len(raw)) {
+	case eb * n:
+		return l.Ctx.DenseRaw(t, raw, n == 1), nil
+	case eb:
+		return l.Ctx.DenseRaw(t, raw, true), nil
+	}
+	return nil, invalid
+}
+
+func (l *AttrLowerer) sparse(a *ast.SparseAttr) (ir.Attribute, error) {
+	c := l.Ctx
+	t, err := l.shapedType(a.Type)
+	if err != nil {
+		return nil, err
+	}
+	shape, _ := t.Dims()
+	rank := int64(len(shape))
+	i64 := c.I(64)
+	if a.Indices == nil && a.Values == nil {
+		it := c.RankedTensor([]int64{0, rank}, i64, nil)
+		vt := c.RankedTensor([]int64{0}, t.ElementType(), nil)
+		iv, _ := l.denseValue(it, nil, false)
+		vv, err := l.denseValue(vt, nil, false)
+		if err != nil {
+			return nil, err
+		}
+		return c.Sparse(t, iv, vv), nil
+	}
+	ishape, err := literalShape(a.Indices)
+	if err != nil {
+		return nil, err
+	}
+	if len(ishape) == 0 {
+		ishape = []int64{1, rank}
+	}
+	it := c.RankedTensor(ishape, i64, nil)
+	indices, err := l.denseValue(it, a.Indices, false)
+	if err != nil {
+		return nil, err
+	}
+	vshape, err := literalShape(a.Values)
+	if err != nil {
+		return nil, err
+	}
+	if len(vshape) == 0 {
+		vshape = []int64{ishape[0]}
+	}
+	if len(vshape) != 1 {
+		return nil, errorf("expected 1-d tensor for sparse element values")
+	}
+	vt := c.RankedTensor(vshape, t.ElementType(), nil)
+	values, err := l.denseValue(vt, a.Values, true)
+	if err != nil {
+		return nil, err
+	}
+	return c.Sparse(t, indices, values), nil
+}
+
+func (l *AttrLowerer) denseArray(a *ast.DenseArrayAttr) (ir.Attribute, error) {
+	t, err := l.Type(a.ElemType)
+	if err != nil {
+		return nil, err
+	}
+	if !isIntOrIndexOrFloat(t) {
+		return nil, errorf("expected integer or float type, got: %s", typeString(t))
+	}
+	vals := make([]uint64, len(a.Elems))
+	for i, lit := range a.Elems {
+		lit := lit
+		e := &ast.DenseElem{Lit: lit}
+		if ft, ok := t.(*ir.FloatType); ok && lit.Kind == ast.LitInt {
+			if mag, neg, isHex, ok := parseIntLiteral(lit.Text); ok && !isHex {
+				f, _ := new(big.Float).SetInt(mag).Float64()
+				if neg {
+					f = -f
+				}
+				lo, _ := ft.Semantics().FromFloat64(f)
+				vals[i] = lo
+				continue
+			}
+		}
+		v, err := l.elemBits(t, e)
+		if err != nil {
+			return nil, err
+		}
+		vals[i] = new(big.Int).And(v, new(big.Int).SetUint64(math.MaxUint64)).Uint64()
+	}
+	return l.Ctx.DenseArray(t, vals), nil
+}
+
+// typeString renders a type for an error message.
+func typeString(t ir.Type) string {
+	switch t := t.(type) {
+	case *ir.IntegerType:
+		switch t.Signedness {
+		case ir.Signed:
+			return fmt.Sprintf("si%d", t.Width)
+		case ir.Unsigned:
+			return fmt.Sprintf("ui%d", t.Width)
+		}
+		return fmt.Sprintf("i%d", t.Width)
+	case *ir.IndexType:
+		return "index"
+	case *ir.FloatType:
+		return t.Kind.String()
+	case *ir.RankedTensorType:
+		return "tensor<" + dimsString(t.Shape) + typeString(t.Elem) + ">"
+	case *ir.VectorType:
+		return "vector<" + dimsString(t.Shape) + typeString(t.Elem) + ">"
+	case *ir.ComplexType:
+		return "complex<" + typeString(t.Elem) + ">"
+	case *ir.OpaqueType:
+		return "!" + t.Dialect + "." + t.Data
+	}
+	return fmt.Sprintf("%T", t)
+}
+
+func dimsString(s []int64) string {
+	var b strings.Builder
+	for _, d := range s {
+		if d < 0 {
+			b.WriteString("?x")
+		} else {
+			fmt.Fprintf(&b, "%dx", d)
+		}
+	}
+	return b.String()
+}
+
+// AffineMap lowers an affine map, applying MLIR's simplifications.
+func (l *AttrLowerer) AffineMap(m *ast.AffineMap) (*ir.AffineMap, error) {
+	results := make([]ir.AffineExpr, len(m.Results))
+	for i, r := range m.Results {
+		e, err := l.affineExpr(r)
+		if err != nil {
+			return nil, err
+		}
+		results[i] = e
+	}
+	return l.Ctx.AffineMapGet(len(m.Dims), len(m.Syms), results), nil
+}
+
+// IntegerSet lowers an integer set: `a >= b` becomes `a - b >= 0`,
+// `a <= b` becomes `b - a >= 0` and `a == b` becomes `a - b == 0`.
+func (l *AttrLowerer) IntegerSet(s *ast.IntegerSet) (*ir.IntegerSet, error) {
+	c := l.Ctx
+	cons := make([]ir.AffineExpr, len(s.Constraints))
+	eq := make([]bool, len(s.Constraints))
+	for i, k := range s.Constraints {
+		lhs, err := l.affineExpr(k.LHS)
+		if err != nil {
+			return nil, err
+		}
+		rhs, err := l.affineExpr(k.RHS)
+		if err != nil {
+			return nil, err
+		}
+		switch k.Kind {
+		case ast.ConstraintGE:
+			cons[i] = c.AffineSub(lhs, rhs)
+		case ast.ConstraintLE:
+			cons[i] = c.AffineSub(rhs, lhs)
+		default:
+			cons[i], eq[i] = c.AffineSub(lhs, rhs), true
+		}
+	}
+	return c.IntegerSetGet(len(s.Dims), len(s.Syms), cons, eq), nil
+}
+
+func (l *AttrLowerer) affineExpr(e ast.AffineExpr) (ir.AffineExpr, error) {
+	c := l.Ctx
+	switch e := e.(type) {
+	case *ast.AffineDim:
+		return c.AffineDim(e.Pos), nil
+	case *ast.AffineSym:
+		return c.AffineSym(e.Pos), nil
+	case *ast.AffineConst:
+		return c.AffineConst(e.Value), nil
+	case *ast.AffineNeg:
+		x, err := l.affineExpr(e.X)
+		if err != nil {
+			return nil, err
+		}
+		return c.AffineNeg(x), nil
+	case *ast.AffineBinary:
+		lhs, err := l.affineExpr(e.LHS)
+		if err != nil {
+			return nil, err
+		}
+		rhs, err := l.affineExpr(e.RHS)
+		if err != nil {
+			return nil, err
+		}
+		switch e.Op {
+		case ast.AffineAdd:
+			return c.AffineAdd(lhs, rhs), nil
+		case ast.AffineSub:
+			return c.AffineSub(lhs, rhs), nil
+		case ast.AffineMul:
+			if !ir.IsSymbolicOrConstant(lhs) && !ir.IsSymbolicOrConstant(rhs) {
+				return nil, errorf("non-affine expression: at least one of the multiply operands has to be either a constant or symbolic")
+			}
+			return c.AffineMul(lhs, rhs), nil
+		}
+		if !ir.IsSymbolicOrConstant(rhs) {
+			name := map[ast.AffineOp]string{ast.AffineMod: "mod", ast.AffineFloorDiv: "floordiv", ast.AffineCeilDiv: "ceildiv"}[e.Op]
+			return nil, errorf("non-affine expression: right operand of %s has to be either a constant or symbolic", name)
+		}
+		switch e.Op {
+		case ast.AffineMod:
+			return c.AffineMod(lhs, rhs), nil
+		case ast.AffineFloorDiv:
+			return c.AffineFloorDiv(lhs, rhs), nil
+		case ast.AffineCeilDiv:
+			return c.AffineCeilDiv(lhs, rhs), nil
+		}
+	}
+	return nil, errorf("unsupported affine expression %T", e)
+}
