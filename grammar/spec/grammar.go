@@ -286,9 +286,11 @@ type arrayAttr struct {
 }
 
 // symbol-ref-attribute ::= symbol-ref-id (`::` symbol-ref-id)*
+//
+// mlir-opt lexes `::` as two colons and accepts `@a : : @b`; so does this.
 type symbolRefAttr struct {
 	Root   string   `parser:"@SymbolRef"`
-	Nested []string `parser:"('::' @SymbolRef)*"`
+	Nested []string `parser:"(':' ':' @SymbolRef)*"`
 }
 
 // pretty-dialect-attribute ::= dialect-namespace `.` pretty-dialect-attribute-lead-ident dialect-attribute-body?

@@ -26,7 +26,7 @@ const (
 	tokBangID                    // `!` suffix-id without `.`: type alias or opaque dialect type
 	tokBangDotID                 // `!` suffix-id with `.`: pretty dialect type
 	tokSymbolRef                 // `@` (suffix-id | string-literal)
-	tokPunct                     // `{-#` `#-}` `->` `::` `...` and every other single character
+	tokPunct                     // `{-#` `#-}` `->` `...` and every other single character
 )
 
 var symbols = map[string]lexer.TokenType{
@@ -273,8 +273,6 @@ func (s *scanner) Next() (lexer.Token, error) {
 	case c == '{' && strings.HasPrefix(s.src[i:], "{-#"):
 		return s.tok(tokPunct, i, i+3)
 	case c == '-' && strings.HasPrefix(s.src[i:], "->"):
-		return s.tok(tokPunct, i, i+2)
-	case c == ':' && strings.HasPrefix(s.src[i:], "::@"):
 		return s.tok(tokPunct, i, i+2)
 	case c == '.' && strings.HasPrefix(s.src[i:], "..."):
 		return s.tok(tokPunct, i, i+3)

@@ -80,7 +80,7 @@ func TestLexer(t *testing.T) {
 		{"0x4 4xf32", []tok{{"HexInt", "0x4"}, {"Int", "4"}, {"Ident", "xf32"}}},
 		{"1.5e-3 1. 7 0x", []tok{{"Float", "1.5e-3"}, {"Float", "1."}, {"Int", "7"}, {"Int", "0"}, {"Ident", "x"}}},
 		{"%x#3 %arg0:2 %0abc %a-b$.c", []tok{{"ValueID", "%x"}, {"HashNum", "#3"}, {"ValueID", "%arg0"}, {"Punct", ":"}, {"Int", "2"}, {"ValueID", "%0"}, {"Ident", "abc"}, {"ValueID", "%a-b$.c"}}},
-		{`@"q s"::@b @f`, []tok{{"SymbolRef", `@"q s"`}, {"Punct", "::"}, {"SymbolRef", "@b"}, {"SymbolRef", "@f"}}},
+		{`@"q s"::@b @f`, []tok{{"SymbolRef", `@"q s"`}, {"Punct", ":"}, {"Punct", ":"}, {"SymbolRef", "@b"}, {"SymbolRef", "@f"}}},
 		{"{-# #-} -> - > ...", []tok{{"Punct", "{-#"}, {"Punct", "#-}"}, {"Punct", "->"}, {"Punct", "-"}, {"Punct", ">"}, {"Punct", "..."}}},
 		{"i32 si8 ui1 i x_y$.z index", []tok{{"IntType", "i32"}, {"IntType", "si8"}, {"IntType", "ui1"}, {"Ident", "i"}, {"Ident", "x_y$.z"}, {"Ident", "index"}}},
 		{"#map #d.a !t !d.t ^bb0 // c\n%", []tok{{"HashID", "#map"}, {"HashDotID", "#d.a"}, {"BangID", "!t"}, {"BangDotID", "!d.t"}, {"CaretID", "^bb0"}, {"Comment", "// c"}, {"Punct", "%"}}},
@@ -114,7 +114,7 @@ func TestAttributes(t *testing.T) {
 		{"unit", `unit`, &ast.UnitAttr{}},
 		{"string escapes", `"a\n\t\"\\\41"`, &ast.StringAttr{Value: "a\n\t\"\\A"}},
 		{"string typed", `"s" : i32`, &ast.StringAttr{Value: "s", Type: i32}},
-		{"symbol nested quoted", `@a::@"b c"::@d`, &ast.SymbolRefAttr{Root: "a", Nested: []string{"b c", "d"}}},
+		{"symbol nested quoted", `@a::@"b c" : : @d`, &ast.SymbolRefAttr{Root: "a", Nested: []string{"b c", "d"}}},
 		{"array", `[1, i32, "s", []]`, &ast.ArrayAttr{Elems: []ast.Attr{&ast.IntegerAttr{Text: "1"}, &ast.TypeAttr{Type: i32}, &ast.StringAttr{Value: "s"}, &ast.ArrayAttr{}}}},
 		{"dict", `{a, "b c" = 1, i32 = unit}`, &ast.DictAttr{Pos: 13, Entries: []ast.NamedAttr{
 			{Pos: 14, Name: "a"}, {Pos: 17, Name: "b c", Value: &ast.IntegerAttr{Text: "1"}}, {Pos: 28, Name: "i32", Value: &ast.UnitAttr{}}}}},
