@@ -16,7 +16,7 @@ func formatFloat(out []byte, s *ir.FloatSemantics, lo, hi uint64) ([]byte, bool)
 	if v.Class == ir.FloatZero || v.Class == ir.FloatFinite {
 		str := apfloatString(s, v, 6, 0, false)
 		if r, ok := new(big.Rat).SetString(str); ok {
-			l2, h2 := s.Round(r, strings.HasPrefix(str, "-"))
+			l2, h2 := s.Round(r, r.Sign() == 0 && strings.HasPrefix(str, "-"))
 			if l2 == lo && h2 == hi {
 				return append(out, str...), false
 			}
