@@ -33,11 +33,13 @@ func init() {
 	}
 }
 
-// parser is the participle parser of the reference grammar.
+// parser is the participle parser of the reference grammar. Every
+// alternative is decided by its first token (lookahead 1), which also keeps
+// errors at the token that went wrong rather than at a backtracking point.
 var parser = participle.MustBuild[toplevel](
 	participle.Lexer(mlirLexerDef),
 	participle.Elide("Comment"),
-	participle.UseLookahead(2),
+	participle.UseLookahead(1),
 	participle.Union[topItem](&operation{}, &attrAliasDef{}, &typeAliasDef{}, &fileMetadata{}),
 	participle.Union[typ](
 		&integerType{},

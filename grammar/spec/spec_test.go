@@ -303,8 +303,8 @@ func TestErrors(t *testing.T) {
 		{"string across lines", "\"a\n\"() : () -> ()", `"a`},
 		{"unknown affine identifier", `"a"() {m = affine_map<(d0) -> (d1)>} : () -> ()`, ``},
 		{"dense without type", `"a"() {d = dense<1>} : () -> ()`, `}`},
-		// participle backtracks to the alias `#foo` and reports where that fails.
-		{"unbalanced dialect body", `"a"() {d = #foo<(>} : () -> ()`, `<`},
+		// participle gives up on the group that `(` opens and reports it.
+		{"unbalanced dialect body", `"a"() {d = #foo<(>} : () -> ()`, `(>`},
 		{"block label in entry position of toplevel", `^bb0: "a"() : () -> ()`, `^bb0`},
 	}
 	for _, tt := range tests {
