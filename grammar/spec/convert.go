@@ -177,7 +177,7 @@ func (c *converter) typ(t typ) ast.Type {
 		default:
 			name = name[1:]
 		}
-		return &ast.IntegerType{Signedness: sign, Width: c.atoi(lexer.Position{}, name)}
+		return &ast.IntegerType{Signedness: sign, Width: c.atoi(t.Pos, name)}
 	case *namedType:
 		return &ast.NamedType{Name: t.Name}
 	case *complexType:
@@ -190,20 +190,20 @@ func (c *converter) typ(t typ) ast.Type {
 		out := &ast.VectorType{Elem: c.typ(t.Elem)}
 		for _, d := range t.Dims {
 			if d.Scalable != "" {
-				out.Dims = append(out.Dims, ast.VectorDim{Size: c.dim(d.Scalable), Scalable: true})
+				out.Dims = append(out.Dims, ast.VectorDim{Size: c.dim(d.Pos, d.Scalable), Scalable: true})
 			} else {
-				out.Dims = append(out.Dims, ast.VectorDim{Size: c.dim(d.Size)})
+				out.Dims = append(out.Dims, ast.VectorDim{Size: c.dim(d.Pos, d.Size)})
 			}
 		}
 		return out
 	case *tensorType:
-		out := &ast.TensorType{Unranked: t.Unranked, Shape: c.shape(t.Shape), Elem: c.typ(t.Elem)}
+		out := &ast.TensorType{Unranked: t.Unranked, Shape: c.shape(t.Pos, t.Shape), Elem: c.typ(t.Elem)}
 		if t.Encoding != nil {
 			out.Encoding = c.attr(t.Encoding)
 		}
 		return out
 	case *memrefType:
-		out := &ast.MemRefType{Unranked: t.Unranked, Shape: c.shape(t.Shape), Elem: c.typ(t.Elem)}
+		out := &ast.MemRefType{Unranked: t.Unranked, Shape: c.shape(t.Pos, t.Shape), Elem: c.typ(t.Elem)}
 		for _, p := range t.Params {
 			out.Params = append(out.Params, c.attr(p))
 		}
@@ -221,21 +221,21 @@ func (c *converter) typ(t typ) ast.Type {
 	return nil
 }
 
-func (c *converter) shape(dims []string) []int64 {
+func (c *converter) shape(p lexer.Position, dims []string) []int64 {
 	var out []int64
 	for _, d := range dims {
-		out = append(out, c.dim(d))
+		out = append(out, c.dim(p, d))
 	}
 	return out
 }
 
-func (c *converter) dim(s string) int64 {
+func (c *converter) dim(p lexer.Position, s string) int64 {
 	if s == "?" {
 		return ast.Dynamic
 	}
 	n, err := strconv.ParseInt(s, 10, 64)
 	if err != nil {
-		c.errorf(lexer.Position{Offset: -1}, "invalid dimension %q", s)
+		c.errorf(p, "invalid dimension %q", s)
 	}
 	return n
 }
@@ -285,9 +285,9 @@ func (c *converter) attr(a attribute) ast.Attr {
 		}
 		return out
 	case *symbolRefAttr:
-		out := &ast.SymbolRefAttr{Root: c.symbol(a.Root)}
+		out := &ast.SymbolRefAttr{Root: c.symbol(a.Pos, a.Root)}
 		for _, n := range a.Nested {
-			out.Nested = append(out.Nested, c.symbol(n))
+			out.Nested = append(out.Nested, c.symbol(a.Pos, n))
 		}
 		return out
 	case *prettyDialectAttr:
@@ -316,7 +316,7 @@ func (c *converter) attr(a attribute) ast.Attr {
 	case *denseResourceAttr:
 		handle := a.Handle
 		if strings.HasPrefix(handle, `"`) {
-			handle = c.unquote(lexer.Position{Offset: -1}, handle)
+			handle = c.unquote(a.Pos, handle)
 		}
 		return &ast.DenseResourceAttr{Handle: handle, Type: c.typ(a.Type)}
 	case *sparseAttr:
@@ -359,7 +359,7 @@ func (c *converter) attr(a attribute) ast.Attr {
 		}
 		return &ast.IntegerAttr{Text: text, Type: c.optType(a.Type)}
 	case *stringAttr:
-		return &ast.StringAttr{Value: c.unquote(lexer.Position{Offset: -1}, a.Value), Type: c.optType(a.Type)}
+		return &ast.StringAttr{Value: c.unquote(a.Pos, a.Value), Type: c.optType(a.Type)}
 	case *typeAttr:
 		return &ast.TypeAttr{Type: c.typ(a.Type)}
 	}
@@ -377,7 +377,7 @@ func (c *converter) stride(s *stride) int64 {
 	}
 	n, err := strconv.ParseInt(s.Value, 10, 64)
 	if err != nil {
-		c.errorf(lexer.Position{Offset: -1}, "invalid stride %q", s.Value)
+		c.errorf(s.Pos, "invalid stride %q", s.Value)
 	}
 	return n
 }
@@ -410,14 +410,14 @@ func (c *converter) literal(l *literal) ast.Literal {
 	case l.Bool != "":
 		return ast.Literal{Kind: ast.LitBool, Text: l.Bool}
 	}
-	return ast.Literal{Kind: ast.LitString, Text: c.unquote(lexer.Position{Offset: -1}, l.Str)}
+	return ast.Literal{Kind: ast.LitString, Text: c.unquote(l.Pos, l.Str)}
 }
 
 // symbol decodes a symbol-ref-id: `@name` or `@"quoted"`.
-func (c *converter) symbol(s string) string {
+func (c *converter) symbol(p lexer.Position, s string) string {
 	s = s[1:]
 	if strings.HasPrefix(s, `"`) {
-		return c.unquote(lexer.Position{Offset: -1}, s)
+		return c.unquote(p, s)
 	}
 	return s
 }
@@ -440,7 +440,7 @@ func (c *converter) loc(l location) ast.Attr {
 		}
 		return out
 	case *fileOrNameLoc:
-		name := c.unquote(lexer.Position{Offset: -1}, l.Name)
+		name := c.unquote(l.Pos, l.Name)
 		if l.Line == "" {
 			out := &ast.NameLoc{Name: name}
 			if l.Child != nil {
@@ -448,15 +448,15 @@ func (c *converter) loc(l location) ast.Attr {
 			}
 			return out
 		}
-		out := &ast.FileLineColLoc{Filename: name, Line: c.atoi(lexer.Position{Offset: -1}, l.Line), HasRange: l.HasTo}
+		out := &ast.FileLineColLoc{Filename: name, Line: c.atoi(l.Pos, l.Line), HasRange: l.HasTo}
 		if l.Col != "" {
-			out.Col = c.atoi(lexer.Position{Offset: -1}, l.Col)
+			out.Col = c.atoi(l.Pos, l.Col)
 		}
 		if l.EndLine != "" {
-			out.EndLine = c.atoi(lexer.Position{Offset: -1}, l.EndLine)
+			out.EndLine = c.atoi(l.Pos, l.EndLine)
 		}
 		if l.EndCol != "" {
-			out.EndCol = c.atoi(lexer.Position{Offset: -1}, l.EndCol)
+			out.EndCol = c.atoi(l.Pos, l.EndCol)
 		}
 		return out
 	case *locAlias:
@@ -533,7 +533,7 @@ func (s *affineScope) unary(u *affineUnary) ast.AffineExpr {
 	case u.Const != "":
 		n, err := strconv.ParseInt(u.Const, 10, 64)
 		if err != nil {
-			s.c.errorf(lexer.Position{Offset: -1}, "constant too large for affine expression: %s", u.Const)
+			s.c.errorf(u.Pos, "constant too large for affine expression: %s", u.Const)
 		}
 		return &ast.AffineConst{Value: n}
 	}
@@ -547,7 +547,7 @@ func (s *affineScope) unary(u *affineUnary) ast.AffineExpr {
 			return &ast.AffineSym{Pos: i}
 		}
 	}
-	s.c.errorf(lexer.Position{Offset: -1}, "use of undeclared identifier %q", u.ID)
+	s.c.errorf(u.Pos, "use of undeclared identifier %q", u.ID)
 	return &ast.AffineDim{}
 }
 

@@ -159,6 +159,7 @@ type typ interface{ typeNode() }
 
 // integer-type ::= [su]?`i` [1-9][0-9]*
 type integerType struct {
+	Pos  lexer.Position
 	Name string `parser:"@IntType"`
 }
 
@@ -196,6 +197,7 @@ type vectorType struct {
 }
 
 type vectorDim struct {
+	Pos      lexer.Position
 	Scalable string `parser:"  '[' @Int ']'"`
 	Size     string `parser:"| @Int"`
 }
@@ -204,6 +206,7 @@ type vectorDim struct {
 // dimension-list ::= (dimension `x`)*
 // dimension      ::= `?` | decimal-literal
 type tensorType struct {
+	Pos      lexer.Position
 	Unranked bool      `parser:"'tensor' '<' ( @'*' 'x'"`
 	Shape    []string  `parser:"            | (@('?' | Int) 'x')+ )?"`
 	Elem     typ       `parser:"@@"`
@@ -212,6 +215,7 @@ type tensorType struct {
 
 // memref-type ::= `memref` `<` (`*` `x` | dimension-list) type (`,` attribute-value)* `>`
 type memrefType struct {
+	Pos      lexer.Position
 	Unranked bool        `parser:"'memref' '<' ( @'*' 'x'"`
 	Shape    []string    `parser:"            | (@('?' | Int) 'x')+ )?"`
 	Elem     typ         `parser:"@@"`
@@ -289,6 +293,7 @@ type arrayAttr struct {
 //
 // mlir-opt lexes `::` as two colons and accepts `@a : : @b`; so does this.
 type symbolRefAttr struct {
+	Pos    lexer.Position
 	Root   string   `parser:"@SymbolRef"`
 	Nested []string `parser:"(':' ':' @SymbolRef)*"`
 }
@@ -349,6 +354,7 @@ type denseElem struct {
 
 // literal ::= `-`? (integer-literal | float-literal) | `true` | `false` | string-literal
 type literal struct {
+	Pos  lexer.Position
 	Neg  bool   `parser:"(  @'-'?"`
 	Num  string `parser:"   @(Int | HexInt | Float) )"`
 	Bool string `parser:"| @('true' | 'false')"`
@@ -357,6 +363,7 @@ type literal struct {
 
 // dense-resource-attribute ::= `dense_resource` `<` (bare-id | string-literal) `>` `:` type
 type denseResourceAttr struct {
+	Pos    lexer.Position
 	Handle string `parser:"'dense_resource' '<' @(Ident | String) '>'"`
 	Type   typ    `parser:"':' @@"`
 }
@@ -382,6 +389,7 @@ type stridedAttr struct {
 }
 
 type stride struct {
+	Pos   lexer.Position
 	Value string `parser:"@'?' | @'-'? @Int"`
 }
 
@@ -398,6 +406,7 @@ type locationAttr struct {
 
 // number-attribute ::= `-`? (integer-literal | float-literal) (`:` type)?
 type numberAttr struct {
+	Pos   lexer.Position
 	Neg   bool   `parser:"@'-'?"`
 	Value string `parser:"@(Int | HexInt | Float)"`
 	Type  typ    `parser:"(':' @@)?"`
@@ -405,6 +414,7 @@ type numberAttr struct {
 
 // string-attribute ::= string-literal (`:` type)?
 type stringAttr struct {
+	Pos   lexer.Position
 	Value string `parser:"@String"`
 	Type  typ    `parser:"(':' @@)?"`
 }
@@ -445,6 +455,7 @@ type fusedLoc struct {
 //
 // name-location ::= string-literal (`(` location `)`)?
 type fileOrNameLoc struct {
+	Pos     lexer.Position
 	Name    string   `parser:"@String"`
 	Line    string   `parser:"( ':' @Int"`
 	Col     string   `parser:"  (':' @Int)?"`
@@ -509,6 +520,7 @@ type affineMulOp struct {
 
 // affine-unary ::= `-` affine-unary | bare-id | decimal-literal | `(` affine-expr `)`
 type affineUnary struct {
+	Pos   lexer.Position
 	Neg   *affineUnary `parser:"  '-' @@"`
 	ID    string       `parser:"| @(Ident | IntType)"`
 	Const string       `parser:"| @Int"`

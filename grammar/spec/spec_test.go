@@ -301,7 +301,9 @@ func TestErrors(t *testing.T) {
 		{"missing function type", `"a"() {}`, ``},
 		{"unclosed tensor", `"a"() {t = tensor<4xf32} : () -> ()`, `}`},
 		{"string across lines", "\"a\n\"() : () -> ()", `"a`},
-		{"unknown affine identifier", `"a"() {m = affine_map<(d0) -> (d1)>} : () -> ()`, ``},
+		{"unknown affine identifier", `"a"() {m = affine_map<(d0) -> (d1)>} : () -> ()`, `d1`},
+		{"unknown escape", `"a"() {s = "\q"} : () -> ()`, `"\q"`},
+		{"dimension out of range", `"a"() {t = tensor<99999999999999999999xi1>} : () -> ()`, `tensor`},
 		{"dense without type", `"a"() {d = dense<1>} : () -> ()`, `}`},
 		// participle gives up on the group that `(` opens and reports it.
 		{"unbalanced dialect body", `"a"() {d = #foo<(>} : () -> ()`, `(>`},
@@ -320,9 +322,6 @@ func TestErrors(t *testing.T) {
 			want := ast.Pos(len(tt.src))
 			if tt.at != "" {
 				want = ast.Pos(strings.Index(tt.src, tt.at))
-			}
-			if tt.name == "unknown affine identifier" {
-				return // reported by conversion; any position will do
 			}
 			if d.Pos != want {
 				t.Errorf("error at %d, want %d: %s", d.Pos, want, d.Msg)
