@@ -20,7 +20,7 @@ type TypedAttr interface {
 
 // IntegerAttr is an integer of an integer or index type. Value is the
 // signed interpretation of the bits for signless, signed and index types,
-// and the unsigned one for unsigned types (i1 is 0 or 1).
+// and the unsigned one for unsigned types and i1 (0 or 1).
 type IntegerAttr struct {
 	uid
 	Type  Type
@@ -158,7 +158,7 @@ type DenseArrayAttr struct {
 func (a *DenseArrayAttr) Int(i int) int64 {
 	w := IntOrFloatWidth(a.ElemType)
 	v := a.Values[i]
-	if it, ok := a.ElemType.(*IntegerType); ok && (it.Signedness == Unsigned || w == 1) {
+	if it, ok := a.ElemType.(*IntegerType); ok && (it.Signedness == Unsigned || (it.Signedness == Signless && w == 1)) {
 		return int64(v)
 	}
 	if w < 64 && w > 0 {
@@ -310,7 +310,7 @@ func wrapInt(t Type, v *big.Int) *big.Int {
 	w := IntOrFloatWidth(t)
 	unsigned := false
 	if it, ok := t.(*IntegerType); ok {
-		unsigned = it.Signedness == Unsigned || w == 1
+		unsigned = it.Signedness == Unsigned || (it.Signedness == Signless && w == 1)
 	}
 	if w == 0 {
 		return new(big.Int)

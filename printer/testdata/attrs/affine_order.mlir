@@ -1,0 +1,1 @@
+"t.op"() {a0 = affine_map<(d0, d1)[s0, s1] -> (s1 * s0, s1 + s0, d1 + d0, d1 * 2 + d0, s1 * s0 * 2, s0 * s1 * 2, (s1 * s0) * 2, s1 * (s0 * 2), d0 * s1 * s0, s1 * d0, 2 * s0 * d0, s0 * 2, (s1 * 2) * s0,  (d0 + 2) * 3, s0 floordiv 2 * 4, d0 mod s0 mod s0, (d0 + s0) * s1)>} : () -> ()

@@ -1,0 +1,1 @@
+"t.op"() {a0 = affine_map<(d0, d1, d2)[s0, s1] -> (d1 + d0 * 2, d1 mod 2 + d0, d1 + s0, s1 + d0, d1 * 3 + d0 * 2, d0 * 3 + d1 * 2, s1 + 5 + s0, d2 + d1 + d0, d1 + (d0 + d2), s1 * 2 + s0, s1 + s0 * 2, d1 floordiv 2 + d0 floordiv 2, d0 floordiv 2 + d1, d1 + d0 floordiv 2, s1 * s0 + s0, s0 + s1 * s0, 5 + s0, s0 * 5, 5 * s0)>} : () -> ()

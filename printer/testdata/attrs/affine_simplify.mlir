@@ -1,0 +1,5 @@
+"t.op"() {a0 = affine_map<(d0, d1)[s0] -> (d0 + 0, d0 * 1, 3 + d0, d0 * 3 + d0, s0 + d0, d0 - d1, -d0, d0 * -2 + d1, d1 - d0 * 3, 2 * 3 + 1, d0 - 5, (d0 + 2) + 3, (d0 + 2) + d1, d0 * 2 * 3, (d0 * 2) * s0 * 0 + 0, (d0 * 2) * s0)>,
+ a1 = affine_map<(d0, d1)[s0, s1] -> (d0 floordiv 1, (d0 * 128) floordiv 64, (d0 * 4 + d1) floordiv 2, (d0 * 4 + d1 * 2) floordiv 4, d0 mod 1, (d0 * 4) mod 2, (d0 * 4 + d1) mod 2, (d0 mod 8) mod 4, d0 ceildiv 2, (d0 * 6) ceildiv 3, 7 floordiv -2, -7 floordiv 2, -7 mod 3, 7 ceildiv 2, d0 - (d0 floordiv 4) * 4, d0 floordiv s0, d0 * s0, s0 * d0, s1 * s0 * 2, d0 floordiv 0, (d0 + d1) * 3, d0 + s0 - (d1 + 2), -(d0 + d1), d0 - (d0 + d1) * 4, d0 mod -3, (d0 floordiv 2) * 2)>,
+ a2 = affine_set<(d0)[s0] : (d0 >= 0, d0 <= s0, d0 == 3, d0 - 10 >= 0, 1 >= 0)>,
+ a3 = affine_set<() : (1 == 0)>,
+ a4 = affine_map<() -> ()>, a5 = affine_map<()[s0] -> (s0 + 1)>, a6 = affine_map<(d0)[s0] -> (d0 * (s0 + 1), (d0 floordiv 2) * -2 + d0, d0 + (d0 floordiv 2) * -2, d0 - (d0 floordiv s0) * s0)>} : () -> ()

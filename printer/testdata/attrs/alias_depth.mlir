@@ -1,0 +1,1 @@
+"t.a"() {b = tuple<i1,i1,i1,i1,i1,i1,i1,i1,i1,i1,i1,i1,i1,i1,i1,i1,memref<4xf32, affine_map<(d0) -> (d0 + 10)>>>, a = affine_map<(d0) -> (d0 + 11)>, c = [affine_set<(d0) : (d0 >= 0)>, distinct[0]<affine_map<(d0) -> (d0 + 12)>>], d = dense<1> : tensor<2xi32, affine_map<(d0) -> (d0 + 13)>>} : () -> ()
