@@ -19,6 +19,7 @@ type AttrLowerer struct {
 	typeAlias map[string]ir.Type
 	attrAlias map[string]ir.Attribute
 	distinct  map[string]*ir.DistinctAttr // by the id written in `distinct[id]`
+	deferred  []deferredLoc
 }
 
 // NewAttrLowerer returns a lowerer with no aliases defined.
@@ -1057,4 +1058,43 @@ func (l *AttrLowerer) affineExpr(e ast.AffineExpr) (ir.AffineExpr, error) {
 		}
 	}
 	return nil, errorf("unsupported affine expression %T", e)
+}
+
+// Location lowers a location. A location alias not defined yet (mlir-opt
+// allows `loc(#loc3)` before `#loc3 = loc(...)`) is recorded: set is called
+// with the location once ResolveDeferred runs after the whole file.
+func (l *AttrLowerer) Location(a ast.Attr, set func(ir.Attribute)) error {
+	if al, ok := a.(*ast.AliasAttr); ok {
+		if _, defined := l.attrAlias[al.Name]; !defined {
+			l.deferred = append(l.deferred, deferredLoc{al, set})
+			return nil
+		}
+	}
+	x, err := l.Attr(a)
+	if err != nil {
+		return err
+	}
+	set(x)
+	return nil
+}
+
+type deferredLoc struct {
+	alias *ast.AliasAttr
+	set   func(ir.Attribute)
+}
+
+// ResolveDeferred resolves the location aliases Location recorded.
+func (l *AttrLowerer) ResolveDeferred() error {
+	for _, d := range l.deferred {
+		x, ok := l.attrAlias[d.alias.Name]
+		if !ok {
+			return diag.Errorf(d.alias.Pos, "operation location alias was never defined")
+		}
+		if _, isLoc := x.(ir.Location); !isLoc {
+			return diag.Errorf(d.alias.Pos, "expected location, but found '%s'", d.alias.Name)
+		}
+		d.set(x)
+	}
+	l.deferred = nil
+	return nil
 }
