@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/alecthomas/repr"
+	"github.com/stretchr/testify/require"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/grammar"
@@ -31,7 +32,7 @@ var corpusDirs = []struct{ name, dir string }{
 func corpusFiles(t *testing.T, dir string) []string {
 	t.Helper()
 	var files []string
-	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+	require.NoError(t, filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
@@ -40,10 +41,7 @@ func corpusFiles(t *testing.T, dir string) []string {
 			files = append(files, path)
 		}
 		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 	sort.Strings(files)
 	return files
 }
@@ -63,9 +61,7 @@ func forEachCorpusFile(t *testing.T, fn func(t *testing.T, path string, src []by
 			}
 			for _, path := range files {
 				src, err := os.ReadFile(path)
-				if err != nil {
-					t.Fatal(err)
-				}
+				require.NoError(t, err)
 				if testing.Short() && len(src) > largeFile {
 					continue
 				}
@@ -120,6 +116,9 @@ var ignoredFields = func() map[string]bool {
 
 // formatErr renders a diagnostic with its source line when it is one.
 func formatErr(path string, src []byte, err error) string {
+	if err == nil {
+		return ""
+	}
 	type formatter interface{ Format(*ast.File) string }
 	if d, ok := err.(formatter); ok {
 		return d.Format(ast.NewFile(path, src))

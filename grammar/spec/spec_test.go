@@ -10,7 +10,8 @@ import (
 	"testing"
 
 	"github.com/alecthomas/participle/v2/lexer"
-	"github.com/alecthomas/repr"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
@@ -24,14 +25,10 @@ func TestGrammarGolden(t *testing.T) {
 	golden := filepath.Join("testdata", "grammar.ebnf")
 	got := strings.ReplaceAll(Grammar(), " .\n", " .\n\n") + "\n"
 	if *update {
-		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, os.WriteFile(golden, []byte(got), 0o644))
 	}
 	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
+	require.NoError(t, err, "run go test -update to create it")
 	if got != string(want) {
 		g, w := strings.Split(got, "\n"), strings.Split(string(want), "\n")
 		for i := 0; i < len(g) || i < len(w); i++ {
@@ -59,9 +56,7 @@ func lexAll(t *testing.T, src string) []tok {
 	var out []tok
 	for {
 		tk, err := s.Next()
-		if err != nil {
-			t.Fatalf("lex %q: %v", src, err)
-		}
+		require.NoError(t, err, "lex %q", src)
 		if tk.EOF() {
 			return out
 		}
@@ -87,9 +82,7 @@ func TestLexer(t *testing.T) {
 		{`"a\"b" "\\"`, []tok{{"String", `"a\"b"`}, {"String", `"\\"`}}},
 	}
 	for _, tt := range tests {
-		if got := lexAll(t, tt.src); !reflect.DeepEqual(got, tt.want) {
-			t.Errorf("lex %q:\n got %v\nwant %v", tt.src, got, tt.want)
-		}
+		assert.Equal(t, tt.want, lexAll(t, tt.src), "lex %q", tt.src)
 	}
 }
 
@@ -191,13 +184,8 @@ func TestAttributes(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			src := `"t.a"() {a = ` + tt.src + `} : () -> ()`
 			m, err := Parse("t.mlir", []byte(src))
-			if err != nil {
-				t.Fatalf("%s", formatErr("t.mlir", []byte(src), err))
-			}
-			got := m.Items[0].(*ast.Operation).Attrs.Entries[0].Value
-			if !reflect.DeepEqual(got, tt.want) {
-				t.Errorf("%s\n got %s\nwant %s", tt.src, repr.String(got, repr.Indent("  ")), repr.String(tt.want, repr.Indent("  ")))
-			}
+			require.NoError(t, err, "%s", formatErr("t.mlir", []byte(src), err))
+			assert.Equal(t, tt.want, m.Items[0].(*ast.Operation).Attrs.Entries[0].Value, tt.src)
 		})
 	}
 }
@@ -235,9 +223,7 @@ func TestOperation(t *testing.T) {
 		return ast.Pos(i)
 	}
 	m, err := Parse("t.mlir", []byte(src))
-	if err != nil {
-		t.Fatalf("%s", formatErr("t.mlir", []byte(src), err))
-	}
+	require.NoError(t, err, "%s", formatErr("t.mlir", []byte(src), err))
 	want := &ast.Module{
 		File: ast.NewFile("t.mlir", []byte(src)),
 		Items: []ast.Item{
@@ -312,20 +298,14 @@ func TestErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := Parse("t.mlir", []byte(tt.src))
-			if err == nil {
-				t.Fatalf("Parse(%q) succeeded", tt.src)
-			}
+			require.Error(t, err, "Parse(%q)", tt.src)
 			var d *diag.Diagnostic
-			if !errors.As(err, &d) {
-				t.Fatalf("error %T is not a *diag.Diagnostic: %v", err, err)
-			}
+			require.True(t, errors.As(err, &d), "error %T is not a *diag.Diagnostic: %v", err, err)
 			want := ast.Pos(len(tt.src))
 			if tt.at != "" {
 				want = ast.Pos(strings.Index(tt.src, tt.at))
 			}
-			if d.Pos != want {
-				t.Errorf("error at %d, want %d: %s", d.Pos, want, d.Msg)
-			}
+			assert.Equal(t, want, d.Pos, "error at %d, want %d: %s", d.Pos, want, d.Msg)
 		})
 	}
 }
