@@ -3,6 +3,7 @@ package spec
 import (
 	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/grammar"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/grammar.ebnf from the grammar structs")
@@ -310,8 +312,22 @@ func TestErrors(t *testing.T) {
 	}
 }
 
-// FuzzSpec checks that the reference parser never panics or hangs, and that
-// Parse and Check agree on what the grammar accepts.
+// fastParse runs the fast parser, turning a panic into an error when
+// SPEC_FUZZ_IGNORE_PANICS is set (so a fuzzing run can look past a known crash).
+func fastParse(src []byte) (m *ast.Module, err error) {
+	if os.Getenv("SPEC_FUZZ_IGNORE_PANICS") != "" {
+		defer func() {
+			if r := recover(); r != nil {
+				m, err = nil, fmt.Errorf("fast parser panicked: %v", r)
+			}
+		}()
+	}
+	return grammar.ParseFile("fuzz.mlir", src)
+}
+
+// FuzzSpec checks that the reference parser never panics or hangs, that
+// Parse and Check agree on what the grammar accepts, and that when both
+// parsers accept an input they build the same tree.
 func FuzzSpec(f *testing.F) {
 	for _, s := range []string{
 		`"t.a"() {a = tensor<0x4xf32>, b = affine_map<(d0)[s0] -> (d0 floordiv s0)>} : () -> ()`,
@@ -322,10 +338,20 @@ func FuzzSpec(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		_, perr := Parse("fuzz.mlir", src)
+		got, perr := Parse("fuzz.mlir", src)
 		cerr := Check("fuzz.mlir", src)
 		if cerr != nil && perr == nil {
 			t.Errorf("Check rejects what Parse accepts: %v", cerr)
+		}
+		if perr != nil {
+			return
+		}
+		want, err := fastParse(src)
+		if err != nil {
+			return // the fast parser may be stricter than the grammar (e.g. on undefined aliases)
+		}
+		if where, a, b, ok := firstDiff(reflect.ValueOf(got), reflect.ValueOf(want), "Module"); !ok {
+			t.Errorf("trees differ at %s\nreference: %s\nfast:      %s", where, a, b)
 		}
 	})
 }
