@@ -73,10 +73,7 @@ type resourceValue struct {
 }
 
 // operation         ::= op-result-list? generic-operation trailing-location?
-// generic-operation ::= string-literal `(` value-use-list? `)` successor-list?
-//
-//	properties? region-list? dictionary-attribute? `:` function-type
-//
+// generic-operation ::= string-literal `(` value-use-list? `)` successor-list? properties? region-list? dictionary-attribute? `:` function-type
 // op-result-list    ::= op-result (`,` op-result)* `=`
 // successor-list    ::= `[` successor (`,` successor)* `]`
 // properties        ::= `<` dictionary-attribute `>`
