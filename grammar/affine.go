@@ -40,7 +40,7 @@ func (p *parser) parseAffineMapOrSet(isMap bool) any {
 			}
 			name := p.text()
 			if s.lookup(name) != nil {
-				p.errorf("redefinition of identifier '%s'", name)
+				p.tokenErrorf("redefinition of identifier '%s'", name)
 			}
 			*out = append(*out, name)
 			p.next()

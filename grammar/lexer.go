@@ -74,8 +74,10 @@ type Token struct {
 type Lexer struct {
 	src []byte
 	pos int
-	// Err describes the last Error token.
-	Err string
+	// Err describes the last Error token, and ErrPos is where mlir-opt
+	// reports it (for an unterminated string, the end of the input).
+	Err    string
+	ErrPos int
 	// KeepComments makes Next return Comment tokens instead of skipping them.
 	KeepComments bool
 	// Comments, when non-nil, receives the span of every skipped comment.
@@ -110,8 +112,15 @@ func isSuffixChar(c byte) bool {
 
 func (l *Lexer) errorf(start int, format string, args ...any) Token {
 	l.Err = fmt.Sprintf(format, args...)
+	l.ErrPos = start
 	if l.pos <= start {
 		l.pos = start + 1
+	}
+	if l.pos > len(l.src) {
+		l.pos = len(l.src)
+	}
+	if start > l.pos {
+		start = l.pos
 	}
 	return Token{Kind: Error, Start: int32(start), End: int32(l.pos)}
 }
@@ -304,8 +313,12 @@ func (l *Lexer) lexString(start int) Token {
 			p++
 		}
 	}
+	// Unterminated at the end of the input: the token is the whole string,
+	// the error is placed at the end.
 	l.pos = p
-	return l.errorf(p, "expected '\"' in string literal")
+	t := l.errorf(start, "expected '\"' in string literal")
+	l.ErrPos = p
+	return t
 }
 
 // lexAt lexes a symbol reference name: `@` (bare-id | string-literal).

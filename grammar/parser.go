@@ -1,6 +1,8 @@
 package grammar
 
 import (
+	"bytes"
+	"fmt"
 	"strconv"
 	"strings"
 	"unsafe"
@@ -49,7 +51,6 @@ func newParser(file *ast.File) *parser {
 	p.lx.Comments = func(start, end int) {
 		p.comments = append(p.comments, &ast.Comment{Pos: ast.Pos(start), Text: p.span(int32(start), int32(end))})
 	}
-	p.next()
 	return p
 }
 
@@ -58,8 +59,16 @@ func (p *parser) next() {
 	p.prevEnd = p.tok.End
 	p.tok = p.lx.Next()
 	if p.tok.Kind == Error {
-		p.errorAt(ast.Pos(p.tok.Start), p.lx.Err)
+		p.errorAt(ast.Pos(p.lx.ErrPos), p.lx.Err)
 	}
+}
+
+// skipTo continues after text the parser consumed without tokens (an
+// interned type, a dialect body) ending at off.
+func (p *parser) skipTo(off int) {
+	p.lx.Reset(off)
+	p.tok.End = int32(off)
+	p.next()
 }
 
 // resetTo re-lexes from offset off (used to split `4x4xf32` and `0x4`).
@@ -67,7 +76,7 @@ func (p *parser) resetTo(off int) {
 	p.lx.Reset(off)
 	p.tok = p.lx.Next()
 	if p.tok.Kind == Error {
-		p.errorAt(ast.Pos(p.tok.Start), p.lx.Err)
+		p.errorAt(ast.Pos(p.lx.ErrPos), p.lx.Err)
 	}
 }
 
@@ -78,10 +87,48 @@ func (p *parser) errorAt(pos ast.Pos, msg string) {
 	panic(bailout{})
 }
 
-// errorf reports an error at the current token.
+// errorf reports that the current token is not what the grammar wants.
+// Like mlir-opt's emitWrongTokenError, the error is placed just after the
+// last non-blank text before the token (skipping blank lines and comments),
+// so that "expected ')'" points where the `)` is missing.
 func (p *parser) errorf(format string, args ...any) {
-	d := diag.Errorf(ast.Pos(p.tok.Start), format, args...)
-	p.errorAt(d.Pos, d.Msg)
+	p.errorAt(p.wrongTokenPos(), fmt.Sprintf(format, args...))
+}
+
+// tokenErrorf reports an error at the start of the current token (at the
+// end of the input, on its last byte), like mlir-opt's emitError.
+func (p *parser) tokenErrorf(format string, args ...any) {
+	pos := int(p.tok.Start)
+	if p.tok.Kind == EOF && pos > 0 {
+		pos--
+	}
+	p.errorAt(ast.Pos(pos), fmt.Sprintf(format, args...))
+}
+
+func (p *parser) wrongTokenPos() ast.Pos {
+	loc := int(p.tok.Start)
+	if p.tok.Kind == EOF && loc > 0 {
+		loc--
+	}
+	buf := p.src[:loc]
+	for {
+		buf = bytes.TrimRight(buf, " \t")
+		if len(buf) == 0 {
+			return ast.Pos(loc)
+		}
+		if c := buf[len(buf)-1]; c != '\n' && c != '\r' {
+			return ast.Pos(len(buf))
+		}
+		buf = buf[:len(buf)-1]
+		// A `//` on the line before starts a comment: back up over it.
+		line := buf
+		if i := bytes.LastIndexAny(line, "\n\r"); i >= 0 {
+			line = line[i:]
+		}
+		if c := bytes.Index(line, []byte("//")); c >= 0 {
+			buf = buf[:len(buf)-(len(line)-c)]
+		}
+	}
 }
 
 func (p *parser) pos() ast.Pos { return ast.Pos(p.tok.Start) }
@@ -166,6 +213,7 @@ func (p *parser) parseModule() (m *ast.Module, err error) {
 			m, err = nil, p.err
 		}
 	}()
+	p.next()
 	for !p.is(EOF) {
 		switch p.tok.Kind {
 		case HashIdent:
@@ -333,7 +381,7 @@ func (p *parser) parseOperation() *ast.Operation {
 		dialect, _, _ := strings.Cut(name, ".")
 		p.errorf("Dialect `%s' not found for custom op '%s' ", dialect, name)
 	default:
-		p.errorf("expected operation name in quotes")
+		p.tokenErrorf("expected operation name in quotes")
 	}
 	if p.isKeyword("loc") {
 		op.Loc = p.parseLocInstance()

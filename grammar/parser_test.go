@@ -527,7 +527,7 @@ func TestParseErrors(t *testing.T) {
 		{`"a.b"() {s = "bad \q"} : () -> ()`, "1:19: unknown escape in string literal", ""},
 		{"\"a.b\"() {s = \"open} : () -> ()\n", `1:31: expected '"' in string literal`, ""},
 		{"foo.bar", "1:1: Dialect `foo' not found for custom op 'foo.bar' ", ""},
-		{"%0 = ", "1:6: expected operation name in quotes", ""},
+		{"%0 = \n", "1:6: expected operation name in quotes", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.src, func(t *testing.T) {

@@ -146,8 +146,7 @@ func (p *parser) parseShapedOrAggregate(kw string) ast.Type {
 	var key string
 	if end > 0 {
 		if t, ok := p.types[string(p.src[start:end])]; ok {
-			p.lx.Reset(end)
-			p.next()
+			p.skipTo(end)
 			return t
 		}
 		key = string(p.src[start:end])
@@ -428,7 +427,7 @@ func (p *parser) parseDialectBody() string {
 			lx.src = src
 			t := lx.lexString(i - 1)
 			if t.Kind == Error {
-				p.errorAt(ast.Pos(t.Start), lx.Err)
+				p.errorAt(ast.Pos(lx.ErrPos), lx.Err)
 			}
 			i = int(t.End)
 			continue
@@ -439,7 +438,6 @@ func (p *parser) parseDialectBody() string {
 			break
 		}
 	}
-	p.lx.Reset(i)
-	p.next()
-	return string(src[start+1 : i-1])
+	p.skipTo(i)
+	return p.span(int32(start+1), int32(i-1))
 }
