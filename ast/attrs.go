@@ -24,6 +24,7 @@ type Literal struct {
 
 // IntegerAttr is an integer literal with an optional `: type` (i64 when absent).
 type IntegerAttr struct {
+	Pos  Pos    // of the literal (its minus sign, if any)
 	Text string // source spelling with sign, decimal or 0x-hex
 	Type Type   // nil when absent
 }
@@ -31,6 +32,7 @@ type IntegerAttr struct {
 // FloatAttr is a decimal float literal with an optional `: type` (f64 when absent).
 // A hexadecimal float (`0x7FC00000 : f32`) is an IntegerAttr with a float type.
 type FloatAttr struct {
+	Pos  Pos
 	Text string
 	Type Type
 }
@@ -84,6 +86,8 @@ type IntegerSetAttr struct{ Set *IntegerSet }
 // DenseElem is the body of `dense<...>`: a nested list, a complex pair
 // `(re, im)`, or one scalar.
 type DenseElem struct {
+	Pos     Pos          // of the element, or of `[` / `(`
+	End     Pos          // of the closing `]` or `)` of a list or pair
 	List    []*DenseElem // elements of `[...]` or the two parts of `(...)`
 	IsList  bool         // `[...]`
 	Complex bool         // `(re, im)`
@@ -93,6 +97,7 @@ type DenseElem struct {
 // DenseAttr is `dense<body> : type`; Elems is nil for `dense<>`. A hex blob
 // `dense<"0x...">` is a single LitString literal.
 type DenseAttr struct {
+	Pos   Pos // of `dense`
 	Elems *DenseElem
 	Type  Type
 }

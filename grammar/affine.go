@@ -34,7 +34,7 @@ func (s *affineScope) lookup(name string) ast.AffineExpr {
 func (p *parser) parseAffineMapOrSet(isMap bool) any {
 	var s affineScope
 	idList := func(close Kind, out *[]string) {
-		p.commaList(close, true, func() {
+		p.commaList(close, true, "", func() {
 			if !p.is(BareIdent) {
 				p.errorf("expected bare identifier")
 			}
@@ -55,13 +55,13 @@ func (p *parser) parseAffineMapOrSet(isMap bool) any {
 		m := &ast.AffineMap{Dims: s.dims, Syms: s.syms}
 		p.expect(Arrow, "expected '->' or '['")
 		p.expect(LParen, "expected '(' at start of affine map range")
-		p.commaList(RParen, true, func() { m.Results = append(m.Results, p.parseAffineExpr(&s)) })
+		p.commaList(RParen, true, "", func() { m.Results = append(m.Results, p.parseAffineExpr(&s)) })
 		return m
 	}
 	set := &ast.IntegerSet{Dims: s.dims, Syms: s.syms}
 	p.expect(Colon, "expected ':' or '['")
 	p.expect(LParen, "expected '(' at start of integer set constraint list")
-	p.commaList(RParen, true, func() {
+	p.commaList(RParen, true, "", func() {
 		c := ast.AffineConstraint{LHS: p.parseAffineExpr(&s)}
 		switch {
 		case p.is(Greater):

@@ -16,7 +16,7 @@ func (p *parser) parseAttr() ast.Attr {
 	case LSquare:
 		p.next()
 		a := &ast.ArrayAttr{}
-		p.commaList(RSquare, true, func() { a.Elems = append(a.Elems, p.parseAttr()) })
+		p.commaList(RSquare, true, "", func() { a.Elems = append(a.Elems, p.parseAttr()) })
 		return a
 	case LBrace:
 		return p.parseDict()
@@ -84,7 +84,7 @@ func (p *parser) parseAttr() ast.Attr {
 func (p *parser) parseDict() *ast.DictAttr {
 	d := &ast.DictAttr{Pos: p.pos()}
 	p.expect(LBrace, "expected '{' in attribute dictionary")
-	p.commaList(RBrace, true, func() {
+	p.commaList(RBrace, true, " in attribute dictionary", func() {
 		e := ast.NamedAttr{Pos: p.pos()}
 		switch p.tok.Kind {
 		case BareIdent:
@@ -164,15 +164,16 @@ func (p *parser) parseDialectAttr() ast.Attr {
 //	integer-attribute ::= `-`? integer-literal (`:` type)?
 //	float-attribute   ::= `-`? float-literal (`:` type)?
 func (p *parser) parseNumberAttr() ast.Attr {
+	pos := p.pos()
 	lit := p.parseNumberLiteral()
 	var t ast.Type
 	if p.accept(Colon) {
 		t = p.parseType()
 	}
 	if lit.Kind == ast.LitFloat {
-		return &ast.FloatAttr{Text: lit.Text, Type: t}
+		return &ast.FloatAttr{Pos: pos, Text: lit.Text, Type: t}
 	}
-	return &ast.IntegerAttr{Text: lit.Text, Type: t}
+	return &ast.IntegerAttr{Pos: pos, Text: lit.Text, Type: t}
 }
 
 // parseNumberLiteral parses `-`? (integer-literal | float-literal).
@@ -221,30 +222,35 @@ func (p *parser) parseElementLiteral() ast.Literal {
 func (p *parser) parseDenseElems() *ast.DenseElem {
 	p.enter()
 	defer p.leave()
+	pos := p.pos()
 	switch p.tok.Kind {
 	case LSquare:
 		p.next()
-		e := &ast.DenseElem{IsList: true}
-		p.commaList(RSquare, true, func() { e.List = append(e.List, p.parseDenseElems()) })
+		e := &ast.DenseElem{Pos: pos, IsList: true}
+		p.commaList(RSquare, true, "", func() { e.List = append(e.List, p.parseDenseElems()) })
+		e.End = ast.Pos(p.prevEnd - 1)
 		return e
 	case LParen:
 		p.next()
-		e := &ast.DenseElem{Complex: true}
+		e := &ast.DenseElem{Pos: pos, Complex: true}
+		rePos := p.pos()
 		re := p.parseElementLiteral()
 		p.expect(Comma, "expected ',' between complex elements")
+		imPos := p.pos()
 		im := p.parseElementLiteral()
+		e.End = p.pos()
 		p.expect(RParen, "expected ')' after complex elements")
-		e.List = []*ast.DenseElem{{Lit: re}, {Lit: im}}
+		e.List = []*ast.DenseElem{{Pos: rePos, End: rePos, Lit: re}, {Pos: imPos, End: imPos, Lit: im}}
 		return e
 	}
-	return &ast.DenseElem{Lit: p.parseElementLiteral()}
+	return &ast.DenseElem{Pos: pos, End: pos, Lit: p.parseElementLiteral()}
 }
 
 // parseDenseAttr parses `dense-elements-attribute ::= `dense` `<` tensor-literal? `>` `:` type`.
 func (p *parser) parseDenseAttr() ast.Attr {
+	a := &ast.DenseAttr{Pos: p.pos()}
 	p.next()
 	p.expect(Less, "expected '<' after 'dense'")
-	a := &ast.DenseAttr{}
 	if !p.is(Greater) {
 		a.Elems = p.parseDenseElems()
 	}
@@ -304,7 +310,7 @@ func (p *parser) parseStridedAttr() ast.Attr {
 	p.expect(Less, "expected '<' after 'strided'")
 	a := &ast.StridedAttr{}
 	p.expect(LSquare, "expected '['")
-	p.commaList(RSquare, true, func() { a.Strides = append(a.Strides, p.parseStride()) })
+	p.commaList(RSquare, true, "", func() { a.Strides = append(a.Strides, p.parseStride()) })
 	if p.accept(Comma) {
 		if !p.acceptKeyword("offset") {
 			p.errorf("expected 'offset' after comma")
@@ -428,7 +434,7 @@ func (p *parser) parseLocation() ast.Attr {
 				p.expect(Greater, "expected '>' after fused location metadata")
 			}
 			p.expect(LSquare, "expected '[' in fused location")
-			p.commaList(RSquare, false, func() { f.Locs = append(f.Locs, p.parseLocation()) })
+			p.commaList(RSquare, false, "", func() { f.Locs = append(f.Locs, p.parseLocation()) })
 			return f
 		}
 	}

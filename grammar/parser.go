@@ -182,22 +182,21 @@ func (p *parser) enter() {
 
 func (p *parser) leave() { p.depth-- }
 
-// commaList parses `elem (, elem)*` up to close, which it consumes. open has
-// already been consumed. An empty list is allowed when allowEmpty.
-func (p *parser) commaList(close Kind, allowEmpty bool, elem func()) {
+// commaList parses `elem (, elem)*` up to close, which it consumes; open has
+// already been consumed. An empty list is allowed when allowEmpty. Like
+// mlir-opt's parseCommaSeparatedList, a missing close is "expected ']'"
+// followed by the context (" in attribute dictionary").
+func (p *parser) commaList(close Kind, allowEmpty bool, context string, elem func()) {
 	if allowEmpty && p.accept(close) {
 		return
 	}
 	for {
 		elem()
-		if p.accept(close) {
-			return
+		if !p.accept(Comma) {
+			break
 		}
-		if !p.is(Comma) {
-			p.errorf("expected ',' or %s", close)
-		}
-		p.next()
 	}
+	p.expect(close, "expected "+close.String()+context)
 }
 
 // parseModule parses
@@ -262,25 +261,23 @@ func (p *parser) parseAliasDef(attr bool) *ast.AliasDef {
 func (p *parser) parseFileMetadata() *ast.FileMetadata {
 	md := &ast.FileMetadata{Pos: p.pos()}
 	p.next()
-	p.commaList(MetaEnd, true, func() {
+	p.commaList(MetaEnd, true, " in file metadata dictionary", func() {
 		e := &ast.MetadataEntry{Pos: p.pos(), Key: p.parseKey("expected identifier key in file metadata dictionary")}
 		p.expect(Colon, "expected ':'")
 		p.expect(LBrace, "expected '{'")
-		p.commaList(RBrace, true, func() {
+		p.commaList(RBrace, true, "", func() {
 			g := &ast.ResourceGroup{Pos: p.pos(), Name: p.parseKey("expected identifier key for 'resource' entry")}
 			p.expect(Colon, "expected ':'")
 			p.expect(LBrace, "expected '{'")
-			p.commaList(RBrace, true, func() {
+			p.commaList(RBrace, true, "", func() {
 				r := &ast.Resource{Pos: p.pos(), Key: p.parseKey("expected identifier key for 'resource' entry")}
 				p.expect(Colon, "expected ':'")
 				start := p.tok.Start
 				switch {
 				case p.is(String) || p.isKeyword("true") || p.isKeyword("false"):
 					p.next()
-				case p.is(LBrace):
-					p.skipBalanced()
 				default:
-					p.errorf("expected string, bool or '{' for resource value")
+					p.tokenErrorf("expected string value for key '%s'", r.Key)
 				}
 				r.Value = p.span(start, p.prevEnd)
 				g.Resources = append(g.Resources, r)
@@ -307,35 +304,6 @@ func (p *parser) parseKey(msg string) string {
 	}
 	p.errorf("%s", msg)
 	return ""
-}
-
-// skipBalanced consumes a bracketed token sequence starting at the current
-// opening token.
-func (p *parser) skipBalanced() {
-	var stack []Kind
-	for {
-		switch p.tok.Kind {
-		case LParen:
-			stack = append(stack, RParen)
-		case LSquare:
-			stack = append(stack, RSquare)
-		case LBrace:
-			stack = append(stack, RBrace)
-		case Less:
-			stack = append(stack, Greater)
-		case RParen, RSquare, RBrace, Greater:
-			if len(stack) == 0 || stack[len(stack)-1] != p.tok.Kind {
-				p.errorf("unbalanced %s", p.tok.Kind)
-			}
-			stack = stack[:len(stack)-1]
-		case EOF:
-			p.errorf("unexpected end of file")
-		}
-		p.next()
-		if len(stack) == 0 {
-			return
-		}
-	}
 }
 
 // parseOperation parses
@@ -379,7 +347,7 @@ func (p *parser) parseOperation() *ast.Operation {
 	case BareIdent:
 		name := p.text()
 		dialect, _, _ := strings.Cut(name, ".")
-		p.errorf("Dialect `%s' not found for custom op '%s' ", dialect, name)
+		p.tokenErrorf("Dialect `%s' not found for custom op '%s' ", dialect, name)
 	default:
 		p.tokenErrorf("expected operation name in quotes")
 	}
@@ -406,7 +374,7 @@ func (p *parser) parseGenericBody(op *ast.Operation) {
 		}
 	}
 	if p.accept(LSquare) {
-		p.commaList(RSquare, false, func() {
+		p.commaList(RSquare, false, "", func() {
 			if !p.is(CaretIdent) {
 				p.errorf("expected block name")
 			}
@@ -419,7 +387,7 @@ func (p *parser) parseGenericBody(op *ast.Operation) {
 		p.expect(Greater, "expected '>' to close properties")
 	}
 	if p.accept(LParen) {
-		p.commaList(RParen, false, func() {
+		p.commaList(RParen, false, "", func() {
 			op.Regions = append(op.Regions, p.parseRegion())
 		})
 	}
@@ -497,7 +465,7 @@ func (p *parser) parseBlock() *ast.Block {
 	p.next()
 	if p.accept(LParen) {
 		b.HasArgList = true
-		p.commaList(RParen, true, func() {
+		p.commaList(RParen, true, "", func() {
 			if !p.is(PercentIdent) {
 				p.errorf("expected SSA operand")
 			}

@@ -414,7 +414,7 @@ func TestParseModuleItems(t *testing.T) {
     }
   },
   external_resources: {
-    tool: {flag: true, nested: {a: [1, 2]}}
+    tool: {flag: true, pipeline: "builtin.module(cse)"}
   }
 #-}
 `
@@ -432,7 +432,7 @@ func TestParseModuleItems(t *testing.T) {
 		}}}},
 		{Key: "external_resources", Groups: []*ast.ResourceGroup{{Name: "tool", Resources: []*ast.Resource{
 			{Key: "flag", Value: "true"},
-			{Key: "nested", Value: "{a: [1, 2]}"},
+			{Key: "pipeline", Value: `"builtin.module(cse)"`},
 		}}}},
 	}}, stripPos(m.Items[4]))
 	var texts []string

@@ -187,9 +187,9 @@ func (p *parser) parseShapedOrAggregate(kw string) ast.Type {
 	return t
 }
 
-// scanAngleBody finds the end of a `<...>` body starting at off (after
-// optional white space) when the body holds no alias references (whose
-// nodes carry positions and so cannot be shared). It returns 0 otherwise.
+// scanAngleBody finds the end of a `<...>` body starting at off when the
+// body holds no attributes or alias references (whose nodes carry positions
+// and so cannot be shared). It returns 0 otherwise.
 func (p *parser) scanAngleBody(off int) int {
 	src := p.src
 	if off >= len(src) || src[off] != '<' {
@@ -208,7 +208,9 @@ func (p *parser) scanAngleBody(off int) int {
 			if depth == 0 {
 				return i + 1
 			}
-		case '#', '!', '"', '/', '\n', '{':
+		case '#', '!', '"', '/', '\n', '{', ',':
+			// Aliases and attributes (encodings, layouts, memory spaces)
+			// carry positions: such types are not shared.
 			return 0
 		}
 	}
@@ -392,7 +394,7 @@ func (p *parser) parseDialectBody() string {
 	for {
 		if i >= len(src) {
 			if len(stack) > 0 {
-				p.errorAt(ast.Pos(len(src)), "unbalanced '"+string(stack[len(stack)-1])+"' character in pretty dialect name")
+				p.errorAt(ast.Pos(start), "unbalanced '"+string(stack[len(stack)-1])+"' character in pretty dialect name")
 			}
 			p.errorAt(ast.Pos(len(src)), "unexpected nul or EOF in pretty dialect name")
 		}
@@ -419,7 +421,7 @@ func (p *parser) parseDialectBody() string {
 				if len(stack) > 0 {
 					top = stack[len(stack)-1]
 				}
-				p.errorAt(ast.Pos(i-1), "unbalanced '"+string(top)+"' character in pretty dialect name")
+				p.errorAt(ast.Pos(start), "unbalanced '"+string(top)+"' character in pretty dialect name")
 			}
 			stack = stack[:len(stack)-1]
 		case '"':

@@ -157,7 +157,8 @@ func (l *AttrLowerer) Type(t ast.Type) (ir.Type, error) {
 		if a, ok := l.typeAlias[t.Name]; ok {
 			return a, nil
 		}
-		return nil, diag.Errorf(t.Pos, "undefined symbol alias id '%s'", t.Name)
+		// mlir-opt reports it at the end of the alias name.
+		return nil, diag.Errorf(t.Pos+ast.Pos(1+len(t.Name)), "undefined symbol alias id '%s'", t.Name)
 	}
 	return nil, errorf("unsupported type %T", t)
 }
@@ -243,9 +244,11 @@ func (l *AttrLowerer) Attr(a ast.Attr) (ir.Attribute, error) {
 	case nil:
 		return nil, nil
 	case *ast.IntegerAttr:
-		return l.intAttr(a)
+		v, err := l.intAttr(a)
+		return v, withPos(err, a.Pos)
 	case *ast.FloatAttr:
-		return l.floatAttr(a)
+		v, err := l.floatAttr(a)
+		return v, withPos(err, a.Pos)
 	case *ast.BoolAttr:
 		return c.BoolAttr(a.Value), nil
 	case *ast.StringAttr:
@@ -308,7 +311,8 @@ func (l *AttrLowerer) Attr(a ast.Attr) (ir.Attribute, error) {
 		}
 		return c.IntegerSetAttr(s), nil
 	case *ast.DenseAttr:
-		return l.dense(a)
+		v, err := l.dense(a)
+		return v, withPos(err, a.Pos)
 	case *ast.DenseResourceAttr:
 		t, err := l.shapedType(a.Type)
 		if err != nil {
@@ -349,7 +353,7 @@ func (l *AttrLowerer) Attr(a ast.Attr) (ir.Attribute, error) {
 		if x, ok := l.attrAlias[a.Name]; ok {
 			return x, nil
 		}
-		return nil, diag.Errorf(a.Pos, "undefined symbol alias id '%s'", a.Name)
+		return nil, diag.Errorf(a.Pos+ast.Pos(1+len(a.Name)), "undefined symbol alias id '%s'", a.Name)
 	case *ast.UnknownLoc:
 		return c.UnknownLoc(), nil
 	case *ast.FileLineColLoc:
@@ -608,7 +612,7 @@ func literalShape(e *ast.DenseElem) ([]int64, error) {
 			return nil, err
 		}
 		if !equalShape(s, first) {
-			return nil, errorf("tensor literal is invalid; ranks are not consistent between elements")
+			return nil, diag.Errorf(e.End, "tensor literal is invalid; ranks are not consistent between elements")
 		}
 	}
 	return append([]int64{int64(len(e.List))}, first...), nil
@@ -760,7 +764,8 @@ func appendLE(out []byte, v *big.Int, n int) []byte {
 
 // elemBits returns the bit pattern (non-negative, width bits) of one
 // scalar literal of element type et.
-func (l *AttrLowerer) elemBits(et ir.Type, e *ast.DenseElem) (*big.Int, error) {
+func (l *AttrLowerer) elemBits(et ir.Type, e *ast.DenseElem) (v *big.Int, err error) {
+	defer func() { err = withPos(err, e.Pos) }()
 	if e.IsList || e.Complex {
 		return nil, errorf("expected element literal of primitive type")
 	}
@@ -909,7 +914,7 @@ func (l *AttrLowerer) denseArray(a *ast.DenseArrayAttr) (ir.Attribute, error) {
 	vals := make([]uint64, len(a.Elems))
 	for i, lit := range a.Elems {
 		lit := lit
-		e := &ast.DenseElem{Lit: lit}
+		e := &ast.DenseElem{Pos: ast.NoPos, Lit: lit}
 		if ft, ok := t.(*ir.FloatType); ok && lit.Kind == ast.LitInt {
 			if mag, neg, isHex, ok := parseIntLiteral(lit.Text); ok && !isHex {
 				f, _ := new(big.Float).SetInt(mag).Float64()

@@ -7,8 +7,6 @@
 package lower
 
 import (
-	"fmt"
-
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/ir"
@@ -55,6 +53,9 @@ func Lower(ctx *ir.Context, m *ast.Module) (res *Result, err error) {
 	if err := l.unresolved(); err != nil {
 		return nil, err
 	}
+	if err := l.attrs.ResolveDeferred(); err != nil {
+		return nil, err
+	}
 	res = &Result{Resources: resources}
 	if len(body.Ops) == 1 && body.Ops[0].Name == "builtin.module" && len(body.Ops[0].Results) == 0 {
 		res.Top = body.Ops[0]
@@ -81,8 +82,11 @@ func (l *lowerer) unknownLoc() ir.Attribute {
 	return loc
 }
 
-// withPos gives a position-less diagnostic the position pos.
+// withPos gives a position-less diagnostic the position pos; nil stays nil.
 func withPos(err error, pos ast.Pos) error {
+	if err == nil {
+		return nil
+	}
 	if d, ok := err.(*diag.Diagnostic); ok {
 		if !d.Pos.IsValid() {
 			d.Pos = pos
@@ -225,7 +229,7 @@ func (l *lowerer) define(name string, vals []ir.Value, pos ast.Pos) error {
 	return nil
 }
 
-func (l *lowerer) typeString(t ir.Type) string { return fmt.Sprintf("'%v'", t) }
+func (l *lowerer) typeString(t ir.Type) string { return "'" + typeString(t) + "'" }
 
 // use resolves operand idx of op, `%name#result` of type t.
 func (l *lowerer) use(op *ir.Operation, idx int, u ast.ValueUse, t ir.Type) error {
@@ -327,7 +331,7 @@ func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {
 		}
 	}
 	if a.Loc != nil {
-		if op.Loc, err = l.attrs.Attr(a.Loc); err != nil {
+		if err := l.attrs.Location(a.Loc, func(loc ir.Attribute) { op.Loc = loc }); err != nil {
 			return nil, withPos(err, a.NamePos)
 		}
 	}
@@ -399,13 +403,13 @@ func (l *lowerer) region(r *ast.Region) (*ir.Region, error) {
 			if err != nil {
 				return nil, withPos(err, arg.Pos)
 			}
-			var loc ir.Attribute
+			ba := blk.AddArgument(t, nil)
 			if arg.Loc != nil {
-				if loc, err = l.attrs.Attr(arg.Loc); err != nil {
+				if err := l.attrs.Location(arg.Loc, func(loc ir.Attribute) { ba.Loc = loc }); err != nil {
 					return nil, withPos(err, arg.Pos)
 				}
 			}
-			if err := l.define(arg.Name, []ir.Value{blk.AddArgument(t, loc)}, arg.Pos); err != nil {
+			if err := l.define(arg.Name, []ir.Value{ba}, arg.Pos); err != nil {
 				return nil, err
 			}
 		}

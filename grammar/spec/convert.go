@@ -308,7 +308,7 @@ func (c *converter) attr(a attribute) ast.Attr {
 	case *integerSetAttr:
 		return &ast.IntegerSetAttr{Set: c.integerSet(a.Set)}
 	case *denseAttr:
-		out := &ast.DenseAttr{Type: c.typ(a.Type)}
+		out := &ast.DenseAttr{Pos: pos(a.Pos), Type: c.typ(a.Type)}
 		if a.Elems != nil {
 			out.Elems = c.denseElem(a.Elems)
 		}
@@ -355,9 +355,9 @@ func (c *converter) attr(a attribute) ast.Attr {
 			text = "-" + text
 		}
 		if isFloatText(a.Value) {
-			return &ast.FloatAttr{Text: text, Type: c.optType(a.Type)}
+			return &ast.FloatAttr{Pos: pos(a.Pos), Text: text, Type: c.optType(a.Type)}
 		}
-		return &ast.IntegerAttr{Text: text, Type: c.optType(a.Type)}
+		return &ast.IntegerAttr{Pos: pos(a.Pos), Text: text, Type: c.optType(a.Type)}
 	case *stringAttr:
 		return &ast.StringAttr{Value: c.unquote(a.Pos, a.Value), Type: c.optType(a.Type)}
 	case *typeAttr:
@@ -385,15 +385,16 @@ func (c *converter) stride(s *stride) int64 {
 func (c *converter) denseElem(e *denseElem) *ast.DenseElem {
 	switch {
 	case e.IsList:
-		out := &ast.DenseElem{IsList: true}
+		out := &ast.DenseElem{Pos: pos(e.Pos), End: ast.Pos(c.toks.startBefore(e.EndPos)), IsList: true}
 		for _, x := range e.List {
 			out.List = append(out.List, c.denseElem(x))
 		}
 		return out
 	case e.Complex != nil:
-		return &ast.DenseElem{Complex: true, List: []*ast.DenseElem{c.denseElem(e.Complex[0]), c.denseElem(e.Complex[1])}}
+		return &ast.DenseElem{Pos: pos(e.Pos), End: ast.Pos(c.toks.startBefore(e.EndPos)), Complex: true,
+			List: []*ast.DenseElem{c.denseElem(e.Complex[0]), c.denseElem(e.Complex[1])}}
 	}
-	return &ast.DenseElem{Lit: c.literal(e.Lit)}
+	return &ast.DenseElem{Pos: pos(e.Pos), End: pos(e.Pos), Lit: c.literal(e.Lit)}
 }
 
 func (c *converter) literal(l *literal) ast.Literal {

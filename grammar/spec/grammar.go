@@ -335,6 +335,7 @@ type integerSetAttr struct {
 
 // dense-elements-attribute ::= `dense` `<` dense-element? `>` `:` type
 type denseAttr struct {
+	Pos   lexer.Position
 	Elems *denseElem `parser:"'dense' '<' @@? '>'"`
 	Type  typ        `parser:"':' @@"`
 }
@@ -343,6 +344,8 @@ type denseAttr struct {
 //
 //	| `(` dense-element `,` dense-element `)` | literal
 type denseElem struct {
+	Pos     lexer.Position
+	EndPos  lexer.Position
 	IsList  bool         `parser:"  ( @'['"`
 	List    []*denseElem `parser:"    (@@ (',' @@)*)? ']' )"`
 	Complex []*denseElem `parser:"| '(' @@ ',' @@ ')'"`
