@@ -59,9 +59,10 @@ func numberValues(top *ir.Operation, unique bool) *nameState {
 				}
 			}
 			for _, op := range b.Ops {
+				// One number per op: its results are `%N#i`.
 				if len(op.Results) > 0 {
 					s.opIDs[op] = nextValue
-					nextValue += len(op.Results)
+					nextValue++
 				}
 			}
 		}

@@ -31,5 +31,6 @@ func Print(top *ir.Operation, res *ir.Resources, opts Options) []byte {
 	p.printOp(top)
 	p.out = append(p.out, '\n')
 	p.printResources(top, res)
+	p.out = append(p.out, '\n')
 	return p.out
 }
