@@ -13,10 +13,16 @@ func (p *Printer) printResources(top *ir.Operation, res *ir.Resources) {
 	var dialect []ir.ResourceGroup
 	for _, g := range res.Dialect {
 		if g.Name == "builtin" {
-			kept := ir.ResourceGroup{Name: g.Name}
+			// Blobs come out in the order the printed IR refers to them.
+			byKey := make(map[string]ir.ResourceEntry, len(g.Entries))
 			for _, e := range g.Entries {
-				if used[e.Key] {
+				byKey[e.Key] = e
+			}
+			kept := ir.ResourceGroup{Name: g.Name}
+			for _, key := range used {
+				if e, ok := byKey[key]; ok {
 					kept.Entries = append(kept.Entries, e)
+					delete(byKey, key)
 				}
 			}
 			g = kept
@@ -67,15 +73,16 @@ func (p *Printer) printResources(top *ir.Operation, res *ir.Resources) {
 	p.writeString("#-}\n")
 }
 
-// referencedResources returns the handles of every dense_resource attribute
-// under top.
-func referencedResources(top *ir.Operation) map[string]bool {
-	used := make(map[string]bool)
+// referencedResources returns the handles of the dense_resource attributes
+// under top, in the order the printer writes them: an op's properties, then
+// its regions, then its attribute dictionary.
+func referencedResources(top *ir.Operation) []string {
+	var used []string
 	var visit func(a ir.Attribute)
 	visit = func(a ir.Attribute) {
 		switch a := a.(type) {
 		case *ir.DenseResourceAttr:
-			used[a.Handle] = true
+			used = append(used, a.Handle)
 		case *ir.ArrayAttr:
 			for _, e := range a.Elems {
 				visit(e)
@@ -86,14 +93,22 @@ func referencedResources(top *ir.Operation) map[string]bool {
 			}
 		}
 	}
-	ir.Walk(top, func(op *ir.Operation) bool {
+	var walk func(op *ir.Operation)
+	walk = func(op *ir.Operation) {
 		if op.Properties != nil {
 			visit(op.Properties)
+		}
+		for _, r := range op.Regions {
+			for _, b := range r.Blocks {
+				for _, o := range b.Ops {
+					walk(o)
+				}
+			}
 		}
 		if op.Attrs != nil {
 			visit(op.Attrs)
 		}
-		return true
-	})
+	}
+	walk(top)
 	return used
 }

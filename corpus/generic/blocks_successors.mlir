@@ -5,7 +5,7 @@
 ^left(%l: i32):
   "cf.br"(%l) [^join] : (i32) -> ()
 ^right(%r: i32):
-  %neg = "arith.subi"(%r, %r) : (i32, i32) -> i32
+  %neg = "foo.subi"(%r, %r) : (i32, i32) -> i32
   "cf.br"(%neg) [^join] : (i32) -> ()
 ^join(%result: i32):
   "func.return"(%result) : (i32) -> ()
