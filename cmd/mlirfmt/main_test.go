@@ -1,0 +1,68 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code = run(args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestStdinGeneric(t *testing.T) {
+	code, out, errs := runCLI(t, `%x = "t.a"() : () -> i32`+"\n", "-generic")
+	require.Equal(t, 0, code, errs)
+	assert.Equal(t, "\"builtin.module\"() ({\n  %0 = \"t.a\"() : () -> i32\n}) : () -> ()\n\n", out)
+}
+
+func TestSyntaxErrorExit1(t *testing.T) {
+	code, out, errs := runCLI(t, "\"t.a\"(%x : () -> ()\n", "-generic")
+	assert.Equal(t, 1, code)
+	assert.Empty(t, out, "nothing on stdout for a file with errors")
+	assert.Equal(t, "<stdin>:1:9: error: expected ')' to end operand list\n\"t.a\"(%x : () -> ()\n        ^\n", errs)
+}
+
+func TestJSONDiagnostics(t *testing.T) {
+	code, _, errs := runCLI(t, "\"t.a\"() : () -> ()\n\"t.b\"(%v) : (i32) -> ()\n", "-json")
+	assert.Equal(t, 1, code)
+	assert.JSONEq(t, `[{"file":"<stdin>","line":2,"column":7,"severity":"error","message":"use of undeclared SSA value name"}]`, errs)
+}
+
+func TestFilesAndOutput(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "a.mlir")
+	require.NoError(t, os.WriteFile(in, []byte(`"t.a"() : () -> ()`), 0o644))
+	outPath := filepath.Join(dir, "out.mlir")
+	code, _, errs := runCLI(t, "", "-generic", "-o", outPath, in)
+	require.Equal(t, 0, code, errs)
+	got, err := os.ReadFile(outPath)
+	require.NoError(t, err)
+	assert.Contains(t, string(got), `"t.a"() : () -> ()`)
+}
+
+func TestUsageAndIOErrorsExit2(t *testing.T) {
+	code, _, _ := runCLI(t, "", "-no-such-flag")
+	assert.Equal(t, 2, code)
+	code, _, errs := runCLI(t, "", filepath.Join(t.TempDir(), "missing.mlir"))
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errs, "missing.mlir")
+	code, _, _ = runCLI(t, `"t.a"() : () -> ()`, "-style=pretty")
+	assert.Equal(t, 2, code)
+}
+
+func TestGrammarCheck(t *testing.T) {
+	code, _, errs := runCLI(t, `"t.a"() {a = dense<[1, 2]> : tensor<2xi32>} : () -> ()`, "-grammar")
+	assert.Equal(t, 0, code, errs)
+	code, _, errs = runCLI(t, `"t.a"() {a = } : () -> ()`, "-grammar")
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errs, "<stdin>:1:")
+}
