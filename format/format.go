@@ -4,6 +4,7 @@ package format
 
 import (
 	"fmt"
+	"io"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/grammar"
@@ -30,6 +31,24 @@ type Options struct {
 // it back. A syntax or resolution error is a *diag.Diagnostic whose Format
 // method renders it against the returned file.
 func Source(filename string, src []byte, opts Options) ([]byte, *ast.File, error) {
+	res, file, err := parse(filename, src, opts)
+	if err != nil {
+		return nil, file, err
+	}
+	return printer.Print(res.Top, res.Resources, printer.Options{Generic: opts.Generic}), file, nil
+}
+
+// Fprint is Source writing the output to w as it is produced. Nothing is
+// written when src has errors.
+func Fprint(w io.Writer, filename string, src []byte, opts Options) (*ast.File, error) {
+	res, file, err := parse(filename, src, opts)
+	if err != nil {
+		return file, err
+	}
+	return file, printer.Fprint(w, res.Top, res.Resources, printer.Options{Generic: opts.Generic})
+}
+
+func parse(filename string, src []byte, opts Options) (*lower.Result, *ast.File, error) {
 	file := ast.NewFile(filename, src)
 	if opts.Style != "" && opts.Style != MLIROpt {
 		return nil, file, fmt.Errorf("unknown style %q (want %q)", opts.Style, MLIROpt)
@@ -38,10 +57,6 @@ func Source(filename string, src []byte, opts Options) ([]byte, *ast.File, error
 	if err != nil {
 		return nil, file, err
 	}
-	file = m.File
 	res, err := lower.Lower(ir.NewContext(), m)
-	if err != nil {
-		return nil, file, err
-	}
-	return printer.Print(res.Top, res.Resources, printer.Options{Generic: opts.Generic}), file, nil
+	return res, m.File, err
 }

@@ -24,9 +24,10 @@ type Result struct {
 // Lower resolves m into IR owned by ctx.
 func Lower(ctx *ir.Context, m *ast.Module) (res *Result, err error) {
 	l := &lowerer{
-		attrs:   NewAttrLowerer(ctx),
-		values:  make(map[string]*valueEntry),
-		forward: make(map[string]*forwardRef),
+		attrs:     NewAttrLowerer(ctx),
+		values:    make(map[string]*valueEntry),
+		forward:   make(map[string]*forwardRef),
+		typeCache: make(map[ast.Type]ir.Type),
 	}
 	body := &ir.Block{}
 	l.pushScope()
@@ -153,7 +154,8 @@ type lowerer struct {
 	// forward holds names used but not yet defined.
 	forward map[string]*forwardRef
 	// blocks holds the labels of each open region, innermost last.
-	blocks []map[string]*blockEntry
+	blocks    []map[string]*blockEntry
+	typeCache map[ast.Type]ir.Type
 }
 
 func (l *lowerer) pushScope() {
@@ -279,13 +281,26 @@ func (l *lowerer) block(name string, pos ast.Pos) *ir.Block {
 func (l *lowerer) types(ts []ast.Type, pos ast.Pos) ([]ir.Type, error) {
 	out := make([]ir.Type, len(ts))
 	for i, t := range ts {
-		it, err := l.attrs.Type(t)
+		it, err := l.typ(t)
 		if err != nil {
 			return nil, withPos(err, pos)
 		}
 		out[i] = it
 	}
 	return out, nil
+}
+
+// typ lowers t once per node: the parser shares the node of every repeated
+// type spelling, so most types of a large file are lowered once.
+func (l *lowerer) typ(t ast.Type) (ir.Type, error) {
+	if it, ok := l.typeCache[t]; ok {
+		return it, nil
+	}
+	it, err := l.attrs.Type(t)
+	if err == nil {
+		l.typeCache[t] = it
+	}
+	return it, err
 }
 
 // op lowers one operation and its regions.
@@ -399,7 +414,7 @@ func (l *lowerer) region(r *ast.Region) (*ir.Region, error) {
 		blk.Parent = region
 		region.Blocks = append(region.Blocks, blk)
 		for _, arg := range b.Args {
-			t, err := l.attrs.Type(arg.Type)
+			t, err := l.typ(arg.Type)
 			if err != nil {
 				return nil, withPos(err, arg.Pos)
 			}

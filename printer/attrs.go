@@ -21,7 +21,23 @@ func (p *Printer) printType(t ir.Type) {
 			return
 		}
 	}
+	if text, ok := p.typeText[t]; ok {
+		p.out = append(p.out, text...)
+		return
+	}
+	start := len(p.out)
 	p.printTypeNoAlias(t)
+	remember(p, p.typeText, t, start)
+}
+
+// maxCachedText bounds the spellings the printer keeps for reuse.
+const maxCachedText = 1024
+
+// remember keeps the text printed since start as the spelling of k.
+func remember[K comparable](p *Printer, cache map[K][]byte, k K, start int) {
+	if n := len(p.out) - start; n <= maxCachedText && cache != nil {
+		cache[k] = append([]byte(nil), p.out[start:]...)
+	}
 }
 
 func (p *Printer) printTypeNoAlias(t ir.Type) {
@@ -175,6 +191,25 @@ func (p *Printer) printAttrElide(a ir.Attribute, mayElide bool) {
 			return
 		}
 	}
+	// Attributes are interned: each distinct one is spelled once.
+	key := attrKey{a, mayElide}
+	if text, ok := p.attrText[key]; ok {
+		p.out = append(p.out, text...)
+		return
+	}
+	start := len(p.out)
+	p.printAttrBody(a, mayElide)
+	remember(p, p.attrText, key, start)
+}
+
+// attrKey is an attribute in a printing context: inside arrays, i64 and
+// f64 values drop their type.
+type attrKey struct {
+	a        ir.Attribute
+	mayElide bool
+}
+
+func (p *Printer) printAttrBody(a ir.Attribute, mayElide bool) {
 	switch a := a.(type) {
 	case *ir.IntegerAttr:
 		if ir.IsSignlessInt(a.Type, 1) {

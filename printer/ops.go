@@ -80,6 +80,7 @@ func numberValues(top *ir.Operation, unique bool) *nameState {
 func (p *Printer) writeString(s string) { p.out = append(p.out, s...) }
 
 func (p *Printer) newline() {
+	p.maybeFlush()
 	p.out = append(p.out, '\n')
 	for i := 0; i < p.indent; i++ {
 		p.out = append(p.out, ' ')

@@ -3,7 +3,11 @@
 // style; in generic or custom form.
 package printer
 
-import "github.com/gomlir/gomlir/ir"
+import (
+	"io"
+
+	"github.com/gomlir/gomlir/ir"
+)
 
 // Options select what the printer produces.
 type Options struct {
@@ -19,18 +23,65 @@ type Printer struct {
 	indent  int
 	names   *nameState
 	opts    Options
+	// typeText and attrText cache the spelling of each interned type and
+	// attribute printed so far.
+	typeText map[ir.Type][]byte
+	attrText map[attrKey][]byte
+	// w, when set, receives the output in chunks as it is produced.
+	w   io.Writer
+	err error
+}
+
+// flushAt is the output size past which a streaming printer writes out.
+const flushAt = 64 << 10
+
+// maybeFlush writes the output so far to w when it has grown large.
+func (p *Printer) maybeFlush() {
+	if p.w != nil && len(p.out) >= flushAt {
+		p.flush()
+	}
+}
+
+func (p *Printer) flush() {
+	if p.err == nil && len(p.out) > 0 {
+		_, p.err = p.w.Write(p.out)
+	}
+	p.out = p.out[:0]
 }
 
 // Print renders top (with the file's resources, which may be nil) as
 // mlir-opt prints it: alias definitions, the operation, then the resources.
 func Print(top *ir.Operation, res *ir.Resources, opts Options) []byte {
-	p := &Printer{opts: opts}
+	p := newPrinter(opts)
+	p.print(top, res)
+	return p.out
+}
+
+// Fprint is Print writing to w as it goes, so that the whole output is
+// never held in memory.
+func Fprint(w io.Writer, top *ir.Operation, res *ir.Resources, opts Options) error {
+	p := newPrinter(opts)
+	p.w = w
+	p.print(top, res)
+	p.flush()
+	return p.err
+}
+
+func newPrinter(opts Options) *Printer {
+	return &Printer{
+		opts:     opts,
+		typeText: make(map[ir.Type][]byte),
+		attrText: make(map[attrKey][]byte),
+		out:      make([]byte, 0, flushAt+4096),
+	}
+}
+
+func (p *Printer) print(top *ir.Operation, res *ir.Resources) {
 	p.aliases = collectAliases(top)
 	p.printAliasDefs()
-	p.names = numberValues(top, opts.Generic)
+	p.names = numberValues(top, p.opts.Generic)
 	p.printOp(top)
 	p.out = append(p.out, '\n')
 	p.printResources(top, res)
 	p.out = append(p.out, '\n')
-	return p.out
 }

@@ -59,7 +59,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			return
 		}
-		res, file, err := format.Source(name, src, format.Options{Generic: *generic, Style: format.Style(*style)})
+		file, err := format.Fprint(out, name, src, format.Options{Generic: *generic, Style: format.Style(*style)})
 		if err != nil {
 			if _, ok := err.(*diag.Diagnostic); !ok {
 				fmt.Fprintf(stderr, "mlirfmt: %s: %v\n", name, err)
@@ -68,9 +68,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			report(stderr, file.Name, file.Src, err, *jsonDiags)
 			status = max(status, 1)
-			return
 		}
-		out.Write(res)
 	}
 	if fs.NArg() == 0 {
 		src, err := io.ReadAll(stdin)
