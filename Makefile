@@ -1,4 +1,6 @@
 # gomlir: a pure-Go toolkit for the MLIR textual IR.
+SHELL         := bash
+.SHELLFLAGS   := -o pipefail -c
 GO            ?= go
 MLIR_OPT      ?= $(shell command -v mlir-opt 2>/dev/null || echo /usr/lib/llvm-22/bin/mlir-opt)
 SHARED_CORPUS ?= ../shared/corpus
@@ -29,8 +31,10 @@ bench:
 # Conformance against mlir-opt's outputs: the repo's corpus and, when present,
 # the shared corpus of real-world files.
 conformance: build
-	$(GO) test -count=1 ./corpus -args $(if $(wildcard $(SHARED_CORPUS)),-corpus=$(abspath $(SHARED_CORPUS)))
-	$(GO) test -count=1 ./grammar/spec -run 'Differential|Corpus'
+	$(GO) test -count=1 -v ./corpus -args -mlir-opt=$(MLIR_OPT) $(if $(wildcard $(SHARED_CORPUS)),-corpus=$(abspath $(SHARED_CORPUS))) \
+		| grep -E '(passed|failed)$$|^(ok|FAIL|--- FAIL|panic)|FAIL:'
+	$(GO) test -count=1 -v ./grammar/spec -run 'Differential|Corpus' | grep -E '(passed|failed)$$|^(ok|FAIL|--- FAIL|panic)|differ|SKIP'
+
 
 $(LARGE):
 	mkdir -p $(dir $(LARGE))

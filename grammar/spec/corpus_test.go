@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -47,11 +48,16 @@ func corpusFiles(t *testing.T, dir string) []string {
 }
 
 // forEachCorpusFile runs fn on every generic corpus file, one subtest per
-// corpus directory; a missing directory is skipped and said so.
-func forEachCorpusFile(t *testing.T, fn func(t *testing.T, path string, src []byte)) {
+// corpus directory; a missing directory is skipped and said so. It prints
+// `name (corpus): N passed, N failed`; fn reports whether the file passed.
+func forEachCorpusFile(t *testing.T, fn func(t *testing.T, path string, src []byte) bool) {
 	for _, c := range corpusDirs {
 		dir := c.dir
 		t.Run(c.name, func(t *testing.T) {
+			passed, failed := 0, 0
+			defer func() {
+				fmt.Printf("%s (%s): %d passed, %d failed\n", strings.Split(t.Name(), "/")[0], c.name, passed, failed)
+			}()
 			if _, err := os.Stat(dir); err != nil {
 				t.Skipf("corpus %s not present", dir)
 			}
@@ -65,7 +71,11 @@ func forEachCorpusFile(t *testing.T, fn func(t *testing.T, path string, src []by
 				if testing.Short() && len(src) > largeFile {
 					continue
 				}
-				fn(t, path, src)
+				if fn(t, path, src) {
+					passed++
+				} else {
+					failed++
+				}
 			}
 		})
 	}
@@ -74,30 +84,34 @@ func forEachCorpusFile(t *testing.T, fn func(t *testing.T, path string, src []by
 // TestCorpusAccepted checks that the reference grammar accepts every generic
 // corpus file.
 func TestCorpusAccepted(t *testing.T) {
-	forEachCorpusFile(t, func(t *testing.T, path string, src []byte) {
+	forEachCorpusFile(t, func(t *testing.T, path string, src []byte) bool {
 		if err := Check(path, src); err != nil {
 			t.Errorf("%s", formatErr(path, src, err))
+			return false
 		}
+		return true
 	})
 }
 
 // TestDifferential holds that the reference parser and the fast parser in
 // package grammar build equal trees for every generic corpus file.
 func TestDifferential(t *testing.T) {
-	forEachCorpusFile(t, func(t *testing.T, path string, src []byte) {
+	forEachCorpusFile(t, func(t *testing.T, path string, src []byte) bool {
 		want, err := grammar.ParseFile(path, src)
 		if err != nil {
 			t.Errorf("fast parser: %s", formatErr(path, src, err))
-			return
+			return false
 		}
 		got, err := Parse(path, src)
 		if err != nil {
 			t.Errorf("reference parser: %s", formatErr(path, src, err))
-			return
+			return false
 		}
 		if where, a, b, ok := firstDiff(reflect.ValueOf(got), reflect.ValueOf(want), "Module"); !ok {
 			t.Errorf("%s: trees differ at %s\nreference: %s\nfast:      %s", path, where, a, b)
+			return false
 		}
+		return true
 	})
 }
 
