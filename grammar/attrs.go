@@ -143,20 +143,11 @@ func (p *parser) symbolName() string {
 //	dialect-attribute ::= `#` (opaque-dialect-attribute | pretty-dialect-attribute)
 //	attribute-alias   ::= `#` alias-name
 func (p *parser) parseDialectAttr() ast.Attr {
-	pos := p.pos()
-	ident := p.text()[1:]
-	end := p.tok.End
-	p.next()
-	dialect, name, pretty := cutDot(ident)
-	hasBody := p.is(Less) && p.tok.Start == end
-	if !hasBody && !pretty {
-		return &ast.AliasAttr{Pos: pos, Name: ident}
+	s := p.parseExtendedSymbol()
+	if s.alias {
+		return &ast.AliasAttr{Pos: s.pos, Name: s.ident}
 	}
-	a := &ast.DialectAttr{Dialect: dialect, Name: name}
-	if hasBody {
-		a.Body, a.HasBody = p.parseDialectBody(), true
-	}
-	return a
+	return &ast.DialectAttr{Dialect: s.dialect, Name: s.name, Body: s.body, HasBody: s.hasBody}
 }
 
 // parseNumberAttr parses integer and float attributes:

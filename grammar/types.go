@@ -352,20 +352,40 @@ func (p *parser) parseMemRefType() ast.Type {
 //	pretty-dialect-type ::= dialect-namespace `.` pretty-dialect-type-lead-ident dialect-type-body?
 //	type-alias          ::= `!` alias-name
 func (p *parser) parseDialectType() ast.Type {
-	pos := p.pos()
-	ident := p.text()[1:]
+	s := p.parseExtendedSymbol()
+	if s.alias {
+		return &ast.AliasType{Pos: s.pos, Name: s.ident}
+	}
+	return &ast.DialectType{Dialect: s.dialect, Name: s.name, Body: s.body, HasBody: s.hasBody}
+}
+
+// extendedSymbol is a `#...` or `!...` symbol: an alias use, or a dialect
+// attribute or type with its verbatim body.
+type extendedSymbol struct {
+	pos                  ast.Pos
+	ident, dialect, name string
+	body                 string
+	hasBody, alias       bool
+}
+
+// parseExtendedSymbol parses the current HashIdent or BangIdent. As in
+// mlir-opt, a body must follow the name directly (`!d.t<...>`), and a name
+// with neither a dot nor a body is an alias.
+func (p *parser) parseExtendedSymbol() extendedSymbol {
+	s := extendedSymbol{pos: p.pos(), ident: p.text()[1:]}
 	end := p.tok.End
 	p.next()
-	dialect, name, pretty := cutDot(ident)
-	hasBody := p.is(Less) && p.tok.Start == end
-	if !hasBody && !pretty {
-		return &ast.AliasType{Pos: pos, Name: ident}
+	var pretty bool
+	s.dialect, s.name, pretty = cutDot(s.ident)
+	s.hasBody = p.is(Less) && p.tok.Start == end
+	if !s.hasBody && !pretty {
+		s.alias = true
+		return s
 	}
-	t := &ast.DialectType{Dialect: dialect, Name: name}
-	if hasBody {
-		t.Body, t.HasBody = p.parseDialectBody(), true
+	if s.hasBody {
+		s.body = p.parseDialectBody()
 	}
-	return t
+	return s
 }
 
 // cutDot splits `dialect.name`; pretty reports whether there was a dot.

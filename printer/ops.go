@@ -141,7 +141,7 @@ func (p *Printer) printOp(op *ir.Operation) {
 		}
 		p.writeString(" = ")
 	}
-	p.out = appendQuoted(p.out, op.Name)
+	p.printString(op.Name)
 	p.out = append(p.out, '(')
 	for i, v := range op.Operands {
 		if i > 0 {
@@ -286,23 +286,6 @@ func (p *Printer) printPredecessors(b *ir.Block) {
 			p.printBlockName(pr)
 		}
 	}
-}
-
-// appendQuoted appends s as an MLIR string literal.
-func appendQuoted(out []byte, s string) []byte {
-	out = append(out, '"')
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == '"' || c == '\\':
-			out = append(out, '\\', "0123456789ABCDEF"[c>>4], "0123456789ABCDEF"[c&15])
-		case c >= 0x20 && c < 0x7f:
-			out = append(out, c)
-		default:
-			out = append(out, '\\', "0123456789ABCDEF"[c>>4], "0123456789ABCDEF"[c&15])
-		}
-	}
-	return append(out, '"')
 }
 
 // printProperties writes the attribute between `<` and `>`.
