@@ -79,9 +79,6 @@ type Block struct {
 	Args   []*BlockArgument
 	Ops    []*Operation
 	Parent *Region
-	// preds counts the branches into the block, in source order of the
-	// branching ops (duplicates included), filled by ComputePredecessors.
-	Preds []*Block
 }
 
 // AddArgument appends an argument of type t.
@@ -113,24 +110,6 @@ func (r *Region) AddBlock() *Block {
 	b := &Block{Parent: r}
 	r.Blocks = append(r.Blocks, b)
 	return b
-}
-
-// ComputePredecessors fills Preds of every block in r (and nested regions)
-// from the successor lists of the ops in r, in op order.
-func (r *Region) ComputePredecessors() {
-	for _, b := range r.Blocks {
-		b.Preds = b.Preds[:0]
-	}
-	for _, b := range r.Blocks {
-		for _, op := range b.Ops {
-			for _, s := range op.Successors {
-				s.Preds = append(s.Preds, b)
-			}
-			for _, nested := range op.Regions {
-				nested.ComputePredecessors()
-			}
-		}
-	}
 }
 
 // Walk calls fn on op and every operation nested in it, in pre-order; fn

@@ -218,14 +218,32 @@ func (p *Printer) printResultTypes(ts []ir.Type) {
 // The entry block's header is printed when it has arguments or no ops.
 func (p *Printer) printRegion(r *ir.Region) {
 	p.out = append(p.out, '{')
+	var preds map[*ir.Block][]*ir.Block
+	if len(r.Blocks) > 1 {
+		preds = predecessors(r)
+	}
 	for i, b := range r.Blocks {
-		p.printBlock(b, i > 0 || len(b.Args) > 0 || len(b.Ops) == 0)
+		p.printBlock(b, i > 0 || len(b.Args) > 0 || len(b.Ops) == 0, preds[b])
 	}
 	p.newline()
 	p.out = append(p.out, '}')
 }
 
-func (p *Printer) printBlock(b *ir.Block, header bool) {
+// predecessors maps each block of r to the blocks branching to it, once per
+// branch (a block branching twice to the same successor counts twice).
+func predecessors(r *ir.Region) map[*ir.Block][]*ir.Block {
+	preds := make(map[*ir.Block][]*ir.Block, len(r.Blocks))
+	for _, blk := range r.Blocks {
+		for _, op := range blk.Ops {
+			for _, s := range op.Successors {
+				preds[s] = append(preds[s], blk)
+			}
+		}
+	}
+	return preds
+}
+
+func (p *Printer) printBlock(b *ir.Block, header bool, preds []*ir.Block) {
 	if header {
 		p.newline()
 		p.printBlockName(b)
@@ -242,7 +260,7 @@ func (p *Printer) printBlock(b *ir.Block, header bool) {
 			p.out = append(p.out, ')')
 		}
 		p.out = append(p.out, ':')
-		p.printPredecessors(b)
+		p.printPredecessors(b, preds)
 	}
 	p.indent += 2
 	for _, op := range b.Ops {
@@ -254,19 +272,9 @@ func (p *Printer) printBlock(b *ir.Block, header bool) {
 
 // printPredecessors writes mlir-opt's `// pred: ^bb0` comment after a
 // non-entry block header.
-func (p *Printer) printPredecessors(b *ir.Block) {
+func (p *Printer) printPredecessors(b *ir.Block, preds []*ir.Block) {
 	if b.IsEntry() {
 		return
-	}
-	var preds []*ir.Block
-	for _, blk := range b.Parent.Blocks {
-		for _, op := range blk.Ops {
-			for _, s := range op.Successors {
-				if s == b {
-					preds = append(preds, blk)
-				}
-			}
-		}
 	}
 	switch {
 	case len(preds) == 0:
