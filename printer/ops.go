@@ -179,39 +179,20 @@ func (p *Printer) printOp(op *ir.Operation) {
 		p.out = append(p.out, ' ')
 		p.printAttr(op.Attrs)
 	}
-	p.writeString(" : ")
-	p.out = append(p.out, '(')
-	for i, v := range op.Operands {
-		if i > 0 {
-			p.writeString(", ")
-		}
-		p.printType(v.Type())
+	// The op's function type, spelled as a FunctionType is; the type lists
+	// go through a scratch slice reused from op to op.
+	p.writeString(" : (")
+	p.types = p.types[:0]
+	for _, v := range op.Operands {
+		p.types = append(p.types, v.Type())
 	}
+	p.printTypeList(p.types)
 	p.writeString(") -> ")
-	results := make([]ir.Type, len(op.Results))
+	p.types = p.types[:0]
 	for i := range op.Results {
-		results[i] = op.Results[i].Type()
+		p.types = append(p.types, op.Results[i].Type())
 	}
-	p.printResultTypes(results)
-}
-
-// printResultTypes writes the results of a function type: one non-function
-// type bare, anything else in parentheses.
-func (p *Printer) printResultTypes(ts []ir.Type) {
-	if len(ts) == 1 {
-		if _, isFn := ts[0].(*ir.FunctionType); !isFn {
-			p.printType(ts[0])
-			return
-		}
-	}
-	p.out = append(p.out, '(')
-	for i, t := range ts {
-		if i > 0 {
-			p.writeString(", ")
-		}
-		p.printType(t)
-	}
-	p.out = append(p.out, ')')
+	p.printFunctionResults(p.types)
 }
 
 // printRegion writes `{`, the blocks, and `}` at the current indentation.

@@ -27,6 +27,8 @@ type Printer struct {
 	// attribute printed so far.
 	typeText map[ir.Type][]byte
 	attrText map[attrKey][]byte
+	// types is scratch space for an op's operand and result types.
+	types []ir.Type
 	// w, when set, receives the output in chunks as it is produced.
 	w   io.Writer
 	err error
