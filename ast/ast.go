@@ -93,6 +93,35 @@ type Operation struct {
 	Type       *FunctionType
 	Loc        Attr // the location inside `loc(...)`, or nil
 	End        Pos  // just past the last token
+	// Custom is set for an op written in custom form: what its syntax
+	// parsed, grouped as the op's definition declares its parts. Operands,
+	// Successors, Regions and Attrs above hold the same values flattened;
+	// Properties and Type are nil.
+	Custom *CustomOp
+}
+
+// CustomOp is an operation's custom form as its syntax parsed it (MLIR's
+// OperationState before type resolution). Groups follow the op's
+// definition: Operands[i] is the i-th declared operand group (empty for an
+// absent optional), and the same for types.
+type CustomOp struct {
+	Operands [][]ValueUse
+	// OperandTypes[i] is nil when the syntax does not spell the group's
+	// types (they are built, matched or inferred when the op is lowered);
+	// otherwise it has one type per operand of the group.
+	OperandTypes [][]Type
+	// ResultTypes[i] is nil when the syntax leaves the group's types to be
+	// inferred.
+	ResultTypes [][]Type
+	// Props are the inherent attributes the syntax gave by name (`$value`,
+	// an enum keyword, a unit keyword, prop-dict entries), in parse order.
+	Props []NamedAttr
+	// Regions and Successors as parsed, per declared group.
+	Regions    [][]*Region
+	Successors [][]BlockRef
+	// Attrs is the attr-dict (discardable and inherent attributes written
+	// in the dictionary), or nil.
+	Attrs *DictAttr
 }
 
 // OpResult is `%name` or `%name:count`; Count is 1 when no count was written.
