@@ -115,11 +115,11 @@ func TestGenericFixedPoint(t *testing.T) {
 }
 
 // TestGenericFromInput: each input prints as mlir-opt's generic form.
-// The inputs of this corpus are written in generic form; custom forms
-// come with the dialects.
+// The inputs under generic/ are written in generic form; dialects/ holds
+// the custom forms.
 func TestGenericFromInput(t *testing.T) {
-	tl := &tally{name: "generic from input (.)"}
-	for _, path := range files(t, ".", ".mlir") {
+	tl := &tally{name: "generic from input (generic)"}
+	for _, path := range files(t, "generic", ".mlir") {
 		want, err := os.ReadFile(path + ".generic")
 		if err != nil {
 			continue // rejected by mlir-opt: see TestRejected

@@ -104,11 +104,11 @@ func (p *Printer) printTypeNoAlias(t ir.Type) {
 		p.printType(t.Elem)
 		if t.Layout != nil {
 			p.out = append(p.out, ", "...)
-			p.printAttrElide(t.Layout, true)
+			p.printAttrElide(t.Layout, elideMay)
 		}
 		if t.MemorySpace != nil {
 			p.out = append(p.out, ", "...)
-			p.printAttrElide(t.MemorySpace, true)
+			p.printAttrElide(t.MemorySpace, elideMay)
 		}
 		p.out = append(p.out, '>')
 	case *ir.UnrankedMemRefType:
@@ -116,7 +116,7 @@ func (p *Printer) printTypeNoAlias(t ir.Type) {
 		p.printType(t.Elem)
 		if t.MemorySpace != nil {
 			p.out = append(p.out, ", "...)
-			p.printAttrElide(t.MemorySpace, true)
+			p.printAttrElide(t.MemorySpace, elideMay)
 		}
 		p.out = append(p.out, '>')
 	case *ir.OpaqueType:
@@ -179,11 +179,24 @@ func (p *Printer) printDialectSymbol(sigil byte, dialect, data string) {
 
 // printAttr appends a's canonical spelling (with its type, `: i64`
 // included), or its alias.
-func (p *Printer) printAttr(a ir.Attribute) { p.printAttrElide(a, false) }
+func (p *Printer) printAttr(a ir.Attribute) { p.printAttrElide(a, elideNever) }
 
-// printAttrElide prints a; with mayElide, the type of an i64 integer or of
-// a non-hex f64 float is left out, as mlir-opt does inside arrays.
-func (p *Printer) printAttrElide(a ir.Attribute, mayElide bool) {
+// elision is mlir-opt's AttrTypeElision: whether a typed attribute's
+// `: type` is printed.
+type elision uint8
+
+const (
+	elideNever elision = iota
+	// elideMay leaves out the type of an i64 integer or of a non-hex f64
+	// float, as mlir-opt does inside arrays.
+	elideMay
+	// elideMust leaves out every typed attribute's type (an op's syntax
+	// implies it).
+	elideMust
+)
+
+// printAttrElide prints a, its type left out as elide says.
+func (p *Printer) printAttrElide(a ir.Attribute, elide elision) {
 	if p.aliases != nil {
 		if name, ok := p.aliases.attrAlias(a); ok {
 			p.out = append(p.out, '#')
@@ -192,24 +205,24 @@ func (p *Printer) printAttrElide(a ir.Attribute, mayElide bool) {
 		}
 	}
 	// Attributes are interned: each distinct one is spelled once.
-	key := attrKey{a, mayElide}
+	key := attrKey{a, elide}
 	if text, ok := p.attrText[key]; ok {
 		p.out = append(p.out, text...)
 		return
 	}
 	start := len(p.out)
-	p.printAttrBody(a, mayElide)
+	p.printAttrBody(a, elide)
 	remember(p, p.attrText, key, start)
 }
 
 // attrKey is an attribute in a printing context: inside arrays, i64 and
 // f64 values drop their type.
 type attrKey struct {
-	a        ir.Attribute
-	mayElide bool
+	a     ir.Attribute
+	elide elision
 }
 
-func (p *Printer) printAttrBody(a ir.Attribute, mayElide bool) {
+func (p *Printer) printAttrBody(a ir.Attribute, elide elision) {
 	switch a := a.(type) {
 	case *ir.IntegerAttr:
 		if ir.IsSignlessInt(a.Type, 1) {
@@ -221,7 +234,7 @@ func (p *Printer) printAttrBody(a ir.Attribute, mayElide bool) {
 			return
 		}
 		p.out = a.Value.Append(p.out, 10)
-		if mayElide && ir.IsSignlessInt(a.Type, 64) {
+		if elide == elideMust || elide == elideMay && ir.IsSignlessInt(a.Type, 64) {
 			return
 		}
 		p.out = append(p.out, " : "...)
@@ -229,14 +242,14 @@ func (p *Printer) printAttrBody(a ir.Attribute, mayElide bool) {
 	case *ir.FloatAttr:
 		var hex bool
 		p.out, hex = formatFloat(p.out, a.Type.Semantics(), a.Lo, a.Hi)
-		if mayElide && a.Type.Kind == ir.F64 && !hex {
+		if elide == elideMust || elide == elideMay && a.Type.Kind == ir.F64 && !hex {
 			return
 		}
 		p.out = append(p.out, " : "...)
 		p.printType(a.Type)
 	case *ir.StringAttr:
 		p.printString(a.Value)
-		if a.Type != nil {
+		if a.Type != nil && elide != elideMust {
 			p.out = append(p.out, " : "...)
 			p.printType(a.Type)
 		}
@@ -250,7 +263,7 @@ func (p *Printer) printAttrBody(a ir.Attribute, mayElide bool) {
 			if i > 0 {
 				p.out = append(p.out, ", "...)
 			}
-			p.printAttrElide(e, true)
+			p.printAttrElide(e, elideMay)
 		}
 		p.out = append(p.out, ']')
 	case *ir.DictionaryAttr:
@@ -273,13 +286,19 @@ func (p *Printer) printAttrBody(a ir.Attribute, mayElide bool) {
 	case *ir.DenseElementsAttr:
 		p.out = append(p.out, "dense<"...)
 		p.printDenseBody(a, true)
-		p.out = append(p.out, "> : "...)
-		p.printType(a.Type)
+		p.out = append(p.out, '>')
+		if elide != elideMust {
+			p.out = append(p.out, " : "...)
+			p.printType(a.Type)
+		}
 	case *ir.DenseResourceAttr:
 		p.out = append(p.out, "dense_resource<"...)
 		p.out = append(p.out, a.Handle...)
-		p.out = append(p.out, "> : "...)
-		p.printType(a.Type)
+		p.out = append(p.out, '>')
+		if elide != elideMust {
+			p.out = append(p.out, " : "...)
+			p.printType(a.Type)
+		}
 	case *ir.SparseElementsAttr:
 		p.out = append(p.out, "sparse<"...)
 		if a.Indices.NumElements() != 0 {
@@ -287,8 +306,11 @@ func (p *Printer) printAttrBody(a ir.Attribute, mayElide bool) {
 			p.out = append(p.out, ", "...)
 			p.printDenseBody(a.Values, true)
 		}
-		p.out = append(p.out, "> : "...)
-		p.printType(a.Type)
+		p.out = append(p.out, '>')
+		if elide != elideMust {
+			p.out = append(p.out, " : "...)
+			p.printType(a.Type)
+		}
 	case *ir.DenseArrayAttr:
 		p.out = append(p.out, "array<"...)
 		p.printType(a.ElemType)

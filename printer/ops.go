@@ -3,79 +3,10 @@ package printer
 import (
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/gomlir/gomlir/ir"
 )
-
-// nameState holds the names mlir-opt gives values and blocks: results and
-// non-entry block arguments `%N`, entry block arguments `%argN`, blocks
-// `^bbN` numbered per region.
-type nameState struct {
-	opIDs    map[*ir.Operation]int
-	argIDs   map[*ir.BlockArgument]int
-	argEntry map[*ir.BlockArgument]bool
-	blockIDs map[*ir.Block]int
-}
-
-// numberValues numbers the values under top as mlir-opt's SSANameState
-// does. A region's own values are numbered first, block by block; then the
-// regions nested in it are pushed on a stack in op order and popped last
-// first. Each popped region starts from the counters saved when it was
-// pushed, except with unique IDs, where the counters run on, so every value
-// of the module has its own number. mlir-opt always uses unique IDs in
-// generic form (OpPrintingFlags::shouldPrintUniqueSSAIDs).
-func numberValues(top *ir.Operation, unique bool) *nameState {
-	s := &nameState{
-		opIDs:    make(map[*ir.Operation]int),
-		argIDs:   make(map[*ir.BlockArgument]int),
-		argEntry: make(map[*ir.BlockArgument]bool),
-		blockIDs: make(map[*ir.Block]int),
-	}
-	type pending struct {
-		region             *ir.Region
-		nextValue, nextArg int
-	}
-	var stack []pending
-	for _, r := range top.Regions {
-		stack = append(stack, pending{region: r})
-	}
-	nextValue, nextArg := 0, 0
-	for len(stack) > 0 {
-		cur := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if !unique {
-			nextValue, nextArg = cur.nextValue, cur.nextArg
-		}
-		for bi, b := range cur.region.Blocks {
-			s.blockIDs[b] = bi
-			for _, a := range b.Args {
-				if bi == 0 {
-					s.argIDs[a] = nextArg
-					s.argEntry[a] = true
-					nextArg++
-				} else {
-					s.argIDs[a] = nextValue
-					nextValue++
-				}
-			}
-			for _, op := range b.Ops {
-				// One number per op: its results are `%N#i`.
-				if len(op.Results) > 0 {
-					s.opIDs[op] = nextValue
-					nextValue++
-				}
-			}
-		}
-		for _, b := range cur.region.Blocks {
-			for _, op := range b.Ops {
-				for _, r := range op.Regions {
-					stack = append(stack, pending{r, nextValue, nextArg})
-				}
-			}
-		}
-	}
-	return s
-}
 
 func (p *Printer) writeString(s string) { p.out = append(p.out, s...) }
 
@@ -93,33 +24,66 @@ func (p *Printer) writeIndent() {
 	}
 }
 
-// printValue writes a use of v: `%3`, `%3#1`, `%arg0`.
-func (p *Printer) printValue(v ir.Value) {
-	switch v := v.(type) {
-	case *ir.OpResult:
-		id, ok := p.names.opIDs[v.Owner]
-		if !ok {
-			p.writeString("<<UNKNOWN SSA VALUE>>")
-			return
-		}
-		p.out = append(p.out, '%')
-		p.out = strconv.AppendInt(p.out, int64(id), 10)
-		if len(v.Owner.Results) > 1 {
-			p.out = append(p.out, '#')
-			p.out = strconv.AppendInt(p.out, int64(v.Index), 10)
-		}
-	case *ir.BlockArgument:
-		id, ok := p.names.argIDs[v]
-		if !ok {
-			p.writeString("<<UNKNOWN SSA VALUE>>")
-			return
-		}
-		p.out = append(p.out, '%')
-		if p.names.argEntry[v] {
+// printValue writes a use of v: `%3`, `%3#1`, `%arg0`, `%c0`.
+func (p *Printer) printValue(v ir.Value) { p.printValueID(v, true) }
+
+// printValueID writes v's name; withNo adds the `#i` of a result in a
+// group of several.
+func (p *Printer) printValueID(v ir.Value, withNo bool) {
+	no := -1
+	if r, ok := v.(*ir.OpResult); ok {
+		v, no = p.names.resultGroup(r)
+	}
+	id, ok := p.names.ids[v]
+	if !ok {
+		p.writeString("<<UNKNOWN SSA VALUE>>")
+		return
+	}
+	p.out = append(p.out, '%')
+	switch {
+	case id == named:
+		p.writeString(p.names.names[v])
+	default:
+		if a, ok := v.(*ir.BlockArgument); ok && p.names.argEntry[a] {
 			p.writeString("arg")
 		}
 		p.out = strconv.AppendInt(p.out, int64(id), 10)
 	}
+	if withNo && no >= 0 {
+		p.out = append(p.out, '#')
+		p.out = strconv.AppendInt(p.out, int64(no), 10)
+	}
+}
+
+// printResults writes `%0:2 = `, `%a, %b:2 = `: each result group and its
+// size.
+func (p *Printer) printResults(op *ir.Operation) {
+	n := len(op.Results)
+	if n == 0 {
+		return
+	}
+	group := func(start, count int) {
+		p.printValueID(op.Result(start), false)
+		if count > 1 {
+			p.out = append(p.out, ':')
+			p.out = strconv.AppendInt(p.out, int64(count), 10)
+		}
+	}
+	if gs := p.names.groups[op]; len(gs) > 0 {
+		for i, start := range gs {
+			end := n
+			if i+1 < len(gs) {
+				end = gs[i+1]
+			}
+			if i > 0 {
+				p.writeString(", ")
+			}
+			group(start, end-start)
+		}
+	} else {
+		group(0, n)
+	}
+	p.writeString(" = ")
 }
 
 func (p *Printer) printBlockName(b *ir.Block) {
@@ -132,15 +96,29 @@ func (p *Printer) printBlockName(b *ir.Block) {
 //
 //	%0:2 = "name"(%a, %b)[^bb1] <{props}> ({...}, {...}) {attrs} : (T, T) -> (R, R)
 func (p *Printer) printOp(op *ir.Operation) {
-	if n := len(op.Results); n > 0 {
-		p.out = append(p.out, '%')
-		p.out = strconv.AppendInt(p.out, int64(p.names.opIDs[op]), 10)
-		if n > 1 {
-			p.out = append(p.out, ':')
-			p.out = strconv.AppendInt(p.out, int64(n), 10)
+	p.printResults(op)
+	if !p.opts.Generic && p.opts.Dialects != nil {
+		if syn := p.opts.Dialects.Syntax(op.Name); syn != nil {
+			p.printOpName(op.Name)
+			syn.Print(asmPrinter{p}, op)
+			return
 		}
-		p.writeString(" = ")
 	}
+	p.printGenericOp(op)
+}
+
+// printOpName writes a custom op's name, without its dialect prefix when
+// the dialect is the enclosing region's default (`return` in a func.func).
+func (p *Printer) printOpName(name string) {
+	if d := p.defaultDialect[len(p.defaultDialect)-1]; d != "" && len(name) > len(d) &&
+		name[len(d)] == '.' && name[:len(d)] == d && strings.Count(name, ".") == 1 {
+		name = name[len(d)+1:]
+	}
+	p.writeString(name)
+}
+
+// printGenericOp writes op's generic form after its results.
+func (p *Printer) printGenericOp(op *ir.Operation) {
 	p.printString(op.Name)
 	p.out = append(p.out, '(')
 	for i, v := range op.Operands {
@@ -171,7 +149,7 @@ func (p *Printer) printOp(op *ir.Operation) {
 			if i > 0 {
 				p.writeString(", ")
 			}
-			p.printRegion(r)
+			p.printRegion(r, true, true, true)
 		}
 		p.out = append(p.out, ')')
 	}
@@ -196,15 +174,26 @@ func (p *Printer) printOp(op *ir.Operation) {
 }
 
 // printRegion writes `{`, the blocks, and `}` at the current indentation.
-// The entry block's header is printed when it has arguments or no ops.
-func (p *Printer) printRegion(r *ir.Region) {
+// The entry block's header is printed when it has arguments and
+// entryArgs, or no ops and emptyBlock; without terminators, a block's
+// last op is left out when it is a terminator (a syntax that implies it).
+func (p *Printer) printRegion(r *ir.Region, entryArgs, terminators, emptyBlock bool) {
 	p.out = append(p.out, '{')
-	var preds map[*ir.Block][]*ir.Block
-	if len(r.Blocks) > 1 {
-		preds = predecessors(r)
-	}
-	for i, b := range r.Blocks {
-		p.printBlock(b, i > 0 || len(b.Args) > 0 || len(b.Ops) == 0, preds[b])
+	if len(r.Blocks) > 0 {
+		dd := ""
+		if p.opts.Dialects != nil && r.Parent != nil {
+			dd = p.opts.Dialects.DefaultDialect(r.Parent.Name)
+		}
+		p.defaultDialect = append(p.defaultDialect, dd)
+		var preds map[*ir.Block][]*ir.Block
+		if len(r.Blocks) > 1 {
+			preds = predecessors(r)
+		}
+		for i, b := range r.Blocks {
+			header := i > 0 || entryArgs && len(b.Args) > 0 || emptyBlock && len(b.Ops) == 0
+			p.printBlock(b, header, terminators, preds[b])
+		}
+		p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1]
 	}
 	p.newline()
 	p.out = append(p.out, '}')
@@ -224,7 +213,7 @@ func predecessors(r *ir.Region) map[*ir.Block][]*ir.Block {
 	return preds
 }
 
-func (p *Printer) printBlock(b *ir.Block, header bool, preds []*ir.Block) {
+func (p *Printer) printBlock(b *ir.Block, header, terminator bool, preds []*ir.Block) {
 	if header {
 		p.newline()
 		p.printBlockName(b)
@@ -243,8 +232,12 @@ func (p *Printer) printBlock(b *ir.Block, header bool, preds []*ir.Block) {
 		p.out = append(p.out, ':')
 		p.printPredecessors(b, preds)
 	}
+	ops := b.Ops
+	if !terminator && len(ops) > 0 && p.opts.Dialects != nil && p.opts.Dialects.HasTrait(ops[len(ops)-1].Name, "Terminator") {
+		ops = ops[:len(ops)-1]
+	}
 	p.indent += 2
-	for _, op := range b.Ops {
+	for _, op := range ops {
 		p.newline()
 		p.printOp(op)
 	}

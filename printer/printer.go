@@ -6,6 +6,7 @@ package printer
 import (
 	"io"
 
+	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -14,6 +15,26 @@ type Options struct {
 	// Generic prints every operation in generic form (`"name"(...) : type`),
 	// like mlir-opt --mlir-print-op-generic.
 	Generic bool
+	// Dialects knows the registered operations: their custom syntax,
+	// result names and traits. Without it every op prints generically.
+	Dialects Dialects
+}
+
+// Dialects is what the printer needs to know of registered operations
+// (package dialects' Registry is one).
+type Dialects interface {
+	// Syntax returns op name's custom syntax, or nil when the op is not
+	// registered (it then prints in generic form).
+	Syntax(name string) asmformat.Syntax
+	// DefaultDialect is the dialect whose ops the regions of op name print
+	// without their prefix (func.func: "func"), or "".
+	DefaultDialect(name string) string
+	// AsmResultNames calls set with the names op suggests for its results
+	// (mlir-opt's OpAsmOpInterface::getAsmResultNames: %c0, %cst, %alloc).
+	AsmResultNames(op *ir.Operation, set func(result int, name string))
+	// HasTrait reports whether the registered op name has the trait
+	// ("Terminator", "IsolatedFromAbove", ...).
+	HasTrait(name, trait string) bool
 }
 
 // Printer accumulates output for one top-level operation.
@@ -23,6 +44,9 @@ type Printer struct {
 	indent  int
 	names   *nameState
 	opts    Options
+	// defaultDialect is the stack of the enclosing regions' default
+	// dialects; the top level's is builtin (`module`).
+	defaultDialect []string
 	// typeText and attrText cache the spelling of each interned type and
 	// attribute printed so far.
 	typeText map[ir.Type][]byte
@@ -71,17 +95,22 @@ func Fprint(w io.Writer, top *ir.Operation, res *ir.Resources, opts Options) err
 
 func newPrinter(opts Options) *Printer {
 	return &Printer{
-		opts:     opts,
-		typeText: make(map[ir.Type][]byte),
-		attrText: make(map[attrKey][]byte),
-		out:      make([]byte, 0, flushAt+4096),
+		opts:           opts,
+		typeText:       make(map[ir.Type][]byte),
+		attrText:       make(map[attrKey][]byte),
+		out:            make([]byte, 0, flushAt+4096),
+		defaultDialect: []string{"builtin"},
 	}
 }
 
 func (p *Printer) print(top *ir.Operation, res *ir.Resources) {
 	p.aliases = collectAliases(top)
 	p.printAliasDefs()
-	p.names = numberValues(top, p.opts.Generic)
+	var d Dialects
+	if !p.opts.Generic {
+		d = p.opts.Dialects
+	}
+	p.names = numberValues(top, p.opts.Generic, d)
 	p.printOp(top)
 	p.out = append(p.out, '\n')
 	p.printResources(top, res)

@@ -1,0 +1,133 @@
+package printer
+
+import (
+	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// asmPrinter is the Printer as custom syntaxes see it.
+type asmPrinter struct{ p *Printer }
+
+var _ asmformat.Printer = asmPrinter{}
+
+func (a asmPrinter) WriteString(s string)    { a.p.writeString(s) }
+func (a asmPrinter) PrintOperand(v ir.Value) { a.p.printValue(v) }
+
+func (a asmPrinter) PrintOperands(vs []ir.Value) {
+	for i, v := range vs {
+		if i > 0 {
+			a.p.writeString(", ")
+		}
+		a.p.printValue(v)
+	}
+}
+
+func (a asmPrinter) PrintType(t ir.Type) { a.p.printType(t) }
+
+func (a asmPrinter) PrintTypes(ts []ir.Type) {
+	for i, t := range ts {
+		if i > 0 {
+			a.p.writeString(", ")
+		}
+		a.p.printType(t)
+	}
+}
+
+func (a asmPrinter) PrintAttribute(at ir.Attribute) { a.p.printAttr(at) }
+
+func (a asmPrinter) PrintAttributeWithoutType(at ir.Attribute) {
+	a.p.printAttrElide(at, elideMust)
+}
+
+// PrintStrippedAttr prints a dialect attribute's parameters without its
+// `#dialect.mnemonic`; another attribute prints whole.
+func (a asmPrinter) PrintStrippedAttr(at ir.Attribute) {
+	if o, ok := at.(*ir.OpaqueAttr); ok {
+		a.p.writeString(strippedBody(o.Data))
+		return
+	}
+	a.p.printAttr(at)
+}
+
+// strippedBody drops the mnemonic from a dialect attribute's data:
+// "fastmath<fast>" is "<fast>".
+func strippedBody(data string) string {
+	i := 0
+	for i < len(data) {
+		c := data[i]
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '$' || c == '.' {
+			i++
+			continue
+		}
+		break
+	}
+	return data[i:]
+}
+
+func (a asmPrinter) PrintSymbolName(name string) {
+	a.p.out = append(a.p.out, '@')
+	a.p.printKeywordOrString(name)
+}
+
+func (a asmPrinter) PrintString(s string) { a.p.printString(s) }
+
+func (a asmPrinter) PrintOptionalAttrDict(attrs []ir.NamedAttribute, elided []string) {
+	a.p.printAttrDict(attrs, elided, false)
+}
+
+func (a asmPrinter) PrintOptionalAttrDictWithKeyword(attrs []ir.NamedAttribute, elided []string) {
+	a.p.printAttrDict(attrs, elided, true)
+}
+
+func (a asmPrinter) PrintRegion(r *ir.Region, entryArgs, terminators, emptyBlock bool) {
+	a.p.printRegion(r, entryArgs, terminators, emptyBlock)
+}
+
+func (a asmPrinter) PrintSuccessor(b *ir.Block) { a.p.printBlockName(b) }
+
+func (a asmPrinter) PrintArgument(v *ir.BlockArgument, attrs *ir.DictionaryAttr, omitType bool) {
+	a.p.printValue(v)
+	if !omitType {
+		a.p.writeString(": ")
+		a.p.printType(v.Type())
+	}
+	if attrs != nil && len(attrs.Entries) > 0 {
+		a.p.out = append(a.p.out, ' ')
+		a.p.printAttr(attrs)
+	}
+}
+
+func (a asmPrinter) PrintNewline() { a.p.newline() }
+
+// printAttrDict writes ` {a = 1, b}` (or ` attributes {...}`) for the
+// attributes not elided, or nothing when none is left.
+func (p *Printer) printAttrDict(attrs []ir.NamedAttribute, elided []string, keyword bool) {
+	first := true
+	for _, e := range attrs {
+		if contains(elided, e.Name) {
+			continue
+		}
+		if first {
+			if keyword {
+				p.writeString(" attributes")
+			}
+			p.writeString(" {")
+			first = false
+		} else {
+			p.writeString(", ")
+		}
+		p.printNamedAttr(e)
+	}
+	if !first {
+		p.out = append(p.out, '}')
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,248 @@
+package printer
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/gomlir/gomlir/ir"
+)
+
+// nameState holds the names mlir-opt gives values and blocks (its
+// SSANameState): values are `%N`, entry block arguments `%argN`, blocks
+// `^bbN` numbered per region; in custom form, ops may suggest names for
+// their results (`%c0`, `%cst`), uniqued with `_N` suffixes.
+type nameState struct {
+	// ids numbers values: an op's first result (the head of its first
+	// result group) or a block argument. named marks values printed by
+	// name instead (names holds the name).
+	ids      map[ir.Value]int
+	argEntry map[*ir.BlockArgument]bool
+	names    map[ir.Value]string
+	// groups are the first result numbers of an op's result groups when an
+	// op has more than one (names given to results past the first).
+	groups   map[*ir.Operation][]int
+	blockIDs map[*ir.Block]int
+
+	dialects Dialects
+	// used is the set of names in scope: a count per name, and per open
+	// scope the names it added.
+	used   map[string]int
+	scopes [][]string
+	// nextValue, nextArg and nextConflict are mlir-opt's counters.
+	nextValue, nextArg, nextConflict int
+}
+
+// numberValues names the values under top as mlir-opt's SSANameState does.
+// A region's own values are numbered first, block by block; then the
+// regions nested in it are pushed on a stack in op order and popped last
+// first. Each popped region starts from the counters saved when it was
+// pushed (so sibling regions reuse numbers, and every function starts at
+// %0 and %arg0) and sees the names of the regions enclosing it, except
+// with unique IDs, where the counters run on, so every value of the module
+// has its own number. mlir-opt always uses unique IDs in generic form
+// (OpPrintingFlags::shouldPrintUniqueSSAIDs); only custom form asks ops for
+// result names (d may be nil: no op suggests names).
+func numberValues(top *ir.Operation, unique bool, d Dialects) *nameState {
+	s := &nameState{
+		ids:      make(map[ir.Value]int),
+		argEntry: make(map[*ir.BlockArgument]bool),
+		blockIDs: make(map[*ir.Block]int),
+		dialects: d,
+	}
+	if d != nil {
+		s.names = make(map[ir.Value]string)
+		s.groups = make(map[*ir.Operation][]int)
+		s.used = make(map[string]int)
+	}
+	type pending struct {
+		region                           *ir.Region
+		nextValue, nextArg, nextConflict int
+		scope                            int // the depth of the scope the region nests in
+	}
+	s.pushScope()
+	var stack []pending
+	for _, r := range top.Regions {
+		stack = append(stack, pending{region: r, scope: len(s.scopes)})
+	}
+	s.numberOp(top)
+	for len(stack) > 0 {
+		cur := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if !unique {
+			s.nextValue, s.nextArg, s.nextConflict = cur.nextValue, cur.nextArg, cur.nextConflict
+		}
+		for len(s.scopes) > cur.scope {
+			s.popScope()
+		}
+		s.pushScope()
+		s.numberRegion(cur.region)
+		for _, b := range cur.region.Blocks {
+			for _, op := range b.Ops {
+				for _, r := range op.Regions {
+					stack = append(stack, pending{r, s.nextValue, s.nextArg, s.nextConflict, len(s.scopes)})
+				}
+			}
+		}
+	}
+	return s
+}
+
+func (s *nameState) pushScope() {
+	if s.used != nil {
+		s.scopes = append(s.scopes, nil)
+	}
+}
+
+func (s *nameState) popScope() {
+	last := s.scopes[len(s.scopes)-1]
+	for _, n := range last {
+		if s.used[n]--; s.used[n] == 0 {
+			delete(s.used, n)
+		}
+	}
+	s.scopes = s.scopes[:len(s.scopes)-1]
+}
+
+func (s *nameState) numberRegion(r *ir.Region) {
+	for bi, b := range r.Blocks {
+		s.blockIDs[b] = bi
+		for _, a := range b.Args {
+			if bi == 0 {
+				s.argEntry[a] = true
+				if s.used != nil {
+					s.setName(a, "arg"+strconv.Itoa(s.nextArg))
+				} else {
+					s.ids[a] = s.nextArg
+				}
+				s.nextArg++
+			} else {
+				s.ids[a] = s.nextValue
+				s.nextValue++
+			}
+		}
+		for _, op := range b.Ops {
+			s.numberOp(op)
+		}
+	}
+}
+
+// numberOp numbers op's results: one number for the op (its results print
+// `%N#i`), unless the op names some of its results.
+func (s *nameState) numberOp(op *ir.Operation) {
+	if len(op.Results) == 0 {
+		return
+	}
+	if s.dialects != nil {
+		var groups []int
+		s.dialects.AsmResultNames(op, func(i int, name string) {
+			if i < 0 || i >= len(op.Results) {
+				return
+			}
+			v := ir.Value(op.Result(i))
+			if _, done := s.ids[v]; done {
+				return
+			}
+			s.setName(v, name)
+			if i > 0 {
+				groups = append(groups, i)
+			}
+		})
+		if len(groups) > 0 {
+			groups = append(groups, 0)
+			sort.Ints(groups)
+			s.groups[op] = groups
+		}
+	}
+	if _, done := s.ids[op.Result(0)]; !done {
+		s.ids[op.Result(0)] = s.nextValue
+		s.nextValue++
+	}
+}
+
+// named is the id of a value printed by its name.
+const named = -1
+
+// setName gives v name, uniqued in the scope; an empty name numbers v.
+func (s *nameState) setName(v ir.Value, name string) {
+	if name == "" {
+		s.ids[v] = s.nextValue
+		s.nextValue++
+		return
+	}
+	s.ids[v] = named
+	s.names[v] = s.unique(sanitize(name))
+}
+
+func (s *nameState) unique(name string) string {
+	if s.used[name] > 0 {
+		base := name + "_"
+		for {
+			probe := base + strconv.Itoa(s.nextConflict)
+			s.nextConflict++
+			if s.used[probe] == 0 {
+				name = probe
+				break
+			}
+		}
+	}
+	s.used[name]++
+	top := len(s.scopes) - 1
+	s.scopes[top] = append(s.scopes[top], name)
+	return name
+}
+
+// sanitize makes name a valid suffix-id as mlir-opt's sanitizeIdentifier
+// does: a space becomes `_`, another invalid character its hex code, and
+// a name starting with a digit (which could collide with the numbers) or an
+// invalid character gets a `_` prefix.
+func sanitize(name string) string {
+	valid := func(c byte) bool {
+		return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '$' || c == '.' || c == '_' || c == '-'
+	}
+	prefix := name[0] >= '0' && name[0] <= '9' || !valid(name[0]) && name[0] != ' '
+	clean := !prefix
+	for i := 0; clean && i < len(name); i++ {
+		clean = valid(name[i])
+	}
+	if clean {
+		return name
+	}
+	var b strings.Builder
+	if prefix {
+		b.WriteByte('_')
+	}
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; {
+		case valid(c):
+			b.WriteByte(c)
+		case c == ' ':
+			b.WriteByte('_')
+		default:
+			b.WriteString(strings.ToUpper(strconv.FormatUint(uint64(c), 16)))
+		}
+	}
+	return b.String()
+}
+
+// resultGroup returns the value naming r and the number of r within its
+// result group, or -1 when r is alone in its group.
+func (s *nameState) resultGroup(r *ir.OpResult) (head ir.Value, no int) {
+	op := r.Owner
+	if len(op.Results) == 1 {
+		return r, -1
+	}
+	groups := s.groups[op]
+	if groups == nil {
+		return op.Result(0), r.Index
+	}
+	i := sort.SearchInts(groups, r.Index+1) - 1
+	start, end := groups[i], len(op.Results)
+	if i+1 < len(groups) {
+		end = groups[i+1]
+	}
+	if end-start == 1 {
+		return op.Result(start), -1
+	}
+	return op.Result(start), r.Index - start
+}
