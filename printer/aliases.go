@@ -110,7 +110,7 @@ func isRegisteredOp(name string) bool {
 // collectAliases walks top as mlir-opt's alias initializer does when
 // printing generic form, and names the aliases.
 func collectAliases(top *ir.Operation) *aliasTable {
-	return collectAliasesWith(top, isRegisteredOp)
+	return collectAliasesWith(top, isRegisteredOp, nil)
 }
 
 // aliasInfo is what the walk learns about one visited attribute or type.
@@ -124,14 +124,18 @@ type aliasInfo struct {
 
 type aliasCollector struct {
 	registered func(string) bool
-	seen       map[any]*aliasInfo
-	list       []*aliasInfo
+	// dialects, in custom form, gives the syntaxes whose printing the
+	// walk follows, as mlir-opt's alias initializer runs the op printers.
+	dialects Dialects
+	seen     map[any]*aliasInfo
+	list     []*aliasInfo
 }
 
 // collectAliasesWith is collectAliases with the test for registered ops
-// given: only a registered op's properties are visited.
-func collectAliasesWith(top *ir.Operation, registered func(string) bool) *aliasTable {
-	c := &aliasCollector{registered: registered, seen: map[any]*aliasInfo{}}
+// given (only a registered op's properties are visited) and, in custom
+// form, the dialects whose syntaxes print the ops.
+func collectAliasesWith(top *ir.Operation, registered func(string) bool, d Dialects) *aliasTable {
+	c := &aliasCollector{registered: registered, dialects: d, seen: map[any]*aliasInfo{}}
 	c.visitOp(top)
 	infos := make([]*aliasInfo, 0, len(c.list))
 	for _, in := range c.list {
@@ -188,6 +192,12 @@ func uniqueAliasName(alias string, counts map[string]int, used map[string]bool) 
 }
 
 func (c *aliasCollector) visitOp(op *ir.Operation) {
+	if c.dialects != nil {
+		if syn := c.dialects.Syntax(op.Name); syn != nil {
+			syn.Print(aliasPrinter{c}, op)
+			return
+		}
+	}
 	for _, r := range op.Regions {
 		for _, b := range r.Blocks {
 			for _, a := range b.Args {
@@ -357,4 +367,78 @@ func builtinAttrAlias(a ir.Attribute) string {
 		return "loc"
 	}
 	return ""
+}
+
+// aliasPrinter runs a custom syntax's printing to visit what it prints, as
+// mlir-opt's DummyAliasOperationPrinter does: elided attributes and implied
+// types get no alias.
+type aliasPrinter struct{ c *aliasCollector }
+
+func (a aliasPrinter) WriteString(string)             {}
+func (a aliasPrinter) PrintOperand(ir.Value)          {}
+func (a aliasPrinter) PrintOperands([]ir.Value)       {}
+func (a aliasPrinter) PrintType(t ir.Type)            { a.c.visitType(t) }
+func (a aliasPrinter) PrintAttribute(at ir.Attribute) { a.c.visitAttr(at) }
+func (a aliasPrinter) PrintSymbolName(string)         {}
+func (a aliasPrinter) PrintString(string)             {}
+func (a aliasPrinter) PrintSuccessor(*ir.Block)       {}
+func (a aliasPrinter) PrintNewline()                  {}
+
+func (a aliasPrinter) PrintTypes(ts []ir.Type) {
+	for _, t := range ts {
+		a.c.visitType(t)
+	}
+}
+
+// PrintAttributeWithoutType visits at without its type (an integer's or a
+// dense attribute's type is implied by the syntax).
+func (a aliasPrinter) PrintAttributeWithoutType(at ir.Attribute) {
+	switch at.(type) {
+	case *ir.IntegerAttr, *ir.FloatAttr, *ir.StringAttr, *ir.DenseElementsAttr, *ir.DenseResourceAttr, *ir.SparseElementsAttr:
+		return
+	}
+	a.c.visitAttr(at)
+}
+
+func (a aliasPrinter) PrintStrippedAttr(at ir.Attribute) { a.c.visitAttr(at) }
+
+func (a aliasPrinter) PrintOptionalAttrDict(attrs []ir.NamedAttribute, elided []string) {
+	for _, e := range attrs {
+		if !contains(elided, e.Name) {
+			a.c.visitAttr(e.Value)
+		}
+	}
+}
+
+func (a aliasPrinter) PrintOptionalAttrDictWithKeyword(attrs []ir.NamedAttribute, elided []string) {
+	a.PrintOptionalAttrDict(attrs, elided)
+}
+
+// PrintRegion visits the blocks as mlir-opt's alias initializer does: the
+// entry block's argument types only when the syntax prints them, the last
+// op only when it is not an implied terminator.
+func (a aliasPrinter) PrintRegion(r *ir.Region, entryArgs, terminators, _ bool) {
+	for i, b := range r.Blocks {
+		if i > 0 || entryArgs {
+			for _, arg := range b.Args {
+				a.c.visitType(arg.Type())
+			}
+		}
+		ops := b.Ops
+		if i == 0 && !terminators && len(ops) > 0 && a.c.dialects.HasTrait(ops[len(ops)-1].Name, "Terminator") {
+			ops = ops[:len(ops)-1]
+		}
+		for _, op := range ops {
+			a.c.visitOp(op)
+		}
+	}
+}
+
+func (a aliasPrinter) PrintArgument(v *ir.BlockArgument, attrs *ir.DictionaryAttr, omitType bool) {
+	if !omitType {
+		a.c.visitType(v.Type())
+	}
+	if attrs != nil {
+		a.c.visitAttr(attrs)
+	}
 }

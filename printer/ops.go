@@ -175,8 +175,9 @@ func (p *Printer) printGenericOp(op *ir.Operation) {
 
 // printRegion writes `{`, the blocks, and `}` at the current indentation.
 // The entry block's header is printed when it has arguments and
-// entryArgs, or no ops and emptyBlock; without terminators, a block's
-// last op is left out when it is a terminator (a syntax that implies it).
+// entryArgs, or no ops and emptyBlock; without terminators, the entry
+// block's last op is left out when it is a terminator (the syntax implies
+// it), as mlir-opt does.
 func (p *Printer) printRegion(r *ir.Region, entryArgs, terminators, emptyBlock bool) {
 	p.out = append(p.out, '{')
 	if len(r.Blocks) > 0 {
@@ -191,7 +192,7 @@ func (p *Printer) printRegion(r *ir.Region, entryArgs, terminators, emptyBlock b
 		}
 		for i, b := range r.Blocks {
 			header := i > 0 || entryArgs && len(b.Args) > 0 || emptyBlock && len(b.Ops) == 0
-			p.printBlock(b, header, terminators, preds[b])
+			p.printBlock(b, header, terminators || i > 0, preds[b])
 		}
 		p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1]
 	}

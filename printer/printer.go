@@ -104,12 +104,12 @@ func newPrinter(opts Options) *Printer {
 }
 
 func (p *Printer) print(top *ir.Operation, res *ir.Resources) {
-	p.aliases = collectAliases(top)
-	p.printAliasDefs()
 	var d Dialects
 	if !p.opts.Generic {
 		d = p.opts.Dialects
 	}
+	p.aliases = collectAliasesWith(top, isRegisteredOp, d)
+	p.printAliasDefs()
 	p.names = numberValues(top, p.opts.Generic, d)
 	p.printOp(top)
 	p.out = append(p.out, '\n')
