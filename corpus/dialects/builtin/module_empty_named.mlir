@@ -1,0 +1,3 @@
+// The smallest named module.
+module @empty {
+}
