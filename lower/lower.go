@@ -9,6 +9,7 @@ package lower
 import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -21,9 +22,26 @@ type Result struct {
 	Resources *ir.Resources
 }
 
-// Lower resolves m into IR owned by ctx.
-func Lower(ctx *ir.Context, m *ast.Module) (res *Result, err error) {
+// Options configure the lowering.
+type Options struct {
+	// Dialects knows the registered ops: custom forms are lowered through
+	// their definitions, and registered ops get their default-valued
+	// properties and inherent attributes stored as properties, as mlir-opt
+	// does. Without it, no op is registered.
+	Dialects Dialects
+}
+
+// Lower resolves m into IR owned by ctx, with no op registered.
+func Lower(ctx *ir.Context, m *ast.Module) (*Result, error) {
+	return LowerWith(ctx, m, Options{})
+}
+
+// LowerWith resolves m into IR owned by ctx.
+func LowerWith(ctx *ir.Context, m *ast.Module, opts Options) (res *Result, err error) {
 	l := &lowerer{
+		ctx:       ctx,
+		dialects:  opts.Dialects,
+		defaults:  make(map[*ods.Op][]ir.NamedAttribute),
 		attrs:     NewAttrLowerer(ctx),
 		values:    make(map[string]*valueEntry),
 		forward:   make(map[string]*forwardRef),
@@ -146,7 +164,11 @@ type blockEntry struct {
 }
 
 type lowerer struct {
-	attrs *AttrLowerer
+	ctx      *ir.Context
+	dialects Dialects
+	// defaults caches each registered op's default-valued properties.
+	defaults map[*ods.Op][]ir.NamedAttribute
+	attrs    *AttrLowerer
 	// values holds every visible definition; scopes records which names each
 	// open region defined, to forget them when the region closes.
 	values map[string]*valueEntry
@@ -305,6 +327,13 @@ func (l *lowerer) typ(t ast.Type) (ir.Type, error) {
 
 // op lowers one operation and its regions.
 func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {
+	var def *ods.Op
+	if l.dialects != nil {
+		def = l.dialects.Op(a.Name)
+	}
+	if a.Custom != nil {
+		return l.customOp(a, def)
+	}
 	inputs, err := l.types(a.Type.Inputs, a.TypePos)
 	if err != nil {
 		return nil, err
@@ -345,15 +374,26 @@ func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {
 			return nil, err
 		}
 	}
+	if def != nil {
+		if err := l.registered(op, def, a); err != nil {
+			return nil, err
+		}
+	}
+	return op, l.finish(op, a)
+}
+
+// finish lowers what generic and custom forms share: the location, the
+// regions, and the results' names.
+func (l *lowerer) finish(op *ir.Operation, a *ast.Operation) error {
 	if a.Loc != nil {
 		if err := l.attrs.Location(a.Loc, func(loc ir.Attribute) { op.Loc = loc }); err != nil {
-			return nil, withPos(err, a.NamePos)
+			return withPos(err, a.NamePos)
 		}
 	}
 	for _, r := range a.Regions {
 		region, err := l.region(r)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		region.Parent = op
 		op.Regions = append(op.Regions, region)
@@ -368,10 +408,10 @@ func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {
 		}
 		next += r.Count
 		if err := l.define(r.Name, vals, r.Pos); err != nil {
-			return nil, err
+			return err
 		}
 	}
-	return op, nil
+	return nil
 }
 
 func plural(n int) string {

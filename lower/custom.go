@@ -1,0 +1,255 @@
+package lower
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/grammar"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// Dialects is what the lowering needs to know of registered ops (package
+// dialects' Registry is one).
+type Dialects interface {
+	// Op returns the definition of a registered op, or nil.
+	Op(name string) *ods.Op
+	// ResolveTypes fills the operand and result type groups a custom form
+	// left nil (buildable types, types matched by traits, inferred result
+	// types), given the op's properties; its error is in mlir-opt's words.
+	ResolveTypes(ctx *ir.Context, op *ods.Op, operands, results [][]ir.Type, props []ir.NamedAttribute) error
+}
+
+// customOp lowers an op written in custom form: its syntax grouped the
+// parts as def declares them, and left out the types the definition
+// implies.
+func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error) {
+	c := a.Custom
+	if def == nil {
+		return nil, diag.Errorf(a.NamePos, "custom op '%s' is unknown", a.Name)
+	}
+	lowerGroups := func(groups [][]ast.Type) ([][]ir.Type, error) {
+		out := make([][]ir.Type, len(groups))
+		for i, g := range groups {
+			if g == nil {
+				continue
+			}
+			ts, err := l.types(g, a.NamePos)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = ts
+		}
+		return out, nil
+	}
+	operands, err := lowerGroups(c.OperandTypes)
+	if err != nil {
+		return nil, err
+	}
+	for len(operands) < len(c.Operands) {
+		operands = append(operands, nil)
+	}
+	results, err := lowerGroups(c.ResultTypes)
+	if err != nil {
+		return nil, err
+	}
+	for len(results) < len(def.Results) {
+		results = append(results, nil)
+	}
+	props := make([]ir.NamedAttribute, 0, len(c.Props)+len(def.Attrs))
+	for _, p := range c.Props {
+		v, err := l.attrs.Attr(p.Value)
+		if err != nil {
+			return nil, withPos(err, p.Pos)
+		}
+		props = setAttr(props, p.Name, v)
+	}
+	var attrs *ir.DictionaryAttr
+	if c.Attrs != nil {
+		if attrs, err = l.dict(c.Attrs); err != nil {
+			return nil, err
+		}
+	}
+	if err := l.dialects.ResolveTypes(l.ctx, def, operands, results, props); err != nil {
+		return nil, withPos(err, a.Pos)
+	}
+
+	var resultTypes []ir.Type
+	for _, g := range results {
+		resultTypes = append(resultTypes, g...)
+	}
+	declared := 0
+	for _, r := range a.Results {
+		declared += r.Count
+	}
+	if len(a.Results) > 0 && declared != len(resultTypes) {
+		return nil, diag.Errorf(a.Pos, "operation defines %d results but was provided %d to bind",
+			len(resultTypes), declared)
+	}
+	op := ir.NewOperation(a.Name, resultTypes)
+	for i, g := range c.Operands {
+		if len(operands[i]) != len(g) {
+			return nil, diag.Errorf(a.NamePos, "%d operands present, but expected %d", len(g), len(operands[i]))
+		}
+		for j, u := range g {
+			op.Operands = append(op.Operands, nil)
+			if err := l.use(op, len(op.Operands)-1, u, operands[i][j]); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if hasTrait(def, "AttrSizedOperandSegments") {
+		props = setAttr(props, "operandSegmentSizes", l.segments(lens(c.Operands)))
+	}
+	if hasTrait(def, "AttrSizedResultSegments") {
+		props = setAttr(props, "resultSegmentSizes", l.segments(lens(results)))
+	}
+	for _, g := range c.Successors {
+		for _, s := range g {
+			op.Successors = append(op.Successors, l.block(s.Name, s.Pos))
+		}
+	}
+	if op.Properties, op.Attrs, err = l.properties(def, props, attrs, a.NamePos); err != nil {
+		return nil, err
+	}
+	return op, l.finish(op, a)
+}
+
+// registered completes a registered op written in generic form as mlir-opt
+// does: inherent attributes written in the attribute dictionary move to the
+// properties, and default-valued properties are filled in.
+func (l *lowerer) registered(op *ir.Operation, def *ods.Op, a *ast.Operation) error {
+	var props []ir.NamedAttribute
+	switch p := op.Properties.(type) {
+	case nil:
+	case *ir.DictionaryAttr:
+		props = append(props, p.Entries...)
+	default:
+		return nil // not a dictionary: the verifier reports it
+	}
+	var err error
+	op.Properties, op.Attrs, err = l.properties(def, props, op.Attrs, a.NamePos)
+	return err
+}
+
+// properties returns the properties (inherent attributes, with the
+// defaults of those absent) and the discardable attributes of an op:
+// attrs's inherent entries move to the properties, overriding them.
+func (l *lowerer) properties(def *ods.Op, props []ir.NamedAttribute, attrs *ir.DictionaryAttr, pos ast.Pos) (ir.Attribute, *ir.DictionaryAttr, error) {
+	if attrs != nil {
+		var rest []ir.NamedAttribute
+		for _, e := range attrs.Entries {
+			if isInherent(def, e.Name) {
+				props = setAttr(props, e.Name, e.Value)
+			} else {
+				rest = append(rest, e)
+			}
+		}
+		if len(rest) != len(attrs.Entries) {
+			attrs = nil
+			if len(rest) > 0 {
+				attrs = l.ctx.Dictionary(rest)
+			}
+		}
+	}
+	defaults, err := l.defaultProps(def, pos)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, d := range defaults {
+		if !hasAttr(props, d.Name) {
+			props = append(props, d)
+		}
+	}
+	if len(props) == 0 {
+		return nil, attrs, nil
+	}
+	sort.SliceStable(props, func(i, j int) bool { return props[i].Name < props[j].Name })
+	return l.ctx.Dictionary(props), attrs, nil
+}
+
+// defaultProps returns def's default-valued attributes, lowered once.
+func (l *lowerer) defaultProps(def *ods.Op, pos ast.Pos) ([]ir.NamedAttribute, error) {
+	if d, ok := l.defaults[def]; ok {
+		return d, nil
+	}
+	var out []ir.NamedAttribute
+	for _, at := range def.Attrs {
+		if at.Default == "" || strings.HasPrefix(at.Default, "cpp:") {
+			continue
+		}
+		syn, err := grammar.ParseAttribute(def.Name+"."+at.Name, at.Default)
+		if err != nil {
+			return nil, diag.Errorf(pos, "default value of '%s' of %s does not parse: %v", at.Name, def.Name, err)
+		}
+		v, err := l.attrs.Attr(syn)
+		if err != nil {
+			return nil, diag.Errorf(pos, "default value of '%s' of %s: %v", at.Name, def.Name, err)
+		}
+		out = append(out, ir.NamedAttribute{Name: at.Name, Value: v})
+	}
+	l.defaults[def] = out
+	return out, nil
+}
+
+func (l *lowerer) segments(sizes []int) ir.Attribute {
+	vals := make([]uint64, len(sizes))
+	for i, n := range sizes {
+		vals[i] = uint64(n)
+	}
+	return l.ctx.DenseArray(l.ctx.I(32), vals)
+}
+
+func lens[T any](groups [][]T) []int {
+	out := make([]int, len(groups))
+	for i, g := range groups {
+		out[i] = len(g)
+	}
+	return out
+}
+
+func isInherent(def *ods.Op, name string) bool {
+	for _, a := range def.Attrs {
+		if a.Name == name {
+			return true
+		}
+	}
+	switch name {
+	case "operandSegmentSizes":
+		return hasTrait(def, "AttrSizedOperandSegments")
+	case "resultSegmentSizes":
+		return hasTrait(def, "AttrSizedResultSegments")
+	}
+	return false
+}
+
+func hasTrait(def *ods.Op, trait string) bool {
+	for _, t := range def.Traits {
+		if t == trait {
+			return true
+		}
+	}
+	return false
+}
+
+func hasAttr(list []ir.NamedAttribute, name string) bool {
+	for _, e := range list {
+		if e.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// setAttr sets name to v in list, replacing an earlier value.
+func setAttr(list []ir.NamedAttribute, name string, v ir.Attribute) []ir.NamedAttribute {
+	for i := range list {
+		if list[i].Name == name {
+			list[i].Value = v
+			return list
+		}
+	}
+	return append(list, ir.NamedAttribute{Name: name, Value: v})
+}
