@@ -3,6 +3,7 @@
 package format
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 
@@ -35,7 +36,13 @@ func Source(filename string, src []byte, opts Options) ([]byte, *ast.File, error
 	if err != nil {
 		return nil, file, err
 	}
-	return printer.Print(res.Top, res.Resources, printer.Options{Generic: opts.Generic}), file, nil
+	// The output is about the input's size: grow it once, not by doubling.
+	var out bytes.Buffer
+	out.Grow(len(src) + len(src)/4 + 4096)
+	if err := printer.Fprint(&out, res.Top, res.Resources, printer.Options{Generic: opts.Generic}); err != nil {
+		return nil, file, err
+	}
+	return out.Bytes(), file, nil
 }
 
 // Fprint is Source writing the output to w as it is produced. Nothing is
