@@ -51,3 +51,14 @@ func.func @duplicate_names(%flag: i1) -> (index, index, i32, i32) {
   %y = arith.constant 1 : i32
   return %a, %b, %x, %y : index, index, i32, i32
 }
+
+func.func @spelling_and_wrap() -> (i8, i1, vector<2xi1>, i32, i32, i32) {
+  // 255 : i8 prints as -1; 1 : i1 prints as true.
+  %wrap = arith.constant 255 : i8
+  %one = arith.constant 1 : i1
+  %mask = arith.constant dense<true> : vector<2xi1>
+  %z0 = arith.constant 0 : i32
+  %z1 = arith.constant 0 : i32
+  %z2 = arith.constant 0 : i32
+  return %wrap, %one, %mask, %z0, %z1, %z2 : i8, i1, vector<2xi1>, i32, i32, i32
+}
