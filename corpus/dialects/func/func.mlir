@@ -46,3 +46,8 @@ func.func @inline_hint() attributes {no_inline} {
 
 // A function type with a nested function type as argument.
 func.func private @higher_order((i32) -> i32, () -> ()) -> ((f32) -> f32)
+
+// An explicit empty result list is not printed.
+func.func @empty_results() -> () {
+  return
+}

@@ -45,3 +45,11 @@ func.func @unranked_dealloc(%u: memref<*xf32>) {
   memref.dealloc %u : memref<*xf32>
   return
 }
+
+func.func @canonical_spellings() {
+  // The identity layout, a zero offset and memory space 0 are not printed.
+  %a = memref.alloc() : memref<4xf32, affine_map<(d0) -> (d0)>>
+  %b = memref.alloc() : memref<4xf32, strided<[1], offset: 0>>
+  %c = memref.alloc() : memref<4xf32, 0>
+  return
+}

@@ -62,3 +62,10 @@ func.func @nested(%n: index, %m: index, %buf: memref<?x?xi8>, %v: i8) {
   }
   return
 }
+
+func.func @explicit_index_type(%lb: index, %ub: index, %step: index) {
+  // The default `: index` is accepted and not printed.
+  scf.for %i = %lb to %ub step %step : index {
+  }
+  return
+}
