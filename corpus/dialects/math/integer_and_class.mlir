@@ -17,3 +17,10 @@ func.func @classify(%x: f32, %v: vector<2xf64>) -> (i1, i1, i1, i1, vector<2xi1>
   %vnan = math.isnan %v : vector<2xf64>
   return %fin, %inf, %nan, %norm, %vnan : i1, i1, i1, i1, vector<2xi1>
 }
+
+func.func @classify_fastmath(%x: f32) -> i1 {
+  // The format has no fastmath group: a non-default value goes in the
+  // attribute dictionary, and is a property in generic form.
+  %nan = math.isnan %x {fastmath = #arith.fastmath<nnan>} : f32
+  return %nan : i1
+}

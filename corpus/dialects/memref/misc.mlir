@@ -33,3 +33,9 @@ func.func @metadata(%m: memref<?x4xf32, strided<[?, 1], offset: ?>>) -> (index, 
   %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<?x4xf32, strided<[?, 1], offset: ?>> -> memref<f32>, index, index, index, index, index
   return %ptr, %offset, %strides#0 : index, index, index
 }
+
+func.func @metadata_0d(%m: memref<f32>) -> index {
+  // Rank 0: the empty sizes and strides groups get no name.
+  %base, %offset = memref.extract_strided_metadata %m : memref<f32> -> memref<f32>, index
+  return %offset : index
+}

@@ -32,3 +32,17 @@ func.func @sibling_constants(%c: i1) -> (i32, i32) {
   }
   return %c3, %r : i32, i32
 }
+
+func.func @parent_named_first(%c: i1) -> (index, index) {
+  // The parent region's values are named before nested ones, even when the
+  // nested constant comes first in the text.
+  %r = scf.if %c -> (index) {
+    %a = arith.constant 0 : index
+    scf.yield %a : index
+  } else {
+    %b = arith.constant 1 : index
+    scf.yield %b : index
+  }
+  %z = arith.constant 0 : index
+  return %r, %z : index, index
+}
