@@ -9,3 +9,9 @@ module @nested {
   %n = "test.source"() : () -> f32
   %m:2 = unrealized_conversion_cast %n : f32 to i16, i16
 }
+
+// A function after top-level values: its numbering continues from them.
+func.func @after_values(%x: i32) -> i64 {
+  %w = builtin.unrealized_conversion_cast %x : i32 to i64
+  return %w : i64
+}
