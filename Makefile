@@ -34,6 +34,7 @@ conformance: build
 	$(GO) test -count=1 -v ./corpus -args -mlir-opt=$(MLIR_OPT) $(if $(wildcard $(SHARED_CORPUS)),-corpus=$(abspath $(SHARED_CORPUS))) \
 		| grep -E '(passed|failed)$$|^(ok|FAIL|--- FAIL|panic)|FAIL:'
 	$(GO) test -count=1 -v ./grammar/spec -run 'Differential|Corpus' | grep -E '(passed|failed)$$|^(ok|FAIL|--- FAIL|panic)|differ|SKIP'
+	$(GO) test -count=1 ./internal/cmd/odsgen -run Regenerate -args -tblgen
 
 
 $(LARGE):
@@ -51,3 +52,9 @@ ci: vet test conformance
 
 clean:
 	rm -rf bin testdata/large
+
+# The upstream dialects' definitions, dialects/defs/*.json, from the ODS
+# records of the installed MLIR 22 (mlir-tblgen --print-records).
+.PHONY: defs
+defs:
+	$(GO) run ./internal/cmd/odsgen -o dialects/defs
