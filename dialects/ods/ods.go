@@ -50,7 +50,8 @@ type Op struct {
 	// "RangedTypesMatchWith<from,to,transformer>",
 	// "OpAsmOpInterface" (the op names its results: see ResultNames).
 	Traits []string `json:"traits,omitempty"`
-	// Format is the ODS assemblyFormat, whitespace as written; empty when
+	// Format is the ODS assemblyFormat, whitespace outside backquoted
+	// literals collapsed to single spaces; empty when
 	// the op has a hand-written parser and printer (CustomSyntax) or none.
 	Format string `json:"format,omitempty"`
 	// CustomSyntax is hasCustomAssemblyFormat: the syntax is a Go hook.
