@@ -6,8 +6,10 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"sync"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialects"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/lower"
@@ -26,6 +28,27 @@ type Options struct {
 	Generic bool
 	// Style is the output style; only MLIROpt exists so far.
 	Style Style
+	// Dialects are the registered dialects; nil means the core dialects
+	// (dialects.Core). Ops of other dialects must be written generically.
+	Dialects *dialects.Registry
+}
+
+var (
+	coreOnce sync.Once
+	core     *dialects.Registry
+)
+
+// registry returns the dialects to use.
+func (o Options) registry() *dialects.Registry {
+	if o.Dialects != nil {
+		return o.Dialects
+	}
+	coreOnce.Do(func() { core = dialects.MustCore() })
+	return core
+}
+
+func (o Options) printer() printer.Options {
+	return printer.Options{Generic: o.Generic, Dialects: o.registry()}
 }
 
 // Source parses src (named filename in diagnostics), resolves it and prints
@@ -39,7 +62,7 @@ func Source(filename string, src []byte, opts Options) ([]byte, *ast.File, error
 	// The output is about the input's size: grow it once, not by doubling.
 	var out bytes.Buffer
 	out.Grow(len(src) + len(src)/4 + 4096)
-	if err := printer.Fprint(&out, res.Top, res.Resources, printer.Options{Generic: opts.Generic}); err != nil {
+	if err := printer.Fprint(&out, res.Top, res.Resources, opts.printer()); err != nil {
 		return nil, file, err
 	}
 	return out.Bytes(), file, nil
@@ -52,7 +75,7 @@ func Fprint(w io.Writer, filename string, src []byte, opts Options) (*ast.File, 
 	if err != nil {
 		return file, err
 	}
-	return file, printer.Fprint(w, res.Top, res.Resources, printer.Options{Generic: opts.Generic})
+	return file, printer.Fprint(w, res.Top, res.Resources, opts.printer())
 }
 
 func parse(filename string, src []byte, opts Options) (*lower.Result, *ast.File, error) {
@@ -60,10 +83,11 @@ func parse(filename string, src []byte, opts Options) (*lower.Result, *ast.File,
 	if opts.Style != "" && opts.Style != MLIROpt {
 		return nil, file, fmt.Errorf("unknown style %q (want %q)", opts.Style, MLIROpt)
 	}
-	m, err := grammar.ParseFile(filename, src)
+	reg := opts.registry()
+	m, err := grammar.ParseFileWith(filename, src, grammar.Options{Registry: reg})
 	if err != nil {
 		return nil, file, err
 	}
-	res, err := lower.Lower(ir.NewContext(), m)
+	res, err := lower.LowerWith(ir.NewContext(), m, lower.Options{Dialects: reg})
 	return res, m.File, err
 }

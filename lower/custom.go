@@ -1,11 +1,13 @@
 package lower
 
 import (
+	"errors"
 	"sort"
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
@@ -51,6 +53,13 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 	for len(operands) < len(c.Operands) {
 		operands = append(operands, nil)
 	}
+	// A group whose types the syntax left out has one nil entry per
+	// operand, for the resolution to fill.
+	for i, g := range c.Operands {
+		if operands[i] == nil {
+			operands[i] = make([]ir.Type, len(g))
+		}
+	}
 	results, err := lowerGroups(c.ResultTypes)
 	if err != nil {
 		return nil, err
@@ -73,7 +82,12 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 		}
 	}
 	if err := l.dialects.ResolveTypes(l.ctx, def, operands, results, props); err != nil {
-		return nil, withPos(err, a.Pos)
+		pos := a.NamePos
+		var re *asmformat.ResolveError
+		if errors.As(err, &re) && re.OperandGroup >= 0 && re.OperandGroup < len(c.Operands) && len(c.Operands[re.OperandGroup]) > 0 {
+			pos = c.Operands[re.OperandGroup][0].Pos
+		}
+		return nil, withPos(err, pos)
 	}
 
 	var resultTypes []ir.Type
@@ -177,7 +191,9 @@ func (l *lowerer) defaultProps(def *ods.Op, pos ast.Pos) ([]ir.NamedAttribute, e
 	}
 	var out []ir.NamedAttribute
 	for _, at := range def.Attrs {
-		if at.Default == "" || strings.HasPrefix(at.Default, "cpp:") {
+		// A default-valued optional attribute (memref.load's nontemporal)
+		// stays absent: only required ones get their default.
+		if at.Default == "" || at.Optional || strings.HasPrefix(at.Default, "cpp:") {
 			continue
 		}
 		syn, err := grammar.ParseAttribute(def.Name+"."+at.Name, at.Default)

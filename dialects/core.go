@@ -1,0 +1,67 @@
+package dialects
+
+import (
+	"fmt"
+
+	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/defs"
+	"github.com/gomlir/gomlir/dialects/ods"
+)
+
+// Core returns a registry of the upstream dialects gomlir knows, from the
+// definitions generated from MLIR 22's ODS (dialects/defs) and the Go hooks
+// of the ops whose syntax upstream writes by hand.
+func Core() (*Registry, error) {
+	r := New()
+	for name, d := range coreDirectives() {
+		r.env.Directives[name] = d
+	}
+	for _, name := range defs.Files() {
+		data, err := defs.Read(name)
+		if err != nil {
+			return nil, err
+		}
+		f, err := decode(name, data)
+		if err != nil {
+			return nil, err
+		}
+		if err := r.Load(f, coreHooks()); err != nil {
+			return nil, fmt.Errorf("%s: %v", name, err)
+		}
+	}
+	return r, nil
+}
+
+// MustCore is Core for programs whose embedded definitions are known good
+// (a failure is a bug in gomlir, caught by its tests).
+func MustCore() *Registry {
+	r, err := Core()
+	if err != nil {
+		panic("gomlir: the embedded dialect definitions do not load: " + err.Error())
+	}
+	return r
+}
+
+// coreHooks is the Go side of the core dialects' ops: hand-written
+// syntaxes, inference, and the default dialect of their regions.
+func coreHooks() map[string]*Op {
+	return map[string]*Op{
+		"builtin.module": {DefaultDialect: "builtin"},
+		"func.func":      {Syntax: functionSyntax{}, DefaultDialect: "func"},
+	}
+}
+
+// coreDirectives are the Go functions behind the core dialects'
+// `custom<Name>(...)` format directives (DynamicIndexList is asmformat's).
+func coreDirectives() map[string]*asmformat.CustomDirective {
+	return map[string]*asmformat.CustomDirective{}
+}
+
+// decode reads a definitions file strictly.
+func decode(name string, data []byte) (*ods.File, error) {
+	var f ods.File
+	if err := strictJSON(data, &f); err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	return &f, nil
+}

@@ -1,0 +1,227 @@
+// Package dialects is the registry of known operations: their definitions
+// (dialects/ods, loaded from JSON), their custom syntaxes (compiled
+// assembly formats, or Go hooks for the ops whose upstream syntax is
+// hand-written), the result names they suggest, and the type inference the
+// custom forms rely on.
+//
+// A Registry is passed explicitly to the parser, the lowering and the
+// printer; there is no global state. Core returns the upstream dialects
+// gomlir knows; Load adds a user's definitions file.
+package dialects
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// Registry holds registered dialects and ops.
+type Registry struct {
+	dialects map[string]*ods.Dialect
+	ops      map[string]*Op
+	// incomplete records the ops of the core dialects whose syntax gomlir
+	// does not have yet, and why.
+	incomplete map[string]error
+	// env holds every loaded dialect's enums and attribute definitions and
+	// the custom directives formats are compiled against.
+	env *asmformat.Env
+}
+
+// Op is a registered op.
+type Op struct {
+	Def *ods.Op
+	// Syntax parses and prints the custom form; nil when gomlir does not
+	// know it yet (the op then prints generically and its custom form is
+	// an error).
+	Syntax asmformat.Syntax
+	// ResultNames suggests result names (mlir-opt's
+	// OpAsmOpInterface::getAsmResultNames), or nil.
+	ResultNames func(op *ir.Operation, set func(result int, name string))
+	// Infer computes result types from operand types and properties
+	// (InferTypeOpInterface), or nil.
+	Infer asmformat.InferFunc
+	// DefaultDialect is the dialect whose ops may drop their prefix in this
+	// op's regions.
+	DefaultDialect string
+	traits         map[string]bool
+}
+
+// New returns an empty registry.
+func New() *Registry {
+	return &Registry{dialects: map[string]*ods.Dialect{}, ops: map[string]*Op{}, env: asmformat.NewEnv(), incomplete: map[string]error{}}
+}
+
+// LoadFile adds the dialects of a JSON definitions file (the format is in
+// dialects/README.md).
+func (r *Registry) LoadFile(path string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	return r.LoadJSON(path, data)
+}
+
+// LoadJSON adds the dialects of JSON definitions; name is used in errors.
+func (r *Registry) LoadJSON(name string, data []byte) error {
+	f, err := decode(name, data)
+	if err != nil {
+		return err
+	}
+	if err := r.Load(f, nil); err != nil {
+		return fmt.Errorf("%s: %v", name, err)
+	}
+	return nil
+}
+
+// Load registers f's dialects. hooks gives the Go side of ops whose syntax
+// is hand-written (and result names, inference); a definition with
+// customSyntax and no hook is an error, since a file cannot carry Go code.
+func (r *Registry) Load(f *ods.File, hooks map[string]*Op) error {
+	for _, d := range f.Dialects {
+		if d.Name == "" {
+			return fmt.Errorf("a dialect has no name")
+		}
+		if prev, ok := r.dialects[d.Name]; ok {
+			merged := *prev
+			merged.Ops = append(append([]*ods.Op(nil), prev.Ops...), d.Ops...)
+			merged.Enums = append(append([]*ods.Enum(nil), prev.Enums...), d.Enums...)
+			merged.Attrs = append(append([]*ods.AttrDef(nil), prev.Attrs...), d.Attrs...)
+			merged.Types = append(append([]*ods.TypeDef(nil), prev.Types...), d.Types...)
+			d = &merged
+		}
+		r.dialects[d.Name] = d
+		r.env.AddDialect(d)
+	}
+	for _, d := range f.Dialects {
+		for _, def := range d.Ops {
+			if !strings.HasPrefix(def.Name, d.Name+".") {
+				return fmt.Errorf("op %q is not in dialect %q: name it %s.<op>", def.Name, d.Name, d.Name)
+			}
+			op := &Op{Def: def, traits: map[string]bool{}}
+			for _, t := range def.Traits {
+				op.traits[t] = true
+			}
+			op.ResultNames = resultNamesFor(def)
+			if h := hooks[def.Name]; h != nil {
+				op.Syntax, op.Infer, op.DefaultDialect = h.Syntax, h.Infer, h.DefaultDialect
+				if h.ResultNames != nil {
+					op.ResultNames = h.ResultNames
+				}
+			}
+			if op.Syntax == nil && def.Format != "" {
+				f, err := asmformat.Compile(def, r.env)
+				switch {
+				case err == nil:
+					op.Syntax = f
+				case hooks != nil:
+					r.incomplete[def.Name] = err
+				default:
+					return fmt.Errorf("op %s: %v", def.Name, err)
+				}
+			}
+			if op.Syntax == nil && def.CustomSyntax {
+				if hooks == nil {
+					return fmt.Errorf("op %s has a hand-written syntax (customSyntax), which a definitions file cannot provide: give it a declarative format", def.Name)
+				}
+				r.incomplete[def.Name] = fmt.Errorf("no Go syntax for %s yet", def.Name)
+			}
+			r.ops[def.Name] = op
+		}
+	}
+	return nil
+}
+
+// Incomplete returns the registered ops whose custom syntax gomlir does
+// not have yet (they print in generic form, and their custom form is
+// rejected), with the reason.
+func (r *Registry) Incomplete() map[string]error { return r.incomplete }
+
+// Lookup returns the registered op named name, or nil.
+func (r *Registry) Lookup(name string) *Op { return r.ops[name] }
+
+// Dialect returns the registered dialect named name, or nil.
+func (r *Registry) Dialect(name string) *ods.Dialect { return r.dialects[name] }
+
+// Op returns the definition of the registered op name, or nil.
+func (r *Registry) Op(name string) *ods.Op {
+	if op := r.ops[name]; op != nil {
+		return op.Def
+	}
+	return nil
+}
+
+// Syntax returns the custom syntax of op name, or nil.
+func (r *Registry) Syntax(name string) asmformat.Syntax {
+	if op := r.ops[name]; op != nil {
+		return op.Syntax
+	}
+	return nil
+}
+
+// DefaultDialect returns the default dialect of op name's regions.
+func (r *Registry) DefaultDialect(name string) string {
+	if op := r.ops[name]; op != nil {
+		return op.DefaultDialect
+	}
+	return ""
+}
+
+// HasTrait reports whether the registered op name has trait.
+func (r *Registry) HasTrait(name, trait string) bool {
+	op := r.ops[name]
+	return op != nil && op.traits[trait]
+}
+
+// AsmResultNames calls set with the names op suggests for its results.
+func (r *Registry) AsmResultNames(op *ir.Operation, set func(int, string)) {
+	if o := r.ops[op.Name]; o != nil && o.ResultNames != nil {
+		o.ResultNames(op, set)
+	}
+}
+
+// ResolveTypes fills the type groups a custom form left nil.
+func (r *Registry) ResolveTypes(ctx *ir.Context, def *ods.Op, operands, results [][]ir.Type, props []ir.NamedAttribute) error {
+	var infer asmformat.InferFunc
+	if o := r.ops[def.Name]; o != nil {
+		infer = o.Infer
+	}
+	if f, ok := r.Syntax(def.Name).(*asmformat.Format); ok {
+		return f.ResolveTypes(ctx, operands, results, props, infer)
+	}
+	return asmformat.ResolveTypes(ctx, def, r.env, operands, results, props, infer)
+}
+
+// strictJSON decodes data into v, rejecting unknown fields (a misspelt
+// key in a user's file is an error, not a silently missing fact).
+func strictJSON(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	return dec.Decode(v)
+}
+
+// HasDialect reports whether dialect name is known: loaded, or one of the
+// dialects mlir-opt 22 registers (whose ops gomlir may not know yet, so
+// that an unknown custom op of theirs is "custom op 'd.x' is unknown" as
+// in mlir-opt, not "Dialect `d' not found").
+func (r *Registry) HasDialect(name string) bool {
+	return r.dialects[name] != nil || upstream[name]
+}
+
+// upstream are the dialects mlir-opt 22 (Debian's build) registers.
+var upstream = func() map[string]bool {
+	m := map[string]bool{}
+	for _, d := range strings.Fields(`acc affine amdgpu amx arith arm_neon arm_sme arm_sve async
+		bufferization builtin cf complex dlti emitc func gpu index irdl linalg llvm math memref
+		ml_program mpi nvgpu nvvm omp pdl pdl_interp ptr quant rocdl scf shape shard smt
+		sparse_tensor spirv tensor test test_dyn test_irdl_to_cpp tosa transform ub vector
+		wasmssa x86vector xegpu xevm`) {
+		m[d] = true
+	}
+	return m
+}()
