@@ -33,7 +33,19 @@ type Syntax interface {
 type Parser interface {
 	// Pos is the start of the current token.
 	Pos() ast.Pos
-	// Errorf reports an error at pos.
+	// OpNamePos is the position of the op name (MLIR's getNameLoc), where
+	// mlir-opt reports errors about the op as a whole.
+	OpNamePos() ast.Pos
+	// Peek reports whether the current token is what without consuming
+	// it: a punctuation ("(", "[", "<", "{", ",", ":", "->", ...), a
+	// keyword (a bare identifier, spelled out), or a token class: "%" an
+	// SSA value, "^" a block, "@" a symbol, "#" an attribute alias or
+	// dialect attribute, "!" a type alias or dialect type, "\"" a string,
+	// "0" an integer, "0.0" a float.
+	Peek(what string) bool
+	// Errorf reports an error at pos, as OpAsmParser::emitError does: the
+	// message is prefixed with "custom op 'NAME' ". Only the first error
+	// of a parse is kept.
 	Errorf(pos ast.Pos, format string, args ...any) error
 	// WrongToken reports "msg" just after the previous token, as mlir-opt's
 	// emitWrongTokenError does ("expected ','").

@@ -1,0 +1,258 @@
+package asmformat
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/gomlir/gomlir/ir"
+)
+
+// builtinTransforms are the TypesMatchWith transformers of the upstream
+// dialects the engine knows, by normalized expression (normalizeTransform).
+var builtinTransforms = map[string]TypeTransform{
+	"cast<MemRefType>($_self).getElementType()":                         elementTypeOf("memref of any type values"),
+	"cast<BaseMemRefType>($_self).getElementType()":                     elementTypeOf("memref of any type values"),
+	"cast<TensorType>($_self).getElementType()":                         elementTypeOf("tensor of any type values"),
+	"cast<RankedTensorType>($_self).getElementType()":                   elementTypeOf("ranked tensor of any type values"),
+	"cast<ShapedType>($_self).getElementType()":                         elementTypeOf("shaped of any type values"),
+	"cast<VectorType>($_self).getElementType()":                         elementTypeOf("vector of any type values"),
+	"cast<ComplexType>($_self).getElementType()":                        complexElement,
+	"getElementTypeOrSelf($_self)":                                      elementTypeOrSelf,
+	"getI1SameShape($_self)":                                            i1SameShape,
+	"cast<VectorType>($_self).cloneWith({},IntegerType::get($_ctxt,1))": i1SameShape,
+	"cast<FunctionType>($_self).getInputs()":                            functionInputs,
+	"cast<FunctionType>($_self).getResults()":                           functionResults,
+	"SmallVector<Type,2>(cast<RankedTensorType>($_self).getNumElements(),cast<RankedTensorType>($_self).getElementType())": tensorElements,
+	"VectorType(VectorType::Builder(cast<VectorType>($_self)).dropDim(0))":                                                 vectorDropDim0,
+	elementCountAndTypes: shapedElements,
+}
+
+// elementCountAndTypes is the transformer of the trait
+// ShapedTypeMatchesElementCountAndTypes<shaped, elements>.
+const elementCountAndTypes = "ShapedTypeMatchesElementCountAndTypes"
+
+// shapedElements gives a statically shaped type's element type once per
+// element.
+func shapedElements(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
+	t, ok := self.(ir.ShapedType)
+	if !ok {
+		return nil, errors.New("must be statically shaped")
+	}
+	shape, ranked := t.Dims()
+	n := ir.NumElements(shape)
+	if !ranked || n < 0 {
+		return nil, errors.New("must be statically shaped")
+	}
+	out := make([]ir.Type, n)
+	for i := range out {
+		out[i] = t.ElementType()
+	}
+	return out, nil
+}
+
+func elementTypeOf(summary string) TypeTransform {
+	return func(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
+		if s, ok := self.(ir.ShapedType); ok {
+			return []ir.Type{s.ElementType()}, nil
+		}
+		return nil, fmt.Errorf("must be %s", summary)
+	}
+}
+
+func complexElement(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
+	if c, ok := self.(*ir.ComplexType); ok {
+		return []ir.Type{c.Elem}, nil
+	}
+	return nil, errors.New("must be complex type")
+}
+
+func elementTypeOrSelf(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
+	if s, ok := self.(ir.ShapedType); ok {
+		return []ir.Type{s.ElementType()}, nil
+	}
+	return []ir.Type{self}, nil
+}
+
+// i1SameShape is arith's getI1SameShape: i1, or a shaped type of i1 with
+// the same shape (and encoding, layout, memory space).
+func i1SameShape(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
+	i1 := ctx.I(1)
+	switch t := self.(type) {
+	case *ir.VectorType:
+		return []ir.Type{ctx.Vector(t.Shape, t.Scalable, i1)}, nil
+	case *ir.RankedTensorType:
+		return []ir.Type{ctx.RankedTensor(t.Shape, i1, t.Encoding)}, nil
+	case *ir.UnrankedTensorType:
+		return []ir.Type{ctx.UnrankedTensor(i1)}, nil
+	case *ir.MemRefType:
+		return []ir.Type{ctx.MemRef(t.Shape, i1, t.Layout, t.MemorySpace)}, nil
+	case *ir.UnrankedMemRefType:
+		return []ir.Type{ctx.UnrankedMemRef(i1, t.MemorySpace)}, nil
+	}
+	return []ir.Type{i1}, nil
+}
+
+func functionInputs(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
+	if f, ok := self.(*ir.FunctionType); ok {
+		return f.Inputs, nil
+	}
+	return nil, errors.New("must be function type")
+}
+
+func functionResults(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
+	if f, ok := self.(*ir.FunctionType); ok {
+		return f.Results, nil
+	}
+	return nil, errors.New("must be function type")
+}
+
+func tensorElements(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
+	t, ok := self.(*ir.RankedTensorType)
+	if !ok {
+		return nil, errors.New("must be statically shaped tensor of any type values")
+	}
+	n := ir.NumElements(t.Shape)
+	if n < 0 {
+		return nil, errors.New("must be statically shaped tensor of any type values")
+	}
+	out := make([]ir.Type, n)
+	for i := range out {
+		out[i] = t.Elem
+	}
+	return out, nil
+}
+
+func vectorDropDim0(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
+	t, ok := self.(*ir.VectorType)
+	if !ok || len(t.Shape) == 0 {
+		return nil, errors.New("must be vector of any type values")
+	}
+	var sc []bool
+	if t.Scalable != nil {
+		sc = t.Scalable[1:]
+	}
+	return []ir.Type{ctx.Vector(t.Shape[1:], sc, t.Elem)}, nil
+}
+
+// TypeString spells a type in MLIR syntax for messages. It covers the
+// builtin types; attributes inside types (encodings, layouts, memory
+// spaces) are abbreviated.
+func TypeString(t ir.Type) string {
+	var b strings.Builder
+	writeType(&b, t)
+	return b.String()
+}
+
+func writeTypes(b *strings.Builder, ts []ir.Type) {
+	for i, t := range ts {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		writeType(b, t)
+	}
+}
+
+func writeShape(b *strings.Builder, shape []int64, scalable []bool) {
+	for i, d := range shape {
+		sc := i < len(scalable) && scalable[i]
+		if sc {
+			b.WriteByte('[')
+		}
+		if d == ir.DynamicSize {
+			b.WriteByte('?')
+		} else {
+			b.WriteString(strconv.FormatInt(d, 10))
+		}
+		if sc {
+			b.WriteByte(']')
+		}
+		b.WriteByte('x')
+	}
+}
+
+func writeType(b *strings.Builder, t ir.Type) {
+	switch t := t.(type) {
+	case nil:
+		b.WriteString("<<NULL TYPE>>")
+	case *ir.IntegerType:
+		switch t.Signedness {
+		case ir.Signed:
+			b.WriteString("si")
+		case ir.Unsigned:
+			b.WriteString("ui")
+		default:
+			b.WriteString("i")
+		}
+		b.WriteString(strconv.Itoa(t.Width))
+	case *ir.IndexType:
+		b.WriteString("index")
+	case *ir.NoneType:
+		b.WriteString("none")
+	case *ir.FloatType:
+		b.WriteString(t.Kind.String())
+	case *ir.ComplexType:
+		b.WriteString("complex<")
+		writeType(b, t.Elem)
+		b.WriteString(">")
+	case *ir.TupleType:
+		b.WriteString("tuple<")
+		writeTypes(b, t.Types)
+		b.WriteString(">")
+	case *ir.FunctionType:
+		b.WriteString("(")
+		writeTypes(b, t.Inputs)
+		b.WriteString(") -> ")
+		if len(t.Results) == 1 {
+			if _, isFn := t.Results[0].(*ir.FunctionType); !isFn {
+				writeType(b, t.Results[0])
+				return
+			}
+		}
+		b.WriteString("(")
+		writeTypes(b, t.Results)
+		b.WriteString(")")
+	case *ir.VectorType:
+		b.WriteString("vector<")
+		writeShape(b, t.Shape, t.Scalable)
+		writeType(b, t.Elem)
+		b.WriteString(">")
+	case *ir.RankedTensorType:
+		b.WriteString("tensor<")
+		writeShape(b, t.Shape, nil)
+		writeType(b, t.Elem)
+		if t.Encoding != nil {
+			b.WriteString(", ...")
+		}
+		b.WriteString(">")
+	case *ir.UnrankedTensorType:
+		b.WriteString("tensor<*x")
+		writeType(b, t.Elem)
+		b.WriteString(">")
+	case *ir.MemRefType:
+		b.WriteString("memref<")
+		writeShape(b, t.Shape, nil)
+		writeType(b, t.Elem)
+		if t.Layout != nil || t.MemorySpace != nil {
+			b.WriteString(", ...")
+		}
+		b.WriteString(">")
+	case *ir.UnrankedMemRefType:
+		b.WriteString("memref<*x")
+		writeType(b, t.Elem)
+		if t.MemorySpace != nil {
+			b.WriteString(", ...")
+		}
+		b.WriteString(">")
+	case *ir.OpaqueType:
+		b.WriteString("!" + t.Dialect)
+		if ir.IsSimpleDialectSymbol(t.Data) {
+			b.WriteString("." + t.Data)
+		} else {
+			b.WriteString("<" + t.Data + ">")
+		}
+	default:
+		fmt.Fprintf(b, "%T", t)
+	}
+}
