@@ -17,6 +17,7 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/dialects"
 	"github.com/gomlir/gomlir/format"
 	"github.com/gomlir/gomlir/grammar/spec"
 )
@@ -31,12 +32,31 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	grammarOnly := fs.Bool("grammar", false, "only check each file against the participle reference grammar of the spec")
 	jsonDiags := fs.Bool("json", false, "report diagnostics as JSON on standard error")
 	outPath := fs.String("o", "", "write the output to this file instead of standard output")
+	var defsFiles []string
+	fs.Func("dialects", "load more dialect definitions from this JSON `file` (format: dialects/README.md); repeatable", func(path string) error {
+		defsFiles = append(defsFiles, path)
+		return nil
+	})
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: mlirfmt [flags] [file ...]\n\nWith no file, mlirfmt reads standard input.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	var reg *dialects.Registry
+	if len(defsFiles) > 0 {
+		var err error
+		if reg, err = dialects.Core(); err != nil {
+			fmt.Fprintf(stderr, "mlirfmt: %v\n", err)
+			return 2
+		}
+		for _, path := range defsFiles {
+			if err := reg.LoadFile(path); err != nil {
+				fmt.Fprintf(stderr, "mlirfmt: -dialects %v\n", err)
+				return 2
+			}
+		}
 	}
 	if *outPath != "" {
 		f, err := os.Create(*outPath)
@@ -59,7 +79,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			return
 		}
-		file, err := format.Fprint(out, name, src, format.Options{Generic: *generic, Style: format.Style(*style)})
+		file, err := format.Fprint(out, name, src, format.Options{Generic: *generic, Style: format.Style(*style), Dialects: reg})
 		if err != nil {
 			if _, ok := err.(*diag.Diagnostic); !ok {
 				fmt.Fprintf(stderr, "mlirfmt: %s: %v\n", name, err)

@@ -66,3 +66,30 @@ func TestGrammarCheck(t *testing.T) {
 	assert.Equal(t, 1, code)
 	assert.Contains(t, errs, "<stdin>:1:")
 }
+
+// TestDialectsFile: an out-of-tree dialect (the example of
+// dialects/README.md) is loaded at run time and its ops parse and print in
+// custom and generic form; without the file its custom ops are unknown.
+// The goldens were checked by hand: mlir-opt does not know the dialect.
+func TestDialectsFile(t *testing.T) {
+	for _, tc := range []struct{ flag, golden string }{{"", ".opt"}, {"-generic", ".generic"}} {
+		args := []string{"-dialects", "testdata/acme.json", "testdata/acme.mlir"}
+		if tc.flag != "" {
+			args = append([]string{tc.flag}, args...)
+		}
+		code, out, errs := runCLI(t, "", args...)
+		require.Equal(t, 0, code, errs)
+		want, err := os.ReadFile("testdata/acme.mlir" + tc.golden)
+		require.NoError(t, err)
+		assert.Equal(t, string(want), out)
+	}
+	code, _, errs := runCLI(t, "", "testdata/acme.mlir")
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errs, "testdata/acme.mlir:3:10: error: Dialect `acme' not found for custom op 'acme.add' ")
+
+	bad := filepath.Join(t.TempDir(), "bad.json")
+	require.NoError(t, os.WriteFile(bad, []byte(`{"dialects": [{"name": "acme", "ops": [{"name": "acme.x", "format": "$nope attr-dict"}]}]}`), 0o644))
+	code, _, errs = runCLI(t, "", "-dialects", bad, "testdata/acme.mlir")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errs, "mlirfmt: -dialects "+bad+": op acme.x: ")
+}
