@@ -44,7 +44,6 @@ func (s functionSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 		argAttrs []ast.Attr
 		anyAttrs bool
 		named    = -1 // unknown until the first argument
-		firstPos = p.Pos()
 	)
 	if !p.ParseOptionalPunct(")") {
 		for {
@@ -53,13 +52,15 @@ func (s functionSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 			if err != nil {
 				return err
 			}
-			if named == -1 {
-				named = 0
-				if isArg {
-					named = 1
-				}
-			} else if (named == 1) != isArg {
+			switch {
+			case named == 0 && isArg:
+				return p.Errorf(pos, "expected type instead of SSA identifier")
+			case named == 1 && !isArg:
 				return p.Errorf(pos, "expected SSA identifier")
+			case isArg:
+				named = 1
+			default:
+				named = 0
 			}
 			if !isArg {
 				t, err := p.ParseType()
@@ -161,18 +162,19 @@ func (s functionSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	} else {
 		entry = []ast.BlockArg{}
 	}
+	bodyPos := p.Pos()
 	body, ok, err := p.ParseOptionalRegion(entry)
 	if err != nil {
 		return err
 	}
-	if !ok {
-		if named == 1 {
-			return p.WrongToken("expected '{' in function body")
-		}
-		body = &ast.Region{}
-	} else if named == 0 && len(args) > 0 {
-		return p.Errorf(firstPos, "expected named arguments")
+	switch {
+	case !ok:
+		body = &ast.Region{} // an external function
+	case len(body.Blocks) == 0:
+		return p.Errorf(bodyPos, "expected non-empty function body")
 	}
+	// A body after type-only arguments parses (its entry block has no
+	// arguments); mlir-opt's verifier then rejects the signature mismatch.
 	st.Regions = [][]*ast.Region{{body}}
 	return nil
 }
