@@ -27,7 +27,12 @@ func check(path string, src []byte, generic bool) (bool, string) {
 	if generic {
 		suffix = ".generic"
 	}
-	want, err := os.ReadFile(path + suffix)
+	return checkAgainst(path, src, path+suffix, generic)
+}
+
+// checkAgainst formats src (named path) and compares with golden.
+func checkAgainst(path string, src []byte, golden string, generic bool) (bool, string) {
+	want, err := os.ReadFile(golden)
 	if err != nil {
 		return false, "no golden"
 	}
@@ -42,7 +47,8 @@ func check(path string, src []byte, generic bool) (bool, string) {
 }
 
 // TestCustomForm: every input with goldens prints as mlir-opt's custom
-// form (.opt) and generic form (.generic).
+// form (.opt) and generic form (.generic), and the generic golden prints
+// back as the custom one (the round trip custom → generic → custom).
 func TestCustomForm(t *testing.T) {
 	known := map[string]bool{}
 	if f, err := os.Open(knownFailures); err == nil {
@@ -56,6 +62,7 @@ func TestCustomForm(t *testing.T) {
 	}
 	opt := &tally{name: "custom form, opt-exact (.)"}
 	gen := &tally{name: "custom form, generic-exact (.)"}
+	round := &tally{name: "custom form, generic golden back to custom (.)"}
 	var unexpected, fixed []string
 	for _, path := range files(t, ".", ".mlir") {
 		if _, err := os.Stat(path + ".opt"); err != nil {
@@ -65,13 +72,26 @@ func TestCustomForm(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, generic := range []bool{false, true} {
-			ok, why := check(path, src, generic)
-			key := "opt " + path
-			tl := opt
-			if generic {
-				key, tl = "generic "+path, gen
+		genSrc, err := os.ReadFile(path + ".generic")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, kind := range []string{"opt", "generic", "roundtrip"} {
+			var ok bool
+			var why string
+			var tl *tally
+			switch kind {
+			case "opt":
+				ok, why = check(path, src, false)
+				tl = opt
+			case "generic":
+				ok, why = check(path, src, true)
+				tl = gen
+			case "roundtrip":
+				ok, why = checkAgainst(path+".generic", genSrc, path+".opt", false)
+				tl = round
 			}
+			key := kind + " " + path
 			tl.passed, tl.failed = tl.passed+b2i(ok), tl.failed+b2i(!ok)
 			switch {
 			case !ok && !known[key]:
@@ -81,8 +101,9 @@ func TestCustomForm(t *testing.T) {
 			}
 		}
 	}
-	fmt.Printf("%s: %d passed, %d failed\n%s: %d passed, %d failed\n",
-		opt.name, opt.passed, opt.failed, gen.name, gen.passed, gen.failed)
+	for _, tl := range []*tally{opt, gen, round} {
+		fmt.Printf("%s: %d passed, %d failed\n", tl.name, tl.passed, tl.failed)
+	}
 	for _, u := range unexpected {
 		t.Errorf("fails (not in %s): %s", knownFailures, u)
 	}
