@@ -40,6 +40,12 @@ type parser struct {
 	// of identical `tensor<...>` spellings of a large file share one node.
 	types map[string]ast.Type
 	err   *diag.Diagnostic
+	// Custom forms (custom.go): the registry, the dialect whose ops may be
+	// written unprefixed here, and the custom op being parsed.
+	reg            Registry
+	defaultDialect string
+	customName     string
+	customNamePos  ast.Pos
 }
 
 // bailout unwinds the parser on the first error.
@@ -345,6 +351,10 @@ func (p *parser) parseOperation() *ast.Operation {
 		p.next()
 		p.parseGenericBody(op)
 	case BareIdent:
+		if p.reg != nil {
+			p.parseCustomOperation(op)
+			break
+		}
 		name := p.text()
 		dialect, _, _ := strings.Cut(name, ".")
 		p.tokenErrorf("Dialect `%s' not found for custom op '%s' ", dialect, name)

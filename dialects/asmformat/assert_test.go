@@ -1,0 +1,4 @@
+package asmformat
+
+var _ Syntax = (*Format)(nil)
+var _ TypeResolver = (*Format)(nil)

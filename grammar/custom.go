@@ -1,0 +1,515 @@
+package grammar
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/dialects/asmformat"
+)
+
+// Registry is what the fast parser needs to know about dialects to parse
+// custom forms (`arith.addi %a, %b : i32`).
+type Registry interface {
+	// Syntax returns the custom-form syntax of the op named name (its full
+	// name, "func.return"), or nil when no such op is registered.
+	Syntax(name string) asmformat.Syntax
+	// DefaultDialect is the dialect whose ops may be written without
+	// prefix in the regions of the op named opName when that op is written
+	// in custom form ("func" for func.func, as its OpAsmOpInterface says),
+	// or "" for none.
+	DefaultDialect(opName string) string
+	// HasDialect reports whether the dialect is known: an unknown custom
+	// op of a known dialect is "custom op 'd.x' is unknown", of an unknown
+	// dialect "Dialect `d' not found for custom op 'd.x' ".
+	HasDialect(name string) bool
+}
+
+// Options configures ParseFileWith.
+type Options struct {
+	// Registry resolves custom op names; nil parses generic forms only,
+	// as ParseFile does.
+	Registry Registry
+}
+
+// ParseFileWith parses a whole MLIR file with the fast parser, custom
+// forms included: an op name written as a bare identifier is looked up in
+// opts.Registry (unprefixed names in the default dialect of the enclosing
+// custom op's regions, "builtin" at the top level) and parsed by its
+// syntax into ast.Operation.Custom. Generic ops never need registration.
+// The error, if any, is a *diag.Diagnostic at mlir-opt's position.
+func ParseFileWith(filename string, src []byte, opts Options) (*ast.Module, error) {
+	file := ast.NewFile(filename, src)
+	p := newParser(file)
+	p.reg = opts.Registry
+	p.defaultDialect = "builtin"
+	return p.parseModule()
+}
+
+// parseCustomOperation parses
+//
+//	custom-operation ::= bare-id custom-operation-format
+//
+// where the format is the one the registry's syntax for the op reads.
+func (p *parser) parseCustomOperation(op *ast.Operation) {
+	written := p.text()
+	namePos := p.pos()
+	name := written
+	syn := p.reg.Syntax(name)
+	if syn == nil {
+		dialect, _, dotted := strings.Cut(written, ".")
+		if !dotted {
+			dialect = p.defaultDialect
+			name = dialect + "." + written
+			syn = p.reg.Syntax(name)
+		}
+		if syn == nil {
+			tried := ""
+			if name != written {
+				tried = fmt.Sprintf(" (tried '%s' as well)", name)
+			}
+			if !p.reg.HasDialect(dialect) {
+				p.tokenErrorf("Dialect `%s' not found for custom op '%s' %s", dialect, written, tried)
+			}
+			p.tokenErrorf("custom op '%s' is unknown%s", written, tried)
+		}
+	}
+	op.Name = name
+	p.next()
+	savedDialect, savedName, savedPos := p.defaultDialect, p.customName, p.customNamePos
+	p.defaultDialect = p.reg.DefaultDialect(name)
+	p.customName, p.customNamePos = name, namePos
+	st := &ast.CustomOp{}
+	err := syn.Parse(p, st)
+	p.defaultDialect, p.customName, p.customNamePos = savedDialect, savedName, savedPos
+	if err != nil {
+		if p.err == nil {
+			p.err = &diag.Diagnostic{Pos: p.pos(), Msg: err.Error()}
+		}
+		panic(bailout{})
+	}
+	op.Custom = st
+	for _, g := range st.Operands {
+		op.Operands = append(op.Operands, g...)
+	}
+	for _, g := range st.Successors {
+		op.Successors = append(op.Successors, g...)
+	}
+	for _, g := range st.Regions {
+		op.Regions = append(op.Regions, g...)
+	}
+	op.Attrs = st.Attrs
+}
+
+// The parser is the asmformat.Parser custom-form syntaxes read through.
+// Methods with an error result return the parse's first error (the
+// parser's p.err, placed as mlir-opt places it) instead of bailing out;
+// those without one (ParseOptionalPunct, ...) can only fail on a lexical
+// error, and then bail out through the syntax to the file's parse.
+var _ asmformat.Parser = (*parser)(nil)
+
+// catch turns a bailout into the error return of a Parser method.
+func (p *parser) catch(err *error) {
+	if r := recover(); r != nil {
+		if _, ok := r.(bailout); !ok {
+			panic(r)
+		}
+		*err = p.err
+	}
+}
+
+// fail records an error (the first one wins) and returns it.
+func (p *parser) fail(pos ast.Pos, msg string) error {
+	if p.err == nil {
+		p.err = &diag.Diagnostic{Pos: pos, Msg: msg}
+	}
+	return p.err
+}
+
+// curPos is where mlir-opt's emitError(getCurrentLocation()) points: the
+// current token, or the last byte at the end of the input.
+func (p *parser) curPos() ast.Pos {
+	if p.tok.Kind == EOF && p.tok.Start > 0 {
+		return ast.Pos(p.tok.Start - 1)
+	}
+	return p.pos()
+}
+
+func (p *parser) Pos() ast.Pos       { return p.pos() }
+func (p *parser) OpNamePos() ast.Pos { return p.customNamePos }
+
+func (p *parser) Errorf(pos ast.Pos, format string, args ...any) error {
+	return p.fail(pos, "custom op '"+p.customName+"' "+fmt.Sprintf(format, args...))
+}
+
+func (p *parser) WrongToken(msg string) error { return p.fail(p.wrongTokenPos(), msg) }
+
+// punctKinds are the punctuation a syntax may ask for.
+var punctKinds = map[string]Kind{
+	"(": LParen, ")": RParen, "[": LSquare, "]": RSquare, "{": LBrace, "}": RBrace,
+	"<": Less, ">": Greater, ",": Comma, ":": Colon, "=": Equal, "->": Arrow,
+	"-": Minus, "+": Plus, "*": Star, "?": Question, "...": Ellipsis, "|": VerticalBar,
+}
+
+func (p *parser) Peek(what string) bool {
+	switch what {
+	case "%":
+		return p.is(PercentIdent)
+	case "^":
+		return p.is(CaretIdent)
+	case "@":
+		return p.is(AtIdent)
+	case "#":
+		return p.is(HashIdent)
+	case "!":
+		return p.is(BangIdent)
+	case `"`:
+		return p.is(String)
+	case "0":
+		return p.is(Integer)
+	case "0.0":
+		return p.is(Float)
+	}
+	if k, ok := punctKinds[what]; ok {
+		return p.is(k)
+	}
+	return p.isKeyword(what)
+}
+
+func (p *parser) ParsePunct(s string) (err error) {
+	k, ok := punctKinds[s]
+	if !ok || !p.is(k) {
+		return p.fail(p.wrongTokenPos(), "expected '"+s+"'")
+	}
+	defer p.catch(&err)
+	p.next()
+	return nil
+}
+
+func (p *parser) ParseOptionalPunct(s string) bool {
+	if k, ok := punctKinds[s]; ok && p.is(k) {
+		p.next()
+		return true
+	}
+	return false
+}
+
+// ParseKeyword fails as OpAsmParser::parseKeyword does: "expected 'kw'"
+// at the current token.
+func (p *parser) ParseKeyword(kw string) (err error) {
+	if !p.isKeyword(kw) {
+		return p.Errorf(p.curPos(), "expected '%s'", kw)
+	}
+	defer p.catch(&err)
+	p.next()
+	return nil
+}
+
+func (p *parser) ParseOptionalKeyword(kw string) bool {
+	return p.acceptKeyword(kw)
+}
+
+func (p *parser) ParseOptionalKeywordOf(choices []string) (string, bool) {
+	if !p.is(BareIdent) {
+		return "", false
+	}
+	s := p.text()
+	if choices != nil {
+		found := false
+		for _, c := range choices {
+			if c == s {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return "", false
+		}
+	}
+	p.next()
+	return s, true
+}
+
+func (p *parser) ParseOptionalString() (string, bool) {
+	if !p.is(String) {
+		return "", false
+	}
+	s := p.stringValue()
+	p.next()
+	return s, true
+}
+
+// ParseOptionalInteger parses `-`? integer-literal into an int64.
+func (p *parser) ParseOptionalInteger() (n int64, ok bool, err error) {
+	defer p.catch(&err)
+	pos := p.curPos()
+	neg := false
+	if p.is(Minus) {
+		p.next()
+		if !p.is(Integer) {
+			p.tokenErrorf("expected integer value")
+		}
+		neg = true
+	}
+	if !p.is(Integer) {
+		return 0, false, nil
+	}
+	text := p.text()
+	if neg {
+		text = "-" + text
+	}
+	n, perr := strconv.ParseInt(text, 0, 64)
+	if perr != nil {
+		return 0, false, p.Errorf(pos, "integer value too large")
+	}
+	p.next()
+	return n, true, nil
+}
+
+func (p *parser) ParseOperand() (u ast.ValueUse, err error) {
+	defer p.catch(&err)
+	return p.parseValueUse(), nil
+}
+
+func (p *parser) ParseOptionalOperand() (u ast.ValueUse, ok bool, err error) {
+	if !p.is(PercentIdent) {
+		return u, false, nil
+	}
+	defer p.catch(&err)
+	return p.parseValueUse(), true, nil
+}
+
+func (p *parser) ParseType() (t ast.Type, err error) {
+	defer p.catch(&err)
+	return p.parseType(), nil
+}
+
+// isTypeStart reports whether the current token can start a type
+// (mlir-opt's parseOptionalType).
+func (p *parser) isTypeStart() bool {
+	switch p.tok.Kind {
+	case LParen, BangIdent:
+		return true
+	case BareIdent:
+		s := p.text()
+		switch s {
+		case "index", "none", "complex", "tuple", "vector", "tensor", "memref":
+			return true
+		}
+		return floatTypes[s] || isIntegerTypeName(s)
+	}
+	return false
+}
+
+func (p *parser) ParseOptionalType() (t ast.Type, ok bool, err error) {
+	if !p.isTypeStart() {
+		return nil, false, nil
+	}
+	defer p.catch(&err)
+	return p.parseType(), true, nil
+}
+
+// attrKeywords are the bare identifiers that start a builtin attribute.
+var attrKeywords = map[string]bool{
+	"true": true, "false": true, "unit": true, "affine_map": true, "affine_set": true,
+	"dense": true, "dense_resource": true, "sparse": true, "array": true, "strided": true,
+	"distinct": true, "loc": true,
+}
+
+// isAttrStart reports whether the current token starts an attribute by
+// mlir-opt's parseOptionalAttribute: an attribute token, else a type.
+func (p *parser) isAttrStart() bool {
+	switch p.tok.Kind {
+	case AtIdent, Float, Integer, HashIdent, LBrace, LSquare, Minus, String:
+		return true
+	case BareIdent:
+		switch p.text() {
+		case "true", "false", "unit", "affine_map", "affine_set", "dense", "dense_resource", "sparse", "loc":
+			return true
+		}
+	}
+	return p.isTypeStart()
+}
+
+// parseAttrWithType parses an attribute; with typ, a literal's `: type`
+// is not read and typ is its type (mlir-opt's parseAttribute(type)).
+func (p *parser) parseAttrWithType(typ ast.Type) ast.Attr {
+	if p.is(BareIdent) && !attrKeywords[p.text()] && !p.isTypeStart() {
+		p.errorf("expected attribute value")
+	}
+	if typ == nil {
+		return p.parseAttr()
+	}
+	switch p.tok.Kind {
+	case Integer, Float, Minus:
+		pos := p.pos()
+		lit := p.parseNumberLiteral()
+		if lit.Kind == ast.LitFloat {
+			return &ast.FloatAttr{Pos: pos, Text: lit.Text, Type: typ}
+		}
+		return &ast.IntegerAttr{Pos: pos, Text: lit.Text, Type: typ}
+	case String:
+		a := &ast.StringAttr{Value: p.stringValue(), Type: typ}
+		p.next()
+		return a
+	case BareIdent:
+		if p.text() == "dense" {
+			a := &ast.DenseAttr{Pos: p.pos()}
+			p.next()
+			p.expect(Less, "expected '<' after 'dense'")
+			if !p.is(Greater) {
+				a.Elems = p.parseDenseElems()
+			}
+			p.expect(Greater, "expected '>'")
+			a.Type = typ
+			return a
+		}
+	}
+	return p.parseAttr()
+}
+
+func (p *parser) ParseAttribute(typ ast.Type) (a ast.Attr, err error) {
+	defer p.catch(&err)
+	return p.parseAttrWithType(typ), nil
+}
+
+func (p *parser) ParseOptionalAttribute(typ ast.Type) (a ast.Attr, ok bool, err error) {
+	if !p.isAttrStart() {
+		return nil, false, nil
+	}
+	defer p.catch(&err)
+	return p.parseAttrWithType(typ), true, nil
+}
+
+// ParseStrippedAttr parses `<body>` as #dialect.mnemonic<body>, or a full
+// `#...` attribute.
+func (p *parser) ParseStrippedAttr(dialect, mnemonic string) (a ast.Attr, err error) {
+	defer p.catch(&err)
+	switch p.tok.Kind {
+	case HashIdent:
+		return p.parseAttr(), nil
+	case Less:
+		body := p.parseDialectBody()
+		return &ast.DialectAttr{Dialect: dialect, Name: mnemonic, Body: body, HasBody: true}, nil
+	}
+	p.errorf("expected '<'")
+	return nil, nil
+}
+
+func (p *parser) ParseOptionalAttrDict() (d *ast.DictAttr, err error) {
+	if !p.is(LBrace) {
+		return nil, nil
+	}
+	defer p.catch(&err)
+	return p.parseDict(), nil
+}
+
+func (p *parser) ParseOptionalAttrDictWithKeyword() (d *ast.DictAttr, err error) {
+	if !p.isKeyword("attributes") {
+		return nil, nil
+	}
+	defer p.catch(&err)
+	p.next()
+	return p.parseDict(), nil
+}
+
+func (p *parser) ParseOptionalSymbolName() (string, bool) {
+	if !p.is(AtIdent) {
+		return "", false
+	}
+	s := p.symbolName()
+	p.next()
+	return s, true
+}
+
+// parseRegionWithArgs parses a region whose entry block's arguments the
+// op's syntax declared; named ones forbid a label on the entry block, and
+// the entry block exists even when the region is `{}`.
+func (p *parser) parseRegionWithArgs(args []ast.BlockArg) *ast.Region {
+	if len(args) == 0 || args[0].Name == "" {
+		return p.parseRegion()
+	}
+	p.enter()
+	defer p.leave()
+	r := &ast.Region{LBrace: p.pos()}
+	p.expect(LBrace, "expected '{' to begin a region")
+	if p.is(CaretIdent) {
+		p.tokenErrorf("invalid block name in region with named arguments")
+	}
+	b := &ast.Block{Pos: p.pos(), Args: args}
+	p.parseBlockOps(b)
+	r.Blocks = append(r.Blocks, b)
+	for p.is(CaretIdent) {
+		r.Blocks = append(r.Blocks, p.parseBlock())
+	}
+	r.RBrace = p.pos()
+	p.expect(RBrace, "expected '}' to end region")
+	return r
+}
+
+func (p *parser) ParseRegion(entryArgs []ast.BlockArg) (r *ast.Region, err error) {
+	defer p.catch(&err)
+	return p.parseRegionWithArgs(entryArgs), nil
+}
+
+func (p *parser) ParseOptionalRegion(entryArgs []ast.BlockArg) (r *ast.Region, ok bool, err error) {
+	if !p.is(LBrace) {
+		return nil, false, nil
+	}
+	defer p.catch(&err)
+	return p.parseRegionWithArgs(entryArgs), true, nil
+}
+
+func (p *parser) ParseSuccessor() (b ast.BlockRef, err error) {
+	if !p.is(CaretIdent) {
+		return b, p.fail(p.wrongTokenPos(), "expected block name")
+	}
+	defer p.catch(&err)
+	b = ast.BlockRef{Pos: p.pos(), Name: p.text()[1:]}
+	p.next()
+	return b, nil
+}
+
+func (p *parser) ParseOptionalSuccessor() (ast.BlockRef, bool) {
+	if !p.is(CaretIdent) {
+		return ast.BlockRef{}, false
+	}
+	b := ast.BlockRef{Pos: p.pos(), Name: p.text()[1:]}
+	p.next()
+	return b, true
+}
+
+// ParseArgument parses `%name (: type)? {attrs}? loc(...)?`.
+func (p *parser) ParseArgument(withType, withAttrs bool) (a ast.BlockArg, d *ast.DictAttr, err error) {
+	defer p.catch(&err)
+	if !p.is(PercentIdent) {
+		p.errorf("expected SSA operand")
+	}
+	a = ast.BlockArg{Pos: p.pos(), Name: p.text()[1:]}
+	end := p.tok.End
+	p.next()
+	if p.is(HashIdent) && p.tok.Start == end {
+		p.tokenErrorf("result number not allowed in argument list")
+	}
+	if withType {
+		p.expect(Colon, "expected ':'")
+		a.Type = p.parseType()
+	}
+	if withAttrs && p.is(LBrace) {
+		d = p.parseDict()
+	}
+	if p.isKeyword("loc") {
+		a.Loc = p.parseLocInstance()
+	}
+	return a, d, nil
+}
+
+func (p *parser) ParseOptionalArgument(withType, withAttrs bool) (a ast.BlockArg, d *ast.DictAttr, ok bool, err error) {
+	if !p.is(PercentIdent) {
+		return a, nil, false, nil
+	}
+	a, d, err = p.ParseArgument(withType, withAttrs)
+	return a, d, err == nil, err
+}
