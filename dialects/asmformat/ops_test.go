@@ -152,7 +152,7 @@ var (
 		Name:     "llvm.intr.fabs",
 		Operands: []*ods.Arg{operand("in", "LLVM_ScalarOrVectorOf<AnyFloat>")},
 		Results:  []*ods.Arg{operand("res", "LLVM_Type")},
-		Attrs:    []*ods.Attr{{Name: "fastmathFlags", Constraint: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}"}},
+		Attrs:    []*ods.Attr{{Name: "fastmathFlags", Constraint: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "#llvm.fastmath<none>"}},
 		Format:   "`(` operands `)` attr-dict `:` functional-type(operands, results)",
 	}
 	linearizeOp = &ods.Op{
