@@ -20,7 +20,7 @@ type textPrinter struct {
 	regions []string // how each region was asked to print
 }
 
-func (p *textPrinter) WriteString(s string)     { p.b.WriteString(s) }
+func (p *textPrinter) WriteString(s string)    { p.b.WriteString(s) }
 func (p *textPrinter) PrintOperand(v ir.Value) { p.b.WriteString("%" + p.names[v]) }
 func (p *textPrinter) PrintOperands(vs []ir.Value) {
 	for i, v := range vs {

@@ -12,12 +12,22 @@ import (
 // builtinTransforms are the TypesMatchWith transformers of the upstream
 // dialects the engine knows, by normalized expression (normalizeTransform).
 var builtinTransforms = map[string]TypeTransform{
-	"cast<MemRefType>($_self).getElementType()":                         elementTypeOf("memref of any type values"),
-	"cast<BaseMemRefType>($_self).getElementType()":                     elementTypeOf("memref of any type values"),
-	"cast<TensorType>($_self).getElementType()":                         elementTypeOf("tensor of any type values"),
-	"cast<RankedTensorType>($_self).getElementType()":                   elementTypeOf("ranked tensor of any type values"),
-	"cast<ShapedType>($_self).getElementType()":                         elementTypeOf("shaped of any type values"),
-	"cast<VectorType>($_self).getElementType()":                         elementTypeOf("vector of any type values"),
+	"cast<MemRefType>($_self).getElementType()": elementTypeOf("memref of any type values", func(t ir.Type) bool {
+		return is2[*ir.MemRefType](t)
+	}),
+	"cast<BaseMemRefType>($_self).getElementType()": elementTypeOf("ranked or unranked memref of any type values", func(t ir.Type) bool {
+		return is2[*ir.MemRefType](t) || is2[*ir.UnrankedMemRefType](t)
+	}),
+	"cast<TensorType>($_self).getElementType()": elementTypeOf("tensor of any type values", func(t ir.Type) bool {
+		return is2[*ir.RankedTensorType](t) || is2[*ir.UnrankedTensorType](t)
+	}),
+	"cast<RankedTensorType>($_self).getElementType()": elementTypeOf("ranked tensor of any type values", func(t ir.Type) bool {
+		return is2[*ir.RankedTensorType](t)
+	}),
+	"cast<ShapedType>($_self).getElementType()": elementTypeOf("shaped of any type values", func(t ir.Type) bool { return true }),
+	"cast<VectorType>($_self).getElementType()": elementTypeOf("vector of any type values", func(t ir.Type) bool {
+		return is2[*ir.VectorType](t)
+	}),
 	"cast<ComplexType>($_self).getElementType()":                        complexElement,
 	"getElementTypeOrSelf($_self)":                                      elementTypeOrSelf,
 	"getI1SameShape($_self)":                                            i1SameShape,
@@ -52,9 +62,13 @@ func shapedElements(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 	return out, nil
 }
 
-func elementTypeOf(summary string) TypeTransform {
+func is2[T ir.Type](t ir.Type) bool { _, ok := t.(T); return ok }
+
+// elementTypeOf is `cast<X>($_self).getElementType()` for the shaped types
+// that ok accepts.
+func elementTypeOf(summary string, ok func(ir.Type) bool) TypeTransform {
 	return func(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
-		if s, ok := self.(ir.ShapedType); ok {
+		if s, isShaped := self.(ir.ShapedType); isShaped && ok(self) {
 			return []ir.Type{s.ElementType()}, nil
 		}
 		return nil, fmt.Errorf("must be %s", summary)
