@@ -96,6 +96,15 @@ const testDefs = `{"dialects": [
    "results": [{"name": "desc_op"}],
    "attrs": [{"name": "static_nb_prefetch", "storage": "::mlir::IntegerAttr", "optional": true, "default": "1", "type": "i64"}],
    "format": "$target ` + "`nb_prefetch` `=`" + ` ($dynamic_nb_prefetch^):($static_nb_prefetch)? attr-dict ` + "`:`" + ` functional-type(operands, results)"}]},
+{"name": "index",
+ "enums": [{"name": "IndexCmpPredicate", "className": "IndexCmpPredicate", "cases": [
+   {"symbol": "EQ", "str": "eq", "value": 0}, {"symbol": "NE", "str": "ne", "value": 1}, {"symbol": "ULT", "str": "ult", "value": 6}]}],
+ "attrs": [{"name": "IndexCmpPredicateAttr", "mnemonic": "cmp_predicate", "params": [{"name": "value"}], "format": "$value", "enum": "IndexCmpPredicate"}],
+ "ops": [
+  {"name": "index.cmp", "operands": [{"name": "lhs", "buildable": "index"}, {"name": "rhs", "buildable": "index"}],
+   "results": [{"name": "result", "buildable": "i1"}],
+   "attrs": [{"name": "pred", "constraint": "IndexCmpPredicateAttr", "storage": "::mlir::index::IndexCmpPredicateAttr", "enum": "IndexCmpPredicate"}],
+   "format": "` + "``" + ` $pred ` + "`(`" + ` $lhs ` + "`,`" + ` $rhs ` + "`)`" + ` attr-dict"}]},
 {"name": "func", "ops": [
   {"name": "func.return", "operands": [{"name": "operands", "kind": "variadic"}], "traits": ["Terminator", "ReturnLike"],
    "format": "attr-dict ($operands^ ` + "`:`" + ` type($operands))?"}]}
@@ -117,7 +126,7 @@ func (r *testRegistry) Syntax(name string) asmformat.Syntax {
 func (r *testRegistry) DefaultDialect(name string) string { return r.defaults[name] }
 func (r *testRegistry) HasDialect(name string) bool {
 	switch name {
-	case "arith", "memref", "cf", "tensor", "acc", "llvm", "transform", "func", "test", "builtin", "scf":
+	case "arith", "memref", "cf", "tensor", "acc", "llvm", "transform", "func", "test", "builtin", "scf", "index":
 		return true
 	}
 	return false
@@ -326,6 +335,9 @@ func TestParseCustomOps(t *testing.T) {
 			"transform.xegpu.insert_prefetch o0[%0]:(!transform.any_value) o1[%p]:(!transform.param<i64>) r0:(!transform.any_op)"},
 		{"%0 = tensor.generate %n {\n^bb0(%i: index):\n  tensor.yield %c : f32\n} : tensor<?xf32>",
 			"tensor.generate o0[%n] r0:(tensor<?xf32>) region0:1"},
+		{"%0 = index.cmp eq(%a, %b)", "index.cmp o0[%a] o1[%b] pred=#index.<cmp_predicate eq>"},
+		{`%0 = index.cmp "ult"(%a, %b)`, "index.cmp o0[%a] o1[%b] pred=#index.<cmp_predicate ult>"},
+		{"%0 = index.cmp #index<cmp_predicate ne>(%a, %b)", "index.cmp o0[%a] o1[%b] pred=#index.<cmp_predicate ne>"},
 		{"func.return", "func.return o0[]"},
 		{"func.return %a, %b : i32, i64", "func.return o0[%a %b]:(i32,i64)"},
 	} {
@@ -431,6 +443,9 @@ func TestParseCustomErrors(t *testing.T) {
 		{"  cf.cond_br %c ^bb1, ^bb1", "1:16: expected ','"},
 		{"  %0 = acc.bounds lowerbound(%i : index) lowerbound(%i : index)", "1:8: custom op 'acc.bounds' `lowerbound` clause can appear at most once in the expansion of the oilist directive"},
 		{"  %0 = tensor.generate %i tensor.yield", "1:26: expected '{' to begin a region"},
+		{"  %0 = index.cmp sgt(%a, %b)", "1:18: custom op 'index.cmp' expected ::mlir::index::IndexCmpPredicate to be one of: eq, ne, ult"},
+		{"  %0 = index.cmp (%a, %b)", "1:18: custom op 'index.cmp' expected valid keyword or string"},
+		{"  %0 = index.cmp #arith.fastmath<fast>(%a, %b)", "1:18: custom op 'index.cmp' invalid kind of attribute specified"},
 		{"test.func @f(%a: i32) { ^bb0(%b: i32): return }", "1:25: invalid block name in region with named arguments"},
 		{"  %0 = tensor.empty(", "1:8: custom op 'tensor.empty' is unknown"},
 		{"  %0 = arith.addi %a, %b : i32 loc(", "1:35: expected location instance"},

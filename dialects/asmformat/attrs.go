@@ -100,6 +100,9 @@ func (e *Env) attrInfo(a *ods.Attr) *attrInfo {
 		if d, ok := e.attrDef(a); ok && d.Def.Mnemonic != "" {
 			info.mode, info.dialect, info.mnemonic = modeStripped, d.Dialect, d.Def.Mnemonic
 			info.params = len(d.Def.Params) > 0 || d.Def.CustomSyntax
+			if strings.TrimSpace(d.Def.Format) == "$value" {
+				info.bareEnum = e.enum(d.Def.Enum)
+			}
 			return info
 		}
 		info.mode = modeOpaque

@@ -97,6 +97,10 @@ type attrInfo struct {
 	dialect  string    // modeStripped
 	mnemonic string    // modeStripped
 	params   bool      // modeStripped: the definition has parameters
+	// bareEnum is, for modeStripped, the enum of an EnumAttr whose own
+	// format is `$value`: its stripped form is the case keyword alone
+	// (`eq` for #index<cmp_predicate eq>).
+	bareEnum *ods.Enum
 }
 
 // isUnit reports whether the attribute is a UnitAttr or UnitProp: as an

@@ -175,11 +175,25 @@ var (
 	}
 )
 
-var testOps = []*ods.Op{addiOp, cmpiOp, addfOp, constantOp, loadOp, subviewOp, brOp, condBrOp,
+// indexCmpOp's predicate is an EnumAttr whose own format is `$value`.
+var indexCmpOp = &ods.Op{
+	Name:     "index.cmp",
+	Operands: []*ods.Arg{{Name: "lhs", Constraint: "Index", Buildable: "index"}, {Name: "rhs", Constraint: "Index", Buildable: "index"}},
+	Results:  []*ods.Arg{{Name: "result", Constraint: "I1", Buildable: "i1"}},
+	Attrs:    []*ods.Attr{{Name: "pred", Constraint: "IndexCmpPredicateAttr", Storage: "::mlir::index::IndexCmpPredicateAttr", Enum: "IndexCmpPredicate"}},
+	Format:   "`` $pred `(` $lhs `,` $rhs `)` attr-dict",
+}
+
+var testOps = []*ods.Op{indexCmpOp, addiOp, cmpiOp, addfOp, constantOp, loadOp, subviewOp, brOp, condBrOp,
 	insertPrefetchOp, generateOp, yieldOp, boundsOp, fabsOp, linearizeOp, transformYieldOp}
 
 func testEnv() *Env {
 	return NewEnv(&ods.Dialect{Name: "arith", Enums: arithEnums, Attrs: arithAttrs},
+		&ods.Dialect{Name: "index",
+			Enums: []*ods.Enum{{Name: "IndexCmpPredicate", ClassName: "IndexCmpPredicate", Cases: []*ods.Case{
+				{Symbol: "EQ", Str: "eq", Value: 0}, {Symbol: "NE", Str: "ne", Value: 1}, {Symbol: "ULT", Str: "ult", Value: 6}}}},
+			Attrs: []*ods.AttrDef{{Name: "IndexCmpPredicateAttr", Mnemonic: "cmp_predicate", Params: []*ods.Param{{Name: "value"}},
+				Format: "$value", Enum: "IndexCmpPredicate"}}},
 		&ods.Dialect{Name: "llvm", Attrs: []*ods.AttrDef{{Name: "LLVM_FastmathFlagsAttr", Mnemonic: "fastmath", Params: []*ods.Param{{Name: "flags"}}}}})
 }
 

@@ -213,6 +213,8 @@ func (s *parseState) attr(el *element, optional bool) (bool, error) {
 			v, err = p.ParseAttribute(nil)
 		case !info.params:
 			v = &ast.DialectAttr{Dialect: info.dialect, Name: info.mnemonic}
+		case info.bareEnum != nil:
+			v, err = s.bareEnum(info)
 		default:
 			v, err = p.ParseStrippedAttr(info.dialect, info.mnemonic)
 		}
@@ -289,12 +291,42 @@ func kindMatches(info *attrInfo, v ast.Attr) bool {
 		return true
 	case modeStripped:
 		d, ok := v.(*ast.DialectAttr)
+		if ok && d.Name == "" {
+			// The opaque spelling #index<cmp_predicate eq>.
+			rest, found := strings.CutPrefix(d.Body, info.mnemonic)
+			return d.Dialect == info.dialect && found && (rest == "" || !isIdentChar(rest[0]))
+		}
 		return ok && d.Dialect == info.dialect && d.Name == info.mnemonic
 	case modeDenseArray:
 		_, ok := v.(*ast.DenseArrayAttr)
 		return ok
 	}
 	return true
+}
+
+func isIdentChar(c byte) bool { return isAlpha(c) || isDigit(c) || c == '_' || c == '$' || c == '.' }
+
+// bareEnum parses the stripped form of an EnumAttr whose format is
+// `$value`: a case keyword or string, as ODS's FieldParser for enums
+// reads it. It stands for #dialect<mnemonic value>.
+func (s *parseState) bareEnum(info *attrInfo) (ast.Attr, error) {
+	p := s.p
+	en := info.bareEnum
+	pos := p.Pos()
+	str, ok := p.ParseOptionalKeywordOf(nil)
+	if !ok {
+		if str, ok = p.ParseOptionalString(); !ok {
+			return nil, p.Errorf(pos, "expected valid keyword or string")
+		}
+	}
+	if _, ok := enumValue(en, str); !ok {
+		all := make([]string, len(en.Cases))
+		for i, c := range en.Cases {
+			all[i] = c.Str
+		}
+		return nil, p.Errorf(pos, "expected ::mlir::%s::%s to be one of: %s", info.dialect, en.ClassName, strings.Join(all, ", "))
+	}
+	return &ast.DialectAttr{Dialect: info.dialect, Body: info.mnemonic + " " + str, HasBody: true}, nil
 }
 
 // enumAttr parses an I32/I64EnumAttr: a case keyword or a string.

@@ -92,10 +92,12 @@ func (p *textPrinter) PrintAttributeWithoutType(a ir.Attribute) {
 
 func (p *textPrinter) PrintStrippedAttr(a ir.Attribute) {
 	if o, ok := a.(*ir.OpaqueAttr); ok {
-		if i := strings.IndexByte(o.Data, '<'); i >= 0 {
-			p.b.WriteString(o.Data[i:])
-			return
+		i := 0
+		for i < len(o.Data) && isIdentChar(o.Data[i]) {
+			i++
 		}
+		p.b.WriteString(o.Data[i:])
+		return
 	}
 	p.PrintAttribute(a)
 }
@@ -322,6 +324,8 @@ func TestPrint(t *testing.T) {
 			"operandSegmentSizes", e.i32s(2, 1), "static_basis", e.i64s(dyn, 4)}, nil),
 			want: " disjoint [%arg5, %arg6] by (%arg6, 4) : index"},
 		{op: e.op("transform.yield", nil, nil, nil, nil), want: " "},
+		{op: e.op("index.cmp", []ir.Type{ctx.I(1)}, []int{5, 6}, []any{"pred", ctx.OpaqueAttr("index", "cmp_predicate ult")}, nil),
+			want: " ult(%arg5, %arg6)"},
 		{op: gen, want: " %arg5 {…} {gen} : tensor<?xf32>", regions: []string{"args=true terms=true empty=false"}},
 		{op: genBare, want: " %arg5 {…} : tensor<?xf32>", regions: []string{"args=true terms=false empty=false"}},
 	} {

@@ -402,7 +402,7 @@ func (r *Resolver) source(ctx *ir.Context, src typeSource, operands, results [][
 	if err != nil {
 		return typeSet{}, r.errorf(-1, "'%s' %v, but got '%s'", selfName, err, TypeString(self[0]))
 	}
-	if src.ranged {
+	if src.ranged || rangedTransforms[normalizeTransform(src.transform)] {
 		return typeSet{types: out}, nil
 	}
 	if len(out) != 1 {

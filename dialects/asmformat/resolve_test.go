@@ -102,6 +102,24 @@ func TestResolveRangedAndInferred(t *testing.T) {
 	require.NoError(t, f.ResolveTypes(ctx, ops, [][]ir.Type{{ctx.Vector([]int64{2}, nil, i32)}}, nil, nil))
 	assert.Equal(t, [][]ir.Type{{i32, i32}}, ops)
 
+	// A plain TypesMatchWith whose transformer yields a list
+	// (tensor.from_elements) matches the operands one to one.
+	tensorFromElements := &ods.Op{
+		Name:     "tensor.from_elements",
+		Operands: []*ods.Arg{{Name: "elements", Kind: "variadic"}},
+		Results:  []*ods.Arg{{Name: "result"}},
+		Traits: []string{"TypesMatchWith<result,elements,SmallVector<Type, 2>(::llvm::cast<RankedTensorType>($_self).getNumElements(), " +
+			"::llvm::cast<RankedTensorType>($_self).getElementType())>"},
+		Format: "$elements attr-dict `:` type($result)",
+	}
+	f, err = Compile(tensorFromElements, nil)
+	require.NoError(t, err)
+	ops = [][]ir.Type{unknown(2)}
+	require.NoError(t, f.ResolveTypes(ctx, ops, [][]ir.Type{{ctx.RankedTensor([]int64{2}, i32, nil)}}, nil, nil))
+	assert.Equal(t, [][]ir.Type{{i32, i32}}, ops)
+	err = f.ResolveTypes(ctx, [][]ir.Type{unknown(1)}, [][]ir.Type{{ctx.RankedTensor([]int64{2}, i32, nil)}}, nil, nil)
+	assert.EqualError(t, err, "custom op 'tensor.from_elements' number of operands and types do not match: got 1 operands and 2 types")
+
 	// InferTypeOpInterface: with no result type in the syntax and none
 	// that the traits give, the hook infers them.
 	inferred := &ods.Op{

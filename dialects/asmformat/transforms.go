@@ -39,6 +39,16 @@ var builtinTransforms = map[string]TypeTransform{
 	elementCountAndTypes: shapedElements,
 }
 
+// rangedTransforms are the built-in transformers whose C++ yields a type
+// range (a SmallVector or an ArrayRef): their types match the target's
+// values one to one even in a plain TypesMatchWith.
+var rangedTransforms = map[string]bool{
+	"cast<FunctionType>($_self).getInputs()":  true,
+	"cast<FunctionType>($_self).getResults()": true,
+	"SmallVector<Type,2>(cast<RankedTensorType>($_self).getNumElements(),cast<RankedTensorType>($_self).getElementType())": true,
+	elementCountAndTypes: true,
+}
+
 // elementCountAndTypes is the transformer of the trait
 // ShapedTypeMatchesElementCountAndTypes<shaped, elements>.
 const elementCountAndTypes = "ShapedTypeMatchesElementCountAndTypes"
