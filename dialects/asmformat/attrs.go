@@ -74,6 +74,7 @@ func (e *Env) attrInfo(a *ods.Attr) *attrInfo {
 	if en := e.enum(a.Enum); en != nil && en.Storage != "" {
 		info.mode, info.enum = modeEnum, en
 		info.width = intWidth(en.Storage, 64)
+		info.keywords = append([]string{}, enumKeywords(en)...)
 		return info
 	}
 	switch {

@@ -92,6 +92,7 @@ type attrInfo struct {
 	mode     attrMode
 	typ      ast.Type  // modeTyped: the implied type; nil when not expressible
 	enum     *ods.Enum // modeEnum
+	keywords []string  // modeEnum: the cases that may be written bare (not nil)
 	width    int       // modeEnum, modeIntProp, modeDenseArray: element width
 	float    bool      // modeDenseArray of floats
 	dialect  string    // modeStripped

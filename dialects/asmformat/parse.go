@@ -24,6 +24,32 @@ type parseState struct {
 	allResultTypes  []ast.Type
 	fullRegions     []*ast.Region
 	fullSuccessors  []ast.BlockRef
+	// Backing stores for single operands and types, so that each does not
+	// take an allocation of its own.
+	uses  []ast.ValueUse
+	types []ast.Type
+}
+
+// oneUse returns a one-element slice holding u.
+func (s *parseState) oneUse(u ast.ValueUse) []ast.ValueUse {
+	if len(s.uses) == 0 {
+		s.uses = make([]ast.ValueUse, len(s.f.op.Operands))
+	}
+	s.uses[0] = u
+	out := s.uses[:1:1]
+	s.uses = s.uses[1:]
+	return out
+}
+
+// oneType returns a one-element slice holding t.
+func (s *parseState) oneType(t ast.Type) []ast.Type {
+	if len(s.types) == 0 {
+		s.types = make([]ast.Type, len(s.f.op.Operands)+len(s.f.op.Results))
+	}
+	s.types[0] = t
+	out := s.types[:1:1]
+	s.types = s.types[1:]
+	return out
 }
 
 // Parse implements Syntax: it reads the custom form after the op name
@@ -31,12 +57,16 @@ type parseState struct {
 // operands, results, regions and successors.
 func (f *Format) Parse(p Parser, st *ast.CustomOp) error {
 	op := f.op
-	st.Operands = make([][]ast.ValueUse, len(op.Operands))
-	st.OperandTypes = make([][]ast.Type, len(op.Operands))
-	st.ResultTypes = make([][]ast.Type, len(op.Results))
+	nOps := len(op.Operands)
+	st.Operands = make([][]ast.ValueUse, nOps)
+	types := make([][]ast.Type, nOps+len(op.Results))
+	st.OperandTypes, st.ResultTypes = types[:nOps:nOps], types[nOps:]
 	st.Regions = make([][]*ast.Region, len(op.Regions))
 	st.Successors = make([][]ast.BlockRef, len(op.Successors))
-	s := &parseState{f: f, p: p, st: st, operandPos: make([]ast.Pos, len(op.Operands)), allOperandsPos: ast.NoPos}
+	s := &parseState{f: f, p: p, st: st, operandPos: make([]ast.Pos, nOps), allOperandsPos: ast.NoPos}
+	if n := len(op.Attrs); n > 0 && st.Props == nil {
+		st.Props = make([]ast.NamedAttr, 0, n)
+	}
 	for i := range s.operandPos {
 		s.operandPos[i] = ast.NoPos
 	}
@@ -334,11 +364,7 @@ func (s *parseState) enumAttr(info *attrInfo, optional bool) (ast.Attr, error) {
 	p := s.p
 	en := info.enum
 	pos := p.Pos()
-	keywords := enumKeywords(en)
-	if keywords == nil {
-		keywords = []string{}
-	}
-	str, ok := p.ParseOptionalKeywordOf(keywords)
+	str, ok := p.ParseOptionalKeywordOf(info.keywords)
 	if !ok {
 		if str, ok = p.ParseOptionalString(); !ok {
 			if optional {
@@ -446,14 +472,14 @@ func (s *parseState) operand(i int) error {
 		if err != nil {
 			return err
 		}
-		s.st.Operands[i] = []ast.ValueUse{u}
+		s.st.Operands[i] = s.oneUse(u)
 	case Optional:
 		u, ok, err := p.ParseOptionalOperand()
 		if err != nil {
 			return err
 		}
 		if ok {
-			s.st.Operands[i] = []ast.ValueUse{u}
+			s.st.Operands[i] = s.oneUse(u)
 		}
 	case Variadic:
 		list, err := s.operandList()
@@ -609,14 +635,14 @@ func (s *parseState) typeDirective(el *element) error {
 		if err != nil {
 			return err
 		}
-		types = append(types, t)
+		types = s.oneType(t)
 	case Optional:
 		t, ok, err := p.ParseOptionalType()
 		if err != nil {
 			return err
 		}
 		if ok {
-			types = append(types, t)
+			types = s.oneType(t)
 		}
 	case Variadic:
 		list, err := s.typeList()
