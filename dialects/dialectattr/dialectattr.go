@@ -1,0 +1,208 @@
+// Package dialectattr reads the attributes of registered dialects
+// (`#arith.fastmath<nnan, ninf>`, `#index<cmp_predicate slt>`, `#ub.poison`,
+// `#complex.number<:f64 1.0, 2.0>`) from their definitions and spells them
+// as mlir-opt 22 prints them, or rejects them with mlir-opt's messages.
+//
+// In gomlir's IR a dialect attribute is an ir.OpaqueAttr{Dialect, Data}:
+// `#arith.fastmath<nnan, ninf>` and `#arith<fastmath<nnan, ninf>>` both have
+// Data "fastmath<nnan, ninf>", `#index<cmp_predicate slt>` has Data
+// "cmp_predicate slt". Canonical turns Data into the canonical Data
+// ("fastmath<nnan,ninf>"); Stripped does the same for the form an op's custom
+// syntax uses, the attribute's parameters without `#dialect.mnemonic`
+// (`fastmath<fast>` after the op's `fastmath` keyword is the body "<fast>").
+//
+// The work is driven by the definitions (ods.AttrDef: mnemonic, parameters,
+// assembly format; ods.Enum: cases, separator, groups). Attributes whose
+// syntax is hand-written upstream (customSyntax) have Go code here:
+// complex.number.
+package dialectattr
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/gomlir/gomlir/dialects/ods"
+)
+
+// Error is an attribute mlir-opt rejects: its first diagnostic, with the
+// notes attached to it and the further errors mlir-opt prints after it.
+type Error struct {
+	// Offset is the byte offset in the text parsed (Data for Parse and
+	// Canonical, the body for Stripped) where mlir-opt reports the error.
+	// For a missing token ("expected '>'") it is the end of the text
+	// before the offending token, as mlir-opt reports it; 0 there may
+	// stand for the end of whatever precedes the text in the source.
+	Offset int
+	Msg    string
+	// Custom is set by Stripped and ParseStripped for a message emitted
+	// through the dialect's AsmParser: inside an op's custom form mlir-opt
+	// prefixes it with "custom op 'NAME' " ("custom op 'arith.addf'
+	// expected ::mlir::arith::FastMathFlags to be one of: ..."), while
+	// "expected '>'" and lexer errors are printed as they are.
+	Custom bool
+	Notes  []Note
+	Also   []*Error // further errors, in order (each with Also empty)
+}
+
+// Note is a note attached to an error.
+type Note struct {
+	Offset int
+	Msg    string
+}
+
+func (e *Error) Error() string { return e.Msg }
+
+// Attr is a parsed dialect attribute.
+type Attr struct {
+	// Data is the canonical Data of the ir.OpaqueAttr.
+	Data string
+	// Type is the attribute's type when it is typed (complex.number:
+	// "complex<f64>"): mlir-opt prints ` : Type` after the attribute. A
+	// type written after an attribute in the input (`#arith.fastmath<nnan>
+	// : i32`) is ignored by the dialects here and not printed.
+	Type string
+}
+
+// Canonical returns the canonical Data of the attribute of dialect d whose
+// Data is data, or an *Error with mlir-opt's message. As in mlir-opt, text
+// after the attribute inside data is ignored (`#ub<poison x>` is
+// `#ub.poison`). Other errors (a definition this package cannot handle)
+// are plain errors.
+func Canonical(d *ods.Dialect, data string) (string, error) {
+	a, err := Parse(d, data)
+	return a.Data, err
+}
+
+// Parse is Canonical with the attribute's type.
+func Parse(d *ods.Dialect, data string) (Attr, error) {
+	if d == nil {
+		return Attr{}, fmt.Errorf("dialectattr: no dialect")
+	}
+	p := newParser(data)
+	if len(d.Attrs) == 0 {
+		p.emit(p.tok.start, "dialect '"+d.Name+"' provides no attribute parsing hook", false)
+		return Attr{}, p.err()
+	}
+	loc := p.tok.start
+	mnemonic, ok := p.keyword()
+	if !ok {
+		p.emit(p.tok.start, "expected valid keyword", false)
+		return Attr{}, p.err()
+	}
+	def := lookup(d, mnemonic)
+	if def == nil {
+		p.emit(loc, "unknown attribute `"+mnemonic+"` in dialect `"+d.Name+"`", false)
+		return Attr{}, p.err()
+	}
+	a, err := parseParams(p, d, def)
+	if e, ok := err.(*Error); ok {
+		clearCustom(e)
+	}
+	return a, err
+}
+
+// Stripped returns the canonical Data of the attribute of dialect d with
+// the given mnemonic, written in stripped form: body is what follows the
+// attribute's place in an op's custom syntax ("<nnan,ninf>" for
+// `fastmath<nnan,ninf>`, "slt" for `index.cmp slt(...)`), and must hold
+// nothing after the attribute: text after it is an *Error of gomlir's own,
+// "unexpected ':' after the attribute" (in an op, mlir-opt would report
+// what the op's syntax expects there; use ParseStripped to go on).
+func Stripped(d *ods.Dialect, mnemonic, body string) (string, error) {
+	a, n, err := ParseStripped(d, mnemonic, body)
+	if err != nil {
+		return "", err
+	}
+	if t := lex(body, n); t.kind != tEOF {
+		if t.kind == tError {
+			return "", &Error{Offset: t.errPos, Msg: t.msg}
+		}
+		return "", &Error{Offset: t.start, Msg: "unexpected '" + body[t.start:t.end] + "' after the attribute"}
+	}
+	return a.Data, nil
+}
+
+// ParseStripped parses the stripped form of the attribute of dialect d
+// with the given mnemonic from the start of src, and returns it with the
+// length of src it consumed (up to the end of its last token): the caller
+// goes on from there, as mlir-opt's op parser does.
+func ParseStripped(d *ods.Dialect, mnemonic, src string) (Attr, int, error) {
+	if d == nil {
+		return Attr{}, 0, fmt.Errorf("dialectattr: no dialect")
+	}
+	def := lookup(d, mnemonic)
+	if def == nil {
+		return Attr{}, 0, fmt.Errorf("dialectattr: dialect %s has no attribute %q", d.Name, mnemonic)
+	}
+	p := newParser(src)
+	a, err := parseParams(p, d, def)
+	if err != nil {
+		return Attr{}, 0, err
+	}
+	return a, p.consumed, nil
+}
+
+func lookup(d *ods.Dialect, mnemonic string) *ods.AttrDef {
+	for _, def := range d.Attrs {
+		if def.Mnemonic == mnemonic {
+			return def
+		}
+	}
+	return nil
+}
+
+// hooks parse the attributes whose syntax is hand-written upstream, by
+// "dialect.mnemonic": from the token after the mnemonic, they return the
+// canonical text after the mnemonic and the attribute's type.
+var hooks = map[string]func(p *parser) (data, typ string, ok bool){
+	"complex.number": parseComplexNumber,
+}
+
+// formats caches compiled AttrDef formats.
+var formats sync.Map // *ods.AttrDef → []element
+
+// parseParams parses def's parameters (after its mnemonic) and returns the
+// attribute.
+func parseParams(p *parser, d *ods.Dialect, def *ods.AttrDef) (Attr, error) {
+	var b strings.Builder
+	b.WriteString(def.Mnemonic)
+	switch {
+	case def.CustomSyntax:
+		hook := hooks[d.Name+"."+def.Mnemonic]
+		if hook == nil {
+			return Attr{}, fmt.Errorf("dialectattr: attribute #%s.%s has hand-written syntax that gomlir does not know", d.Name, def.Mnemonic)
+		}
+		data, typ, ok := hook(p)
+		if !ok {
+			return Attr{}, p.err()
+		}
+		b.WriteString(data)
+		return Attr{Data: b.String(), Type: typ}, nil
+	case def.Format == "" && len(def.Params) == 0:
+		return Attr{Data: b.String()}, nil
+	}
+	var elems []element
+	if c, ok := formats.Load(def); ok {
+		elems = c.([]element)
+	} else {
+		var err error
+		if elems, err = compileFormat(d, def); err != nil {
+			return Attr{}, fmt.Errorf("dialectattr: %w", err)
+		}
+		formats.Store(def, elems)
+	}
+	vals, ok := p.parseFormat(def, elems)
+	if !ok {
+		return Attr{}, p.err()
+	}
+	printFormat(&b, elems, vals)
+	return Attr{Data: b.String()}, nil
+}
+
+func clearCustom(e *Error) {
+	e.Custom = false
+	for _, a := range e.Also {
+		a.Custom = false
+	}
+}
