@@ -184,7 +184,27 @@ var indexCmpOp = &ods.Op{
 	Format:   "`` $pred `(` $lhs `,` $rhs `)` attr-dict",
 }
 
-var testOps = []*ods.Op{indexCmpOp, addiOp, cmpiOp, addfOp, constantOp, loadOp, subviewOp, brOp, condBrOp,
+// vectorizeOp's DynamicIndexList has scalable flags, in an oilist.
+var vectorizeOp = &ods.Op{
+	Name:     "transform.structured.vectorize",
+	Operands: []*ods.Arg{{Name: "target"}, {Name: "vector_sizes", Kind: "variadic"}},
+	Attrs: []*ods.Attr{
+		{Name: "static_vector_sizes", Constraint: "DenseI64ArrayAttr", Storage: "::mlir::DenseI64ArrayAttr", Optional: true, Default: "cpp:{}"},
+		{Name: "vectorize_nd_extract", Constraint: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true},
+		{Name: "scalable_sizes", Constraint: "DenseBoolArrayAttr", Storage: "::mlir::DenseBoolArrayAttr", Optional: true, Default: "cpp:{}"},
+	},
+	Format: "$target oilist( `vector_sizes` custom<DynamicIndexList>( $vector_sizes, $static_vector_sizes, $scalable_sizes)) attr-dict `:` type($target)(`,`type($vector_sizes)^)?",
+}
+
+// dilOp's DynamicIndexList spells its values' types.
+var dilOp = &ods.Op{
+	Name:     "test.dil",
+	Operands: []*ods.Arg{{Name: "v", Kind: "variadic"}},
+	Attrs:    []*ods.Attr{{Name: "s", Storage: "::mlir::DenseI64ArrayAttr"}},
+	Format:   "custom<DynamicIndexList>($v, $s, type($v)) attr-dict",
+}
+
+var testOps = []*ods.Op{indexCmpOp, vectorizeOp, dilOp, addiOp, cmpiOp, addfOp, constantOp, loadOp, subviewOp, brOp, condBrOp,
 	insertPrefetchOp, generateOp, yieldOp, boundsOp, fabsOp, linearizeOp, transformYieldOp}
 
 func testEnv() *Env {

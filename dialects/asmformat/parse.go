@@ -937,6 +937,18 @@ func (s *parseState) finish() error {
 			k += n
 		}
 	}
+	// A group whose types the format spells in an optional group that was
+	// absent has no types (and must have no operands).
+	for i, seen := range f.seenOperandTypes {
+		if seen && st.OperandTypes[i] == nil {
+			st.OperandTypes[i] = []ast.Type{}
+		}
+	}
+	for i, seen := range f.seenResultTypes {
+		if seen && st.ResultTypes[i] == nil {
+			st.ResultTypes[i] = []ast.Type{}
+		}
+	}
 	if f.allOperandTypes {
 		total := 0
 		for _, g := range st.Operands {

@@ -260,6 +260,15 @@ func TestPrint(t *testing.T) {
 	prefetchDyn.Operands = []ir.Value{p0.Result(0), p1.Result(0)}
 	e.names[p0.Result(0)], e.names[p1.Result(0)] = "0", "1"
 
+	target := ir.NewOperation("x", []ir.Type{anyOp})
+	e.names[target.Result(0)] = "0"
+	vectorize := e.op("transform.structured.vectorize", nil, nil, []any{"static_vector_sizes", e.i64s(4, 8, 16),
+		"scalable_sizes", ctx.DenseArray(ctx.I(1), []uint64{0, 1, 0})}, nil)
+	vectorize.Operands = []ir.Value{target.Result(0)}
+	vectorizeDefault := e.op("transform.structured.vectorize", nil, nil, []any{"static_vector_sizes", e.i64s(),
+		"scalable_sizes", ctx.DenseArray(ctx.I(1), nil)}, nil)
+	vectorizeDefault.Operands = []ir.Value{target.Result(0)}
+
 	for _, tc := range []struct {
 		op      *ir.Operation
 		want    string
@@ -324,6 +333,9 @@ func TestPrint(t *testing.T) {
 			"operandSegmentSizes", e.i32s(2, 1), "static_basis", e.i64s(dyn, 4)}, nil),
 			want: " disjoint [%arg5, %arg6] by (%arg6, 4) : index"},
 		{op: e.op("transform.yield", nil, nil, nil, nil), want: " "},
+		{op: vectorize, want: " %0 vector_sizes [4, [8], 16] : !transform.any_op"},
+		{op: vectorizeDefault, want: " %0 : !transform.any_op"},
+		{op: e.op("test.dil", nil, []int{5, 0}, []any{"s", e.i64s(dyn, 4, dyn)}, nil), want: " [%arg5 : index, 4, %arg0 : i32]"},
 		{op: e.op("index.cmp", []ir.Type{ctx.I(1)}, []int{5, 6}, []any{"pred", ctx.OpaqueAttr("index", "cmp_predicate ult")}, nil),
 			want: " ult(%arg5, %arg6)"},
 		{op: gen, want: " %arg5 {…} {gen} : tensor<?xf32>", regions: []string{"args=true terms=true empty=false"}},
