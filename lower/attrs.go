@@ -3,6 +3,8 @@ package lower
 import (
 	"encoding/hex"
 	"fmt"
+	"github.com/gomlir/gomlir/dialects/dialectattr"
+	"github.com/gomlir/gomlir/dialects/ods"
 	"math"
 	"math/big"
 	"strconv"
@@ -15,7 +17,13 @@ import (
 
 // AttrLowerer turns ast types and attributes into interned ir values, resolving aliases.
 type AttrLowerer struct {
-	Ctx       *ir.Context
+	Ctx *ir.Context
+	// Dialect returns a registered dialect's definitions (nil when the
+	// dialect is unknown): its attributes are parsed and spelled
+	// canonically, as mlir-opt does (#arith.fastmath<nnan, ninf> is
+	// #arith.fastmath<nnan,ninf>). Without it, dialect attributes are
+	// kept as written.
+	Dialect   func(name string) *ods.Dialect
 	typeAlias map[string]ir.Type
 	attrAlias map[string]ir.Attribute
 	distinct  map[string]*ir.DistinctAttr // by the id written in `distinct[id]`
@@ -348,7 +356,17 @@ func (l *AttrLowerer) Attr(a ast.Attr) (ir.Attribute, error) {
 		l.distinct[a.ID] = d
 		return d, nil
 	case *ast.DialectAttr:
-		return c.OpaqueAttr(a.Dialect, dialectData(a.Name, a.Body, a.HasBody)), nil
+		data := dialectData(a.Name, a.Body, a.HasBody)
+		if l.Dialect != nil {
+			if d := l.Dialect(a.Dialect); d != nil {
+				canon, err := dialectattr.Canonical(d, data)
+				if err != nil {
+					return nil, errorf("%v", err)
+				}
+				data = canon
+			}
+		}
+		return c.OpaqueAttr(a.Dialect, data), nil
 	case *ast.AliasAttr:
 		if x, ok := l.attrAlias[a.Name]; ok {
 			return x, nil

@@ -18,6 +18,8 @@ import (
 type Dialects interface {
 	// Op returns the definition of a registered op, or nil.
 	Op(name string) *ods.Op
+	// Dialect returns a registered dialect's definitions, or nil.
+	Dialect(name string) *ods.Dialect
 	// ResolveTypes fills the operand and result type groups a custom form
 	// left nil (buildable types, types matched by traits, inferred result
 	// types), given the op's properties; its error is in mlir-opt's words.

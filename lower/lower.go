@@ -47,6 +47,9 @@ func LowerWith(ctx *ir.Context, m *ast.Module, opts Options) (res *Result, err e
 		forward:   make(map[string]*forwardRef),
 		typeCache: make(map[ast.Type]ir.Type),
 	}
+	if opts.Dialects != nil {
+		l.attrs.Dialect = opts.Dialects.Dialect
+	}
 	body := &ir.Block{}
 	l.pushScope()
 	var resources *ir.Resources
