@@ -113,6 +113,10 @@ const testDefs = `{"dialects": [
    "results": [{"name": "result", "buildable": "i1"}],
    "attrs": [{"name": "pred", "constraint": "IndexCmpPredicateAttr", "storage": "::mlir::index::IndexCmpPredicateAttr", "enum": "IndexCmpPredicate"}],
    "format": "` + "``" + ` $pred ` + "`(`" + ` $lhs ` + "`,`" + ` $rhs ` + "`)`" + ` attr-dict"}]},
+{"name": "test", "ops": [
+  {"name": "test.vov", "operands": [{"name": "groups", "kind": "variadicOfVariadic", "segments": "seg"}],
+   "attrs": [{"name": "seg", "storage": "::mlir::DenseI32ArrayAttr"}],
+   "format": "$groups attr-dict ` + "`:`" + ` type($groups)"}]},
 {"name": "func", "ops": [
   {"name": "func.return", "operands": [{"name": "operands", "kind": "variadic"}], "traits": ["Terminator", "ReturnLike"],
    "format": "attr-dict ($operands^ ` + "`:`" + ` type($operands))?"}]}
@@ -354,6 +358,8 @@ func TestParseCustomOps(t *testing.T) {
 		{"transform.structured.vectorize %0 vector_sizes [] : !transform.any_op",
 			"transform.structured.vectorize o0[%0]:(!transform.any_op) o1[]:() static_vector_sizes=array<i64:> scalable_sizes=array<i1:>"},
 		{"transform.test_dil [%a : index, 4, %b : i32]", "transform.test_dil o0[%a %b]:(index,i32) s=array<i64:-9223372036854775808,4,-9223372036854775808>"},
+		{"test.vov (%a, %b), (), (%c) : (i32, i32), (), (f32)", "test.vov o0[%a %b %c]:(i32,i32,f32) seg=array<i32:2,0,1>"},
+		{"test.vov : ", "test.vov o0[]:() seg=array<i32:>"},
 		{"func.return", "func.return o0[]:()"},
 		{"func.return %a, %b : i32, i64", "func.return o0[%a %b]:(i32,i64)"},
 	} {

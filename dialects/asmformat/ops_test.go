@@ -204,7 +204,15 @@ var dilOp = &ods.Op{
 	Format:   "custom<DynamicIndexList>($v, $s, type($v)) attr-dict",
 }
 
-var testOps = []*ods.Op{indexCmpOp, vectorizeOp, dilOp, addiOp, cmpiOp, addfOp, constantOp, loadOp, subviewOp, brOp, condBrOp,
+// vovOp has a variadic-of-variadic operand group.
+var vovOp = &ods.Op{
+	Name:     "test.vov",
+	Operands: []*ods.Arg{{Name: "groups", Kind: "variadicOfVariadic", Segments: "seg"}},
+	Attrs:    []*ods.Attr{{Name: "seg", Storage: "::mlir::DenseI32ArrayAttr"}},
+	Format:   "$groups attr-dict `:` type($groups)",
+}
+
+var testOps = []*ods.Op{vovOp, indexCmpOp, vectorizeOp, dilOp, addiOp, cmpiOp, addfOp, constantOp, loadOp, subviewOp, brOp, condBrOp,
 	insertPrefetchOp, generateOp, yieldOp, boundsOp, fabsOp, linearizeOp, transformYieldOp}
 
 func testEnv() *Env {

@@ -333,6 +333,8 @@ func TestPrint(t *testing.T) {
 			"operandSegmentSizes", e.i32s(2, 1), "static_basis", e.i64s(dyn, 4)}, nil),
 			want: " disjoint [%arg5, %arg6] by (%arg6, 4) : index"},
 		{op: e.op("transform.yield", nil, nil, nil, nil), want: " "},
+		{op: e.op("test.vov", nil, []int{0, 1, 5}, []any{"seg", e.i32s(2, 0, 1)}, nil),
+			want: " (%arg0, %arg1), (), (%arg5) : (i32, i32), (), (index)"},
 		{op: vectorize, want: " %0 vector_sizes [4, [8], 16] : !transform.any_op"},
 		{op: vectorizeDefault, want: " %0 : !transform.any_op"},
 		{op: e.op("test.dil", nil, []int{5, 0}, []any{"s", e.i64s(dyn, 4, dyn)}, nil), want: " [%arg5 : index, 4, %arg0 : i32]"},
