@@ -84,10 +84,12 @@ func (p *parser) parseCustomOperation(op *ast.Operation) {
 	st := &ast.CustomOp{}
 	err := syn.Parse(p, st)
 	p.defaultDialect, p.customName, p.customNamePos = savedDialect, savedName, savedPos
-	if err != nil {
-		if p.err == nil {
-			p.err = &diag.Diagnostic{Pos: p.pos(), Msg: err.Error()}
-		}
+	if err != nil && p.err == nil {
+		p.err = &diag.Diagnostic{Pos: p.pos(), Msg: err.Error()}
+	}
+	if p.err != nil {
+		// Also when a syntax dropped an error it was given: the first
+		// error of a parse is final.
 		panic(bailout{})
 	}
 	op.Custom = st

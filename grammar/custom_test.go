@@ -609,3 +609,20 @@ func BenchmarkParseCustom(b *testing.B) {
 		}
 	}
 }
+
+// droppingSyntax ignores the error of a failed parse, which must still fail
+// the file.
+type droppingSyntax struct{}
+
+func (droppingSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	_, _ = p.ParseType()
+	return nil
+}
+
+func (droppingSyntax) Print(p asmformat.Printer, op *ir.Operation) {}
+
+func TestParseCustomDroppedError(t *testing.T) {
+	reg := newTestRegistry(t)
+	reg.syntax["test.drop"] = droppingSyntax{}
+	assert.Equal(t, "1:10: expected non-function type", parseCustomError(t, reg, "test.drop %x"))
+}
