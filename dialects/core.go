@@ -48,13 +48,23 @@ func coreHooks() map[string]*Op {
 	return map[string]*Op{
 		"builtin.module": {DefaultDialect: "builtin"},
 		"func.func":      {Syntax: functionSyntax{}, DefaultDialect: "func"},
+
+		"scf.for":                {Syntax: scfFor{}},
+		"scf.if":                 {Syntax: scfIf{}},
+		"scf.while":              {Syntax: scfWhile{}},
+		"scf.execute_region":     {Syntax: scfExecuteRegion{}},
+		"scf.forall":             {Syntax: scfForall{}},
+		"scf.forall.in_parallel": {Syntax: scfInParallel{}},
+		"scf.parallel":           {Syntax: scfParallel{}},
 	}
 }
 
 // coreDirectives are the Go functions behind the core dialects'
 // `custom<Name>(...)` format directives (DynamicIndexList is asmformat's).
 func coreDirectives() map[string]*asmformat.CustomDirective {
-	return map[string]*asmformat.CustomDirective{}
+	return map[string]*asmformat.CustomDirective{
+		"SwitchCases": switchCases,
+	}
 }
 
 // decode reads a definitions file strictly.

@@ -1,0 +1,1057 @@
+package dialects
+
+import (
+	"fmt"
+	"strconv"
+	"sync"
+
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/defs"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// This file holds the hand-written syntaxes of the scf dialect (for, if,
+// while, forall, forall.in_parallel, parallel, execute_region), the
+// SwitchCases directive of scf.index_switch, and the helpers the
+// hand-written syntaxes of the core dialects share (OpAsmParser's list,
+// assignment and arrow-type parsers, implicit terminators, properties).
+
+// ---- Helpers shared by the hand-written syntaxes ----
+
+// coreTraits maps each op of the embedded definitions to its traits. The
+// syntaxes need a few (Terminator for implicit terminators, ConstantLike
+// for scf.forall's normalized form) where no registry is at hand.
+var coreTraits = sync.OnceValue(func() map[string]map[string]bool {
+	m := map[string]map[string]bool{}
+	for _, name := range defs.Files() {
+		data, err := defs.Read(name)
+		if err != nil {
+			continue
+		}
+		f, err := decode(name, data)
+		if err != nil {
+			continue
+		}
+		for _, d := range f.Dialects {
+			for _, op := range d.Ops {
+				set := map[string]bool{}
+				for _, t := range op.Traits {
+					set[t] = true
+				}
+				m[op.Name] = set
+			}
+		}
+	}
+	return m
+})
+
+func coreHasTrait(op, trait string) bool { return coreTraits()[op][trait] }
+
+// ensureTerminator is MLIR's SingleBlockImplicitTerminator::ensureTerminator
+// for a region as parsed: an empty region gets a block, and the last block
+// gets the terminator term (with no operands) unless it ends in a
+// registered terminator already. pos is where the op was written (the
+// terminator's location).
+func ensureTerminator(r *ast.Region, term string, pos ast.Pos) {
+	if len(r.Blocks) == 0 {
+		r.Blocks = append(r.Blocks, &ast.Block{Pos: r.RBrace})
+	}
+	b := r.Blocks[len(r.Blocks)-1]
+	if n := len(b.Ops); n > 0 && coreHasTrait(b.Ops[n-1].Name, "Terminator") {
+		return
+	}
+	b.Ops = append(b.Ops, implicitOp(term, pos))
+}
+
+// implicitOp builds the custom-form tree of a terminator the syntax
+// implies: no operands, and for scf.forall.in_parallel a region of one
+// empty block (what its builder creates).
+func implicitOp(name string, pos ast.Pos) *ast.Operation {
+	c := &ast.CustomOp{}
+	op := &ast.Operation{Pos: pos, Name: name, NamePos: pos, End: pos, Custom: c}
+	switch name {
+	case "scf.forall.in_parallel":
+		r := &ast.Region{LBrace: pos, RBrace: pos, Blocks: []*ast.Block{{Pos: pos}}}
+		c.Regions = [][]*ast.Region{{r}}
+		op.Regions = []*ast.Region{r}
+	case "scf.reduce":
+		c.Operands = [][]ast.ValueUse{nil}
+		c.OperandTypes = [][]ast.Type{{}}
+		c.Regions = [][]*ast.Region{nil}
+	default: // scf.yield, memref.alloca_scope.return
+		c.Operands = [][]ast.ValueUse{nil}
+		c.OperandTypes = [][]ast.Type{{}}
+	}
+	return op
+}
+
+// posError is an error the syntax places itself, without the "custom op"
+// prefix (MLIR's mlir::emitError(loc), or the generic parser's own
+// messages).
+type posError struct {
+	pos ast.Pos
+	msg string
+}
+
+func (e *posError) Error() string { return e.msg }
+
+// Pos is where the error is.
+func (e *posError) Pos() ast.Pos { return e.pos }
+
+// emitError reports msg at pos without the "custom op" prefix, through the
+// parser when it can (an EmitError method), else as a *posError.
+func emitError(p asmformat.Parser, pos ast.Pos, msg string) error {
+	if e, ok := p.(interface{ EmitError(ast.Pos, string) error }); ok {
+		return e.EmitError(pos, msg)
+	}
+	return &posError{pos: pos, msg: msg}
+}
+
+// parseList is OpAsmParser::parseCommaSeparatedList with a delimiter:
+// open, then elements separated by commas, then close; an empty list is
+// allowed. ctx ends the messages ("expected '(' in argument list").
+func parseList(p asmformat.Parser, open, close, ctx string, elem func() error) error {
+	if !p.ParseOptionalPunct(open) {
+		return p.WrongToken("expected '" + open + "'" + ctx)
+	}
+	if p.ParseOptionalPunct(close) {
+		return nil
+	}
+	for {
+		if err := elem(); err != nil {
+			return err
+		}
+		if !p.ParseOptionalPunct(",") {
+			break
+		}
+	}
+	if !p.ParseOptionalPunct(close) {
+		return p.WrongToken("expected '" + close + "'" + ctx)
+	}
+	return nil
+}
+
+// parseOperandList is parseOperandList(operands, delimiter, count): with
+// count >= 0 exactly count operands are required ("expected N operands"
+// at the list's start).
+func parseOperandList(p asmformat.Parser, open, close string, count int) ([]ast.ValueUse, error) {
+	start := p.Pos()
+	var list []ast.ValueUse
+	err := parseList(p, open, close, " in operand list", func() error {
+		u, err := p.ParseOperand()
+		list = append(list, u)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if count >= 0 && len(list) != count {
+		return nil, p.Errorf(start, "expected %d operands", count)
+	}
+	return list, nil
+}
+
+// parseBareOperandList is parseOperandList without a delimiter: nothing
+// when no `%` comes, else operands separated by commas.
+func parseBareOperandList(p asmformat.Parser) ([]ast.ValueUse, error) {
+	if !p.Peek("%") {
+		return nil, nil
+	}
+	var list []ast.ValueUse
+	for {
+		u, err := p.ParseOperand()
+		if err != nil {
+			return nil, err
+		}
+		list = append(list, u)
+		if !p.ParseOptionalPunct(",") {
+			return list, nil
+		}
+	}
+}
+
+// parseArgumentList parses `(%a, %b)`: region arguments without types,
+// as parseArgumentList(args, Delimiter::Paren) does.
+func parseArgumentList(p asmformat.Parser) ([]ast.BlockArg, error) {
+	var args []ast.BlockArg
+	err := parseList(p, "(", ")", " in argument list", func() error {
+		a, _, err := p.ParseArgument(false, false)
+		args = append(args, a)
+		return err
+	})
+	return args, err
+}
+
+// parseAssignmentList parses `(%a = %b, ...)` after the `(` was peeked:
+// OpAsmParser::parseOptionalAssignmentList once it started.
+func parseAssignmentList(p asmformat.Parser) ([]ast.BlockArg, []ast.ValueUse, error) {
+	var args []ast.BlockArg
+	var uses []ast.ValueUse
+	if err := p.ParsePunct("("); err != nil {
+		return nil, nil, err
+	}
+	if p.ParseOptionalPunct(")") {
+		return nil, nil, nil
+	}
+	for {
+		a, _, err := p.ParseArgument(false, false)
+		if err != nil {
+			return nil, nil, err
+		}
+		if err := p.ParsePunct("="); err != nil {
+			return nil, nil, err
+		}
+		u, err := p.ParseOperand()
+		if err != nil {
+			return nil, nil, err
+		}
+		args, uses = append(args, a), append(uses, u)
+		if !p.ParseOptionalPunct(",") {
+			break
+		}
+	}
+	if !p.ParseOptionalPunct(")") {
+		return nil, nil, p.WrongToken("expected ',' or ')'")
+	}
+	return args, uses, nil
+}
+
+// parseTypeList parses `type (, type)*`.
+func parseTypeList(p asmformat.Parser) ([]ast.Type, error) {
+	var list []ast.Type
+	for {
+		t, err := p.ParseType()
+		if err != nil {
+			return nil, err
+		}
+		list = append(list, t)
+		if !p.ParseOptionalPunct(",") {
+			return list, nil
+		}
+	}
+}
+
+// parseFunctionResultTypes parses `(types)` or one type, what follows
+// `->` in parseArrowTypeList. The result is not nil.
+func parseFunctionResultTypes(p asmformat.Parser) ([]ast.Type, error) {
+	if p.ParseOptionalPunct("(") {
+		if p.ParseOptionalPunct(")") {
+			return []ast.Type{}, nil
+		}
+		list, err := parseTypeList(p)
+		if err != nil {
+			return nil, err
+		}
+		return list, p.ParsePunct(")")
+	}
+	t, err := p.ParseType()
+	if err != nil {
+		return nil, err
+	}
+	return []ast.Type{t}, nil
+}
+
+// parseOptionalArrowTypeList parses `(-> types)?`; the result is not nil.
+func parseOptionalArrowTypeList(p asmformat.Parser) ([]ast.Type, error) {
+	if !p.ParseOptionalPunct("->") {
+		return []ast.Type{}, nil
+	}
+	return parseFunctionResultTypes(p)
+}
+
+// parseColonFunctionType is parseColonType(FunctionType &): errors about
+// the kind of type are placed at the colon.
+func parseColonFunctionType(p asmformat.Parser) (*ast.FunctionType, error) {
+	pos := p.Pos()
+	if err := p.ParsePunct(":"); err != nil {
+		return nil, err
+	}
+	t, err := p.ParseType()
+	if err != nil {
+		return nil, err
+	}
+	ft, ok := t.(*ast.FunctionType)
+	if !ok {
+		return nil, p.Errorf(pos, "invalid kind of type specified: expected builtin.function, but found '%s'", asmformat.ASTTypeString(t))
+	}
+	return ft, nil
+}
+
+// nonNil returns ts, or an empty list for nil: a type group the syntax
+// gives, even when empty.
+func nonNil[T any](ts []T) []T {
+	if ts == nil {
+		return []T{}
+	}
+	return ts
+}
+
+// withTypes gives each argument its type.
+func withTypes(args []ast.BlockArg, types []ast.Type) []ast.BlockArg {
+	out := make([]ast.BlockArg, len(args))
+	for i, a := range args {
+		a.Type = types[i]
+		out[i] = a
+	}
+	return out
+}
+
+func indexType() ast.Type { return &ast.NamedType{Name: "index"} }
+
+func splat(t ast.Type, n int) []ast.Type {
+	out := make([]ast.Type, n)
+	for i := range out {
+		out[i] = t
+	}
+	return out
+}
+
+// prop returns op's inherent attribute name, or nil.
+func prop(op *ir.Operation, name string) ir.Attribute {
+	if d, ok := op.Properties.(*ir.DictionaryAttr); ok {
+		return d.Get(name)
+	}
+	return nil
+}
+
+// segments splits op's operands by its operandSegmentSizes property into n
+// groups; ok is false when the property does not fit.
+func segments(op *ir.Operation, n int) ([][]ir.Value, bool) {
+	sizes, _ := prop(op, "operandSegmentSizes").(*ir.DenseArrayAttr)
+	if sizes == nil || len(sizes.Values) != n {
+		return make([][]ir.Value, n), false
+	}
+	out := make([][]ir.Value, n)
+	k := 0
+	for i := range out {
+		m := int(sizes.Int(i))
+		if m < 0 || k+m > len(op.Operands) {
+			return make([][]ir.Value, n), false
+		}
+		out[i] = op.Operands[k : k+m]
+		k += m
+	}
+	return out, k == len(op.Operands)
+}
+
+// entryArgs returns the arguments of region i's entry block.
+func entryArgs(op *ir.Operation, i int) []*ir.BlockArgument {
+	if i < len(op.Regions) && len(op.Regions[i].Blocks) > 0 {
+		return op.Regions[i].Blocks[0].Args
+	}
+	return nil
+}
+
+func region(op *ir.Operation, i int) *ir.Region {
+	if i < len(op.Regions) {
+		return op.Regions[i]
+	}
+	return &ir.Region{}
+}
+
+func valueTypes(vs []ir.Value) []ir.Type {
+	out := make([]ir.Type, len(vs))
+	for i, v := range vs {
+		out[i] = v.Type()
+	}
+	return out
+}
+
+func resultTypes(op *ir.Operation) []ir.Type {
+	out := make([]ir.Type, len(op.Results))
+	for i := range op.Results {
+		out[i] = op.Results[i].Type()
+	}
+	return out
+}
+
+// printValues prints values separated by commas.
+func printValues[V ir.Value](p asmformat.Printer, vs []V) {
+	for i, v := range vs {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintOperand(v)
+	}
+}
+
+// printInitializationList prints `prefix(%arg = %init, ...)`, or nothing
+// without arguments.
+func printInitializationList(p asmformat.Printer, args []*ir.BlockArgument, inits []ir.Value, prefix string) {
+	if len(args) == 0 {
+		return
+	}
+	p.WriteString(prefix)
+	p.WriteString("(")
+	for i := 0; i < len(args) && i < len(inits); i++ {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintOperand(args[i])
+		p.WriteString(" = ")
+		p.PrintOperand(inits[i])
+	}
+	p.WriteString(")")
+}
+
+// printArrowTypeList prints types after `-> `: one type bare (unless it
+// is a function type), several in parentheses.
+func printArrowTypeList(p asmformat.Printer, ts []ir.Type) {
+	_, isFn := firstType(ts).(*ir.FunctionType)
+	wrap := len(ts) != 1 || isFn
+	if wrap {
+		p.WriteString("(")
+	}
+	p.PrintTypes(ts)
+	if wrap {
+		p.WriteString(")")
+	}
+}
+
+// printOptionalArrowTypeList prints ` -> types`, or nothing.
+func printOptionalArrowTypeList(p asmformat.Printer, ts []ir.Type) {
+	if len(ts) == 0 {
+		return
+	}
+	p.WriteString(" -> ")
+	printArrowTypeList(p, ts)
+}
+
+func firstType(ts []ir.Type) ir.Type {
+	if len(ts) == 0 {
+		return nil
+	}
+	return ts[0]
+}
+
+// printFunctionalType prints `(inputs) -> results`.
+func printFunctionalType(p asmformat.Printer, in, out []ir.Type) {
+	p.WriteString("(")
+	p.PrintTypes(in)
+	p.WriteString(") -> ")
+	printArrowTypeList(p, out)
+}
+
+func isIndex(t ir.Type) bool {
+	_, ok := t.(*ir.IndexType)
+	return ok
+}
+
+// ---- scf ----
+
+// scfFor is scf.for:
+//
+//	scf.for (unsigned)? %iv = %lb to %ub step %step
+//	        (iter_args(%arg = %init, ...) -> (types))? (: type)? region attr-dict
+type scfFor struct{}
+
+func (scfFor) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	unsigned := p.ParseOptionalKeyword("unsigned")
+	iv, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct("="); err != nil {
+		return err
+	}
+	lb, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	if err := p.ParseKeyword("to"); err != nil {
+		return err
+	}
+	ub, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	if err := p.ParseKeyword("step"); err != nil {
+		return err
+	}
+	step, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	var iterArgs []ast.BlockArg
+	var inits []ast.ValueUse
+	results := []ast.Type{}
+	if p.ParseOptionalKeyword("iter_args") {
+		if !p.Peek("(") {
+			return p.Errorf(p.Pos(), "expected '('")
+		}
+		if iterArgs, inits, err = parseAssignmentList(p); err != nil {
+			return err
+		}
+		if err := p.ParsePunct("->"); err != nil {
+			return err
+		}
+		if results, err = parseFunctionResultTypes(p); err != nil {
+			return err
+		}
+	}
+	if len(iterArgs) != len(results) {
+		return p.Errorf(p.OpNamePos(), "mismatch in number of loop-carried values and defined values")
+	}
+	ivType := indexType()
+	if p.ParseOptionalPunct(":") {
+		if ivType, err = p.ParseType(); err != nil {
+			return err
+		}
+	}
+	entry := append([]ast.BlockArg{{Pos: iv.Pos, Name: iv.Name, Type: ivType}}, withTypes(iterArgs, results)...)
+	body, err := p.ParseRegion(entry)
+	if err != nil {
+		return err
+	}
+	ensureTerminator(body, "scf.yield", p.OpNamePos())
+	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
+		return err
+	}
+	if unsigned {
+		st.Props = append(st.Props, ast.NamedAttr{Pos: p.OpNamePos(), Name: "unsignedCmp", Value: &ast.UnitAttr{}})
+	}
+	st.Operands = [][]ast.ValueUse{{lb}, {ub}, {step}, inits}
+	st.OperandTypes = [][]ast.Type{{ivType}, {ivType}, {ivType}, results}
+	st.ResultTypes = [][]ast.Type{results}
+	st.Regions = [][]*ast.Region{{body}}
+	return nil
+}
+
+func (scfFor) Print(p asmformat.Printer, op *ir.Operation) {
+	if prop(op, "unsignedCmp") != nil {
+		p.WriteString(" unsigned")
+	}
+	args := entryArgs(op, 0)
+	if len(op.Operands) < 3 || len(args) == 0 {
+		return
+	}
+	p.WriteString(" ")
+	p.PrintOperand(args[0])
+	p.WriteString(" = ")
+	p.PrintOperand(op.Operands[0])
+	p.WriteString(" to ")
+	p.PrintOperand(op.Operands[1])
+	p.WriteString(" step ")
+	p.PrintOperand(op.Operands[2])
+	inits := op.Operands[3:]
+	printInitializationList(p, args[1:], inits, " iter_args")
+	if len(inits) > 0 {
+		p.WriteString(" -> (")
+		p.PrintTypes(valueTypes(inits))
+		p.WriteString(")")
+	}
+	p.WriteString(" ")
+	if t := args[0].Type(); !isIndex(t) {
+		p.WriteString(" : ")
+		p.PrintType(t)
+		p.WriteString(" ")
+	}
+	p.PrintRegion(region(op, 0), false, len(inits) > 0, false)
+	p.PrintOptionalAttrDict(allAttrs(op), []string{"unsignedCmp"})
+}
+
+// scfIf is scf.if:
+//
+//	scf.if %cond (-> types)? region (else region)? attr-dict
+type scfIf struct{}
+
+func (scfIf) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	cond, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	results, err := parseOptionalArrowTypeList(p)
+	if err != nil {
+		return err
+	}
+	then, err := p.ParseRegion(nil)
+	if err != nil {
+		return err
+	}
+	ensureTerminator(then, "scf.yield", p.OpNamePos())
+	els := &ast.Region{}
+	if p.ParseOptionalKeyword("else") {
+		if els, err = p.ParseRegion(nil); err != nil {
+			return err
+		}
+		ensureTerminator(els, "scf.yield", p.OpNamePos())
+	}
+	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
+		return err
+	}
+	st.Operands = [][]ast.ValueUse{{cond}}
+	st.OperandTypes = [][]ast.Type{{&ast.IntegerType{Width: 1}}}
+	st.ResultTypes = [][]ast.Type{results}
+	st.Regions = [][]*ast.Region{{then}, {els}}
+	return nil
+}
+
+func (scfIf) Print(p asmformat.Printer, op *ir.Operation) {
+	if len(op.Operands) > 0 {
+		p.WriteString(" ")
+		p.PrintOperand(op.Operands[0])
+	}
+	terms := len(op.Results) > 0
+	if terms {
+		p.WriteString(" -> (")
+		p.PrintTypes(resultTypes(op))
+		p.WriteString(")")
+	}
+	p.WriteString(" ")
+	p.PrintRegion(region(op, 0), false, terms, false)
+	if els := region(op, 1); len(els.Blocks) > 0 {
+		p.WriteString(" else ")
+		p.PrintRegion(els, false, terms, false)
+	}
+	p.PrintOptionalAttrDict(allAttrs(op), nil)
+}
+
+// scfWhile is scf.while:
+//
+//	scf.while (`(` %arg = %init, ... `)`)? : function-type region do region
+//	          attr-dict-with-keyword
+type scfWhile struct{}
+
+func (scfWhile) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	var args []ast.BlockArg
+	var inits []ast.ValueUse
+	var err error
+	if p.Peek("(") {
+		if args, inits, err = parseAssignmentList(p); err != nil {
+			return err
+		}
+	}
+	typePos := p.Pos()
+	ft, err := parseColonFunctionType(p)
+	if err != nil {
+		return err
+	}
+	if len(ft.Inputs) != len(inits) {
+		return p.Errorf(typePos, "expected as many input types as operands (expected %d got %d)", len(inits), len(ft.Inputs))
+	}
+	before, err := p.ParseRegion(withTypes(args, ft.Inputs))
+	if err != nil {
+		return err
+	}
+	if err := p.ParseKeyword("do"); err != nil {
+		return err
+	}
+	after, err := p.ParseRegion(nil)
+	if err != nil {
+		return err
+	}
+	if st.Attrs, err = p.ParseOptionalAttrDictWithKeyword(); err != nil {
+		return err
+	}
+	st.Operands = [][]ast.ValueUse{inits}
+	st.OperandTypes = [][]ast.Type{nonNil(ft.Inputs)}
+	st.ResultTypes = [][]ast.Type{nonNil(ft.Results)}
+	st.Regions = [][]*ast.Region{{before}, {after}}
+	return nil
+}
+
+func (scfWhile) Print(p asmformat.Printer, op *ir.Operation) {
+	printInitializationList(p, entryArgs(op, 0), op.Operands, " ")
+	p.WriteString(" : ")
+	printFunctionalType(p, valueTypes(op.Operands), resultTypes(op))
+	p.WriteString(" ")
+	p.PrintRegion(region(op, 0), false, true, false)
+	p.WriteString(" do ")
+	p.PrintRegion(region(op, 1), true, true, false)
+	p.PrintOptionalAttrDictWithKeyword(allAttrs(op), nil)
+}
+
+// scfExecuteRegion is scf.execute_region:
+//
+//	scf.execute_region (-> types)? no_inline? region attr-dict
+type scfExecuteRegion struct{}
+
+func (scfExecuteRegion) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	results, err := parseOptionalArrowTypeList(p)
+	if err != nil {
+		return err
+	}
+	if p.ParseOptionalKeyword("no_inline") {
+		st.Props = append(st.Props, ast.NamedAttr{Pos: p.OpNamePos(), Name: "no_inline", Value: &ast.UnitAttr{}})
+	}
+	body, err := p.ParseRegion(nil)
+	if err != nil {
+		return err
+	}
+	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
+		return err
+	}
+	st.ResultTypes = [][]ast.Type{results}
+	st.Regions = [][]*ast.Region{{body}}
+	return nil
+}
+
+func (scfExecuteRegion) Print(p asmformat.Printer, op *ir.Operation) {
+	printOptionalArrowTypeList(p, resultTypes(op))
+	p.WriteString(" ")
+	if prop(op, "no_inline") != nil {
+		p.WriteString("no_inline ")
+	}
+	p.PrintRegion(region(op, 0), false, true, false)
+	p.PrintOptionalAttrDict(allAttrs(op), []string{"no_inline"})
+}
+
+// scfForall is scf.forall:
+//
+//	scf.forall (%iv, ...) in (ubs)                            ...
+//	scf.forall (%iv, ...) = (lbs) to (ubs) step (steps)       ...
+//	    (shared_outs(%out = %init, ...) (-> types)?)? region attr-dict
+//
+// where each bounds list mixes SSA values and integers
+// (custom<DynamicIndexList> in parentheses).
+type scfForall struct{}
+
+// dynamicIndexList parses a parenthesized DynamicIndexList.
+func dynamicIndexList(p asmformat.Parser) ([]ast.ValueUse, ast.Attr, error) {
+	args := parenIndexListArgs()
+	pargs := make([]asmformat.ParseArg, len(args))
+	for i, a := range args {
+		pargs[i].Arg = a
+	}
+	err := asmformat.DynamicIndexList.Parse(p, pargs)
+	return pargs[0].Operands, pargs[1].Attr, err
+}
+
+// parenIndexListArgs are the arguments of custom<DynamicIndexList>(values,
+// integers, "Delimiter::Paren").
+func parenIndexListArgs() []*asmformat.Arg {
+	return []*asmformat.Arg{
+		{Kind: asmformat.OperandArg, Length: asmformat.Variadic},
+		{Kind: asmformat.AttrArg},
+		{Kind: asmformat.StringArg, Name: "::mlir::AsmParser::Delimiter::Paren"},
+	}
+}
+
+func printDynamicIndexList(p asmformat.Printer, op *ir.Operation, values []ir.Value, ints ir.Attribute) {
+	args := parenIndexListArgs()
+	pargs := make([]asmformat.PrintArg, len(args))
+	for i, a := range args {
+		pargs[i].Arg = a
+	}
+	pargs[0].Operands, pargs[1].Attr = values, ints
+	asmformat.DynamicIndexList.Print(p, op, pargs)
+}
+
+func i64Array(vals ...int64) *ast.DenseArrayAttr {
+	a := &ast.DenseArrayAttr{ElemType: &ast.IntegerType{Width: 64}}
+	for _, v := range vals {
+		a.Elems = append(a.Elems, ast.Literal{Kind: ast.LitInt, Text: strconv.FormatInt(v, 10)})
+	}
+	if a.Elems == nil {
+		a.Elems = []ast.Literal{}
+	}
+	return a
+}
+
+func (scfForall) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	ivs, err := parseArgumentList(p)
+	if err != nil {
+		return err
+	}
+	var lbs, ubs, steps []ast.ValueUse
+	var slb, sub, sst ast.Attr
+	if p.ParseOptionalKeyword("in") {
+		if ubs, sub, err = dynamicIndexList(p); err != nil {
+			return err
+		}
+		zeros, ones := make([]int64, len(ivs)), make([]int64, len(ivs))
+		for i := range ones {
+			ones[i] = 1
+		}
+		slb, sst = i64Array(zeros...), i64Array(ones...)
+	} else {
+		if err := p.ParsePunct("="); err != nil {
+			return err
+		}
+		if lbs, slb, err = dynamicIndexList(p); err != nil {
+			return err
+		}
+		if err := p.ParseKeyword("to"); err != nil {
+			return err
+		}
+		if ubs, sub, err = dynamicIndexList(p); err != nil {
+			return err
+		}
+		if err := p.ParseKeyword("step"); err != nil {
+			return err
+		}
+		if steps, sst, err = dynamicIndexList(p); err != nil {
+			return err
+		}
+	}
+	var outArgs []ast.BlockArg
+	var outs []ast.ValueUse
+	results := []ast.Type{}
+	outPos := p.Pos()
+	if p.ParseOptionalKeyword("shared_outs") {
+		if !p.Peek("(") {
+			return p.Errorf(p.Pos(), "expected '('")
+		}
+		if outArgs, outs, err = parseAssignmentList(p); err != nil {
+			return err
+		}
+		if results, err = parseOptionalArrowTypeList(p); err != nil {
+			return err
+		}
+		if len(outs) != len(results) {
+			return p.Errorf(outPos, "number of operands and types do not match: got %d operands and %d types", len(outs), len(results))
+		}
+	}
+	index := indexType()
+	entry := append(withTypes(ivs, splat(index, len(ivs))), withTypes(outArgs, results)...)
+	body, err := p.ParseRegion(entry)
+	if err != nil {
+		return err
+	}
+	ensureTerminator(body, "scf.forall.in_parallel", p.OpNamePos())
+	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
+		return err
+	}
+	pos := p.OpNamePos()
+	st.Props = append(st.Props,
+		ast.NamedAttr{Pos: pos, Name: "staticLowerBound", Value: slb},
+		ast.NamedAttr{Pos: pos, Name: "staticUpperBound", Value: sub},
+		ast.NamedAttr{Pos: pos, Name: "staticStep", Value: sst})
+	st.Operands = [][]ast.ValueUse{lbs, ubs, steps, outs}
+	st.OperandTypes = [][]ast.Type{splat(index, len(lbs)), splat(index, len(ubs)), splat(index, len(steps)), results}
+	st.ResultTypes = [][]ast.Type{results}
+	st.Regions = [][]*ast.Region{{body}}
+	return nil
+}
+
+// constantInt is mlir::getConstantIntValue of an SSA value: the integer a
+// constant-like op defines it as.
+func constantInt(v ir.Value) (int64, bool) {
+	r, ok := v.(*ir.OpResult)
+	if !ok || r.Owner == nil || !coreHasTrait(r.Owner.Name, "ConstantLike") {
+		return 0, false
+	}
+	a, ok := prop(r.Owner, "value").(*ir.IntegerAttr)
+	if !ok {
+		return 0, false
+	}
+	return a.Int64(), true
+}
+
+// allConstant reports whether every entry of a mixed static/dynamic list
+// is the constant want (static entries, or values constant ops define).
+func allConstant(static ir.Attribute, values []ir.Value, want int64) bool {
+	ints, ok := static.(*ir.DenseArrayAttr)
+	if !ok {
+		return false
+	}
+	k := 0
+	for i := range ints.Values {
+		v := ints.Int(i)
+		if v == ir.DynamicSize {
+			if k >= len(values) {
+				return false
+			}
+			c, ok := constantInt(values[k])
+			k++
+			if !ok || c != want {
+				return false
+			}
+			continue
+		}
+		if v != want {
+			return false
+		}
+	}
+	return true
+}
+
+func (scfForall) Print(p asmformat.Printer, op *ir.Operation) {
+	groups, _ := segments(op, 4)
+	lbs, ubs, steps, outs := groups[0], groups[1], groups[2], groups[3]
+	args := entryArgs(op, 0)
+	nIV := len(args) - len(outs)
+	if nIV < 0 {
+		nIV = 0
+	}
+	p.WriteString(" (")
+	printValues(p, args[:nIV])
+	slb, sub, sst := prop(op, "staticLowerBound"), prop(op, "staticUpperBound"), prop(op, "staticStep")
+	if allConstant(slb, lbs, 0) && allConstant(sst, steps, 1) {
+		p.WriteString(") in ")
+		printDynamicIndexList(p, op, ubs, sub)
+	} else {
+		p.WriteString(") = ")
+		printDynamicIndexList(p, op, lbs, slb)
+		p.WriteString(" to ")
+		printDynamicIndexList(p, op, ubs, sub)
+		p.WriteString(" step ")
+		printDynamicIndexList(p, op, steps, sst)
+	}
+	printInitializationList(p, args[nIV:], outs, " shared_outs")
+	p.WriteString(" ")
+	if len(args) > nIV {
+		p.WriteString("-> (")
+		p.PrintTypes(resultTypes(op))
+		p.WriteString(") ")
+	}
+	p.PrintRegion(region(op, 0), false, len(op.Results) > 0, false)
+	p.PrintOptionalAttrDict(allAttrs(op), []string{"operandSegmentSizes", "staticLowerBound", "staticUpperBound", "staticStep"})
+}
+
+// scfInParallel is scf.forall.in_parallel: region attr-dict. An empty
+// region gets its block.
+type scfInParallel struct{}
+
+func (scfInParallel) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	body, err := p.ParseRegion(nil)
+	if err != nil {
+		return err
+	}
+	if len(body.Blocks) == 0 {
+		body.Blocks = append(body.Blocks, &ast.Block{Pos: body.RBrace})
+	}
+	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
+		return err
+	}
+	st.Regions = [][]*ast.Region{{body}}
+	return nil
+}
+
+func (scfInParallel) Print(p asmformat.Printer, op *ir.Operation) {
+	p.WriteString(" ")
+	p.PrintRegion(region(op, 0), false, false, false)
+	p.PrintOptionalAttrDict(allAttrs(op), nil)
+}
+
+// scfParallel is scf.parallel:
+//
+//	scf.parallel (%iv, ...) = (lbs) to (ubs) step (steps) (init (inits))?
+//	             (-> types)? region attr-dict
+type scfParallel struct{}
+
+func (scfParallel) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	ivs, err := parseArgumentList(p)
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct("="); err != nil {
+		return err
+	}
+	lbs, err := parseOperandList(p, "(", ")", len(ivs))
+	if err != nil {
+		return err
+	}
+	if err := p.ParseKeyword("to"); err != nil {
+		return err
+	}
+	ubs, err := parseOperandList(p, "(", ")", len(ivs))
+	if err != nil {
+		return err
+	}
+	if err := p.ParseKeyword("step"); err != nil {
+		return err
+	}
+	steps, err := parseOperandList(p, "(", ")", len(ivs))
+	if err != nil {
+		return err
+	}
+	var inits []ast.ValueUse
+	if p.ParseOptionalKeyword("init") {
+		if inits, err = parseOperandList(p, "(", ")", -1); err != nil {
+			return err
+		}
+	}
+	results, err := parseOptionalArrowTypeList(p)
+	if err != nil {
+		return err
+	}
+	index := indexType()
+	body, err := p.ParseRegion(withTypes(ivs, splat(index, len(ivs))))
+	if err != nil {
+		return err
+	}
+	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
+		return err
+	}
+	if len(inits) != len(results) {
+		return p.Errorf(p.OpNamePos(), "number of operands and types do not match: got %d operands and %d types", len(inits), len(results))
+	}
+	ensureTerminator(body, "scf.reduce", p.OpNamePos())
+	st.Operands = [][]ast.ValueUse{lbs, ubs, steps, inits}
+	st.OperandTypes = [][]ast.Type{splat(index, len(lbs)), splat(index, len(ubs)), splat(index, len(steps)), results}
+	st.ResultTypes = [][]ast.Type{results}
+	st.Regions = [][]*ast.Region{{body}}
+	return nil
+}
+
+func (scfParallel) Print(p asmformat.Printer, op *ir.Operation) {
+	groups, _ := segments(op, 4)
+	p.WriteString(" (")
+	printValues(p, entryArgs(op, 0))
+	p.WriteString(") = (")
+	p.PrintOperands(groups[0])
+	p.WriteString(") to (")
+	p.PrintOperands(groups[1])
+	p.WriteString(") step (")
+	p.PrintOperands(groups[2])
+	p.WriteString(")")
+	if len(groups[3]) > 0 {
+		p.WriteString(" init (")
+		p.PrintOperands(groups[3])
+		p.WriteString(")")
+	}
+	printOptionalArrowTypeList(p, resultTypes(op))
+	p.WriteString(" ")
+	p.PrintRegion(region(op, 0), false, true, false)
+	p.PrintOptionalAttrDict(allAttrs(op), []string{"operandSegmentSizes"})
+}
+
+// switchCases is scf.index_switch's custom<SwitchCases>($cases,
+// $caseRegions): `case N region` repeated, each on a new line.
+var switchCases = &asmformat.CustomDirective{
+	Check: func(args []*asmformat.Arg) error {
+		if len(args) != 2 || args[0].Kind != asmformat.AttrArg || args[1].Kind != asmformat.RegionArg {
+			return fmt.Errorf("custom<SwitchCases> expects ($cases, $caseRegions)")
+		}
+		return nil
+	},
+	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+		cases := i64Array()
+		regions := []*ast.Region{}
+		for p.ParseOptionalKeyword("case") {
+			pos := p.Pos()
+			n, ok, err := p.ParseOptionalInteger()
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return p.Errorf(pos, "expected integer value")
+			}
+			r, err := p.ParseRegion(nil)
+			if err != nil {
+				return err
+			}
+			cases.Elems = append(cases.Elems, ast.Literal{Kind: ast.LitInt, Text: strconv.FormatInt(n, 10)})
+			regions = append(regions, r)
+		}
+		args[0].Attr = cases
+		args[1].Regions = regions
+		return nil
+	},
+	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+		cases, _ := args[0].Attr.(*ir.DenseArrayAttr)
+		if cases == nil {
+			return
+		}
+		for i, r := range args[1].Regions {
+			if i >= len(cases.Values) {
+				break
+			}
+			p.PrintNewline()
+			p.WriteString("case " + strconv.FormatInt(cases.Int(i), 10) + " ")
+			p.PrintRegion(r, false, true, false)
+		}
+	},
+}
