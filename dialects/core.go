@@ -45,7 +45,7 @@ func MustCore() *Registry {
 // coreHooks is the Go side of the core dialects' ops: hand-written
 // syntaxes, inference, and the default dialect of their regions.
 func coreHooks() map[string]*Op {
-	return map[string]*Op{
+	hooks := map[string]*Op{
 		"builtin.module": {DefaultDialect: "builtin"},
 		"func.func":      {Syntax: functionSyntax{}, DefaultDialect: "func"},
 
@@ -56,14 +56,29 @@ func coreHooks() map[string]*Op {
 		"scf.forall":             {Syntax: scfForall{}},
 		"scf.forall.in_parallel": {Syntax: scfInParallel{}},
 		"scf.parallel":           {Syntax: scfParallel{}},
+
+		"memref.alloca_scope":       {Syntax: memrefAllocaScope{}},
+		"memref.dma_start":          {Syntax: memrefDmaStart{}},
+		"memref.generic_atomic_rmw": {Syntax: memrefGenericAtomicRMW{}},
+		"memref.prefetch":           {Syntax: memrefPrefetch{}},
+		"memref.transpose":          {Syntax: memrefTranspose{}},
 	}
+	for name, infer := range inferHooks {
+		if h := hooks[name]; h != nil {
+			h.Infer = infer
+		} else {
+			hooks[name] = &Op{Infer: infer}
+		}
+	}
+	return hooks
 }
 
 // coreDirectives are the Go functions behind the core dialects'
 // `custom<Name>(...)` format directives (DynamicIndexList is asmformat's).
 func coreDirectives() map[string]*asmformat.CustomDirective {
 	return map[string]*asmformat.CustomDirective{
-		"SwitchCases": switchCases,
+		"SwitchCases":                       switchCases,
+		"GlobalMemrefOpTypeAndInitialValue": globalMemrefTypeAndInitialValue,
 	}
 }
 

@@ -16,6 +16,9 @@ type syntaxCase struct {
 	name, src    string
 	opt, generic string
 	err          string
+	// noReparse: mlir-opt's custom output is not valid input (it prints
+	// an attribute dictionary its parser does not read).
+	noReparse bool
 }
 
 var errFirstLine = regexp.MustCompile(`^[^:]*:(\d+:\d+): error: (.*)`)
@@ -46,7 +49,7 @@ func checkSyntaxCases(t *testing.T, cases []syntaxCase) {
 				t.Errorf("custom form:\ngot:\n%s\nwant:\n%s", got, c.opt)
 			}
 			again, _, err := Source("opt.mlir", got, Options{Style: MLIROpt})
-			if err != nil || string(again) != string(got) {
+			if !c.noReparse && (err != nil || string(again) != string(got)) {
 				t.Errorf("the custom output does not format to itself (%v):\n%s", err, again)
 			}
 			gen, _, err := Source("in.mlir", []byte(c.src), Options{Style: MLIROpt, Generic: true})
@@ -625,4 +628,313 @@ var scfCases = []syntaxCase{
 }
 `,
 		err: `6:3: custom op 'scf.index_switch' expected 'default'`},
+}
+
+func TestMemRefSyntax(t *testing.T) { checkSyntaxCases(t, memrefCases) }
+
+var memrefCases = []syntaxCase{
+	{name: `dma_start attributes printed not parsed`, noReparse: true, src: `func.func @f(%m: memref<4xf32>, %t: memref<1xi32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  "memref.dma_start"(%m, %c0, %m, %c0, %n, %t, %c0, %n, %n) {foo = 1} : (memref<4xf32>, index, memref<4xf32>, index, index, memref<1xi32>, index, index, index) -> ()
+  return
+}
+`,
+		opt: `module {
+  func.func @f(%arg0: memref<4xf32>, %arg1: memref<1xi32>, %arg2: index) {
+    %c0 = arith.constant 0 : index
+    memref.dma_start %arg0[%c0], %arg0[%c0], %arg2, %arg1[%c0], %arg2, %arg2 {foo = 1 : i64} : memref<4xf32>, memref<4xf32>, memref<1xi32>
+    return
+  }
+}
+
+`,
+		generic: `"builtin.module"() ({
+  "func.func"() <{function_type = (memref<4xf32>, memref<1xi32>, index) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: memref<4xf32>, %arg1: memref<1xi32>, %arg2: index):
+    %0 = "arith.constant"() <{value = 0 : index}> : () -> index
+    "memref.dma_start"(%arg0, %0, %arg0, %0, %arg2, %arg1, %0, %arg2, %arg2) {foo = 1 : i64} : (memref<4xf32>, index, memref<4xf32>, index, index, memref<1xi32>, index, index, index) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+`},
+	{name: `dma_start rank 0 and 2`, src: `func.func @f(%a: memref<f32>, %b: memref<2x2xf32, 1>, %t: memref<i32>, %n: index) {
+  memref.dma_start %a[], %b[%n, %n], %n, %t[] : memref<f32>, memref<2x2xf32, 1>, memref<i32>
+  return
+}
+`,
+		opt: `module {
+  func.func @f(%arg0: memref<f32>, %arg1: memref<2x2xf32, 1>, %arg2: memref<i32>, %arg3: index) {
+    memref.dma_start %arg0[], %arg1[%arg3, %arg3], %arg3, %arg2[] : memref<f32>, memref<2x2xf32, 1>, memref<i32>
+    return
+  }
+}
+
+`,
+		generic: `"builtin.module"() ({
+  "func.func"() <{function_type = (memref<f32>, memref<2x2xf32, 1>, memref<i32>, index) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: memref<f32>, %arg1: memref<2x2xf32, 1>, %arg2: memref<i32>, %arg3: index):
+    "memref.dma_start"(%arg0, %arg1, %arg3, %arg3, %arg3, %arg2) : (memref<f32>, memref<2x2xf32, 1>, index, index, index, memref<i32>) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+`},
+	{name: `prefetch attributes printed not parsed`, noReparse: true, src: `func.func @f(%m: memref<4xf32>, %z: memref<f32>) {
+  %c0 = arith.constant 0 : index
+  "memref.prefetch"(%m, %c0) {isDataCache = false, isWrite = true, localityHint = 2 : i32, bar} : (memref<4xf32>, index) -> ()
+  memref.prefetch %z[], write, locality<1>, instr : memref<f32>
+  return
+}
+`,
+		opt: `module {
+  func.func @f(%arg0: memref<4xf32>, %arg1: memref<f32>) {
+    %c0 = arith.constant 0 : index
+    memref.prefetch %arg0[%c0], write, locality<2>, instr {bar} : memref<4xf32>
+    memref.prefetch %arg1[], write, locality<1>, instr : memref<f32>
+    return
+  }
+}
+
+`,
+		generic: `"builtin.module"() ({
+  "func.func"() <{function_type = (memref<4xf32>, memref<f32>) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: memref<4xf32>, %arg1: memref<f32>):
+    %0 = "arith.constant"() <{value = 0 : index}> : () -> index
+    "memref.prefetch"(%arg0, %0) <{isDataCache = false, isWrite = true, localityHint = 2 : i32}> {bar} : (memref<4xf32>, index) -> ()
+    "memref.prefetch"(%arg1) <{isDataCache = false, isWrite = true, localityHint = 1 : i32}> : (memref<f32>) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+`},
+	{name: `global variants`, src: `memref.global "private" @a : memref<2xf32> = dense<[1.0, 2.0]> {test.x}
+memref.global constant @b : memref<i1> = dense<true>
+memref.global @c : memref<2x2xi8, 3> = uninitialized
+memref.global "public" @d : memref<3xi16>
+`,
+		opt: `module {
+  memref.global "private" @a : memref<2xf32> = dense<[1.000000e+00, 2.000000e+00]> {test.x}
+  memref.global constant @b : memref<i1> = dense<true>
+  memref.global @c : memref<2x2xi8, 3> = uninitialized
+  memref.global "public" @d : memref<3xi16>
+}
+
+`,
+		generic: `"builtin.module"() ({
+  "memref.global"() <{initial_value = dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>, sym_name = "a", sym_visibility = "private", type = memref<2xf32>}> {test.x} : () -> ()
+  "memref.global"() <{constant, initial_value = dense<true> : tensor<i1>, sym_name = "b", type = memref<i1>}> : () -> ()
+  "memref.global"() <{initial_value, sym_name = "c", type = memref<2x2xi8, 3>}> : () -> ()
+  "memref.global"() <{sym_name = "d", sym_visibility = "public", type = memref<3xi16>}> : () -> ()
+}) : () -> ()
+
+`},
+	{name: `transpose attributes`, src: `func.func @f(%m: memref<?x?xf32>) -> memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d1 * s0 + d0)>> {
+  %t = memref.transpose %m (i, j) -> (j, i) {test.t} : memref<?x?xf32> to memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d1 * s0 + d0)>>
+  return %t : memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d1 * s0 + d0)>>
+}
+`,
+		opt: `#map = affine_map<(d0, d1)[s0] -> (d1 * s0 + d0)>
+module {
+  func.func @f(%arg0: memref<?x?xf32>) -> memref<?x?xf32, #map> {
+    %transpose = memref.transpose %arg0 (d0, d1) -> (d1, d0) {test.t} : memref<?x?xf32> to memref<?x?xf32, #map>
+    return %transpose : memref<?x?xf32, #map>
+  }
+}
+
+`,
+		generic: `#map = affine_map<(d0, d1)[s0] -> (d1 * s0 + d0)>
+#map1 = affine_map<(d0, d1) -> (d1, d0)>
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<?x?xf32>) -> memref<?x?xf32, #map>, sym_name = "f"}> ({
+  ^bb0(%arg0: memref<?x?xf32>):
+    %0 = "memref.transpose"(%arg0) <{permutation = #map1}> {test.t} : (memref<?x?xf32>) -> memref<?x?xf32, #map>
+    "func.return"(%0) : (memref<?x?xf32, #map>) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+`},
+	{name: `alloca_scope one result attrs`, src: `func.func @f() -> index {
+  %r = memref.alloca_scope -> index {
+    %c = arith.constant 3 : index
+    memref.alloca_scope.return %c : index
+  } {test.s}
+  memref.alloca_scope {
+    "test.op"() : () -> ()
+  }
+  return %r : index
+}
+`,
+		opt: `module {
+  func.func @f() -> index {
+    %0 = memref.alloca_scope  -> (index) {
+      %c3 = arith.constant 3 : index
+      memref.alloca_scope.return %c3 : index
+    } {test.s}
+    memref.alloca_scope  {
+      "test.op"() : () -> ()
+    }
+    return %0 : index
+  }
+}
+
+`,
+		generic: `"builtin.module"() ({
+  "func.func"() <{function_type = () -> index, sym_name = "f"}> ({
+    %0 = "memref.alloca_scope"() ({
+      %1 = "arith.constant"() <{value = 3 : index}> : () -> index
+      "memref.alloca_scope.return"(%1) : (index) -> ()
+    }) {test.s} : () -> index
+    "memref.alloca_scope"() ({
+      "test.op"() : () -> ()
+      "memref.alloca_scope.return"() : () -> ()
+    }) : () -> ()
+    "func.return"(%0) : (index) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+`},
+	{name: `generic_atomic_rmw attributes`, src: `func.func @f(%m: memref<2x2xi32>, %i: index) -> i32 {
+  %r = memref.generic_atomic_rmw %m[%i, %i] : memref<2x2xi32> {
+  ^bb0(%x: i32):
+    memref.atomic_yield %x : i32
+  } {test.g}
+  return %r : i32
+}
+`,
+		opt: `module {
+  func.func @f(%arg0: memref<2x2xi32>, %arg1: index) -> i32 {
+    %0 = memref.generic_atomic_rmw %arg0[%arg1, %arg1] : memref<2x2xi32> {
+    ^bb0(%arg2: i32):
+      memref.atomic_yield %arg2 : i32
+    } {test.g}
+    return %0 : i32
+  }
+}
+
+`,
+		generic: `"builtin.module"() ({
+  "func.func"() <{function_type = (memref<2x2xi32>, index) -> i32, sym_name = "f"}> ({
+  ^bb0(%arg0: memref<2x2xi32>, %arg1: index):
+    %0 = "memref.generic_atomic_rmw"(%arg0, %arg1, %arg1) ({
+    ^bb0(%arg2: i32):
+      "memref.atomic_yield"(%arg2) : (i32) -> ()
+    }) {test.g} : (memref<2x2xi32>, index, index) -> i32
+    "func.return"(%0) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+`},
+	{name: `err dma_start stride operands`, src: `func.func @f(%m: memref<4xf32>, %t: memref<1xi32>, %i: index) {
+  memref.dma_start %m[%i], %m[%i], %i, %t[%i], %i : memref<4xf32>, memref<4xf32>, memref<1xi32>
+  return
+}
+`,
+		err: `2:3: custom op 'memref.dma_start' expected two stride related operands`},
+	{name: `err dma_start types`, src: `func.func @f(%m: memref<4xf32>, %t: memref<1xi32>, %i: index) {
+  memref.dma_start %m[%i], %m[%i], %i, %t[%i] : memref<4xf32>, memref<4xf32>
+  return
+}
+`,
+		err: `2:3: custom op 'memref.dma_start' fewer/more types expected`},
+	{name: `err dma_start indices`, src: `func.func @f(%m: memref<4xf32>, %t: memref<1xi32>, %i: index) {
+  memref.dma_start %m, %m[%i], %i, %t[%i] : memref<4xf32>, memref<4xf32>, memref<1xi32>
+  return
+}
+`,
+		err: `2:22: expected '[' in operand list`},
+	{name: `err dma_start attributes`, src: `func.func @f(%m: memref<4xf32>, %t: memref<1xi32>, %i: index) {
+  memref.dma_start %m[%i], %m[%i], %i, %t[%i] {a} : memref<4xf32>, memref<4xf32>, memref<1xi32>
+  return
+}
+`,
+		err: `2:46: expected ':'`},
+	{name: `err prefetch rw`, src: `func.func @f(%m: memref<4xf32>, %i: index) {
+  memref.prefetch %m[%i], rd, locality<3>, data : memref<4xf32>
+  return
+}
+`,
+		err: `2:3: custom op 'memref.prefetch' rw specifier has to be 'read' or 'write'`},
+	{name: `err prefetch cache`, src: `func.func @f(%m: memref<4xf32>, %i: index) {
+  memref.prefetch %m[%i], read, locality<3>, dat : memref<4xf32>
+  return
+}
+`,
+		err: `2:3: custom op 'memref.prefetch' cache type has to be 'data' or 'instr'`},
+	{name: `err prefetch keyword`, src: `func.func @f(%m: memref<4xf32>, %i: index) {
+  memref.prefetch %m[%i], "read", locality<3>, data : memref<4xf32>
+  return
+}
+`,
+		err: `2:27: custom op 'memref.prefetch' expected valid keyword`},
+	{name: `err prefetch locality`, src: `func.func @f(%m: memref<4xf32>, %i: index) {
+  memref.prefetch %m[%i], read, locality 3, data : memref<4xf32>
+  return
+}
+`,
+		err: `2:41: expected '<'`},
+	{name: `err prefetch locality type`, src: `func.func @f(%m: memref<4xf32>, %i: index) {
+  memref.prefetch %m[%i], read, locality<3 : i64>, data : memref<4xf32>
+  return
+}
+`,
+		err: `2:43: expected '>'`},
+	{name: `err prefetch type kind`, src: `func.func @f(%m: memref<4xf32>, %i: index) {
+  memref.prefetch %m[%i], read, locality<3>, data : tensor<4xf32>
+  return
+}
+`,
+		err: `2:51: custom op 'memref.prefetch' invalid kind of type specified: expected builtin.memref, but found 'tensor<4xf32>'`},
+	{name: `err global dynamic`, src: `memref.global @g : memref<?xf32>
+`,
+		err: `1:1: custom op 'memref.global' type should be static shaped memref, but got 'memref<?xf32>'`},
+	{name: `err global tensor`, src: `memref.global @g : tensor<4xf32> = dense<1.0>
+`,
+		err: `1:1: custom op 'memref.global' type should be static shaped memref, but got 'tensor<4xf32>'`},
+	{name: `err global initial value kind`, src: `memref.global @g : memref<4xf32> = [1, 2]
+`,
+		err: `1:1: custom op 'memref.global' initial value should be a unit or elements attribute`},
+	{name: `err global uninit`, src: `memref.global @g : memref<4xf32> = uninit
+`,
+		err: `1:35: expected attribute value`},
+	{name: `err global shape`, src: `memref.global @g : memref<4xf32> = dense<[1.0, 2.0]>
+`,
+		err: `1:36: inferred shape of elements literal ([2]) does not match type ([4])`},
+	{name: `err transpose to`, src: `func.func @f(%m: memref<?x?xf32>) {
+  %t = memref.transpose %m (i, j) -> (j, i) : memref<?x?xf32> memref<?x?xf32>
+  return
+}
+`,
+		err: `2:63: custom op 'memref.transpose' expected 'to'`},
+	{name: `err transpose map`, src: `func.func @f(%m: memref<?x?xf32>) {
+  %t = memref.transpose %m affine_map<(i, j) -> (j, i)> : memref<?x?xf32> to memref<?x?xf32>
+  return
+}
+`,
+		err: `2:27: expected '(' in dimensional identifier list`},
+	{name: `err transpose source kind`, src: `func.func @f(%m: memref<?x?xf32>) {
+  %t = memref.transpose %m (i, j) -> (j, i) : tensor<?x?xf32> to memref<?x?xf32>
+  return
+}
+`,
+		err: `2:45: custom op 'memref.transpose' invalid kind of type specified: expected builtin.memref, but found 'tensor<?x?xf32>'`},
+	{name: `err transpose arrow`, src: `func.func @f(%m: memref<?x?xf32>) {
+  %t = memref.transpose %m (i, j) (j, i) : memref<?x?xf32> to memref<?x?xf32>
+  return
+}
+`,
+		err: `2:34: expected '->' or ':'`},
+	{name: `err generic_atomic_rmw region`, src: `func.func @f(%m: memref<4xf32>, %i: index) {
+  %r = memref.generic_atomic_rmw %m[%i] : memref<4xf32>
+  return
+}
+`,
+		err: `2:56: expected '{' to begin a region`},
+	{name: `err alloca_scope arrow`, src: `func.func @f() {
+  memref.alloca_scope -> {
+  }
+  return
+}
+`,
+		err: `2:25: expected non-function type`},
 }

@@ -1,0 +1,754 @@
+package dialects
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// This file holds the hand-written syntaxes of the memref dialect
+// (alloca_scope, dma_start, generic_atomic_rmw, prefetch, transpose) and
+// memref.global's custom<GlobalMemrefOpTypeAndInitialValue> directive.
+
+// memrefAllocaScope is memref.alloca_scope: (-> types)? region attr-dict.
+type memrefAllocaScope struct{}
+
+func (memrefAllocaScope) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	results, err := parseOptionalArrowTypeList(p)
+	if err != nil {
+		return err
+	}
+	body, err := p.ParseRegion(nil)
+	if err != nil {
+		return err
+	}
+	ensureTerminator(body, "memref.alloca_scope.return", p.OpNamePos())
+	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
+		return err
+	}
+	st.ResultTypes = [][]ast.Type{results}
+	st.Regions = [][]*ast.Region{{body}}
+	return nil
+}
+
+func (memrefAllocaScope) Print(p asmformat.Printer, op *ir.Operation) {
+	p.WriteString(" ")
+	terms := len(op.Results) > 0
+	if terms {
+		p.WriteString(" -> (")
+		p.PrintTypes(resultTypes(op))
+		p.WriteString(")")
+	}
+	p.WriteString(" ")
+	p.PrintRegion(region(op, 0), false, terms, false)
+	p.PrintOptionalAttrDict(allAttrs(op), nil)
+}
+
+// memrefDmaStart is memref.dma_start:
+//
+//	memref.dma_start %src[idx], %dst[idx], %num, %tag[idx] (, %stride, %perStride)?
+//	                 : srcType, dstType, tagType
+//
+// Its printer writes the attribute dictionary before the colon, but its
+// parser does not read one.
+type memrefDmaStart struct{}
+
+func (memrefDmaStart) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	src, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	srcIdx, err := parseOperandList(p, "[", "]", -1)
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(","); err != nil {
+		return err
+	}
+	dst, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	dstIdx, err := parseOperandList(p, "[", "]", -1)
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(","); err != nil {
+		return err
+	}
+	num, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(","); err != nil {
+		return err
+	}
+	tag, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	tagIdx, err := parseOperandList(p, "[", "]", -1)
+	if err != nil {
+		return err
+	}
+	var strides []ast.ValueUse
+	if p.ParseOptionalPunct(",") {
+		if strides, err = parseBareOperandList(p); err != nil {
+			return err
+		}
+	}
+	if len(strides) != 0 && len(strides) != 2 {
+		return p.Errorf(p.OpNamePos(), "expected two stride related operands")
+	}
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
+	types, err := parseTypeList(p)
+	if err != nil {
+		return err
+	}
+	if len(types) != 3 {
+		return p.Errorf(p.OpNamePos(), "fewer/more types expected")
+	}
+	index := indexType()
+	var uses []ast.ValueUse
+	var uTypes []ast.Type
+	add := func(t ast.Type, us ...ast.ValueUse) {
+		uses = append(uses, us...)
+		uTypes = append(uTypes, splat(t, len(us))...)
+	}
+	add(types[0], src)
+	add(index, srcIdx...)
+	add(types[1], dst)
+	add(index, dstIdx...)
+	add(index, num)
+	add(types[2], tag)
+	add(index, tagIdx...)
+	add(index, strides...)
+	st.Operands = [][]ast.ValueUse{uses}
+	st.OperandTypes = [][]ast.Type{uTypes}
+	return nil
+}
+
+// rank is a ranked shaped type's rank, 0 for anything else.
+func rank(t ir.Type) int {
+	if s, ok := t.(ir.ShapedType); ok {
+		if dims, ranked := s.Dims(); ranked {
+			return len(dims)
+		}
+	}
+	return 0
+}
+
+func (memrefDmaStart) Print(p asmformat.Printer, op *ir.Operation) {
+	ops := op.Operands
+	// The operands are split by the ranks of the three memrefs.
+	src := 0
+	dst := src + 1 + rankAt(ops, src)
+	num := dst + 1 + rankAt(ops, dst)
+	tag := num + 1
+	rest := tag + 1 + rankAt(ops, tag)
+	if rest > len(ops) {
+		return
+	}
+	p.WriteString(" ")
+	p.PrintOperand(ops[src])
+	p.WriteString("[")
+	p.PrintOperands(ops[src+1 : dst])
+	p.WriteString("], ")
+	p.PrintOperand(ops[dst])
+	p.WriteString("[")
+	p.PrintOperands(ops[dst+1 : num])
+	p.WriteString("], ")
+	p.PrintOperand(ops[num])
+	p.WriteString(", ")
+	p.PrintOperand(ops[tag])
+	p.WriteString("[")
+	p.PrintOperands(ops[tag+1 : rest])
+	p.WriteString("]")
+	if len(ops) > rest {
+		p.WriteString(", ")
+		p.PrintOperands(ops[rest:])
+	}
+	p.PrintOptionalAttrDict(allAttrs(op), nil)
+	p.WriteString(" : ")
+	p.PrintTypes([]ir.Type{ops[src].Type(), ops[dst].Type(), ops[tag].Type()})
+}
+
+func rankAt(ops []ir.Value, i int) int {
+	if i < len(ops) {
+		return rank(ops[i].Type())
+	}
+	return 0
+}
+
+// memrefGenericAtomicRMW is memref.generic_atomic_rmw:
+//
+//	memref.generic_atomic_rmw %m[indices] : memref-type region attr-dict
+//
+// The region declares its argument itself; the result is the memref's
+// element type.
+type memrefGenericAtomicRMW struct{}
+
+func (memrefGenericAtomicRMW) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	m, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	idx, err := parseOperandList(p, "[", "]", -1)
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
+	t, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	body, err := p.ParseRegion(nil)
+	if err != nil {
+		return err
+	}
+	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
+		return err
+	}
+	st.Operands = [][]ast.ValueUse{{m}, idx}
+	st.OperandTypes = [][]ast.Type{{t}, splat(indexType(), len(idx))}
+	st.ResultTypes = [][]ast.Type{nil} // the element type (TypesMatchWith)
+	st.Regions = [][]*ast.Region{{body}}
+	return nil
+}
+
+func (memrefGenericAtomicRMW) Print(p asmformat.Printer, op *ir.Operation) {
+	if len(op.Operands) == 0 {
+		return
+	}
+	p.WriteString(" ")
+	p.PrintOperand(op.Operands[0])
+	p.WriteString("[")
+	p.PrintOperands(op.Operands[1:])
+	p.WriteString("] : ")
+	p.PrintType(op.Operands[0].Type())
+	p.WriteString(" ")
+	p.PrintRegion(region(op, 0), true, true, false)
+	p.PrintOptionalAttrDict(allAttrs(op), nil)
+}
+
+// memrefPrefetch is memref.prefetch:
+//
+//	memref.prefetch %m[indices], (read|write), locality<N>, (data|instr) : memref-type
+//
+// Its printer writes the attribute dictionary before the colon, but its
+// parser does not read one.
+type memrefPrefetch struct{}
+
+func (memrefPrefetch) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	m, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	idx, err := parseOperandList(p, "[", "]", -1)
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(","); err != nil {
+		return err
+	}
+	rw, err := parseAnyKeyword(p)
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(","); err != nil {
+		return err
+	}
+	if err := p.ParseKeyword("locality"); err != nil {
+		return err
+	}
+	if err := p.ParsePunct("<"); err != nil {
+		return err
+	}
+	hintPos := p.Pos()
+	hint, err := p.ParseAttribute(&ast.IntegerType{Width: 32})
+	if err != nil {
+		return err
+	}
+	if _, ok := hint.(*ast.IntegerAttr); !ok {
+		return p.Errorf(hintPos, "invalid kind of attribute specified")
+	}
+	if err := p.ParsePunct(">"); err != nil {
+		return err
+	}
+	if err := p.ParsePunct(","); err != nil {
+		return err
+	}
+	cache, err := parseAnyKeyword(p)
+	if err != nil {
+		return err
+	}
+	t, err := parseColonMemRefType(p)
+	if err != nil {
+		return err
+	}
+	if rw != "read" && rw != "write" {
+		return p.Errorf(p.OpNamePos(), "rw specifier has to be 'read' or 'write'")
+	}
+	if cache != "data" && cache != "instr" {
+		return p.Errorf(p.OpNamePos(), "cache type has to be 'data' or 'instr'")
+	}
+	pos := p.OpNamePos()
+	st.Props = append(st.Props,
+		ast.NamedAttr{Pos: hintPos, Name: "localityHint", Value: hint},
+		ast.NamedAttr{Pos: pos, Name: "isWrite", Value: &ast.BoolAttr{Value: rw == "write"}},
+		ast.NamedAttr{Pos: pos, Name: "isDataCache", Value: &ast.BoolAttr{Value: cache == "data"}})
+	st.Operands = [][]ast.ValueUse{{m}, idx}
+	st.OperandTypes = [][]ast.Type{{t}, splat(indexType(), len(idx))}
+	return nil
+}
+
+// parseAnyKeyword is parseKeyword(&keyword): any bare identifier.
+func parseAnyKeyword(p asmformat.Parser) (string, error) {
+	pos := p.Pos()
+	kw, ok := p.ParseOptionalKeywordOf(nil)
+	if !ok {
+		return "", p.Errorf(pos, "expected valid keyword")
+	}
+	return kw, nil
+}
+
+// parseColonMemRefType is parseColonType(MemRefType &): a type error is
+// placed at the colon. A type alias is taken on trust.
+func parseColonMemRefType(p asmformat.Parser) (ast.Type, error) {
+	pos := p.Pos()
+	if err := p.ParsePunct(":"); err != nil {
+		return nil, err
+	}
+	return parseMemRefType(p, pos)
+}
+
+func parseMemRefType(p asmformat.Parser, pos ast.Pos) (ast.Type, error) {
+	t, err := p.ParseType()
+	if err != nil {
+		return nil, err
+	}
+	switch t := t.(type) {
+	case *ast.MemRefType:
+		if t.Unranked {
+			return nil, p.Errorf(pos, "invalid kind of type specified: expected builtin.memref, but found '%s'", asmformat.ASTTypeString(t))
+		}
+	case *ast.AliasType:
+	default:
+		return nil, p.Errorf(pos, "invalid kind of type specified: expected builtin.memref, but found '%s'", asmformat.ASTTypeString(t))
+	}
+	return t, nil
+}
+
+func (memrefPrefetch) Print(p asmformat.Printer, op *ir.Operation) {
+	if len(op.Operands) == 0 {
+		return
+	}
+	p.WriteString(" ")
+	p.PrintOperand(op.Operands[0])
+	p.WriteString("[")
+	p.PrintOperands(op.Operands[1:])
+	p.WriteString("], ")
+	if boolProp(op, "isWrite") {
+		p.WriteString("write")
+	} else {
+		p.WriteString("read")
+	}
+	p.WriteString(", locality<")
+	if a, ok := prop(op, "localityHint").(*ir.IntegerAttr); ok {
+		p.WriteString(strconv.FormatUint(uint64(uint32(a.Int64())), 10))
+	}
+	p.WriteString(">, ")
+	if boolProp(op, "isDataCache") {
+		p.WriteString("data")
+	} else {
+		p.WriteString("instr")
+	}
+	p.PrintOptionalAttrDict(allAttrs(op), []string{"localityHint", "isWrite", "isDataCache"})
+	p.WriteString(" : ")
+	p.PrintType(op.Operands[0].Type())
+}
+
+func boolProp(op *ir.Operation, name string) bool {
+	a, ok := prop(op, name).(*ir.IntegerAttr)
+	return ok && a.Bool()
+}
+
+// memrefTranspose is memref.transpose:
+//
+//	memref.transpose %in affine-map attr-dict : memref-type to memref-type
+//
+// with the permutation written as a bare affine map, `(i, j) -> (j, i)`.
+type memrefTranspose struct{}
+
+func (memrefTranspose) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	in, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	mapPos := p.Pos()
+	m, err := parseAffineMap(p)
+	if err != nil {
+		return err
+	}
+	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
+		return err
+	}
+	src, err := parseColonMemRefType(p)
+	if err != nil {
+		return err
+	}
+	if err := p.ParseKeyword("to"); err != nil {
+		return err
+	}
+	dst, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	st.Props = append(st.Props, ast.NamedAttr{Pos: mapPos, Name: "permutation", Value: &ast.AffineMapAttr{Map: m}})
+	st.Operands = [][]ast.ValueUse{{in}}
+	st.OperandTypes = [][]ast.Type{{src}}
+	st.ResultTypes = [][]ast.Type{{dst}}
+	return nil
+}
+
+func (memrefTranspose) Print(p asmformat.Printer, op *ir.Operation) {
+	if len(op.Operands) == 0 || len(op.Results) == 0 {
+		return
+	}
+	p.WriteString(" ")
+	p.PrintOperand(op.Operands[0])
+	p.WriteString(" ")
+	if m, ok := prop(op, "permutation").(*ir.AffineMapAttr); ok {
+		p.WriteString(affineMapString(m.Map))
+	}
+	p.PrintOptionalAttrDict(allAttrs(op), []string{"permutation"})
+	p.WriteString(" : ")
+	p.PrintType(op.Operands[0].Type())
+	p.WriteString(" to ")
+	p.PrintType(op.Results[0].Type())
+}
+
+// globalMemrefTypeAndInitialValue is memref.global's
+// custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value):
+//
+//	memref-type (= (uninitialized | elements-attribute))?
+//
+// where the elements attribute's type is the memref's shape as a tensor,
+// and `uninitialized` is a unit initial value.
+var globalMemrefTypeAndInitialValue = &asmformat.CustomDirective{
+	Check: func(args []*asmformat.Arg) error {
+		if len(args) != 2 || args[0].Kind != asmformat.AttrArg || args[1].Kind != asmformat.AttrArg {
+			return fmt.Errorf("custom<GlobalMemrefOpTypeAndInitialValue> expects ($type, $initial_value)")
+		}
+		return nil
+	},
+	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+		t, err := p.ParseType()
+		if err != nil {
+			return err
+		}
+		mt, isMemRef := t.(*ast.MemRefType)
+		_, isAlias := t.(*ast.AliasType)
+		if !isAlias && (!isMemRef || mt.Unranked || hasDynamic(mt.Shape)) {
+			return p.Errorf(p.OpNamePos(), "type should be static shaped memref, but got '%s'", asmformat.ASTTypeString(t))
+		}
+		args[0].Attr = &ast.TypeAttr{Type: t}
+		if !p.ParseOptionalPunct("=") {
+			return nil
+		}
+		if p.ParseOptionalKeyword("uninitialized") {
+			args[1].Attr = &ast.UnitAttr{}
+			return nil
+		}
+		if isAlias {
+			return p.Errorf(p.OpNamePos(), "an initial value needs the memref type spelled out: gomlir cannot take its tensor type from the type alias '%s' yet", asmformat.ASTTypeString(t))
+		}
+		v, err := p.ParseAttribute(&ast.TensorType{Shape: mt.Shape, Elem: mt.Elem})
+		if err != nil {
+			return err
+		}
+		switch v.(type) {
+		case *ast.DenseAttr, *ast.DenseResourceAttr, *ast.SparseAttr, *ast.AliasAttr:
+		default:
+			return p.Errorf(p.OpNamePos(), "initial value should be a unit or elements attribute")
+		}
+		args[1].Attr = v
+		return nil
+	},
+	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+		if t, ok := args[0].Attr.(*ir.TypeAttr); ok {
+			p.PrintType(t.Type)
+		}
+		v := args[1].Attr
+		if v == nil {
+			return
+		}
+		p.WriteString(" = ")
+		if _, ok := v.(*ir.UnitAttr); ok {
+			p.WriteString("uninitialized")
+			return
+		}
+		p.PrintAttributeWithoutType(v)
+	},
+}
+
+func hasDynamic(shape []int64) bool {
+	for _, d := range shape {
+		if d == ast.Dynamic {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- Bare affine maps ----
+//
+// memref.transpose writes its permutation as a bare affine map; the Parser
+// and Printer interfaces have no method for one, so the syntax reads and
+// spells it itself (with mlir-opt's grammar, messages and spelling).
+
+// parseAffineMap parses `(d0, ...)[s0, ...] -> (exprs)`.
+func parseAffineMap(p asmformat.Parser) (*ast.AffineMap, error) {
+	m := &ast.AffineMap{}
+	lookup := func(name string) ast.AffineExpr {
+		for i, d := range m.Dims {
+			if d == name {
+				return &ast.AffineDim{Pos: i}
+			}
+		}
+		for i, s := range m.Syms {
+			if s == name {
+				return &ast.AffineSym{Pos: i}
+			}
+		}
+		return nil
+	}
+	ids := func(out *[]string) func() error {
+		return func() error {
+			pos := p.Pos()
+			name, ok := p.ParseOptionalKeywordOf(nil)
+			if !ok {
+				return p.WrongToken("expected bare identifier")
+			}
+			if lookup(name) != nil {
+				return emitError(p, pos, "redefinition of identifier '"+name+"'")
+			}
+			*out = append(*out, name)
+			return nil
+		}
+	}
+	if err := parseList(p, "(", ")", " in dimensional identifier list", ids(&m.Dims)); err != nil {
+		return nil, err
+	}
+	if p.Peek("[") {
+		if err := parseList(p, "[", "]", " in symbol list", ids(&m.Syms)); err != nil {
+			return nil, err
+		}
+	}
+	if !p.ParseOptionalPunct("->") {
+		return nil, p.WrongToken("expected '->' or ':'")
+	}
+	a := &affineParser{p: p, lookup: lookup}
+	err := parseList(p, "(", ")", " in affine map range", func() error {
+		e, err := a.expr()
+		m.Results = append(m.Results, e)
+		return err
+	})
+	return m, err
+}
+
+type affineParser struct {
+	p      asmformat.Parser
+	lookup func(string) ast.AffineExpr
+}
+
+// expr parses `term ((+|-) term)*`.
+func (a *affineParser) expr() (ast.AffineExpr, error) {
+	lhs, err := a.term()
+	if err != nil {
+		return nil, err
+	}
+	for {
+		var op ast.AffineOp
+		switch {
+		case a.p.ParseOptionalPunct("+"):
+			op = ast.AffineAdd
+		case a.p.ParseOptionalPunct("-"):
+			op = ast.AffineSub
+		default:
+			return lhs, nil
+		}
+		rhs, err := a.term()
+		if err != nil {
+			return nil, err
+		}
+		lhs = &ast.AffineBinary{Op: op, LHS: lhs, RHS: rhs}
+	}
+}
+
+// term parses `operand ((*|floordiv|ceildiv|mod) operand)*`.
+func (a *affineParser) term() (ast.AffineExpr, error) {
+	lhs, err := a.operand()
+	if err != nil {
+		return nil, err
+	}
+	for {
+		var op ast.AffineOp
+		switch {
+		case a.p.ParseOptionalPunct("*"):
+			op = ast.AffineMul
+		case a.p.ParseOptionalKeyword("floordiv"):
+			op = ast.AffineFloorDiv
+		case a.p.ParseOptionalKeyword("ceildiv"):
+			op = ast.AffineCeilDiv
+		case a.p.ParseOptionalKeyword("mod"):
+			op = ast.AffineMod
+		default:
+			return lhs, nil
+		}
+		rhs, err := a.operand()
+		if err != nil {
+			return nil, err
+		}
+		lhs = &ast.AffineBinary{Op: op, LHS: lhs, RHS: rhs}
+	}
+}
+
+// operand parses `(expr)`, `-operand`, an identifier or an integer.
+func (a *affineParser) operand() (ast.AffineExpr, error) {
+	p := a.p
+	pos := p.Pos()
+	switch {
+	case p.ParseOptionalPunct("("):
+		e, err := a.expr()
+		if err != nil {
+			return nil, err
+		}
+		return e, p.ParsePunct(")")
+	case p.ParseOptionalPunct("-"):
+		x, err := a.operand()
+		if err != nil {
+			return nil, err
+		}
+		return &ast.AffineNeg{X: x}, nil
+	case p.Peek("0"):
+		n, _, err := p.ParseOptionalInteger()
+		if err != nil {
+			return nil, emitError(p, pos, "constant too large for index")
+		}
+		return &ast.AffineConst{Value: n}, nil
+	}
+	if name, ok := p.ParseOptionalKeywordOf(nil); ok {
+		if e := a.lookup(name); e != nil {
+			return e, nil
+		}
+		return nil, emitError(p, pos, "use of undeclared identifier")
+	}
+	return nil, emitError(p, pos, "expected affine expression")
+}
+
+// affineMapString spells m as mlir-opt prints a bare affine map.
+func affineMapString(m *ir.AffineMap) string {
+	var b strings.Builder
+	b.WriteString("(")
+	for i := 0; i < m.NumDims; i++ {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString("d" + strconv.Itoa(i))
+	}
+	b.WriteString(")")
+	if m.NumSyms > 0 {
+		b.WriteString("[")
+		for i := 0; i < m.NumSyms; i++ {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString("s" + strconv.Itoa(i))
+		}
+		b.WriteString("]")
+	}
+	b.WriteString(" -> (")
+	for i, r := range m.Results {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		writeAffineExpr(&b, r, false)
+	}
+	b.WriteString(")")
+	return b.String()
+}
+
+// writeAffineExpr spells e; strong is true inside an operand of a
+// multiplicative operator, where sums and products take parentheses.
+func writeAffineExpr(b *strings.Builder, e ir.AffineExpr, strong bool) {
+	switch e := e.(type) {
+	case *ir.AffineDimExpr:
+		b.WriteString("d" + strconv.Itoa(e.Pos))
+		return
+	case *ir.AffineSymbolExpr:
+		b.WriteString("s" + strconv.Itoa(e.Pos))
+		return
+	case *ir.AffineConstantExpr:
+		b.WriteString(strconv.FormatInt(e.Value, 10))
+		return
+	}
+	bin, ok := e.(*ir.AffineBinaryExpr)
+	if !ok {
+		return
+	}
+	if strong {
+		b.WriteString("(")
+		defer b.WriteString(")")
+	}
+	negConst := func(x ir.AffineExpr) (int64, bool) {
+		k, ok := x.(*ir.AffineConstantExpr)
+		if !ok {
+			return 0, false
+		}
+		return k.Value, true
+	}
+	if bin.Kind != ir.AffineAddKind {
+		if k, ok := negConst(bin.RHS); ok && bin.Kind == ir.AffineMulKind && k == -1 {
+			b.WriteString("-")
+			writeAffineExpr(b, bin.LHS, true)
+			return
+		}
+		op := map[ir.AffineKind]string{ir.AffineMulKind: " * ", ir.AffineFloorDivKind: " floordiv ",
+			ir.AffineCeilDivKind: " ceildiv ", ir.AffineModKind: " mod "}[bin.Kind]
+		writeAffineExpr(b, bin.LHS, true)
+		b.WriteString(op)
+		writeAffineExpr(b, bin.RHS, true)
+		return
+	}
+	if r, ok := bin.RHS.(*ir.AffineBinaryExpr); ok && r.Kind == ir.AffineMulKind {
+		if k, ok := negConst(r.RHS); ok && k <= -1 {
+			writeAffineExpr(b, bin.LHS, false)
+			b.WriteString(" - ")
+			if k == -1 {
+				l, isBin := r.LHS.(*ir.AffineBinaryExpr)
+				writeAffineExpr(b, r.LHS, isBin && l.Kind == ir.AffineAddKind)
+				return
+			}
+			writeAffineExpr(b, r.LHS, true)
+			b.WriteString(" * " + strconv.FormatUint(uint64(-k), 10))
+			return
+		}
+	}
+	if k, ok := negConst(bin.RHS); ok && k < 0 {
+		writeAffineExpr(b, bin.LHS, false)
+		b.WriteString(" - " + strconv.FormatUint(uint64(-k), 10))
+		return
+	}
+	writeAffineExpr(b, bin.LHS, false)
+	b.WriteString(" + ")
+	writeAffineExpr(b, bin.RHS, false)
+}
