@@ -32,6 +32,25 @@ type Options struct {
 	// Registry resolves custom op names; nil parses generic forms only,
 	// as ParseFile does.
 	Registry Registry
+	// Stream, when set, receives the file's items as they are parsed
+	// instead of the returned Module keeping them, so that a large file
+	// is never held whole as a tree (see Stream).
+	Stream Stream
+}
+
+// Stream receives a file's items as they are parsed: the top-level items
+// in order, except that when the first operation of the file is a
+// builtin.module, the operations of its body are delivered one by one
+// between BeginModule and EndModule (whose op then has an empty body).
+// Item returns false to stop the parse (the parse then fails with a
+// diagnostic the caller ignores). Unsupported reports a structure the
+// stream cannot carry (a labelled block in the module body): the receiver
+// must not rely on the stream from then on.
+type Stream interface {
+	Item(it ast.Item) bool
+	BeginModule()
+	EndModule(op *ast.Operation) bool
+	Unsupported(why string)
 }
 
 // ParseFileWith parses a whole MLIR file with the fast parser, custom
@@ -44,6 +63,7 @@ func ParseFileWith(filename string, src []byte, opts Options) (*ast.Module, erro
 	file := ast.NewFile(filename, src)
 	p := newParser(file)
 	p.reg = opts.Registry
+	p.stream = opts.Stream
 	p.defaultDialect = "builtin"
 	return p.parseModule()
 }
@@ -77,6 +97,7 @@ func (p *parser) parseCustomOperation(op *ast.Operation) {
 		}
 	}
 	op.Name = name
+	p.armModule(name)
 	p.next()
 	savedDialect, savedName, savedPos := p.defaultDialect, p.customName, p.customNamePos
 	p.defaultDialect = p.reg.DefaultDialect(name)
@@ -435,6 +456,7 @@ func (p *parser) parseRegionWithArgs(args []ast.BlockArg) *ast.Region {
 	}
 	p.enter()
 	defer p.leave()
+	defer p.streamRegion()()
 	r := &ast.Region{LBrace: p.pos()}
 	p.expect(LBrace, "expected '{' to begin a region")
 	if p.is(CaretIdent) {

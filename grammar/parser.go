@@ -44,8 +44,14 @@ type parser struct {
 	// written unprefixed here, and the custom op being parsed.
 	reg            Registry
 	defaultDialect string
-	customName     string
-	customNamePos  ast.Pos
+	// stream receives the items (see Stream); firstOp marks that the op
+	// being parsed is the file's first, isModule that it is a
+	// builtin.module, moduleArm that its first region is yet to be
+	// streamed, inStream that the blocks being parsed are that region's.
+	stream                                 Stream
+	firstOp, isModule, moduleArm, inStream bool
+	customName                             string
+	customNamePos                          ast.Pos
 }
 
 // bailout unwinds the parser on the first error.
@@ -219,20 +225,67 @@ func (p *parser) parseModule() (m *ast.Module, err error) {
 		}
 	}()
 	p.next()
+	first := true
 	for !p.is(EOF) {
+		var it ast.Item
 		switch p.tok.Kind {
 		case HashIdent:
-			m.Items = append(m.Items, p.parseAliasDef(true))
+			it = p.parseAliasDef(true)
 		case BangIdent:
-			m.Items = append(m.Items, p.parseAliasDef(false))
+			it = p.parseAliasDef(false)
 		case MetaBegin:
-			m.Items = append(m.Items, p.parseFileMetadata())
+			it = p.parseFileMetadata()
 		default:
-			m.Items = append(m.Items, p.parseOperation())
+			p.firstOp = first && p.stream != nil
+			first = false
+			op := p.parseOperation()
+			if p.isModule {
+				// The module's body was streamed.
+				p.isModule = false
+				if !p.stream.EndModule(op) {
+					p.stop()
+				}
+				continue
+			}
+			it = op
+		}
+		if p.stream == nil {
+			m.Items = append(m.Items, it)
+		} else if !p.stream.Item(it) {
+			p.stop()
 		}
 	}
 	m.Comments = p.comments
 	return m, nil
+}
+
+// stop ends a parse its stream asked to stop.
+func (p *parser) stop() {
+	p.err = &diag.Diagnostic{Pos: p.pos(), Msg: "stopped by the stream"}
+	panic(bailout{})
+}
+
+// streamRegion, deferred at the start of a region's parse, makes the
+// region the streamed module body when the file's first op is a
+// builtin.module whose region this is, and restores the state after.
+func (p *parser) streamRegion() func() {
+	saved := p.inStream
+	p.inStream = p.moduleArm
+	if p.moduleArm {
+		p.moduleArm = false
+		p.stream.BeginModule()
+	}
+	return func() { p.inStream = saved }
+}
+
+// armModule notes the name of the op being parsed: the file's first op
+// streams its body when it is a builtin.module.
+func (p *parser) armModule(name string) {
+	if p.firstOp {
+		p.firstOp = false
+		p.isModule = name == "builtin.module"
+		p.moduleArm = p.isModule
+	}
 }
 
 // parseAliasDef parses
@@ -348,6 +401,7 @@ func (p *parser) parseOperation() *ast.Operation {
 	switch p.tok.Kind {
 	case String:
 		op.Name = p.stringValue()
+		p.armModule(op.Name)
 		p.next()
 		p.parseGenericBody(op)
 	case BareIdent:
@@ -441,6 +495,7 @@ func (p *parser) parseValueUse() ast.ValueUse {
 func (p *parser) parseRegion() *ast.Region {
 	p.enter()
 	defer p.leave()
+	defer p.streamRegion()()
 	r := &ast.Region{LBrace: p.pos()}
 	p.expect(LBrace, "expected '{' to begin a region")
 	if !p.is(RBrace) && !p.is(CaretIdent) {
@@ -461,6 +516,12 @@ func (p *parser) parseBlockOps(b *ast.Block) {
 		if p.is(EOF) {
 			p.errorf("expected '}' to end region")
 		}
+		if p.inStream {
+			if !p.stream.Item(p.parseOperation()) {
+				p.stop()
+			}
+			continue
+		}
 		b.Ops = append(b.Ops, p.parseOperation())
 	}
 }
@@ -471,6 +532,10 @@ func (p *parser) parseBlockOps(b *ast.Block) {
 //	block-label    ::= block-id block-arg-list? `:`
 //	block-arg-list ::= `(` value-id-and-type-list? `)`
 func (p *parser) parseBlock() *ast.Block {
+	if p.inStream {
+		p.stream.Unsupported("a labelled block in the module body")
+		p.inStream = false
+	}
 	b := &ast.Block{Pos: p.pos(), Label: p.text()[1:]}
 	p.next()
 	if p.accept(LParen) {

@@ -37,63 +37,14 @@ func Lower(ctx *ir.Context, m *ast.Module) (*Result, error) {
 }
 
 // LowerWith resolves m into IR owned by ctx.
-func LowerWith(ctx *ir.Context, m *ast.Module, opts Options) (res *Result, err error) {
-	l := &lowerer{
-		ctx:       ctx,
-		dialects:  opts.Dialects,
-		defaults:  make(map[*ods.Op][]ir.NamedAttribute),
-		attrs:     NewAttrLowerer(ctx),
-		values:    make(map[string]*valueEntry),
-		forward:   make(map[string]*forwardRef),
-		typeCache: make(map[ast.Type]ir.Type),
-	}
-	if opts.Dialects != nil {
-		l.attrs.Dialect = opts.Dialects.Dialect
-	}
-	body := &ir.Block{}
-	l.pushScope()
-	var resources *ir.Resources
+func LowerWith(ctx *ir.Context, m *ast.Module, opts Options) (*Result, error) {
+	s := NewStream(ctx, opts)
 	for _, item := range m.Items {
-		switch it := item.(type) {
-		case *ast.AliasDef:
-			if err := l.attrs.DefineAlias(it); err != nil {
-				return nil, withPos(err, it.Pos)
-			}
-		case *ast.Operation:
-			op, err := l.op(it)
-			if err != nil {
-				return nil, err
-			}
-			body.Append(op)
-		case *ast.FileMetadata:
-			resources = lowerMetadata(it)
+		if _, err := s.Item(item); err != nil {
+			return nil, err
 		}
 	}
-	if err := l.popScope(); err != nil {
-		return nil, err
-	}
-	if err := l.unresolved(); err != nil {
-		return nil, err
-	}
-	if err := l.attrs.ResolveDeferred(); err != nil {
-		return nil, err
-	}
-	res = &Result{Resources: resources}
-	if len(body.Ops) == 1 && body.Ops[0].Name == "builtin.module" && len(body.Ops[0].Results) == 0 {
-		res.Top = body.Ops[0]
-		res.Top.Parent = nil
-		return res, nil
-	}
-	top := ir.NewOperation("builtin.module", nil)
-	region := &ir.Region{Parent: top}
-	top.Regions = []*ir.Region{region}
-	blk := region.AddBlock()
-	for _, op := range body.Ops {
-		blk.Append(op)
-	}
-	top.Loc = l.unknownLoc()
-	res.Top, res.Implicit = top, true
-	return res, nil
+	return s.Finish()
 }
 
 func (l *lowerer) unknownLoc() ir.Attribute {

@@ -1,0 +1,146 @@
+package lower
+
+import (
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// Stream lowers a file item by item, in the order grammar.Stream delivers
+// them: top-level items, or the ops of the file's builtin.module body
+// between BeginModule and EndModule. With Discard, lowered ops are not
+// kept in their block (the caller prints and drops them), so the IR of a
+// large file is never whole.
+type Stream struct {
+	l       *lowerer
+	Discard bool
+	// body holds the top-level ops; module and moduleBody the streamed
+	// module, once it began.
+	body       *ir.Block
+	module     *ir.Operation
+	moduleBody *ir.Block
+	inModule   bool
+	resources  *ir.Resources
+	// TopLevel counts the file's top-level ops (the module included).
+	TopLevel int
+}
+
+// NewStream returns a stream lowering into IR owned by ctx.
+func NewStream(ctx *ir.Context, opts Options) *Stream {
+	l := &lowerer{
+		ctx:       ctx,
+		dialects:  opts.Dialects,
+		defaults:  make(map[*ods.Op][]ir.NamedAttribute),
+		attrs:     NewAttrLowerer(ctx),
+		values:    make(map[string]*valueEntry),
+		forward:   make(map[string]*forwardRef),
+		typeCache: make(map[ast.Type]ir.Type),
+	}
+	if opts.Dialects != nil {
+		l.attrs.Dialect = opts.Dialects.Dialect
+	}
+	l.pushScope()
+	return &Stream{l: l, body: &ir.Block{}}
+}
+
+// Item lowers one item and returns the op it lowered, if it is one.
+func (s *Stream) Item(item ast.Item) (*ir.Operation, error) {
+	l := s.l
+	switch it := item.(type) {
+	case *ast.AliasDef:
+		if err := l.attrs.DefineAlias(it); err != nil {
+			return nil, withPos(err, it.Pos)
+		}
+	case *ast.Operation:
+		op, err := l.op(it)
+		if err != nil {
+			return nil, err
+		}
+		blk := s.body
+		if s.inModule {
+			blk = s.moduleBody
+		} else {
+			s.TopLevel++
+		}
+		if s.Discard {
+			op.Parent = blk
+		} else {
+			blk.Append(op)
+		}
+		return op, nil
+	case *ast.FileMetadata:
+		s.resources = lowerMetadata(it)
+	}
+	return nil, nil
+}
+
+// BeginModule opens the body of the file's builtin.module.
+func (s *Stream) BeginModule() {
+	s.l.pushScope()
+	s.inModule = true
+	s.moduleBody = &ir.Block{}
+}
+
+// EndModule lowers the module op itself (its body was streamed) and puts
+// the streamed ops in its body.
+func (s *Stream) EndModule(a *ast.Operation) (*ir.Operation, error) {
+	l := s.l
+	s.inModule = false
+	if err := l.popScope(); err != nil {
+		return nil, err
+	}
+	op, err := l.op(a)
+	if err != nil {
+		return nil, err
+	}
+	if len(op.Regions) > 0 {
+		r := op.Regions[0]
+		s.moduleBody.Parent = r
+		if len(r.Blocks) > 0 {
+			s.moduleBody.Args = r.Blocks[0].Args
+			r.Blocks[0] = s.moduleBody
+		} else if len(s.moduleBody.Ops) > 0 || s.Discard {
+			r.Blocks = append(r.Blocks, s.moduleBody)
+		}
+	}
+	s.TopLevel++
+	s.body.Append(op)
+	s.module = op
+	return op, nil
+}
+
+// Finish checks what can only be checked at the end of the file (names
+// used and never defined, location aliases) and returns the result.
+func (s *Stream) Finish() (*Result, error) {
+	l := s.l
+	if err := l.popScope(); err != nil {
+		return nil, err
+	}
+	if err := l.unresolved(); err != nil {
+		return nil, err
+	}
+	if err := l.attrs.ResolveDeferred(); err != nil {
+		return nil, err
+	}
+	res := &Result{Resources: s.resources}
+	body := s.body
+	if s.TopLevel == 1 && len(body.Ops) == 1 && body.Ops[0].Name == "builtin.module" && len(body.Ops[0].Results) == 0 {
+		res.Top = body.Ops[0]
+		res.Top.Parent = nil
+		return res, nil
+	}
+	top := ir.NewOperation("builtin.module", nil)
+	region := &ir.Region{Parent: top}
+	top.Regions = []*ir.Region{region}
+	blk := region.AddBlock()
+	for _, op := range body.Ops {
+		blk.Append(op)
+	}
+	top.Loc = l.unknownLoc()
+	res.Top, res.Implicit = top, true
+	return res, nil
+}
+
+// Unresolved reports whether some name was used before its definition and
+// is not defined yet: an op lowered so far may still change.
+func (s *Stream) Unresolved() bool { return len(s.l.forward) > 0 }
