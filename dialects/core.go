@@ -62,6 +62,9 @@ func coreHooks() map[string]*Op {
 		"memref.generic_atomic_rmw": {Syntax: memrefGenericAtomicRMW{}},
 		"memref.prefetch":           {Syntax: memrefPrefetch{}},
 		"memref.transpose":          {Syntax: memrefTranspose{}},
+
+		"arith.select":               {Syntax: arithSelect{}},
+		"bufferization.alloc_tensor": {Syntax: bufferizationAllocTensor{}},
 	}
 	for name, infer := range inferHooks {
 		if h := hooks[name]; h != nil {
@@ -79,6 +82,7 @@ func coreDirectives() map[string]*asmformat.CustomDirective {
 	return map[string]*asmformat.CustomDirective{
 		"SwitchCases":                       switchCases,
 		"GlobalMemrefOpTypeAndInitialValue": globalMemrefTypeAndInitialValue,
+		"SwitchOpCases":                     switchOpCases,
 	}
 }
 

@@ -219,7 +219,24 @@ func (memrefGenericAtomicRMW) Parse(p asmformat.Parser, st *ast.CustomOp) error 
 	}
 	st.Operands = [][]ast.ValueUse{{m}, idx}
 	st.OperandTypes = [][]ast.Type{{t}, splat(indexType(), len(idx))}
-	st.ResultTypes = [][]ast.Type{nil} // the element type (TypesMatchWith)
+	// The result is the element type. mlir-opt takes it from the memref
+	// type after resolving the operand, so a wrong type is reported as a
+	// mismatch with the operand's prior uses: the element type of any
+	// shaped type is given here (and of an alias, left to TypesMatchWith).
+	var elem ast.Type
+	switch t := t.(type) {
+	case *ast.MemRefType:
+		elem = t.Elem
+	case *ast.TensorType:
+		elem = t.Elem
+	case *ast.VectorType:
+		elem = t.Elem
+	}
+	if elem != nil {
+		st.ResultTypes = [][]ast.Type{{elem}}
+	} else {
+		st.ResultTypes = [][]ast.Type{nil}
+	}
 	st.Regions = [][]*ast.Region{{body}}
 	return nil
 }

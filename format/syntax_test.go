@@ -17,7 +17,8 @@ type syntaxCase struct {
 	opt, generic string
 	err          string
 	// noReparse: mlir-opt's custom output is not valid input (it prints
-	// an attribute dictionary its parser does not read).
+	// an attribute dictionary its parser does not read, or a cf.switch
+	// case value above the int64 range its parser reads).
 	noReparse bool
 }
 
@@ -937,4 +938,378 @@ module {
 }
 `,
 		err: `2:25: expected non-function type`},
+}
+
+func TestOtherSyntaxes(t *testing.T) { checkSyntaxCases(t, otherCases) }
+
+// otherCases: arith.select, bufferization.alloc_tensor, cf.switch, and the
+// ops whose results dialects/infer.go infers.
+var otherCases = []syntaxCase{
+	{name: `switch widths`, noReparse: true, src: `func.func @f(%a: i64, %b: i1, %c: i4, %d: ui8, %e: si16, %g: i128) {
+  cf.switch %a : i64, [
+    default: ^bb1,
+    -1: ^bb1,
+    -9223372036854775808: ^bb1,
+    9223372036854775807: ^bb1
+  ]
+^bb1:
+  cf.switch %b : i1, [
+    default: ^bb2,
+    -1: ^bb2,
+    0: ^bb2
+  ]
+^bb2:
+  cf.switch %c : i4, [
+    default: ^bb3,
+    -1: ^bb3,
+    7: ^bb3,
+    8: ^bb3
+  ]
+^bb3:
+  cf.switch %d : ui8, [
+    default: ^bb4,
+    -1: ^bb4,
+    200: ^bb4
+  ]
+^bb4:
+  cf.switch %e : si16, [
+    default: ^bb5,
+    -2: ^bb5,
+    65535: ^bb5
+  ]
+^bb5:
+  cf.switch %g : i128, [
+    default: ^bb6,
+    -1: ^bb6,
+    5: ^bb6
+  ]
+^bb6:
+  return
+}
+`,
+		opt: `module {
+  func.func @f(%arg0: i64, %arg1: i1, %arg2: i4, %arg3: ui8, %arg4: si16, %arg5: i128) {
+    cf.switch %arg0 : i64, [
+      default: ^bb1,
+      18446744073709551615: ^bb1,
+      9223372036854775808: ^bb1,
+      9223372036854775807: ^bb1
+    ]
+  ^bb1:  // 4 preds: ^bb0, ^bb0, ^bb0, ^bb0
+    cf.switch %arg1 : i1, [
+      default: ^bb2,
+      1: ^bb2,
+      0: ^bb2
+    ]
+  ^bb2:  // 3 preds: ^bb1, ^bb1, ^bb1
+    cf.switch %arg2 : i4, [
+      default: ^bb3,
+      15: ^bb3,
+      7: ^bb3,
+      8: ^bb3
+    ]
+  ^bb3:  // 4 preds: ^bb2, ^bb2, ^bb2, ^bb2
+    cf.switch %arg3 : ui8, [
+      default: ^bb4,
+      255: ^bb4,
+      200: ^bb4
+    ]
+  ^bb4:  // 3 preds: ^bb3, ^bb3, ^bb3
+    cf.switch %arg4 : si16, [
+      default: ^bb5,
+      65534: ^bb5,
+      65535: ^bb5
+    ]
+  ^bb5:  // 3 preds: ^bb4, ^bb4, ^bb4
+    cf.switch %arg5 : i128, [
+      default: ^bb6,
+      18446744073709551615: ^bb6,
+      5: ^bb6
+    ]
+  ^bb6:  // 3 preds: ^bb5, ^bb5, ^bb5
+    return
+  }
+}
+
+`,
+		generic: `"builtin.module"() ({
+  "func.func"() <{function_type = (i64, i1, i4, ui8, si16, i128) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: i64, %arg1: i1, %arg2: i4, %arg3: ui8, %arg4: si16, %arg5: i128):
+    "cf.switch"(%arg0)[^bb1, ^bb1, ^bb1, ^bb1] <{case_operand_segments = array<i32: 0, 0, 0>, case_values = dense<[-1, -9223372036854775808, 9223372036854775807]> : vector<3xi64>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i64) -> ()
+  ^bb1:  // 4 preds: ^bb0, ^bb0, ^bb0, ^bb0
+    "cf.switch"(%arg1)[^bb2, ^bb2, ^bb2] <{case_operand_segments = array<i32: 0, 0>, case_values = dense<[true, false]> : vector<2xi1>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb2:  // 3 preds: ^bb1, ^bb1, ^bb1
+    "cf.switch"(%arg2)[^bb3, ^bb3, ^bb3, ^bb3] <{case_operand_segments = array<i32: 0, 0, 0>, case_values = dense<[-1, 7, -8]> : vector<3xi4>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i4) -> ()
+  ^bb3:  // 4 preds: ^bb2, ^bb2, ^bb2, ^bb2
+    "cf.switch"(%arg3)[^bb4, ^bb4, ^bb4] <{case_operand_segments = array<i32: 0, 0>, case_values = dense<[255, 200]> : vector<2xui8>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (ui8) -> ()
+  ^bb4:  // 3 preds: ^bb3, ^bb3, ^bb3
+    "cf.switch"(%arg4)[^bb5, ^bb5, ^bb5] <{case_operand_segments = array<i32: 0, 0>, case_values = dense<[-2, -1]> : vector<2xsi16>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (si16) -> ()
+  ^bb5:  // 3 preds: ^bb4, ^bb4, ^bb4
+    "cf.switch"(%arg5)[^bb6, ^bb6, ^bb6] <{case_operand_segments = array<i32: 0, 0>, case_values = dense<[-1, 5]> : vector<2xi128>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i128) -> ()
+  ^bb6:  // 3 preds: ^bb5, ^bb5, ^bb5
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+`},
+	{name: `switch one case operands`, src: `func.func @f(%a: i32, %x: f32, %y: index) {
+  cf.switch %a : i32, [
+    default: ^bb1(%x, %y : f32, index),
+    3: ^bb1(%x, %y : f32, index)
+  ]
+^bb1(%p: f32, %q: index):
+  return
+}
+`,
+		opt: `module {
+  func.func @f(%arg0: i32, %arg1: f32, %arg2: index) {
+    cf.switch %arg0 : i32, [
+      default: ^bb1(%arg1, %arg2 : f32, index),
+      3: ^bb1(%arg1, %arg2 : f32, index)
+    ]
+  ^bb1(%0: f32, %1: index):  // 2 preds: ^bb0, ^bb0
+    return
+  }
+}
+
+`,
+		generic: `"builtin.module"() ({
+  "func.func"() <{function_type = (i32, f32, index) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: i32, %arg1: f32, %arg2: index):
+    "cf.switch"(%arg0, %arg1, %arg2, %arg1, %arg2)[^bb1, ^bb1] <{case_operand_segments = array<i32: 2>, case_values = dense<3> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 2, 2>}> : (i32, f32, index, f32, index) -> ()
+  ^bb1(%0: f32, %1: index):  // 2 preds: ^bb0, ^bb0
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+`},
+	{name: `select attributes memref condition`, src: `func.func @f(%c: i1, %m: memref<2xi1>, %a: vector<2xf32>) -> vector<2xf32> {
+  %r = arith.select %c, %a, %a {test.s} : vector<2xf32>
+  return %r : vector<2xf32>
+}
+`,
+		opt: `module {
+  func.func @f(%arg0: i1, %arg1: memref<2xi1>, %arg2: vector<2xf32>) -> vector<2xf32> {
+    %0 = arith.select %arg0, %arg2, %arg2 {test.s} : vector<2xf32>
+    return %0 : vector<2xf32>
+  }
+}
+
+`,
+		generic: `"builtin.module"() ({
+  "func.func"() <{function_type = (i1, memref<2xi1>, vector<2xf32>) -> vector<2xf32>, sym_name = "f"}> ({
+  ^bb0(%arg0: i1, %arg1: memref<2xi1>, %arg2: vector<2xf32>):
+    %0 = "arith.select"(%arg0, %arg2, %arg2) {test.s} : (i1, vector<2xf32>, vector<2xf32>) -> vector<2xf32>
+    "func.return"(%0) : (vector<2xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+`},
+	{name: `alloc_tensor all parts`, src: `func.func @f(%t: tensor<?xf32>, %n: index) -> (tensor<?xf32>, tensor<?xf32>) {
+  %a = bufferization.alloc_tensor() copy(%t) size_hint = %n {memory_space = 3 : i32, test.q} : tensor<?xf32>
+  %b = bufferization.alloc_tensor(%n) : tensor<?x4xf32>
+  return %a, %a : tensor<?xf32>, tensor<?xf32>
+}
+`,
+		opt: `module {
+  func.func @f(%arg0: tensor<?xf32>, %arg1: index) -> (tensor<?xf32>, tensor<?xf32>) {
+    %0 = bufferization.alloc_tensor() copy(%arg0) size_hint=%arg1 {memory_space = 3 : i32, test.q} : tensor<?xf32>
+    %1 = bufferization.alloc_tensor(%arg1) : tensor<?x4xf32>
+    return %0, %0 : tensor<?xf32>, tensor<?xf32>
+  }
+}
+
+`,
+		generic: `"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<?xf32>, index) -> (tensor<?xf32>, tensor<?xf32>), sym_name = "f"}> ({
+  ^bb0(%arg0: tensor<?xf32>, %arg1: index):
+    %0 = "bufferization.alloc_tensor"(%arg0, %arg1) <{memory_space = 3 : i32, operandSegmentSizes = array<i32: 0, 1, 1>}> {test.q} : (tensor<?xf32>, index) -> tensor<?xf32>
+    %1 = "bufferization.alloc_tensor"(%arg1) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (index) -> tensor<?x4xf32>
+    "func.return"(%0, %0) : (tensor<?xf32>, tensor<?xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+`},
+	{name: `dealloc inferred results`, src: `func.func @f(%m: memref<2xf32>, %c: i1) -> (i1, i1) {
+  %r:2 = bufferization.dealloc (%m : memref<2xf32>) if (%c) retain (%m, %m : memref<2xf32>, memref<2xf32>)
+  return %r#0, %r#1 : i1, i1
+}
+`,
+		opt: `module {
+  func.func @f(%arg0: memref<2xf32>, %arg1: i1) -> (i1, i1) {
+    %0:2 = bufferization.dealloc (%arg0 : memref<2xf32>) if (%arg1) retain (%arg0, %arg0 : memref<2xf32>, memref<2xf32>)
+    return %0#0, %0#1 : i1, i1
+  }
+}
+
+`,
+		generic: `"builtin.module"() ({
+  "func.func"() <{function_type = (memref<2xf32>, i1) -> (i1, i1), sym_name = "f"}> ({
+  ^bb0(%arg0: memref<2xf32>, %arg1: i1):
+    %0:2 = "bufferization.dealloc"(%arg0, %arg1, %arg0, %arg0) <{operandSegmentSizes = array<i32: 1, 1, 2>}> : (memref<2xf32>, i1, memref<2xf32>, memref<2xf32>) -> (i1, i1)
+    "func.return"(%0#0, %0#1) : (i1, i1) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+`},
+	{name: `distinct_objects inferred results`, src: `func.func @f(%a: memref<?xf32>, %b: memref<?xi32>) {
+  %r:2 = memref.distinct_objects %a, %b : memref<?xf32>, memref<?xi32>
+  return
+}
+`,
+		opt: `module {
+  func.func @f(%arg0: memref<?xf32>, %arg1: memref<?xi32>) {
+    %0:2 = memref.distinct_objects %arg0, %arg1 : memref<?xf32>, memref<?xi32>
+    return
+  }
+}
+
+`,
+		generic: `"builtin.module"() ({
+  "func.func"() <{function_type = (memref<?xf32>, memref<?xi32>) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: memref<?xf32>, %arg1: memref<?xi32>):
+    %0:2 = "memref.distinct_objects"(%arg0, %arg1) : (memref<?xf32>, memref<?xi32>) -> (memref<?xf32>, memref<?xi32>)
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+`},
+	{name: `err switch default`, src: `func.func @f(%x: i32) {
+  cf.switch %x : i32, [ ^bb1 ]
+^bb1:
+  return
+}
+`,
+		err: `2:25: custom op 'cf.switch' expected 'default'`},
+	{name: `err switch colon`, src: `func.func @f(%x: i32) {
+  cf.switch %x : i32, [ default ^bb1 ]
+^bb1:
+  return
+}
+`,
+		err: `2:32: expected ':'`},
+	{name: `err switch case value`, src: `func.func @f(%x: i32) {
+  cf.switch %x : i32, [ default: ^bb1, x: ^bb1 ]
+^bb1:
+  return
+}
+`,
+		err: `2:40: custom op 'cf.switch' expected integer value`},
+	{name: `err switch trailing comma`, src: `func.func @f(%x: i32, %f: f32) {
+  cf.switch %x : i32, [ default: ^bb1, 5: ^bb2(%f : f32), ]
+^bb1:
+  return
+^bb2(%a: f32):
+  return
+}
+`,
+		err: `2:59: custom op 'cf.switch' expected integer value`},
+	{name: `err switch operand types`, src: `func.func @f(%x: i32, %f: f32) {
+  cf.switch %x : i32, [ default: ^bb2(%f) ]
+^bb2(%a: f32):
+  return
+}
+`,
+		err: `2:41: expected ':'`},
+	{name: `err switch empty operands`, src: `func.func @f(%x: i32, %f: f32) {
+  cf.switch %x : i32, [ default: ^bb2() ]
+^bb2(%a: f32):
+  return
+}
+`,
+		err: `2:39: expected ':'`},
+	{name: `err switch type count`, src: `func.func @f(%x: i32, %f: f32) {
+  cf.switch %x : i32, [ default: ^bb2(%f, %f : f32) ]
+^bb2(%a: f32):
+  return
+}
+`,
+		err: `2:25: custom op 'cf.switch' number of operands and types do not match: got 2 operands and 1 types`},
+	{name: `err switch result number`, src: `func.func @f(%x: i32, %f: f32) {
+  cf.switch %x : i32, [ default: ^bb2(%f#0 : f32) ]
+^bb2(%a: f32):
+  return
+}
+`,
+		err: `2:41: result number not allowed in argument list`},
+	{name: `err switch separator`, src: `func.func @f(%x: i32) {
+  cf.switch %x : i32, [ default: ^bb1 5: ^bb1 ]
+^bb1:
+  return
+}
+`,
+		err: `2:38: expected ']'`},
+	{name: `err switch block`, src: `func.func @f(%x: i32) {
+  cf.switch %x : i32, [ default: %x ]
+^bb1:
+  return
+}
+`,
+		err: `2:33: expected block name`},
+	{name: `err select two operands`, src: `func.func @f(%c: i1, %x: i32) {
+  %r = arith.select %c, %x : i32
+  return
+}
+`,
+		err: `2:21: custom op 'arith.select' expected 3 operands`},
+	{name: `err select no operands`, src: `func.func @f(%c: i1, %x: i32) {
+  %r = arith.select : i32
+  return
+}
+`,
+		err: `2:20: expected operand`},
+	{name: `err select delimiter`, src: `func.func @f(%c: i1, %x: i32) {
+  %r = arith.select (%c, %x, %x) : i32
+  return
+}
+`,
+		err: `2:21: unexpected delimiter`},
+	{name: `err select colon`, src: `func.func @f(%c: i1, %x: i32) {
+  %r = arith.select %c, %x, %x
+  return
+}
+`,
+		err: `2:31: expected ':'`},
+	{name: `err select condition type`, src: `func.func @f(%c: i1, %x: i32) {
+  %r = arith.select %c, %x, %x : vector<4xi1>, i32
+  return
+}
+`,
+		err: `2:21: use of value '%c' expects different type than prior uses: 'vector<4xi1>' vs 'i1'`},
+	{name: `err alloc_tensor paren`, src: `func.func @f() {
+  %r = bufferization.alloc_tensor : tensor<4xf32>
+  return
+}
+`,
+		err: `2:34: expected '('`},
+	{name: `err alloc_tensor type kind`, src: `func.func @f() {
+  %r = bufferization.alloc_tensor() : memref<4xf32>
+  return
+}
+`,
+		err: `2:39: custom op 'bufferization.alloc_tensor' invalid kind of type specified`},
+	{name: `err alloc_tensor copy`, src: `func.func @f(%t: tensor<?xf32>) {
+  %r = bufferization.alloc_tensor() copy %t : tensor<?xf32>
+  return
+}
+`,
+		err: `2:41: expected '('`},
+	{name: `err alloc_tensor size_hint`, src: `func.func @f(%n: index) {
+  %r = bufferization.alloc_tensor() size_hint %n : tensor<?xf32>
+  return
+}
+`,
+		err: `2:46: expected '='`},
+	{name: `err alloc_tensor order`, src: `func.func @f(%n: index, %t: tensor<?xf32>) {
+  %r = bufferization.alloc_tensor() size_hint = %n copy(%t) : tensor<?xf32>
+  return
+}
+`,
+		err: `2:51: expected ':'`},
+	{name: `err alloc_tensor size type`, src: `func.func @f(%x: i32) {
+  %r = bufferization.alloc_tensor(%x) : tensor<?xf32>
+  return
+}
+`,
+		err: `2:35: use of value '%x' expects different type than prior uses: 'index' vs 'i32'`},
 }

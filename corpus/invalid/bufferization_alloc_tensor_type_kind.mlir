@@ -1,0 +1,5 @@
+// bufferization.alloc_tensor: a tensor type.
+func.func @f() {
+  %r = bufferization.alloc_tensor() : memref<4xf32>
+  return
+}

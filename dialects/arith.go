@@ -1,0 +1,83 @@
+package dialects
+
+import (
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// arithSelect is arith.select:
+//
+//	arith.select %cond, %true, %false attr-dict : (cond-type ,)? type
+//
+// The condition's type is written only when it is a shaped type (a
+// per-element mask); else it is i1.
+type arithSelect struct{}
+
+func (arithSelect) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	ops, err := parseRequiredOperands(p, 3)
+	if err != nil {
+		return err
+	}
+	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
+		return err
+	}
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
+	t, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	cond := ast.Type(&ast.IntegerType{Width: 1})
+	if p.ParseOptionalPunct(",") {
+		cond = t
+		if t, err = p.ParseType(); err != nil {
+			return err
+		}
+	}
+	st.Operands = [][]ast.ValueUse{{ops[0]}, {ops[1]}, {ops[2]}}
+	st.OperandTypes = [][]ast.Type{{cond}, {t}, {t}}
+	st.ResultTypes = [][]ast.Type{{t}}
+	return nil
+}
+
+// parseRequiredOperands is parseOperandList(operands, count) without a
+// delimiter: exactly count operands separated by commas.
+func parseRequiredOperands(p asmformat.Parser, count int) ([]ast.ValueUse, error) {
+	start := p.Pos()
+	if !p.Peek("%") {
+		if p.Peek("(") || p.Peek("[") {
+			return nil, emitError(p, start, "unexpected delimiter")
+		}
+		return nil, p.WrongToken("expected operand")
+	}
+	ops, err := parseBareOperandList(p)
+	if err != nil {
+		return nil, err
+	}
+	if len(ops) != count {
+		return nil, p.Errorf(start, "expected %d operands", count)
+	}
+	return ops, nil
+}
+
+func (arithSelect) Print(p asmformat.Printer, op *ir.Operation) {
+	if len(op.Operands) != 3 || len(op.Results) != 1 {
+		return
+	}
+	p.WriteString(" ")
+	p.PrintOperands(op.Operands)
+	p.PrintOptionalAttrDict(allAttrs(op), nil)
+	p.WriteString(" : ")
+	if c := op.Operands[0].Type(); isShaped(c) {
+		p.PrintType(c)
+		p.WriteString(", ")
+	}
+	p.PrintType(op.Results[0].Type())
+}
+
+func isShaped(t ir.Type) bool {
+	_, ok := t.(ir.ShapedType)
+	return ok
+}

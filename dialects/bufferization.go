@@ -1,0 +1,92 @@
+package dialects
+
+import (
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// bufferizationAllocTensor is bufferization.alloc_tensor:
+//
+//	bufferization.alloc_tensor(%sizes...) (copy(%t))? (size_hint = %h)?
+//	                           attr-dict : tensor-type
+type bufferizationAllocTensor struct{}
+
+func (bufferizationAllocTensor) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	if err := p.ParsePunct("("); err != nil {
+		return err
+	}
+	sizes, err := parseBareOperandList(p)
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(")"); err != nil {
+		return err
+	}
+	var cp, hint []ast.ValueUse
+	if p.ParseOptionalKeyword("copy") {
+		if err := p.ParsePunct("("); err != nil {
+			return err
+		}
+		u, err := p.ParseOperand()
+		if err != nil {
+			return err
+		}
+		if err := p.ParsePunct(")"); err != nil {
+			return err
+		}
+		cp = []ast.ValueUse{u}
+	}
+	if p.ParseOptionalKeyword("size_hint") {
+		if err := p.ParsePunct("="); err != nil {
+			return err
+		}
+		u, err := p.ParseOperand()
+		if err != nil {
+			return err
+		}
+		hint = []ast.ValueUse{u}
+	}
+	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
+		return err
+	}
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
+	pos := p.Pos()
+	t, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	switch t.(type) {
+	case *ast.TensorType, *ast.AliasType:
+	default:
+		return p.Errorf(pos, "invalid kind of type specified")
+	}
+	index := indexType()
+	st.Operands = [][]ast.ValueUse{sizes, cp, hint}
+	st.OperandTypes = [][]ast.Type{splat(index, len(sizes)), splat(t, len(cp)), splat(index, len(hint))}
+	st.ResultTypes = [][]ast.Type{{t}}
+	return nil
+}
+
+func (bufferizationAllocTensor) Print(p asmformat.Printer, op *ir.Operation) {
+	groups, _ := segments(op, 3)
+	p.WriteString("(")
+	p.PrintOperands(groups[0])
+	p.WriteString(")")
+	if len(groups[1]) > 0 {
+		p.WriteString(" copy(")
+		p.PrintOperand(groups[1][0])
+		p.WriteString(")")
+	}
+	if len(groups[2]) > 0 {
+		p.WriteString(" size_hint=")
+		p.PrintOperand(groups[2][0])
+	}
+	p.PrintOptionalAttrDict(allAttrs(op), []string{"operandSegmentSizes"})
+	p.WriteString(" : ")
+	if len(op.Results) > 0 {
+		p.PrintType(op.Results[0].Type())
+	}
+}
