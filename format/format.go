@@ -31,6 +31,8 @@ type Options struct {
 	// Dialects are the registered dialects; nil means the core dialects
 	// (dialects.Core). Ops of other dialects must be written generically.
 	Dialects *dialects.Registry
+	// whole turns streaming off (tests compare both ways).
+	whole bool
 }
 
 var (
@@ -55,22 +57,35 @@ func (o Options) printer() printer.Options {
 // it back. A syntax or resolution error is a *diag.Diagnostic whose Format
 // method renders it against the returned file.
 func Source(filename string, src []byte, opts Options) ([]byte, *ast.File, error) {
-	res, file, err := parse(filename, src, opts)
-	if err != nil {
-		return nil, file, err
-	}
 	// The output is about the input's size: grow it once, not by doubling.
 	var out bytes.Buffer
 	out.Grow(len(src) + len(src)/4 + 4096)
-	if err := printer.Fprint(&out, res.Top, res.Resources, opts.printer()); err != nil {
+	file, err := Fprint(&out, filename, src, opts)
+	if err != nil {
 		return nil, file, err
 	}
 	return out.Bytes(), file, nil
 }
 
-// Fprint is Source writing the output to w as it is produced. Nothing is
-// written when src has errors.
+// Fprint is Source writing the output to w. Nothing is written when src
+// has errors.
+//
+// In custom form, the file is parsed, lowered and printed op by op (each
+// op of the module's body is dropped once printed), so that a large file's
+// tree and IR are never whole; when that cannot reproduce mlir-opt's output
+// (generic form, values defined at the module level, names used before
+// their definition across ops, resources, aliases the module's own
+// attributes use), the file is processed whole.
 func Fprint(w io.Writer, filename string, src []byte, opts Options) (*ast.File, error) {
+	file := ast.NewFile(filename, src)
+	if opts.Style != "" && opts.Style != MLIROpt {
+		return file, fmt.Errorf("unknown style %q (want %q)", opts.Style, MLIROpt)
+	}
+	if !opts.Generic && !opts.whole {
+		if done, err := stream(w, filename, src, opts); done {
+			return file, err
+		}
+	}
 	res, file, err := parse(filename, src, opts)
 	if err != nil {
 		return file, err
@@ -78,11 +93,71 @@ func Fprint(w io.Writer, filename string, src []byte, opts Options) (*ast.File, 
 	return file, printer.Fprint(w, res.Top, res.Resources, opts.printer())
 }
 
+// streamer connects the parser's stream to the lowering's and the
+// printer's.
+type streamer struct {
+	lower    *lower.Stream
+	print    *printer.Stream
+	err      error
+	fallback bool
+	// module is set once the file's first op, a builtin.module, ended:
+	// another top-level op would make it one of an implicit module's ops.
+	module bool
+}
+
+func (s *streamer) Item(it ast.Item) bool {
+	op, err := s.lower.Item(it)
+	switch {
+	case err != nil:
+		s.err = err
+	case op == nil:
+	case s.module || s.lower.Unresolved() || len(op.Results) > 0:
+		s.fallback = true
+	default:
+		s.print.Op(op)
+	}
+	return s.err == nil && !s.fallback
+}
+
+func (s *streamer) BeginModule() { s.lower.BeginModule() }
+
+func (s *streamer) EndModule(op *ast.Operation) bool {
+	if _, err := s.lower.EndModule(op); err != nil {
+		s.err = err
+	}
+	s.module = true
+	return s.err == nil
+}
+
+func (s *streamer) Unsupported(string) { s.fallback = true }
+
+// stream processes src op by op; done is false when the file must be
+// processed whole instead (nothing was written).
+func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, err error) {
+	reg := opts.registry()
+	s := &streamer{
+		lower: lower.NewStream(ir.NewContext(), lower.Options{Dialects: reg}),
+		print: printer.NewStream(opts.printer()),
+	}
+	s.lower.Discard = true
+	_, perr := grammar.ParseFileWith(filename, src, grammar.Options{Registry: reg, Stream: s})
+	switch {
+	case s.err != nil:
+		return true, s.err // an error before the parse stopped
+	case s.fallback:
+		return false, nil
+	case perr != nil:
+		return true, perr
+	}
+	res, err := s.lower.Finish()
+	if err != nil {
+		return true, err
+	}
+	return s.print.Finish(w, res.Top, res.Resources)
+}
+
 func parse(filename string, src []byte, opts Options) (*lower.Result, *ast.File, error) {
 	file := ast.NewFile(filename, src)
-	if opts.Style != "" && opts.Style != MLIROpt {
-		return nil, file, fmt.Errorf("unknown style %q (want %q)", opts.Style, MLIROpt)
-	}
 	reg := opts.registry()
 	m, err := grammar.ParseFileWith(filename, src, grammar.Options{Registry: reg})
 	if err != nil {

@@ -16,6 +16,9 @@ type aliasTable struct {
 	types    map[ir.Type]string
 	defs     []aliasDef // in the order mlir-opt prints them
 	distinct map[*ir.DistinctAttr]int
+	// used and counts are the names given and the next number per name.
+	used   map[string]bool
+	counts map[string]int
 }
 
 type aliasDef struct {
@@ -135,8 +138,19 @@ type aliasCollector struct {
 // given (only a registered op's properties are visited) and, in custom
 // form, the dialects whose syntaxes print the ops.
 func collectAliasesWith(top *ir.Operation, registered func(string) bool, d Dialects) *aliasTable {
-	c := &aliasCollector{registered: registered, dialects: d, seen: map[any]*aliasInfo{}}
+	c := newAliasCollector(registered, d)
 	c.visitOp(top)
+	return c.table()
+}
+
+func newAliasCollector(registered func(string) bool, d Dialects) *aliasCollector {
+	return &aliasCollector{registered: registered, dialects: d, seen: map[any]*aliasInfo{}}
+}
+
+// table names the aliases found so far as mlir-opt does: sorted by depth
+// (an alias defined before the aliases using it), types before attributes,
+// by name, then in the order first visited; clashes numbered per name.
+func (c *aliasCollector) table() *aliasTable {
 	infos := make([]*aliasInfo, 0, len(c.list))
 	for _, in := range c.list {
 		if in.name != "" {
@@ -153,20 +167,27 @@ func collectAliasesWith(top *ir.Operation, registered func(string) bool, d Diale
 		}
 		return a.name < b.name
 	})
-	t := &aliasTable{attrs: map[ir.Attribute]string{}, types: map[ir.Type]string{}}
-	used := map[string]bool{}
-	counts := map[string]int{}
+	t := newAliasTable()
 	for _, in := range infos {
-		name := uniqueAliasName(in.name, counts, used)
-		if in.typ != nil {
-			t.types[in.typ] = name
-			t.defs = append(t.defs, aliasDef{name: name, typ: in.typ})
-		} else {
-			t.attrs[in.attr] = name
-			t.defs = append(t.defs, aliasDef{name: name, attr: in.attr})
-		}
+		t.add(in)
 	}
 	return t
+}
+
+func newAliasTable() *aliasTable {
+	return &aliasTable{attrs: map[ir.Attribute]string{}, types: map[ir.Type]string{}, used: map[string]bool{}, counts: map[string]int{}}
+}
+
+// add names in's value and appends its definition.
+func (t *aliasTable) add(in *aliasInfo) {
+	name := uniqueAliasName(in.name, t.counts, t.used)
+	if in.typ != nil {
+		t.types[in.typ] = name
+		t.defs = append(t.defs, aliasDef{name: name, typ: in.typ})
+	} else {
+		t.attrs[in.attr] = name
+		t.defs = append(t.defs, aliasDef{name: name, attr: in.attr})
+	}
 }
 
 func uniqueAliasName(alias string, counts map[string]int, used map[string]bool) string {

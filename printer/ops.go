@@ -180,6 +180,10 @@ func (p *Printer) printGenericOp(op *ir.Operation) {
 // it), as mlir-opt does.
 func (p *Printer) printRegion(r *ir.Region, entryArgs, terminators, emptyBlock bool) {
 	p.out = append(p.out, '{')
+	if r == p.streamed.region {
+		p.writeStreamed()
+		return
+	}
 	if len(r.Blocks) > 0 {
 		dd := ""
 		if p.opts.Dialects != nil && r.Parent != nil {
@@ -195,6 +199,20 @@ func (p *Printer) printRegion(r *ir.Region, entryArgs, terminators, emptyBlock b
 			p.printBlock(b, header, terminators || i > 0, preds[b])
 		}
 		p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1]
+	}
+	p.newline()
+	p.out = append(p.out, '}')
+}
+
+// writeStreamed writes the body a Stream printed, then the region's end.
+func (p *Printer) writeStreamed() {
+	if p.w != nil {
+		p.flush()
+		if p.err == nil {
+			_, p.err = p.w.Write(p.streamed.text)
+		}
+	} else {
+		p.out = append(p.out, p.streamed.text...)
 	}
 	p.newline()
 	p.out = append(p.out, '}')

@@ -47,6 +47,8 @@ type Printer struct {
 	// defaultDialect is the stack of the enclosing regions' default
 	// dialects; the top level's is builtin (`module`).
 	defaultDialect []string
+	// streamed is a region whose body a Stream printed already.
+	streamed streamedBody
 	// typeText and attrText cache the spelling of each interned type and
 	// attribute printed so far.
 	typeText map[ir.Type][]byte

@@ -1,0 +1,109 @@
+package printer
+
+import (
+	"io"
+
+	"github.com/gomlir/gomlir/ir"
+)
+
+// Stream prints a module's body op by op, as the ops are lowered, so that
+// a large file's IR is never whole: each op is printed into a buffer (the
+// alias definitions, which come first, are only known at the end) and can
+// then be dropped. Only custom form streams: in generic form mlir-opt
+// numbers the values of later ops first.
+//
+// Names of aliases are given as they are first met; Finish checks that
+// they are the ones mlir-opt would give having seen the whole module, and
+// reports false when not (the caller then prints the module whole).
+type Stream struct {
+	p         *Printer
+	collector *aliasCollector
+	named     int // the infos of collector.list named so far
+	ok        bool
+}
+
+// NewStream returns a stream printing in custom form with opts.Dialects.
+func NewStream(opts Options) *Stream {
+	p := newPrinter(opts)
+	c := newAliasCollector(isRegisteredOp, opts.Dialects)
+	p.aliases = newAliasTable()
+	p.indent = 2
+	return &Stream{p: p, collector: c, ok: !opts.Generic}
+}
+
+// Op prints op, an op of the module's body. An op with results cannot be
+// streamed (the numbers of the later ops' regions depend on the module's
+// values): the stream then fails.
+func (s *Stream) Op(op *ir.Operation) {
+	if !s.ok || len(op.Results) > 0 {
+		s.ok = false
+		return
+	}
+	s.collector.visitOp(op)
+	for _, in := range s.collector.list[s.named:] {
+		if in.name != "" {
+			s.p.aliases.add(in)
+		}
+	}
+	s.named = len(s.collector.list)
+	s.p.names = numberValues(op, false, s.p.opts.Dialects)
+	s.p.newline()
+	s.p.printOp(op)
+}
+
+// Finish writes the whole output to w: alias definitions, top (the
+// module, whose body was streamed and is empty in the IR) with the
+// streamed body, and the resources. It reports false, writing nothing,
+// when the stream could not reproduce mlir-opt's output.
+func (s *Stream) Finish(w io.Writer, top *ir.Operation, res *ir.Resources) (bool, error) {
+	if !s.ok || res != nil && len(res.Dialect)+len(res.External) > 0 || len(s.p.aliases.distinct) > 0 {
+		// Distinct attributes are numbered as printed, and the alias
+		// definitions come first.
+		return false, nil
+	}
+	// The module's own attributes are printed before its body: if they
+	// use aliases, the names would be given in another order.
+	header := newAliasCollector(isRegisteredOp, s.p.opts.Dialects)
+	header.visitOp(top)
+	for _, in := range header.list {
+		if in.name != "" {
+			return false, nil
+		}
+	}
+	// The names given as met must be the ones of the whole module's
+	// ordering.
+	final := s.collector.table()
+	if len(final.defs) != len(s.p.aliases.defs) {
+		return false, nil
+	}
+	for _, d := range final.defs {
+		var name string
+		if d.typ != nil {
+			name = s.p.aliases.types[d.typ]
+		} else {
+			name = s.p.aliases.attrs[d.attr]
+		}
+		if name != d.name {
+			return false, nil
+		}
+	}
+	p := newPrinter(s.p.opts)
+	p.w = w
+	p.aliases = final
+	p.aliases.distinct = s.p.aliases.distinct
+	p.printAliasDefs()
+	p.names = numberValues(top, false, p.opts.Dialects)
+	p.streamed = streamedBody{region: top.Regions[0], text: s.p.out}
+	p.printOp(top)
+	p.out = append(p.out, '\n')
+	p.printResources(top, res)
+	p.out = append(p.out, '\n')
+	p.flush()
+	return true, p.err
+}
+
+// streamedBody is the text of a region printed by a Stream.
+type streamedBody struct {
+	region *ir.Region
+	text   []byte
+}
