@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"sync"
+	"sync/atomic"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialects"
@@ -94,7 +95,8 @@ func Fprint(w io.Writer, filename string, src []byte, opts Options) (*ast.File, 
 }
 
 // streamer connects the parser's stream to the lowering's and the
-// printer's.
+// printer's. The parser runs in its own goroutine: the items it parses go
+// through a channel to the lowering and printing, so both cores work.
 type streamer struct {
 	lower    *lower.Stream
 	print    *printer.Stream
@@ -103,44 +105,89 @@ type streamer struct {
 	// module is set once the file's first op, a builtin.module, ended:
 	// another top-level op would make it one of an implicit module's ops.
 	module bool
+	events chan event
+	// stopped tells the parser to stop: an error, or the stream cannot go
+	// on.
+	stopped atomic.Bool
 }
 
-func (s *streamer) Item(it ast.Item) bool {
-	op, err := s.lower.Item(it)
-	switch {
-	case err != nil:
-		s.err = err
-	case op == nil:
-	case s.module || s.lower.Unresolved() || len(op.Results) > 0:
-		s.fallback = true
-	default:
-		s.print.Op(op)
+// event is one call of grammar.Stream, sent from the parser.
+type event struct {
+	kind uint8
+	item ast.Item
+	op   *ast.Operation
+}
+
+const (
+	evItem = iota
+	evBegin
+	evEnd
+	evUnsupported
+)
+
+func (s *streamer) send(e event) bool {
+	if s.stopped.Load() {
+		return false
 	}
-	return s.err == nil && !s.fallback
+	s.events <- e
+	return true
 }
 
-func (s *streamer) BeginModule() { s.lower.BeginModule() }
+func (s *streamer) Item(it ast.Item) bool            { return s.send(event{kind: evItem, item: it}) }
+func (s *streamer) BeginModule()                     { s.send(event{kind: evBegin}) }
+func (s *streamer) EndModule(op *ast.Operation) bool { return s.send(event{kind: evEnd, op: op}) }
+func (s *streamer) Unsupported(string)               { s.send(event{kind: evUnsupported}) }
 
-func (s *streamer) EndModule(op *ast.Operation) bool {
-	if _, err := s.lower.EndModule(op); err != nil {
-		s.err = err
+// consume lowers and prints the events until the channel closes.
+func (s *streamer) consume() {
+	for e := range s.events {
+		if s.err != nil || s.fallback {
+			continue // drain
+		}
+		switch e.kind {
+		case evItem:
+			op, err := s.lower.Item(e.item)
+			switch {
+			case err != nil:
+				s.err = err
+			case op == nil:
+			case s.module || s.lower.Unresolved() || len(op.Results) > 0:
+				s.fallback = true
+			default:
+				s.print.Op(op)
+			}
+		case evBegin:
+			s.lower.BeginModule()
+		case evEnd:
+			if _, err := s.lower.EndModule(e.op); err != nil {
+				s.err = err
+			}
+			s.module = true
+		case evUnsupported:
+			s.fallback = true
+		}
+		if s.err != nil || s.fallback {
+			s.stopped.Store(true)
+		}
 	}
-	s.module = true
-	return s.err == nil
 }
-
-func (s *streamer) Unsupported(string) { s.fallback = true }
 
 // stream processes src op by op; done is false when the file must be
 // processed whole instead (nothing was written).
 func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, err error) {
 	reg := opts.registry()
 	s := &streamer{
-		lower: lower.NewStream(ir.NewContext(), lower.Options{Dialects: reg}),
-		print: printer.NewStream(opts.printer()),
+		lower:  lower.NewStream(ir.NewContext(), lower.Options{Dialects: reg}),
+		print:  printer.NewStream(opts.printer(), len(src)),
+		events: make(chan event, 16),
 	}
 	s.lower.Discard = true
-	_, perr := grammar.ParseFileWith(filename, src, grammar.Options{Registry: reg, Stream: s})
+	var perr error
+	go func() {
+		defer close(s.events)
+		_, perr = grammar.ParseFileWith(filename, src, grammar.Options{Registry: reg, Stream: s})
+	}()
+	s.consume() // returns once the parser closed the channel
 	switch {
 	case s.err != nil:
 		return true, s.err // an error before the parse stopped

@@ -27,6 +27,10 @@ type AttrLowerer struct {
 	typeAlias map[string]ir.Type
 	attrAlias map[string]ir.Attribute
 	distinct  map[string]*ir.DistinctAttr // by the id written in `distinct[id]`
+	// ints and canonical memoize integer and registered dialect attributes
+	// by their spelling.
+	ints      map[intKey]ir.Attribute
+	canonical map[[2]string]ir.Attribute
 	deferred  []deferredLoc
 }
 
@@ -37,7 +41,15 @@ func NewAttrLowerer(ctx *ir.Context) *AttrLowerer {
 		typeAlias: map[string]ir.Type{},
 		attrAlias: map[string]ir.Attribute{},
 		distinct:  map[string]*ir.DistinctAttr{},
+		ints:      map[intKey]ir.Attribute{},
+		canonical: map[[2]string]ir.Attribute{},
 	}
+}
+
+// intKey is an integer attribute's spelling: its type node and literal.
+type intKey struct {
+	typ  ast.Type
+	text string
 }
 
 // maxIntWidth is MLIR's limit on integer widths.
@@ -252,7 +264,16 @@ func (l *AttrLowerer) Attr(a ast.Attr) (ir.Attribute, error) {
 	case nil:
 		return nil, nil
 	case *ast.IntegerAttr:
+		// Integer attributes repeat: each spelling of each type is built
+		// once (the type node is interned by the parser).
+		k := intKey{a.Type, a.Text}
+		if v, ok := l.ints[k]; ok {
+			return v, nil
+		}
 		v, err := l.intAttr(a)
+		if err == nil {
+			l.ints[k] = v
+		}
 		return v, withPos(err, a.Pos)
 	case *ast.FloatAttr:
 		v, err := l.floatAttr(a)
@@ -359,11 +380,17 @@ func (l *AttrLowerer) Attr(a ast.Attr) (ir.Attribute, error) {
 		data := dialectData(a.Name, a.Body, a.HasBody)
 		if l.Dialect != nil {
 			if d := l.Dialect(a.Dialect); d != nil {
+				k := [2]string{a.Dialect, data}
+				if canon, ok := l.canonical[k]; ok {
+					return canon, nil
+				}
 				canon, err := dialectattr.Canonical(d, data)
 				if err != nil {
 					return nil, errorf("%v", err)
 				}
-				data = canon
+				v := c.OpaqueAttr(a.Dialect, canon)
+				l.canonical[k] = v
+				return v, nil
 			}
 		}
 		return c.OpaqueAttr(a.Dialect, data), nil

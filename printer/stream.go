@@ -22,9 +22,11 @@ type Stream struct {
 	ok        bool
 }
 
-// NewStream returns a stream printing in custom form with opts.Dialects.
-func NewStream(opts Options) *Stream {
+// NewStream returns a stream printing in custom form with opts.Dialects;
+// sizeHint is the expected size of the output (the input's size will do).
+func NewStream(opts Options, sizeHint int) *Stream {
 	p := newPrinter(opts)
+	p.out = make([]byte, 0, sizeHint+sizeHint/8+4096)
 	c := newAliasCollector(isRegisteredOp, opts.Dialects)
 	p.aliases = newAliasTable()
 	p.indent = 2
