@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"os"
 	"sync"
 	"sync/atomic"
 
@@ -95,8 +96,8 @@ func Fprint(w io.Writer, filename string, src []byte, opts Options) (*ast.File, 
 }
 
 // streamer connects the parser's stream to the lowering's and the
-// printer's. The parser runs in its own goroutine: the items it parses go
-// through a channel to the lowering and printing, so both cores work.
+// printer's. Parsing, lowering and printing run in three goroutines linked
+// by small channels, so both cores work and few trees are in flight.
 type streamer struct {
 	lower    *lower.Stream
 	print    *printer.Stream
@@ -106,6 +107,8 @@ type streamer struct {
 	// another top-level op would make it one of an implicit module's ops.
 	module bool
 	events chan event
+	ops    chan *ir.Operation
+	spill  *os.File
 	// stopped tells the parser to stop: an error, or the stream cannot go
 	// on.
 	stopped atomic.Bool
@@ -154,7 +157,7 @@ func (s *streamer) consume() {
 			case s.module || s.lower.Unresolved() || len(op.Results) > 0:
 				s.fallback = true
 			default:
-				s.print.Op(op)
+				s.ops <- op
 			}
 		case evBegin:
 			s.lower.BeginModule()
@@ -178,16 +181,37 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 	reg := opts.registry()
 	s := &streamer{
 		lower:  lower.NewStream(ir.NewContext(), lower.Options{Dialects: reg}),
-		print:  printer.NewStream(opts.printer(), len(src)),
+		print:  printer.NewStream(opts.printer(), min(len(src), spillAt)),
 		events: make(chan event, 16),
+		ops:    make(chan *ir.Operation, 16),
 	}
 	s.lower.Discard = true
+	if len(src) >= spillAt {
+		// The printed body waits for the alias definitions, which come
+		// first but are only known at the end: keep it in a temporary
+		// file rather than in memory.
+		if f, err := os.CreateTemp("", "mlirfmt-*.mlir"); err == nil {
+			defer os.Remove(f.Name())
+			defer f.Close()
+			s.spill = f
+			s.print.Spill = f
+		}
+	}
 	var perr error
 	go func() {
 		defer close(s.events)
 		_, perr = grammar.ParseFileWith(filename, src, grammar.Options{Registry: reg, Stream: s})
 	}()
+	printed := make(chan struct{})
+	go func() {
+		defer close(printed)
+		for op := range s.ops {
+			s.print.Op(op)
+		}
+	}()
 	s.consume() // returns once the parser closed the channel
+	close(s.ops)
+	<-printed
 	switch {
 	case s.err != nil:
 		return true, s.err // an error before the parse stopped
@@ -200,8 +224,19 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 	if err != nil {
 		return true, err
 	}
-	return s.print.Finish(w, res.Top, res.Resources)
+	var spilled io.Reader
+	if s.spill != nil {
+		if _, err := s.spill.Seek(0, io.SeekStart); err != nil {
+			return true, err
+		}
+		spilled = s.spill
+	}
+	return s.print.Finish(w, res.Top, res.Resources, spilled)
 }
+
+// spillAt is the input size from which a streamed body is kept in a
+// temporary file.
+const spillAt = 16 << 20
 
 func parse(filename string, src []byte, opts Options) (*lower.Result, *ast.File, error) {
 	file := ast.NewFile(filename, src)

@@ -1,6 +1,7 @@
 package printer
 
 import (
+	"io"
 	"sort"
 	"strconv"
 	"strings"
@@ -206,13 +207,12 @@ func (p *Printer) printRegion(r *ir.Region, entryArgs, terminators, emptyBlock b
 
 // writeStreamed writes the body a Stream printed, then the region's end.
 func (p *Printer) writeStreamed() {
-	if p.w != nil {
-		p.flush()
-		if p.err == nil {
-			_, p.err = p.w.Write(p.streamed.text)
-		}
-	} else {
-		p.out = append(p.out, p.streamed.text...)
+	p.flush()
+	if p.err == nil && p.streamed.spilled != nil {
+		_, p.err = io.Copy(p.w, p.streamed.spilled)
+	}
+	if p.err == nil {
+		_, p.err = p.w.Write(p.streamed.text)
 	}
 	p.newline()
 	p.out = append(p.out, '}')

@@ -16,6 +16,12 @@ import (
 // they are the ones mlir-opt would give having seen the whole module, and
 // reports false when not (the caller then prints the module whole).
 type Stream struct {
+	// Spill, when set, receives the printed body as it grows instead of
+	// memory keeping it (a temporary file for a large input); Finish then
+	// reads it back from the reader it is given.
+	Spill io.Writer
+	err   error
+
 	p         *Printer
 	collector *aliasCollector
 	named     int // the infos of collector.list named so far
@@ -51,13 +57,23 @@ func (s *Stream) Op(op *ir.Operation) {
 	s.p.names = numberValues(op, false, s.p.opts.Dialects)
 	s.p.newline()
 	s.p.printOp(op)
+	if s.Spill != nil && len(s.p.out) >= flushAt {
+		if _, err := s.Spill.Write(s.p.out); err != nil && s.err == nil {
+			s.err = err
+		}
+		s.p.out = s.p.out[:0]
+	}
 }
 
 // Finish writes the whole output to w: alias definitions, top (the
 // module, whose body was streamed and is empty in the IR) with the
-// streamed body, and the resources. It reports false, writing nothing,
-// when the stream could not reproduce mlir-opt's output.
-func (s *Stream) Finish(w io.Writer, top *ir.Operation, res *ir.Resources) (bool, error) {
+// streamed body (what was spilled, read from spilled, then the rest), and
+// the resources. It reports false, writing nothing, when the stream could
+// not reproduce mlir-opt's output.
+func (s *Stream) Finish(w io.Writer, top *ir.Operation, res *ir.Resources, spilled io.Reader) (bool, error) {
+	if s.err != nil {
+		return true, s.err
+	}
 	if !s.ok || res != nil && len(res.Dialect)+len(res.External) > 0 || len(s.p.aliases.distinct) > 0 {
 		// Distinct attributes are numbered as printed, and the alias
 		// definitions come first.
@@ -95,7 +111,7 @@ func (s *Stream) Finish(w io.Writer, top *ir.Operation, res *ir.Resources) (bool
 	p.aliases.distinct = s.p.aliases.distinct
 	p.printAliasDefs()
 	p.names = numberValues(top, false, p.opts.Dialects)
-	p.streamed = streamedBody{region: top.Regions[0], text: s.p.out}
+	p.streamed = streamedBody{region: top.Regions[0], spilled: spilled, text: s.p.out}
 	p.printOp(top)
 	p.out = append(p.out, '\n')
 	p.printResources(top, res)
@@ -106,6 +122,7 @@ func (s *Stream) Finish(w io.Writer, top *ir.Operation, res *ir.Resources) (bool
 
 // streamedBody is the text of a region printed by a Stream.
 type streamedBody struct {
-	region *ir.Region
-	text   []byte
+	region  *ir.Region
+	spilled io.Reader // nil when nothing was spilled
+	text    []byte
 }
