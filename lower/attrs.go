@@ -2,6 +2,7 @@ package lower
 
 import (
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"github.com/gomlir/gomlir/dialects/dialectattr"
 	"github.com/gomlir/gomlir/dialects/ods"
@@ -30,6 +31,7 @@ type AttrLowerer struct {
 	// ints and canonical memoize integer and registered dialect attributes
 	// by their spelling.
 	ints      map[intKey]ir.Attribute
+	lits      map[litKey]ir.Attribute
 	canonical map[[2]string]ir.Attribute
 	deferred  []deferredLoc
 }
@@ -42,8 +44,18 @@ func NewAttrLowerer(ctx *ir.Context) *AttrLowerer {
 		attrAlias: map[string]ir.Attribute{},
 		distinct:  map[string]*ir.DistinctAttr{},
 		ints:      map[intKey]ir.Attribute{},
+		lits:      map[litKey]ir.Attribute{},
 		canonical: map[[2]string]ir.Attribute{},
 	}
+}
+
+// litKey is a dense splat's or a short dense array's spelling: the type
+// node and the literals (n tells the kinds apart: 1 for a splat, -1-len
+// for an array).
+type litKey struct {
+	typ  ast.Type
+	n    int
+	lits [8]ast.Literal
 }
 
 // intKey is an integer attribute's spelling: its type node and literal.
@@ -340,7 +352,20 @@ func (l *AttrLowerer) Attr(a ast.Attr) (ir.Attribute, error) {
 		}
 		return c.IntegerSetAttr(s), nil
 	case *ast.DenseAttr:
+		// Splats repeat (`dense<0.000000e+00> : tensor<4xf32>`): each is
+		// built once.
+		splat := a.Elems != nil && !a.Elems.IsList && !a.Elems.Complex
+		k := litKey{typ: a.Type, n: 1}
+		if splat {
+			k.lits[0] = a.Elems.Lit
+			if v, ok := l.lits[k]; ok {
+				return v, nil
+			}
+		}
 		v, err := l.dense(a)
+		if err == nil && splat {
+			l.lits[k] = v
+		}
 		return v, withPos(err, a.Pos)
 	case *ast.DenseResourceAttr:
 		t, err := l.shapedType(a.Type)
@@ -351,7 +376,19 @@ func (l *AttrLowerer) Attr(a ast.Attr) (ir.Attribute, error) {
 	case *ast.SparseAttr:
 		return l.sparse(a)
 	case *ast.DenseArrayAttr:
-		return l.denseArray(a)
+		short := len(a.Elems) <= len(litKey{}.lits)
+		k := litKey{typ: a.ElemType, n: -1 - len(a.Elems)}
+		if short {
+			copy(k.lits[:], a.Elems)
+			if v, ok := l.lits[k]; ok {
+				return v, nil
+			}
+		}
+		v, err := l.denseArray(a)
+		if err == nil && short {
+			l.lits[k] = v
+		}
+		return v, err
 	case *ast.StridedAttr:
 		strides := shapeOf(a.Strides)
 		off := int64(0)
@@ -385,8 +422,14 @@ func (l *AttrLowerer) Attr(a ast.Attr) (ir.Attribute, error) {
 					return canon, nil
 				}
 				canon, err := dialectattr.Canonical(d, data)
-				if err != nil {
-					return nil, errorf("%v", err)
+				var bad *dialectattr.Error
+				switch {
+				case errors.As(err, &bad):
+					return nil, errorf("%v", err) // mlir-opt rejects it
+				case err != nil:
+					// A definition gomlir cannot read yet: keep the
+					// attribute as written.
+					canon = data
 				}
 				v := c.OpaqueAttr(a.Dialect, canon)
 				l.canonical[k] = v

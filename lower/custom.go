@@ -141,6 +141,9 @@ func (l *lowerer) registered(op *ir.Operation, def *ods.Op, a *ast.Operation) er
 	switch p := op.Properties.(type) {
 	case nil:
 	case *ir.DictionaryAttr:
+		if l.complete(def, p, op.Attrs) {
+			return nil // the usual case: mlir-opt's own generic output
+		}
 		props = append(props, p.Entries...)
 	default:
 		return nil // not a dictionary: the verifier reports it
@@ -148,6 +151,24 @@ func (l *lowerer) registered(op *ir.Operation, def *ods.Op, a *ast.Operation) er
 	var err error
 	op.Properties, op.Attrs, err = l.properties(def, props, op.Attrs, a.NamePos)
 	return err
+}
+
+// complete reports whether props already holds every default-valued
+// property and attrs no inherent attribute: nothing is to move or add.
+func (l *lowerer) complete(def *ods.Op, props *ir.DictionaryAttr, attrs *ir.DictionaryAttr) bool {
+	if attrs != nil {
+		for _, e := range attrs.Entries {
+			if isInherent(def, e.Name) {
+				return false
+			}
+		}
+	}
+	for _, at := range def.Attrs {
+		if at.Default != "" && !at.Optional && !strings.HasPrefix(at.Default, "cpp:") && props.Get(at.Name) == nil {
+			return false
+		}
+	}
+	return true
 }
 
 // properties returns the properties (inherent attributes, with the
