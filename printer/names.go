@@ -44,17 +44,34 @@ type nameState struct {
 // (OpPrintingFlags::shouldPrintUniqueSSAIDs); only custom form asks ops for
 // result names (d may be nil: no op suggests names).
 func numberValues(top *ir.Operation, unique bool, d Dialects) *nameState {
-	s := &nameState{
-		ids:      make(map[ir.Value]int),
-		argEntry: make(map[*ir.BlockArgument]bool),
-		blockIDs: make(map[*ir.Block]int),
-		dialects: d,
+	return numberValuesReusing(nil, top, unique, d)
+}
+
+// numberValuesReusing is numberValues recycling the maps of s, a state no
+// longer in use (nil for none): a stream numbers op after op.
+func numberValuesReusing(s *nameState, top *ir.Operation, unique bool, d Dialects) *nameState {
+	if s == nil || (s.dialects == nil) != (d == nil) {
+		s = &nameState{
+			ids:      make(map[ir.Value]int),
+			argEntry: make(map[*ir.BlockArgument]bool),
+			blockIDs: make(map[*ir.Block]int),
+		}
+		if d != nil {
+			s.names = make(map[ir.Value]string)
+			s.groups = make(map[*ir.Operation][]int)
+			s.used = make(map[string]int)
+		}
+	} else {
+		clear(s.ids)
+		clear(s.argEntry)
+		clear(s.blockIDs)
+		clear(s.names)
+		clear(s.groups)
+		clear(s.used)
+		s.scopes = s.scopes[:0]
+		s.nextValue, s.nextArg, s.nextConflict = 0, 0, 0
 	}
-	if d != nil {
-		s.names = make(map[ir.Value]string)
-		s.groups = make(map[*ir.Operation][]int)
-		s.used = make(map[string]int)
-	}
+	s.dialects = d
 	type pending struct {
 		region                           *ir.Region
 		nextValue, nextArg, nextConflict int

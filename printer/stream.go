@@ -54,7 +54,7 @@ func (s *Stream) Op(op *ir.Operation) {
 		}
 	}
 	s.named = len(s.collector.list)
-	s.p.names = numberValues(op, false, s.p.opts.Dialects)
+	s.p.names = numberValuesReusing(s.p.names, op, false, s.p.opts.Dialects)
 	s.p.newline()
 	s.p.printOp(op)
 	if s.Spill != nil && len(s.p.out) >= flushAt {
