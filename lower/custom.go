@@ -130,7 +130,96 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 	if op.Properties, op.Attrs, err = l.properties(def, props, attrs, a.NamePos); err != nil {
 		return nil, err
 	}
+	if def.Format != "" {
+		l.implyBlocks(def, a)
+	}
 	return op, l.finish(op, a)
+}
+
+// implyBlocks does for the regions a declarative format parsed what
+// mlir-opt's generated parsers do: a SingleBlockImplicitTerminator op's
+// region gets a block and its terminator when not written, a SingleBlock
+// op's empty region a block. (Hand-written syntaxes do it themselves.)
+func (l *lowerer) implyBlocks(def *ods.Op, a *ast.Operation) {
+	term := ""
+	for _, t := range def.Traits {
+		if name, ok := strings.CutPrefix(t, "SingleBlockImplicitTerminator<"); ok {
+			term = strings.TrimSuffix(name, ">")
+		}
+	}
+	single := hasTrait(def, "SingleBlock")
+	if term == "" && !single {
+		return
+	}
+	direct := directRegions(def)
+	for gi, g := range a.Custom.Regions {
+		if gi >= len(direct) || !direct[gi] {
+			continue
+		}
+		for _, r := range g {
+			l.implyRegion(r, term, a)
+		}
+	}
+}
+
+// implyRegion gives r a block and, when term is set, its terminator.
+func (l *lowerer) implyRegion(r *ast.Region, term string, a *ast.Operation) {
+	if len(r.Blocks) == 0 {
+		r.Blocks = append(r.Blocks, &ast.Block{Pos: r.RBrace})
+	}
+	if term == "" {
+		return
+	}
+	b := r.Blocks[len(r.Blocks)-1]
+	if n := len(b.Ops); n > 0 {
+		if last := l.dialects.Op(b.Ops[n-1].Name); last != nil && hasTrait(last, "Terminator") {
+			return
+		}
+	}
+	b.Ops = append(b.Ops, &ast.Operation{Pos: a.Pos, Name: term, NamePos: a.NamePos, TypePos: a.NamePos,
+		Type: &ast.FunctionType{}, End: a.Pos})
+}
+
+// directRegions reports, per region group of def, whether its format
+// parses the group itself (`$body`, `regions`) rather than through a
+// custom directive, which leaves its regions as written.
+func directRegions(def *ods.Op) []bool {
+	f := def.Format
+	// Drop the custom directives' argument lists.
+	for {
+		i := strings.Index(f, "custom<")
+		if i < 0 {
+			break
+		}
+		j := strings.Index(f[i:], ")")
+		if j < 0 {
+			break
+		}
+		f = f[:i] + f[i+j+1:]
+	}
+	all := strings.Contains(f, "regions")
+	out := make([]bool, len(def.Regions))
+	for i, r := range def.Regions {
+		v := "$" + r.Name
+		for k := strings.Index(f, v); k >= 0 && !out[i]; {
+			end := k + len(v)
+			if end == len(f) || !isIdentByte(f[end]) {
+				out[i] = true
+				break
+			}
+			next := strings.Index(f[end:], v)
+			if next < 0 {
+				break
+			}
+			k = end + next
+		}
+		out[i] = out[i] || all
+	}
+	return out
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // registered completes a registered op written in generic form as mlir-opt
