@@ -7,5 +7,8 @@ func.func @acme(%a: i32, %b: i32, %n: index) -> i1 {
   acme.repeat %c4 label "loop" {
     acme.yield
   }
+  // The terminator is implied (SingleBlockImplicitTerminator<acme.yield>).
+  acme.repeat %n {
+  }
   return %lt : i1
 }
