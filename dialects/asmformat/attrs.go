@@ -236,7 +236,7 @@ func enumCase(en *ods.Enum, s string) (*ods.Case, bool) {
 
 // enumValue turns an enum spelling into its value: one case, or for a bit
 // enum cases joined by the separator.
-func enumValue(en *ods.Enum, s string) (uint64, bool) {
+func enumValue(en *ods.Enum, s string) (int64, bool) {
 	if c, ok := enumCase(en, s); ok {
 		return c.Value, true
 	}
@@ -247,7 +247,7 @@ func enumValue(en *ods.Enum, s string) (uint64, bool) {
 	if sep == "" {
 		sep = "|"
 	}
-	var v uint64
+	var v int64
 	for _, part := range strings.Split(s, sep) {
 		c, ok := enumCase(en, strings.TrimSpace(part))
 		if !ok {
@@ -260,7 +260,7 @@ func enumValue(en *ods.Enum, s string) (uint64, bool) {
 
 // enumString is the enum's stringify function: the case spelling of v, or
 // for a bit enum the spellings of its set cases joined by the separator.
-func enumString(en *ods.Enum, v uint64) string {
+func enumString(en *ods.Enum, v int64) string {
 	if !en.Bit {
 		for _, c := range en.Cases {
 			if c.Value == v {
@@ -304,7 +304,7 @@ func enumKeywords(en *ods.Enum) []string {
 // printsBare reports whether the enum value v prints as a keyword (else as
 // a string), by OpFormatGen's rule: when every case can be a keyword (and,
 // for a bit enum, is a single bit) always; otherwise only for such cases.
-func printsBare(en *ods.Enum, v uint64) bool {
+func printsBare(en *ods.Enum, v int64) bool {
 	nonKeyword := func(c *ods.Case) bool {
 		return !isKeyword(c.Str) || (en.Bit && (c.Value == 0 || c.Value&(c.Value-1) != 0))
 	}

@@ -385,7 +385,7 @@ func (s *parseState) enumAttr(info *attrInfo, optional bool) (ast.Attr, error) {
 	if !ok {
 		return nil, p.Errorf(pos, "invalid %s attribute specification: \"%s\"", info.def.Name, str)
 	}
-	return &ast.IntegerAttr{Pos: pos, Text: strconv.FormatUint(v, 10), Type: &ast.IntegerType{Width: info.width}}, nil
+	return &ast.IntegerAttr{Pos: pos, Text: strconv.FormatInt(v, 10), Type: &ast.IntegerType{Width: info.width}}, nil
 }
 
 // denseArray parses a DenseXArrayAttr in its stripped form `[1, 2]`.

@@ -437,9 +437,9 @@ func (s *printState) printAttr(el *element) {
 	}
 	switch mode {
 	case modeEnum:
-		v := uint64(0)
+		v := int64(0)
 		if ia, ok := a.(*ir.IntegerAttr); ok {
-			v = uint64(ia.Int64())
+			v = ia.Int64()
 		}
 		str := enumString(info.enum, v)
 		if printsBare(info.enum, v) {

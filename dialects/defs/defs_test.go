@@ -150,7 +150,7 @@ func TestFacts(t *testing.T) {
 	assert.False(t, cases.Bit)
 	var strs []string
 	for i, c := range cases.Cases {
-		assert.Equal(t, uint64(i), c.Value)
+		assert.Equal(t, int64(i), c.Value)
 		strs = append(strs, c.Str)
 	}
 	assert.Equal(t, []string{"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"}, strs)

@@ -36,7 +36,7 @@ func symbolize(e *ods.Enum, str string) (uint64, bool) {
 	if !e.Bit {
 		for _, c := range e.Cases {
 			if c.Str == str {
-				return c.Value, true
+				return uint64(c.Value), true
 			}
 		}
 		return 0, false
@@ -52,7 +52,7 @@ func symbolize(e *ods.Enum, str string) (uint64, bool) {
 		found := false
 		for _, c := range e.Cases {
 			if c.Value != 0 && c.Str == piece {
-				v |= c.Value
+				v |= uint64(c.Value)
 				found = true
 				break
 			}
@@ -71,7 +71,7 @@ func symbolize(e *ods.Enum, str string) (uint64, bool) {
 func stringify(e *ods.Enum, v uint64) string {
 	if !e.Bit {
 		for _, c := range e.Cases {
-			if c.Value == v {
+			if uint64(c.Value) == v {
 				return c.Str
 			}
 		}
@@ -88,13 +88,13 @@ func stringify(e *ods.Enum, v uint64) string {
 	var strs []string
 	for i := len(e.Cases) - 1; i >= 0; i-- {
 		c := e.Cases[i]
-		if bits.OnesCount64(c.Value) > 1 && v&c.Value == c.Value {
+		if cv := uint64(c.Value); bits.OnesCount64(cv) > 1 && v&cv == cv {
 			strs = append(strs, c.Str)
-			v &^= c.Value
+			v &^= cv
 		}
 	}
 	for _, c := range e.Cases {
-		if bits.OnesCount64(c.Value) == 1 && v&c.Value != 0 {
+		if cv := uint64(c.Value); bits.OnesCount64(cv) == 1 && v&cv != 0 {
 			strs = append(strs, c.Str)
 		}
 	}

@@ -138,11 +138,12 @@ type Enum struct {
 }
 
 // Case is one enum case: Symbol is its C++ name, Str its spelling, Value
-// its integer value (bits for a bit enum).
+// its integer value (bits for a bit enum). Values may be negative
+// (LLVM's RoundingMode::Invalid is -1), as TableGen's ints are.
 type Case struct {
 	Symbol string `json:"symbol"`
 	Str    string `json:"str"`
-	Value  uint64 `json:"value"`
+	Value  int64  `json:"value"`
 }
 
 // AttrDef is a dialect attribute definition (AttrDef in ODS).

@@ -384,7 +384,7 @@ func enumDef(recs Records, e *Record) *ods.Enum {
 	}
 	for _, v := range e.list("enumerants") {
 		if c := recs.deref(v); c != nil {
-			en.Cases = append(en.Cases, &ods.Case{Symbol: c.str("symbol"), Str: c.str("str"), Value: uint64(c.int("value"))})
+			en.Cases = append(en.Cases, &ods.Case{Symbol: c.str("symbol"), Str: c.str("str"), Value: c.int("value")})
 		}
 	}
 	return en
