@@ -16,17 +16,15 @@ func Core() (*Registry, error) {
 	for name, d := range coreDirectives() {
 		r.env.Directives[name] = d
 	}
-	for _, name := range defs.Files() {
-		data, err := defs.Read(name)
-		if err != nil {
-			return nil, err
-		}
-		f, err := decode(name, data)
-		if err != nil {
-			return nil, err
-		}
-		if err := r.Load(f, coreHooks()); err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
+	names := defs.Files()
+	files, err := decodeEmbedded(names)
+	if err != nil {
+		return nil, err
+	}
+	hooks := coreHooks()
+	for i, f := range files {
+		if err := r.Load(f, hooks); err != nil {
+			return nil, fmt.Errorf("%s: %v", names[i], err)
 		}
 	}
 	return r, nil
@@ -86,11 +84,12 @@ func coreDirectives() map[string]*asmformat.CustomDirective {
 	}
 }
 
-// decode reads a definitions file strictly.
+// decode reads an embedded definitions file strictly, with ods.Decode
+// (fast enough to read every upstream dialect at start-up).
 func decode(name string, data []byte) (*ods.File, error) {
-	var f ods.File
-	if err := strictJSON(data, &f); err != nil {
+	f, err := ods.Decode(data)
+	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
-	return &f, nil
+	return f, nil
 }

@@ -41,7 +41,7 @@ func TestNoResultTypeLeftOut(t *testing.T) {
 	r := MustCore()
 	ctx := ir.NewContext()
 	for name, op := range r.ops {
-		f, ok := op.Syntax.(*asmformat.Format)
+		f, ok := r.Syntax(name).(*asmformat.Format)
 		if !ok || len(op.Def.Results) == 0 {
 			continue
 		}

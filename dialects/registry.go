@@ -12,21 +12,30 @@ package dialects
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
+	"runtime"
 	"strings"
+	"sync"
 
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/defs"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/ir"
 )
 
 // Registry holds registered dialects and ops.
+//
+// The assembly formats of the core dialects' ops are compiled on first use
+// (Syntax, ResolveTypes), once per op and safely from several goroutines;
+// Load must not run concurrently with lookups.
 type Registry struct {
 	dialects map[string]*ods.Dialect
 	ops      map[string]*Op
-	// incomplete records the ops of the core dialects whose syntax gomlir
-	// does not have yet, and why.
+	// incomplete records the ops of the core dialects whose hand-written
+	// syntax gomlir does not have yet, and why; ops whose format does not
+	// compile are found when it is compiled (see Incomplete).
 	incomplete map[string]error
 	// env holds every loaded dialect's enums and attribute definitions and
 	// the custom directives formats are compiled against.
@@ -36,9 +45,12 @@ type Registry struct {
 // Op is a registered op.
 type Op struct {
 	Def *ods.Op
-	// Syntax parses and prints the custom form; nil when gomlir does not
-	// know it yet (the op then prints generically and its custom form is
-	// an error).
+	// Syntax parses and prints the custom form: a hand-written one, or the
+	// compiled format of an op of a user's definitions file. The formats
+	// of the core dialects are compiled on first use: ask
+	// Registry.Syntax, which is nil when gomlir does not know the syntax
+	// yet (the op then prints generically and its custom form is an
+	// error).
 	Syntax asmformat.Syntax
 	// ResultNames suggests result names (mlir-opt's
 	// OpAsmOpInterface::getAsmResultNames), or nil.
@@ -50,6 +62,16 @@ type Op struct {
 	// op's regions.
 	DefaultDialect string
 	traits         map[string]bool
+	// lazy is the op's format, compiled on first use.
+	lazy *lazyFormat
+}
+
+// lazyFormat is an assembly format compiled once, on first use: the
+// compiled syntax, or why the op's custom form is not available.
+type lazyFormat struct {
+	once   sync.Once
+	syntax asmformat.Syntax
+	err    error
 }
 
 // New returns an empty registry.
@@ -69,11 +91,12 @@ func (r *Registry) LoadFile(path string) error {
 
 // LoadJSON adds the dialects of JSON definitions; name is used in errors.
 func (r *Registry) LoadJSON(name string, data []byte) error {
-	f, err := decode(name, data)
-	if err != nil {
-		return err
+	// encoding/json, for its messages naming the field in error.
+	var f ods.File
+	if err := strictJSON(data, &f); err != nil {
+		return fmt.Errorf("%s: %v", name, err)
 	}
-	if err := r.Load(f, nil); err != nil {
+	if err := r.Load(&f, nil); err != nil {
 		return fmt.Errorf("%s: %v", name, err)
 	}
 	return nil
@@ -82,6 +105,9 @@ func (r *Registry) LoadJSON(name string, data []byte) error {
 // Load registers f's dialects. hooks gives the Go side of ops whose syntax
 // is hand-written (and result names, inference); a definition with
 // customSyntax and no hook is an error, since a file cannot carry Go code.
+// With hooks (the core dialects), formats are compiled on first use and
+// those that do not compile make their op incomplete; without (a user's
+// file), they are compiled now and one that does not compile is an error.
 func (r *Registry) Load(f *ods.File, hooks map[string]*Op) error {
 	for _, d := range f.Dialects {
 		if d.Name == "" {
@@ -114,18 +140,16 @@ func (r *Registry) Load(f *ods.File, hooks map[string]*Op) error {
 					op.ResultNames = h.ResultNames
 				}
 			}
-			if op.Syntax == nil && def.Format != "" {
+			switch {
+			case op.Syntax == nil && def.Format != "" && hooks != nil:
+				op.lazy = &lazyFormat{}
+			case op.Syntax == nil && def.Format != "":
 				f, err := asmformat.Compile(def, r.env)
-				switch {
-				case err == nil:
-					op.Syntax = f
-				case hooks != nil:
-					r.incomplete[def.Name] = err
-				default:
+				if err != nil {
 					return fmt.Errorf("op %s: %v", def.Name, err)
 				}
-			}
-			if op.Syntax == nil && def.CustomSyntax {
+				op.Syntax = f
+			case op.Syntax == nil && def.CustomSyntax:
 				if hooks == nil {
 					return fmt.Errorf("op %s has a hand-written syntax (customSyntax), which a definitions file cannot provide: give it a declarative format", def.Name)
 				}
@@ -139,8 +163,46 @@ func (r *Registry) Load(f *ods.File, hooks map[string]*Op) error {
 
 // Incomplete returns the registered ops whose custom syntax gomlir does
 // not have yet (they print in generic form, and their custom form is
-// rejected), with the reason.
-func (r *Registry) Incomplete() map[string]error { return r.incomplete }
+// rejected), with the reason: a hand-written syntax with no Go hook yet, a
+// format that does not compile (an unknown custom directive, ...), or a
+// format leaving the result types to an inference hook gomlir lacks. It
+// compiles every format not compiled yet.
+func (r *Registry) Incomplete() map[string]error {
+	out := make(map[string]error, len(r.incomplete))
+	for name, err := range r.incomplete {
+		out[name] = err
+	}
+	for name, op := range r.ops {
+		if op.lazy == nil {
+			continue
+		}
+		if r.syntaxOf(op); op.lazy.err != nil {
+			out[name] = op.lazy.err
+		}
+	}
+	return out
+}
+
+// syntaxOf is op's custom syntax: its hook, or its format compiled on
+// first use.
+func (r *Registry) syntaxOf(op *Op) asmformat.Syntax {
+	if op.Syntax != nil || op.lazy == nil {
+		return op.Syntax
+	}
+	lf := op.lazy
+	lf.once.Do(func() {
+		f, err := asmformat.Compile(op.Def, r.env)
+		switch {
+		case err != nil:
+			lf.err = err
+		case f.InfersResults() && op.Infer == nil:
+			lf.err = fmt.Errorf("the custom form leaves the result types to InferTypeOpInterface, and gomlir has no inference hook for %s yet", op.Def.Name)
+		default:
+			lf.syntax = f
+		}
+	})
+	return lf.syntax
+}
 
 // Lookup returns the registered op named name, or nil.
 func (r *Registry) Lookup(name string) *Op { return r.ops[name] }
@@ -159,7 +221,7 @@ func (r *Registry) Op(name string) *ods.Op {
 // Syntax returns the custom syntax of op name, or nil.
 func (r *Registry) Syntax(name string) asmformat.Syntax {
 	if op := r.ops[name]; op != nil {
-		return op.Syntax
+		return r.syntaxOf(op)
 	}
 	return nil
 }
@@ -195,6 +257,32 @@ func (r *Registry) ResolveTypes(ctx *ir.Context, def *ods.Op, operands, results 
 		return f.ResolveTypes(ctx, operands, results, props, infer)
 	}
 	return asmformat.ResolveTypes(ctx, def, r.env, operands, results, props, infer)
+}
+
+// decodeEmbedded decodes the embedded definitions files names, on all
+// cores: decoding is most of Core's time.
+func decodeEmbedded(names []string) ([]*ods.File, error) {
+	files := make([]*ods.File, len(names))
+	errs := make([]error, len(names))
+	next := make(chan int, len(names))
+	for i := range names {
+		next <- i
+	}
+	close(next)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(names)) {
+		wg.Go(func() {
+			for i := range next {
+				data, err := defs.Read(names[i])
+				if err == nil {
+					files[i], err = decode(names[i], data)
+				}
+				errs[i] = err
+			}
+		})
+	}
+	wg.Wait()
+	return files, errors.Join(errs...)
 }
 
 // strictJSON decodes data into v, rejecting unknown fields (a misspelt

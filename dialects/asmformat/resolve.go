@@ -212,6 +212,11 @@ func typesMatchWith(t string) (matchWith, bool) {
 	return matchWith{}, false
 }
 
+// InfersResults reports whether the custom form leaves every result type
+// to the op's InferTypeOpInterface hook (the InferFunc ResolveTypes is
+// given).
+func (f *Format) InfersResults() bool { return f.resolver != nil && f.resolver.infers }
+
 // ResolveTypes fills the types the custom form left out. operands has one
 // group per operand group of the op, each with one entry per operand
 // parsed, nil entries where the syntax gave no type; results has one group
