@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -27,7 +28,7 @@ var updateIncomplete = flag.Bool("update-incomplete", false, "rewrite "+incomple
 func TestCoreLoads(t *testing.T) {
 	r, err := Core()
 	require.NoError(t, err)
-	require.Len(t, r.ops, 237)
+	require.Len(t, r.ops, 2631)
 	incomplete := r.Incomplete()
 	for name, op := range r.ops {
 		_, missing := incomplete[name]
@@ -98,6 +99,27 @@ func TestIncompleteLazily(t *testing.T) {
 		require.NoError(t, err)
 		require.Nil(t, fresh.Syntax(name), name)
 		break
+	}
+}
+
+// TestLazySyntaxConcurrently: goroutines asking for the same ops' syntax
+// at once get one compiled format each (go test -race checks the rest).
+func TestLazySyntaxConcurrently(t *testing.T) {
+	r, err := Core()
+	require.NoError(t, err)
+	names := []string{"arith.addi", "vector.transfer_read", "llvm.load", "spirv.IAdd", "tosa.add", "linalg.generic"}
+	got := make([][]any, 4)
+	var wg sync.WaitGroup
+	for g := range got {
+		wg.Go(func() {
+			for _, name := range names {
+				got[g] = append(got[g], r.Syntax(name))
+			}
+		})
+	}
+	wg.Wait()
+	for g := range got {
+		require.Equal(t, got[0], got[g])
 	}
 }
 

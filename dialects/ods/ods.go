@@ -69,8 +69,10 @@ type Arg struct {
 	// "AnyType", "I1", "AnyMemRef", "SignlessIntegerOrIndexLike", ...).
 	Constraint string `json:"constraint,omitempty"`
 	// Buildable is the type spelled in MLIR syntax when the constraint
-	// fixes it ("i1", "index", "f32", "none"): such operands and results
-	// need no type in the custom form.
+	// fixes it ("i1", "index", "f32", "none", "vector<2xi32>",
+	// "!async.token", "!llvm.ptr<3>"), for a variadic or optional group
+	// each element's: such operands and results need no type in the
+	// custom form.
 	Buildable string `json:"buildable,omitempty"`
 }
 
@@ -99,7 +101,10 @@ type Attr struct {
 	// Optional is OptionalAttr or UnitAttr; Default is DefaultValuedAttr's
 	// value in MLIR syntax when the generator could translate it (the
 	// value mlir-opt adds to a registered op's properties), else the C++
-	// expression prefixed with "cpp:".
+	// expression prefixed with "cpp:". For a Property, optional or not,
+	// Default is what the generic form prints for it when it is not set
+	// ("false" for a UnitProp, "[]" for an unset OptionalProp, "0 : i32"
+	// for an enum property): mlir-opt prints every property.
 	Optional bool   `json:"optional,omitempty"`
 	Default  string `json:"default,omitempty"`
 	// Type is the attribute's value type in MLIR syntax when the
@@ -124,7 +129,11 @@ type Attr struct {
 // Enum is an enum definition (EnumAttrInfo): the cases and how they are
 // spelled.
 type Enum struct {
-	Name string `json:"name"` // the ODS def name, e.g. "Arith_CmpIPredicateAttr"
+	// Name is the ODS def name, e.g. "Arith_CmpIPredicateAttr", or the C++
+	// type ("::mlir::vector::CombiningKind") when defs of several enums
+	// share the name or the enum has only anonymous defs: one name, one
+	// enum, across all dialects.
+	Name string `json:"name"`
 	// ClassName is the C++ enum class, e.g. "CmpIPredicate".
 	ClassName string `json:"className"`
 	// Bit is a bit enum (flags combined with Separator).

@@ -33,8 +33,20 @@ type generator struct {
 	opNames map[string]string
 	// enums are the enums the ops and attributes use, by def name.
 	enums map[string]*enumUse
+	// enumNames names each enum by its C++ type: a def name, or the C++
+	// type itself when defs of several C++ enums share the name (vector's
+	// and arm_sme's CombiningKind) or the enum has only anonymous defs.
+	enumNames map[string]string
+	// typeDefs are the dialect type definitions of every source, by
+	// qualified C++ class, with the records they come from.
+	typeDefs map[string]typeDefIn
 	// notes are facts the generator could not translate.
 	notes []string
+}
+
+type typeDefIn struct {
+	def  *Record
+	recs Records
 }
 
 type enumUse struct {
@@ -44,11 +56,13 @@ type enumUse struct {
 
 func newGenerator(specs []spec, sources map[string]*source) *generator {
 	g := &generator{
-		specs:   specs,
-		sources: sources,
-		opNames: map[string]string{},
-		enums:   map[string]*enumUse{},
+		specs:    specs,
+		sources:  sources,
+		opNames:  map[string]string{},
+		enums:    map[string]*enumUse{},
+		typeDefs: map[string]typeDefIn{},
 	}
+	byName := map[string]map[string]bool{} // def name -> C++ types
 	for _, file := range sortedKeys(sources) {
 		recs := sources[file].recs
 		for _, name := range sortedKeys(recs) {
@@ -56,10 +70,43 @@ func newGenerator(specs []spec, sources map[string]*source) *generator {
 			if d := recs[r.ref("opDialect")]; d != nil && r.IsA("Op") {
 				g.opNames[qualify(r.str("cppNamespace"))+"::"+opClassName(r.Name)] = d.str("name") + "." + r.str("opName")
 			}
+			if r.IsA("EnumInfo") && r.str("className") != "" {
+				if byName[r.Name] == nil {
+					byName[r.Name] = map[string]bool{}
+				}
+				byName[r.Name][enumType(r)] = true
+			}
+			if r.IsA("TypeDef") && r.str("cppType") != "" {
+				if _, ok := g.typeDefs[qualify(r.str("cppType"))]; !ok {
+					g.typeDefs[qualify(r.str("cppType"))] = typeDefIn{def: r, recs: recs}
+				}
+			}
+		}
+	}
+	// Each C++ enum is named by the first of its named defs that no other
+	// C++ enum's def shares, else by its C++ type (anonymous_N names are
+	// local to a source and change between releases).
+	g.enumNames = map[string]string{}
+	for _, name := range sortedKeys(byName) {
+		types := byName[name]
+		for t := range types {
+			if _, done := g.enumNames[t]; !done && len(types) == 1 && !isAnonymous(name) {
+				g.enumNames[t] = name
+			}
+		}
+	}
+	for _, name := range sortedKeys(byName) {
+		for t := range byName[name] {
+			if _, done := g.enumNames[t]; !done {
+				g.enumNames[t] = t
+			}
 		}
 	}
 	return g
 }
+
+// enumType is an enum def's C++ type.
+func enumType(e *Record) string { return qualify(e.str("cppNamespace")) + "::" + e.str("className") }
 
 func (g *generator) notef(format string, args ...any) {
 	g.notes = append(g.notes, fmt.Sprintf(format, args...))
@@ -160,7 +207,7 @@ func (g *generator) op(dialect string, recs Records, r *Record) *ods.Op {
 			case c.IsA("Attr"), c.IsA("AttrConstraint"):
 				op.Attrs = append(op.Attrs, g.attr(dialect, op.Name, recs, a.Name, c))
 			case c.IsA("Property"), c.IsA("PropConstraint"):
-				op.Attrs = append(op.Attrs, g.property(op.Name, recs, a.Name, c))
+				op.Attrs = append(op.Attrs, g.property(dialect, op.Name, recs, a.Name, c))
 			default:
 				g.notef("%s: argument %s: unknown kind %v", op.Name, a.Name, c.Classes)
 			}
@@ -193,7 +240,9 @@ func (g *generator) op(dialect string, recs Records, r *Record) *ods.Op {
 	if f, ok := r.Fields["assemblyFormat"].(Str); ok {
 		op.Format = normalizeFormat(f.S)
 	}
-	op.CustomSyntax = r.bit("hasCustomAssemblyFormat")
+	// A declarative format wins over hasCustomAssemblyFormat (which
+	// spirv's and acc's base classes set for all their ops), as in ODS.
+	op.CustomSyntax = r.bit("hasCustomAssemblyFormat") && op.Format == ""
 	return op
 }
 
@@ -216,7 +265,7 @@ func (g *generator) operand(recs Records, name string, c *Record) *ods.Arg {
 		return a
 	}
 	a.Constraint = constraintName(c)
-	a.Buildable = buildableType(c.str("builderCall"))
+	a.Buildable = g.buildable(c.str("builderCall"))
 	return a
 }
 
@@ -304,7 +353,7 @@ func (g *generator) attr(dialect, opName string, recs Records, name string, c *R
 		}
 		if a.Type == "" {
 			if vt := recs.deref(r.Fields["valueType"]); vt != nil {
-				if t := buildableType(vt.str("builderCall")); t != "none" {
+				if t := g.buildable(vt.str("builderCall")); t != "none" {
 					a.Type = t
 				}
 			}
@@ -320,22 +369,21 @@ func (g *generator) attr(dialect, opName string, recs Records, name string, c *R
 			}
 		}
 	}
-	for _, r := range chain {
-		if r.IsA("DefaultValuedAttr") || r.IsA("DefaultValuedOptionalAttr") {
-			if v := r.str("defaultValue"); v != "" {
-				a.Default = g.attrDefault(recs, chain, a, v)
-				if strings.HasPrefix(a.Default, "cpp:") {
-					g.notef("%s: attribute %s: default %q kept as C++", opName, name, v)
-				}
-			}
-			break
+	// As in ODS, the attribute has a default when its constraint has a
+	// defaultValue (DefaultValuedAttr, or an attribute def with one).
+	if v := strings.TrimSpace(c.str("defaultValue")); v != "" {
+		a.Default = g.attrDefault(recs, chain, a, v)
+		if strings.HasPrefix(a.Default, "cpp:") {
+			g.notef("%s: attribute %s: default %q kept as C++", opName, name, v)
 		}
 	}
 	return a
 }
 
-// property builds a true property (Property<...>).
-func (g *generator) property(opName string, recs Records, name string, c *Record) *ods.Attr {
+// property builds a true property (Property<...>). Its default is what
+// mlir-opt prints for it in the generic form when it is not set: every
+// property has a value, so mlir-opt always prints them all.
+func (g *generator) property(dialect, opName string, recs Records, name string, c *Record) *ods.Attr {
 	a := &ods.Attr{Name: name, Property: true, Storage: strings.TrimSpace(c.str("interfaceType"))}
 	base := c
 	for isAnonymous(base.Name) {
@@ -347,7 +395,37 @@ func (g *generator) property(opName string, recs Records, name string, c *Record
 	}
 	a.Constraint = constraintName(base)
 	a.Optional = c.IsA("OptionalProp") || base.Name == "UnitProp"
-	if v := c.str("defaultValue"); v != "" && !(base.Name == "UnitProp" && v == "false") {
+	var e *Record
+	for p := c; p != nil && e == nil; p = recs.deref(p.Fields["baseProperty"]) {
+		if p.IsA("EnumProp") {
+			e = recs.deref(p.Fields["enum"])
+		}
+	}
+	if e != nil {
+		a.Enum = g.useEnum(dialect, recs, e, false)
+	}
+	v := strings.TrimSpace(c.str("defaultValue"))
+	switch {
+	case base.Name == "UnitProp" || strings.Contains(base.Name, "UnitProp"):
+		// A unit property is a bool: unset, it prints as `false`.
+		if v == "" || v == "false" {
+			a.Default = "false"
+		}
+	case c.IsA("OptionalProp"):
+		// An unset optional property prints as an empty list (`[8]` when
+		// set).
+		if v == "" || v == "std::nullopt" {
+			a.Default = "[]"
+		}
+	case e != nil:
+		// An enum property prints as its integer, of the enum's width.
+		if v == "" {
+			a.Default = fmt.Sprintf("0 : i%d", e.int("bitwidth"))
+		} else if _, n, ok := enumValue(recs, e, v); ok {
+			a.Default = fmt.Sprintf("%d : i%d", n, e.int("bitwidth"))
+		}
+	}
+	if a.Default == "" && v != "" {
 		a.Default = "cpp:" + v
 		g.notef("%s: property %s: default %q kept as C++", opName, name, v)
 	}
@@ -357,10 +435,15 @@ func (g *generator) property(opName string, recs Records, name string, c *Record
 // useEnum records that dialect uses enum e (directly as an integer
 // attribute when direct) and returns its name.
 func (g *generator) useEnum(dialect string, recs Records, e *Record, direct bool) string {
-	u := g.enums[e.Name]
+	name := g.enumNames[enumType(e)]
+	if name == "" {
+		name = e.Name
+	}
+	u := g.enums[name]
 	if u == nil {
 		u = &enumUse{enum: enumDef(recs, e)}
-		g.enums[e.Name] = u
+		u.enum.Name = name
+		g.enums[name] = u
 	}
 	if !slices.Contains(u.users, dialect) {
 		u.users = append(u.users, dialect)
@@ -368,7 +451,7 @@ func (g *generator) useEnum(dialect string, recs Records, e *Record, direct bool
 	if e.IsA("Attr") && (direct || e.bit("genSpecializedAttr")) {
 		u.enum.Storage = fmt.Sprintf("i%d", e.int("bitwidth"))
 	}
-	return e.Name
+	return name
 }
 
 // enumDef builds an enum definition.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -105,6 +106,10 @@ func ParseRecords(text string) (Records, error) {
 type scanner struct {
 	src string
 	pos int
+	// depth counts the lists, bits and dags being read: a field's own
+	// string value (depth 0) ends only at a quote followed by `;` and the
+	// end of the line, since descriptions may hold `"x")`.
+	depth int
 }
 
 func (s *scanner) eof() bool { return s.pos >= len(s.src) }
@@ -173,15 +178,50 @@ func (s *scanner) record() (*Record, error) {
 		if err := s.expect("="); err != nil {
 			return nil, err
 		}
+		start := s.pos
 		v, err := s.value()
-		if err != nil {
-			return nil, fmt.Errorf("field %s.%s: %w", name, field, err)
+		if err == nil {
+			err = s.expect(";")
 		}
-		if err := s.expect(";"); err != nil {
-			return nil, fmt.Errorf("field %s.%s: %w", name, field, err)
+		if err != nil {
+			// A string holding a quote and a delimiter (`"a")`) inside a
+			// list or dag cannot be read reliably: keep such a field's
+			// text, up to the end the record's layout shows.
+			end, ok := s.fieldEnd(start)
+			text := ""
+			if ok {
+				text = strings.TrimSpace(s.src[start:end])
+			}
+			if !ok || !(strings.HasPrefix(text, "[") && strings.HasSuffix(text, "]") ||
+				strings.HasPrefix(text, "(") && strings.HasSuffix(text, ")")) {
+				return nil, fmt.Errorf("field %s.%s: %w", name, field, err)
+			}
+			v = Expr(text)
+			s.pos = end + 1
 		}
 		r.Fields[field] = v
 		r.Types[field] = typ
+	}
+}
+
+// reFieldStart is the start of a record's line after a field: another
+// field (`  type name = `) or the record's end.
+var reFieldStart = regexp.MustCompile(`^(?:  [A-Za-z_][\w:<>, ]* [A-Za-z_]\w* = |}\n)`)
+
+// fieldEnd finds the `;` ending the field whose value starts at start:
+// the first one ending a line that the next field or the record's end
+// follows.
+func (s *scanner) fieldEnd(start int) (int, bool) {
+	for i := start; ; {
+		j := strings.Index(s.src[i:], ";\n")
+		if j < 0 {
+			return 0, false
+		}
+		i += j
+		if reFieldStart.MatchString(s.src[i+2 : min(i+200, len(s.src))]) {
+			return i, true
+		}
+		i++
 	}
 }
 
@@ -236,7 +276,7 @@ func (s *scanner) delimited(i int) bool {
 	if s.src[i] == ';' { // a field's end is also the line's
 		return i+1 >= len(s.src) || s.src[i+1] == '\n'
 	}
-	return strings.IndexByte(",)]>:}\n", s.src[i]) >= 0
+	return s.depth > 0 && strings.IndexByte(",)]>:}\n", s.src[i]) >= 0
 }
 
 // value = "?" | string | code | int | bits | list | dag | bang | ref .
@@ -294,6 +334,8 @@ func (s *scanner) value() (Value, error) {
 
 // values = [ value { "," value } ] close .
 func (s *scanner) values(close byte) ([]Value, error) {
+	s.depth++
+	defer func() { s.depth-- }()
 	var vs []Value
 	s.space()
 	if s.peek() == close {
@@ -322,6 +364,8 @@ func (s *scanner) values(close byte) ([]Value, error) {
 // dag = "(" value [ dagarg { "," dagarg } ] ")" .
 // dagarg = value [ ":" "$" name ] | "$" name .
 func (s *scanner) dag() (Value, error) {
+	s.depth++
+	defer func() { s.depth-- }()
 	s.pos++
 	op, err := s.value()
 	if err != nil {
@@ -387,6 +431,8 @@ func (s *scanner) code() (Value, error) {
 // skipBalanced skips an optional <...> and an optional (...) group whose
 // strings and code blocks may hold any bracket.
 func (s *scanner) skipBalanced() error {
+	s.depth++
+	defer func() { s.depth-- }()
 	for _, open := range []byte{'<', '('} {
 		if s.peek() != open {
 			continue

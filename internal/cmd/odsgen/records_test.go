@@ -35,6 +35,9 @@ def Foo_BarOp {	// Op Foo_Op
   string expr = !strconcat("a", !strconcat(Foo<0: "x>y">.summary, "b"));
   Type klass = AnyTypeOf<0: [I32, F32]>.baseType;
   string defaultBody = "return "";";
+  string chip = "Returns the target chip (i.e. "cpu") identifier.";
+  list<list<string>> cond = [["if (x == "a")  return 1;", "b"], ["c"]];
+  int after = 7;
 }
 def anonymous_7 {	// Constraint Attr DefaultValuedAttr
   string defaultValue = "::foo::Flags::none";
@@ -78,6 +81,12 @@ func TestParseRecords(t *testing.T) {
 	assert.Equal(t, Expr(`!strconcat("a", !strconcat(Foo<0: "x>y">.summary, "b"))`), op.Fields["expr"])
 	assert.Equal(t, Expr(`AnyTypeOf<0: [I32, F32]>.baseType`), op.Fields["klass"])
 	assert.Equal(t, `return "";`, op.str("defaultBody"))
+	// A field's own string ends at a quote, `;` and the line's end only.
+	assert.Equal(t, `Returns the target chip (i.e. "cpu") identifier.`, op.str("chip"))
+	// A list whose strings hold `"a")` cannot be read reliably: its text is
+	// kept, and the record goes on.
+	assert.Equal(t, Expr(`[["if (x == "a")  return 1;", "b"], ["c"]]`), op.Fields["cond"])
+	assert.Equal(t, Int(7), op.Fields["after"])
 
 	a := recs["anonymous_7"]
 	require.NotNil(t, a)

@@ -59,7 +59,16 @@ func (g *generator) trait(opName, ns string, recs Records, r *Record) string {
 		}
 		return class + "<" + strings.Join(vals, ",") + ">"
 	case r.IsA("TypesMatchWith"):
+		// Subclasses (OptionalTypesMatchWith, spirv's
+		// PointeeTypeMatchTrait, ...) tie types as TypesMatchWith does,
+		// and OpFormatGen resolves types through them alike.
+		class = "TypesMatchWith"
+		if r.IsA("RangedTypesMatchWith") {
+			class = "RangedTypesMatchWith"
+		}
 		return class + "<" + r.str("lhs") + "," + r.str("rhs") + "," + r.str("transformer") + ">"
+	case r.IsA("ShapedTypeMatchesElementCountAndTypes"):
+		return "ShapedTypeMatchesElementCountAndTypes<" + r.str("shaped") + "," + r.str("elements") + ">"
 	case r.IsA("ParamNativeOpTrait"):
 		// trait is "HasParent<WhileOp, ForOp>::Impl": the parameters are
 		// C++ op classes for the traits that name ops.
