@@ -58,3 +58,8 @@ clean:
 .PHONY: defs
 defs:
 	$(GO) run ./internal/cmd/odsgen -o dialects/defs
+
+# The README's table of the dialects' ops and their custom forms.
+.PHONY: dialect-table
+dialect-table:
+	$(GO) run ./internal/cmd/dialectstats -w README.md
