@@ -34,7 +34,7 @@ conformance: build
 	$(GO) test -count=1 -v ./corpus -args -mlir-opt=$(MLIR_OPT) $(if $(wildcard $(SHARED_CORPUS)),-corpus=$(abspath $(SHARED_CORPUS))) \
 		| grep -E '(passed|failed)$$|^(core-dialect subset|whole corpus)|^(ok|FAIL|--- FAIL|panic)|FAIL:'
 	$(GO) test -count=1 -v ./grammar/spec -run 'Differential|Corpus' | grep -E '(passed|failed)$$|^(ok|FAIL|--- FAIL|panic)|differ|SKIP'
-	$(GO) test -count=1 ./internal/cmd/odsgen -run Regenerate -args -tblgen
+	$(GO) test -count=1 ./internal/cmd/odsgen -run 'Regenerate|CoversUpstream' -args -tblgen
 
 
 $(LARGE):
