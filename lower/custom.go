@@ -253,7 +253,7 @@ func (l *lowerer) complete(def *ods.Op, props *ir.DictionaryAttr, attrs *ir.Dict
 		}
 	}
 	for _, at := range def.Attrs {
-		if at.Default != "" && !at.Optional && !strings.HasPrefix(at.Default, "cpp:") && props.Get(at.Name) == nil {
+		if at.Default != "" && (!at.Optional || at.Property) && !strings.HasPrefix(at.Default, "cpp:") && props.Get(at.Name) == nil {
 			return false
 		}
 	}
@@ -304,8 +304,9 @@ func (l *lowerer) defaultProps(def *ods.Op, pos ast.Pos) ([]ir.NamedAttribute, e
 	var out []ir.NamedAttribute
 	for _, at := range def.Attrs {
 		// A default-valued optional attribute (memref.load's nontemporal)
-		// stays absent: only required ones get their default.
-		if at.Default == "" || at.Optional || strings.HasPrefix(at.Default, "cpp:") {
+		// stays absent: only required ones get their default, and
+		// properties, which always have a value.
+		if at.Default == "" || at.Optional && !at.Property || strings.HasPrefix(at.Default, "cpp:") {
 			continue
 		}
 		syn, err := grammar.ParseAttribute(def.Name+"."+at.Name, at.Default)
