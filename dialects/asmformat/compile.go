@@ -3,8 +3,10 @@ package asmformat
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/ir"
 )
 
 // Format is an op's compiled assembly format. It implements Syntax (and
@@ -29,6 +31,34 @@ type Format struct {
 	implicitTerm bool
 	// resolver is how the types the syntax omits are found.
 	resolver *Resolver
+	// defaults caches isDefault's answers (attributes are interned, so
+	// the pointer is the value); a Format may print on several goroutines.
+	defaultsMu sync.RWMutex
+	defaults   map[defaultKey]bool
+}
+
+type defaultKey struct {
+	a   ir.Attribute
+	def string
+}
+
+// isDefault is isDefault(a, def), computed once per attribute.
+func (f *Format) isDefault(a ir.Attribute, def string) bool {
+	k := defaultKey{a, def}
+	f.defaultsMu.RLock()
+	v, ok := f.defaults[k]
+	f.defaultsMu.RUnlock()
+	if ok {
+		return v
+	}
+	v = isDefault(a, def)
+	f.defaultsMu.Lock()
+	if f.defaults == nil {
+		f.defaults = map[defaultKey]bool{}
+	}
+	f.defaults[k] = v
+	f.defaultsMu.Unlock()
+	return v
 }
 
 // Op returns the op definition the format was compiled for.

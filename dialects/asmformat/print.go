@@ -409,7 +409,7 @@ func (s *printState) attrPresent(el *element) bool {
 		}
 		return false
 	}
-	return info.def.Default == "" || !isDefault(a, info.def.Default)
+	return info.def.Default == "" || !s.f.isDefault(a, info.def.Default)
 }
 
 func (s *printState) clausePresent(cl oiClause) bool {
@@ -525,7 +525,7 @@ func (s *printState) attrDict(withKeyword bool) {
 	}
 	elided := s.f.elided
 	for _, a := range s.f.op.Attrs {
-		if a.Default != "" && isDefault(s.attr(a.Name), a.Default) {
+		if a.Default != "" && s.f.isDefault(s.attr(a.Name), a.Default) {
 			if len(elided) == len(s.f.elided) {
 				elided = append([]string(nil), elided...)
 			}
