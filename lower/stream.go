@@ -21,8 +21,8 @@ type Stream struct {
 	moduleBody *ir.Block
 	inModule   bool
 	resources  *ir.Resources
-	// TopLevel counts the file's top-level ops (the module included).
-	TopLevel int
+	// topLevel counts the file's top-level ops (the module included).
+	topLevel int
 }
 
 // NewStream returns a stream lowering into IR owned by ctx.
@@ -60,7 +60,7 @@ func (s *Stream) Item(item ast.Item) (*ir.Operation, error) {
 		if s.inModule {
 			blk = s.moduleBody
 		} else {
-			s.TopLevel++
+			s.topLevel++
 		}
 		if s.Discard {
 			op.Parent = blk
@@ -103,7 +103,7 @@ func (s *Stream) EndModule(a *ast.Operation) (*ir.Operation, error) {
 			r.Blocks = append(r.Blocks, s.moduleBody)
 		}
 	}
-	s.TopLevel++
+	s.topLevel++
 	s.body.Append(op)
 	s.module = op
 	return op, nil
@@ -124,7 +124,7 @@ func (s *Stream) Finish() (*Result, error) {
 	}
 	res := &Result{Resources: s.resources}
 	body := s.body
-	if s.TopLevel == 1 && len(body.Ops) == 1 && body.Ops[0].Name == "builtin.module" && len(body.Ops[0].Results) == 0 {
+	if s.topLevel == 1 && len(body.Ops) == 1 && body.Ops[0].Name == "builtin.module" && len(body.Ops[0].Results) == 0 {
 		res.Top = body.Ops[0]
 		res.Top.Parent = nil
 		return res, nil
