@@ -1,8 +1,6 @@
 package dialects
 
 import (
-	"sort"
-
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
@@ -266,17 +264,6 @@ func (s functionSyntax) Print(p asmformat.Printer, op *ir.Operation) {
 	}
 }
 
-// allAttrs is an op's inherent (properties) and discardable attributes,
-// merged and sorted by name, as mlir-opt's Operation::getAttrs gives them
-// to a custom printer.
-func allAttrs(op *ir.Operation) []ir.NamedAttribute {
-	var out []ir.NamedAttribute
-	if d, ok := op.Properties.(*ir.DictionaryAttr); ok {
-		out = append(out, d.Entries...)
-	}
-	if op.Attrs != nil {
-		out = append(out, op.Attrs.Entries...)
-	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Name < out[j].Name })
-	return out
-}
+// allAttrs is asmformat.OpAttrs: what a custom printer gets as the op's
+// attributes.
+func allAttrs(op *ir.Operation) []ir.NamedAttribute { return asmformat.OpAttrs(op) }

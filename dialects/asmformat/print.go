@@ -521,7 +521,7 @@ func (s *printState) attrDict(withKeyword bool) {
 	if s.f.hasPropDict {
 		attrs = disc
 	} else {
-		attrs = mergeSorted(s.inherent(), disc)
+		attrs = OpAttrs(s.op)
 	}
 	elided := s.f.elided
 	for _, a := range s.f.op.Attrs {
@@ -537,6 +537,20 @@ func (s *printState) attrDict(withKeyword bool) {
 	} else {
 		s.p.PrintOptionalAttrDict(attrs, elided)
 	}
+}
+
+// OpAttrs is an op's inherent (properties) and discardable attributes,
+// merged and sorted by name, as mlir-opt's Operation::getAttrs gives them
+// to a custom printer.
+func OpAttrs(op *ir.Operation) []ir.NamedAttribute {
+	var inherent, disc []ir.NamedAttribute
+	if d, ok := op.Properties.(*ir.DictionaryAttr); ok {
+		inherent = d.Entries
+	}
+	if op.Attrs != nil {
+		disc = op.Attrs.Entries
+	}
+	return mergeSorted(inherent, disc)
 }
 
 // mergeSorted merges two name-sorted attribute lists; on a clash the
