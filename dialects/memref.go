@@ -26,7 +26,7 @@ func (memrefAllocaScope) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	ensureTerminator(body, "memref.alloca_scope.return", p.OpNamePos())
+	ensureTerminator(p, body, "memref.alloca_scope.return", p.OpNamePos())
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}

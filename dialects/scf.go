@@ -3,11 +3,9 @@ package dialects
 import (
 	"fmt"
 	"strconv"
-	"sync"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialects/asmformat"
-	"github.com/gomlir/gomlir/dialects/defs"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -19,46 +17,17 @@ import (
 
 // ---- Helpers shared by the hand-written syntaxes ----
 
-// coreTraits maps each op of the embedded definitions to its traits. The
-// syntaxes need a few (Terminator for implicit terminators, ConstantLike
-// for scf.forall's normalized form) where no registry is at hand.
-var coreTraits = sync.OnceValue(func() map[string]map[string]bool {
-	m := map[string]map[string]bool{}
-	for _, name := range defs.Files() {
-		data, err := defs.Read(name)
-		if err != nil {
-			continue
-		}
-		f, err := decode(name, data)
-		if err != nil {
-			continue
-		}
-		for _, d := range f.Dialects {
-			for _, op := range d.Ops {
-				set := map[string]bool{}
-				for _, t := range op.Traits {
-					set[t] = true
-				}
-				m[op.Name] = set
-			}
-		}
-	}
-	return m
-})
-
-func coreHasTrait(op, trait string) bool { return coreTraits()[op][trait] }
-
 // ensureTerminator is MLIR's SingleBlockImplicitTerminator::ensureTerminator
 // for a region as parsed: an empty region gets a block, and the last block
 // gets the terminator term (with no operands) unless it ends in a
 // registered terminator already. pos is where the op was written (the
 // terminator's location).
-func ensureTerminator(r *ast.Region, term string, pos ast.Pos) {
+func ensureTerminator(p asmformat.Parser, r *ast.Region, term string, pos ast.Pos) {
 	if len(r.Blocks) == 0 {
 		r.Blocks = append(r.Blocks, &ast.Block{Pos: r.RBrace})
 	}
 	b := r.Blocks[len(r.Blocks)-1]
-	if n := len(b.Ops); n > 0 && coreHasTrait(b.Ops[n-1].Name, "Terminator") {
+	if n := len(b.Ops); n > 0 && p.HasTrait(b.Ops[n-1].Name, "Terminator") {
 		return
 	}
 	b.Ops = append(b.Ops, implicitOp(term, pos))
@@ -504,7 +473,7 @@ func (scfFor) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	ensureTerminator(body, "scf.yield", p.OpNamePos())
+	ensureTerminator(p, body, "scf.yield", p.OpNamePos())
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}
@@ -569,13 +538,13 @@ func (scfIf) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	ensureTerminator(then, "scf.yield", p.OpNamePos())
+	ensureTerminator(p, then, "scf.yield", p.OpNamePos())
 	els := &ast.Region{}
 	if p.ParseOptionalKeyword("else") {
 		if els, err = p.ParseRegion(nil); err != nil {
 			return err
 		}
-		ensureTerminator(els, "scf.yield", p.OpNamePos())
+		ensureTerminator(p, els, "scf.yield", p.OpNamePos())
 	}
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
@@ -809,7 +778,7 @@ func (scfForall) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	ensureTerminator(body, "scf.forall.in_parallel", p.OpNamePos())
+	ensureTerminator(p, body, "scf.forall.in_parallel", p.OpNamePos())
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}
@@ -827,9 +796,9 @@ func (scfForall) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 
 // constantInt is mlir::getConstantIntValue of an SSA value: the integer a
 // constant-like op defines it as.
-func constantInt(v ir.Value) (int64, bool) {
+func constantInt(p asmformat.Printer, v ir.Value) (int64, bool) {
 	r, ok := v.(*ir.OpResult)
-	if !ok || r.Owner == nil || !coreHasTrait(r.Owner.Name, "ConstantLike") {
+	if !ok || r.Owner == nil || !p.HasTrait(r.Owner.Name, "ConstantLike") {
 		return 0, false
 	}
 	a, ok := prop(r.Owner, "value").(*ir.IntegerAttr)
@@ -841,7 +810,7 @@ func constantInt(v ir.Value) (int64, bool) {
 
 // allConstant reports whether every entry of a mixed static/dynamic list
 // is the constant want (static entries, or values constant ops define).
-func allConstant(static ir.Attribute, values []ir.Value, want int64) bool {
+func allConstant(p asmformat.Printer, static ir.Attribute, values []ir.Value, want int64) bool {
 	ints, ok := static.(*ir.DenseArrayAttr)
 	if !ok {
 		return false
@@ -853,7 +822,7 @@ func allConstant(static ir.Attribute, values []ir.Value, want int64) bool {
 			if k >= len(values) {
 				return false
 			}
-			c, ok := constantInt(values[k])
+			c, ok := constantInt(p, values[k])
 			k++
 			if !ok || c != want {
 				return false
@@ -878,7 +847,7 @@ func (scfForall) Print(p asmformat.Printer, op *ir.Operation) {
 	p.WriteString(" (")
 	printValues(p, args[:nIV])
 	slb, sub, sst := prop(op, "staticLowerBound"), prop(op, "staticUpperBound"), prop(op, "staticStep")
-	if allConstant(slb, lbs, 0) && allConstant(sst, steps, 1) {
+	if allConstant(p, slb, lbs, 0) && allConstant(p, sst, steps, 1) {
 		p.WriteString(") in ")
 		printDynamicIndexList(p, op, ubs, sub)
 	} else {
@@ -978,7 +947,7 @@ func (scfParallel) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if len(inits) != len(results) {
 		return p.Errorf(p.OpNamePos(), "number of operands and types do not match: got %d operands and %d types", len(inits), len(results))
 	}
-	ensureTerminator(body, "scf.reduce", p.OpNamePos())
+	ensureTerminator(p, body, "scf.reduce", p.OpNamePos())
 	st.Operands = [][]ast.ValueUse{lbs, ubs, steps, inits}
 	st.OperandTypes = [][]ast.Type{splat(index, len(lbs)), splat(index, len(ubs)), splat(index, len(steps)), results}
 	st.ResultTypes = [][]ast.Type{results}

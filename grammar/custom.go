@@ -25,6 +25,8 @@ type Registry interface {
 	// op of a known dialect is "custom op 'd.x' is unknown", of an unknown
 	// dialect "Dialect `d' not found for custom op 'd.x' ".
 	HasDialect(name string) bool
+	// HasTrait reports whether the registered op name has trait.
+	HasTrait(name, trait string) bool
 }
 
 // Options configures ParseFileWith.
@@ -162,6 +164,10 @@ func (p *parser) curPos() ast.Pos {
 
 func (p *parser) Pos() ast.Pos       { return p.pos() }
 func (p *parser) OpNamePos() ast.Pos { return p.customNamePos }
+
+func (p *parser) HasTrait(name, trait string) bool {
+	return p.reg != nil && p.reg.HasTrait(name, trait)
+}
 
 func (p *parser) Errorf(pos ast.Pos, format string, args ...any) error {
 	return p.fail(pos, "custom op '"+p.customName+"' "+fmt.Sprintf(format, args...))

@@ -395,15 +395,16 @@ func builtinAttrAlias(a ir.Attribute) string {
 // types get no alias.
 type aliasPrinter struct{ c *aliasCollector }
 
-func (a aliasPrinter) WriteString(string)             {}
-func (a aliasPrinter) PrintOperand(ir.Value)          {}
-func (a aliasPrinter) PrintOperands([]ir.Value)       {}
-func (a aliasPrinter) PrintType(t ir.Type)            { a.c.visitType(t) }
-func (a aliasPrinter) PrintAttribute(at ir.Attribute) { a.c.visitAttr(at) }
-func (a aliasPrinter) PrintSymbolName(string)         {}
-func (a aliasPrinter) PrintString(string)             {}
-func (a aliasPrinter) PrintSuccessor(*ir.Block)       {}
-func (a aliasPrinter) PrintNewline()                  {}
+func (a aliasPrinter) WriteString(string)               {}
+func (a aliasPrinter) PrintOperand(ir.Value)            {}
+func (a aliasPrinter) PrintOperands([]ir.Value)         {}
+func (a aliasPrinter) PrintType(t ir.Type)              { a.c.visitType(t) }
+func (a aliasPrinter) PrintAttribute(at ir.Attribute)   { a.c.visitAttr(at) }
+func (a aliasPrinter) PrintSymbolName(string)           {}
+func (a aliasPrinter) PrintString(string)               {}
+func (a aliasPrinter) PrintSuccessor(*ir.Block)         {}
+func (a aliasPrinter) PrintNewline()                    {}
+func (a aliasPrinter) HasTrait(name, trait string) bool { return a.c.dialects.HasTrait(name, trait) }
 
 func (a aliasPrinter) PrintTypes(ts []ir.Type) {
 	for _, t := range ts {

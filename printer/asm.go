@@ -99,6 +99,10 @@ func (a asmPrinter) PrintArgument(v *ir.BlockArgument, attrs *ir.DictionaryAttr,
 
 func (a asmPrinter) PrintNewline() { a.p.newline() }
 
+func (a asmPrinter) HasTrait(name, trait string) bool {
+	return a.p.opts.Dialects != nil && a.p.opts.Dialects.HasTrait(name, trait)
+}
+
 // printAttrDict writes ` {a = 1, b}` (or ` attributes {...}`) for the
 // attributes not elided, or nothing when none is left.
 func (p *Printer) printAttrDict(attrs []ir.NamedAttribute, elided []string, keyword bool) {

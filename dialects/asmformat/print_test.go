@@ -145,7 +145,8 @@ func (p *textPrinter) PrintSuccessor(b *ir.Block) { p.b.WriteString("^" + p.bloc
 func (p *textPrinter) PrintArgument(v *ir.BlockArgument, attrs *ir.DictionaryAttr, omitType bool) {
 	p.b.WriteString("%" + p.names[v])
 }
-func (p *textPrinter) PrintNewline() { p.b.WriteString("\n") }
+func (p *textPrinter) PrintNewline()                { p.b.WriteString("\n") }
+func (p *textPrinter) HasTrait(string, string) bool { return false }
 
 // printEnv builds the IR the print tests print: the function arguments of
 // mlir-opt's runs (%arg0: i32, %arg1: i32, %arg2: f32, %arg3: f32,

@@ -104,6 +104,9 @@ type Parser interface {
 	// dialect attribute, "!" a type alias or dialect type, "\"" a string,
 	// "0" an integer, "0.0" a float.
 	Peek(what string) bool
+	// HasTrait reports whether the registered op name has trait
+	// ("Terminator", ...); false for an op that is not registered.
+	HasTrait(name, trait string) bool
 	// Errorf reports an error at pos, as OpAsmParser::emitError does: the
 	// message is prefixed with "custom op 'NAME' ". Only the first error
 	// of a parse is kept.
@@ -187,4 +190,7 @@ type Printer interface {
 	PrintArgument(v *ir.BlockArgument, attrs *ir.DictionaryAttr, omitType bool)
 	// PrintNewline starts a new line at the current indentation.
 	PrintNewline()
+	// HasTrait reports whether the registered op name has trait
+	// ("ConstantLike", ...); false for an op that is not registered.
+	HasTrait(name, trait string) bool
 }
