@@ -3,6 +3,8 @@ package dialects
 import (
 	"fmt"
 
+	"github.com/gomlir/gomlir/ir"
+
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/dialects/defs"
 	"github.com/gomlir/gomlir/dialects/ods"
@@ -13,7 +15,8 @@ import (
 // of the ops whose syntax upstream writes by hand.
 func Core() (*Registry, error) {
 	r := New()
-	for name, d := range coreDirectives() {
+	hooks := coreHooks()
+	for name, d := range hooks.directives {
 		r.env.Directives[name] = d
 	}
 	names := defs.Files()
@@ -21,9 +24,8 @@ func Core() (*Registry, error) {
 	if err != nil {
 		return nil, err
 	}
-	hooks := coreHooks()
 	for i, f := range files {
-		if err := r.Load(f, hooks); err != nil {
+		if err := r.Load(f, hooks.ops); err != nil {
 			return nil, fmt.Errorf("%s: %v", names[i], err)
 		}
 	}
@@ -40,47 +42,97 @@ func MustCore() *Registry {
 	return r
 }
 
-// coreHooks is the Go side of the core dialects' ops: hand-written
-// syntaxes, inference, and the default dialect of their regions.
-func coreHooks() map[string]*Op {
-	hooks := map[string]*Op{
-		"builtin.module": {DefaultDialect: "builtin"},
-		"func.func":      {Syntax: functionSyntax{}, DefaultDialect: "func"},
-
-		"scf.for":                {Syntax: scfFor{}},
-		"scf.if":                 {Syntax: scfIf{}},
-		"scf.while":              {Syntax: scfWhile{}},
-		"scf.execute_region":     {Syntax: scfExecuteRegion{}},
-		"scf.forall":             {Syntax: scfForall{}},
-		"scf.forall.in_parallel": {Syntax: scfInParallel{}},
-		"scf.parallel":           {Syntax: scfParallel{}},
-
-		"memref.alloca_scope":       {Syntax: memrefAllocaScope{}},
-		"memref.dma_start":          {Syntax: memrefDmaStart{}},
-		"memref.generic_atomic_rmw": {Syntax: memrefGenericAtomicRMW{}},
-		"memref.prefetch":           {Syntax: memrefPrefetch{}},
-		"memref.transpose":          {Syntax: memrefTranspose{}},
-
-		"arith.select":               {Syntax: arithSelect{}},
-		"bufferization.alloc_tensor": {Syntax: bufferizationAllocTensor{}},
-	}
-	for name, infer := range inferHooks {
-		if h := hooks[name]; h != nil {
-			h.Infer = infer
-		} else {
-			hooks[name] = &Op{Infer: infer}
-		}
-	}
-	return hooks
+// hooks is the Go side of the core dialects' ops, filled by one function
+// per dialect file (dialectHooks): hand-written syntaxes, inference,
+// result names, default dialects, and custom format directives.
+type hooks struct {
+	ops        map[string]*Op
+	directives map[string]*asmformat.CustomDirective
 }
 
-// coreDirectives are the Go functions behind the core dialects'
-// `custom<Name>(...)` format directives (DynamicIndexList is asmformat's).
-func coreDirectives() map[string]*asmformat.CustomDirective {
-	return map[string]*asmformat.CustomDirective{
-		"SwitchCases":                       switchCases,
-		"GlobalMemrefOpTypeAndInitialValue": globalMemrefTypeAndInitialValue,
-		"SwitchOpCases":                     switchOpCases,
+// op returns the hook entry of op name, creating it.
+func (h *hooks) op(name string) *Op {
+	o := h.ops[name]
+	if o == nil {
+		o = &Op{}
+		h.ops[name] = o
+	}
+	return o
+}
+
+// syntax registers op name's hand-written syntax.
+func (h *hooks) syntax(name string, s asmformat.Syntax) *Op {
+	o := h.op(name)
+	o.Syntax = s
+	return o
+}
+
+// infer registers op name's result type inference.
+func (h *hooks) infer(name string, f asmformat.InferFunc) { h.op(name).Infer = f }
+
+// resultName gives op name's single result the name mlir-opt gives it.
+func (h *hooks) resultName(name, result string) {
+	h.op(name).ResultNames = func(op *ir.Operation, set func(int, string)) {
+		if len(op.Results) > 0 {
+			set(0, result)
+		}
+	}
+}
+
+// directive registers the Go side of `custom<Name>(...)` for the formats
+// of dialect's ops (dialect "" for every dialect's).
+func (h *hooks) directive(dialect, name string, d *asmformat.CustomDirective) {
+	if dialect != "" {
+		name = dialect + "." + name
+	}
+	h.directives[name] = d
+}
+
+// dialectHooks are the dialect files' hook functions.
+var dialectHooks = []func(*hooks){
+	coreDialectHooks,
+}
+
+// coreHooks collects every dialect file's hooks.
+func coreHooks() *hooks {
+	h := &hooks{ops: map[string]*Op{}, directives: map[string]*asmformat.CustomDirective{}}
+	for _, add := range dialectHooks {
+		add(h)
+	}
+	return h
+}
+
+// coreDialectHooks: builtin, func, scf, memref, arith, bufferization, cf.
+func coreDialectHooks(h *hooks) {
+	h.op("builtin.module").DefaultDialect = "builtin"
+	h.syntax("func.func", functionSyntax{}).DefaultDialect = "func"
+
+	h.syntax("scf.for", scfFor{})
+	h.syntax("scf.if", scfIf{})
+	h.syntax("scf.while", scfWhile{})
+	h.syntax("scf.execute_region", scfExecuteRegion{})
+	h.syntax("scf.forall", scfForall{})
+	h.syntax("scf.forall.in_parallel", scfInParallel{})
+	h.syntax("scf.parallel", scfParallel{})
+	h.directive("scf", "SwitchCases", switchCases)
+	// emitc.switch's SwitchCases is a copy of scf's in the EmitC sources.
+	h.directive("emitc", "SwitchCases", switchCases)
+
+	h.syntax("memref.alloca_scope", memrefAllocaScope{})
+	h.syntax("memref.dma_start", memrefDmaStart{})
+	h.syntax("memref.generic_atomic_rmw", memrefGenericAtomicRMW{})
+	h.syntax("memref.prefetch", memrefPrefetch{})
+	h.syntax("memref.transpose", memrefTranspose{})
+	h.directive("memref", "GlobalMemrefOpTypeAndInitialValue", globalMemrefTypeAndInitialValue)
+
+	h.syntax("arith.select", arithSelect{})
+	h.syntax("bufferization.alloc_tensor", bufferizationAllocTensor{})
+	h.directive("cf", "SwitchOpCases", switchOpCases)
+	// spirv.Switch's SwitchOpCases is a copy of cf's in the SPIR-V sources.
+	h.directive("spirv", "SwitchOpCases", switchOpCases)
+
+	for name, infer := range inferHooks {
+		h.infer(name, infer)
 	}
 }
 

@@ -541,7 +541,12 @@ func (c *compiler) parseCustom(pos int, ctx fctx) *element {
 		}
 		el.specs = append(el.specs, c.argSpec(a))
 	}
-	d := c.env.Directives[name]
+	// A dialect's own directive wins over one of the same name (the
+	// names are C++ functions local to each dialect's sources).
+	d := c.env.Directives[c.op.Dialect()+"."+name]
+	if d == nil {
+		d = c.env.Directives[name]
+	}
 	if d == nil {
 		c.fail(pos, "unknown custom directive '%s': register its Go parse and print functions under that name in Env.Directives", name)
 	}

@@ -8,6 +8,8 @@
 // FILE). The JSON form is documented in dialects/README.md.
 package ods
 
+import "strings"
+
 // File is one JSON definitions file: one or more dialects.
 type File struct {
 	Dialects []*Dialect `json:"dialects"`
@@ -56,6 +58,14 @@ type Op struct {
 	Format string `json:"format,omitempty"`
 	// CustomSyntax is hasCustomAssemblyFormat: the syntax is a Go hook.
 	CustomSyntax bool `json:"customSyntax,omitempty"`
+}
+
+// Dialect returns the dialect of the op: "arith" for "arith.addi".
+func (o *Op) Dialect() string {
+	if i := strings.IndexByte(o.Name, '.'); i >= 0 {
+		return o.Name[:i]
+	}
+	return o.Name
 }
 
 // Arg is an operand, result or successor group.
