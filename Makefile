@@ -7,7 +7,7 @@ SHARED_CORPUS ?= ../shared/corpus
 LARGE         ?= testdata/large/generic-100mb.mlir
 LARGE_MB      ?= 100
 
-.PHONY: all build test race vet bench conformance bench-vs-mlir-opt fuzz ci clean
+.PHONY: all build test race vet bench conformance corpus-report bench-vs-mlir-opt fuzz ci clean
 
 all: build test
 
@@ -32,10 +32,16 @@ bench:
 # the shared corpus of real-world files.
 conformance: build
 	$(GO) test -count=1 -v ./corpus -args -mlir-opt=$(MLIR_OPT) $(if $(wildcard $(SHARED_CORPUS)),-corpus=$(abspath $(SHARED_CORPUS))) \
-		| grep -E '(passed|failed)$$|^(core-dialect subset|whole corpus)|^(ok|FAIL|--- FAIL|panic)|FAIL:'
+		| grep -E '(passed|failed)$$|^(core-dialect subset|whole corpus|failures by cause)|^ +[0-9]+  |^(ok|FAIL|--- FAIL|panic)|FAIL:'
 	$(GO) test -count=1 -v ./grammar/spec -run 'Differential|Corpus' | grep -E '(passed|failed)$$|^(ok|FAIL|--- FAIL|panic)|differ|SKIP'
 	$(GO) test -count=1 ./internal/cmd/odsgen -run 'Regenerate|CoversUpstream' -args -tblgen
 
+
+# The shared corpus's figures and its failures grouped by cause, with the
+# failing chunks listed under each.
+corpus-report:
+	$(GO) test -count=1 -v ./corpus -run TestSharedCorpusCustom -args -corpus=$(abspath $(SHARED_CORPUS)) -causes \
+		| grep -vE '^(=== RUN|    custom_test|--- )'
 
 $(LARGE):
 	mkdir -p $(dir $(LARGE))

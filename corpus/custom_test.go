@@ -158,6 +158,7 @@ func TestSharedCorpusCustom(t *testing.T) {
 	type figures struct{ n, opt, gen int }
 	var all, subset figures
 	var failures []string
+	causes := map[string][]string{}
 	for _, path := range files(t, *extra, ".mlir") {
 		generic, err := os.ReadFile(path + ".generic")
 		if err != nil {
@@ -190,6 +191,12 @@ func TestSharedCorpusCustom(t *testing.T) {
 		if in && !okGen {
 			failures = append(failures, "generic "+path+": "+whyGen)
 		}
+		switch {
+		case !okOpt:
+			causes[cause(why)] = append(causes[cause(why)], "opt "+path)
+		case !okGen:
+			causes[cause(whyGen)] = append(causes[cause(whyGen)], "generic "+path)
+		}
 	}
 	sort.Strings(failures)
 	for i, f := range failures {
@@ -204,9 +211,59 @@ func TestSharedCorpusCustom(t *testing.T) {
 		*extra, subset.n, subset.opt, pct(subset.opt, subset.n), subset.gen, pct(subset.gen, subset.n))
 	fmt.Printf("whole corpus (%s): %d chunks; opt-exact %d (%.1f%%), generic-exact %d (%.1f%%)\n",
 		*extra, all.n, all.opt, pct(all.opt, all.n), all.gen, pct(all.gen, all.n))
+	printCauses(causes, *verboseCauses)
 	if subset.opt < subsetFloor.opt || subset.gen < subsetFloor.gen {
 		t.Errorf("core-dialect subset below its floor: opt-exact %d (floor %d), generic-exact %d (floor %d)",
 			subset.opt, subsetFloor.opt, subset.gen, subsetFloor.gen)
+	}
+}
+
+var verboseCauses = flag.Bool("causes", false, "list every failing chunk under its cause")
+
+// cause names why a chunk failed, for grouping: the error message with
+// its position dropped, or the op on the first line that differs.
+func cause(why string) string {
+	if rest, ok := strings.CutPrefix(why, "line "); ok {
+		// "line N:\n  got: ...\n  want: ..."
+		want := rest[strings.LastIndex(rest, "want: ")+len("want: "):]
+		if m := diffOp.FindString(want); m != "" {
+			return "output differs at " + strings.Trim(m, `"( `)
+		}
+		return "output differs"
+	}
+	if i := strings.Index(why, ": error: "); i >= 0 {
+		why = why[i+len(": "):]
+	}
+	return why
+}
+
+var diffOp = regexp.MustCompile(`"?[a-z_][a-z_0-9]*\.[A-Za-z_0-9.]+"?[( ]`)
+
+// printCauses prints the failures' causes, most frequent first.
+func printCauses(causes map[string][]string, all bool) {
+	type row struct {
+		cause string
+		paths []string
+	}
+	var rows []row
+	for c, p := range causes {
+		rows = append(rows, row{c, p})
+	}
+	sort.Slice(rows, func(i, j int) bool {
+		if len(rows[i].paths) != len(rows[j].paths) {
+			return len(rows[i].paths) > len(rows[j].paths)
+		}
+		return rows[i].cause < rows[j].cause
+	})
+	fmt.Println("failures by cause (first failing check per chunk):")
+	for _, r := range rows {
+		fmt.Printf("  %4d  %s\n", len(r.paths), r.cause)
+		if all {
+			sort.Strings(r.paths)
+			for _, p := range r.paths {
+				fmt.Printf("          %s\n", p)
+			}
+		}
 	}
 }
 
