@@ -101,12 +101,16 @@ func (p *parser) parseCustomOperation(op *ast.Operation) {
 	op.Name = name
 	p.armModule(name)
 	p.next()
-	savedDialect, savedName, savedPos := p.defaultDialect, p.customName, p.customNamePos
+	savedDialect, savedName, savedPos, savedResults := p.defaultDialect, p.customName, p.customNamePos, p.customResults
 	p.defaultDialect = p.reg.DefaultDialect(name)
 	p.customName, p.customNamePos = name, namePos
+	p.customResults = 0
+	for _, r := range op.Results {
+		p.customResults += r.Count
+	}
 	st := &ast.CustomOp{}
 	err := syn.Parse(p, st)
-	p.defaultDialect, p.customName, p.customNamePos = savedDialect, savedName, savedPos
+	p.defaultDialect, p.customName, p.customNamePos, p.customResults = savedDialect, savedName, savedPos, savedResults
 	if err != nil && p.err == nil {
 		p.err = &diag.Diagnostic{Pos: p.pos(), Msg: err.Error()}
 	}
@@ -164,6 +168,7 @@ func (p *parser) curPos() ast.Pos {
 
 func (p *parser) Pos() ast.Pos       { return p.pos() }
 func (p *parser) OpNamePos() ast.Pos { return p.customNamePos }
+func (p *parser) NumResults() int    { return p.customResults }
 
 func (p *parser) HasTrait(name, trait string) bool {
 	return p.reg != nil && p.reg.HasTrait(name, trait)

@@ -629,3 +629,29 @@ func TestParseCustomDroppedError(t *testing.T) {
 	reg.syntax["test.drop"] = droppingSyntax{}
 	assert.Equal(t, "1:10: expected non-function type", parseCustomError(t, reg, "test.drop %x"))
 }
+
+// resultCounter records Parser.NumResults, the number of results the op is
+// written with, of each op it parses (after its region, if any).
+type resultCounter struct{ seen *[]int }
+
+func (s resultCounter) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	if p.Peek("{") {
+		if _, err := p.ParseRegion(nil); err != nil {
+			return err
+		}
+	}
+	*s.seen = append(*s.seen, p.NumResults())
+	return nil
+}
+
+func (resultCounter) Print(p asmformat.Printer, op *ir.Operation) {}
+
+func TestParseCustomNumResults(t *testing.T) {
+	reg := newTestRegistry(t)
+	var seen []int
+	reg.syntax["test.count"] = resultCounter{&seen}
+	_, err := ParseFileWith("t.mlir", []byte("test.count\n%a = test.count\n%b, %c:3 = test.count {\n  %d:2 = test.count\n  test.count\n}\n%e = test.count"), Options{Registry: reg})
+	require.NoError(t, err)
+	// The ops nested in a region do not change their parent's count.
+	assert.Equal(t, []int{0, 1, 2, 0, 4, 1}, seen)
+}

@@ -97,6 +97,9 @@ type Parser interface {
 	// OpNamePos is the position of the op name (MLIR's getNameLoc), where
 	// mlir-opt reports errors about the op as a whole.
 	OpNamePos() ast.Pos
+	// NumResults is the number of results the op is written with
+	// (`%a, %b:2 = ...` is 3), as OpAsmParser::getNumResults.
+	NumResults() int
 	// Peek reports whether the current token is what without consuming
 	// it: a punctuation ("(", "[", "<", "{", ",", ":", "->", ...), a
 	// keyword (a bare identifier, spelled out), or a token class: "%" an
