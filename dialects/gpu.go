@@ -1,0 +1,267 @@
+package dialects
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// This file holds the Go side of the gpu dialect: the custom directives of
+// its formats (AsyncDependencies, AllReduceOperation, OffloadingHandler,
+// LaunchDimType, LaunchFuncOperands), the hand-written syntaxes (gpu.func,
+// gpu.launch, gpu.warp_execute_on_lane_0) and the result names of its index
+// ops.
+
+func gpuHooks(h *hooks) {
+	h.directive("gpu", "AsyncDependencies", asyncDependencies)
+	h.directive("gpu", "AllReduceOperation", allReduceOperation)
+	h.directive("gpu", "OffloadingHandler", offloadingHandler)
+	h.directive("gpu", "LaunchDimType", launchDimType)
+	h.directive("gpu", "LaunchFuncOperands", launchFuncOperands)
+
+	// GPU_IndexOp's getAsmResultNames: the op's name and its dimension,
+	// %thread_id_x.
+	for _, name := range []string{"block_dim", "block_id", "cluster_block_id", "cluster_dim",
+		"cluster_dim_blocks", "cluster_id", "global_id", "grid_dim", "thread_id"} {
+		h.op("gpu."+name).ResultNames = func(op *ir.Operation, set func(int, string)) {
+			if dim := enumCase(prop(op, "dimension")); dim != "" && len(op.Results) > 0 {
+				set(0, name+"_"+dim)
+			}
+		}
+	}
+}
+
+// gpuAsyncToken is !gpu.async.token, the type of an async op's token
+// result and of its dependencies.
+func gpuAsyncToken() ast.Type { return &ast.DialectType{Dialect: "gpu", Name: "async.token"} }
+
+// enumCase returns the case keyword of an enum attribute whose format is
+// its bare value (`#gpu<dim x>` is "x"), or "".
+func enumCase(a ir.Attribute) string {
+	o, ok := a.(*ir.OpaqueAttr)
+	if !ok {
+		return ""
+	}
+	_, c, ok := strings.Cut(o.Data, " ")
+	if !ok || strings.ContainsAny(c, " <>") {
+		return ""
+	}
+	return c
+}
+
+// asyncDependencies is custom<AsyncDependencies>(type($asyncToken),
+// $asyncDependencies) of gpu's async ops:
+//
+//	(`async`)? (`[` (%dep (`,` %dep)*)? `]`)?
+//
+// `async` gives the op its !gpu.async.token result, which must then be
+// named.
+var asyncDependencies = &asmformat.CustomDirective{
+	Check: func(args []*asmformat.Arg) error {
+		if len(args) != 2 || args[0].Kind != asmformat.TypeArg || !args[0].Result || args[1].Kind != asmformat.OperandArg {
+			return fmt.Errorf("custom<AsyncDependencies> expects (type($asyncToken), $asyncDependencies)")
+		}
+		return nil
+	},
+	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+		token, deps, err := parseAsyncDependencies(p)
+		args[0].Types, args[1].Operands = token, deps
+		return err
+	},
+	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+		printAsyncDependencies(p, len(args[0].Types) > 0, args[1].Operands)
+	},
+}
+
+// parseAsyncDependencies parses `(async)? ([deps])?`; token holds the
+// token's type when `async` was written (empty, not nil, otherwise).
+func parseAsyncDependencies(p asmformat.Parser) (token []ast.Type, deps []ast.ValueUse, err error) {
+	token = []ast.Type{}
+	pos := p.Pos()
+	if p.ParseOptionalKeyword("async") {
+		if p.NumResults() == 0 {
+			return nil, nil, p.Errorf(pos, "needs to be named when marked 'async'")
+		}
+		token = []ast.Type{gpuAsyncToken()}
+	}
+	if p.Peek("[") {
+		if deps, err = parseOperandList(p, "[", "]", -1); err != nil {
+			return nil, nil, err
+		}
+	}
+	return token, deps, nil
+}
+
+// printAsyncDependencies prints `async [%a, %b]`, either part only when
+// there is something to print.
+func printAsyncDependencies(p asmformat.Printer, async bool, deps []ir.Value) {
+	if async {
+		p.WriteString("async")
+	}
+	if len(deps) == 0 {
+		return
+	}
+	if async {
+		p.WriteString(" ")
+	}
+	p.WriteString("[")
+	p.PrintOperands(deps)
+	p.WriteString("]")
+}
+
+// allReduceOps are the cases of gpu's AllReduceOperation enum.
+var allReduceOps = []string{"add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf",
+	"and", "or", "xor", "minimumf", "maximumf"}
+
+// allReduceOperation is custom<AllReduceOperation>($op) of gpu.all_reduce
+// and gpu.subgroup_reduce: an optional bare case keyword (`add`) for the
+// #gpu<all_reduce_op add> attribute.
+var allReduceOperation = &asmformat.CustomDirective{
+	Check: func(args []*asmformat.Arg) error {
+		if len(args) != 1 || args[0].Kind != asmformat.AttrArg {
+			return fmt.Errorf("custom<AllReduceOperation> expects ($op)")
+		}
+		return nil
+	},
+	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+		kw, ok := p.ParseOptionalKeywordOf(nil)
+		if !ok {
+			return nil
+		}
+		if !slices.Contains(allReduceOps, kw) {
+			return p.Errorf(p.Pos(), "invalid op kind")
+		}
+		args[0].Attr = &ast.DialectAttr{Dialect: "gpu", Body: "all_reduce_op " + kw, HasBody: true}
+		return nil
+	},
+	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+		// The attribute prints its parameters as its format spells them,
+		// with their leading space: `gpu.all_reduce  add %x`.
+		if args[0].Attr != nil {
+			p.PrintStrippedAttr(args[0].Attr)
+		}
+	},
+}
+
+// offloadingHandler is custom<OffloadingHandler>($offloadingHandler) of
+// gpu.binary: `<` attribute `>`, #gpu.select_object when not written (and
+// then not printed).
+var offloadingHandler = &asmformat.CustomDirective{
+	Check: func(args []*asmformat.Arg) error {
+		if len(args) != 1 || args[0].Kind != asmformat.AttrArg {
+			return fmt.Errorf("custom<OffloadingHandler> expects ($offloadingHandler)")
+		}
+		return nil
+	},
+	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+		if !p.ParseOptionalPunct("<") {
+			args[0].Attr = &ast.DialectAttr{Dialect: "gpu", Name: "select_object"}
+			return nil
+		}
+		a, err := p.ParseAttribute(nil)
+		if err != nil {
+			return err
+		}
+		args[0].Attr = a
+		return p.ParsePunct(">")
+	},
+	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+		a := args[0].Attr
+		if o, ok := a.(*ir.OpaqueAttr); a == nil || ok && o.Dialect == "gpu" && o.Data == "select_object" {
+			return
+		}
+		p.WriteString("<")
+		p.PrintAttribute(a)
+		p.WriteString(">")
+	},
+}
+
+// launchDimType is gpu.launch_func's custom<LaunchDimType>(type($gridSizeX),
+// ref($clusterSizeX), type($clusterSizeX), type($clusterSizeY),
+// type($clusterSizeZ)): `(: type)?`, the type of the grid, block and
+// cluster sizes, index when not written (and then not printed).
+var launchDimType = &asmformat.CustomDirective{
+	Check: func(args []*asmformat.Arg) error {
+		if len(args) != 5 || args[0].Kind != asmformat.TypeArg || args[1].Kind != asmformat.OperandArg || !args[1].Ref {
+			return fmt.Errorf("custom<LaunchDimType> expects (type($gridSizeX), ref($clusterSizeX), type($clusterSizeX), type($clusterSizeY), type($clusterSizeZ))")
+		}
+		return nil
+	},
+	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+		t := indexType()
+		if p.ParseOptionalPunct(":") {
+			var err error
+			if t, err = p.ParseType(); err != nil {
+				return err
+			}
+		}
+		args[0].Types = []ast.Type{t}
+		for i := 2; i < 5; i++ {
+			args[i].Types = []ast.Type{}
+			if len(args[1].Operands) > 0 {
+				args[i].Types = []ast.Type{t}
+			}
+		}
+		return nil
+	},
+	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+		if t := firstType(args[0].Types); t != nil && !isIndex(t) {
+			p.WriteString(": ")
+			p.PrintType(t)
+		}
+	},
+}
+
+// launchFuncOperands is gpu.launch_func's
+// custom<LaunchFuncOperands>($kernelOperands, type($kernelOperands)):
+//
+//	(`args` `(` %a `:` type (`,` %a `:` type)* `)`)?
+var launchFuncOperands = &asmformat.CustomDirective{
+	Check: func(args []*asmformat.Arg) error {
+		if len(args) != 2 || args[0].Kind != asmformat.OperandArg || args[1].Kind != asmformat.TypeArg {
+			return fmt.Errorf("custom<LaunchFuncOperands> expects ($kernelOperands, type($kernelOperands))")
+		}
+		return nil
+	},
+	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+		args[1].Types = []ast.Type{}
+		if !p.ParseOptionalKeyword("args") {
+			return nil
+		}
+		return parseList(p, "(", ")", " in argument list", func() error {
+			u, err := p.ParseOperand()
+			if err != nil {
+				return err
+			}
+			if err := p.ParsePunct(":"); err != nil {
+				return err
+			}
+			t, err := p.ParseType()
+			if err != nil {
+				return err
+			}
+			args[0].Operands = append(args[0].Operands, u)
+			args[1].Types = append(args[1].Types, t)
+			return nil
+		})
+	},
+	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+		if len(args[0].Operands) == 0 {
+			return
+		}
+		p.WriteString("args(")
+		for i, v := range args[0].Operands {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			p.PrintOperand(v)
+			p.WriteString(" : ")
+			p.PrintType(v.Type())
+		}
+		p.WriteString(")")
+	},
+}
