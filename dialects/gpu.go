@@ -17,6 +17,7 @@ import (
 // ops.
 
 func gpuHooks(h *hooks) {
+	h.syntax("gpu.func", gpuFunc{})
 	h.directive("gpu", "AsyncDependencies", asyncDependencies)
 	h.directive("gpu", "AllReduceOperation", allReduceOperation)
 	h.directive("gpu", "OffloadingHandler", offloadingHandler)
@@ -264,4 +265,167 @@ var launchFuncOperands = &asmformat.CustomDirective{
 		}
 		p.WriteString(")")
 	},
+}
+
+// gpuFunc is gpu.func:
+//
+//	gpu.func @name(%a: T {attrs}?, ...) (-> results)?
+//	         (workgroup(%w : T {attrs}?, ...))? (private(%p : T {attrs}?, ...))?
+//	         (kernel)? (attributes {...})? region
+//
+// The attributions are entry block arguments after the function's own;
+// workgroup_attributions counts the workgroup ones, and sym_name,
+// workgroup_attributions and gpu.kernel are discardable attributes.
+type gpuFunc struct{}
+
+// gpuFuncElided are the attributes gpu.func's syntax spells itself.
+var gpuFuncElided = []string{"sym_name", "workgroup_attributions", "gpu.kernel", "function_type",
+	"arg_attrs", "res_attrs", "workgroup_attrib_attrs", "private_attrib_attrs"}
+
+func (gpuFunc) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	name, ok := p.ParseOptionalSymbolName()
+	if !ok {
+		return p.WrongToken("expected valid '@'-identifier for symbol name")
+	}
+	attrs := []ast.NamedAttr{{Name: "sym_name", Value: &ast.StringAttr{Value: name}}}
+	sigPos := p.Pos()
+	sig, err := parseFunctionSignature(p, false)
+	if err != nil {
+		return err
+	}
+	if sig.named == 0 {
+		return p.Errorf(sigPos, "gpu.func requires named arguments")
+	}
+	st.Props = append(st.Props, sig.props()...)
+	entry := sig.entryArgs()
+
+	workgroup, workgroupAttrs, err := parseAttributions(p, "workgroup")
+	if err != nil {
+		return err
+	}
+	entry = append(entry, workgroup...)
+	attrs = append(attrs, ast.NamedAttr{Name: "workgroup_attributions", Value: &ast.IntegerAttr{Text: fmt.Sprint(len(workgroup))}})
+	if workgroupAttrs != nil {
+		st.Props = append(st.Props, ast.NamedAttr{Name: "workgroup_attrib_attrs", Value: workgroupAttrs})
+	}
+	private, privateAttrs, err := parseAttributions(p, "private")
+	if err != nil {
+		return err
+	}
+	entry = append(entry, private...)
+	if privateAttrs != nil {
+		st.Props = append(st.Props, ast.NamedAttr{Name: "private_attrib_attrs", Value: privateAttrs})
+	}
+	if p.ParseOptionalKeyword("kernel") {
+		attrs = append(attrs, ast.NamedAttr{Name: "gpu.kernel", Value: &ast.UnitAttr{}})
+	}
+	dict, err := p.ParseOptionalAttrDictWithKeyword()
+	if err != nil {
+		return err
+	}
+	if dict != nil {
+		attrs = append(attrs, dict.Entries...)
+	}
+	st.Attrs = &ast.DictAttr{Entries: attrs}
+	body, err := p.ParseRegion(entry)
+	if err != nil {
+		return err
+	}
+	st.Regions = [][]*ast.Region{{body}}
+	return nil
+}
+
+// parseAttributions parses `keyword(%a : T {attrs}?, ...)` when the
+// keyword comes: the arguments, and their dictionaries as an array when
+// any is not empty (else nil).
+func parseAttributions(p asmformat.Parser, keyword string) ([]ast.BlockArg, ast.Attr, error) {
+	if !p.ParseOptionalKeyword(keyword) {
+		return nil, nil, nil
+	}
+	var args []ast.BlockArg
+	var dicts []ast.Attr
+	any := false
+	err := parseList(p, "(", ")", " in argument list", func() error {
+		a, d, err := p.ParseArgument(true, true)
+		if err != nil {
+			return err
+		}
+		args = append(args, a)
+		if d == nil {
+			d = &ast.DictAttr{}
+		}
+		any = any || len(d.Entries) > 0
+		dicts = append(dicts, d)
+		return nil
+	})
+	if err != nil || !any {
+		return args, nil, err
+	}
+	return args, &ast.ArrayAttr{Elems: dicts}, nil
+}
+
+func (gpuFunc) Print(p asmformat.Printer, op *ir.Operation) {
+	attrs := allAttrs(op)
+	get := func(name string) ir.Attribute {
+		for _, a := range attrs {
+			if a.Name == name {
+				return a.Value
+			}
+		}
+		return nil
+	}
+	p.WriteString(" ")
+	if name, ok := get("sym_name").(*ir.StringAttr); ok {
+		p.PrintSymbolName(name.Value)
+	}
+	fn := &ir.FunctionType{}
+	if t, ok := get("function_type").(*ir.TypeAttr); ok {
+		if f, ok := t.Type.(*ir.FunctionType); ok {
+			fn = f
+		}
+	}
+	argAttrs, _ := get("arg_attrs").(*ir.ArrayAttr)
+	resAttrs, _ := get("res_attrs").(*ir.ArrayAttr)
+	body := region(op, 0)
+	printFunctionSignature(p, fn, body, argAttrs, resAttrs, false)
+
+	args := entryArgs(op, 0)
+	rest := args[min(len(fn.Inputs), len(args)):]
+	nWorkgroup := 0
+	if n, ok := get("workgroup_attributions").(*ir.IntegerAttr); ok && n.Value.IsInt64() {
+		nWorkgroup = int(min(max(n.Value.Int64(), 0), int64(len(rest))))
+	}
+	workgroupAttrs, _ := get("workgroup_attrib_attrs").(*ir.ArrayAttr)
+	privateAttrs, _ := get("private_attrib_attrs").(*ir.ArrayAttr)
+	printAttributions(p, "workgroup", rest[:nWorkgroup], workgroupAttrs)
+	printAttributions(p, "private", rest[nWorkgroup:], privateAttrs)
+	if get("gpu.kernel") != nil {
+		p.WriteString(" kernel")
+	}
+	p.PrintOptionalAttrDictWithKeyword(attrs, gpuFuncElided)
+	p.WriteString(" ")
+	p.PrintRegion(body, false, true, false)
+}
+
+// printAttributions prints ` keyword(%a : T {attrs}, ...)`, or nothing
+// without arguments; dicts holds their attribute dictionaries, or nil.
+func printAttributions(p asmformat.Printer, keyword string, args []*ir.BlockArgument, dicts *ir.ArrayAttr) {
+	if len(args) == 0 {
+		return
+	}
+	p.WriteString(" " + keyword + "(")
+	for i, a := range args {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintOperand(a)
+		p.WriteString(" : ")
+		p.PrintType(a.Type())
+		if dicts != nil && i < len(dicts.Elems) {
+			if d, ok := dicts.Elems[i].(*ir.DictionaryAttr); ok {
+				p.PrintOptionalAttrDict(d.Entries, nil)
+			}
+		}
+	}
+	p.WriteString(")")
 }
