@@ -28,7 +28,7 @@ func gpuHooks(h *hooks) {
 	// %thread_id_x.
 	for _, name := range []string{"block_dim", "block_id", "cluster_block_id", "cluster_dim",
 		"cluster_dim_blocks", "cluster_id", "global_id", "grid_dim", "thread_id"} {
-		h.op("gpu."+name).ResultNames = func(op *ir.Operation, set func(int, string)) {
+		h.op("gpu." + name).ResultNames = func(op *ir.Operation, set func(int, string)) {
 			if dim := enumCase(prop(op, "dimension")); dim != "" && len(op.Results) > 0 {
 				set(0, name+"_"+dim)
 			}
