@@ -655,3 +655,20 @@ func TestParseCustomNumResults(t *testing.T) {
 	// The ops nested in a region do not change their parent's count.
 	assert.Equal(t, []int{0, 1, 2, 0, 4, 1}, seen)
 }
+
+// emittingSyntax reports an error at the op name without the "custom op"
+// prefix, through the parser's EmitError.
+type emittingSyntax struct{}
+
+func (emittingSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	p.ParseOptionalKeyword("x")
+	return p.(interface{ EmitError(ast.Pos, string) error }).EmitError(p.OpNamePos(), "placed by the syntax")
+}
+
+func (emittingSyntax) Print(p asmformat.Printer, op *ir.Operation) {}
+
+func TestParseCustomEmitError(t *testing.T) {
+	reg := newTestRegistry(t)
+	reg.syntax["test.emit"] = emittingSyntax{}
+	assert.Equal(t, "2:3: placed by the syntax", parseCustomError(t, reg, "test.func @f() {\n  test.emit x\n}"))
+}
