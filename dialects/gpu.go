@@ -18,6 +18,8 @@ import (
 
 func gpuHooks(h *hooks) {
 	h.syntax("gpu.func", gpuFunc{})
+	h.syntax("gpu.launch", gpuLaunch{})
+	h.syntax("gpu.warp_execute_on_lane_0", gpuWarpExecute{})
 	h.directive("gpu", "AsyncDependencies", asyncDependencies)
 	h.directive("gpu", "AllReduceOperation", allReduceOperation)
 	h.directive("gpu", "OffloadingHandler", offloadingHandler)
@@ -428,4 +430,352 @@ func printAttributions(p asmformat.Printer, keyword string, args []*ir.BlockArgu
 		}
 	}
 	p.WriteString(")")
+}
+
+// gpuLaunch is gpu.launch:
+//
+//	gpu.launch (async)? ([%deps])?
+//	           (clusters(%cx, %cy, %cz) in (%ncx = %a, %ncy = %b, %ncz = %c))?
+//	           blocks(%bx, %by, %bz) in (%gx = %a, %gy = %b, %gz = %c)
+//	           threads(%tx, %ty, %tz) in (%sx = %a, %sy = %b, %sz = %c)
+//	           (dynamic_shared_memory_size %n)? (module(@m))? (function(@f))?
+//	           (workgroup(%w : T, ...))? (private(%p : T, ...))? region attr-dict
+//
+// The region's entry block has index arguments for the block ids, thread
+// ids, grid sizes and block sizes (then cluster ids and cluster sizes),
+// followed by the attributions.
+type gpuLaunch struct{}
+
+// gpuLaunchElided are the attributes gpu.launch's syntax spells itself.
+var gpuLaunchElided = []string{"operandSegmentSizes", "workgroup_attributions", "module", "function"}
+
+func (gpuLaunch) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	token, deps, err := parseAsyncDependencies(p)
+	if err != nil {
+		return err
+	}
+	if len(deps) > 0 && len(token) == 0 {
+		// mlir-opt resolves the dependencies with the missing token type.
+		return emitError(p, deps[0].Pos, fmt.Sprintf("use of value '%%%s' expects different type than prior uses: '<<NULL TYPE>>' vs '!gpu.async.token'", deps[0].Name))
+	}
+	var clusterIDs, clusterArgs, blockIDs, gridArgs, threadIDs, blockArgs []ast.BlockArg
+	var clusterSizes, gridSizes, blockSizes []ast.ValueUse
+	if p.ParseOptionalKeyword("clusters") {
+		if clusterIDs, clusterArgs, clusterSizes, err = parseSizeAssignment(p); err != nil {
+			return err
+		}
+	}
+	if err := p.ParseKeyword("blocks"); err != nil {
+		return err
+	}
+	if blockIDs, gridArgs, gridSizes, err = parseSizeAssignment(p); err != nil {
+		return err
+	}
+	if err := p.ParseKeyword("threads"); err != nil {
+		return err
+	}
+	if threadIDs, blockArgs, blockSizes, err = parseSizeAssignment(p); err != nil {
+		return err
+	}
+	var dynamicShared []ast.ValueUse
+	if p.ParseOptionalKeyword("dynamic_shared_memory_size") {
+		u, err := p.ParseOperand()
+		if err != nil {
+			return err
+		}
+		dynamicShared = []ast.ValueUse{u}
+	}
+	for _, name := range []string{"module", "function"} {
+		if !p.ParseOptionalKeyword(name) {
+			continue
+		}
+		if err := p.ParsePunct("("); err != nil {
+			return err
+		}
+		pos := p.Pos()
+		a, err := p.ParseAttribute(nil)
+		if err != nil {
+			return err
+		}
+		if ref, ok := a.(*ast.SymbolRefAttr); !ok || len(ref.Nested) > 0 {
+			return p.Errorf(pos, "invalid kind of attribute specified")
+		}
+		st.Props = append(st.Props, ast.NamedAttr{Pos: pos, Name: name, Value: a})
+		if err := p.ParsePunct(")"); err != nil {
+			return err
+		}
+	}
+
+	var entry []ast.BlockArg
+	for _, g := range [][]ast.BlockArg{blockIDs, threadIDs, gridArgs, blockArgs, clusterIDs, clusterArgs} {
+		entry = append(entry, withTypes(g, splat(indexType(), len(g)))...)
+	}
+	workgroup, err := parseLaunchAttributions(p, "workgroup")
+	if err != nil {
+		return err
+	}
+	private, err := parseLaunchAttributions(p, "private")
+	if err != nil {
+		return err
+	}
+	entry = append(append(entry, workgroup...), private...)
+	body, err := p.ParseRegion(entry)
+	if err != nil {
+		return err
+	}
+	dict, err := p.ParseOptionalAttrDict()
+	if err != nil {
+		return err
+	}
+	attrs := []ast.NamedAttr{{Name: "workgroup_attributions", Value: &ast.IntegerAttr{Text: fmt.Sprint(len(workgroup))}}}
+	if dict != nil {
+		attrs = append(attrs, dict.Entries...)
+	}
+	st.Attrs = &ast.DictAttr{Entries: attrs}
+
+	st.Operands = [][]ast.ValueUse{deps}
+	for _, u := range gridSizes {
+		st.Operands = append(st.Operands, []ast.ValueUse{u})
+	}
+	for _, u := range blockSizes {
+		st.Operands = append(st.Operands, []ast.ValueUse{u})
+	}
+	for i := range 3 {
+		if clusterSizes == nil {
+			st.Operands = append(st.Operands, nil)
+		} else {
+			st.Operands = append(st.Operands, []ast.ValueUse{clusterSizes[i]})
+		}
+	}
+	st.Operands = append(st.Operands, dynamicShared)
+	st.ResultTypes = [][]ast.Type{token}
+	st.Regions = [][]*ast.Region{{body}}
+	return nil
+}
+
+// parseSizeAssignment parses `(%x, %y, %z) in (%sx = %a, %sy = %b, %sz = %c)`:
+// the ids, the size arguments, and the sizes.
+func parseSizeAssignment(p asmformat.Parser) (ids, sizeArgs []ast.BlockArg, sizes []ast.ValueUse, err error) {
+	listPos := p.Pos()
+	if ids, err = parseArgumentList(p); err != nil {
+		return nil, nil, nil, err
+	}
+	// mlir-opt moves the identifiers into three slots: extra ones are
+	// overwritten, missing ones left unnamed (which gomlir does not do).
+	if len(ids) < 3 {
+		return nil, nil, nil, emitError(p, listPos, fmt.Sprintf("gpu.launch with %d identifiers in a list of 3 (mlir-opt leaves the others unnamed; gomlir does not)", len(ids)))
+	}
+	ids = ids[:3]
+	if err := p.ParseKeyword("in"); err != nil {
+		return nil, nil, nil, err
+	}
+	if err := p.ParsePunct("("); err != nil {
+		return nil, nil, nil, err
+	}
+	for i := range 3 {
+		if i > 0 {
+			if err := p.ParsePunct(","); err != nil {
+				return nil, nil, nil, err
+			}
+		}
+		a, _, err := p.ParseArgument(false, false)
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		if err := p.ParsePunct("="); err != nil {
+			return nil, nil, nil, err
+		}
+		u, err := p.ParseOperand()
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		sizeArgs, sizes = append(sizeArgs, a), append(sizes, u)
+	}
+	return ids, sizeArgs, sizes, p.ParsePunct(")")
+}
+
+// parseLaunchAttributions parses `keyword(%a : T, ...)` when the keyword
+// comes (gpu.launch's attributions have no attributes).
+func parseLaunchAttributions(p asmformat.Parser, keyword string) ([]ast.BlockArg, error) {
+	if !p.ParseOptionalKeyword(keyword) {
+		return nil, nil
+	}
+	var args []ast.BlockArg
+	err := parseList(p, "(", ")", " in argument list", func() error {
+		a, _, err := p.ParseArgument(true, false)
+		args = append(args, a)
+		return err
+	})
+	return args, err
+}
+
+func (gpuLaunch) Print(p asmformat.Printer, op *ir.Operation) {
+	groups, ok := segments(op, 11)
+	args := entryArgs(op, 0)
+	hasCluster := len(groups[7]) == 1 && len(groups[8]) == 1 && len(groups[9]) == 1
+	nConfig := 12
+	if hasCluster {
+		nConfig = 18
+	}
+	if !ok || len(args) < nConfig {
+		// Not a gpu.launch mlir-opt verifies: print what there is.
+		p.PrintOptionalAttrDict(allAttrs(op), nil)
+		return
+	}
+	if len(op.Results) > 0 {
+		p.WriteString(" async")
+		if len(groups[0]) > 0 {
+			p.WriteString(" [")
+			p.PrintOperands(groups[0])
+			p.WriteString("]")
+		}
+	}
+	sizeAssignment := func(keyword string, ids, sizeArgs []*ir.BlockArgument, sizes [][]ir.Value) {
+		p.WriteString(" " + keyword + "(")
+		printValues(p, ids)
+		p.WriteString(") in (")
+		for i, a := range sizeArgs {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			p.PrintOperand(a)
+			p.WriteString(" = ")
+			p.PrintOperand(sizes[i][0])
+		}
+		p.WriteString(")")
+	}
+	if hasCluster {
+		sizeAssignment("clusters", args[12:15], args[15:18], groups[7:10])
+	}
+	sizeAssignment("blocks", args[0:3], args[6:9], groups[1:4])
+	sizeAssignment("threads", args[3:6], args[9:12], groups[4:7])
+	if len(groups[10]) > 0 {
+		p.WriteString(" dynamic_shared_memory_size ")
+		p.PrintOperand(groups[10][0])
+	}
+	for _, name := range []string{"module", "function"} {
+		if a := prop(op, name); a != nil {
+			p.WriteString(" " + name + "(")
+			p.PrintAttribute(a)
+			p.WriteString(")")
+		}
+	}
+	attrs := allAttrs(op)
+	rest := args[nConfig:]
+	nWorkgroup := 0
+	for _, a := range attrs {
+		if n, ok := a.Value.(*ir.IntegerAttr); ok && a.Name == "workgroup_attributions" && n.Value.IsInt64() {
+			nWorkgroup = int(min(max(n.Value.Int64(), 0), int64(len(rest))))
+		}
+	}
+	printAttributions(p, "workgroup", rest[:nWorkgroup], nil)
+	printAttributions(p, "private", rest[nWorkgroup:], nil)
+	p.WriteString(" ")
+	p.PrintRegion(region(op, 0), false, true, false)
+	p.PrintOptionalAttrDict(attrs, gpuLaunchElided)
+}
+
+// gpuWarpExecute is gpu.warp_execute_on_lane_0:
+//
+//	gpu.warp_execute_on_lane_0(%laneid)[warp_size]
+//	    (args(%a, ... : types))? (-> (types))? region attr-dict
+//
+// The region's entry block arguments are printed; its gpu.yield is implied
+// when the op has no results.
+type gpuWarpExecute struct{}
+
+func (gpuWarpExecute) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	if err := p.ParsePunct("("); err != nil {
+		return err
+	}
+	lane, _, err := p.ParseArgument(false, false)
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(")"); err != nil {
+		return err
+	}
+	if err := p.ParsePunct("["); err != nil {
+		return err
+	}
+	pos := p.Pos()
+	n, ok, err := p.ParseOptionalInteger()
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return p.Errorf(pos, "expected integer value")
+	}
+	if err := p.ParsePunct("]"); err != nil {
+		return err
+	}
+	st.Props = append(st.Props, ast.NamedAttr{Pos: pos, Name: "warp_size", Value: &ast.IntegerAttr{Pos: pos, Text: fmt.Sprint(n)}})
+	var args []ast.ValueUse
+	argTypes := []ast.Type{}
+	if p.ParseOptionalKeyword("args") {
+		if err := p.ParsePunct("("); err != nil {
+			return err
+		}
+		argsPos := p.Pos()
+		if args, err = parseBareOperandList(p); err != nil {
+			return err
+		}
+		if err := p.ParsePunct(":"); err != nil {
+			return err
+		}
+		if argTypes, err = parseTypeList(p); err != nil {
+			return err
+		}
+		if err := p.ParsePunct(")"); err != nil {
+			return err
+		}
+		if len(args) != len(argTypes) {
+			return p.Errorf(argsPos, "number of operands and types do not match: got %d operands and %d types", len(args), len(argTypes))
+		}
+	}
+	results, err := parseOptionalArrowTypeList(p)
+	if err != nil {
+		return err
+	}
+	body, err := p.ParseRegion(nil)
+	if err != nil {
+		return err
+	}
+	ensureTerminator(p, body, "gpu.yield", p.OpNamePos())
+	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
+		return err
+	}
+	st.Operands = [][]ast.ValueUse{{{Pos: lane.Pos, Name: lane.Name, Index: -1}}, args}
+	st.OperandTypes = [][]ast.Type{{indexType()}, argTypes}
+	st.ResultTypes = [][]ast.Type{results}
+	st.Regions = [][]*ast.Region{{body}}
+	return nil
+}
+
+func (gpuWarpExecute) Print(p asmformat.Printer, op *ir.Operation) {
+	if len(op.Operands) == 0 {
+		return
+	}
+	p.WriteString("(")
+	p.PrintOperand(op.Operands[0])
+	p.WriteString(")[")
+	if n, ok := prop(op, "warp_size").(*ir.IntegerAttr); ok {
+		p.WriteString(n.Value.String())
+	}
+	p.WriteString("]")
+	if args := op.Operands[1:]; len(args) > 0 {
+		p.WriteString(" args(")
+		p.PrintOperands(args)
+		p.WriteString(" : ")
+		p.PrintTypes(valueTypes(args))
+		p.WriteString(")")
+	}
+	if len(op.Results) > 0 {
+		p.WriteString(" -> (")
+		p.PrintTypes(resultTypes(op))
+		p.WriteString(")")
+	}
+	p.WriteString(" ")
+	p.PrintRegion(region(op, 0), true, len(op.Results) > 0, false)
+	p.PrintOptionalAttrDict(allAttrs(op), []string{"warp_size"})
 }
