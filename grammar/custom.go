@@ -437,6 +437,19 @@ func (p *parser) ParseStrippedAttr(dialect, mnemonic string) (a ast.Attr, err er
 	return nil, nil
 }
 
+func (p *parser) ParseStrippedType(dialect, mnemonic string) (t ast.Type, err error) {
+	defer p.catch(&err)
+	switch p.tok.Kind {
+	case BangIdent:
+		return p.parseType(), nil
+	case Less:
+		body := p.parseDialectBody()
+		return &ast.DialectType{Dialect: dialect, Name: mnemonic, Body: body, HasBody: true}, nil
+	}
+	p.errorf("expected '<'")
+	return nil, nil
+}
+
 func (p *parser) ParseOptionalAttrDict() (d *ast.DictAttr, err error) {
 	if !p.is(LBrace) {
 		return nil, nil

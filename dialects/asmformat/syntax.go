@@ -145,6 +145,10 @@ type Parser interface {
 	// `#dialect.mnemonic` prefix (`<fast>` for #arith.fastmath<fast>);
 	// a full `#...` attribute is accepted as well.
 	ParseStrippedAttr(dialect, mnemonic string) (ast.Attr, error)
+	// ParseStrippedType parses a dialect type written without its
+	// `!dialect.mnemonic` prefix (`<f32>` for !async.value<f32>); a full
+	// `!...` type is accepted as well (parseCustomTypeWithFallback).
+	ParseStrippedType(dialect, mnemonic string) (ast.Type, error)
 	ParseOptionalAttrDict() (*ast.DictAttr, error)
 	// ParseOptionalAttrDictWithKeyword is `(attributes {...})?`.
 	ParseOptionalAttrDictWithKeyword() (*ast.DictAttr, error)
@@ -179,6 +183,9 @@ type Printer interface {
 	// PrintStrippedAttr prints a dialect attribute without its
 	// `#dialect.mnemonic` prefix.
 	PrintStrippedAttr(a ir.Attribute)
+	// PrintStrippedType prints a dialect type without its
+	// `!dialect.mnemonic` prefix.
+	PrintStrippedType(t ir.Type)
 	PrintSymbolName(name string)
 	PrintString(s string) // a quoted, escaped string literal
 	// PrintOptionalAttrDict prints ` {a = 1, b}` (leading space included)
