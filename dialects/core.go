@@ -102,6 +102,7 @@ var dialectHooks = []func(*hooks){
 	coreDialectHooks,
 	gpuHooks,
 	asyncHooks,
+	xegpuHooks,
 }
 
 // coreHooks collects every dialect file's hooks.
