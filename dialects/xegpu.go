@@ -31,4 +31,3 @@ var optionalDynamicIndexList = &asmformat.CustomDirective{
 		asmformat.DynamicIndexList.Print(p, op, args)
 	},
 }
-
