@@ -437,6 +437,39 @@ func (p *parser) ParseStrippedAttr(dialect, mnemonic string) (a ast.Attr, err er
 	return nil, nil
 }
 
+func (p *parser) ParseDimensionList(allowDynamic, withTrailingX bool) (dims []int64, err error) {
+	defer p.catch(&err)
+	dim := func() {
+		if p.is(Question) {
+			if !allowDynamic {
+				p.errorf("expected static shape")
+			}
+			dims = append(dims, ast.Dynamic)
+			p.next()
+			return
+		}
+		if !p.is(Integer) {
+			p.errorf("invalid dimension")
+		}
+		dims = append(dims, p.parseDimensionInteger())
+	}
+	if withTrailingX {
+		for p.is(Integer) || p.is(Question) {
+			dim()
+			p.parseXInDimensionList()
+		}
+		return dims, nil
+	}
+	if p.is(Integer) || p.is(Question) {
+		dim()
+		for p.is(BareIdent) && p.src[p.tok.Start] == 'x' {
+			p.parseXInDimensionList()
+			dim()
+		}
+	}
+	return dims, nil
+}
+
 func (p *parser) ParseStrippedType(dialect, mnemonic string) (t ast.Type, err error) {
 	defer p.catch(&err)
 	switch p.tok.Kind {

@@ -131,6 +131,12 @@ type Parser interface {
 	ParseOptionalString() (string, bool)
 	// Integers (for custom directives such as dimension lists).
 	ParseOptionalInteger() (int64, bool, error)
+	// ParseDimensionList parses `4x?x8` (OpAsmParser::parseDimensionList):
+	// `?` is a dynamic size when allowDynamic ("expected static shape"
+	// otherwise); withTrailingX reads each dimension with its `x`, as
+	// before a shaped type's element type (`4x8x`). Nothing there is an
+	// empty list.
+	ParseDimensionList(allowDynamic, withTrailingX bool) ([]int64, error)
 
 	ParseOperand() (ast.ValueUse, error)
 	ParseOptionalOperand() (ast.ValueUse, bool, error)
