@@ -103,6 +103,7 @@ var dialectHooks = []func(*hooks){
 	gpuHooks,
 	asyncHooks,
 	xegpuHooks,
+	amdgpuHooks,
 }
 
 // coreHooks collects every dialect file's hooks.

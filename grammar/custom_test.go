@@ -686,11 +686,8 @@ func (s dimLister) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	if t, ok, err := p.ParseOptionalType(); ok || err != nil {
-		_ = t
-		return err
-	}
-	return nil
+	_, _, err = p.ParseOptionalType()
+	return err
 }
 
 func (dimLister) Print(p asmformat.Printer, op *ir.Operation) {}
