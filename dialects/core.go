@@ -104,6 +104,7 @@ var dialectHooks = []func(*hooks){
 	asyncHooks,
 	xegpuHooks,
 	amdgpuHooks,
+	nvvmHooks,
 }
 
 // coreHooks collects every dialect file's hooks.
