@@ -105,6 +105,7 @@ var dialectHooks = []func(*hooks){
 	xegpuHooks,
 	amdgpuHooks,
 	nvvmHooks,
+	rocdlHooks,
 }
 
 // coreHooks collects every dialect file's hooks.
