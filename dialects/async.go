@@ -34,15 +34,21 @@ func asyncValueOf(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 	if !isValue || !strings.HasSuffix(body, ">") {
 		return nil, fmt.Errorf("expected an !async.value type, not '%s'", asmformat.TypeString(self))
 	}
-	syn, err := grammar.ParseType("", body[:len(body)-1])
-	if err != nil {
-		return nil, err
-	}
-	t, err := lower.NewAttrLowerer(ctx).Type(syn)
+	t, err := typeFromText(ctx, body[:len(body)-1])
 	if err != nil {
 		return nil, err
 	}
 	return []ir.Type{t}, nil
+}
+
+// typeFromText is the type spelled by text (a dialect type's type
+// parameter, which the IR keeps as text), in ctx.
+func typeFromText(ctx *ir.Context, text string) (ir.Type, error) {
+	syn, err := grammar.ParseType("", text)
+	if err != nil {
+		return nil, err
+	}
+	return lower.NewAttrLowerer(ctx).Type(syn)
 }
 
 // asyncValueType returns T of `!async.value<T>` (or `!async<value<T>>`), or

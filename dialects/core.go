@@ -106,6 +106,8 @@ var dialectHooks = []func(*hooks){
 	amdgpuHooks,
 	nvvmHooks,
 	rocdlHooks,
+	x86vectorHooks,
+	armHooks,
 }
 
 // coreHooks collects every dialect file's hooks.

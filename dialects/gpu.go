@@ -25,6 +25,7 @@ func gpuHooks(h *hooks) {
 	h.directive("gpu", "OffloadingHandler", offloadingHandler)
 	h.directive("gpu", "LaunchDimType", launchDimType)
 	h.directive("gpu", "LaunchFuncOperands", launchFuncOperands)
+	h.transform("::llvm::cast<gpu::MMAMatrixType>($_self).getElementType()", mmaMatrixElementType)
 
 	// GPU_IndexOp's getAsmResultNames: the op's name and its dimension,
 	// %thread_id_x.
@@ -36,6 +37,34 @@ func gpuHooks(h *hooks) {
 			}
 		}
 	}
+}
+
+// mmaMatrixElementType is MMAMatrixType::getElementType, the f16 of
+// !gpu.mma_matrix<16x16xf16, "COp"> (gpu.subgroup_mma_constant_matrix).
+func mmaMatrixElementType(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
+	o, ok := self.(*ir.OpaqueType)
+	body, isMatrix := "", false
+	if ok && o.Dialect == "gpu" {
+		body, isMatrix = strings.CutPrefix(o.Data, "mma_matrix<")
+	}
+	shape, _, hasOperand := strings.Cut(body, ",")
+	if !isMatrix || !hasOperand {
+		return nil, fmt.Errorf("expected a !gpu.mma_matrix type, not '%s'", asmformat.TypeString(self))
+	}
+	// The element type follows the dimensions, `16x16x`.
+	elem := strings.TrimSpace(shape)
+	for len(elem) > 0 && elem[0] >= '0' && elem[0] <= '9' {
+		d := strings.TrimLeft(elem, "0123456789")
+		if !strings.HasPrefix(d, "x") {
+			break
+		}
+		elem = d[1:]
+	}
+	t, err := typeFromText(ctx, elem)
+	if err != nil {
+		return nil, err
+	}
+	return []ir.Type{t}, nil
 }
 
 // gpuAsyncToken is !gpu.async.token, the type of an async op's token
