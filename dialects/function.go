@@ -31,122 +31,11 @@ func (s functionSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	}
 	st.Props = append(st.Props, ast.NamedAttr{Name: "sym_name", Value: &ast.StringAttr{Value: name}})
 
-	// The signature: `(` arguments `)`, named (a definition) or types only
-	// (a declaration), but not both.
-	if err := p.ParsePunct("("); err != nil {
+	sig, err := parseFunctionSignature(p, s.variadic)
+	if err != nil {
 		return err
 	}
-	var (
-		args     []ast.BlockArg
-		argTypes []ast.Type
-		argAttrs []ast.Attr
-		anyAttrs bool
-		named    = -1 // unknown until the first argument
-	)
-	if !p.ParseOptionalPunct(")") {
-		for {
-			pos := p.Pos()
-			arg, attrs, isArg, err := p.ParseOptionalArgument(true, true)
-			if err != nil {
-				return err
-			}
-			switch {
-			case named == 0 && isArg:
-				return p.Errorf(pos, "expected type instead of SSA identifier")
-			case named == 1 && !isArg:
-				return p.Errorf(pos, "expected SSA identifier")
-			case isArg:
-				named = 1
-			default:
-				named = 0
-			}
-			if !isArg {
-				t, err := p.ParseType()
-				if err != nil {
-					return err
-				}
-				arg = ast.BlockArg{Pos: pos, Type: t}
-				if attrs, err = p.ParseOptionalAttrDict(); err != nil {
-					return err
-				}
-			}
-			args = append(args, arg)
-			argTypes = append(argTypes, arg.Type)
-			if attrs != nil && len(attrs.Entries) > 0 {
-				anyAttrs = true
-				argAttrs = append(argAttrs, attrs)
-			} else {
-				argAttrs = append(argAttrs, &ast.DictAttr{})
-			}
-			if p.ParseOptionalPunct(")") {
-				break
-			}
-			if err := p.ParsePunct(","); err != nil {
-				return err
-			}
-			if s.variadic && p.ParseOptionalPunct("...") {
-				if err := p.ParsePunct(")"); err != nil {
-					return err
-				}
-				break
-			}
-		}
-	}
-
-	// Results: `-> T`, `-> (T {attrs}, ...)`.
-	var resTypes []ast.Type
-	var resAttrs []ast.Attr
-	anyResAttrs := false
-	if p.ParseOptionalPunct("->") {
-		parseResult := func() error {
-			t, err := p.ParseType()
-			if err != nil {
-				return err
-			}
-			attrs, err := p.ParseOptionalAttrDict()
-			if err != nil {
-				return err
-			}
-			resTypes = append(resTypes, t)
-			if attrs != nil && len(attrs.Entries) > 0 {
-				anyResAttrs = true
-				resAttrs = append(resAttrs, attrs)
-			} else {
-				resAttrs = append(resAttrs, &ast.DictAttr{})
-			}
-			return nil
-		}
-		if p.ParseOptionalPunct("(") {
-			if !p.ParseOptionalPunct(")") {
-				for {
-					if err := parseResult(); err != nil {
-						return err
-					}
-					if p.ParseOptionalPunct(")") {
-						break
-					}
-					if err := p.ParsePunct(","); err != nil {
-						return err
-					}
-				}
-			}
-		} else {
-			t, err := p.ParseType()
-			if err != nil {
-				return err
-			}
-			resTypes = append(resTypes, t)
-			resAttrs = append(resAttrs, &ast.DictAttr{})
-		}
-	}
-	st.Props = append(st.Props, ast.NamedAttr{Name: "function_type",
-		Value: &ast.TypeAttr{Type: &ast.FunctionType{Inputs: argTypes, Results: resTypes}}})
-	if anyAttrs {
-		st.Props = append(st.Props, ast.NamedAttr{Name: "arg_attrs", Value: &ast.ArrayAttr{Elems: argAttrs}})
-	}
-	if anyResAttrs {
-		st.Props = append(st.Props, ast.NamedAttr{Name: "res_attrs", Value: &ast.ArrayAttr{Elems: resAttrs}})
-	}
+	st.Props = append(st.Props, sig.props()...)
 	attrs, err := p.ParseOptionalAttrDictWithKeyword()
 	if err != nil {
 		return err
@@ -154,14 +43,8 @@ func (s functionSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	st.Attrs = attrs
 
 	// The body, whose entry block's arguments are the named arguments.
-	var entry []ast.BlockArg
-	if named == 1 {
-		entry = args
-	} else {
-		entry = []ast.BlockArg{}
-	}
 	bodyPos := p.Pos()
-	body, ok, err := p.ParseOptionalRegion(entry)
+	body, ok, err := p.ParseOptionalRegion(sig.entryArgs())
 	if err != nil {
 		return err
 	}
@@ -202,16 +85,179 @@ func (s functionSyntax) Print(p asmformat.Printer, op *ir.Operation) {
 	}
 	argAttrs, _ := get("arg_attrs").(*ir.ArrayAttr)
 	resAttrs, _ := get("res_attrs").(*ir.ArrayAttr)
+	var body *ir.Region
+	if len(op.Regions) > 0 {
+		body = op.Regions[0]
+	}
+	external := body == nil || len(body.Blocks) == 0
+	printFunctionSignature(p, fn, body, argAttrs, resAttrs, s.variadic)
+	p.PrintOptionalAttrDictWithKeyword(allAttrs(op), functionElided)
+	if !external {
+		p.WriteString(" ")
+		p.PrintRegion(body, false, true, false)
+	}
+}
+
+// allAttrs is asmformat.OpAttrs: what a custom printer gets as the op's
+// attributes.
+func allAttrs(op *ir.Operation) []ir.NamedAttribute { return asmformat.OpAttrs(op) }
+
+// funcSignature is a function signature as parsed: MLIR's
+// function_interface_impl::parseFunctionSignatureWithArguments.
+type funcSignature struct {
+	args               []ast.BlockArg
+	named              int // 1: arguments named (a definition), 0: types only, -1: no arguments
+	argTypes, resTypes []ast.Type
+	// argAttrs and resAttrs have one dictionary per argument and result
+	// (empty when none was written); anyArgAttrs and anyResAttrs tell
+	// whether any is not empty.
+	argAttrs, resAttrs       []ast.Attr
+	anyArgAttrs, anyResAttrs bool
+}
+
+// parseFunctionSignature parses
+//
+//	`(` (%a: T {attrs}? | T {attrs}?) (`,` ...)* (`,` `...`)? `)` (`->` results)?
+//
+// where results are `T` or `(T {attrs}?, ...)`; allowVariadic accepts the
+// trailing `...`.
+func parseFunctionSignature(p asmformat.Parser, allowVariadic bool) (*funcSignature, error) {
+	sig := &funcSignature{named: -1}
+	if err := p.ParsePunct("("); err != nil {
+		return nil, err
+	}
+	if !p.ParseOptionalPunct(")") {
+		for {
+			pos := p.Pos()
+			arg, attrs, isArg, err := p.ParseOptionalArgument(true, true)
+			if err != nil {
+				return nil, err
+			}
+			switch {
+			case sig.named == 0 && isArg:
+				return nil, p.Errorf(pos, "expected type instead of SSA identifier")
+			case sig.named == 1 && !isArg:
+				return nil, p.Errorf(pos, "expected SSA identifier")
+			case isArg:
+				sig.named = 1
+			default:
+				sig.named = 0
+			}
+			if !isArg {
+				t, err := p.ParseType()
+				if err != nil {
+					return nil, err
+				}
+				arg = ast.BlockArg{Pos: pos, Type: t}
+				if attrs, err = p.ParseOptionalAttrDict(); err != nil {
+					return nil, err
+				}
+			}
+			sig.args = append(sig.args, arg)
+			sig.argTypes = append(sig.argTypes, arg.Type)
+			if attrs != nil && len(attrs.Entries) > 0 {
+				sig.anyArgAttrs = true
+				sig.argAttrs = append(sig.argAttrs, attrs)
+			} else {
+				sig.argAttrs = append(sig.argAttrs, &ast.DictAttr{})
+			}
+			if p.ParseOptionalPunct(")") {
+				break
+			}
+			if err := p.ParsePunct(","); err != nil {
+				return nil, err
+			}
+			if allowVariadic && p.ParseOptionalPunct("...") {
+				if err := p.ParsePunct(")"); err != nil {
+					return nil, err
+				}
+				break
+			}
+		}
+	}
+
+	// Results: `-> T`, `-> (T {attrs}, ...)`.
+	if !p.ParseOptionalPunct("->") {
+		return sig, nil
+	}
+	parseResult := func() error {
+		t, err := p.ParseType()
+		if err != nil {
+			return err
+		}
+		attrs, err := p.ParseOptionalAttrDict()
+		if err != nil {
+			return err
+		}
+		sig.resTypes = append(sig.resTypes, t)
+		if attrs != nil && len(attrs.Entries) > 0 {
+			sig.anyResAttrs = true
+			sig.resAttrs = append(sig.resAttrs, attrs)
+		} else {
+			sig.resAttrs = append(sig.resAttrs, &ast.DictAttr{})
+		}
+		return nil
+	}
+	if p.ParseOptionalPunct("(") {
+		if p.ParseOptionalPunct(")") {
+			return sig, nil
+		}
+		for {
+			if err := parseResult(); err != nil {
+				return nil, err
+			}
+			if p.ParseOptionalPunct(")") {
+				return sig, nil
+			}
+			if err := p.ParsePunct(","); err != nil {
+				return nil, err
+			}
+		}
+	}
+	t, err := p.ParseType()
+	if err != nil {
+		return nil, err
+	}
+	sig.resTypes = append(sig.resTypes, t)
+	sig.resAttrs = append(sig.resAttrs, &ast.DictAttr{})
+	return sig, nil
+}
+
+// props are the signature's inherent attributes: function_type, and
+// arg_attrs and res_attrs when any dictionary is not empty.
+func (sig *funcSignature) props() []ast.NamedAttr {
+	out := []ast.NamedAttr{{Name: "function_type",
+		Value: &ast.TypeAttr{Type: &ast.FunctionType{Inputs: sig.argTypes, Results: sig.resTypes}}}}
+	if sig.anyArgAttrs {
+		out = append(out, ast.NamedAttr{Name: "arg_attrs", Value: &ast.ArrayAttr{Elems: sig.argAttrs}})
+	}
+	if sig.anyResAttrs {
+		out = append(out, ast.NamedAttr{Name: "res_attrs", Value: &ast.ArrayAttr{Elems: sig.resAttrs}})
+	}
+	return out
+}
+
+// entryArgs are the body's entry block arguments the signature declares:
+// the named arguments, or none (not nil) for type-only ones.
+func (sig *funcSignature) entryArgs() []ast.BlockArg {
+	if sig.named == 1 {
+		return sig.args
+	}
+	return []ast.BlockArg{}
+}
+
+// printFunctionSignature prints `(args) -> results` as
+// function_interface_impl::printFunctionSignature does: the arguments as
+// the body's entry block arguments (types only when there is no body),
+// the results parenthesized when there are several, one is a function
+// type or has attributes.
+func printFunctionSignature(p asmformat.Printer, fn *ir.FunctionType, body *ir.Region, argAttrs, resAttrs *ir.ArrayAttr, variadic bool) {
 	dictAt := func(a *ir.ArrayAttr, i int) *ir.DictionaryAttr {
 		if a == nil || i >= len(a.Elems) {
 			return nil
 		}
 		d, _ := a.Elems[i].(*ir.DictionaryAttr)
 		return d
-	}
-	var body *ir.Region
-	if len(op.Regions) > 0 {
-		body = op.Regions[0]
 	}
 	external := body == nil || len(body.Blocks) == 0
 	p.WriteString("(")
@@ -229,7 +275,7 @@ func (s functionSyntax) Print(p asmformat.Printer, op *ir.Operation) {
 			p.PrintOptionalAttrDict(d.Entries, nil)
 		}
 	}
-	if s.variadic {
+	if variadic {
 		if len(fn.Inputs) > 0 {
 			p.WriteString(", ")
 		}
@@ -257,13 +303,4 @@ func (s functionSyntax) Print(p asmformat.Printer, op *ir.Operation) {
 			p.WriteString(")")
 		}
 	}
-	p.PrintOptionalAttrDictWithKeyword(allAttrs(op), functionElided)
-	if !external {
-		p.WriteString(" ")
-		p.PrintRegion(body, false, true, false)
-	}
 }
-
-// allAttrs is asmformat.OpAttrs: what a custom printer gets as the op's
-// attributes.
-func allAttrs(op *ir.Operation) []ir.NamedAttribute { return asmformat.OpAttrs(op) }

@@ -101,12 +101,16 @@ func (p *parser) parseCustomOperation(op *ast.Operation) {
 	op.Name = name
 	p.armModule(name)
 	p.next()
-	savedDialect, savedName, savedPos := p.defaultDialect, p.customName, p.customNamePos
+	savedDialect, savedName, savedPos, savedResults := p.defaultDialect, p.customName, p.customNamePos, p.customResults
 	p.defaultDialect = p.reg.DefaultDialect(name)
 	p.customName, p.customNamePos = name, namePos
+	p.customResults = 0
+	for _, r := range op.Results {
+		p.customResults += r.Count
+	}
 	st := &ast.CustomOp{}
 	err := syn.Parse(p, st)
-	p.defaultDialect, p.customName, p.customNamePos = savedDialect, savedName, savedPos
+	p.defaultDialect, p.customName, p.customNamePos, p.customResults = savedDialect, savedName, savedPos, savedResults
 	if err != nil && p.err == nil {
 		p.err = &diag.Diagnostic{Pos: p.pos(), Msg: err.Error()}
 	}
@@ -164,6 +168,7 @@ func (p *parser) curPos() ast.Pos {
 
 func (p *parser) Pos() ast.Pos       { return p.pos() }
 func (p *parser) OpNamePos() ast.Pos { return p.customNamePos }
+func (p *parser) NumResults() int    { return p.customResults }
 
 func (p *parser) HasTrait(name, trait string) bool {
 	return p.reg != nil && p.reg.HasTrait(name, trait)
@@ -174,6 +179,11 @@ func (p *parser) Errorf(pos ast.Pos, format string, args ...any) error {
 }
 
 func (p *parser) WrongToken(msg string) error { return p.fail(p.wrongTokenPos(), msg) }
+
+// EmitError reports msg at pos without the "custom op" prefix, as
+// mlir::emitError(loc) and the generic parser's own messages read; the
+// dialects' syntaxes find it through their emitError helper.
+func (p *parser) EmitError(pos ast.Pos, msg string) error { return p.fail(pos, msg) }
 
 // punctKinds are the punctuation a syntax may ask for.
 var punctKinds = map[string]Kind{
@@ -422,6 +432,52 @@ func (p *parser) ParseStrippedAttr(dialect, mnemonic string) (a ast.Attr, err er
 	case Less:
 		body := p.parseDialectBody()
 		return &ast.DialectAttr{Dialect: dialect, Name: mnemonic, Body: body, HasBody: true}, nil
+	}
+	p.errorf("expected '<'")
+	return nil, nil
+}
+
+func (p *parser) ParseDimensionList(allowDynamic, withTrailingX bool) (dims []int64, err error) {
+	defer p.catch(&err)
+	dim := func() {
+		if p.is(Question) {
+			if !allowDynamic {
+				p.errorf("expected static shape")
+			}
+			dims = append(dims, ast.Dynamic)
+			p.next()
+			return
+		}
+		if !p.is(Integer) {
+			p.errorf("invalid dimension")
+		}
+		dims = append(dims, p.parseDimensionInteger())
+	}
+	if withTrailingX {
+		for p.is(Integer) || p.is(Question) {
+			dim()
+			p.parseXInDimensionList()
+		}
+		return dims, nil
+	}
+	if p.is(Integer) || p.is(Question) {
+		dim()
+		for p.is(BareIdent) && p.src[p.tok.Start] == 'x' {
+			p.parseXInDimensionList()
+			dim()
+		}
+	}
+	return dims, nil
+}
+
+func (p *parser) ParseStrippedType(dialect, mnemonic string) (t ast.Type, err error) {
+	defer p.catch(&err)
+	switch p.tok.Kind {
+	case BangIdent:
+		return p.parseType(), nil
+	case Less:
+		body := p.parseDialectBody()
+		return &ast.DialectType{Dialect: dialect, Name: mnemonic, Body: body, HasBody: true}, nil
 	}
 	p.errorf("expected '<'")
 	return nil, nil

@@ -629,3 +629,85 @@ func TestParseCustomDroppedError(t *testing.T) {
 	reg.syntax["test.drop"] = droppingSyntax{}
 	assert.Equal(t, "1:10: expected non-function type", parseCustomError(t, reg, "test.drop %x"))
 }
+
+// resultCounter records Parser.NumResults, the number of results the op is
+// written with, of each op it parses (after its region, if any).
+type resultCounter struct{ seen *[]int }
+
+func (s resultCounter) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	if p.Peek("{") {
+		if _, err := p.ParseRegion(nil); err != nil {
+			return err
+		}
+	}
+	*s.seen = append(*s.seen, p.NumResults())
+	return nil
+}
+
+func (resultCounter) Print(p asmformat.Printer, op *ir.Operation) {}
+
+func TestParseCustomNumResults(t *testing.T) {
+	reg := newTestRegistry(t)
+	var seen []int
+	reg.syntax["test.count"] = resultCounter{&seen}
+	_, err := ParseFileWith("t.mlir", []byte("test.count\n%a = test.count\n%b, %c:3 = test.count {\n  %d:2 = test.count\n  test.count\n}\n%e = test.count"), Options{Registry: reg})
+	require.NoError(t, err)
+	// The ops nested in a region do not change their parent's count.
+	assert.Equal(t, []int{0, 1, 2, 0, 4, 1}, seen)
+}
+
+// emittingSyntax reports an error at the op name without the "custom op"
+// prefix, through the parser's EmitError.
+type emittingSyntax struct{}
+
+func (emittingSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	p.ParseOptionalKeyword("x")
+	return p.(interface{ EmitError(ast.Pos, string) error }).EmitError(p.OpNamePos(), "placed by the syntax")
+}
+
+func (emittingSyntax) Print(p asmformat.Printer, op *ir.Operation) {}
+
+func TestParseCustomEmitError(t *testing.T) {
+	reg := newTestRegistry(t)
+	reg.syntax["test.emit"] = emittingSyntax{}
+	assert.Equal(t, "2:3: placed by the syntax", parseCustomError(t, reg, "test.func @f() {\n  test.emit x\n}"))
+}
+
+// dimLister parses a dimension list (with the flags in its name) and
+// records it.
+type dimLister struct {
+	allowDynamic, trailingX bool
+	seen                    *[][]int64
+}
+
+func (s dimLister) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	dims, err := p.ParseDimensionList(s.allowDynamic, s.trailingX)
+	*s.seen = append(*s.seen, dims)
+	if err != nil {
+		return err
+	}
+	_, _, err = p.ParseOptionalType()
+	return err
+}
+
+func (dimLister) Print(p asmformat.Printer, op *ir.Operation) {}
+
+func TestParseCustomDimensionList(t *testing.T) {
+	reg := newTestRegistry(t)
+	var seen [][]int64
+	reg.syntax["test.dims"] = dimLister{false, false, &seen}
+	reg.syntax["test.dyndims"] = dimLister{true, false, &seen}
+	reg.syntax["test.xdims"] = dimLister{true, true, &seen}
+	_, err := ParseFileWith("t.mlir", []byte("test.dims 16x16x16\ntest.dims 0x4\ntest.dims 7\ntest.dims\ntest.dyndims ?x4\ntest.xdims 4x?xf32\ntest.xdims 0x8xi8"), Options{Registry: reg})
+	require.NoError(t, err)
+	d := ast.Dynamic
+	assert.Equal(t, [][]int64{{16, 16, 16}, {0, 4}, {7}, nil, {d, 4}, {4, d}, {0, 8}}, seen)
+	for _, c := range []struct{ src, err string }{
+		{"test.dims 16x?x16", "1:14: expected static shape"},
+		{"test.dims 16x16xa", "1:17: invalid dimension"},
+		{"test.dims 16x16x", "1:16: invalid dimension"},
+		{"test.xdims 4x8", "1:14: expected 'x' in dimension list"},
+	} {
+		assert.Equal(t, c.err, parseCustomError(t, reg, c.src), c.src)
+	}
+}

@@ -52,6 +52,7 @@ type parser struct {
 	firstOp, isModule, moduleArm, inStream bool
 	customName                             string
 	customNamePos                          ast.Pos
+	customResults                          int
 }
 
 // bailout unwinds the parser on the first error.

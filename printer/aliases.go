@@ -423,6 +423,7 @@ func (a aliasPrinter) PrintAttributeWithoutType(at ir.Attribute) {
 }
 
 func (a aliasPrinter) PrintStrippedAttr(at ir.Attribute) { a.c.visitAttr(at) }
+func (a aliasPrinter) PrintStrippedType(t ir.Type)       { a.c.visitType(t) }
 
 func (a aliasPrinter) PrintOptionalAttrDict(attrs []ir.NamedAttribute, elided []string) {
 	for _, e := range attrs {

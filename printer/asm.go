@@ -64,6 +64,16 @@ func strippedBody(data string) string {
 	return data[i:]
 }
 
+// PrintStrippedType prints a dialect type's parameters without its
+// `!dialect.mnemonic`; another type prints whole.
+func (a asmPrinter) PrintStrippedType(t ir.Type) {
+	if o, ok := t.(*ir.OpaqueType); ok {
+		a.p.writeString(strippedBody(o.Data))
+		return
+	}
+	a.p.printType(t)
+}
+
 func (a asmPrinter) PrintSymbolName(name string) {
 	a.p.out = append(a.p.out, '@')
 	a.p.printKeywordOrString(name)

@@ -415,8 +415,20 @@ func isDefault(a ir.Attribute, def string) bool {
 		}
 		return true
 	case *ir.OpaqueAttr:
-		d, data, ok := strings.Cut(strings.TrimPrefix(def, "#"), ".")
-		return ok && strings.HasPrefix(def, "#") && d == a.Dialect && stripSpaces(data) == stripSpaces(a.Data)
+		// `#dialect.data`, or the opaque `#dialect<data>` (gpu's
+		// #gpu<mat_transpose_mode NON_TRANSPOSE>).
+		body, ok := strings.CutPrefix(def, "#")
+		i := strings.IndexAny(body, ".<")
+		if !ok || i <= 0 {
+			return false
+		}
+		d, data := body[:i], body[i+1:]
+		if body[i] == '<' {
+			if data, ok = strings.CutSuffix(data, ">"); !ok {
+				return false
+			}
+		}
+		return d == a.Dialect && stripSpaces(data) == stripSpaces(a.Data)
 	case *ir.TypeAttr:
 		return false
 	}

@@ -56,6 +56,11 @@ type element struct {
 	args      []*element
 	specs     []*Arg
 	directive *CustomDirective
+	// stripped is a type directive's dialect type written without its
+	// `!dialect.mnemonic` (OpFormatGen's printStrippedAttrOrType and
+	// parseCustomTypeWithFallback), or nil.
+	stripped        *ods.TypeDef
+	strippedDialect string
 	// space: the printer writes a space before this element (decided when
 	// the format is compiled, as OpFormatGen decides it when generating).
 	space bool

@@ -12,11 +12,21 @@ type Env struct {
 	// constraint names one prints stripped (`<fast>` for
 	// #arith.fastmath<fast>).
 	AttrDefs map[string]DialectAttrDef
+	// TypeDefs by ODS def name, with their dialect: a single operand or
+	// result whose constraint names one with a `<`-format of its own
+	// prints stripped (`<f32>` for !async.value<f32>).
+	TypeDefs map[string]DialectTypeDef
 	// Directives are the Go functions behind `custom<Name>(...)`, by Name.
 	Directives map[string]*CustomDirective
 	// Transforms are TypesMatchWith transformers beyond the built-in ones,
 	// by their C++ expression as ODS spells it (see TypeTransform).
 	Transforms map[string]TypeTransform
+}
+
+// DialectTypeDef is a type definition and the dialect it belongs to.
+type DialectTypeDef struct {
+	Dialect string
+	Def     *ods.TypeDef
 }
 
 // DialectAttrDef is an attribute definition and the dialect it belongs to.
@@ -32,6 +42,7 @@ func NewEnv(dialects ...*ods.Dialect) *Env {
 	e := &Env{
 		Enums:      map[string]*ods.Enum{},
 		AttrDefs:   map[string]DialectAttrDef{},
+		TypeDefs:   map[string]DialectTypeDef{},
 		Directives: map[string]*CustomDirective{},
 		Transforms: map[string]TypeTransform{},
 	}
@@ -44,13 +55,16 @@ func NewEnv(dialects ...*ods.Dialect) *Env {
 	return e
 }
 
-// AddDialect adds the enums and attribute definitions of d.
+// AddDialect adds the enums, attribute and type definitions of d.
 func (e *Env) AddDialect(d *ods.Dialect) {
 	for _, en := range d.Enums {
 		e.Enums[en.Name] = en
 	}
 	for _, a := range d.Attrs {
 		e.AttrDefs[a.Name] = DialectAttrDef{Dialect: d.Name, Def: a}
+	}
+	for _, t := range d.Types {
+		e.TypeDefs[t.Name] = DialectTypeDef{Dialect: d.Name, Def: t}
 	}
 }
 

@@ -631,7 +631,13 @@ func (s *parseState) typeDirective(el *element) error {
 	types := []ast.Type{}
 	switch length {
 	case Single:
-		t, err := p.ParseType()
+		var t ast.Type
+		var err error
+		if el.stripped != nil {
+			t, err = p.ParseStrippedType(el.strippedDialect, el.stripped.Mnemonic)
+		} else {
+			t, err = p.ParseType()
+		}
 		if err != nil {
 			return err
 		}

@@ -230,6 +230,10 @@ func (s *printState) elem(el *element) {
 			p.PrintSuccessor(b)
 		}
 	case kType:
+		if ts := s.types(el.arg); el.stripped != nil && len(ts) == 1 {
+			p.PrintStrippedType(ts[0])
+			break
+		}
 		s.printTypeDirective(el.arg)
 	case kFuncType:
 		p.WriteString("(")

@@ -102,6 +102,18 @@ func (p *textPrinter) PrintStrippedAttr(a ir.Attribute) {
 	p.PrintAttribute(a)
 }
 
+func (p *textPrinter) PrintStrippedType(t ir.Type) {
+	if o, ok := t.(*ir.OpaqueType); ok {
+		i := 0
+		for i < len(o.Data) && isIdentChar(o.Data[i]) {
+			i++
+		}
+		p.b.WriteString(o.Data[i:])
+		return
+	}
+	p.PrintType(t)
+}
+
 func (p *textPrinter) PrintSymbolName(name string) { p.b.WriteString("@" + name) }
 func (p *textPrinter) PrintString(s string)        { p.b.WriteString(strconv.Quote(s)) }
 

@@ -97,6 +97,9 @@ type Parser interface {
 	// OpNamePos is the position of the op name (MLIR's getNameLoc), where
 	// mlir-opt reports errors about the op as a whole.
 	OpNamePos() ast.Pos
+	// NumResults is the number of results the op is written with
+	// (`%a, %b:2 = ...` is 3), as OpAsmParser::getNumResults.
+	NumResults() int
 	// Peek reports whether the current token is what without consuming
 	// it: a punctuation ("(", "[", "<", "{", ",", ":", "->", ...), a
 	// keyword (a bare identifier, spelled out), or a token class: "%" an
@@ -128,6 +131,12 @@ type Parser interface {
 	ParseOptionalString() (string, bool)
 	// Integers (for custom directives such as dimension lists).
 	ParseOptionalInteger() (int64, bool, error)
+	// ParseDimensionList parses `4x?x8` (OpAsmParser::parseDimensionList):
+	// `?` is a dynamic size when allowDynamic ("expected static shape"
+	// otherwise); withTrailingX reads each dimension with its `x`, as
+	// before a shaped type's element type (`4x8x`). Nothing there is an
+	// empty list.
+	ParseDimensionList(allowDynamic, withTrailingX bool) ([]int64, error)
 
 	ParseOperand() (ast.ValueUse, error)
 	ParseOptionalOperand() (ast.ValueUse, bool, error)
@@ -142,6 +151,10 @@ type Parser interface {
 	// `#dialect.mnemonic` prefix (`<fast>` for #arith.fastmath<fast>);
 	// a full `#...` attribute is accepted as well.
 	ParseStrippedAttr(dialect, mnemonic string) (ast.Attr, error)
+	// ParseStrippedType parses a dialect type written without its
+	// `!dialect.mnemonic` prefix (`<f32>` for !async.value<f32>); a full
+	// `!...` type is accepted as well (parseCustomTypeWithFallback).
+	ParseStrippedType(dialect, mnemonic string) (ast.Type, error)
 	ParseOptionalAttrDict() (*ast.DictAttr, error)
 	// ParseOptionalAttrDictWithKeyword is `(attributes {...})?`.
 	ParseOptionalAttrDictWithKeyword() (*ast.DictAttr, error)
@@ -176,6 +189,9 @@ type Printer interface {
 	// PrintStrippedAttr prints a dialect attribute without its
 	// `#dialect.mnemonic` prefix.
 	PrintStrippedAttr(a ir.Attribute)
+	// PrintStrippedType prints a dialect type without its
+	// `!dialect.mnemonic` prefix.
+	PrintStrippedType(t ir.Type)
 	PrintSymbolName(name string)
 	PrintString(s string) // a quoted, escaped string literal
 	// PrintOptionalAttrDict prints ` {a = 1, b}` (leading space included)

@@ -1,0 +1,5 @@
+// gpu.wait async: the token result must be named.
+func.func @f() {
+  gpu.wait async
+  return
+}

@@ -1,0 +1,32 @@
+package dialects
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// TestAsyncValueOf: async.runtime.load's and store's TypesMatchWith
+// transformer unwraps !async.value<T> into T, built in the op's context.
+func TestAsyncValueOf(t *testing.T) {
+	ctx := ir.NewContext()
+	for _, c := range []struct{ data, want string }{
+		{"value<f32>", "f32"},
+		{"value<memref<4x?xf32>>", "memref<4x?xf32>"},
+		{"value<!async.value<i8>>", "!async.value<i8>"},
+		{"value<tuple<i1, index>>", "tuple<i1, index>"},
+	} {
+		got, err := asyncValueOf(ctx, ctx.OpaqueType("async", c.data))
+		require.NoError(t, err, c.data)
+		require.Len(t, got, 1)
+		assert.Equal(t, c.want, asmformat.TypeString(got[0]))
+	}
+	for _, bad := range []ir.Type{ctx.OpaqueType("async", "token"), ctx.OpaqueType("gpu", "value<f32>"), ctx.OpaqueType("async", "value<f32")} {
+		_, err := asyncValueOf(ctx, bad)
+		assert.Error(t, err, asmformat.TypeString(bad))
+	}
+}

@@ -1,0 +1,38 @@
+package dialects
+
+import (
+	"fmt"
+
+	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// This file holds the Go side of the x86vector dialect: the type
+// transformers its AVX-512 masked ops' formats rely on.
+
+func x86vectorHooks(h *hooks) {
+	h.transform("VectorType::get({::llvm::cast<VectorType>($_self).getShape()[0]}, IntegerType::get($_self.getContext(), 1))", maskOfVector)
+	h.transform("IntegerType::get($_self.getContext(), (::llvm::cast<VectorType>($_self).getShape()[0]))", bitMaskOfVector)
+}
+
+// maskOfVector is a vector's mask: vector<Nxi1> for a vector of N
+// elements (avx512.mask.compress's $k, from $dst; vp2intersect's $k1
+// and $k2, from $a).
+func maskOfVector(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
+	v, ok := self.(*ir.VectorType)
+	if !ok || len(v.Shape) == 0 {
+		return nil, fmt.Errorf("expected a vector type, not '%s'", asmformat.TypeString(self))
+	}
+	return []ir.Type{ctx.Vector([]int64{v.Shape[0]}, nil, ctx.I(1))}, nil
+}
+
+// bitMaskOfVector is a vector's mask as an integer, one bit per element:
+// i16 for a vector of 16 elements (avx512.mask.scalef's $k,
+// avx512.mask.rndscale's $imm, from $dst).
+func bitMaskOfVector(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
+	v, ok := self.(*ir.VectorType)
+	if !ok || len(v.Shape) == 0 {
+		return nil, fmt.Errorf("expected a vector type, not '%s'", asmformat.TypeString(self))
+	}
+	return []ir.Type{ctx.I(int(v.Shape[0]))}, nil
+}

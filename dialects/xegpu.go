@@ -1,0 +1,33 @@
+package dialects
+
+import (
+	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// This file holds the Go side of the xegpu dialect: the
+// OptionalDynamicIndexList directive of its nd ops' offsets.
+
+func xegpuHooks(h *hooks) {
+	h.directive("xegpu", "OptionalDynamicIndexList", optionalDynamicIndexList)
+}
+
+// optionalDynamicIndexList is xegpu's
+// custom<OptionalDynamicIndexList>($offsets, $const_offsets): a
+// DynamicIndexList (`[%x, 4]`) that may be left out, the integers attribute
+// then absent; an empty list prints nothing.
+var optionalDynamicIndexList = &asmformat.CustomDirective{
+	Check: asmformat.DynamicIndexList.Check,
+	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+		if !p.Peek("[") {
+			return nil
+		}
+		return asmformat.DynamicIndexList.Parse(p, args)
+	},
+	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+		if ints, ok := args[1].Attr.(*ir.DenseArrayAttr); !ok || len(ints.Values) == 0 {
+			return
+		}
+		asmformat.DynamicIndexList.Print(p, op, args)
+	},
+}
