@@ -133,7 +133,14 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 	if def.Format != "" {
 		l.implyBlocks(def, a)
 	}
-	return op, l.finish(op, a)
+	if err := l.finish(op, a); err != nil {
+		return nil, err
+	}
+	var types []ir.Type
+	for _, g := range operands {
+		types = append(types, g...)
+	}
+	return op, l.build(op, a, types)
 }
 
 // implyBlocks does for the regions a declarative format parsed what

@@ -333,7 +333,13 @@ func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {
 			return nil, err
 		}
 	}
-	return op, l.finish(op, a)
+	if err := l.finish(op, a); err != nil {
+		return nil, err
+	}
+	if def != nil {
+		return op, l.build(op, a, inputs)
+	}
+	return op, nil
 }
 
 // finish lowers what generic and custom forms share: the location, the
