@@ -190,6 +190,10 @@ type Printer interface {
 	PrintArgument(v *ir.BlockArgument, attrs *ir.DictionaryAttr, omitType bool)
 	// PrintNewline starts a new line at the current indentation.
 	PrintNewline()
+	// IncreaseIndent and DecreaseIndent move the indentation of the lines
+	// that follow (and of the regions printed) by one level.
+	IncreaseIndent()
+	DecreaseIndent()
 	// HasTrait reports whether the registered op name has trait
 	// ("ConstantLike", ...); false for an op that is not registered.
 	HasTrait(name, trait string) bool
