@@ -23,7 +23,7 @@ func linalgHooks(h *hooks) {
 	generic.Build = buildLinalgGeneric
 	generic.BlockArgNames = linalgArgNames("in", "out")
 	for name, spec := range linalgNamedOps {
-		o := h.syntax(name, linalgNamedSyntax{})
+		o := h.syntax(name, linalgNamedSyntax{args: spec.args})
 		o.Build = func(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp) error {
 			return buildLinalgNamed(b, op, st, spec)
 		}
@@ -52,6 +52,8 @@ func linalgHooks(h *hooks) {
 	for _, name := range []string{"linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast"} {
 		h.infer(name, inferLinalgInits)
 	}
+	h.resultName("linalg.pack", "pack")
+	h.resultName("linalg.unpack", "unpack")
 	h.resultName("linalg.map", "mapped")
 	h.resultName("linalg.reduce", "reduced")
 	h.resultName("linalg.transpose", "transposed")
@@ -168,7 +170,7 @@ func parseLinalgOperands(p asmformat.Parser, pos ast.Pos) ([]ast.ValueUse, []ast
 		return nil, nil, err
 	}
 	if len(uses) != len(types) {
-		return nil, nil, p.Errorf(pos, "%d operands present, but expected %d", len(uses), len(types))
+		return nil, nil, p.Errorf(pos, "number of operands and types do not match: got %d operands and %d types", len(uses), len(types))
 	}
 	return uses, types, nil
 }
@@ -253,7 +255,7 @@ func (linalgYield) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 		}
 	}
 	if len(uses) != len(types) {
-		return p.Errorf(pos, "%d operands present, but expected %d", len(uses), len(types))
+		return p.Errorf(pos, "number of operands and types do not match: got %d operands and %d types", len(uses), len(types))
 	}
 	st.Operands = [][]ast.ValueUse{uses}
 	st.OperandTypes = [][]ast.Type{types}
@@ -479,14 +481,16 @@ func setLinalgAttrs(ctx *ir.Context, op *ir.Operation, entries []ir.NamedAttribu
 // linalgNamedSyntax is the custom form of the named structured ops
 // (parseNamedStructuredOp): structured-parts attr-dict? (-> types)?. The
 // body region is not written: the build step writes it from the operand
-// types, as the op's region builder does in mlir-opt.
-type linalgNamedSyntax struct{}
+// types, as the op's region builder does in mlir-opt. args is the number
+// of operands the region builder takes.
+type linalgNamedSyntax struct{ args int }
 
 // linalgNamedExtra is what a named op's syntax hands to its build step:
-// where the parser stood after the op, where mlir-opt reports the region
-// builder's errors.
+// where mlir-opt reports the region builder's errors (start, where
+// parseNamedStructuredOp began) and the errors found after the op (next,
+// where the parser stood after it).
 type linalgNamedExtra struct {
-	next ast.Pos
+	start, next ast.Pos
 	// For matmul, contract and elementwise: where their attributes ended
 	// (mlir-opt's positions for the errors about them).
 	mapsEnd []ast.Pos
@@ -494,12 +498,15 @@ type linalgNamedExtra struct {
 	kindEnd ast.Pos
 }
 
-func (linalgNamedSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
-	return parseLinalgNamed(p, st, &linalgNamedExtra{})
+func (s linalgNamedSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	return parseLinalgNamed(p, st, &linalgNamedExtra{}, s.args)
 }
 
-// parseLinalgNamed parses what parseNamedStructuredOp reads.
-func parseLinalgNamed(p asmformat.Parser, st *ast.CustomOp, ex *linalgNamedExtra) error {
+// parseLinalgNamed parses what parseNamedStructuredOp reads. args, when
+// not negative, is the number of operands the op's region builder takes:
+// another count is an error of the parse.
+func parseLinalgNamed(p asmformat.Parser, st *ast.CustomOp, ex *linalgNamedExtra, args int) error {
+	ex.start = p.Pos()
 	parts, err := parseLinalgParts(p)
 	if err != nil {
 		return err
@@ -518,6 +525,9 @@ func parseLinalgNamed(p asmformat.Parser, st *ast.CustomOp, ex *linalgNamedExtra
 	st.Regions = [][]*ast.Region{nil}
 	ex.next = p.Pos()
 	st.Extra = ex
+	if n := len(parts.ins) + len(parts.outs); args >= 0 && n != args {
+		return p.Errorf(ex.next, "[parseNamedStructuredOpRegion] ods-gen generated region expects %d args, got %d", args, n)
+	}
 	return nil
 }
 
@@ -556,7 +566,7 @@ func (s linalgMatmulSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if s.required && ex.mapsEnd == nil {
 		return p.Errorf(p.Pos(), "expected 'indexing_maps' attribute")
 	}
-	return parseLinalgNamed(p, st, ex)
+	return parseLinalgNamed(p, st, ex, 3)
 }
 
 // parseLinalgMaps parses (`indexing_maps` `=` maps)? into the
@@ -640,19 +650,22 @@ func (linalgElementwise) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 		return err
 	}
 	pos := p.Pos()
-	kind, ok, err := p.ParseOptionalAttribute(nil)
+	kind, err := p.ParseAttribute(nil)
 	if err != nil {
 		return err
-	}
-	if !ok {
-		return p.Errorf(p.Pos(), "expected operation 'kind' attribute")
 	}
 	ex.kindEnd = p.Pos()
 	st.Props = append(st.Props, ast.NamedAttr{Pos: pos, Name: "kind", Value: kind})
 	if err := parseLinalgMaps(p, st, ex, true); err != nil {
 		return err
 	}
-	return parseLinalgNamed(p, st, ex)
+	args := -1
+	if d, ok := kind.(*ast.DialectAttr); ok && d.Dialect == "linalg" && d.Name == "elementwise_kind" {
+		if n, ok := linalgElementwiseArity[strings.Trim(d.Body, "<>")]; ok {
+			args = n + 1
+		}
+	}
+	return parseLinalgNamed(p, st, ex, args)
 }
 
 func (linalgElementwise) Print(p asmformat.Printer, op *ir.Operation) {
@@ -920,27 +933,26 @@ func printLinalgMapLike(p asmformat.Printer, op *ir.Operation, attr string, init
 }
 
 // linalgPayloadOp is findPayloadOp: the body's op when the body is that op
-// on the block's arguments (for a reduce the init's first) followed by a
-// yield of its result, else nil.
+// on the block's arguments (a map's but its init; a reduce's with the
+// first last) followed by a yield of its results, else nil.
 func linalgPayloadOp(b *ir.Block, initFirst bool) *ir.Operation {
 	if len(b.Ops) != 2 {
 		return nil
 	}
 	payload, yield := b.Ops[0], b.Ops[1]
-	if len(payload.Operands) == 0 || len(payload.Regions) > 0 || len(payload.Results) != 1 {
+	if len(payload.Operands) == 0 {
 		return nil
 	}
 	args := b.Args
 	var want []*ir.BlockArgument
-	if initFirst {
-		if len(args) == 0 {
-			return nil
-		}
-		want = append([]*ir.BlockArgument{args[len(args)-1]}, args[:len(args)-1]...)
-	} else {
-		want = args
+	switch {
+	case initFirst && len(args) > 0:
+		// The last operand is the first argument, the others the rest.
+		want = append(append(want, args[1:]...), args[0])
+	case !initFirst && len(args) > 0:
+		want = args[:len(args)-1] // a map's payload does not read the init
 	}
-	if len(payload.Operands) > len(want) {
+	if len(payload.Operands) != len(want) {
 		return nil
 	}
 	for i, v := range payload.Operands {
@@ -948,8 +960,13 @@ func linalgPayloadOp(b *ir.Block, initFirst bool) *ir.Operation {
 			return nil
 		}
 	}
-	if len(yield.Operands) != 1 || yield.Operands[0] != ir.Value(payload.Result(0)) {
+	if len(yield.Operands) == 0 {
 		return nil
+	}
+	for _, v := range yield.Operands {
+		if r, ok := v.(*ir.OpResult); !ok || r.Owner != payload {
+			return nil
+		}
 	}
 	return payload
 }

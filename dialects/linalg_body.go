@@ -348,7 +348,7 @@ func buildLinalgBody(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp, ar
 	}
 	h := &regionBuilder{b: b, ctx: b.Context(), block: blk, cast: linalgCast(op, st)}
 	if err := h.run(steps); err != nil {
-		return b.Errorf(ex.next, "%s", err.Error())
+		return b.Errorf(ex.start, "%s", err.Error())
 	}
 	op.Regions = []*ir.Region{r}
 	return nil
@@ -525,7 +525,7 @@ func (h *regionBuilder) binary(fn string, x, y ir.Value) (ir.Value, error) {
 	allInt := isInteger(x) && isInteger(y)
 	allBool := allInt && isBool(x) && isBool(y)
 	if !allComplex && !allFloat && !allInt {
-		return nil, fmt.Errorf("Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or allInteger, got %s and %s",
+		return nil, fmt.Errorf("Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or allInteger, got '%s' and '%s'",
 			asmformat.TypeString(x.Type()), asmformat.TypeString(y.Type()))
 	}
 	ops := linalgBinaryOps[fn]
