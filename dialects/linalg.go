@@ -29,7 +29,7 @@ func linalgHooks(h *hooks) {
 		}
 	}
 	for name, maps := range linalgMatmulMaps {
-		o := h.syntax(name, linalgMatmulSyntax{name: name, elementwise: name != "linalg.matmul"})
+		o := h.syntax(name, linalgMatmulSyntax{name: name, mapsByElement: name != "linalg.matmul"})
 		o.Build = func(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp) error {
 			return buildLinalgMatmul(b, op, st, maps)
 		}
@@ -336,13 +336,15 @@ func (linalgGeneric) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 
 func (linalgGeneric) Print(p asmformat.Printer, op *ir.Operation) {
 	attrs := allAttrs(op)
-	p.WriteString(" {")
+	p.WriteString(" ")
 	first := true
 	for _, a := range attrs {
 		if !isOneOf(a.Name, linalgTraitAttrs) {
 			continue
 		}
-		if !first {
+		if first {
+			p.WriteString("{")
+		} else {
 			p.WriteString(", ")
 		}
 		first = false
@@ -365,7 +367,9 @@ func (linalgGeneric) Print(p asmformat.Printer, op *ir.Operation) {
 		}
 		p.PrintAttribute(a.Value)
 	}
-	p.WriteString("}")
+	if !first {
+		p.WriteString("}")
+	}
 	ins, outs := linalgInsOuts(op)
 	printLinalgInsOuts(p, ins, outs)
 	elided := append([]string{"operandSegmentSizes"}, linalgTraitAttrs...)
@@ -553,14 +557,14 @@ func printLinalgNamed(p asmformat.Printer, op *ir.Operation, elided ...string) {
 // form. matmul and contract read the maps as one array attribute, the
 // batch ops element by element; contract requires them.
 type linalgMatmulSyntax struct {
-	name        string
-	elementwise bool
-	required    bool
+	name          string
+	mapsByElement bool
+	required      bool
 }
 
 func (s linalgMatmulSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	ex := &linalgNamedExtra{}
-	if err := parseLinalgMaps(p, st, ex, s.elementwise); err != nil {
+	if err := parseLinalgMaps(p, st, ex, s.mapsByElement); err != nil {
 		return err
 	}
 	if s.required && ex.mapsEnd == nil {
@@ -572,7 +576,7 @@ func (s linalgMatmulSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 // parseLinalgMaps parses (`indexing_maps` `=` maps)? into the
 // indexing_maps property; whether the maps are affine maps is checked by
 // the build step, once aliases are resolved.
-func parseLinalgMaps(p asmformat.Parser, st *ast.CustomOp, ex *linalgNamedExtra, elementwise bool) error {
+func parseLinalgMaps(p asmformat.Parser, st *ast.CustomOp, ex *linalgNamedExtra, byElement bool) error {
 	if !p.ParseOptionalKeyword("indexing_maps") {
 		return nil
 	}
@@ -581,7 +585,7 @@ func parseLinalgMaps(p asmformat.Parser, st *ast.CustomOp, ex *linalgNamedExtra,
 	}
 	pos := p.Pos()
 	var maps ast.Attr
-	if elementwise {
+	if byElement {
 		if err := p.ParsePunct("["); err != nil {
 			return err
 		}

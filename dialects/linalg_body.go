@@ -100,7 +100,7 @@ var linalgElementwiseArity = func() map[string]int {
 	return m
 }()
 
-// mapAttrs builds spec's maps as an array of affine map attributes, the
+// attr builds spec's maps as an array of affine map attributes, the
 // symbols replaced by sym (nil: symbols are kept).
 func (spec linalgMapSpec) attr(ctx *ir.Context, sym func(i int) ir.AffineExpr) ir.Attribute {
 	elems := make([]ir.Attribute, len(spec.maps))
@@ -182,7 +182,7 @@ func identityMaps(ctx *ir.Context, n, dims int) ir.Attribute {
 // custom form, and the indexing maps its verifier memoizes.
 func buildLinalgNamed(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp, spec *linalgNamed) error {
 	if st != nil {
-		if err := buildLinalgBody(b, op, st, spec.args, spec.body, ""); err != nil {
+		if err := buildLinalgBody(b, op, st, spec.args, spec.body); err != nil {
 			return err
 		}
 	}
@@ -238,7 +238,7 @@ func buildLinalgMatmul(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp, 
 	if prop(op, "indexing_maps") == nil {
 		setLinalgAttrs(b.Context(), op, []ir.NamedAttribute{{Name: "indexing_maps", Value: spec.attr(b.Context(), nil)}}, []string{"indexing_maps"})
 	}
-	return buildLinalgBody(b, op, st, 3, linalgMatmulBody, "")
+	return buildLinalgBody(b, op, st, 3, linalgMatmulBody)
 }
 
 func buildLinalgContract(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp) error {
@@ -249,12 +249,12 @@ func buildLinalgContract(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp
 	if err := checkLinalgMaps(b, op, ex, false); err != nil {
 		return err
 	}
-	return buildLinalgBody(b, op, st, 3, linalgMatmulBody, "")
+	return buildLinalgBody(b, op, st, 3, linalgMatmulBody)
 }
 
 // checkLinalgMaps checks that the written indexing maps are affine maps,
-// as the parsers do: element by element (elementwise), or the array.
-func checkLinalgMaps(b asmformat.Builder, op *ir.Operation, ex *linalgNamedExtra, elementwise bool) error {
+// as the parsers do: element by element (the batch ops), or the array.
+func checkLinalgMaps(b asmformat.Builder, op *ir.Operation, ex *linalgNamedExtra, byElement bool) error {
 	maps := prop(op, "indexing_maps")
 	if maps == nil || ex == nil || len(ex.mapsEnd) == 0 {
 		return nil
@@ -267,7 +267,7 @@ func checkLinalgMaps(b asmformat.Builder, op *ir.Operation, ex *linalgNamedExtra
 		if _, ok := e.(*ir.AffineMapAttr); ok {
 			continue
 		}
-		if elementwise && i < len(ex.mapsEnd) {
+		if byElement && i < len(ex.mapsEnd) {
 			return b.Errorf(ex.mapsEnd[i], "expected affine map attribute")
 		}
 		return b.Errorf(ex.mapsEnd[len(ex.mapsEnd)-1], "element of indexing_maps array is not an affine_map")
@@ -299,7 +299,7 @@ func buildLinalgElementwise(b asmformat.Builder, op *ir.Operation, st *ast.Custo
 		step = linalgStep{kind: "ternary", fn: kind, args: []int{0, 1, 2}}
 	}
 	body := []linalgStep{step, {kind: "yield", args: []int{-1}}}
-	if err := buildLinalgBody(b, op, st, arity+1, body, "unable to parse elemwise op"); err != nil {
+	if err := buildLinalgBody(b, op, st, arity+1, body); err != nil {
 		return err
 	}
 	if prop(op, "indexing_maps") == nil {
@@ -324,9 +324,8 @@ func buildLinalgElementwise(b asmformat.Builder, op *ir.Operation, st *ast.Custo
 
 // buildLinalgBody writes op's body region from its operand types: one
 // block whose arguments are the operands' element types (a non-shaped
-// operand's type itself), filled by the steps. also is a second error
-// mlir-opt reports after the region builder's (elementwise's).
-func buildLinalgBody(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp, args int, steps []linalgStep, also string) error {
+// operand's type itself), filled by the steps.
+func buildLinalgBody(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp, args int, steps []linalgStep) error {
 	ex, _ := st.Extra.(*linalgNamedExtra)
 	if ex == nil {
 		return nil
