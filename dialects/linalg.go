@@ -304,6 +304,11 @@ func (linalgGeneric) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if ex.trait, err = p.ParseAttribute(nil); err != nil {
 		return err
 	}
+	switch ex.trait.(type) {
+	case *ast.DictAttr, *ast.AliasAttr: // an alias is checked once resolved
+	default:
+		return p.Errorf(ex.traitPos, "invalid kind of attribute specified")
+	}
 	ex.next = p.Pos()
 	parts, err := parseLinalgParts(p)
 	if err != nil {
@@ -424,7 +429,7 @@ func buildLinalgGeneric(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp)
 	}
 	trait, ok := v.(*ir.DictionaryAttr)
 	if !ok {
-		return b.EmitError(ex.traitPos, "invalid kind of attribute specified")
+		return b.Errorf(ex.traitPos, "invalid kind of attribute specified")
 	}
 	ctx := b.Context()
 	entries := append([]ir.NamedAttribute(nil), trait.Entries...)
