@@ -18,12 +18,9 @@ import (
 // without properties.
 type fakeBuilder struct{ ctx *ir.Context }
 
-func (b fakeBuilder) Context() *ir.Context                  { return b.ctx }
-func (b fakeBuilder) Attr(ast.Attr) (ir.Attribute, error)   { return nil, fmt.Errorf("no attributes") }
-func (b fakeBuilder) Type(ast.Type) (ir.Type, error)        { return nil, fmt.Errorf("no types") }
-func (b fakeBuilder) OperandTypes() []ir.Type               { return nil }
-func (b fakeBuilder) OpNamePos() ast.Pos                    { return 0 }
-func (b fakeBuilder) EmitError(_ ast.Pos, msg string) error { return fmt.Errorf("%s", msg) }
+func (b fakeBuilder) Context() *ir.Context                { return b.ctx }
+func (b fakeBuilder) Attr(ast.Attr) (ir.Attribute, error) { return nil, fmt.Errorf("no attributes") }
+func (b fakeBuilder) OperandTypes() []ir.Type             { return nil }
 func (b fakeBuilder) Errorf(_ ast.Pos, format string, args ...any) error {
 	return fmt.Errorf(format, args...)
 }

@@ -41,11 +41,6 @@ var _ asmformat.Builder = (*opBuilder)(nil)
 
 func (b *opBuilder) Context() *ir.Context    { return b.l.ctx }
 func (b *opBuilder) OperandTypes() []ir.Type { return b.operandTypes }
-func (b *opBuilder) OpNamePos() ast.Pos      { return b.a.NamePos }
-func (b *opBuilder) Type(t ast.Type) (ir.Type, error) {
-	it, err := b.l.typ(t)
-	return it, withPos(err, b.a.NamePos)
-}
 
 func (b *opBuilder) Attr(a ast.Attr) (ir.Attribute, error) {
 	v, err := b.l.attrs.Attr(a)
@@ -72,5 +67,3 @@ func (b *opBuilder) Create(name string, operands []ir.Value, resultTypes []ir.Ty
 func (b *opBuilder) Errorf(pos ast.Pos, format string, args ...any) error {
 	return diag.Errorf(pos, "custom op '%s' %s", b.a.Name, fmt.Sprintf(format, args...))
 }
-
-func (b *opBuilder) EmitError(pos ast.Pos, msg string) error { return diag.Errorf(pos, "%s", msg) }

@@ -210,13 +210,9 @@ type Builder interface {
 	Context() *ir.Context
 	// Attr lowers an attribute the syntax parsed, aliases resolved.
 	Attr(a ast.Attr) (ir.Attribute, error)
-	// Type lowers a type the syntax parsed, aliases resolved.
-	Type(t ast.Type) (ir.Type, error)
 	// OperandTypes are the types of the op's operands, in order (an
 	// operand that is a forward reference is still nil in the op).
 	OperandTypes() []ir.Type
-	// OpNamePos is the position of the op's name.
-	OpNamePos() ast.Pos
 	// Create returns a new operation as MLIR's OpBuilder creates one from
 	// an OperationState: for a registered op, the inherent attributes
 	// among attrs become its properties and absent default-valued ones get
@@ -225,6 +221,4 @@ type Builder interface {
 	// Errorf reports an error at pos as OpAsmParser::emitError does (the
 	// message is prefixed with "custom op 'NAME' ").
 	Errorf(pos ast.Pos, format string, args ...any) error
-	// EmitError reports msg at pos without prefix (mlir::emitError).
-	EmitError(pos ast.Pos, msg string) error
 }
