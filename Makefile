@@ -35,6 +35,7 @@ conformance: build
 		| grep -E '(passed|failed)$$|^(core-dialect subset|whole corpus|failures by cause)|^ +[0-9]+  |^(ok|FAIL|--- FAIL|panic)|FAIL:'
 	$(GO) test -count=1 -v ./grammar/spec -run 'Differential|Corpus' | grep -E '(passed|failed)$$|^(ok|FAIL|--- FAIL|panic)|differ|SKIP'
 	$(GO) test -count=1 ./internal/cmd/odsgen -run 'Regenerate|CoversUpstream' -args -tblgen
+	$(GO) test -count=1 ./internal/cmd/linalggen -run Regenerate -args -llvm
 
 
 # The shared corpus's figures and its failures grouped by cause, with the
@@ -64,6 +65,12 @@ clean:
 .PHONY: defs
 defs:
 	$(GO) run ./internal/cmd/odsgen -o dialects/defs
+
+# linalg's OpDSL named ops (bodies, memoized indexing maps),
+# dialects/linalg_named_gen.go, from the installed MLIR 22's generated C++.
+.PHONY: linalg-named
+linalg-named:
+	$(GO) run ./internal/cmd/linalggen -o dialects/linalg_named_gen.go
 
 # The README's table of the dialects' ops and their custom forms.
 .PHONY: dialect-table

@@ -122,6 +122,12 @@ type CustomOp struct {
 	// Attrs is the attr-dict (discardable and inherent attributes written
 	// in the dictionary), or nil.
 	Attrs *DictAttr
+	// Extra is what a hand-written syntax keeps for its op's build step,
+	// which runs once the op is lowered (asmformat.Builder): parts of the
+	// custom form that the op's C++ parser turns into IR only with types
+	// and attributes resolved (linalg.map's payload op name). Opaque to
+	// the parser and the lowering.
+	Extra any
 }
 
 // OpResult is `%name` or `%name:count`; Count is 1 when no count was written.

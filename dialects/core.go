@@ -108,6 +108,7 @@ var dialectHooks = []func(*hooks){
 	rocdlHooks,
 	x86vectorHooks,
 	armHooks,
+	linalgHooks,
 }
 
 // coreHooks collects every dialect file's hooks.

@@ -19,6 +19,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/dialects/defs"
 	"github.com/gomlir/gomlir/dialects/ods"
@@ -61,7 +62,15 @@ type Op struct {
 	// DefaultDialect is the dialect whose ops may drop their prefix in this
 	// op's regions.
 	DefaultDialect string
-	traits         map[string]bool
+	// Build completes the op once lowered, as mlir-opt's C++ parser or
+	// verifier does (lower.Builds), or is nil; st is what its custom syntax
+	// parsed, nil when it was written in generic form.
+	Build func(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp) error
+	// BlockArgNames suggests names for the entry block arguments of the
+	// op's region r in custom form (OpAsmOpInterface::
+	// getAsmBlockArgumentNames), or is nil.
+	BlockArgNames func(op *ir.Operation, r *ir.Region, set func(arg *ir.BlockArgument, name string))
+	traits        map[string]bool
 	// lazy is the op's format, compiled on first use.
 	lazy *lazyFormat
 }
@@ -136,6 +145,7 @@ func (r *Registry) Load(f *ods.File, hooks map[string]*Op) error {
 			op.ResultNames = resultNamesFor(def)
 			if h := hooks[def.Name]; h != nil {
 				op.Syntax, op.Infer, op.DefaultDialect = h.Syntax, h.Infer, h.DefaultDialect
+				op.Build, op.BlockArgNames = h.Build, h.BlockArgNames
 				if h.ResultNames != nil {
 					op.ResultNames = h.ResultNames
 				}
@@ -247,6 +257,22 @@ func (r *Registry) AsmResultNames(op *ir.Operation, set func(int, string)) {
 	}
 }
 
+// Build runs the build step of op, if it has one (lower.Builds).
+func (r *Registry) Build(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp) error {
+	if o := r.ops[op.Name]; o != nil && o.Build != nil {
+		return o.Build(b, op, st)
+	}
+	return nil
+}
+
+// AsmBlockArgumentNames calls set with the names op suggests for the entry
+// block arguments of its region r (printer.BlockArgNamer).
+func (r *Registry) AsmBlockArgumentNames(op *ir.Operation, reg *ir.Region, set func(*ir.BlockArgument, string)) {
+	if o := r.ops[op.Name]; o != nil && o.BlockArgNames != nil {
+		o.BlockArgNames(op, reg, set)
+	}
+}
+
 // ResolveTypes fills the type groups a custom form left nil.
 func (r *Registry) ResolveTypes(ctx *ir.Context, def *ods.Op, operands, results [][]ir.Type, props []ir.NamedAttribute) error {
 	var infer asmformat.InferFunc
@@ -255,6 +281,15 @@ func (r *Registry) ResolveTypes(ctx *ir.Context, def *ods.Op, operands, results 
 	}
 	if f, ok := r.Syntax(def.Name).(*asmformat.Format); ok {
 		return f.ResolveTypes(ctx, operands, results, props, infer)
+	}
+	if infer != nil && len(results) == 1 && results[0] == nil {
+		// A hand-written syntax whose C++ parser computes the result types
+		// (linalg.map's, from its inits) leaves them to the op's hook.
+		types, err := infer(ctx, operands, props)
+		if err != nil {
+			return err
+		}
+		results[0] = nonNil(types)
 	}
 	return asmformat.ResolveTypes(ctx, def, r.env, operands, results, props, infer)
 }

@@ -101,8 +101,7 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 		declared += r.Count
 	}
 	if len(a.Results) > 0 && declared != len(resultTypes) {
-		return nil, diag.Errorf(a.Pos, "operation defines %d results but was provided %d to bind",
-			len(resultTypes), declared)
+		return nil, bindError(a.Pos, len(resultTypes), declared)
 	}
 	op := ir.NewOperation(a.Name, resultTypes)
 	for i, g := range c.Operands {
@@ -133,7 +132,14 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 	if def.Format != "" {
 		l.implyBlocks(def, a)
 	}
-	return op, l.finish(op, a)
+	if err := l.finish(op, a); err != nil {
+		return nil, err
+	}
+	var types []ir.Type
+	for _, g := range operands {
+		types = append(types, g...)
+	}
+	return op, l.build(op, a, types)
 }
 
 // implyBlocks does for the regions a declarative format parsed what

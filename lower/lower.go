@@ -305,8 +305,7 @@ func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {
 		declared += r.Count
 	}
 	if declared != len(results) && len(a.Results) > 0 {
-		return nil, diag.Errorf(a.Pos, "operation defines %d results but was provided %d to bind",
-			len(results), declared)
+		return nil, bindError(a.Pos, len(results), declared)
 	}
 	op := ir.NewOperation(a.Name, results)
 	op.Operands = make([]ir.Value, len(a.Operands))
@@ -333,7 +332,13 @@ func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {
 			return nil, err
 		}
 	}
-	return op, l.finish(op, a)
+	if err := l.finish(op, a); err != nil {
+		return nil, err
+	}
+	if def != nil {
+		return op, l.build(op, a, inputs)
+	}
+	return op, nil
 }
 
 // finish lowers what generic and custom forms share: the location, the
@@ -366,6 +371,15 @@ func (l *lowerer) finish(op *ir.Operation, a *ast.Operation) error {
 		}
 	}
 	return nil
+}
+
+// bindError is mlir-opt's error for result names that do not fit the
+// op's defined results.
+func bindError(pos ast.Pos, defined, declared int) error {
+	if defined == 0 {
+		return diag.Errorf(pos, "cannot name an operation with no results")
+	}
+	return diag.Errorf(pos, "operation defines %d results but was provided %d to bind", defined, declared)
 }
 
 func plural(n int) string {

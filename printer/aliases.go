@@ -404,6 +404,8 @@ func (a aliasPrinter) PrintSymbolName(string)           {}
 func (a aliasPrinter) PrintString(string)               {}
 func (a aliasPrinter) PrintSuccessor(*ir.Block)         {}
 func (a aliasPrinter) PrintNewline()                    {}
+func (a aliasPrinter) IncreaseIndent()                  {}
+func (a aliasPrinter) DecreaseIndent()                  {}
 func (a aliasPrinter) HasTrait(name, trait string) bool { return a.c.dialects.HasTrait(name, trait) }
 
 func (a aliasPrinter) PrintTypes(ts []ir.Type) {

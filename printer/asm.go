@@ -109,6 +109,9 @@ func (a asmPrinter) PrintArgument(v *ir.BlockArgument, attrs *ir.DictionaryAttr,
 
 func (a asmPrinter) PrintNewline() { a.p.newline() }
 
+func (a asmPrinter) IncreaseIndent() { a.p.indent += 2 }
+func (a asmPrinter) DecreaseIndent() { a.p.indent -= 2 }
+
 func (a asmPrinter) HasTrait(name, trait string) bool {
 	return a.p.opts.Dialects != nil && a.p.opts.Dialects.HasTrait(name, trait)
 }

@@ -122,9 +122,22 @@ func (s *nameState) popScope() {
 }
 
 func (s *nameState) numberRegion(r *ir.Region) {
+	if namer, ok := s.dialects.(BlockArgNamer); ok && s.used != nil && r.Parent != nil && len(r.Blocks) > 0 {
+		entry := r.Blocks[0]
+		namer.AsmBlockArgumentNames(r.Parent, r, func(a *ir.BlockArgument, name string) {
+			if a.Owner == entry {
+				if _, done := s.ids[a]; !done {
+					s.setName(a, name)
+				}
+			}
+		})
+	}
 	for bi, b := range r.Blocks {
 		s.blockIDs[b] = bi
 		for _, a := range b.Args {
+			if _, done := s.ids[a]; done {
+				continue
+			}
 			if bi == 0 {
 				s.argEntry[a] = true
 				if s.used != nil {

@@ -37,6 +37,15 @@ type Dialects interface {
 	HasTrait(name, trait string) bool
 }
 
+// BlockArgNamer is implemented by Dialects whose ops name the arguments of
+// their regions' entry blocks in custom form (mlir-opt's
+// OpAsmOpInterface::getAsmBlockArgumentNames: linalg.generic's %in, %out).
+type BlockArgNamer interface {
+	// AsmBlockArgumentNames calls set with the names op suggests for the
+	// entry block arguments of its region r.
+	AsmBlockArgumentNames(op *ir.Operation, r *ir.Region, set func(arg *ir.BlockArgument, name string))
+}
+
 // Printer accumulates output for one top-level operation.
 type Printer struct {
 	out     []byte      // the output so far; every write appends here

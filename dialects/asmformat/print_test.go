@@ -158,6 +158,8 @@ func (p *textPrinter) PrintArgument(v *ir.BlockArgument, attrs *ir.DictionaryAtt
 	p.b.WriteString("%" + p.names[v])
 }
 func (p *textPrinter) PrintNewline()                { p.b.WriteString("\n") }
+func (p *textPrinter) IncreaseIndent()              {}
+func (p *textPrinter) DecreaseIndent()              {}
 func (p *textPrinter) HasTrait(string, string) bool { return false }
 
 // printEnv builds the IR the print tests print: the function arguments of

@@ -206,7 +206,35 @@ type Printer interface {
 	PrintArgument(v *ir.BlockArgument, attrs *ir.DictionaryAttr, omitType bool)
 	// PrintNewline starts a new line at the current indentation.
 	PrintNewline()
+	// IncreaseIndent and DecreaseIndent move the indentation of the lines
+	// that follow (and of the regions printed) by one level.
+	IncreaseIndent()
+	DecreaseIndent()
 	// HasTrait reports whether the registered op name has trait
 	// ("ConstantLike", ...); false for an op that is not registered.
 	HasTrait(name, trait string) bool
+}
+
+// Builder is what an op's build step sees of the lowering once the op is
+// lowered (its operands, properties, attributes and regions): what MLIR's
+// C++ parsers do with types and attributes resolved as they parse, and
+// with the OpBuilder they fill regions with (linalg's named ops build their
+// body from their operands' element types). A build step reads what its
+// syntax parsed (ast.CustomOp, its Extra included) and completes the
+// ir.Operation.
+type Builder interface {
+	Context() *ir.Context
+	// Attr lowers an attribute the syntax parsed, aliases resolved.
+	Attr(a ast.Attr) (ir.Attribute, error)
+	// OperandTypes are the types of the op's operands, in order (an
+	// operand that is a forward reference is still nil in the op).
+	OperandTypes() []ir.Type
+	// Create returns a new operation as MLIR's OpBuilder creates one from
+	// an OperationState: for a registered op, the inherent attributes
+	// among attrs become its properties and absent default-valued ones get
+	// their default, as when a generic form is lowered.
+	Create(name string, operands []ir.Value, resultTypes []ir.Type, attrs []ir.NamedAttribute) (*ir.Operation, error)
+	// Errorf reports an error at pos as OpAsmParser::emitError does (the
+	// message is prefixed with "custom op 'NAME' ").
+	Errorf(pos ast.Pos, format string, args ...any) error
 }

@@ -1,0 +1,9 @@
+// linalg.yield: one type per operand.
+#id = affine_map<(d0) -> (d0)>
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) outs(%x : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in, %out : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
