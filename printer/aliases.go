@@ -395,16 +395,22 @@ func builtinAttrAlias(a ir.Attribute) string {
 // types get no alias.
 type aliasPrinter struct{ c *aliasCollector }
 
-func (a aliasPrinter) WriteString(string)               {}
-func (a aliasPrinter) PrintOperand(ir.Value)            {}
-func (a aliasPrinter) PrintOperands([]ir.Value)         {}
-func (a aliasPrinter) PrintType(t ir.Type)              { a.c.visitType(t) }
-func (a aliasPrinter) PrintAttribute(at ir.Attribute)   { a.c.visitAttr(at) }
-func (a aliasPrinter) PrintSymbolName(string)           {}
-func (a aliasPrinter) PrintString(string)               {}
-func (a aliasPrinter) PrintSuccessor(*ir.Block)         {}
-func (a aliasPrinter) PrintNewline()                    {}
-func (a aliasPrinter) HasTrait(name, trait string) bool { return a.c.dialects.HasTrait(name, trait) }
+func (a aliasPrinter) WriteString(string)             {}
+func (a aliasPrinter) PrintOperand(ir.Value)          {}
+func (a aliasPrinter) PrintOperands([]ir.Value)       {}
+func (a aliasPrinter) PrintType(t ir.Type)            { a.c.visitType(t) }
+func (a aliasPrinter) PrintAttribute(at ir.Attribute) { a.c.visitAttr(at) }
+func (a aliasPrinter) PrintSymbolName(string)         {}
+func (a aliasPrinter) PrintString(string)             {}
+func (a aliasPrinter) PrintSuccessor(*ir.Block)       {}
+func (a aliasPrinter) PrintNewline()                  {}
+
+// An affine map printed bare or with SSA values is no attribute: it gets
+// no alias.
+func (a aliasPrinter) PrintAffineMap(*ir.AffineMap)                                  {}
+func (a aliasPrinter) PrintAffineMapOfSSAIds(*ir.AffineMap, []ir.Value)              {}
+func (a aliasPrinter) PrintAffineExprOfSSAIds(ir.AffineExpr, []ir.Value, []ir.Value) {}
+func (a aliasPrinter) HasTrait(name, trait string) bool                              { return a.c.dialects.HasTrait(name, trait) }
 
 func (a aliasPrinter) PrintTypes(ts []ir.Type) {
 	for _, t := range ts {

@@ -147,6 +147,23 @@ type Parser interface {
 	ParseOptionalAttrDictWithKeyword() (*ast.DictAttr, error)
 	ParseOptionalSymbolName() (string, bool)
 
+	// ParseAffineMap parses a bare affine map, `(d0, d1)[s0] -> (d1, d0)`
+	// (OpAsmParser's parseAffineMap).
+	ParseAffineMap() (*ast.AffineMap, error)
+	// ParseAffineMapOfSSAIds parses an affine map whose identifiers are
+	// SSA values, between `[` and `]` (delim "[") or `(` and `)` (delim
+	// "("): `[%i + 3, symbol(%n) * 2]` (OpAsmParser's
+	// parseAffineMapOfSSAIds). A value is a dimension, or a symbol when
+	// written `symbol(%v)`, numbered in the order of first use (a value
+	// used again is the same identifier); operands are the dimensions'
+	// values then the symbols'. The map's Dims and Syms hold the values'
+	// names.
+	ParseAffineMapOfSSAIds(delim string) (m *ast.AffineMap, operands []ast.ValueUse, err error)
+	// ParseAffineExprOfSSAIds parses one affine expression of SSA values
+	// and returns the values of its dimensions and of its symbols
+	// (OpAsmParser's parseAffineExprOfSSAIds).
+	ParseAffineExprOfSSAIds() (e ast.AffineExpr, dims, syms []ast.ValueUse, err error)
+
 	// ParseRegion parses `{...}`. entryArgs, when not nil, are the entry
 	// block's arguments declared by the op's syntax (a function's
 	// signature, a loop's induction variable); the region then must not
@@ -182,6 +199,16 @@ type Printer interface {
 	// for the attributes not in elided, or nothing.
 	PrintOptionalAttrDict(attrs []ir.NamedAttribute, elided []string)
 	PrintOptionalAttrDictWithKeyword(attrs []ir.NamedAttribute, elided []string)
+	// PrintAffineMap prints a bare affine map, `(d0, d1) -> (d1, d0)`.
+	PrintAffineMap(m *ir.AffineMap)
+	// PrintAffineMapOfSSAIds prints m's results separated by commas, its
+	// dimensions and symbols spelled as operands (the dimensions' values
+	// then the symbols'), a symbol as `symbol(%v)` (OpAsmPrinter's
+	// printAffineMapOfSSAIds).
+	PrintAffineMapOfSSAIds(m *ir.AffineMap, operands []ir.Value)
+	// PrintAffineExprOfSSAIds prints e with its dimensions spelled as dims
+	// and its symbols as syms (printAffineExprOfSSAIds).
+	PrintAffineExprOfSSAIds(e ir.AffineExpr, dims, syms []ir.Value)
 	// PrintRegion prints `{`, the blocks, and `}` at the op's indentation.
 	PrintRegion(r *ir.Region, printEntryBlockArgs, printBlockTerminators, printEmptyBlock bool)
 	PrintSuccessor(b *ir.Block)
