@@ -221,3 +221,67 @@ type Printer interface {
 	// ("ConstantLike", ...); false for an op that is not registered.
 	HasTrait(name, trait string) bool
 }
+
+// Completer is implemented by a hand-written Syntax whose custom form
+// leaves out what MLIR's C++ parser derives from the types and attributes
+// it resolves as it parses (vector.transfer_read's default permutation
+// map and its mask's type, the number of affine.apply's results, checks
+// of operand counts against a map written as an alias). gomlir parses
+// before anything is lowered, so the lowering calls Complete once it has
+// lowered the types and attributes the syntax gave, before it resolves
+// the types the syntax left out.
+type Completer interface {
+	Complete(op *Pending) error
+}
+
+// Pending is an op written in custom form, between its parse and the
+// resolution of its types, as a Completer sees it. An error Complete
+// returns is in mlir-opt's words; a *diag.Diagnostic carries its
+// position, another error is placed at the op's name.
+type Pending struct {
+	Ctx *ir.Context
+	// Name is the op's name, NamePos where it is written (mlir-opt's
+	// getNameLoc).
+	Name    string
+	NamePos ast.Pos
+	// Custom is the op as parsed, for the positions of errors.
+	Custom *ast.CustomOp
+	// Operands and Results are the type groups, one per declared group,
+	// one entry per value: nil where the syntax spelled no type (Complete
+	// may set it; a result group the syntax left out is nil).
+	Operands, Results [][]ir.Type
+	// Props are the attributes the syntax gave by name, lowered; Complete
+	// may add to them.
+	Props []ir.NamedAttribute
+	// Attrs is the attribute dictionary as written, lowered, or nil (its
+	// inherent attributes, which win over Props, are moved to the
+	// properties after Complete).
+	Attrs *ir.DictionaryAttr
+}
+
+// Attr returns the inherent attribute name as the op will have it: from
+// the attribute dictionary, else from Props; nil when absent.
+func (p *Pending) Attr(name string) ir.Attribute {
+	if p.Attrs != nil {
+		if v := p.Attrs.Get(name); v != nil {
+			return v
+		}
+	}
+	for _, e := range p.Props {
+		if e.Name == name {
+			return e.Value
+		}
+	}
+	return nil
+}
+
+// SetProp sets the inherent attribute name, replacing an earlier value.
+func (p *Pending) SetProp(name string, v ir.Attribute) {
+	for i := range p.Props {
+		if p.Props[i].Name == name {
+			p.Props[i].Value = v
+			return
+		}
+	}
+	p.Props = append(p.Props, ir.NamedAttribute{Name: name, Value: v})
+}
