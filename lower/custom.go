@@ -87,13 +87,14 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 			return nil, err
 		}
 	}
+	var finish func(*ir.Operation) error
 	if cm := l.dialects.Completer(def); cm != nil {
 		pending := &asmformat.Pending{Ctx: l.ctx, Name: a.Name, NamePos: a.NamePos, Custom: c,
 			Operands: operands, Results: results, Props: props, Attrs: attrs}
 		if err := cm.Complete(pending); err != nil {
 			return nil, withPos(err, a.NamePos)
 		}
-		props = pending.Props
+		props, attrs, finish = pending.Props, pending.Attrs, pending.Finish
 	}
 	if err := l.dialects.ResolveTypes(l.ctx, def, operands, results, props); err != nil {
 		pos := a.NamePos
@@ -145,7 +146,15 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 	if def.Format != "" {
 		l.implyBlocks(def, a)
 	}
-	return op, l.finish(op, a)
+	if err := l.finish(op, a); err != nil {
+		return nil, err
+	}
+	if finish != nil {
+		if err := finish(op); err != nil {
+			return nil, withPos(err, a.NamePos)
+		}
+	}
+	return op, nil
 }
 
 // implyBlocks does for the regions a declarative format parsed what

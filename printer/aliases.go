@@ -445,6 +445,8 @@ func (a aliasPrinter) PrintOptionalAttrDictWithKeyword(attrs []ir.NamedAttribute
 // PrintRegion visits the blocks as mlir-opt's alias initializer does: the
 // entry block's argument types only when the syntax prints them, the last
 // op only when it is not an implied terminator.
+func (a aliasPrinter) PrintCustomOrGenericOp(op *ir.Operation) { a.c.visitOp(op) }
+
 func (a aliasPrinter) PrintRegion(r *ir.Region, entryArgs, terminators, _ bool) {
 	for i, b := range r.Blocks {
 		if i > 0 || entryArgs {

@@ -89,6 +89,8 @@ func (a asmPrinter) PrintAffineExprOfSSAIds(e ir.AffineExpr, dims, syms []ir.Val
 	a.p.printAffineExprOfSSAIds(e, append(append([]ir.Value(nil), dims...), syms...), len(dims))
 }
 
+func (a asmPrinter) PrintCustomOrGenericOp(op *ir.Operation) { a.p.printCustomOrGenericOp(op) }
+
 func (a asmPrinter) PrintRegion(r *ir.Region, entryArgs, terminators, emptyBlock bool) {
 	a.p.printRegion(r, entryArgs, terminators, emptyBlock)
 }

@@ -147,6 +147,8 @@ func (p *textPrinter) PrintArgument(v *ir.BlockArgument, attrs *ir.DictionaryAtt
 }
 func (p *textPrinter) PrintNewline() { p.b.WriteString("\n") }
 
+func (p *textPrinter) PrintCustomOrGenericOp(op *ir.Operation) { p.b.WriteString("<" + op.Name + ">") }
+
 // The format engine prints no affine map of SSA values.
 func (p *textPrinter) PrintAffineMap(*ir.AffineMap)                     { p.b.WriteString("<map>") }
 func (p *textPrinter) PrintAffineMapOfSSAIds(*ir.AffineMap, []ir.Value) { p.b.WriteString("<map>") }

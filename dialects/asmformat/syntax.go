@@ -209,6 +209,10 @@ type Printer interface {
 	// PrintAffineExprOfSSAIds prints e with its dimensions spelled as dims
 	// and its symbols as syms (printAffineExprOfSSAIds).
 	PrintAffineExprOfSSAIds(e ir.AffineExpr, dims, syms []ir.Value)
+	// PrintCustomOrGenericOp prints op, in custom form when it has one,
+	// without its results and location (OpAsmPrinter's
+	// printCustomOrGenericOp: vector.mask prints the op it masks).
+	PrintCustomOrGenericOp(op *ir.Operation)
 	// PrintRegion prints `{`, the blocks, and `}` at the op's indentation.
 	PrintRegion(r *ir.Region, printEntryBlockArgs, printBlockTerminators, printEmptyBlock bool)
 	PrintSuccessor(b *ir.Block)
@@ -255,8 +259,13 @@ type Pending struct {
 	Props []ir.NamedAttribute
 	// Attrs is the attribute dictionary as written, lowered, or nil (its
 	// inherent attributes, which win over Props, are moved to the
-	// properties after Complete).
+	// properties after Complete); Complete may replace it.
 	Attrs *ir.DictionaryAttr
+	// Finish, when Complete sets it, is called with the op once its
+	// regions are lowered, as MLIR's parsers complete a region after
+	// parsing it (vector.mask's implied terminator yields the results of
+	// the op it masks).
+	Finish func(op *ir.Operation) error
 }
 
 // Attr returns the inherent attribute name as the op will have it: from
