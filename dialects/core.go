@@ -116,6 +116,7 @@ func (h *hooks) directive(dialect, name string, d *asmformat.CustomDirective) {
 var dialectHooks = []func(*hooks){
 	coreDialectHooks,
 	affineHooks,
+	vectorHooks,
 }
 
 // coreHooks collects every dialect file's hooks.
