@@ -107,11 +107,11 @@ func (p *parser) parseAffineMapOrSetInline() any {
 		case p.is(Equal):
 			c.Kind = ast.ConstraintEQ
 		default:
-			p.errorf("expected '== affine-expr' or '>= affine-expr' at end of affine constraint")
+			p.tokenErrorf("expected '== affine-expr' or '>= affine-expr' at end of affine constraint")
 		}
 		p.next()
 		if !p.is(Equal) {
-			p.errorf("expected '== affine-expr' or '>= affine-expr' at end of affine constraint")
+			p.tokenErrorf("expected '== affine-expr' or '>= affine-expr' at end of affine constraint")
 		}
 		p.next()
 		c.RHS = p.parseAffineExpr(&s)
