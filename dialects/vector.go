@@ -231,14 +231,20 @@ func transferDefaults(op *asmformat.Pending, shaped ir.ShapedType, vec *ir.Vecto
 	case *ir.AffineMapAttr:
 		perm = a.Map
 	default:
-		return nil, customError(op, propPos(op, "permutation_map"), "invalid kind of attribute specified")
+		// mlir-opt's parser takes it on trust; its verifier finds no
+		// permutation map.
+		return nil, diag.Errorf(op.NamePos, "'%s' op requires attribute 'permutation_map'", op.Name)
 	}
-	if op.Attr("in_bounds") == nil {
+	switch op.Attr("in_bounds").(type) {
+	case *ir.ArrayAttr:
+	case nil:
 		elems := make([]ir.Attribute, len(perm.Results))
 		for i := range elems {
 			elems[i] = ctx.BoolAttr(false)
 		}
 		op.SetProp("in_bounds", ctx.Array(elems))
+	default:
+		return nil, diag.Errorf(op.NamePos, "'%s' op requires attribute 'in_bounds'", op.Name)
 	}
 	return perm, nil
 }
