@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/ir"
 )
 
 // affineScope maps dimension and symbol names to positions. In SSA mode
@@ -228,31 +229,66 @@ func (p *parser) parseAffineTerm(s *affineScope, after bool) ast.AffineExpr {
 		opPos := p.pos()
 		p.next()
 		rhs := p.parseAffineOperand(s, true)
-		if s.ssa {
-			// mlir-opt checks as it parses, at the operator; in an
-			// attribute the lowering checks the simplified operands.
-			checkAffineOperands(p, op, lhs, rhs, opPos)
-		}
+		checkAffineOperands(p, op, lhs, rhs, opPos)
 		lhs = &ast.AffineBinary{Op: op, LHS: lhs, RHS: rhs}
 	}
 }
 
 // checkAffineOperands reports a product of two dimension-dependent
-// expressions or a division by one, as mlir-opt's getAffineBinaryOpExpr
-// does. (It tests the expressions as written: mlir-opt tests them
-// simplified, which differs only when the dimensions cancel out.)
+// expressions or a division by one at the operator, as mlir-opt's
+// getAffineBinaryOpExpr does while parsing. mlir-opt tests the operands
+// simplified (`(d0 - d0) * d1` is `0`): an operand written with a
+// dimension is simplified to make sure.
 func checkAffineOperands(p *parser, op ast.AffineOp, lhs, rhs ast.AffineExpr, pos ast.Pos) {
 	switch op {
 	case ast.AffineMul:
-		if hasAffineDim(lhs) && hasAffineDim(rhs) {
+		if hasAffineDim(lhs) && hasAffineDim(rhs) && !symbolicOrConstant(lhs) && !symbolicOrConstant(rhs) {
 			p.errorAt(pos, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic")
 		}
 	case ast.AffineFloorDiv, ast.AffineCeilDiv, ast.AffineMod:
-		if hasAffineDim(rhs) {
+		if hasAffineDim(rhs) && !symbolicOrConstant(rhs) {
 			name := map[ast.AffineOp]string{ast.AffineMod: "mod", ast.AffineFloorDiv: "floordiv", ast.AffineCeilDiv: "ceildiv"}[op]
 			p.errorAt(pos, "non-affine expression: right operand of "+name+" has to be either a constant or symbolic")
 		}
 	}
+}
+
+// symbolicOrConstant reports whether e, simplified as mlir-opt builds
+// it, has no dimension.
+func symbolicOrConstant(e ast.AffineExpr) bool {
+	return ir.IsSymbolicOrConstant(simplifiedAffine(ir.NewContext(), e))
+}
+
+// simplifiedAffine builds e with the simplifications of MLIR's affine
+// expression constructors.
+func simplifiedAffine(c *ir.Context, e ast.AffineExpr) ir.AffineExpr {
+	switch e := e.(type) {
+	case *ast.AffineDim:
+		return c.AffineDim(e.Pos)
+	case *ast.AffineSym:
+		return c.AffineSym(e.Pos)
+	case *ast.AffineConst:
+		return c.AffineConst(e.Value)
+	case *ast.AffineNeg:
+		return c.AffineNeg(simplifiedAffine(c, e.X))
+	case *ast.AffineBinary:
+		l, r := simplifiedAffine(c, e.LHS), simplifiedAffine(c, e.RHS)
+		switch e.Op {
+		case ast.AffineAdd:
+			return c.AffineAdd(l, r)
+		case ast.AffineSub:
+			return c.AffineSub(l, r)
+		case ast.AffineMul:
+			return c.AffineMul(l, r)
+		case ast.AffineMod:
+			return c.AffineMod(l, r)
+		case ast.AffineFloorDiv:
+			return c.AffineFloorDiv(l, r)
+		case ast.AffineCeilDiv:
+			return c.AffineCeilDiv(l, r)
+		}
+	}
+	return c.AffineConst(0)
 }
 
 func hasAffineDim(e ast.AffineExpr) bool {

@@ -766,3 +766,25 @@ func TestParseAffineOfSSAIds(t *testing.T) {
 		assert.Equal(t, tc.want, parseCustomError(t, reg, tc.src), tc.src)
 	}
 }
+
+// TestAffineNonAffine: products of dimensions and divisions by them are
+// rejected at the operator, as mlir-opt does while parsing, but only when
+// the simplified operands still depend on a dimension.
+func TestAffineNonAffine(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"#m = affine_map<(d0) -> (d0 * d0)>", "1:29: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"},
+		{"#m = affine_map<(d0, d1) -> (d1 mod d0)>", "1:33: non-affine expression: right operand of mod has to be either a constant or symbolic"},
+		{"#m = affine_map<(d0, d1) -> (d1 ceildiv (d0 + 1))>", "1:33: non-affine expression: right operand of ceildiv has to be either a constant or symbolic"},
+		{"#m = affine_set<(d0, d1) : (d0 * (d1 + 2) >= 0)>", "1:32: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"},
+	} {
+		assert.Equal(t, tc.want, parseCustomError(t, nil, tc.src), tc.src)
+	}
+	for _, src := range []string{
+		"#m = affine_map<(d0, d1) -> ((d0 - d0) * d1)>",
+		"#m = affine_map<(d0, d1) -> (d1 floordiv (d0 - d0 + 2))>",
+		"#m = affine_map<(d0)[s0] -> (d0 * s0, (d0 + s0) * 2, d0 mod s0)>",
+	} {
+		_, err := ParseFileWith("test.mlir", []byte(src), Options{})
+		assert.NoError(t, err, src)
+	}
+}
