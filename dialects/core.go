@@ -32,6 +32,11 @@ func Core() (*Registry, error) {
 			return nil, fmt.Errorf("%s: %v", names[i], err)
 		}
 	}
+	if hooks.defs != nil {
+		if err := r.Load(hooks.defs, hooks.ops); err != nil {
+			return nil, fmt.Errorf("ops defined in Go: %v", err)
+		}
+	}
 	return r, nil
 }
 
@@ -53,6 +58,9 @@ type hooks struct {
 	ops        map[string]*Op
 	directives map[string]*asmformat.CustomDirective
 	transforms map[string]asmformat.TypeTransform
+	// defs are the ops upstream defines in C++ rather than in ODS, which
+	// the generated definitions therefore lack (affine.dma_start).
+	defs *ods.File
 }
 
 // op returns the hook entry of op name, creating it.
@@ -84,6 +92,22 @@ func (h *hooks) resultName(name, result string) {
 	}
 }
 
+// define registers an op upstream defines in C++ rather than in ODS, in
+// its dialect (merged with the generated definitions).
+func (h *hooks) define(def *ods.Op) {
+	if h.defs == nil {
+		h.defs = &ods.File{}
+	}
+	name := def.Dialect()
+	for _, d := range h.defs.Dialects {
+		if d.Name == name {
+			d.Ops = append(d.Ops, def)
+			return
+		}
+	}
+	h.defs.Dialects = append(h.defs.Dialects, &ods.Dialect{Name: name, Ops: []*ods.Op{def}})
+}
+
 // directive registers the Go side of `custom<Name>(...)` for the formats
 // of dialect's ops (dialect "" for every dialect's).
 func (h *hooks) directive(dialect, name string, d *asmformat.CustomDirective) {
@@ -109,6 +133,8 @@ var dialectHooks = []func(*hooks){
 	x86vectorHooks,
 	armHooks,
 	linalgHooks,
+	affineHooks,
+	vectorHooks,
 }
 
 // coreHooks collects every dialect file's hooks.

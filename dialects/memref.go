@@ -3,7 +3,6 @@ package dialects
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialects/asmformat"
@@ -411,7 +410,7 @@ func (memrefTranspose) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 		return err
 	}
 	mapPos := p.Pos()
-	m, err := parseAffineMap(p)
+	m, err := p.ParseAffineMap()
 	if err != nil {
 		return err
 	}
@@ -444,7 +443,7 @@ func (memrefTranspose) Print(p asmformat.Printer, op *ir.Operation) {
 	p.PrintOperand(op.Operands[0])
 	p.WriteString(" ")
 	if m, ok := prop(op, "permutation").(*ir.AffineMapAttr); ok {
-		p.WriteString(affineMapString(m.Map))
+		p.PrintAffineMap(m.Map)
 	}
 	p.PrintOptionalAttrDict(allAttrs(op), []string{"permutation"})
 	p.WriteString(" : ")
@@ -524,248 +523,4 @@ func hasDynamic(shape []int64) bool {
 		}
 	}
 	return false
-}
-
-// ---- Bare affine maps ----
-//
-// memref.transpose writes its permutation as a bare affine map; the Parser
-// and Printer interfaces have no method for one, so the syntax reads and
-// spells it itself (with mlir-opt's grammar, messages and spelling).
-
-// parseAffineMap parses `(d0, ...)[s0, ...] -> (exprs)`.
-func parseAffineMap(p asmformat.Parser) (*ast.AffineMap, error) {
-	m := &ast.AffineMap{}
-	lookup := func(name string) ast.AffineExpr {
-		for i, d := range m.Dims {
-			if d == name {
-				return &ast.AffineDim{Pos: i}
-			}
-		}
-		for i, s := range m.Syms {
-			if s == name {
-				return &ast.AffineSym{Pos: i}
-			}
-		}
-		return nil
-	}
-	ids := func(out *[]string) func() error {
-		return func() error {
-			pos := p.Pos()
-			name, ok := p.ParseOptionalKeywordOf(nil)
-			if !ok {
-				return p.WrongToken("expected bare identifier")
-			}
-			if lookup(name) != nil {
-				return emitError(p, pos, "redefinition of identifier '"+name+"'")
-			}
-			*out = append(*out, name)
-			return nil
-		}
-	}
-	if err := parseList(p, "(", ")", " in dimensional identifier list", ids(&m.Dims)); err != nil {
-		return nil, err
-	}
-	if p.Peek("[") {
-		if err := parseList(p, "[", "]", " in symbol list", ids(&m.Syms)); err != nil {
-			return nil, err
-		}
-	}
-	if !p.ParseOptionalPunct("->") {
-		return nil, p.WrongToken("expected '->' or ':'")
-	}
-	a := &affineParser{p: p, lookup: lookup}
-	err := parseList(p, "(", ")", " in affine map range", func() error {
-		e, err := a.expr()
-		m.Results = append(m.Results, e)
-		return err
-	})
-	return m, err
-}
-
-type affineParser struct {
-	p      asmformat.Parser
-	lookup func(string) ast.AffineExpr
-}
-
-// expr parses `term ((+|-) term)*`.
-func (a *affineParser) expr() (ast.AffineExpr, error) {
-	lhs, err := a.term()
-	if err != nil {
-		return nil, err
-	}
-	for {
-		var op ast.AffineOp
-		switch {
-		case a.p.ParseOptionalPunct("+"):
-			op = ast.AffineAdd
-		case a.p.ParseOptionalPunct("-"):
-			op = ast.AffineSub
-		default:
-			return lhs, nil
-		}
-		rhs, err := a.term()
-		if err != nil {
-			return nil, err
-		}
-		lhs = &ast.AffineBinary{Op: op, LHS: lhs, RHS: rhs}
-	}
-}
-
-// term parses `operand ((*|floordiv|ceildiv|mod) operand)*`.
-func (a *affineParser) term() (ast.AffineExpr, error) {
-	lhs, err := a.operand()
-	if err != nil {
-		return nil, err
-	}
-	for {
-		var op ast.AffineOp
-		switch {
-		case a.p.ParseOptionalPunct("*"):
-			op = ast.AffineMul
-		case a.p.ParseOptionalKeyword("floordiv"):
-			op = ast.AffineFloorDiv
-		case a.p.ParseOptionalKeyword("ceildiv"):
-			op = ast.AffineCeilDiv
-		case a.p.ParseOptionalKeyword("mod"):
-			op = ast.AffineMod
-		default:
-			return lhs, nil
-		}
-		rhs, err := a.operand()
-		if err != nil {
-			return nil, err
-		}
-		lhs = &ast.AffineBinary{Op: op, LHS: lhs, RHS: rhs}
-	}
-}
-
-// operand parses `(expr)`, `-operand`, an identifier or an integer.
-func (a *affineParser) operand() (ast.AffineExpr, error) {
-	p := a.p
-	pos := p.Pos()
-	switch {
-	case p.ParseOptionalPunct("("):
-		e, err := a.expr()
-		if err != nil {
-			return nil, err
-		}
-		return e, p.ParsePunct(")")
-	case p.ParseOptionalPunct("-"):
-		x, err := a.operand()
-		if err != nil {
-			return nil, err
-		}
-		return &ast.AffineNeg{X: x}, nil
-	case p.Peek("0"):
-		n, _, err := p.ParseOptionalInteger()
-		if err != nil {
-			return nil, emitError(p, pos, "constant too large for index")
-		}
-		return &ast.AffineConst{Value: n}, nil
-	}
-	if name, ok := p.ParseOptionalKeywordOf(nil); ok {
-		if e := a.lookup(name); e != nil {
-			return e, nil
-		}
-		return nil, emitError(p, pos, "use of undeclared identifier")
-	}
-	return nil, emitError(p, pos, "expected affine expression")
-}
-
-// affineMapString spells m as mlir-opt prints a bare affine map.
-func affineMapString(m *ir.AffineMap) string {
-	var b strings.Builder
-	b.WriteString("(")
-	for i := 0; i < m.NumDims; i++ {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString("d" + strconv.Itoa(i))
-	}
-	b.WriteString(")")
-	if m.NumSyms > 0 {
-		b.WriteString("[")
-		for i := 0; i < m.NumSyms; i++ {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			b.WriteString("s" + strconv.Itoa(i))
-		}
-		b.WriteString("]")
-	}
-	b.WriteString(" -> (")
-	for i, r := range m.Results {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		writeAffineExpr(&b, r, false)
-	}
-	b.WriteString(")")
-	return b.String()
-}
-
-// writeAffineExpr spells e; strong is true inside an operand of a
-// multiplicative operator, where sums and products take parentheses.
-func writeAffineExpr(b *strings.Builder, e ir.AffineExpr, strong bool) {
-	switch e := e.(type) {
-	case *ir.AffineDimExpr:
-		b.WriteString("d" + strconv.Itoa(e.Pos))
-		return
-	case *ir.AffineSymbolExpr:
-		b.WriteString("s" + strconv.Itoa(e.Pos))
-		return
-	case *ir.AffineConstantExpr:
-		b.WriteString(strconv.FormatInt(e.Value, 10))
-		return
-	}
-	bin, ok := e.(*ir.AffineBinaryExpr)
-	if !ok {
-		return
-	}
-	if strong {
-		b.WriteString("(")
-		defer b.WriteString(")")
-	}
-	negConst := func(x ir.AffineExpr) (int64, bool) {
-		k, ok := x.(*ir.AffineConstantExpr)
-		if !ok {
-			return 0, false
-		}
-		return k.Value, true
-	}
-	if bin.Kind != ir.AffineAddKind {
-		if k, ok := negConst(bin.RHS); ok && bin.Kind == ir.AffineMulKind && k == -1 {
-			b.WriteString("-")
-			writeAffineExpr(b, bin.LHS, true)
-			return
-		}
-		op := map[ir.AffineKind]string{ir.AffineMulKind: " * ", ir.AffineFloorDivKind: " floordiv ",
-			ir.AffineCeilDivKind: " ceildiv ", ir.AffineModKind: " mod "}[bin.Kind]
-		writeAffineExpr(b, bin.LHS, true)
-		b.WriteString(op)
-		writeAffineExpr(b, bin.RHS, true)
-		return
-	}
-	if r, ok := bin.RHS.(*ir.AffineBinaryExpr); ok && r.Kind == ir.AffineMulKind {
-		if k, ok := negConst(r.RHS); ok && k <= -1 {
-			writeAffineExpr(b, bin.LHS, false)
-			b.WriteString(" - ")
-			if k == -1 {
-				l, isBin := r.LHS.(*ir.AffineBinaryExpr)
-				writeAffineExpr(b, r.LHS, isBin && l.Kind == ir.AffineAddKind)
-				return
-			}
-			writeAffineExpr(b, r.LHS, true)
-			b.WriteString(" * " + strconv.FormatUint(uint64(-k), 10))
-			return
-		}
-	}
-	if k, ok := negConst(bin.RHS); ok && k < 0 {
-		writeAffineExpr(b, bin.LHS, false)
-		b.WriteString(" - " + strconv.FormatUint(uint64(-k), 10))
-		return
-	}
-	writeAffineExpr(b, bin.LHS, false)
-	b.WriteString(" + ")
-	writeAffineExpr(b, bin.RHS, false)
 }

@@ -294,6 +294,17 @@ func (r *Registry) ResolveTypes(ctx *ir.Context, def *ods.Op, operands, results 
 	return asmformat.ResolveTypes(ctx, def, r.env, operands, results, props, infer)
 }
 
+// Completer returns op's hand-written syntax when it is an
+// asmformat.Completer, else nil.
+func (r *Registry) Completer(def *ods.Op) asmformat.Completer {
+	if o := r.ops[def.Name]; o != nil {
+		if c, ok := o.Syntax.(asmformat.Completer); ok {
+			return c
+		}
+	}
+	return nil
+}
+
 // decodeEmbedded decodes the embedded definitions files names, on all
 // cores: decoding is most of Core's time.
 func decodeEmbedded(names []string) ([]*ods.File, error) {

@@ -509,6 +509,23 @@ func (p *parser) ParseOptionalSymbolName() (string, bool) {
 	return s, true
 }
 
+func (p *parser) ParseAffineMap() (m *ast.AffineMap, err error) {
+	defer p.catch(&err)
+	return p.parseAffineMapOrSet(true).(*ast.AffineMap), nil
+}
+
+func (p *parser) ParseAffineMapOfSSAIds(delim string) (m *ast.AffineMap, operands []ast.ValueUse, err error) {
+	defer p.catch(&err)
+	m, operands = p.parseAffineMapOfSSAIds(delim == "[")
+	return m, operands, nil
+}
+
+func (p *parser) ParseAffineExprOfSSAIds() (e ast.AffineExpr, dims, syms []ast.ValueUse, err error) {
+	defer p.catch(&err)
+	e, dims, syms = p.parseAffineExprOfSSAIds()
+	return e, dims, syms, nil
+}
+
 // parseRegionWithArgs parses a region whose entry block's arguments the
 // op's syntax declared; named ones forbid a label on the entry block, and
 // the entry block exists even when the region is `{}`.

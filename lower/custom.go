@@ -24,6 +24,10 @@ type Dialects interface {
 	// left nil (buildable types, types matched by traits, inferred result
 	// types), given the op's properties; its error is in mlir-opt's words.
 	ResolveTypes(ctx *ir.Context, op *ods.Op, operands, results [][]ir.Type, props []ir.NamedAttribute) error
+	// Completer returns the hand-written syntax of op when it derives
+	// what its custom form leaves out from the lowered types and
+	// attributes (asmformat.Completer), else nil.
+	Completer(op *ods.Op) asmformat.Completer
 }
 
 // customOp lowers an op written in custom form: its syntax grouped the
@@ -83,6 +87,15 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 			return nil, err
 		}
 	}
+	var finish func(*ir.Operation) error
+	if cm := l.dialects.Completer(def); cm != nil {
+		pending := &asmformat.Pending{Ctx: l.ctx, Name: a.Name, NamePos: a.NamePos, Custom: c,
+			Operands: operands, Results: results, Props: props, Attrs: attrs}
+		if err := cm.Complete(pending); err != nil {
+			return nil, withPos(err, a.NamePos)
+		}
+		props, attrs, finish = pending.Props, pending.Attrs, pending.Finish
+	}
 	if err := l.dialects.ResolveTypes(l.ctx, def, operands, results, props); err != nil {
 		pos := a.NamePos
 		var re *asmformat.ResolveError
@@ -134,6 +147,11 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 	}
 	if err := l.finish(op, a); err != nil {
 		return nil, err
+	}
+	if finish != nil {
+		if err := finish(op); err != nil {
+			return nil, withPos(err, a.NamePos)
+		}
 	}
 	var types []ir.Type
 	for _, g := range operands {

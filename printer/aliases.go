@@ -395,18 +395,24 @@ func builtinAttrAlias(a ir.Attribute) string {
 // types get no alias.
 type aliasPrinter struct{ c *aliasCollector }
 
-func (a aliasPrinter) WriteString(string)               {}
-func (a aliasPrinter) PrintOperand(ir.Value)            {}
-func (a aliasPrinter) PrintOperands([]ir.Value)         {}
-func (a aliasPrinter) PrintType(t ir.Type)              { a.c.visitType(t) }
-func (a aliasPrinter) PrintAttribute(at ir.Attribute)   { a.c.visitAttr(at) }
-func (a aliasPrinter) PrintSymbolName(string)           {}
-func (a aliasPrinter) PrintString(string)               {}
-func (a aliasPrinter) PrintSuccessor(*ir.Block)         {}
-func (a aliasPrinter) PrintNewline()                    {}
-func (a aliasPrinter) IncreaseIndent()                  {}
-func (a aliasPrinter) DecreaseIndent()                  {}
-func (a aliasPrinter) HasTrait(name, trait string) bool { return a.c.dialects.HasTrait(name, trait) }
+func (a aliasPrinter) WriteString(string)             {}
+func (a aliasPrinter) PrintOperand(ir.Value)          {}
+func (a aliasPrinter) PrintOperands([]ir.Value)       {}
+func (a aliasPrinter) PrintType(t ir.Type)            { a.c.visitType(t) }
+func (a aliasPrinter) PrintAttribute(at ir.Attribute) { a.c.visitAttr(at) }
+func (a aliasPrinter) PrintSymbolName(string)         {}
+func (a aliasPrinter) PrintString(string)             {}
+func (a aliasPrinter) PrintSuccessor(*ir.Block)       {}
+func (a aliasPrinter) PrintNewline()                  {}
+func (a aliasPrinter) IncreaseIndent()                {}
+func (a aliasPrinter) DecreaseIndent()                {}
+
+// An affine map printed bare or with SSA values is no attribute: it gets
+// no alias.
+func (a aliasPrinter) PrintAffineMap(*ir.AffineMap)                                  {}
+func (a aliasPrinter) PrintAffineMapOfSSAIds(*ir.AffineMap, []ir.Value)              {}
+func (a aliasPrinter) PrintAffineExprOfSSAIds(ir.AffineExpr, []ir.Value, []ir.Value) {}
+func (a aliasPrinter) HasTrait(name, trait string) bool                              { return a.c.dialects.HasTrait(name, trait) }
 
 func (a aliasPrinter) PrintTypes(ts []ir.Type) {
 	for _, t := range ts {
@@ -442,6 +448,8 @@ func (a aliasPrinter) PrintOptionalAttrDictWithKeyword(attrs []ir.NamedAttribute
 // PrintRegion visits the blocks as mlir-opt's alias initializer does: the
 // entry block's argument types only when the syntax prints them, the last
 // op only when it is not an implied terminator.
+func (a aliasPrinter) PrintCustomOrGenericOp(op *ir.Operation) { a.c.visitOp(op) }
+
 func (a aliasPrinter) PrintRegion(r *ir.Region, entryArgs, terminators, _ bool) {
 	for i, b := range r.Blocks {
 		if i > 0 || entryArgs {

@@ -89,6 +89,18 @@ func (a asmPrinter) PrintOptionalAttrDictWithKeyword(attrs []ir.NamedAttribute, 
 	a.p.printAttrDict(attrs, elided, true)
 }
 
+func (a asmPrinter) PrintAffineMap(m *ir.AffineMap) { a.p.printAffineMap(m) }
+
+func (a asmPrinter) PrintAffineMapOfSSAIds(m *ir.AffineMap, operands []ir.Value) {
+	a.p.printAffineMapOfSSAIds(m, operands)
+}
+
+func (a asmPrinter) PrintAffineExprOfSSAIds(e ir.AffineExpr, dims, syms []ir.Value) {
+	a.p.printAffineExprOfSSAIds(e, append(append([]ir.Value(nil), dims...), syms...), len(dims))
+}
+
+func (a asmPrinter) PrintCustomOrGenericOp(op *ir.Operation) { a.p.printCustomOrGenericOp(op) }
+
 func (a asmPrinter) PrintRegion(r *ir.Region, entryArgs, terminators, emptyBlock bool) {
 	a.p.printRegion(r, entryArgs, terminators, emptyBlock)
 }

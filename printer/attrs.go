@@ -513,6 +513,37 @@ func (p *Printer) printAffineMap(m *ir.AffineMap) {
 	p.out = append(p.out, ')')
 }
 
+// printAffineMapOfSSAIds prints m's results with its dimensions and
+// symbols spelled as operands (the dimensions' then the symbols'), a
+// symbol as `symbol(%v)`.
+func (p *Printer) printAffineMapOfSSAIds(m *ir.AffineMap, operands []ir.Value) {
+	for i, r := range m.Results {
+		if i > 0 {
+			p.out = append(p.out, ", "...)
+		}
+		p.printAffineExprOfSSAIds(r, operands, m.NumDims)
+	}
+}
+
+// printAffineExprOfSSAIds prints e with dimension i spelled as
+// operands[i] and symbol i as symbol(operands[numDims+i]).
+func (p *Printer) printAffineExprOfSSAIds(e ir.AffineExpr, operands []ir.Value, numDims int) {
+	p.printAffineExprIDs(e, false, func(pos int, sym bool) {
+		if sym {
+			pos += numDims
+			p.out = append(p.out, "symbol("...)
+		}
+		if pos < len(operands) {
+			p.printValue(operands[pos])
+		} else {
+			p.out = append(p.out, "<<invalid value>>"...)
+		}
+		if sym {
+			p.out = append(p.out, ')')
+		}
+	})
+}
+
 // printIntegerSet prints `(d0)[s0] : (d0 >= 0, d0 - s0 == 0)`.
 func (p *Printer) printIntegerSet(s *ir.IntegerSet) {
 	p.printDimsAndSyms(s.NumDims, s.NumSyms)
@@ -557,13 +588,27 @@ func (p *Printer) printDimsAndSyms(nd, ns int) {
 // printAffineExpr prints e as mlir-opt does; strong is true inside an
 // operand of a multiplicative operator, where sums and products get parentheses.
 func (p *Printer) printAffineExpr(e ir.AffineExpr, strong bool) {
+	p.printAffineExprIDs(e, strong, nil)
+}
+
+// printAffineExprIDs is printAffineExpr with the dimensions and symbols
+// spelled by ids when it is not nil (an op's affine map of SSA values).
+func (p *Printer) printAffineExprIDs(e ir.AffineExpr, strong bool, ids func(pos int, sym bool)) {
 	var op string
 	switch e := e.(type) {
 	case *ir.AffineDimExpr:
+		if ids != nil {
+			ids(e.Pos, false)
+			return
+		}
 		p.out = append(p.out, 'd')
 		p.out = strconv.AppendInt(p.out, int64(e.Pos), 10)
 		return
 	case *ir.AffineSymbolExpr:
+		if ids != nil {
+			ids(e.Pos, true)
+			return
+		}
 		p.out = append(p.out, 's')
 		p.out = strconv.AppendInt(p.out, int64(e.Pos), 10)
 		return
@@ -590,30 +635,30 @@ func (p *Printer) printAffineExpr(e ir.AffineExpr, strong bool) {
 		if e.Kind != ir.AffineAddKind {
 			if k, ok := e.RHS.(*ir.AffineConstantExpr); ok && e.Kind == ir.AffineMulKind && k.Value == -1 {
 				p.out = append(p.out, '-')
-				p.printAffineExpr(e.LHS, true)
+				p.printAffineExprIDs(e.LHS, true, ids)
 				return
 			}
-			p.printAffineExpr(e.LHS, true)
+			p.printAffineExprIDs(e.LHS, true, ids)
 			p.out = append(p.out, op...)
-			p.printAffineExpr(e.RHS, true)
+			p.printAffineExprIDs(e.RHS, true, ids)
 			return
 		}
 		if r, ok := e.RHS.(*ir.AffineBinaryExpr); ok && r.Kind == ir.AffineMulKind {
 			if k, ok := r.RHS.(*ir.AffineConstantExpr); ok {
 				if k.Value == -1 {
-					p.printAffineExpr(e.LHS, false)
+					p.printAffineExprIDs(e.LHS, false, ids)
 					p.out = append(p.out, " - "...)
 					if l, ok := r.LHS.(*ir.AffineBinaryExpr); ok && l.Kind == ir.AffineAddKind {
-						p.printAffineExpr(r.LHS, true)
+						p.printAffineExprIDs(r.LHS, true, ids)
 					} else {
-						p.printAffineExpr(r.LHS, false)
+						p.printAffineExprIDs(r.LHS, false, ids)
 					}
 					return
 				}
 				if k.Value < -1 {
-					p.printAffineExpr(e.LHS, false)
+					p.printAffineExprIDs(e.LHS, false, ids)
 					p.out = append(p.out, " - "...)
-					p.printAffineExpr(r.LHS, true)
+					p.printAffineExprIDs(r.LHS, true, ids)
 					p.out = append(p.out, " * "...)
 					p.out = strconv.AppendUint(p.out, uint64(-k.Value), 10)
 					return
@@ -621,14 +666,14 @@ func (p *Printer) printAffineExpr(e ir.AffineExpr, strong bool) {
 			}
 		}
 		if k, ok := e.RHS.(*ir.AffineConstantExpr); ok && k.Value < 0 {
-			p.printAffineExpr(e.LHS, false)
+			p.printAffineExprIDs(e.LHS, false, ids)
 			p.out = append(p.out, " - "...)
 			p.out = strconv.AppendUint(p.out, uint64(-k.Value), 10)
 			return
 		}
-		p.printAffineExpr(e.LHS, false)
+		p.printAffineExprIDs(e.LHS, false, ids)
 		p.out = append(p.out, " + "...)
-		p.printAffineExpr(e.RHS, false)
+		p.printAffineExprIDs(e.RHS, false, ids)
 	}
 }
 

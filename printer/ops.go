@@ -98,6 +98,12 @@ func (p *Printer) printBlockName(b *ir.Block) {
 //	%0:2 = "name"(%a, %b)[^bb1] <{props}> ({...}, {...}) {attrs} : (T, T) -> (R, R)
 func (p *Printer) printOp(op *ir.Operation) {
 	p.printResults(op)
+	p.printCustomOrGenericOp(op)
+}
+
+// printCustomOrGenericOp writes op after its results: its custom form
+// when it has one, else its generic form.
+func (p *Printer) printCustomOrGenericOp(op *ir.Operation) {
 	if !p.opts.Generic && p.opts.Dialects != nil {
 		if syn := p.opts.Dialects.Syntax(op.Name); syn != nil {
 			p.printOpName(op.Name)

@@ -157,9 +157,18 @@ func (p *textPrinter) PrintSuccessor(b *ir.Block) { p.b.WriteString("^" + p.bloc
 func (p *textPrinter) PrintArgument(v *ir.BlockArgument, attrs *ir.DictionaryAttr, omitType bool) {
 	p.b.WriteString("%" + p.names[v])
 }
-func (p *textPrinter) PrintNewline()                { p.b.WriteString("\n") }
-func (p *textPrinter) IncreaseIndent()              {}
-func (p *textPrinter) DecreaseIndent()              {}
+func (p *textPrinter) PrintNewline()   { p.b.WriteString("\n") }
+func (p *textPrinter) IncreaseIndent() {}
+func (p *textPrinter) DecreaseIndent() {}
+
+func (p *textPrinter) PrintCustomOrGenericOp(op *ir.Operation) { p.b.WriteString("<" + op.Name + ">") }
+
+// The format engine prints no affine map of SSA values.
+func (p *textPrinter) PrintAffineMap(*ir.AffineMap)                     { p.b.WriteString("<map>") }
+func (p *textPrinter) PrintAffineMapOfSSAIds(*ir.AffineMap, []ir.Value) { p.b.WriteString("<map>") }
+func (p *textPrinter) PrintAffineExprOfSSAIds(ir.AffineExpr, []ir.Value, []ir.Value) {
+	p.b.WriteString("<expr>")
+}
 func (p *textPrinter) HasTrait(string, string) bool { return false }
 
 // printEnv builds the IR the print tests print: the function arguments of

@@ -160,6 +160,23 @@ type Parser interface {
 	ParseOptionalAttrDictWithKeyword() (*ast.DictAttr, error)
 	ParseOptionalSymbolName() (string, bool)
 
+	// ParseAffineMap parses a bare affine map, `(d0, d1)[s0] -> (d1, d0)`
+	// (OpAsmParser's parseAffineMap).
+	ParseAffineMap() (*ast.AffineMap, error)
+	// ParseAffineMapOfSSAIds parses an affine map whose identifiers are
+	// SSA values, between `[` and `]` (delim "[") or `(` and `)` (delim
+	// "("): `[%i + 3, symbol(%n) * 2]` (OpAsmParser's
+	// parseAffineMapOfSSAIds). A value is a dimension, or a symbol when
+	// written `symbol(%v)`, numbered in the order of first use (a value
+	// used again is the same identifier); operands are the dimensions'
+	// values then the symbols'. The map's Dims and Syms hold the values'
+	// names.
+	ParseAffineMapOfSSAIds(delim string) (m *ast.AffineMap, operands []ast.ValueUse, err error)
+	// ParseAffineExprOfSSAIds parses one affine expression of SSA values
+	// and returns the values of its dimensions and of its symbols
+	// (OpAsmParser's parseAffineExprOfSSAIds).
+	ParseAffineExprOfSSAIds() (e ast.AffineExpr, dims, syms []ast.ValueUse, err error)
+
 	// ParseRegion parses `{...}`. entryArgs, when not nil, are the entry
 	// block's arguments declared by the op's syntax (a function's
 	// signature, a loop's induction variable); the region then must not
@@ -198,6 +215,20 @@ type Printer interface {
 	// for the attributes not in elided, or nothing.
 	PrintOptionalAttrDict(attrs []ir.NamedAttribute, elided []string)
 	PrintOptionalAttrDictWithKeyword(attrs []ir.NamedAttribute, elided []string)
+	// PrintAffineMap prints a bare affine map, `(d0, d1) -> (d1, d0)`.
+	PrintAffineMap(m *ir.AffineMap)
+	// PrintAffineMapOfSSAIds prints m's results separated by commas, its
+	// dimensions and symbols spelled as operands (the dimensions' values
+	// then the symbols'), a symbol as `symbol(%v)` (OpAsmPrinter's
+	// printAffineMapOfSSAIds).
+	PrintAffineMapOfSSAIds(m *ir.AffineMap, operands []ir.Value)
+	// PrintAffineExprOfSSAIds prints e with its dimensions spelled as dims
+	// and its symbols as syms (printAffineExprOfSSAIds).
+	PrintAffineExprOfSSAIds(e ir.AffineExpr, dims, syms []ir.Value)
+	// PrintCustomOrGenericOp prints op, in custom form when it has one,
+	// without its results and location (OpAsmPrinter's
+	// printCustomOrGenericOp: vector.mask prints the op it masks).
+	PrintCustomOrGenericOp(op *ir.Operation)
 	// PrintRegion prints `{`, the blocks, and `}` at the op's indentation.
 	PrintRegion(r *ir.Region, printEntryBlockArgs, printBlockTerminators, printEmptyBlock bool)
 	PrintSuccessor(b *ir.Block)
@@ -237,4 +268,73 @@ type Builder interface {
 	// Errorf reports an error at pos as OpAsmParser::emitError does (the
 	// message is prefixed with "custom op 'NAME' ").
 	Errorf(pos ast.Pos, format string, args ...any) error
+}
+
+// Completer is implemented by a hand-written Syntax whose custom form
+// leaves out what MLIR's C++ parser derives from the types and attributes
+// it resolves as it parses (vector.transfer_read's default permutation
+// map and its mask's type, the number of affine.apply's results, checks
+// of operand counts against a map written as an alias). gomlir parses
+// before anything is lowered, so the lowering calls Complete once it has
+// lowered the types and attributes the syntax gave, before it resolves
+// the types the syntax left out.
+type Completer interface {
+	Complete(op *Pending) error
+}
+
+// Pending is an op written in custom form, between its parse and the
+// resolution of its types, as a Completer sees it. An error Complete
+// returns is in mlir-opt's words; a *diag.Diagnostic carries its
+// position, another error is placed at the op's name.
+type Pending struct {
+	Ctx *ir.Context
+	// Name is the op's name, NamePos where it is written (mlir-opt's
+	// getNameLoc).
+	Name    string
+	NamePos ast.Pos
+	// Custom is the op as parsed, for the positions of errors.
+	Custom *ast.CustomOp
+	// Operands and Results are the type groups, one per declared group,
+	// one entry per value: nil where the syntax spelled no type (Complete
+	// may set it; a result group the syntax left out is nil).
+	Operands, Results [][]ir.Type
+	// Props are the attributes the syntax gave by name, lowered; Complete
+	// may add to them.
+	Props []ir.NamedAttribute
+	// Attrs is the attribute dictionary as written, lowered, or nil (its
+	// inherent attributes, which win over Props, are moved to the
+	// properties after Complete); Complete may replace it.
+	Attrs *ir.DictionaryAttr
+	// Finish, when Complete sets it, is called with the op once its
+	// regions are lowered, as MLIR's parsers complete a region after
+	// parsing it (vector.mask's implied terminator yields the results of
+	// the op it masks).
+	Finish func(op *ir.Operation) error
+}
+
+// Attr returns the inherent attribute name as the op will have it: from
+// the attribute dictionary, else from Props; nil when absent.
+func (p *Pending) Attr(name string) ir.Attribute {
+	if p.Attrs != nil {
+		if v := p.Attrs.Get(name); v != nil {
+			return v
+		}
+	}
+	for _, e := range p.Props {
+		if e.Name == name {
+			return e.Value
+		}
+	}
+	return nil
+}
+
+// SetProp sets the inherent attribute name, replacing an earlier value.
+func (p *Pending) SetProp(name string, v ir.Attribute) {
+	for i := range p.Props {
+		if p.Props[i].Name == name {
+			p.Props[i].Value = v
+			return
+		}
+	}
+	p.Props = append(p.Props, ir.NamedAttribute{Name: name, Value: v})
 }

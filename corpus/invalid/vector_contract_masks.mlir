@@ -1,0 +1,6 @@
+// vector.contract: masks come in pairs.
+#trait = {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]}
+func.func @f(%a: vector<4xf32>, %b: vector<4xf32>, %c: f32, %m: vector<4xi1>) -> f32 {
+  %0 = vector.contract #trait %a, %b, %c, %m : vector<4xf32>, vector<4xf32> into f32
+  return %0 : f32
+}
