@@ -175,6 +175,11 @@ func (p *parser) Errorf(pos ast.Pos, format string, args ...any) error {
 
 func (p *parser) WrongToken(msg string) error { return p.fail(p.wrongTokenPos(), msg) }
 
+// EmitError reports msg at pos without the "custom op" prefix (MLIR's
+// emitError(loc), used by hand-written parsers for the generic parser's
+// messages and for verifier-like checks); dialects' emitError finds it.
+func (p *parser) EmitError(pos ast.Pos, msg string) error { return p.fail(pos, msg) }
+
 // punctKinds are the punctuation a syntax may ask for.
 var punctKinds = map[string]Kind{
 	"(": LParen, ")": RParen, "[": LSquare, "]": RSquare, "{": LBrace, "}": RBrace,
