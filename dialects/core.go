@@ -91,6 +91,7 @@ func (h *hooks) directive(dialect, name string, d *asmformat.CustomDirective) {
 // dialectHooks are the dialect files' hook functions.
 var dialectHooks = []func(*hooks){
 	coreDialectHooks,
+	tosaHooks,
 }
 
 // coreHooks collects every dialect file's hooks.
