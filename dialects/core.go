@@ -92,6 +92,7 @@ func (h *hooks) directive(dialect, name string, d *asmformat.CustomDirective) {
 var dialectHooks = []func(*hooks){
 	coreDialectHooks,
 	tosaHooks,
+	mlProgramHooks,
 }
 
 // coreHooks collects every dialect file's hooks.
