@@ -1004,5 +1004,12 @@ func (s *parseState) finish() error {
 			k += n
 		}
 	}
+	// A single region an absent optional group did not parse is still the
+	// op's: empty, as the generated parser adds it.
+	for i, r := range op.Regions {
+		if st.Regions[i] == nil && !r.Variadic {
+			st.Regions[i] = []*ast.Region{{}}
+		}
+	}
 	return nil
 }
