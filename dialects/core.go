@@ -19,6 +19,9 @@ func Core() (*Registry, error) {
 	for name, d := range hooks.directives {
 		r.env.Directives[name] = d
 	}
+	for expr, tf := range hooks.transforms {
+		r.env.Transforms[expr] = tf
+	}
 	names := defs.Files()
 	files, err := decodeEmbedded(names)
 	if err != nil {
@@ -44,10 +47,12 @@ func MustCore() *Registry {
 
 // hooks is the Go side of the core dialects' ops, filled by one function
 // per dialect file (dialectHooks): hand-written syntaxes, inference,
-// result names, default dialects, and custom format directives.
+// result names, default dialects, custom format directives, and
+// TypesMatchWith transformers.
 type hooks struct {
 	ops        map[string]*Op
 	directives map[string]*asmformat.CustomDirective
+	transforms map[string]asmformat.TypeTransform
 }
 
 // op returns the hook entry of op name, creating it.
@@ -88,6 +93,10 @@ func (h *hooks) directive(dialect, name string, d *asmformat.CustomDirective) {
 	h.directives[name] = d
 }
 
+// transform registers the Go side of a TypesMatchWith transformer, by
+// its C++ expression as ODS spells it.
+func (h *hooks) transform(expr string, tf asmformat.TypeTransform) { h.transforms[expr] = tf }
+
 // dialectHooks are the dialect files' hook functions.
 var dialectHooks = []func(*hooks){
 	coreDialectHooks,
@@ -97,7 +106,7 @@ var dialectHooks = []func(*hooks){
 
 // coreHooks collects every dialect file's hooks.
 func coreHooks() *hooks {
-	h := &hooks{ops: map[string]*Op{}, directives: map[string]*asmformat.CustomDirective{}}
+	h := &hooks{ops: map[string]*Op{}, directives: map[string]*asmformat.CustomDirective{}, transforms: map[string]asmformat.TypeTransform{}}
 	for _, add := range dialectHooks {
 		add(h)
 	}
