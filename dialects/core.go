@@ -102,6 +102,7 @@ var dialectHooks = []func(*hooks){
 	coreDialectHooks,
 	tosaHooks,
 	mlProgramHooks,
+	pdlHooks,
 }
 
 // coreHooks collects every dialect file's hooks.
