@@ -103,6 +103,7 @@ var dialectHooks = []func(*hooks){
 	tosaHooks,
 	mlProgramHooks,
 	pdlHooks,
+	emitcHooks,
 }
 
 // coreHooks collects every dialect file's hooks.
