@@ -19,6 +19,8 @@ func emitcHooks(h *hooks) {
 	h.syntax("emitc.if", emitcIf{}).DefaultDialect = "emitc"
 	h.syntax("emitc.do", emitcDo{}).DefaultDialect = "emitc"
 	h.syntax("emitc.expression", emitcExpression{}).DefaultDialect = "emitc"
+	h.op("emitc.file").DefaultDialect = "emitc"
+	h.op("emitc.switch").DefaultDialect = "emitc"
 	h.directive("emitc", "EmitCGlobalOpTypeAndInitialValue", emitcTypeAndInitialValue)
 	h.directive("emitc", "EmitCFieldOpTypeAndInitialValue", emitcTypeAndInitialValue)
 }
