@@ -60,4 +60,26 @@ func.func private @f()
 }
 `,
 		err: `2:48: custom op 'tosa.maximum' expected attribute name`},
+	{name: `a string attribute takes no type: the colon after it is the format's`, src: `func.func @f(%arg0: !transform.any_op) {
+  transform.debug.emit_remark_at %arg0, "matched" : !transform.any_op
+  return
+}
+`,
+		opt: `module {
+  func.func @f(%arg0: !transform.any_op) {
+    transform.debug.emit_remark_at %arg0, "matched" : !transform.any_op
+    return
+  }
+}
+
+`,
+		generic: `"builtin.module"() ({
+  "func.func"() <{function_type = (!transform.any_op) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: !transform.any_op):
+    "transform.debug.emit_remark_at"(%arg0) <{message = "matched"}> : (!transform.any_op) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+`},
 }
