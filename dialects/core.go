@@ -104,6 +104,7 @@ var dialectHooks = []func(*hooks){
 	mlProgramHooks,
 	pdlHooks,
 	emitcHooks,
+	transformHooks,
 }
 
 // coreHooks collects every dialect file's hooks.
