@@ -105,6 +105,7 @@ var dialectHooks = []func(*hooks){
 	pdlHooks,
 	emitcHooks,
 	transformHooks,
+	irdlHooks,
 }
 
 // coreHooks collects every dialect file's hooks.
