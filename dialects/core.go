@@ -106,6 +106,7 @@ var dialectHooks = []func(*hooks){
 	emitcHooks,
 	transformHooks,
 	irdlHooks,
+	shapeHooks,
 }
 
 // coreHooks collects every dialect file's hooks.

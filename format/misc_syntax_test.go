@@ -82,4 +82,11 @@ func.func private @f()
 }) : () -> ()
 
 `},
+	{name: `shape.const_shape's extents must be integers (mlir-opt fails without a message)`,
+		src: `func.func @f() {
+  %0 = shape.const_shape [1, "a"] : !shape.shape
+  return
+}
+`,
+		err: `2:26: integer literal not valid for specified type`},
 }
