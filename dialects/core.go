@@ -107,6 +107,7 @@ var dialectHooks = []func(*hooks){
 	transformHooks,
 	irdlHooks,
 	shapeHooks,
+	smtHooks,
 }
 
 // coreHooks collects every dialect file's hooks.
