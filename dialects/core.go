@@ -108,6 +108,7 @@ var dialectHooks = []func(*hooks){
 	irdlHooks,
 	shapeHooks,
 	smtHooks,
+	sparseTensorHooks,
 }
 
 // coreHooks collects every dialect file's hooks.
