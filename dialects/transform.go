@@ -22,6 +22,9 @@ func transformHooks(h *hooks) {
 		if len(op.Results) > 0 {
 			set(0, "updated_root")
 		}
+		if len(op.Results) > 1 {
+			set(1, "yielded") // the forwarded outputs, one group
+		}
 	}
 	for name, d := range map[string]*asmformat.CustomDirective{
 		"SequenceOpOperands":           transformSequenceOperands,
