@@ -26,6 +26,37 @@ func smtHooks(h *hooks) {
 			set(0, "c"+signedValue(a).String())
 		}
 	}
+	h.op("smt.constant").ResultNames = func(op *ir.Operation, set func(int, string)) {
+		if a, ok := property(op, "value").(*ir.IntegerAttr); ok && len(op.Results) > 0 {
+			set(0, map[bool]string{true: "true", false: "false"}[a.Value.Sign() != 0])
+		}
+	}
+	h.op("smt.declare_fun").ResultNames = func(op *ir.Operation, set func(int, string)) {
+		if s, ok := property(op, "namePrefix").(*ir.StringAttr); ok && len(op.Results) > 0 {
+			set(0, s.Value)
+		}
+	}
+	h.op("shape.const_size").ResultNames = func(op *ir.Operation, set func(int, string)) {
+		if a, ok := property(op, "value").(*ir.IntegerAttr); ok && len(op.Results) > 0 {
+			set(0, "c"+a.Value.String())
+		}
+	}
+	// shard's ops name their results after themselves, mostly.
+	for op, name := range map[string]string{
+		"all_gather": "all_gather", "all_reduce": "all_reduce", "all_slice": "all_slice", "all_to_all": "all_to_all",
+		"broadcast": "broadcast", "gather": "gather", "recv": "recv", "reduce": "reduce",
+		"reduce_scatter": "reduce_scatter", "scatter": "scatter", "send": "send", "shift": "shift",
+		"sharding": "sharding", "shard": "sharding_annotated", "grid_shape": "grid_shape",
+		"process_linear_index": "proc_linear_idx", "process_multi_index": "proc_linear_idx", "shard_shape": "shard_shape",
+	} {
+		h.resultName("shard."+op, name)
+	}
+	h.op("shard.neighbors_linear_indices").ResultNames = func(op *ir.Operation, set func(int, string)) {
+		if len(op.Results) == 2 {
+			set(0, "down_linear_idx")
+			set(1, "up_linear_idx")
+		}
+	}
 	h.infer("ptr.ptr_add", inferPtrAdd)
 	h.directive("shard", "DimensionList", shardDimensionList)
 }
