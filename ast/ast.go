@@ -160,6 +160,11 @@ type Region struct {
 	LBrace Pos
 	Blocks []*Block
 	RBrace Pos
+	// Isolated is set by a custom syntax that parses the region in an
+	// isolated name scope (OpAsmParser::parseRegion's enableNameShadowing):
+	// the names defined around it are not visible inside, so its entry
+	// arguments may reuse them (emitc.expression).
+	Isolated bool
 }
 
 // Block is a labelled or (for the entry block only) unlabelled list of ops.

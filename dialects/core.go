@@ -135,6 +135,15 @@ var dialectHooks = []func(*hooks){
 	linalgHooks,
 	affineHooks,
 	vectorHooks,
+	tosaHooks,
+	mlProgramHooks,
+	pdlHooks,
+	emitcHooks,
+	transformHooks,
+	irdlHooks,
+	shapeHooks,
+	smtHooks,
+	sparseTensorHooks,
 }
 
 // coreHooks collects every dialect file's hooks.

@@ -22,8 +22,12 @@ type functionSyntax struct {
 var functionElided = []string{"sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs"}
 
 func (s functionSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	// The visibility is an attribute as parsed: the lowering makes it a
+	// property of the ops that define it (func.func), and leaves it
+	// discardable on the others (pdl_interp.func), as mlir-opt does.
+	var visibility []ast.NamedAttr
 	if vis, ok := p.ParseOptionalKeywordOf([]string{"private", "public", "nested"}); ok {
-		st.Props = append(st.Props, ast.NamedAttr{Name: "sym_visibility", Value: &ast.StringAttr{Value: vis}})
+		visibility = []ast.NamedAttr{{Name: "sym_visibility", Value: &ast.StringAttr{Value: vis}}}
 	}
 	name, ok := p.ParseOptionalSymbolName()
 	if !ok {
@@ -41,6 +45,12 @@ func (s functionSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 		return err
 	}
 	st.Attrs = attrs
+	if visibility != nil {
+		if st.Attrs == nil {
+			st.Attrs = &ast.DictAttr{}
+		}
+		st.Attrs.Entries = append(visibility, st.Attrs.Entries...)
+	}
 
 	// The body, whose entry block's arguments are the named arguments.
 	bodyPos := p.Pos()
@@ -61,13 +71,7 @@ func (s functionSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 }
 
 func (s functionSyntax) Print(p asmformat.Printer, op *ir.Operation) {
-	props, _ := op.Properties.(*ir.DictionaryAttr)
-	get := func(name string) ir.Attribute {
-		if props == nil {
-			return nil
-		}
-		return props.Get(name)
-	}
+	get := func(name string) ir.Attribute { return property(op, name) }
 	p.WriteString(" ")
 	if vis, ok := get("sym_visibility").(*ir.StringAttr); ok {
 		p.WriteString(vis.Value)

@@ -184,7 +184,7 @@ func (l *AttrLowerer) Type(t ast.Type) (ir.Type, error) {
 	case *ast.MemRefType:
 		return l.memref(t)
 	case *ast.DialectType:
-		return c.OpaqueType(t.Dialect, dialectData(t.Name, t.Body, t.HasBody)), nil
+		return c.OpaqueType(t.Dialect, dialectattr.CanonicalType(t.Dialect, dialectData(t.Name, t.Body, t.HasBody))), nil
 	case *ast.AliasType:
 		if a, ok := l.typeAlias[t.Name]; ok {
 			return a, nil

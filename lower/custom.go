@@ -206,7 +206,9 @@ func (l *lowerer) implyRegion(r *ast.Region, term string, a *ast.Operation) {
 
 // directRegions reports, per region group of def, whether its format
 // parses the group itself (`$body`, `regions`) rather than through a
-// custom directive, which leaves its regions as written.
+// custom directive, which leaves its regions as written, or as the anchor
+// of an optional group (`($body^)?`), whose region the generated parser
+// also leaves as written (pdl.rewrite's `{}` has no block).
 func directRegions(def *ods.Op) []bool {
 	f := def.Format
 	// Drop the custom directives' argument lists.
@@ -227,7 +229,7 @@ func directRegions(def *ods.Op) []bool {
 		v := "$" + r.Name
 		for k := strings.Index(f, v); k >= 0 && !out[i]; {
 			end := k + len(v)
-			if end == len(f) || !isIdentByte(f[end]) {
+			if end == len(f) || !isIdentByte(f[end]) && f[end] != '^' {
 				out[i] = true
 				break
 			}

@@ -350,7 +350,7 @@ func (l *lowerer) finish(op *ir.Operation, a *ast.Operation) error {
 		}
 	}
 	for _, r := range a.Regions {
-		region, err := l.region(r)
+		region, err := l.regionIn(r)
 		if err != nil {
 			return err
 		}
@@ -396,6 +396,23 @@ func (l *lowerer) dict(d *ast.DictAttr) (*ir.DictionaryAttr, error) {
 		return nil, withPos(err, d.Pos)
 	}
 	return a.(*ir.DictionaryAttr), nil
+}
+
+// regionIn lowers a region of an op: an isolated one (ast.Region.Isolated)
+// in an isolated name scope, as mlir-opt parses it: the names defined
+// around it are not visible, and its uses must be defined within.
+func (l *lowerer) regionIn(r *ast.Region) (*ir.Region, error) {
+	if !r.Isolated {
+		return l.region(r)
+	}
+	values, forward := l.values, l.forward
+	l.values, l.forward = map[string]*valueEntry{}, map[string]*forwardRef{}
+	region, err := l.region(r)
+	if err == nil {
+		err = l.unresolved()
+	}
+	l.values, l.forward = values, forward
+	return region, err
 }
 
 // region lowers a region in a new name scope.

@@ -160,3 +160,22 @@ func contains(list []string, s string) bool {
 	}
 	return false
 }
+
+// ShadowRegionArgs is OpAsmPrinter::shadowRegionArgs: the entry arguments
+// of r (a region of an op isolated from above) print with the names of
+// values, as written in the op's syntax (emitc.expression's operands).
+// Hand-written syntaxes find it by a type assertion.
+func (a asmPrinter) ShadowRegionArgs(r *ir.Region, values []ir.Value) {
+	if len(r.Blocks) == 0 || a.p.names.names == nil {
+		return
+	}
+	args := r.Blocks[0].Args
+	for i := 0; i < len(args) && i < len(values); i++ {
+		mark := len(a.p.out)
+		a.p.printValue(values[i])
+		name := string(a.p.out[mark+1:])
+		a.p.out = a.p.out[:mark]
+		a.p.names.ids[args[i]] = named
+		a.p.names.names[args[i]] = name
+	}
+}

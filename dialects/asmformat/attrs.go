@@ -67,6 +67,17 @@ var denseArrayWidths = map[string]int{
 // storage, then the attribute class's own (stripped) syntax.
 func (e *Env) attrInfo(a *ods.Attr) *attrInfo {
 	info := &attrInfo{def: a}
+	if en := e.enum(a.Enum); a.Property && en != nil && !en.Bit {
+		// An EnumProp: a case keyword, stored as its value, an integer of
+		// the width its default spells (i32 unless it says otherwise).
+		info.mode, info.enum = modeEnum, en
+		info.width = 32
+		if _, t, ok := strings.Cut(a.Default, " : "); ok {
+			info.width = intWidth(t, 32)
+		}
+		info.keywords = append([]string{}, enumKeywords(en)...)
+		return info
+	}
 	if a.Property {
 		info.mode = propMode(a, info)
 		return info

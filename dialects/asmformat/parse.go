@@ -219,18 +219,25 @@ func (s *parseState) attr(el *element, optional bool) (bool, error) {
 			v, err = p.ParseAttribute(typ)
 		}
 	case modeBuiltin:
+		// A string attribute (ODS's StringBasedAttr) is parsed with its
+		// value type, none: a `:` after it is not its type but the
+		// format's (`$message `:` type($x)`).
+		var typ ast.Type
+		if info.def.Storage == "::mlir::StringAttr" {
+			typ = &ast.NamedType{Name: "none"}
+		}
 		if optional {
 			// ODS's parseOptionalAttribute has overloads for these
 			// classes that look at one token kind only.
 			peek := map[string]string{"::mlir::ArrayAttr": "[", "::mlir::StringAttr": `"`, "::mlir::SymbolRefAttr": "@"}[info.def.Storage]
 			switch {
 			case peek == "":
-				v, _, err = p.ParseOptionalAttribute(nil)
+				v, _, err = p.ParseOptionalAttribute(typ)
 			case p.Peek(peek):
-				v, err = p.ParseAttribute(nil)
+				v, err = p.ParseAttribute(typ)
 			}
 		} else {
-			v, err = p.ParseAttribute(nil)
+			v, err = p.ParseAttribute(typ)
 		}
 		if err == nil && v != nil && !kindMatches(info, v) {
 			return false, p.Errorf(pos, "invalid kind of attribute specified")
@@ -1008,6 +1015,13 @@ func (s *parseState) finish() error {
 		for i, n := range split(len(s.fullSuccessors), lengths, nil) {
 			st.Successors[i] = s.fullSuccessors[k : k+n : k+n]
 			k += n
+		}
+	}
+	// A single region an absent optional group did not parse is still the
+	// op's: empty, as the generated parser adds it.
+	for i, r := range op.Regions {
+		if st.Regions[i] == nil && !r.Variadic {
+			st.Regions[i] = []*ast.Region{{}}
 		}
 	}
 	return nil

@@ -1,0 +1,7 @@
+emitc.func @f(%a: i32, %b: i32) -> i32 {
+  %0 = emitc.expression %a : (i32) -> i32 {
+    %s = emitc.add %a, %b : (i32, i32) -> i32
+    emitc.yield %s : i32
+  }
+  emitc.return %0 : i32
+}

@@ -1,0 +1,1 @@
+emitc.global @g : i32 = "text"

@@ -1,0 +1,1 @@
+emitc.include <"stdio.h"

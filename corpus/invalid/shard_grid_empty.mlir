@@ -1,0 +1,1 @@
+shard.grid @g(shape = )

@@ -1,0 +1,5 @@
+smt.solver () : () -> () {
+  %a = smt.int.constant 1
+  %e = smt.eq %a : !smt.int
+  smt.yield
+}

@@ -1,0 +1,3 @@
+module {
+  tosa.variable @v = 1.0 : f32
+}

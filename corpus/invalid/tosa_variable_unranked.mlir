@@ -1,0 +1,3 @@
+module {
+  tosa.variable @v : tensor<*xf32>
+}

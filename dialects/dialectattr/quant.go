@@ -1,0 +1,292 @@
+package dialectattr
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/gomlir/gomlir/ir"
+)
+
+// CanonicalType spells a dialect type's data (`uniform<i8:f32, 0.5>` of
+// !quant.uniform<...>) as mlir-opt prints it, for the types whose
+// spelling gomlir knows: quant's. Others, and data it cannot read, are
+// returned as written.
+func CanonicalType(dialect, data string) string {
+	if dialect == "quant" {
+		if s, ok := canonicalQuant(data); ok {
+			return s
+		}
+	}
+	return data
+}
+
+// quantScanner reads a quant type's data.
+type quantScanner struct {
+	s   string
+	pos int
+	out strings.Builder
+	ok  bool
+}
+
+func (q *quantScanner) skip() {
+	for q.pos < len(q.s) && q.s[q.pos] == ' ' {
+		q.pos++
+	}
+}
+
+// eat consumes the punctuation c.
+func (q *quantScanner) eat(c byte) bool {
+	q.skip()
+	if q.pos < len(q.s) && q.s[q.pos] == c {
+		q.pos++
+		return true
+	}
+	return false
+}
+
+func (q *quantScanner) peek(c byte) bool {
+	q.skip()
+	return q.pos < len(q.s) && q.s[q.pos] == c
+}
+
+// word reads an identifier: the characters up to a delimiter.
+func (q *quantScanner) word() string {
+	q.skip()
+	start := q.pos
+	for q.pos < len(q.s) && !strings.ContainsRune(":,<>{} ", rune(q.s[q.pos])) {
+		q.pos++
+	}
+	return q.s[start:q.pos]
+}
+
+func (q *quantScanner) int() (int64, bool) {
+	q.skip()
+	start := q.pos
+	if q.pos < len(q.s) && (q.s[q.pos] == '-' || q.s[q.pos] == '+') {
+		q.pos++
+	}
+	for q.pos < len(q.s) && q.s[q.pos] >= '0' && q.s[q.pos] <= '9' {
+		q.pos++
+	}
+	n, err := strconv.ParseInt(q.s[start:q.pos], 10, 64)
+	return n, err == nil
+}
+
+// double reads a float literal (mlir-opt rejects an integer literal here).
+func (q *quantScanner) double() (string, bool) {
+	q.skip()
+	start := q.pos
+	for q.pos < len(q.s) && strings.ContainsRune("0123456789+-.eE", rune(q.s[q.pos])) {
+		if (q.s[q.pos] == '+' || q.s[q.pos] == '-') && q.pos > start && q.s[q.pos-1] != 'e' && q.s[q.pos-1] != 'E' {
+			break
+		}
+		q.pos++
+	}
+	text := q.s[start:q.pos]
+	if !strings.ContainsAny(text, ".eE") {
+		return "", false
+	}
+	f, err := strconv.ParseFloat(text, 64)
+	if err != nil || math.IsInf(f, 0) {
+		return "", false
+	}
+	return formatDouble(f), true
+}
+
+// formatDouble is a double as mlir-opt prints one (`5.000000e-01`, or
+// its shortest exact form when that does not read back).
+func formatDouble(f float64) string {
+	return convertDouble(semantics(ir.F64), math.Float64bits(f)).String()
+}
+
+// typeText reads a type up to a `:`, `,` or `>` outside brackets.
+func (q *quantScanner) typeText() string {
+	q.skip()
+	start, depth := q.pos, 0
+	for q.pos < len(q.s) {
+		c := q.s[q.pos]
+		switch {
+		case c == '<' || c == '(' || c == '[' || c == '{':
+			depth++
+		case c == '>' || c == ')' || c == ']' || c == '}':
+			if depth == 0 {
+				return strings.TrimSpace(q.s[start:q.pos])
+			}
+			depth--
+		case (c == ':' || c == ',') && depth == 0:
+			return strings.TrimSpace(q.s[start:q.pos])
+		}
+		q.pos++
+	}
+	return strings.TrimSpace(q.s[start:q.pos])
+}
+
+// storage reads `iN` or `uN`, with bounds `<min:max>` written only when
+// they are not the type's full range.
+func (q *quantScanner) storage() bool {
+	w := q.word()
+	if len(w) < 2 || w[0] != 'i' && w[0] != 'u' {
+		return false
+	}
+	width, err := strconv.Atoi(w[1:])
+	if err != nil || width <= 0 || width > 64 {
+		return false
+	}
+	q.out.WriteString(w)
+	if !q.eat('<') {
+		return true
+	}
+	lo, ok1 := q.int()
+	colon := q.eat(':')
+	hi, ok2 := q.int()
+	if !ok1 || !colon || !ok2 || !q.eat('>') {
+		return false
+	}
+	var min, max int64
+	if w[0] == 'i' {
+		min, max = -1<<(width-1), 1<<(width-1)-1
+	} else {
+		min, max = 0, int64(uint64(1)<<width-1)
+		if width == 64 {
+			max = -1
+		}
+	}
+	if lo != min || hi != max {
+		q.out.WriteString("<" + strconv.FormatInt(lo, 10) + ":" + strconv.FormatInt(hi, 10) + ">")
+	}
+	return true
+}
+
+// param reads `scale(:zeroPoint)?`, the zero point written when not 0.
+func (q *quantScanner) param() bool {
+	scale, ok := q.double()
+	if !ok {
+		return false
+	}
+	q.out.WriteString(scale)
+	if q.eat(':') {
+		zp, ok := q.int()
+		if !ok {
+			return false
+		}
+		if zp != 0 {
+			q.out.WriteString(":" + strconv.FormatInt(zp, 10))
+		}
+	}
+	return true
+}
+
+// list reads `{elem, ...}`, printed with sep between elements.
+func (q *quantScanner) list(sep string, elem func() bool) bool {
+	if !q.eat('{') {
+		return false
+	}
+	q.out.WriteString("{")
+	for i := 0; ; i++ {
+		if i > 0 {
+			q.out.WriteString(sep)
+		}
+		if !elem() {
+			return false
+		}
+		if !q.eat(',') {
+			break
+		}
+	}
+	q.out.WriteString("}")
+	return q.eat('}')
+}
+
+// scales reads the nested scale lists of a sub-channel type.
+func (q *quantScanner) scales() bool {
+	if q.peek('{') {
+		return q.list(", ", q.scales)
+	}
+	return q.param()
+}
+
+func canonicalQuant(data string) (string, bool) {
+	q := &quantScanner{s: data}
+	kind := q.word()
+	if !q.eat('<') {
+		return "", false
+	}
+	q.out.WriteString(kind + "<")
+	switch kind {
+	case "any":
+		if !q.storage() || !q.eat(':') {
+			return "", false
+		}
+		q.out.WriteString(":" + q.typeText())
+	case "calibrated":
+		q.out.WriteString(q.word())
+		q.out.WriteString("<")
+		if !q.eat('<') {
+			return "", false
+		}
+		lo, ok1 := q.double()
+		colon := q.eat(':')
+		hi, ok2 := q.double()
+		if !ok1 || !colon || !ok2 || !q.eat('>') {
+			return "", false
+		}
+		q.out.WriteString(lo + ":" + hi + ">")
+	case "uniform":
+		if !q.storage() || !q.eat(':') {
+			return "", false
+		}
+		q.out.WriteString(":" + q.typeText())
+		perAxis, subChannel := false, false
+		if q.eat(':') {
+			q.out.WriteString(":")
+			if q.peek('{') {
+				subChannel = true
+				ok := q.list(", ", func() bool {
+					a, ok1 := q.int()
+					colon := q.eat(':')
+					b, ok2 := q.int()
+					q.out.WriteString(strconv.FormatInt(a, 10) + ":" + strconv.FormatInt(b, 10))
+					return ok1 && colon && ok2
+				})
+				if !ok {
+					return "", false
+				}
+			} else {
+				axis, ok := q.int()
+				if !ok {
+					return "", false
+				}
+				perAxis = true
+				q.out.WriteString(strconv.FormatInt(axis, 10))
+			}
+		}
+		if !q.eat(',') {
+			return "", false
+		}
+		q.out.WriteString(", ")
+		var ok bool
+		switch {
+		case subChannel:
+			ok = q.scales()
+		case perAxis:
+			ok = q.list(",", q.param)
+		default:
+			ok = q.param()
+		}
+		if !ok {
+			return "", false
+		}
+	default:
+		return "", false
+	}
+	if !q.eat('>') {
+		return "", false
+	}
+	q.skip()
+	if q.pos != len(q.s) {
+		return "", false
+	}
+	q.out.WriteString(">")
+	return q.out.String(), true
+}

@@ -1,0 +1,28 @@
+package dialectattr
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestCanonicalQuant: quant types as mlir-opt 22 prints them
+// (corpus/dialects/quant/types.mlir); what gomlir cannot read is kept.
+func TestCanonicalQuant(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"uniform<i8:f32, 0.5:10>", "uniform<i8:f32, 5.000000e-01:10>"},
+		{"uniform<i8<-128:127>:f32, 0.5:0>", "uniform<i8:f32, 5.000000e-01>"},
+		{"uniform<u4<1:14>:bf16, 1.5e+10:3>", "uniform<u4<1:14>:bf16, 1.500000e+10:3>"},
+		{"uniform<i8<-127:127>:f32:0, {0.1:1, 0.2:2}>", "uniform<i8<-127:127>:f32:0, {1.000000e-01:1,2.000000e-01:2}>"},
+		{"uniform<i8:f32:{0:1, 1:2}, {{2.0:10, 3.0:20}, {4.0:30, 5.0:40}}>", "uniform<i8:f32:{0:1, 1:2}, {{2.000000e+00:10, 3.000000e+00:20}, {4.000000e+00:30, 5.000000e+00:40}}>"},
+		{"uniform<i32:f64, 123456789.125:-2147483648>", "uniform<i32:f64, 123456789.125:-2147483648>"},
+		{"any<i8<-8:7>:f32>", "any<i8<-8:7>:f32>"},
+		{"any<u8<0:255>:f16>", "any<u8:f16>"},
+		{"calibrated<f16<-0.5:1.0e2>>", "calibrated<f16<-5.000000e-01:1.000000e+02>>"},
+		{"uniform<i8:f32, 1>", "uniform<i8:f32, 1>"}, // an integer scale: mlir-opt rejects it
+		{"quantile<i8:f32, 1.0>", "quantile<i8:f32, 1.0>"},
+	} {
+		require.Equal(t, c.want, CanonicalType("quant", c.in), c.in)
+	}
+	require.Equal(t, "uniform<i8:f32, 0.5>", CanonicalType("other", "uniform<i8:f32, 0.5>"))
+}

@@ -1,0 +1,240 @@
+package dialects
+
+import (
+	"strconv"
+
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// This file holds the shape dialect's hand-written syntaxes: assuming,
+// const_shape, func, function_library and reduce.
+
+func shapeHooks(h *hooks) {
+	h.syntax("shape.assuming", shapeAssuming{})
+	h.syntax("shape.const_shape", shapeConstShape{})
+	h.syntax("shape.func", functionSyntax{}).DefaultDialect = "shape"
+	h.syntax("shape.function_library", shapeFunctionLibrary{}).DefaultDialect = "shape"
+	h.syntax("shape.reduce", shapeReduce{})
+}
+
+// shapeAssuming is shape.assuming:
+//
+//	shape.assuming %witness (-> types)? region attr-dict
+type shapeAssuming struct{}
+
+func (shapeAssuming) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	w, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	results, err := parseOptionalArrowTypeList(p)
+	if err != nil {
+		return err
+	}
+	body, err := p.ParseRegion(nil)
+	if err != nil {
+		return err
+	}
+	ensureTerminator(p, body, "shape.assuming_yield", p.OpNamePos())
+	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
+		return err
+	}
+	st.Operands = [][]ast.ValueUse{{w}}
+	st.OperandTypes = [][]ast.Type{{&ast.DialectType{Dialect: "shape", Name: "witness"}}}
+	st.ResultTypes = [][]ast.Type{results}
+	st.Regions = [][]*ast.Region{{body}}
+	return nil
+}
+
+func (shapeAssuming) Print(p asmformat.Printer, op *ir.Operation) {
+	if len(op.Operands) == 0 {
+		return
+	}
+	p.WriteString(" ")
+	p.PrintOperand(op.Operands[0])
+	results := len(op.Results) > 0
+	if results {
+		p.WriteString(" -> (")
+		p.PrintTypes(resultTypes(op))
+		p.WriteString(")")
+	}
+	p.WriteString(" ")
+	p.PrintRegion(region(op, 0), false, results, false)
+	p.PrintOptionalAttrDict(allAttrs(op), nil)
+}
+
+// shapeConstShape is shape.const_shape:
+//
+//	shape.const_shape attr-dict `[` integers `]` : type
+//
+// the extents stored as a dense index tensor.
+type shapeConstShape struct{}
+
+func (shapeConstShape) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	var err error
+	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
+		return err
+	}
+	// The extents are an array attribute of integers.
+	pos := p.Pos()
+	a, err := p.ParseAttribute(nil)
+	if err != nil {
+		return err
+	}
+	var extents []int64
+	arr, ok := a.(*ast.ArrayAttr)
+	for i := 0; ok && i < len(arr.Elems); i++ {
+		var ia *ast.IntegerAttr
+		if ia, ok = arr.Elems[i].(*ast.IntegerAttr); ok {
+			var n int64
+			n, err := strconv.ParseInt(ia.Text, 0, 64)
+			ok = err == nil
+			extents = append(extents, n)
+		}
+	}
+	if !ok {
+		return emitError(p, pos, "integer literal not valid for specified type")
+	}
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
+	t, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	st.Props = append(st.Props, ast.NamedAttr{Pos: p.OpNamePos(), Name: "shape", Value: indexTensor(extents)})
+	st.ResultTypes = [][]ast.Type{{t}}
+	return nil
+}
+
+func (shapeConstShape) Print(p asmformat.Printer, op *ir.Operation) {
+	p.WriteString(" ")
+	p.PrintOptionalAttrDict(allAttrs(op), []string{"shape"})
+	p.WriteString("[")
+	if a, ok := prop(op, "shape").(*ir.DenseElementsAttr); ok {
+		for i, v := range denseUints(a) {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			p.WriteString(v.String())
+		}
+	}
+	p.WriteString("] : ")
+	if len(op.Results) > 0 {
+		p.PrintType(op.Results[0].Type())
+	}
+}
+
+// shapeFunctionLibrary is shape.function_library:
+//
+//	shape.function_library @name attr-dict-with-keyword region
+//	    mapping dictionary
+//
+// Its terminator is not implied (mlir-opt's parser leaves it out).
+type shapeFunctionLibrary struct{}
+
+func (shapeFunctionLibrary) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	name, ok := p.ParseOptionalSymbolName()
+	if !ok {
+		return p.WrongToken("expected valid '@'-identifier for symbol name")
+	}
+	var err error
+	if st.Attrs, err = p.ParseOptionalAttrDictWithKeyword(); err != nil {
+		return err
+	}
+	body, err := p.ParseRegion(nil)
+	if err != nil {
+		return err
+	}
+	if err := p.ParseKeyword("mapping"); err != nil {
+		return err
+	}
+	pos := p.Pos()
+	mapping, err := p.ParseAttribute(nil)
+	if err != nil {
+		return err
+	}
+	if _, ok := mapping.(*ast.DictAttr); !ok {
+		return p.Errorf(pos, "invalid kind of attribute specified")
+	}
+	st.Props = append(st.Props,
+		ast.NamedAttr{Pos: p.OpNamePos(), Name: "sym_name", Value: &ast.StringAttr{Value: name}},
+		ast.NamedAttr{Pos: pos, Name: "mapping", Value: mapping})
+	st.Regions = [][]*ast.Region{{body}}
+	return nil
+}
+
+func (shapeFunctionLibrary) Print(p asmformat.Printer, op *ir.Operation) {
+	p.WriteString(" ")
+	if name, ok := prop(op, "sym_name").(*ir.StringAttr); ok {
+		p.PrintSymbolName(name.Value)
+	}
+	p.PrintOptionalAttrDictWithKeyword(allAttrs(op), []string{"mapping", "sym_name"})
+	p.WriteString(" ")
+	p.PrintRegion(region(op, 0), false, false, false)
+	p.WriteString(" mapping ")
+	if m := prop(op, "mapping"); m != nil {
+		p.PrintAttributeWithoutType(m)
+	}
+}
+
+// shapeReduce is shape.reduce:
+//
+//	shape.reduce `(` %shape (, %init)* `)` : type (-> types)? region attr-dict
+//
+// The region spells its block's arguments (index, extent, accumulators).
+type shapeReduce struct{}
+
+func (shapeReduce) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	ops, err := parseOperandList(p, "(", ")", -1)
+	if err != nil {
+		return err
+	}
+	if len(ops) == 0 {
+		return p.Errorf(p.OpNamePos(), "expected the shape operand")
+	}
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
+	shape, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	results, err := parseOptionalArrowTypeList(p)
+	if err != nil {
+		return err
+	}
+	if len(results) != len(ops)-1 {
+		return p.Errorf(p.OpNamePos(), "number of operands and types do not match: got %d operands and %d types", len(ops)-1, len(results))
+	}
+	body, err := p.ParseRegion(nil)
+	if err != nil {
+		return err
+	}
+	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
+		return err
+	}
+	st.Operands = [][]ast.ValueUse{ops[:1], ops[1:]}
+	st.OperandTypes = [][]ast.Type{{shape}, results}
+	st.ResultTypes = [][]ast.Type{results}
+	st.Regions = [][]*ast.Region{{body}}
+	return nil
+}
+
+func (shapeReduce) Print(p asmformat.Printer, op *ir.Operation) {
+	if len(op.Operands) == 0 {
+		return
+	}
+	p.WriteString("(")
+	p.PrintOperand(op.Operands[0])
+	p.WriteString(", ")
+	p.PrintOperands(op.Operands[1:])
+	p.WriteString(") : ")
+	p.PrintType(op.Operands[0].Type())
+	printOptionalArrowTypeList(p, resultTypes(op))
+	p.WriteString(" ")
+	p.PrintRegion(region(op, 0), true, true, false)
+	p.PrintOptionalAttrDict(allAttrs(op), nil)
+}

@@ -1,0 +1,356 @@
+package dialects
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// This file holds the syntaxes and inference of smt (bit-vector concat
+// and repeat, eq and distinct, integer constants), ptr.ptr_add's
+// inference and shard.grid's custom<DimensionList>.
+
+func smtHooks(h *hooks) {
+	h.infer("smt.bv.concat", inferBVConcat)
+	h.syntax("smt.bv.repeat", smtBVRepeat{})
+	h.syntax("smt.eq", smtVariadicCompare{"smt.eq"})
+	h.syntax("smt.distinct", smtVariadicCompare{"smt.distinct"})
+	h.syntax("smt.int.constant", smtIntConstant{}).ResultNames = func(op *ir.Operation, set func(int, string)) {
+		if a, ok := property(op, "value").(*ir.IntegerAttr); ok && len(op.Results) > 0 {
+			set(0, "c"+signedValue(a).String())
+		}
+	}
+	h.op("smt.constant").ResultNames = func(op *ir.Operation, set func(int, string)) {
+		if a, ok := property(op, "value").(*ir.IntegerAttr); ok && len(op.Results) > 0 {
+			set(0, map[bool]string{true: "true", false: "false"}[a.Value.Sign() != 0])
+		}
+	}
+	h.op("smt.declare_fun").ResultNames = func(op *ir.Operation, set func(int, string)) {
+		if s, ok := property(op, "namePrefix").(*ir.StringAttr); ok && len(op.Results) > 0 {
+			set(0, s.Value)
+		}
+	}
+	h.op("shape.const_size").ResultNames = func(op *ir.Operation, set func(int, string)) {
+		if a, ok := property(op, "value").(*ir.IntegerAttr); ok && len(op.Results) > 0 {
+			set(0, "c"+a.Value.String())
+		}
+	}
+	// shard's ops name their results after themselves, mostly.
+	for op, name := range map[string]string{
+		"all_gather": "all_gather", "all_reduce": "all_reduce", "all_slice": "all_slice", "all_to_all": "all_to_all",
+		"broadcast": "broadcast", "gather": "gather", "recv": "recv", "reduce": "reduce",
+		"reduce_scatter": "reduce_scatter", "scatter": "scatter", "send": "send", "shift": "shift",
+		"sharding": "sharding", "shard": "sharding_annotated", "grid_shape": "grid_shape",
+		"process_linear_index": "proc_linear_idx", "process_multi_index": "proc_linear_idx", "shard_shape": "shard_shape",
+	} {
+		h.resultName("shard."+op, name)
+	}
+	h.op("shard.neighbors_linear_indices").ResultNames = func(op *ir.Operation, set func(int, string)) {
+		if len(op.Results) == 2 {
+			set(0, "down_linear_idx")
+			set(1, "up_linear_idx")
+		}
+	}
+	h.infer("ptr.ptr_add", inferPtrAdd)
+	h.directive("shard", "DimensionList", shardDimensionList)
+}
+
+// bvWidth is the width of an !smt.bv<N>.
+func bvWidth(t ir.Type) (int64, bool) {
+	o, ok := t.(*ir.OpaqueType)
+	if !ok || o.Dialect != "smt" {
+		return 0, false
+	}
+	s, ok := strings.CutPrefix(o.Data, "bv<")
+	if !ok {
+		return 0, false
+	}
+	n, err := strconv.ParseInt(strings.TrimSuffix(s, ">"), 10, 64)
+	return n, err == nil
+}
+
+// inferBVConcat: the concatenation's width is the sum of its operands'.
+func inferBVConcat(ctx *ir.Context, operands [][]ir.Type, _ []ir.NamedAttribute) ([]ir.Type, error) {
+	var sum int64
+	for _, g := range operands {
+		for _, t := range g {
+			w, ok := bvWidth(t)
+			if !ok {
+				return nil, errors.New("'smt.bv.concat' op operands must be bit-vectors")
+			}
+			sum += w
+		}
+	}
+	return []ir.Type{ctx.OpaqueType("smt", fmt.Sprintf("bv<%d>", sum))}, nil
+}
+
+// smtBVRepeat is smt.bv.repeat:
+//
+//	smt.bv.repeat N times %input attr-dict : type
+//
+// whose result is N times as wide as its input.
+type smtBVRepeat struct{}
+
+func (smtBVRepeat) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	pos := p.Pos()
+	n, ok, err := p.ParseOptionalInteger()
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return p.Errorf(pos, "expected integer value")
+	}
+	if err := p.ParseKeyword("times"); err != nil {
+		return err
+	}
+	in, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
+		return err
+	}
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
+	t, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	var w int64
+	d, ok := t.(*ast.DialectType)
+	ok = ok && d.Dialect == "smt" && d.Name == "bv"
+	if ok {
+		w, err = strconv.ParseInt(d.Body, 10, 64)
+		ok = err == nil
+	}
+	if !ok {
+		return p.Errorf(in.Pos, "input must have bit-vector type")
+	}
+	st.Operands = [][]ast.ValueUse{{in}}
+	st.OperandTypes = [][]ast.Type{{t}}
+	st.ResultTypes = [][]ast.Type{{&ast.DialectType{Dialect: "smt", Name: "bv", Body: strconv.FormatInt(w*n, 10), HasBody: true}}}
+	return nil
+}
+
+func (smtBVRepeat) Print(p asmformat.Printer, op *ir.Operation) {
+	if len(op.Operands) == 0 || len(op.Results) == 0 {
+		return
+	}
+	in, _ := bvWidth(op.Operands[0].Type())
+	out, _ := bvWidth(op.Results[0].Type())
+	if in == 0 {
+		in = 1
+	}
+	p.WriteString(" " + strconv.FormatInt(out/in, 10) + " times ")
+	p.PrintOperand(op.Operands[0])
+	p.PrintOptionalAttrDict(allAttrs(op), nil)
+	p.WriteString(" : ")
+	p.PrintType(op.Operands[0].Type())
+}
+
+// smtVariadicCompare is smt.eq and smt.distinct:
+//
+//	smt.eq %a, %b (, %c)* attr-dict : type
+//
+// every operand of the type.
+type smtVariadicCompare struct{ name string }
+
+func (s smtVariadicCompare) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	ops, err := parseBareOperandList(p)
+	if err != nil {
+		return err
+	}
+	if len(ops) < 2 {
+		// The op's verifier's message.
+		return emitError(p, p.OpNamePos(), fmt.Sprintf("'%s' op 'inputs' must have at least size 2, but got %d", s.name, len(ops)))
+	}
+	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
+		return err
+	}
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
+	t, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	st.Operands = [][]ast.ValueUse{ops}
+	st.OperandTypes = [][]ast.Type{splat(t, len(ops))}
+	return nil
+}
+
+func (smtVariadicCompare) Print(p asmformat.Printer, op *ir.Operation) {
+	if len(op.Operands) == 0 {
+		return
+	}
+	p.WriteString(" ")
+	p.PrintOperands(op.Operands)
+	p.PrintOptionalAttrDict(allAttrs(op), nil)
+	p.WriteString(" : ")
+	p.PrintType(op.Operands[0].Type())
+}
+
+// smtIntConstant is smt.int.constant:
+//
+//	smt.int.constant integer attr-dict
+//
+// The value is stored as MLIR's parser reads an arbitrary-precision
+// integer: four bits per digit (one more when the top bit is set), the
+// negation in two's complement, as an unsigned integer attribute of that
+// width (-7 is 9 : ui4); it prints as the signed value of those bits.
+type smtIntConstant struct{}
+
+func (smtIntConstant) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	neg := p.ParseOptionalPunct("-")
+	pos := p.Pos()
+	if !p.Peek("0") {
+		return p.Errorf(pos, "expected integer value")
+	}
+	n, _, err := p.ParseOptionalInteger()
+	if err != nil {
+		return err
+	}
+	text, width := apIntSpelling(big.NewInt(n), neg)
+	st.Props = append(st.Props, ast.NamedAttr{Pos: pos, Name: "value",
+		Value: &ast.IntegerAttr{Pos: pos, Text: text, Type: &ast.IntegerType{Width: width, Signedness: ast.Unsigned}}})
+	st.Attrs, err = p.ParseOptionalAttrDict()
+	return err
+}
+
+// apIntSpelling is the unsigned value and width mlir-opt's
+// parseOptionalInteger(APInt) gives a decimal literal of magnitude v
+// (StringRef::getAsInteger: 4 bits per digit, leading zeros dropped, 64
+// bits for zero).
+func apIntSpelling(v *big.Int, neg bool) (string, int) {
+	if v.Sign() == 0 {
+		return "0", 64 // StringRef::getAsInteger's zero
+	}
+	digits := len(v.String())
+	width := 4 * digits
+	if v.BitLen() == width {
+		width++
+	}
+	if neg && v.Sign() != 0 {
+		v = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(width)), v)
+	}
+	return v.String(), width
+}
+
+// signedValue is an integer attribute's value read as a signed integer of
+// its type's width.
+func signedValue(a *ir.IntegerAttr) *big.Int {
+	v := new(big.Int).Set(a.Value)
+	w := ir.IntOrFloatWidth(a.Type)
+	if w > 0 && v.Sign() >= 0 && v.Bit(w-1) == 1 {
+		v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(w)))
+	}
+	return v
+}
+
+func (smtIntConstant) Print(p asmformat.Printer, op *ir.Operation) {
+	if a, ok := property(op, "value").(*ir.IntegerAttr); ok {
+		p.WriteString(" " + signedValue(a).String())
+	}
+	p.PrintOptionalAttrDict(allAttrs(op), []string{"value"})
+}
+
+// inferPtrAdd: ptr.ptr_add's result is its base's type, or a vector of
+// the base pointer shaped as a vector offset.
+func inferPtrAdd(ctx *ir.Context, operands [][]ir.Type, _ []ir.NamedAttribute) ([]ir.Type, error) {
+	if len(operands) != 2 || len(operands[0]) != 1 || len(operands[1]) != 1 {
+		return nil, errors.New("'ptr.ptr_add' op expects a base and an offset")
+	}
+	base, offset := operands[0][0], operands[1][0]
+	if _, ok := base.(ir.ShapedType); ok {
+		return []ir.Type{base}, nil
+	}
+	if v, ok := offset.(*ir.VectorType); ok {
+		return []ir.Type{ctx.Vector(v.Shape, v.Scalable, base)}, nil
+	}
+	return []ir.Type{base}, nil
+}
+
+// shardDimensionList is shard.grid's custom<DimensionList>($shape):
+// `[]`, or dimensions (integers or ?) separated by x.
+var shardDimensionList = &asmformat.CustomDirective{
+	Check: checkKinds("DimensionList", asmformat.AttrArg),
+	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+		if p.ParseOptionalPunct("[") {
+			args[0].Attr = i64Array()
+			return p.ParsePunct("]")
+		}
+		var dims []int64
+		dim := func() (bool, error) {
+			if p.ParseOptionalPunct("?") {
+				dims = append(dims, ast.Dynamic)
+				return true, nil
+			}
+			n, ok, err := p.ParseOptionalInteger()
+			if ok {
+				dims = append(dims, n)
+			}
+			return ok, err
+		}
+		if ok, err := dim(); err != nil {
+			return err
+		} else if !ok {
+			return p.Errorf(p.Pos(), "Failed parsing dimension list. Did you mean an empty list? It must be denoted by \"[]\".")
+		}
+		// `2x4` lexes as 2 and the identifier x4: the dimensions after
+		// the first come in identifiers starting with x, or alone.
+		for {
+			pos := p.Pos()
+			kw, ok := p.ParseOptionalKeywordOf(nil)
+			if !ok || kw[0] != 'x' {
+				if ok {
+					return emitError(p, pos, "invalid dimension")
+				}
+				break
+			}
+			parts := strings.Split(kw[1:], "x")
+			for i, part := range parts {
+				last := i == len(parts)-1
+				if part == "" && last {
+					pos := p.Pos()
+					if ok, err := dim(); err != nil {
+						return err
+					} else if !ok {
+						return emitError(p, pos, "invalid dimension")
+					}
+					break
+				}
+				n, err := strconv.ParseInt(part, 10, 64)
+				if err != nil {
+					return emitError(p, pos, "invalid dimension")
+				}
+				dims = append(dims, n)
+			}
+		}
+		args[0].Attr = i64Array(dims...)
+		return nil
+	},
+	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+		a, _ := args[0].Attr.(*ir.DenseArrayAttr)
+		if a == nil || len(a.Values) == 0 {
+			p.WriteString("[]")
+			return
+		}
+		for i := range a.Values {
+			if i > 0 {
+				p.WriteString("x")
+			}
+			if n := a.Int(i); n == ast.Dynamic {
+				p.WriteString("?")
+			} else {
+				p.WriteString(strconv.FormatInt(n, 10))
+			}
+		}
+	},
+}
