@@ -83,7 +83,10 @@ func Fprint(w io.Writer, filename string, src []byte, opts Options) (*ast.File, 
 	if opts.Style != "" && opts.Style != MLIROpt {
 		return file, fmt.Errorf("unknown style %q (want %q)", opts.Style, MLIROpt)
 	}
-	if !opts.Generic && !opts.whole {
+	// A generic-form stream marks the numbers it prints with a control
+	// byte: an input holding one (kept as written in an opaque attribute)
+	// is processed whole.
+	if !opts.whole && !(opts.Generic && bytes.IndexByte(src, printer.NumberMark) >= 0) {
 		if done, err := stream(w, filename, src, opts); done {
 			return file, err
 		}
@@ -236,7 +239,7 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 
 // spillAt is the input size from which a streamed body is kept in a
 // temporary file.
-const spillAt = 16 << 20
+var spillAt = 16 << 20
 
 func parse(filename string, src []byte, opts Options) (*lower.Result, *ast.File, error) {
 	file := ast.NewFile(filename, src)

@@ -1,6 +1,7 @@
 package printer
 
 import (
+	"bytes"
 	"io"
 	"sort"
 	"strconv"
@@ -45,6 +46,9 @@ func (p *Printer) printValueID(v ir.Value, withNo bool) {
 	case id == named:
 		p.writeString(p.names.names[v])
 	default:
+		if p.mark {
+			p.out = append(p.out, NumberMark)
+		}
 		if a, ok := v.(*ir.BlockArgument); ok && p.names.argEntry[a] {
 			p.writeString("arg")
 		}
@@ -208,11 +212,21 @@ func (p *Printer) printRegion(r *ir.Region, entryArgs, terminators, emptyBlock b
 // writeStreamed writes the body a Stream printed, then the region's end.
 func (p *Printer) writeStreamed() {
 	p.flush()
-	if p.err == nil && p.streamed.spilled != nil {
-		_, p.err = io.Copy(p.w, p.streamed.spilled)
-	}
-	if p.err == nil {
-		_, p.err = p.w.Write(p.streamed.text)
+	switch {
+	case p.err != nil:
+	case p.streamed.renumber != nil:
+		body := io.Reader(bytes.NewReader(p.streamed.text))
+		if p.streamed.spilled != nil {
+			body = io.MultiReader(p.streamed.spilled, body)
+		}
+		p.err = p.streamed.renumber.copy(p.w, body)
+	default:
+		if p.streamed.spilled != nil {
+			_, p.err = io.Copy(p.w, p.streamed.spilled)
+		}
+		if p.err == nil {
+			_, p.err = p.w.Write(p.streamed.text)
+		}
 	}
 	p.newline()
 	p.out = append(p.out, '}')
