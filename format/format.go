@@ -183,7 +183,7 @@ func (s *streamer) consume() {
 func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, err error) {
 	reg := opts.registry()
 	s := &streamer{
-		lower:  lower.NewStream(ir.NewContext(), lower.Options{Dialects: reg}),
+		lower:  lower.NewStream(ir.NewContext(), lower.Options{Dialects: reg, SharedDicts: true}),
 		print:  printer.NewStream(opts.printer(), min(len(src), spillAt)),
 		events: make(chan event, 16),
 		ops:    make(chan *ir.Operation, 16),
@@ -203,7 +203,7 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 	var perr error
 	go func() {
 		defer close(s.events)
-		_, perr = grammar.ParseFileWith(filename, src, grammar.Options{Registry: reg, Stream: s})
+		_, perr = grammar.ParseFileWith(filename, src, grammar.Options{Registry: reg, Stream: s, ShareDicts: true})
 	}()
 	printed := make(chan struct{})
 	go func() {
@@ -216,9 +216,10 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 	close(s.ops)
 	<-printed
 	switch {
-	case s.err != nil:
-		return true, s.err // an error before the parse stopped
-	case s.fallback:
+	case s.err != nil || s.fallback:
+		// The parser shared identical dictionaries' nodes, so the
+		// positions of a lowering error may be another occurrence's:
+		// the whole file's lowering reports it.
 		return false, nil
 	case perr != nil:
 		return true, perr

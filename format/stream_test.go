@@ -42,6 +42,7 @@ func TestStreamedEqualsWhole(t *testing.T) {
 		"syntax error after op":    "func.func @f() {\n  return\n}\nfunc.func @g( {\n",
 		"aliases out of order":     "\"foo.a\"() {a = affine_map<(d0) -> (d0 + 2)>} : () -> ()\n\"foo.b\"() {t = !foo.t, b = affine_map<(d0) -> (d0)>} : () -> ()\n",
 		"later ops numbered first": twoFuncs,
+		"error in a shared dict":   "\"foo.a\"() ({\n  \"foo.b\"() {a = 1, a = 2} : () -> ()\n}) {a = 1, a = 2} : () -> ()\n",
 		"mark byte in the input":   "\"foo.a\"() {a = #foo<\x01>} : () -> ()\nfunc.func @f(%a: i32) {\n  return\n}\n",
 	} {
 		srcs[name] = []byte(src)

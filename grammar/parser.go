@@ -39,6 +39,9 @@ type parser struct {
 	// types interns type nodes by their source text, so that the thousands
 	// of identical `tensor<...>` spellings of a large file share one node.
 	types map[string]ast.Type
+	// dicts, with Options.ShareDicts, holds dictionary nodes by their
+	// source text (see parseSharedDict).
+	dicts map[string]*ast.DictAttr
 	err   *diag.Diagnostic
 	// Custom forms (custom.go): the registry, the dialect whose ops may be
 	// written unprefixed here, and the custom op being parsed.
@@ -208,7 +211,10 @@ func (p *parser) commaList(close Kind, allowEmpty bool, context string, elem fun
 			break
 		}
 	}
-	p.expect(close, "expected "+close.String()+context)
+	if !p.is(close) {
+		p.errorf("expected %s%s", close, context) // the message built only when needed
+	}
+	p.next()
 }
 
 // parseModule parses
@@ -447,7 +453,11 @@ func (p *parser) parseGenericBody(op *ast.Operation) {
 		})
 	}
 	if p.accept(Less) {
-		op.Properties = p.parseAttr()
+		if p.is(LBrace) {
+			op.Properties = p.parseSharedDict()
+		} else {
+			op.Properties = p.parseAttr()
+		}
 		p.expect(Greater, "expected '>' to close properties")
 	}
 	if p.accept(LParen) {
@@ -456,7 +466,7 @@ func (p *parser) parseGenericBody(op *ast.Operation) {
 		})
 	}
 	if p.is(LBrace) {
-		op.Attrs = p.parseDict()
+		op.Attrs = p.parseSharedDict()
 	}
 	p.expect(Colon, "expected ':' followed by operation type")
 	op.TypePos = p.pos()

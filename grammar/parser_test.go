@@ -579,3 +579,39 @@ func TestParseDepthBombs(t *testing.T) {
 		})
 	}
 }
+
+// TestShareDicts: with ShareDicts, identically spelled dictionaries of
+// generic ops are one node; a dictionary holding a comment is not shared,
+// and the trees are otherwise those of a parse without sharing.
+func TestShareDicts(t *testing.T) {
+	src := `"a.b"() <{x = 1 : i32, s = "}{"}> {y = [1, 2]} : () -> ()
+"a.b"() <{x = 1 : i32, s = "}{"}> ({
+  "a.c"() {y = [1, 2]} : () -> ()
+}) {y = [1, 2] // a comment
+} : () -> ()
+"a.d"() {y = [1, 2]} : () -> ()
+`
+	shared, err := ParseFileWith("x.mlir", []byte(src), Options{ShareDicts: true})
+	require.NoError(t, err)
+	plain, err := ParseFile("x.mlir", []byte(src))
+	require.NoError(t, err)
+	ops := func(m *ast.Module) []*ast.Operation {
+		var out []*ast.Operation
+		for _, it := range m.Items {
+			out = append(out, it.(*ast.Operation))
+		}
+		return out
+	}
+	s, q := ops(shared), ops(plain)
+	require.Len(t, s, 3)
+	assert.Same(t, s[0].Properties, s[1].Properties)
+	assert.Same(t, s[0].Attrs, s[1].Regions[0].Blocks[0].Ops[0].Attrs)
+	assert.Same(t, s[0].Attrs, s[2].Attrs)
+	assert.NotSame(t, s[0].Attrs, s[1].Attrs, "a dictionary with a comment is parsed")
+	assert.Len(t, shared.Comments, 1)
+	for i := range s {
+		assert.Equal(t, q[i].Name, s[i].Name)
+		assert.Equal(t, len(q[i].Attrs.Entries), len(s[i].Attrs.Entries))
+	}
+	assert.NotSame(t, q[0].Attrs, q[2].Attrs, "no sharing by default")
+}

@@ -29,6 +29,9 @@ type Options struct {
 	// properties and inherent attributes stored as properties, as mlir-opt
 	// does. Without it, no op is registered.
 	Dialects Dialects
+	// SharedDicts says that identical dictionaries of the tree share one
+	// node (grammar.Options.ShareDicts): each node is lowered once.
+	SharedDicts bool
 }
 
 // Lower resolves m into IR owned by ctx, with no op registered.

@@ -39,6 +39,9 @@ func NewStream(ctx *ir.Context, opts Options) *Stream {
 	if opts.Dialects != nil {
 		l.attrs.Dialect = opts.Dialects.Dialect
 	}
+	if opts.SharedDicts {
+		l.attrs.dicts = make(map[*ast.DictAttr]ir.Attribute)
+	}
 	l.pushScope()
 	return &Stream{l: l, body: &ir.Block{}}
 }
