@@ -184,9 +184,9 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 	reg := opts.registry()
 	s := &streamer{
 		lower:  lower.NewStream(ir.NewContext(), lower.Options{Dialects: reg, SharedDicts: true}),
-		print:  printer.NewStream(opts.printer(), min(len(src), spillAt)),
-		events: make(chan event, 16),
-		ops:    make(chan *ir.Operation, 16),
+		print:  printer.NewStream(opts.printer(), outputHint(len(src))),
+		events: make(chan event, 4),
+		ops:    make(chan *ir.Operation, 4),
 	}
 	s.lower.Discard = true
 	if len(src) >= spillAt {
@@ -241,6 +241,16 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 // spillAt is the input size from which a streamed body is kept in a
 // temporary file.
 var spillAt = 16 << 20
+
+// outputHint is the size to reserve for a streamed body printed from an
+// input of n bytes: all of it in memory, little when it spills (it is
+// written out in chunks).
+func outputHint(n int) int {
+	if n >= spillAt {
+		return 0
+	}
+	return n
+}
 
 func parse(filename string, src []byte, opts Options) (*lower.Result, *ast.File, error) {
 	file := ast.NewFile(filename, src)
