@@ -615,3 +615,39 @@ func TestShareDicts(t *testing.T) {
 	}
 	assert.NotSame(t, q[0].Attrs, q[2].Attrs, "no sharing by default")
 }
+
+// TestScanFunctionType: which function types are shared by spelling and
+// where they end.
+func TestScanFunctionType(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		want string // the shared text; "" for none
+	}{
+		{"(i64, i64) -> i64 loc(x)", "(i64, i64) -> i64"},
+		{"() -> ()\n", "() -> ()"},
+		{"(tensor<4x?xf32>, vector<[4]xf32>) -> (memref<2xi8>, index) {", "(tensor<4x?xf32>, vector<[4]xf32>) -> (memref<2xi8>, index)"},
+		{"((i32) -> i32) -> complex<f32>}", "((i32) -> i32) -> complex<f32>"},
+		{"(i32) -> (i32) -> i32", ""},        // a nested function type follows
+		{"(i32) -> !llvm.ptr", ""},           // a dialect type
+		{"(!foo.t) -> i32", ""},              // a dialect type
+		{"(memref<4xf32, 1>) -> i32", ""},    // a memory space, an attribute
+		{"(tensor<4xf32, #enc>) -> i32", ""}, // an encoding
+		{"(i32) ->\n i32", ""},               // a line break
+		{"(i32 /* */) -> i32", ""},           // not MLIR
+		{"(i32) -> i32", ""},                 // the end of the input: no token after
+		{"(i32, // c\n i32) -> i32 ", ""},    // a comment
+	} {
+		end, _ := scanFunctionType([]byte(c.src), 0)
+		got := ""
+		if end > 0 {
+			got = c.src[:end]
+		}
+		assert.Equal(t, c.want, got, c.src)
+	}
+	// Shared nodes: the second spelling is the first's node.
+	m, err := ParseFile("x.mlir", []byte("\"a.b\"() : () -> i32\n\"a.c\"() : () -> i32\n\"a.d\"() : () -> !a.t\n\"a.d\"() : () -> !a.t\n"))
+	require.NoError(t, err)
+	op := func(i int) *ast.Operation { return m.Items[i].(*ast.Operation) }
+	assert.Same(t, op(0).Type, op(1).Type)
+	assert.NotSame(t, op(2).Type, op(3).Type)
+}

@@ -135,6 +135,8 @@ type lowerer struct {
 	// blocks holds the labels of each open region, innermost last.
 	blocks    []map[string]*blockEntry
 	typeCache map[ast.Type]ir.Type
+	// signatures caches the lowered types of ops' function types by node.
+	signatures map[*ast.FunctionType][2][]ir.Type
 }
 
 func (l *lowerer) pushScope() {
@@ -269,6 +271,30 @@ func (l *lowerer) types(ts []ast.Type, pos ast.Pos) ([]ir.Type, error) {
 	return out, nil
 }
 
+// signature lowers an op's function type: once per node, as the parser
+// shares the node of every repeated spelling (the lists are not to be
+// modified).
+func (l *lowerer) signature(t *ast.FunctionType, pos ast.Pos) (inputs, results []ir.Type, err error) {
+	if sig, ok := l.signatures[t]; ok {
+		return sig[0], sig[1], nil
+	}
+	if inputs, err = l.types(t.Inputs, pos); err != nil {
+		return nil, nil, err
+	}
+	if results, err = l.types(t.Results, pos); err != nil {
+		return nil, nil, err
+	}
+	// Nodes not shared (a dialect type in the signature) churn through a
+	// bounded cache.
+	if len(l.signatures) >= maxSignatures {
+		clear(l.signatures)
+	}
+	l.signatures[t] = [2][]ir.Type{inputs, results}
+	return inputs, results, nil
+}
+
+const maxSignatures = 4096
+
 // typ lowers t once per node: the parser shares the node of every repeated
 // type spelling, so most types of a large file are lowered once.
 func (l *lowerer) typ(t ast.Type) (ir.Type, error) {
@@ -291,11 +317,7 @@ func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {
 	if a.Custom != nil {
 		return l.customOp(a, def)
 	}
-	inputs, err := l.types(a.Type.Inputs, a.TypePos)
-	if err != nil {
-		return nil, err
-	}
-	results, err := l.types(a.Type.Results, a.TypePos)
+	inputs, results, err := l.signature(a.Type, a.TypePos)
 	if err != nil {
 		return nil, err
 	}

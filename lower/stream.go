@@ -28,13 +28,14 @@ type Stream struct {
 // NewStream returns a stream lowering into IR owned by ctx.
 func NewStream(ctx *ir.Context, opts Options) *Stream {
 	l := &lowerer{
-		ctx:       ctx,
-		dialects:  opts.Dialects,
-		defaults:  make(map[*ods.Op][]ir.NamedAttribute),
-		attrs:     NewAttrLowerer(ctx),
-		values:    make(map[string]*valueEntry),
-		forward:   make(map[string]*forwardRef),
-		typeCache: make(map[ast.Type]ir.Type),
+		ctx:        ctx,
+		dialects:   opts.Dialects,
+		defaults:   make(map[*ods.Op][]ir.NamedAttribute),
+		attrs:      NewAttrLowerer(ctx),
+		values:     make(map[string]*valueEntry),
+		forward:    make(map[string]*forwardRef),
+		typeCache:  make(map[ast.Type]ir.Type),
+		signatures: make(map[*ast.FunctionType][2][]ir.Type),
 	}
 	if opts.Dialects != nil {
 		l.attrs.Dialect = opts.Dialects.Dialect
