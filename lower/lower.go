@@ -93,10 +93,29 @@ func lowerMetadata(md *ast.FileMetadata) *ir.Resources {
 	return res
 }
 
-// valueEntry is a defined SSA name: the values of its result group.
+// valueEntry is a defined SSA name: a block argument, or the results
+// first to first+count-1 of op (its result group).
 type valueEntry struct {
-	vals []ir.Value
-	pos  ast.Pos
+	op           *ir.Operation
+	arg          *ir.BlockArgument
+	first, count int32
+	pos          ast.Pos
+}
+
+// len is the number of values the name stands for.
+func (e *valueEntry) len() int {
+	if e.arg != nil {
+		return 1
+	}
+	return int(e.count)
+}
+
+// value is the name's value number i (`%name#i`).
+func (e *valueEntry) value(i int) ir.Value {
+	if e.arg != nil {
+		return e.arg
+	}
+	return e.op.Result(int(e.first) + i)
 }
 
 // forwardRef is a name used before its definition: every use, to patch once
@@ -128,7 +147,7 @@ type lowerer struct {
 	attrs    *AttrLowerer
 	// values holds every visible definition; scopes records which names each
 	// open region defined, to forget them when the region closes.
-	values map[string]*valueEntry
+	values map[string]valueEntry
 	scopes [][]string
 	// forward holds names used but not yet defined.
 	forward map[string]*forwardRef
@@ -181,14 +200,15 @@ func (l *lowerer) unresolved() error {
 	return nil
 }
 
-// define binds name to vals, resolving earlier forward uses.
-func (l *lowerer) define(name string, vals []ir.Value, pos ast.Pos) error {
+// define binds name to the values of e, resolving earlier forward uses.
+func (l *lowerer) define(name string, e valueEntry) error {
+	pos := e.pos
 	if prev, ok := l.values[name]; ok {
 		d := diag.Errorf(pos, "redefinition of SSA value '%%%s'", name)
 		d.Notes = []diag.Note{{Pos: prev.pos, Msg: "previously defined here"}}
 		return d
 	}
-	l.values[name] = &valueEntry{vals: vals, pos: pos}
+	l.values[name] = e
 	l.scopes[len(l.scopes)-1] = append(l.scopes[len(l.scopes)-1], name)
 	f, ok := l.forward[name]
 	if !ok {
@@ -196,12 +216,12 @@ func (l *lowerer) define(name string, vals []ir.Value, pos ast.Pos) error {
 	}
 	delete(l.forward, name)
 	for _, u := range f.uses {
-		if u.result >= len(vals) {
+		if u.result >= e.len() {
 			return diag.Errorf(u.pos, "reference to invalid result number")
 		}
 	}
 	for _, u := range f.uses {
-		v := vals[u.result]
+		v := e.value(u.result)
 		if want := f.types[u.result]; want != v.Type() {
 			d := diag.Errorf(pos, "definition of SSA value '%%%s#%d' has type %s", name, u.result, l.typeString(v.Type()))
 			d.Notes = []diag.Note{{Pos: u.pos, Msg: "previously used here with type " + l.typeString(want)}}
@@ -221,10 +241,10 @@ func (l *lowerer) use(op *ir.Operation, idx int, u ast.ValueUse, t ir.Type) erro
 		result = 0
 	}
 	if e, ok := l.values[u.Name]; ok {
-		if result >= len(e.vals) {
+		if result >= e.len() {
 			return diag.Errorf(u.Pos, "reference to invalid result number")
 		}
-		v := e.vals[result]
+		v := e.value(result)
 		if v.Type() != t {
 			return diag.Errorf(u.Pos, "use of value '%%%s' expects different type than prior uses: %s vs %s",
 				u.Name, l.typeString(t), l.typeString(v.Type()))
@@ -381,14 +401,10 @@ func (l *lowerer) finish(op *ir.Operation, a *ast.Operation) error {
 	// own op's results.
 	next := 0
 	for _, r := range a.Results {
-		vals := make([]ir.Value, r.Count)
-		for i := range vals {
-			vals[i] = op.Result(next + i)
-		}
-		next += r.Count
-		if err := l.define(r.Name, vals, r.Pos); err != nil {
+		if err := l.define(r.Name, valueEntry{op: op, first: int32(next), count: int32(r.Count), pos: r.Pos}); err != nil {
 			return err
 		}
+		next += r.Count
 	}
 	return nil
 }
@@ -443,7 +459,7 @@ func (l *lowerer) region(r *ast.Region) (*ir.Region, error) {
 					return nil, withPos(err, arg.Pos)
 				}
 			}
-			if err := l.define(arg.Name, []ir.Value{ba}, arg.Pos); err != nil {
+			if err := l.define(arg.Name, valueEntry{arg: ba, pos: arg.Pos}); err != nil {
 				return nil, err
 			}
 		}

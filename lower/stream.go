@@ -32,7 +32,7 @@ func NewStream(ctx *ir.Context, opts Options) *Stream {
 		dialects:   opts.Dialects,
 		defaults:   make(map[*ods.Op][]ir.NamedAttribute),
 		attrs:      NewAttrLowerer(ctx),
-		values:     make(map[string]*valueEntry),
+		values:     make(map[string]valueEntry),
 		forward:    make(map[string]*forwardRef),
 		typeCache:  make(map[ast.Type]ir.Type),
 		signatures: make(map[*ast.FunctionType][2][]ir.Type),
