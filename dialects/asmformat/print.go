@@ -23,6 +23,7 @@ type printState struct {
 	// is split's scratch.
 	typeBuf []ir.Type
 	sizes   []int
+	elided  []string
 }
 
 var printStates = sync.Pool{New: func() any { return new(printState) }}
@@ -38,7 +39,7 @@ func (f *Format) Print(p Printer, op *ir.Operation) {
 	*s = printState{
 		f: f, p: p, op: op,
 		operands: s.operands[:0], results: s.results[:0], regions: s.regions[:0], succs: s.succs[:0],
-		typeBuf: s.typeBuf[:0], sizes: s.sizes[:0],
+		typeBuf: s.typeBuf[:0], sizes: s.sizes[:0], elided: s.elided[:0],
 	}
 	s.groups()
 	for _, el := range f.elems {
@@ -533,9 +534,10 @@ func (s *printState) attrDict(withKeyword bool) {
 	for _, a := range s.f.op.Attrs {
 		if a.Default != "" && s.f.isDefault(s.attr(a.Name), a.Default) {
 			if len(elided) == len(s.f.elided) {
-				elided = append([]string(nil), elided...)
+				elided = append(s.elided[:0], elided...)
 			}
 			elided = append(elided, a.Name)
+			s.elided = elided
 		}
 	}
 	if withKeyword {
