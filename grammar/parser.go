@@ -9,6 +9,7 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/internal/slab"
 )
 
 // MaxDepth bounds the nesting of regions, attributes and types, so that
@@ -42,7 +43,13 @@ type parser struct {
 	// dicts, with Options.ShareDicts, holds dictionary nodes by their
 	// source text (see parseSharedDict).
 	dicts map[string]*ast.DictAttr
-	err   *diag.Diagnostic
+	// Slabs of the tree's most frequent nodes, and scratch lists.
+	opSlab     slab.Slab[ast.Operation]
+	useSlab    slab.Slab[ast.ValueUse]
+	resultSlab slab.Slab[ast.OpResult]
+	uses       []ast.ValueUse
+	results    []ast.OpResult
+	err        *diag.Diagnostic
 	// Custom forms (custom.go): the registry, the dialect whose ops may be
 	// written unprefixed here, and the custom op being parsed.
 	reg            Registry
@@ -244,6 +251,9 @@ func (p *parser) parseModule() (m *ast.Module, err error) {
 		default:
 			p.firstOp = first && p.stream != nil
 			first = false
+			if p.stream != nil {
+				p.newTree()
+			}
 			op := p.parseOperation()
 			if p.isModule {
 				// The module's body was streamed.
@@ -265,6 +275,14 @@ func (p *parser) parseModule() (m *ast.Module, err error) {
 	return m, nil
 }
 
+// newTree starts the tree of an item a stream receives on its own: the
+// nodes of one item and of the next are not allocated together.
+func (p *parser) newTree() {
+	p.opSlab.Reset()
+	p.useSlab.Reset()
+	p.resultSlab.Reset()
+}
+
 // stop ends a parse its stream asked to stop.
 func (p *parser) stop() {
 	p.err = &diag.Diagnostic{Pos: p.pos(), Msg: "stopped by the stream"}
@@ -280,6 +298,7 @@ func (p *parser) streamRegion() func() {
 	if p.moduleArm {
 		p.moduleArm = false
 		p.stream.BeginModule()
+		p.newTree()
 	}
 	return func() { p.inStream = saved }
 }
@@ -377,8 +396,10 @@ func (p *parser) parseKey(msg string) string {
 //	op-result-list ::= op-result (`,` op-result)* `=`
 //	op-result      ::= value-id (`:` integer-literal)?
 func (p *parser) parseOperation() *ast.Operation {
-	op := &ast.Operation{Pos: p.pos()}
+	op := p.opSlab.New()
+	op.Pos = p.pos()
 	if p.is(PercentIdent) {
+		results := p.results[:0]
 		for {
 			if !p.is(PercentIdent) {
 				p.errorf("expected valid ssa identifier")
@@ -396,11 +417,13 @@ func (p *parser) parseOperation() *ast.Operation {
 				r.Count, r.Packed = int(n), true
 				p.next()
 			}
-			op.Results = append(op.Results, r)
+			results = append(results, r)
 			if !p.accept(Comma) {
 				break
 			}
 		}
+		op.Results = p.resultSlab.Copy(results)
+		p.results = results[:0]
 		p.expect(Equal, "expected '=' after SSA name")
 	}
 	op.NamePos = p.pos()
@@ -435,13 +458,16 @@ func (p *parser) parseOperation() *ast.Operation {
 func (p *parser) parseGenericBody(op *ast.Operation) {
 	p.expect(LParen, "expected '(' to start operand list")
 	if !p.accept(RParen) {
+		uses := p.uses[:0]
 		for {
-			op.Operands = append(op.Operands, p.parseValueUse())
+			uses = append(uses, p.parseValueUse())
 			if p.accept(RParen) {
 				break
 			}
 			p.expect(Comma, "expected ')' to end operand list")
 		}
+		op.Operands = p.useSlab.Copy(uses)
+		p.uses = uses[:0]
 	}
 	if p.accept(LSquare) {
 		p.commaList(RSquare, false, "", func() {
@@ -527,6 +553,7 @@ func (p *parser) parseBlockOps(b *ast.Block) {
 			p.errorf("expected '}' to end region")
 		}
 		if p.inStream {
+			p.newTree()
 			if !p.stream.Item(p.parseOperation()) {
 				p.stop()
 			}

@@ -10,6 +10,7 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/internal/slab"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -154,6 +155,8 @@ type lowerer struct {
 	// blocks holds the labels of each open region, innermost last.
 	blocks    []map[string]*blockEntry
 	typeCache map[ast.Type]ir.Type
+	// operandSlab holds ops' operand lists.
+	operandSlab slab.Slab[ir.Value]
 	// signatures caches the lowered types of ops' function types by node.
 	signatures map[*ast.FunctionType][2][]ir.Type
 }
@@ -354,7 +357,7 @@ func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {
 			len(results), declared)
 	}
 	op := ir.NewOperation(a.Name, results)
-	op.Operands = make([]ir.Value, len(a.Operands))
+	op.Operands = l.operandSlab.Make(len(a.Operands))
 	for i, u := range a.Operands {
 		if err := l.use(op, i, u, inputs[i]); err != nil {
 			return nil, err

@@ -56,6 +56,9 @@ func (s *Stream) Item(item ast.Item) (*ir.Operation, error) {
 			return nil, withPos(err, it.Pos)
 		}
 	case *ast.Operation:
+		if s.Discard {
+			l.operandSlab.Reset() // see package slab
+		}
 		op, err := l.op(it)
 		if err != nil {
 			return nil, err
