@@ -213,6 +213,9 @@ func (l *lowerer) define(name string, e valueEntry) error {
 	}
 	l.values[name] = e
 	l.scopes[len(l.scopes)-1] = append(l.scopes[len(l.scopes)-1], name)
+	if len(l.forward) == 0 {
+		return nil // the usual case: no name used before its definition
+	}
 	f, ok := l.forward[name]
 	if !ok {
 		return nil
