@@ -72,12 +72,13 @@ func Source(filename string, src []byte, opts Options) ([]byte, *ast.File, error
 // Fprint is Source writing the output to w. Nothing is written when src
 // has errors.
 //
-// In custom form, the file is parsed, lowered and printed op by op (each
-// op of the module's body is dropped once printed), so that a large file's
-// tree and IR are never whole; when that cannot reproduce mlir-opt's output
-// (generic form, values defined at the module level, names used before
-// their definition across ops, resources, aliases the module's own
-// attributes use), the file is processed whole.
+// The file is parsed, lowered and printed op by op (each op of the
+// module's body is dropped once printed), so that a large file's tree and
+// IR are never whole; when that cannot reproduce mlir-opt's output (values
+// defined at the module level, names used before their definition across
+// ops, resources, aliases the module's own attributes use, a generic-form
+// input holding printer.NumberMark), or to report a resolution error, the
+// file is processed whole.
 func Fprint(w io.Writer, filename string, src []byte, opts Options) (*ast.File, error) {
 	file := ast.NewFile(filename, src)
 	if opts.Style != "" && opts.Style != MLIROpt {

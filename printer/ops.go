@@ -215,11 +215,13 @@ func (p *Printer) writeStreamed() {
 	switch {
 	case p.err != nil:
 	case p.streamed.renumber != nil:
-		body := io.Reader(bytes.NewReader(p.streamed.text))
+		r := p.streamed.renumber
 		if p.streamed.spilled != nil {
-			body = io.MultiReader(p.streamed.spilled, body)
+			p.err = r.copy(p.w, p.streamed.spilled)
 		}
-		p.err = p.streamed.renumber.copy(p.w, body)
+		if p.err == nil {
+			p.err = r.copy(p.w, bytes.NewBuffer(p.streamed.text))
+		}
 	default:
 		if p.streamed.spilled != nil {
 			_, p.err = io.Copy(p.w, p.streamed.spilled)

@@ -29,13 +29,30 @@ type renumberer struct {
 	chunk int
 }
 
-// copy writes r's body, read from src, to w renumbered.
+// copy writes r's body, read from src, to w renumbered. Numbers are not
+// cut between the successive sources of one body (each ends with an op).
+// A *bytes.Buffer source (a mapped spill file, the text in memory) is
+// renumbered where it lies.
 func (r *renumberer) copy(w io.Writer, src io.Reader) error {
 	if r.chunk == 0 {
 		r.chunk = 1 << 20
 	}
-	buf := make([]byte, max(r.chunk, len("\x01arg")+20))
-	r.out = make([]byte, 0, len(buf)+len(buf)/4)
+	// A chunk holds at least a whole number: `\x01arg` and 20 digits.
+	chunk := max(r.chunk, len("\x01arg")+20)
+	if b, ok := src.(*bytes.Buffer); ok {
+		data := b.Bytes()
+		for start := 0; start < len(data); {
+			end := min(start+chunk, len(data))
+			done := r.rewrite(data[start:end], end == len(data))
+			if err := r.flush(w); err != nil {
+				return err
+			}
+			r.base += int64(done)
+			start += done
+		}
+		return nil
+	}
+	buf := make([]byte, chunk)
 	n := 0
 	for {
 		m, err := io.ReadFull(src, buf[n:])
@@ -45,17 +62,22 @@ func (r *renumberer) copy(w io.Writer, src io.Reader) error {
 			return err
 		}
 		done := r.rewrite(buf[:n], eof)
-		if _, err := w.Write(r.out); err != nil {
+		if err := r.flush(w); err != nil {
 			return err
 		}
-		r.out = r.out[:0]
+		r.base += int64(done)
 		if eof {
 			return nil
 		}
 		// An incomplete number at the end waits for the next read.
 		n = copy(buf, buf[done:n])
-		r.base += int64(done)
 	}
+}
+
+func (r *renumberer) flush(w io.Writer) error {
+	_, err := w.Write(r.out)
+	r.out = r.out[:0]
+	return err
 }
 
 // rewrite appends data to r.out renumbered and returns how much of it it

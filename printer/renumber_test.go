@@ -24,5 +24,12 @@ func TestRenumber(t *testing.T) {
 		var out bytes.Buffer
 		require.NoError(t, r.copy(&out, strings.NewReader(body)))
 		assert.Equal(t, want, out.String(), "reads of %d bytes", chunk)
+		// In two parts cut between ops, the second in memory.
+		cut := strings.Index(body, "\n  op1")
+		r = &renumberer{ops: ops, values: 13, args: 4, chunk: chunk}
+		out.Reset()
+		require.NoError(t, r.copy(&out, strings.NewReader(body[:cut])))
+		require.NoError(t, r.copy(&out, bytes.NewBufferString(body[cut:])))
+		assert.Equal(t, want, out.String(), "chunks of %d bytes, in two parts", chunk)
 	}
 }
