@@ -152,7 +152,9 @@ func scanDict(src []byte, start int) (end, depth int) {
 			braces++
 			fallthrough
 		case '[', '(', '<':
-			nest++
+			if nest++; nest > maxScanDepth {
+				return 0, 0
+			}
 			depth = max(depth, nest)
 		case '}':
 			nest--

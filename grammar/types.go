@@ -56,6 +56,10 @@ func (p *parser) parseFunctionType() ast.Type {
 // maxTypes bounds the function types kept for sharing.
 const maxTypes = 1 << 16
 
+// maxScanDepth bounds the nesting the scans for shared text follow: deeper
+// text is parsed, so that nested levels do not each scan the rest again.
+const maxScanDepth = 64
+
 func (p *parser) parseFunctionTypeParts() ast.Type {
 	p.enter()
 	defer p.leave()
@@ -225,7 +229,9 @@ func (p *parser) scanAngleBody(off int) int {
 	for i := off; i < len(src); i++ {
 		switch src[i] {
 		case '<':
-			depth++
+			if depth++; depth > maxScanDepth {
+				return 0 // not worth sharing, and each level would scan again
+			}
 		case '>':
 			if i > 0 && src[i-1] == '-' {
 				continue // `->` in a nested function type
@@ -541,7 +547,9 @@ func scanTypeText(src []byte, i int) (end, depth int) {
 			if c == '<' {
 				angles++
 			}
-			nest++
+			if nest++; nest > maxScanDepth {
+				return 0, 0
+			}
 			depth = max(depth, nest)
 			continue
 		case c == ')' || c == ']' || c == '>':
