@@ -121,3 +121,28 @@ func TestStreamIsUsed(t *testing.T) {
 		}
 	}
 }
+
+// FuzzStreamedEqualsWhole: on any input, streaming gives the output or the
+// error of the whole file's path, in both forms.
+func FuzzStreamedEqualsWhole(f *testing.F) {
+	paths, _ := filepath.Glob("../corpus/*/*.mlir")
+	more, _ := filepath.Glob("../corpus/*/*/*.mlir")
+	for _, path := range append(paths, more...) {
+		if src, err := os.ReadFile(path); err == nil {
+			f.Add(src)
+		}
+	}
+	f.Add([]byte(twoFuncs))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		for _, generic := range []bool{false, true} {
+			streamed, _, serr := Source("fuzz.mlir", src, Options{Generic: generic})
+			whole, _, werr := Source("fuzz.mlir", src, Options{Generic: generic, whole: true})
+			if (serr == nil) != (werr == nil) || serr != nil && serr.Error() != werr.Error() {
+				t.Fatalf("generic %v: errors differ: streamed %v, whole %v", generic, serr, werr)
+			}
+			if !bytes.Equal(streamed, whole) {
+				t.Fatalf("generic %v: outputs differ:\nstreamed:\n%s\nwhole:\n%s", generic, streamed, whole)
+			}
+		}
+	})
+}
