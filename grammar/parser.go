@@ -47,6 +47,9 @@ type parser struct {
 	opSlab     slab.Slab[ast.Operation]
 	useSlab    slab.Slab[ast.ValueUse]
 	resultSlab slab.Slab[ast.OpResult]
+	regionSlab slab.Slab[*ast.Region]
+	argSlab    slab.Slab[ast.BlockArg]
+	args       []ast.BlockArg
 	uses       []ast.ValueUse
 	results    []ast.OpResult
 	err        *diag.Diagnostic
@@ -281,6 +284,8 @@ func (p *parser) newTree() {
 	p.opSlab.Reset()
 	p.useSlab.Reset()
 	p.resultSlab.Reset()
+	p.regionSlab.Reset()
+	p.argSlab.Reset()
 }
 
 // stop ends a parse its stream asked to stop.
@@ -487,9 +492,18 @@ func (p *parser) parseGenericBody(op *ast.Operation) {
 		p.expect(Greater, "expected '>' to close properties")
 	}
 	if p.accept(LParen) {
-		p.commaList(RParen, false, "", func() {
-			op.Regions = append(op.Regions, p.parseRegion())
-		})
+		// Most ops have one region: its list is sized once.
+		first := p.parseRegion()
+		if p.is(Comma) {
+			op.Regions = []*ast.Region{first}
+			for p.accept(Comma) {
+				op.Regions = append(op.Regions, p.parseRegion())
+			}
+		} else {
+			op.Regions = p.regionSlab.Make(1)
+			op.Regions[0] = first
+		}
+		p.expect(RParen, "expected ')'")
 	}
 	if p.is(LBrace) {
 		op.Attrs = p.parseSharedDict()
@@ -577,6 +591,7 @@ func (p *parser) parseBlock() *ast.Block {
 	p.next()
 	if p.accept(LParen) {
 		b.HasArgList = true
+		args := p.args[:0]
 		p.commaList(RParen, true, "", func() {
 			if !p.is(PercentIdent) {
 				p.errorf("expected SSA operand")
@@ -588,8 +603,10 @@ func (p *parser) parseBlock() *ast.Block {
 			if p.isKeyword("loc") {
 				a.Loc = p.parseLocInstance()
 			}
-			b.Args = append(b.Args, a)
+			args = append(args, a)
 		})
+		b.Args = p.argSlab.Copy(args)
+		p.args = args[:0]
 	}
 	p.expect(Colon, "expected ':' after block name")
 	p.parseBlockOps(b)

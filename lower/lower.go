@@ -12,6 +12,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/internal/slab"
 	"github.com/gomlir/gomlir/ir"
+	"slices"
 )
 
 // Result is a lowered file.
@@ -434,7 +435,7 @@ func (l *lowerer) dict(d *ast.DictAttr) (*ir.DictionaryAttr, error) {
 // region lowers a region in a new name scope.
 func (l *lowerer) region(r *ast.Region) (*ir.Region, error) {
 	l.pushScope()
-	region := &ir.Region{}
+	region := &ir.Region{Blocks: make([]*ir.Block, 0, len(r.Blocks))}
 	for _, b := range r.Blocks {
 		var blk *ir.Block
 		if b.Label == "" {
@@ -454,6 +455,9 @@ func (l *lowerer) region(r *ast.Region) (*ir.Region, error) {
 		}
 		blk.Parent = region
 		region.Blocks = append(region.Blocks, blk)
+		// The lists are sized once (a forward-referenced block has none yet).
+		blk.Args = slices.Grow(blk.Args, len(b.Args))
+		blk.Ops = slices.Grow(blk.Ops, len(b.Ops))
 		for _, arg := range b.Args {
 			t, err := l.typ(arg.Type)
 			if err != nil {

@@ -264,16 +264,23 @@ func (c *aliasCollector) visitOp(op *ir.Operation) {
 	for i := range op.Results {
 		c.visitType(op.Results[i].Type())
 	}
-	var attrs []ir.NamedAttribute
+	var props, attrs []ir.NamedAttribute
 	if op.Attrs != nil {
 		attrs = op.Attrs.Entries
 	}
 	if d, ok := op.Properties.(*ir.DictionaryAttr); ok && c.registered(op.Name) {
-		attrs = append(append([]ir.NamedAttribute(nil), d.Entries...), attrs...)
-		sort.SliceStable(attrs, func(i, j int) bool { return attrs[i].Name < attrs[j].Name })
+		props = d.Entries
 	}
-	for _, a := range attrs {
-		c.visitAttr(a.Value)
+	// The properties and the attributes merged by name (both are sorted),
+	// a property first on a tie.
+	for len(props) > 0 || len(attrs) > 0 {
+		if len(attrs) == 0 || len(props) > 0 && props[0].Name <= attrs[0].Name {
+			c.visitAttr(props[0].Value)
+			props = props[1:]
+		} else {
+			c.visitAttr(attrs[0].Value)
+			attrs = attrs[1:]
+		}
 	}
 }
 
