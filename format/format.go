@@ -72,18 +72,22 @@ func Source(filename string, src []byte, opts Options) ([]byte, *ast.File, error
 // Fprint is Source writing the output to w. Nothing is written when src
 // has errors.
 //
-// In custom form, the file is parsed, lowered and printed op by op (each
-// op of the module's body is dropped once printed), so that a large file's
-// tree and IR are never whole; when that cannot reproduce mlir-opt's output
-// (generic form, values defined at the module level, names used before
-// their definition across ops, resources, aliases the module's own
-// attributes use), the file is processed whole.
+// The file is parsed, lowered and printed op by op (each op of the
+// module's body is dropped once printed), so that a large file's tree and
+// IR are never whole; when that cannot reproduce mlir-opt's output (values
+// defined at the module level, names used before their definition across
+// ops, resources, aliases the module's own attributes use, a generic-form
+// input holding printer.NumberMark), or to report a resolution error, the
+// file is processed whole.
 func Fprint(w io.Writer, filename string, src []byte, opts Options) (*ast.File, error) {
 	file := ast.NewFile(filename, src)
 	if opts.Style != "" && opts.Style != MLIROpt {
 		return file, fmt.Errorf("unknown style %q (want %q)", opts.Style, MLIROpt)
 	}
-	if !opts.Generic && !opts.whole {
+	// A generic-form stream marks the numbers it prints with a control
+	// byte: an input holding one (kept as written in an opaque attribute)
+	// is processed whole.
+	if !opts.whole && !(opts.Generic && bytes.IndexByte(src, printer.NumberMark) >= 0) {
 		if done, err := stream(w, filename, src, opts); done {
 			return file, err
 		}
@@ -180,10 +184,10 @@ func (s *streamer) consume() {
 func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, err error) {
 	reg := opts.registry()
 	s := &streamer{
-		lower:  lower.NewStream(ir.NewContext(), lower.Options{Dialects: reg}),
-		print:  printer.NewStream(opts.printer(), min(len(src), spillAt)),
-		events: make(chan event, 16),
-		ops:    make(chan *ir.Operation, 16),
+		lower:  lower.NewStream(ir.NewContext(), lower.Options{Dialects: reg, SharedDicts: true}),
+		print:  printer.NewStream(opts.printer(), outputHint(len(src))),
+		events: make(chan event, 4),
+		ops:    make(chan *ir.Operation, 4),
 	}
 	s.lower.Discard = true
 	if len(src) >= spillAt {
@@ -200,7 +204,7 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 	var perr error
 	go func() {
 		defer close(s.events)
-		_, perr = grammar.ParseFileWith(filename, src, grammar.Options{Registry: reg, Stream: s})
+		_, perr = grammar.ParseFileWith(filename, src, grammar.Options{Registry: reg, Stream: s, ShareDicts: true})
 	}()
 	printed := make(chan struct{})
 	go func() {
@@ -213,9 +217,10 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 	close(s.ops)
 	<-printed
 	switch {
-	case s.err != nil:
-		return true, s.err // an error before the parse stopped
-	case s.fallback:
+	case s.err != nil || s.fallback:
+		// The parser shared identical dictionaries' nodes, so the
+		// positions of a lowering error may be another occurrence's:
+		// the whole file's lowering reports it.
 		return false, nil
 	case perr != nil:
 		return true, perr
@@ -236,7 +241,17 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 
 // spillAt is the input size from which a streamed body is kept in a
 // temporary file.
-const spillAt = 16 << 20
+var spillAt = 16 << 20
+
+// outputHint is the size to reserve for a streamed body printed from an
+// input of n bytes: all of it in memory, little when it spills (it is
+// written out in chunks).
+func outputHint(n int) int {
+	if n >= spillAt {
+		return 0
+	}
+	return n
+}
 
 func parse(filename string, src []byte, opts Options) (*lower.Result, *ast.File, error) {
 	file := ast.NewFile(filename, src)

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gomlir/gomlir/internal/gen"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -31,28 +32,76 @@ func TestStreamedEqualsWhole(t *testing.T) {
 		srcs[path] = src
 	}
 	for name, src := range map[string]string{
-		"results at module level": "%0 = \"foo.a\"() : () -> i32\nfunc.func @f() {\n  return\n}\n",
-		"forward use across ops":  "\"foo.a\"(%x) : (i32) -> ()\n%x = \"foo.b\"() : () -> i32\n",
-		"module then op":          "module {\n  func.func @f() {\n    return\n  }\n}\n\"foo.a\"() : () -> ()\n",
-		"op then module":          "\"foo.a\"() : () -> ()\nmodule {\n}\n",
-		"module attribute alias":  "#m = affine_map<(d0) -> (d0)>\nmodule attributes {m = #m} {\n  \"foo.a\"() {m = #m, n = affine_map<(d0) -> (d0 + 1)>} : () -> ()\n}\n",
-		"labelled module body":    "\"builtin.module\"() ({\n^bb0:\n  \"foo.a\"() : () -> ()\n}) : () -> ()\n",
-		"error in second op":      "func.func @f() {\n  return\n}\nfunc.func @g() {\n  %0 = arith.addi %x, %x : i32\n  return\n}\n",
-		"syntax error after op":   "func.func @f() {\n  return\n}\nfunc.func @g( {\n",
-		"aliases out of order":    "\"foo.a\"() {a = affine_map<(d0) -> (d0 + 2)>} : () -> ()\n\"foo.b\"() {t = !foo.t, b = affine_map<(d0) -> (d0)>} : () -> ()\n",
+		"results at module level":  "%0 = \"foo.a\"() : () -> i32\nfunc.func @f() {\n  return\n}\n",
+		"forward use across ops":   "\"foo.a\"(%x) : (i32) -> ()\n%x = \"foo.b\"() : () -> i32\n",
+		"module then op":           "module {\n  func.func @f() {\n    return\n  }\n}\n\"foo.a\"() : () -> ()\n",
+		"op then module":           "\"foo.a\"() : () -> ()\nmodule {\n}\n",
+		"module attribute alias":   "#m = affine_map<(d0) -> (d0)>\nmodule attributes {m = #m} {\n  \"foo.a\"() {m = #m, n = affine_map<(d0) -> (d0 + 1)>} : () -> ()\n}\n",
+		"labelled module body":     "\"builtin.module\"() ({\n^bb0:\n  \"foo.a\"() : () -> ()\n}) : () -> ()\n",
+		"error in second op":       "func.func @f() {\n  return\n}\nfunc.func @g() {\n  %0 = arith.addi %x, %x : i32\n  return\n}\n",
+		"syntax error after op":    "func.func @f() {\n  return\n}\nfunc.func @g( {\n",
+		"aliases out of order":     "\"foo.a\"() {a = affine_map<(d0) -> (d0 + 2)>} : () -> ()\n\"foo.b\"() {t = !foo.t, b = affine_map<(d0) -> (d0)>} : () -> ()\n",
+		"later ops numbered first": twoFuncs,
+		"error in a shared dict":   "\"foo.a\"() ({\n  \"foo.b\"() {a = 1, a = 2} : () -> ()\n}) {a = 1, a = 2} : () -> ()\n",
+		"mark byte in the input":   "\"foo.a\"() {a = #foo<\x01>} : () -> ()\nfunc.func @f(%a: i32) {\n  return\n}\n",
 	} {
 		srcs[name] = []byte(src)
 	}
 	for name, src := range srcs {
-		streamed, _, serr := Source(name, src, Options{})
-		whole, _, werr := Source(name, src, Options{whole: true})
-		if werr != nil {
-			assert.EqualError(t, serr, werr.Error(), name)
-			continue
+		for _, generic := range []bool{false, true} {
+			streamed, _, serr := Source(name, src, Options{Generic: generic})
+			whole, _, werr := Source(name, src, Options{Generic: generic, whole: true})
+			if werr != nil {
+				assert.EqualError(t, serr, werr.Error(), "%s (generic %v)", name, generic)
+				continue
+			}
+			if assert.NoError(t, serr, "%s (generic %v)", name, generic) {
+				assert.True(t, bytes.Equal(whole, streamed), "%s (generic %v):\nwhole:\n%s\nstreamed:\n%s", name, generic, whole, streamed)
+			}
 		}
-		if assert.NoError(t, serr, name) {
-			assert.True(t, bytes.Equal(whole, streamed), "%s:\nwhole:\n%s\nstreamed:\n%s", name, whole, streamed)
-		}
+	}
+}
+
+// twoFuncs has functions with values, nested regions, entry block
+// arguments and ops without values between them: in generic form the later
+// ones' values are numbered first.
+const twoFuncs = `func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  %1 = scf.execute_region -> i32 {
+    %2 = arith.addi %0, %a : i32
+    scf.yield %2 : i32
+  }
+  return %1 : i32
+}
+"foo.x"() : () -> ()
+func.func private @decl(i32)
+func.func @g(%a: i32, %b: i32) -> i32 {
+  %0 = arith.addi %a, %b : i32
+  cf.br ^bb1(%0 : i32)
+^bb1(%c: i32):
+  %1 = arith.addi %c, %b : i32
+  return %1 : i32
+}
+"foo.y"() ({
+^bb0(%x: i32):
+  "foo.z"(%x) : (i32) -> ()
+}) : () -> ()
+`
+
+// TestStreamedLargeEqualsWhole: a streamed body spilled to a file and
+// renumbered in chunks gives the output of the whole file.
+func TestStreamedLargeEqualsWhole(t *testing.T) {
+	defer func(at int) { spillAt = at }(spillAt)
+	spillAt = 1 << 20
+	src := gen.Generic(3 << 20)
+	for _, generic := range []bool{false, true} {
+		var streamed bytes.Buffer
+		done, err := stream(&streamed, "large.mlir", src, Options{Generic: generic})
+		require.NoError(t, err)
+		require.True(t, done)
+		whole, _, err := Source("large.mlir", src, Options{Generic: generic, whole: true})
+		require.NoError(t, err)
+		assert.True(t, bytes.Equal(whole, streamed.Bytes()), "generic %v: the outputs differ", generic)
 	}
 }
 
@@ -62,10 +111,38 @@ func TestStreamIsUsed(t *testing.T) {
 		"func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n",
 		"#m = affine_map<(d0) -> (d0)>\nmodule {\n  \"foo.a\"() {m = #m} : () -> ()\n  func.func private @g()\n}\n",
 		"\"builtin.module\"() ({\n  \"foo.a\"() : () -> ()\n}) {foo.x = 1 : i32} : () -> ()\n",
+		twoFuncs,
 	} {
-		var out bytes.Buffer
-		done, err := stream(&out, "x.mlir", []byte(src), Options{})
-		require.NoError(t, err)
-		assert.True(t, done, "fell back on:\n%s", src)
+		for _, generic := range []bool{false, true} {
+			var out bytes.Buffer
+			done, err := stream(&out, "x.mlir", []byte(src), Options{Generic: generic})
+			require.NoError(t, err)
+			assert.True(t, done, "fell back (generic %v) on:\n%s", generic, src)
+		}
 	}
+}
+
+// FuzzStreamedEqualsWhole: on any input, streaming gives the output or the
+// error of the whole file's path, in both forms.
+func FuzzStreamedEqualsWhole(f *testing.F) {
+	paths, _ := filepath.Glob("../corpus/*/*.mlir")
+	more, _ := filepath.Glob("../corpus/*/*/*.mlir")
+	for _, path := range append(paths, more...) {
+		if src, err := os.ReadFile(path); err == nil {
+			f.Add(src)
+		}
+	}
+	f.Add([]byte(twoFuncs))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		for _, generic := range []bool{false, true} {
+			streamed, _, serr := Source("fuzz.mlir", src, Options{Generic: generic})
+			whole, _, werr := Source("fuzz.mlir", src, Options{Generic: generic, whole: true})
+			if (serr == nil) != (werr == nil) || serr != nil && serr.Error() != werr.Error() {
+				t.Fatalf("generic %v: errors differ: streamed %v, whole %v", generic, serr, werr)
+			}
+			if !bytes.Equal(streamed, whole) {
+				t.Fatalf("generic %v: outputs differ:\nstreamed:\n%s\nwhole:\n%s", generic, streamed, whole)
+			}
+		}
+	})
 }

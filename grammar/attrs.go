@@ -106,6 +106,80 @@ func (p *parser) parseDict() *ast.DictAttr {
 	return d
 }
 
+// maxSharedDicts bounds the dictionaries kept for sharing: past it they
+// are forgotten, so a file of distinct dictionaries keeps no more memory
+// than a tree of a few thousand ops.
+const maxSharedDicts = 4096
+
+// parseSharedDict parses a dictionary as parseDict does or, with
+// Options.ShareDicts, returns the node of an earlier dictionary spelled
+// identically, skipping its text: generic-form files repeat a few
+// dictionaries (`<{overflowFlags = #arith.overflow<none>}>`) on most ops.
+// A dictionary with a comment (the scan stops at `/`) or whose parse ends
+// elsewhere than the scan is never shared.
+func (p *parser) parseSharedDict() *ast.DictAttr {
+	if p.dicts == nil {
+		return p.parseDict()
+	}
+	start := int(p.tok.Start)
+	end, depth := scanDict(p.src, start)
+	// The skipped text must not hide a nesting the parse would reject.
+	share := end > 0 && p.depth+2*depth < MaxDepth
+	if share {
+		if d, ok := p.dicts[string(p.src[start:end])]; ok {
+			p.skipTo(end)
+			return d
+		}
+	}
+	d := p.parseDict()
+	if share && int(p.prevEnd) == end {
+		if len(p.dicts) >= maxSharedDicts {
+			clear(p.dicts)
+		}
+		p.dicts[p.span(int32(start), int32(end))] = d
+	}
+	return d
+}
+
+// scanDict finds the end of the `{...}` at src[start], skipping string
+// literals, and the deepest nesting of brackets in it; end is 0 when the
+// text holds a `/` (a comment) or does not end.
+func scanDict(src []byte, start int) (end, depth int) {
+	braces, nest := 0, 0
+	for i := start; i < len(src); i++ {
+		switch src[i] {
+		case '{':
+			braces++
+			fallthrough
+		case '[', '(', '<':
+			if nest++; nest > maxScanDepth {
+				return 0, 0
+			}
+			depth = max(depth, nest)
+		case '}':
+			nest--
+			if braces--; braces == 0 {
+				return i + 1, depth
+			}
+		case ']', ')':
+			nest--
+		case '>':
+			if src[i-1] != '-' && (i+1 == len(src) || src[i+1] != '=') { // not `->`, `>=`
+				nest--
+			}
+		case '"':
+			for i++; i < len(src) && src[i] != '"'; i++ {
+				if src[i] == '\\' {
+					i++
+				}
+			}
+		case '/':
+			return 0, 0
+		}
+	}
+	return 0, 0
+}
+
 // parseSymbolRef parses
 //
 //	symbol-ref-attribute ::= symbol-ref-id (`::` symbol-ref-id)*

@@ -38,6 +38,11 @@ type Options struct {
 	// instead of the returned Module keeping them, so that a large file
 	// is never held whole as a tree (see Stream).
 	Stream Stream
+	// ShareDicts gives identical property and attribute dictionaries of
+	// generic ops one node, parsed once: the positions inside it are
+	// those of an earlier occurrence. For a caller that only lowers the
+	// tree (a stream), not one that reports positions within it.
+	ShareDicts bool
 }
 
 // Stream receives a file's items as they are parsed: the top-level items
@@ -66,6 +71,9 @@ func ParseFileWith(filename string, src []byte, opts Options) (*ast.Module, erro
 	p := newParser(file)
 	p.reg = opts.Registry
 	p.stream = opts.Stream
+	if opts.ShareDicts {
+		p.dicts = make(map[string]*ast.DictAttr)
+	}
 	p.defaultDialect = "builtin"
 	return p.parseModule()
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/internal/slab"
 )
 
 // MaxDepth bounds the nesting of regions, attributes and types, so that
@@ -39,7 +40,19 @@ type parser struct {
 	// types interns type nodes by their source text, so that the thousands
 	// of identical `tensor<...>` spellings of a large file share one node.
 	types map[string]ast.Type
-	err   *diag.Diagnostic
+	// dicts, with Options.ShareDicts, holds dictionary nodes by their
+	// source text (see parseSharedDict).
+	dicts map[string]*ast.DictAttr
+	// Slabs of the tree's most frequent nodes, and scratch lists.
+	opSlab     slab.Slab[ast.Operation]
+	useSlab    slab.Slab[ast.ValueUse]
+	resultSlab slab.Slab[ast.OpResult]
+	regionSlab slab.Slab[*ast.Region]
+	argSlab    slab.Slab[ast.BlockArg]
+	args       []ast.BlockArg
+	uses       []ast.ValueUse
+	results    []ast.OpResult
+	err        *diag.Diagnostic
 	// Custom forms (custom.go): the registry, the dialect whose ops may be
 	// written unprefixed here, and the custom op being parsed.
 	reg            Registry
@@ -209,7 +222,10 @@ func (p *parser) commaList(close Kind, allowEmpty bool, context string, elem fun
 			break
 		}
 	}
-	p.expect(close, "expected "+close.String()+context)
+	if !p.is(close) {
+		p.errorf("expected %s%s", close, context) // the message built only when needed
+	}
+	p.next()
 }
 
 // parseModule parses
@@ -239,6 +255,9 @@ func (p *parser) parseModule() (m *ast.Module, err error) {
 		default:
 			p.firstOp = first && p.stream != nil
 			first = false
+			if p.stream != nil {
+				p.newTree()
+			}
 			op := p.parseOperation()
 			if p.isModule {
 				// The module's body was streamed.
@@ -260,6 +279,16 @@ func (p *parser) parseModule() (m *ast.Module, err error) {
 	return m, nil
 }
 
+// newTree starts the tree of an item a stream receives on its own: the
+// nodes of one item and of the next are not allocated together.
+func (p *parser) newTree() {
+	p.opSlab.Reset()
+	p.useSlab.Reset()
+	p.resultSlab.Reset()
+	p.regionSlab.Reset()
+	p.argSlab.Reset()
+}
+
 // stop ends a parse its stream asked to stop.
 func (p *parser) stop() {
 	p.err = &diag.Diagnostic{Pos: p.pos(), Msg: "stopped by the stream"}
@@ -275,6 +304,7 @@ func (p *parser) streamRegion() func() {
 	if p.moduleArm {
 		p.moduleArm = false
 		p.stream.BeginModule()
+		p.newTree()
 	}
 	return func() { p.inStream = saved }
 }
@@ -372,8 +402,10 @@ func (p *parser) parseKey(msg string) string {
 //	op-result-list ::= op-result (`,` op-result)* `=`
 //	op-result      ::= value-id (`:` integer-literal)?
 func (p *parser) parseOperation() *ast.Operation {
-	op := &ast.Operation{Pos: p.pos()}
+	op := p.opSlab.New()
+	op.Pos = p.pos()
 	if p.is(PercentIdent) {
+		results := p.results[:0]
 		for {
 			if !p.is(PercentIdent) {
 				p.errorf("expected valid ssa identifier")
@@ -391,11 +423,13 @@ func (p *parser) parseOperation() *ast.Operation {
 				r.Count, r.Packed = int(n), true
 				p.next()
 			}
-			op.Results = append(op.Results, r)
+			results = append(results, r)
 			if !p.accept(Comma) {
 				break
 			}
 		}
+		op.Results = p.resultSlab.Copy(results)
+		p.results = results[:0]
 		p.expect(Equal, "expected '=' after SSA name")
 	}
 	op.NamePos = p.pos()
@@ -430,13 +464,16 @@ func (p *parser) parseOperation() *ast.Operation {
 func (p *parser) parseGenericBody(op *ast.Operation) {
 	p.expect(LParen, "expected '(' to start operand list")
 	if !p.accept(RParen) {
+		uses := p.uses[:0]
 		for {
-			op.Operands = append(op.Operands, p.parseValueUse())
+			uses = append(uses, p.parseValueUse())
 			if p.accept(RParen) {
 				break
 			}
 			p.expect(Comma, "expected ')' to end operand list")
 		}
+		op.Operands = p.useSlab.Copy(uses)
+		p.uses = uses[:0]
 	}
 	if p.accept(LSquare) {
 		p.commaList(RSquare, false, "", func() {
@@ -448,16 +485,29 @@ func (p *parser) parseGenericBody(op *ast.Operation) {
 		})
 	}
 	if p.accept(Less) {
-		op.Properties = p.parseAttr()
+		if p.is(LBrace) {
+			op.Properties = p.parseSharedDict()
+		} else {
+			op.Properties = p.parseAttr()
+		}
 		p.expect(Greater, "expected '>' to close properties")
 	}
 	if p.accept(LParen) {
-		p.commaList(RParen, false, "", func() {
-			op.Regions = append(op.Regions, p.parseRegion())
-		})
+		// Most ops have one region: its list is sized once.
+		first := p.parseRegion()
+		if p.is(Comma) {
+			op.Regions = []*ast.Region{first}
+			for p.accept(Comma) {
+				op.Regions = append(op.Regions, p.parseRegion())
+			}
+		} else {
+			op.Regions = p.regionSlab.Make(1)
+			op.Regions[0] = first
+		}
+		p.expect(RParen, "expected ')'")
 	}
 	if p.is(LBrace) {
-		op.Attrs = p.parseDict()
+		op.Attrs = p.parseSharedDict()
 	}
 	p.expect(Colon, "expected ':' followed by operation type")
 	op.TypePos = p.pos()
@@ -518,6 +568,7 @@ func (p *parser) parseBlockOps(b *ast.Block) {
 			p.errorf("expected '}' to end region")
 		}
 		if p.inStream {
+			p.newTree()
 			if !p.stream.Item(p.parseOperation()) {
 				p.stop()
 			}
@@ -541,6 +592,7 @@ func (p *parser) parseBlock() *ast.Block {
 	p.next()
 	if p.accept(LParen) {
 		b.HasArgList = true
+		args := p.args[:0]
 		p.commaList(RParen, true, "", func() {
 			if !p.is(PercentIdent) {
 				p.errorf("expected SSA operand")
@@ -552,8 +604,10 @@ func (p *parser) parseBlock() *ast.Block {
 			if p.isKeyword("loc") {
 				a.Loc = p.parseLocInstance()
 			}
-			b.Args = append(b.Args, a)
+			args = append(args, a)
 		})
+		b.Args = p.argSlab.Copy(args)
+		p.args = args[:0]
 	}
 	p.expect(Colon, "expected ':' after block name")
 	p.parseBlockOps(b)

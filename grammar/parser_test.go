@@ -579,3 +579,75 @@ func TestParseDepthBombs(t *testing.T) {
 		})
 	}
 }
+
+// TestShareDicts: with ShareDicts, identically spelled dictionaries of
+// generic ops are one node; a dictionary holding a comment is not shared,
+// and the trees are otherwise those of a parse without sharing.
+func TestShareDicts(t *testing.T) {
+	src := `"a.b"() <{x = 1 : i32, s = "}{"}> {y = [1, 2]} : () -> ()
+"a.b"() <{x = 1 : i32, s = "}{"}> ({
+  "a.c"() {y = [1, 2]} : () -> ()
+}) {y = [1, 2] // a comment
+} : () -> ()
+"a.d"() {y = [1, 2]} : () -> ()
+`
+	shared, err := ParseFileWith("x.mlir", []byte(src), Options{ShareDicts: true})
+	require.NoError(t, err)
+	plain, err := ParseFile("x.mlir", []byte(src))
+	require.NoError(t, err)
+	ops := func(m *ast.Module) []*ast.Operation {
+		var out []*ast.Operation
+		for _, it := range m.Items {
+			out = append(out, it.(*ast.Operation))
+		}
+		return out
+	}
+	s, q := ops(shared), ops(plain)
+	require.Len(t, s, 3)
+	assert.Same(t, s[0].Properties, s[1].Properties)
+	assert.Same(t, s[0].Attrs, s[1].Regions[0].Blocks[0].Ops[0].Attrs)
+	assert.Same(t, s[0].Attrs, s[2].Attrs)
+	assert.NotSame(t, s[0].Attrs, s[1].Attrs, "a dictionary with a comment is parsed")
+	assert.Len(t, shared.Comments, 1)
+	for i := range s {
+		assert.Equal(t, q[i].Name, s[i].Name)
+		assert.Equal(t, len(q[i].Attrs.Entries), len(s[i].Attrs.Entries))
+	}
+	assert.NotSame(t, q[0].Attrs, q[2].Attrs, "no sharing by default")
+}
+
+// TestScanFunctionType: which function types are shared by spelling and
+// where they end.
+func TestScanFunctionType(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		want string // the shared text; "" for none
+	}{
+		{"(i64, i64) -> i64 loc(x)", "(i64, i64) -> i64"},
+		{"() -> ()\n", "() -> ()"},
+		{"(tensor<4x?xf32>, vector<[4]xf32>) -> (memref<2xi8>, index) {", "(tensor<4x?xf32>, vector<[4]xf32>) -> (memref<2xi8>, index)"},
+		{"((i32) -> i32) -> complex<f32>}", "((i32) -> i32) -> complex<f32>"},
+		{"(i32) -> (i32) -> i32", ""},        // a nested function type follows
+		{"(i32) -> !llvm.ptr", ""},           // a dialect type
+		{"(!foo.t) -> i32", ""},              // a dialect type
+		{"(memref<4xf32, 1>) -> i32", ""},    // a memory space, an attribute
+		{"(tensor<4xf32, #enc>) -> i32", ""}, // an encoding
+		{"(i32) ->\n i32", ""},               // a line break
+		{"(i32 /* */) -> i32", ""},           // not MLIR
+		{"(i32) -> i32", ""},                 // the end of the input: no token after
+		{"(i32, // c\n i32) -> i32 ", ""},    // a comment
+	} {
+		end, _ := scanFunctionType([]byte(c.src), 0)
+		got := ""
+		if end > 0 {
+			got = c.src[:end]
+		}
+		assert.Equal(t, c.want, got, c.src)
+	}
+	// Shared nodes: the second spelling is the first's node.
+	m, err := ParseFile("x.mlir", []byte("\"a.b\"() : () -> i32\n\"a.c\"() : () -> i32\n\"a.d\"() : () -> !a.t\n\"a.d\"() : () -> !a.t\n"))
+	require.NoError(t, err)
+	op := func(i int) *ast.Operation { return m.Items[i].(*ast.Operation) }
+	assert.Same(t, op(0).Type, op(1).Type)
+	assert.NotSame(t, op(2).Type, op(3).Type)
+}

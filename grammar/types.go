@@ -30,7 +30,37 @@ func (p *parser) parseType() ast.Type {
 // parseFunctionType parses
 //
 //	function-type ::= (type | type-list-parens) `->` (type | type-list-parens)
+//
+// A function type spelled as an earlier one (an op's `(i64, i64) -> i64`)
+// is that one's node: see scanFunctionType.
 func (p *parser) parseFunctionType() ast.Type {
+	if !p.is(LParen) {
+		return p.parseFunctionTypeParts()
+	}
+	start := int(p.tok.Start)
+	end, depth := scanFunctionType(p.src, start)
+	if end == 0 || p.depth+2*depth >= MaxDepth {
+		return p.parseFunctionTypeParts()
+	}
+	if t, ok := p.types[string(p.src[start:end])]; ok {
+		p.skipTo(end)
+		return t
+	}
+	t := p.parseFunctionTypeParts()
+	if int(p.prevEnd) == end && len(p.types) < maxTypes {
+		p.types[p.span(int32(start), int32(end))] = t
+	}
+	return t
+}
+
+// maxTypes bounds the function types kept for sharing.
+const maxTypes = 1 << 16
+
+// maxScanDepth bounds the nesting the scans for shared text follow: deeper
+// text is parsed, so that nested levels do not each scan the rest again.
+const maxScanDepth = 64
+
+func (p *parser) parseFunctionTypeParts() ast.Type {
 	p.enter()
 	defer p.leave()
 	ft := &ast.FunctionType{}
@@ -199,7 +229,9 @@ func (p *parser) scanAngleBody(off int) int {
 	for i := off; i < len(src); i++ {
 		switch src[i] {
 		case '<':
-			depth++
+			if depth++; depth > maxScanDepth {
+				return 0 // not worth sharing, and each level would scan again
+			}
 		case '>':
 			if i > 0 && src[i-1] == '-' {
 				continue // `->` in a nested function type
@@ -462,4 +494,89 @@ func (p *parser) parseDialectBody() string {
 	}
 	p.skipTo(i)
 	return p.span(int32(start+1), int32(i-1))
+}
+
+// scanFunctionType finds the end of the function type at src[off], a `(`,
+// and the deepest nesting of brackets in it, when the type can be shared:
+// its text holds no attribute, alias or dialect type (their nodes carry
+// positions) and no comment or line break, and no `->` follows a
+// parenthesized result list (the type would go on as a nested function
+// type). end is 0 otherwise.
+func scanFunctionType(src []byte, off int) (end, depth int) {
+	i, depth := scanTypeText(src, off)
+	if i == 0 {
+		return 0, 0
+	}
+	i = skipBlanks(src, i)
+	if i+1 >= len(src) || src[i] != '-' || src[i+1] != '>' {
+		return 0, 0
+	}
+	i = skipBlanks(src, i+2)
+	end, d := scanTypeText(src, i)
+	if end == 0 {
+		return 0, 0
+	}
+	if src[i] == '(' {
+		if k := skipBlanks(src, end); k+1 < len(src) && src[k] == '-' && src[k+1] == '>' {
+			return 0, 0
+		}
+	}
+	return end, max(depth, d)
+}
+
+func skipBlanks(src []byte, i int) int {
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	return i
+}
+
+// scanTypeText finds the end of a parenthesized type list or of a type
+// (a keyword and its `<...>`) at src[i] made only of keywords, shapes,
+// brackets, blanks, arrows and commas (not within `<...>`: an encoding or
+// a memory space follows one there), and its deepest nesting; 0 when the
+// text holds anything else.
+func scanTypeText(src []byte, i int) (end, depth int) {
+	nest, angles, start := 0, 0, i
+	for ; i < len(src); i++ {
+		c := src[i]
+		switch {
+		case isLetter(c) || isDigit(c) || c == '_' || c == '$' || c == '.' || c == '?':
+			continue
+		case c == '(' || c == '[' || c == '<':
+			if c == '<' {
+				angles++
+			}
+			if nest++; nest > maxScanDepth {
+				return 0, 0
+			}
+			depth = max(depth, nest)
+			continue
+		case c == ')' || c == ']' || c == '>':
+			if c == '>' {
+				angles--
+			}
+			nest--
+		case c == '-' && i+1 < len(src) && src[i+1] == '>' && nest > 0:
+			i++
+			continue
+		case (c == ' ' || c == ',') && nest > 0:
+			if c == ',' && angles > 0 {
+				return 0, 0
+			}
+			continue
+		default:
+			if nest != 0 || i == start {
+				return 0, 0
+			}
+			return i, depth // the end of a keyword type
+		}
+		if nest < 0 || angles < 0 {
+			return 0, 0
+		}
+		if nest == 0 {
+			return i + 1, depth
+		}
+	}
+	return 0, 0
 }

@@ -55,8 +55,20 @@ type Operation struct {
 
 // NewOperation returns an operation named name with results of the given types.
 func NewOperation(name string, resultTypes []Type) *Operation {
-	op := &Operation{Name: name}
-	op.Results = make([]OpResult, len(resultTypes))
+	var op *Operation
+	if len(resultTypes) == 1 {
+		// The usual op: one allocation for the op and its result.
+		x := &struct {
+			op Operation
+			r  [1]OpResult
+		}{}
+		op = &x.op
+		op.Results = x.r[:]
+	} else {
+		op = &Operation{}
+		op.Results = make([]OpResult, len(resultTypes))
+	}
+	op.Name = name
 	for i, t := range resultTypes {
 		op.Results[i] = OpResult{Owner: op, Index: i, typ: t}
 	}

@@ -34,7 +34,13 @@ type AttrLowerer struct {
 	lits      map[litKey]ir.Attribute
 	canonical map[[2]string]ir.Attribute
 	deferred  []deferredLoc
+	// dicts memoizes dictionaries by node when the parser shares the
+	// nodes of identical ones (nil otherwise).
+	dicts map[*ast.DictAttr]ir.Attribute
 }
+
+// maxDicts bounds dicts (the parser forgets its shared nodes too).
+const maxDicts = 8192
 
 // NewAttrLowerer returns a lowerer with no aliases defined.
 func NewAttrLowerer(ctx *ir.Context) *AttrLowerer {
@@ -320,23 +326,17 @@ func (l *AttrLowerer) Attr(a ast.Attr) (ir.Attribute, error) {
 		}
 		return c.Array(elems), nil
 	case *ast.DictAttr:
-		entries := make([]ir.NamedAttribute, len(a.Entries))
-		seen := make(map[string]bool, len(a.Entries))
-		for i, e := range a.Entries {
-			if seen[e.Name] {
-				return nil, diag.Errorf(e.Pos, "duplicate key '%s' in dictionary attribute", e.Name)
-			}
-			seen[e.Name] = true
-			var v ir.Attribute = c.Unit()
-			if e.Value != nil {
-				var err error
-				if v, err = l.Attr(e.Value); err != nil {
-					return nil, err
-				}
-			}
-			entries[i] = ir.NamedAttribute{Name: e.Name, Value: v}
+		if v, ok := l.dicts[a]; ok {
+			return v, nil
 		}
-		return c.Dictionary(entries), nil
+		v, err := l.dict(a)
+		if err == nil && l.dicts != nil {
+			if len(l.dicts) >= maxDicts {
+				clear(l.dicts)
+			}
+			l.dicts[a] = v
+		}
+		return v, err
 	case *ast.SymbolRefAttr:
 		return c.SymbolRef(a.Root, a.Nested), nil
 	case *ast.AffineMapAttr:
@@ -1190,4 +1190,34 @@ func (l *AttrLowerer) ResolveDeferred() error {
 	}
 	l.deferred = nil
 	return nil
+}
+
+// dict lowers a dictionary.
+func (l *AttrLowerer) dict(a *ast.DictAttr) (ir.Attribute, error) {
+	entries := make([]ir.NamedAttribute, len(a.Entries))
+	var seen map[string]bool // for large dictionaries; small ones compare
+	if len(a.Entries) > 8 {
+		seen = make(map[string]bool, len(a.Entries))
+	}
+	for i, e := range a.Entries {
+		dup := seen[e.Name]
+		for j := 0; seen == nil && j < i && !dup; j++ {
+			dup = a.Entries[j].Name == e.Name
+		}
+		if dup {
+			return nil, diag.Errorf(e.Pos, "duplicate key '%s' in dictionary attribute", e.Name)
+		}
+		if seen != nil {
+			seen[e.Name] = true
+		}
+		var v ir.Attribute = l.Ctx.Unit()
+		if e.Value != nil {
+			var err error
+			if v, err = l.Attr(e.Value); err != nil {
+				return nil, err
+			}
+		}
+		entries[i] = ir.NamedAttribute{Name: e.Name, Value: v}
+	}
+	return l.Ctx.Dictionary(entries), nil
 }

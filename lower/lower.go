@@ -10,7 +10,9 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/internal/slab"
 	"github.com/gomlir/gomlir/ir"
+	"slices"
 )
 
 // Result is a lowered file.
@@ -29,6 +31,9 @@ type Options struct {
 	// properties and inherent attributes stored as properties, as mlir-opt
 	// does. Without it, no op is registered.
 	Dialects Dialects
+	// SharedDicts says that identical dictionaries of the tree share one
+	// node (grammar.Options.ShareDicts): each node is lowered once.
+	SharedDicts bool
 }
 
 // Lower resolves m into IR owned by ctx, with no op registered.
@@ -90,10 +95,29 @@ func lowerMetadata(md *ast.FileMetadata) *ir.Resources {
 	return res
 }
 
-// valueEntry is a defined SSA name: the values of its result group.
+// valueEntry is a defined SSA name: a block argument, or the results
+// first to first+count-1 of op (its result group).
 type valueEntry struct {
-	vals []ir.Value
-	pos  ast.Pos
+	op           *ir.Operation
+	arg          *ir.BlockArgument
+	first, count int32
+	pos          ast.Pos
+}
+
+// len is the number of values the name stands for.
+func (e *valueEntry) len() int {
+	if e.arg != nil {
+		return 1
+	}
+	return int(e.count)
+}
+
+// value is the name's value number i (`%name#i`).
+func (e *valueEntry) value(i int) ir.Value {
+	if e.arg != nil {
+		return e.arg
+	}
+	return e.op.Result(int(e.first) + i)
 }
 
 // forwardRef is a name used before its definition: every use, to patch once
@@ -125,13 +149,17 @@ type lowerer struct {
 	attrs    *AttrLowerer
 	// values holds every visible definition; scopes records which names each
 	// open region defined, to forget them when the region closes.
-	values map[string]*valueEntry
+	values map[string]valueEntry
 	scopes [][]string
 	// forward holds names used but not yet defined.
 	forward map[string]*forwardRef
 	// blocks holds the labels of each open region, innermost last.
 	blocks    []map[string]*blockEntry
 	typeCache map[ast.Type]ir.Type
+	// operandSlab holds ops' operand lists.
+	operandSlab slab.Slab[ir.Value]
+	// signatures caches the lowered types of ops' function types by node.
+	signatures map[*ast.FunctionType][2][]ir.Type
 }
 
 func (l *lowerer) pushScope() {
@@ -176,27 +204,31 @@ func (l *lowerer) unresolved() error {
 	return nil
 }
 
-// define binds name to vals, resolving earlier forward uses.
-func (l *lowerer) define(name string, vals []ir.Value, pos ast.Pos) error {
+// define binds name to the values of e, resolving earlier forward uses.
+func (l *lowerer) define(name string, e valueEntry) error {
+	pos := e.pos
 	if prev, ok := l.values[name]; ok {
 		d := diag.Errorf(pos, "redefinition of SSA value '%%%s'", name)
 		d.Notes = []diag.Note{{Pos: prev.pos, Msg: "previously defined here"}}
 		return d
 	}
-	l.values[name] = &valueEntry{vals: vals, pos: pos}
+	l.values[name] = e
 	l.scopes[len(l.scopes)-1] = append(l.scopes[len(l.scopes)-1], name)
+	if len(l.forward) == 0 {
+		return nil // the usual case: no name used before its definition
+	}
 	f, ok := l.forward[name]
 	if !ok {
 		return nil
 	}
 	delete(l.forward, name)
 	for _, u := range f.uses {
-		if u.result >= len(vals) {
+		if u.result >= e.len() {
 			return diag.Errorf(u.pos, "reference to invalid result number")
 		}
 	}
 	for _, u := range f.uses {
-		v := vals[u.result]
+		v := e.value(u.result)
 		if want := f.types[u.result]; want != v.Type() {
 			d := diag.Errorf(pos, "definition of SSA value '%%%s#%d' has type %s", name, u.result, l.typeString(v.Type()))
 			d.Notes = []diag.Note{{Pos: u.pos, Msg: "previously used here with type " + l.typeString(want)}}
@@ -216,10 +248,10 @@ func (l *lowerer) use(op *ir.Operation, idx int, u ast.ValueUse, t ir.Type) erro
 		result = 0
 	}
 	if e, ok := l.values[u.Name]; ok {
-		if result >= len(e.vals) {
+		if result >= e.len() {
 			return diag.Errorf(u.Pos, "reference to invalid result number")
 		}
-		v := e.vals[result]
+		v := e.value(result)
 		if v.Type() != t {
 			return diag.Errorf(u.Pos, "use of value '%%%s' expects different type than prior uses: %s vs %s",
 				u.Name, l.typeString(t), l.typeString(v.Type()))
@@ -266,6 +298,30 @@ func (l *lowerer) types(ts []ast.Type, pos ast.Pos) ([]ir.Type, error) {
 	return out, nil
 }
 
+// signature lowers an op's function type: once per node, as the parser
+// shares the node of every repeated spelling (the lists are not to be
+// modified).
+func (l *lowerer) signature(t *ast.FunctionType, pos ast.Pos) (inputs, results []ir.Type, err error) {
+	if sig, ok := l.signatures[t]; ok {
+		return sig[0], sig[1], nil
+	}
+	if inputs, err = l.types(t.Inputs, pos); err != nil {
+		return nil, nil, err
+	}
+	if results, err = l.types(t.Results, pos); err != nil {
+		return nil, nil, err
+	}
+	// Nodes not shared (a dialect type in the signature) churn through a
+	// bounded cache.
+	if len(l.signatures) >= maxSignatures {
+		clear(l.signatures)
+	}
+	l.signatures[t] = [2][]ir.Type{inputs, results}
+	return inputs, results, nil
+}
+
+const maxSignatures = 4096
+
 // typ lowers t once per node: the parser shares the node of every repeated
 // type spelling, so most types of a large file are lowered once.
 func (l *lowerer) typ(t ast.Type) (ir.Type, error) {
@@ -288,11 +344,7 @@ func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {
 	if a.Custom != nil {
 		return l.customOp(a, def)
 	}
-	inputs, err := l.types(a.Type.Inputs, a.TypePos)
-	if err != nil {
-		return nil, err
-	}
-	results, err := l.types(a.Type.Results, a.TypePos)
+	inputs, results, err := l.signature(a.Type, a.TypePos)
 	if err != nil {
 		return nil, err
 	}
@@ -308,7 +360,7 @@ func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {
 		return nil, bindError(a.Pos, len(results), declared)
 	}
 	op := ir.NewOperation(a.Name, results)
-	op.Operands = make([]ir.Value, len(a.Operands))
+	op.Operands = l.operandSlab.Make(len(a.Operands))
 	for i, u := range a.Operands {
 		if err := l.use(op, i, u, inputs[i]); err != nil {
 			return nil, err
@@ -361,14 +413,10 @@ func (l *lowerer) finish(op *ir.Operation, a *ast.Operation) error {
 	// own op's results.
 	next := 0
 	for _, r := range a.Results {
-		vals := make([]ir.Value, r.Count)
-		for i := range vals {
-			vals[i] = op.Result(next + i)
-		}
-		next += r.Count
-		if err := l.define(r.Name, vals, r.Pos); err != nil {
+		if err := l.define(r.Name, valueEntry{op: op, first: int32(next), count: int32(r.Count), pos: r.Pos}); err != nil {
 			return err
 		}
+		next += r.Count
 	}
 	return nil
 }
@@ -418,7 +466,7 @@ func (l *lowerer) regionIn(r *ast.Region) (*ir.Region, error) {
 // region lowers a region in a new name scope.
 func (l *lowerer) region(r *ast.Region) (*ir.Region, error) {
 	l.pushScope()
-	region := &ir.Region{}
+	region := &ir.Region{Blocks: make([]*ir.Block, 0, len(r.Blocks))}
 	for _, b := range r.Blocks {
 		var blk *ir.Block
 		if b.Label == "" {
@@ -438,6 +486,9 @@ func (l *lowerer) region(r *ast.Region) (*ir.Region, error) {
 		}
 		blk.Parent = region
 		region.Blocks = append(region.Blocks, blk)
+		// The lists are sized once (a forward-referenced block has none yet).
+		blk.Args = slices.Grow(blk.Args, len(b.Args))
+		blk.Ops = slices.Grow(blk.Ops, len(b.Ops))
 		for _, arg := range b.Args {
 			t, err := l.typ(arg.Type)
 			if err != nil {
@@ -449,7 +500,7 @@ func (l *lowerer) region(r *ast.Region) (*ir.Region, error) {
 					return nil, withPos(err, arg.Pos)
 				}
 			}
-			if err := l.define(arg.Name, []ir.Value{ba}, arg.Pos); err != nil {
+			if err := l.define(arg.Name, valueEntry{arg: ba, pos: arg.Pos}); err != nil {
 				return nil, err
 			}
 		}

@@ -28,16 +28,20 @@ type Stream struct {
 // NewStream returns a stream lowering into IR owned by ctx.
 func NewStream(ctx *ir.Context, opts Options) *Stream {
 	l := &lowerer{
-		ctx:       ctx,
-		dialects:  opts.Dialects,
-		defaults:  make(map[*ods.Op][]ir.NamedAttribute),
-		attrs:     NewAttrLowerer(ctx),
-		values:    make(map[string]*valueEntry),
-		forward:   make(map[string]*forwardRef),
-		typeCache: make(map[ast.Type]ir.Type),
+		ctx:        ctx,
+		dialects:   opts.Dialects,
+		defaults:   make(map[*ods.Op][]ir.NamedAttribute),
+		attrs:      NewAttrLowerer(ctx),
+		values:     make(map[string]valueEntry),
+		forward:    make(map[string]*forwardRef),
+		typeCache:  make(map[ast.Type]ir.Type),
+		signatures: make(map[*ast.FunctionType][2][]ir.Type),
 	}
 	if opts.Dialects != nil {
 		l.attrs.Dialect = opts.Dialects.Dialect
+	}
+	if opts.SharedDicts {
+		l.attrs.dicts = make(map[*ast.DictAttr]ir.Attribute)
 	}
 	l.pushScope()
 	return &Stream{l: l, body: &ir.Block{}}
@@ -52,6 +56,9 @@ func (s *Stream) Item(item ast.Item) (*ir.Operation, error) {
 			return nil, withPos(err, it.Pos)
 		}
 	case *ast.Operation:
+		if s.Discard {
+			l.operandSlab.Reset() // see package slab
+		}
 		op, err := l.op(it)
 		if err != nil {
 			return nil, err

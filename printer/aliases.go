@@ -130,8 +130,37 @@ type aliasCollector struct {
 	// dialects, in custom form, gives the syntaxes whose printing the
 	// walk follows, as mlir-opt's alias initializer runs the op printers.
 	dialects Dialects
-	seen     map[any]*aliasInfo
+	seen     seenTable
 	list     []*aliasInfo
+}
+
+// seenTable maps the values visited (interned types and attributes of one
+// Context, numbered by their UIDs) to what the walk learnt of them: pages
+// of a table indexed by UID, which costs less than hashing interfaces on
+// every visit. UID 0 (a value made outside a Context) is never recorded.
+type seenTable struct{ pages []*[seenPage]*aliasInfo }
+
+const seenPage = 1024
+
+func (t *seenTable) get(uid uint64) *aliasInfo {
+	if i := uid / seenPage; i < uint64(len(t.pages)) && t.pages[i] != nil {
+		return t.pages[i][uid%seenPage]
+	}
+	return nil
+}
+
+func (t *seenTable) set(uid uint64, in *aliasInfo) {
+	if uid == 0 {
+		return
+	}
+	i := uid / seenPage
+	for uint64(len(t.pages)) <= i {
+		t.pages = append(t.pages, nil)
+	}
+	if t.pages[i] == nil {
+		t.pages[i] = new([seenPage]*aliasInfo)
+	}
+	t.pages[i][uid%seenPage] = in
 }
 
 // collectAliasesWith is collectAliases with the test for registered ops
@@ -144,7 +173,7 @@ func collectAliasesWith(top *ir.Operation, registered func(string) bool, d Diale
 }
 
 func newAliasCollector(registered func(string) bool, d Dialects) *aliasCollector {
-	return &aliasCollector{registered: registered, dialects: d, seen: map[any]*aliasInfo{}}
+	return &aliasCollector{registered: registered, dialects: d}
 }
 
 // table names the aliases found so far as mlir-opt does: sorted by depth
@@ -235,16 +264,23 @@ func (c *aliasCollector) visitOp(op *ir.Operation) {
 	for i := range op.Results {
 		c.visitType(op.Results[i].Type())
 	}
-	var attrs []ir.NamedAttribute
+	var props, attrs []ir.NamedAttribute
 	if op.Attrs != nil {
 		attrs = op.Attrs.Entries
 	}
 	if d, ok := op.Properties.(*ir.DictionaryAttr); ok && c.registered(op.Name) {
-		attrs = append(append([]ir.NamedAttribute(nil), d.Entries...), attrs...)
-		sort.SliceStable(attrs, func(i, j int) bool { return attrs[i].Name < attrs[j].Name })
+		props = d.Entries
 	}
-	for _, a := range attrs {
-		c.visitAttr(a.Value)
+	// The properties and the attributes merged by name (both are sorted),
+	// a property first on a tie.
+	for len(props) > 0 || len(attrs) > 0 {
+		if len(attrs) == 0 || len(props) > 0 && props[0].Name <= attrs[0].Name {
+			c.visitAttr(props[0].Value)
+			props = props[1:]
+		} else {
+			c.visitAttr(attrs[0].Value)
+			attrs = attrs[1:]
+		}
 	}
 }
 
@@ -253,11 +289,11 @@ func (c *aliasCollector) visitAttr(a ir.Attribute) int {
 	if a == nil {
 		return 0
 	}
-	if in, ok := c.seen[a]; ok {
+	if in := c.seen.get(a.UID()); in != nil {
 		return in.depth
 	}
 	in := &aliasInfo{order: len(c.list), attr: a, name: builtinAttrAlias(a)}
-	c.seen[a] = in
+	c.seen.set(a.UID(), in)
 	c.list = append(c.list, in)
 	maxDepth := 0
 	child := func(d int) {
@@ -325,14 +361,14 @@ func (c *aliasCollector) visitType(t ir.Type) int {
 	if t == nil {
 		return 0
 	}
-	if in, ok := c.seen[t]; ok {
+	if in := c.seen.get(t.UID()); in != nil {
 		return in.depth
 	}
 	in := &aliasInfo{order: len(c.list), typ: t}
 	if tt, ok := t.(*ir.TupleType); ok && len(tt.Types) > 16 {
 		in.name = "tuple"
 	}
-	c.seen[t] = in
+	c.seen.set(t.UID(), in)
 	c.list = append(c.list, in)
 	maxDepth := 0
 	child := func(d int) {

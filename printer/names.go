@@ -31,6 +31,11 @@ type nameState struct {
 	scopes [][]string
 	// nextValue, nextArg and nextConflict are mlir-opt's counters.
 	nextValue, nextArg, nextConflict int
+	// naming is the op whose results AsmResultNames is naming, through
+	// setResultName; namedGroups the results past the first it named.
+	naming        *ir.Operation
+	namedGroups   []int
+	setResultName func(int, string)
 }
 
 // numberValues names the values under top as mlir-opt's SSANameState does.
@@ -164,29 +169,38 @@ func (s *nameState) numberOp(op *ir.Operation) {
 		return
 	}
 	if s.dialects != nil {
-		var groups []int
-		s.dialects.AsmResultNames(op, func(i int, name string) {
-			if i < 0 || i >= len(op.Results) {
-				return
-			}
-			v := ir.Value(op.Result(i))
-			if _, done := s.ids[v]; done {
-				return
-			}
-			s.setName(v, name)
-			if i > 0 {
-				groups = append(groups, i)
-			}
-		})
-		if len(groups) > 0 {
+		if s.setResultName == nil {
+			s.setResultName = s.resultName // one closure for all ops
+		}
+		s.naming, s.namedGroups = op, nil
+		s.dialects.AsmResultNames(op, s.setResultName)
+		if groups := s.namedGroups; len(groups) > 0 {
 			groups = append(groups, 0)
 			sort.Ints(groups)
 			s.groups[op] = groups
 		}
+		s.naming, s.namedGroups = nil, nil
 	}
 	if _, done := s.ids[op.Result(0)]; !done {
 		s.ids[op.Result(0)] = s.nextValue
 		s.nextValue++
+	}
+}
+
+// resultName names result i of the op being numbered, as its
+// AsmResultNames suggests.
+func (s *nameState) resultName(i int, name string) {
+	op := s.naming
+	if i < 0 || i >= len(op.Results) {
+		return
+	}
+	v := ir.Value(op.Result(i))
+	if _, done := s.ids[v]; done {
+		return
+	}
+	s.setName(v, name)
+	if i > 0 {
+		s.namedGroups = append(s.namedGroups, i)
 	}
 }
 

@@ -1,6 +1,7 @@
 package printer
 
 import (
+	"bytes"
 	"io"
 	"sort"
 	"strconv"
@@ -45,6 +46,9 @@ func (p *Printer) printValueID(v ir.Value, withNo bool) {
 	case id == named:
 		p.writeString(p.names.names[v])
 	default:
+		if p.mark {
+			p.out = append(p.out, NumberMark)
+		}
 		if a, ok := v.(*ir.BlockArgument); ok && p.names.argEntry[a] {
 			p.writeString("arg")
 		}
@@ -214,11 +218,23 @@ func (p *Printer) printRegion(r *ir.Region, entryArgs, terminators, emptyBlock b
 // writeStreamed writes the body a Stream printed, then the region's end.
 func (p *Printer) writeStreamed() {
 	p.flush()
-	if p.err == nil && p.streamed.spilled != nil {
-		_, p.err = io.Copy(p.w, p.streamed.spilled)
-	}
-	if p.err == nil {
-		_, p.err = p.w.Write(p.streamed.text)
+	switch {
+	case p.err != nil:
+	case p.streamed.renumber != nil:
+		r := p.streamed.renumber
+		if p.streamed.spilled != nil {
+			p.err = r.copy(p.w, p.streamed.spilled)
+		}
+		if p.err == nil {
+			p.err = r.copy(p.w, bytes.NewBuffer(p.streamed.text))
+		}
+	default:
+		if p.streamed.spilled != nil {
+			_, p.err = io.Copy(p.w, p.streamed.spilled)
+		}
+		if p.err == nil {
+			_, p.err = p.w.Write(p.streamed.text)
+		}
 	}
 	p.newline()
 	p.out = append(p.out, '}')

@@ -56,6 +56,9 @@ type Printer struct {
 	// defaultDialect is the stack of the enclosing regions' default
 	// dialects; the top level's is builtin (`module`).
 	defaultDialect []string
+	// mark writes NumberMark before each value number (a Stream in generic
+	// form renumbers them at the end).
+	mark bool
 	// streamed is a region whose body a Stream printed already.
 	streamed streamedBody
 	// typeText and attrText cache the spelling of each interned type and

@@ -9,8 +9,12 @@ import (
 // Stream prints a module's body op by op, as the ops are lowered, so that
 // a large file's IR is never whole: each op is printed into a buffer (the
 // alias definitions, which come first, are only known at the end) and can
-// then be dropped. Only custom form streams: in generic form mlir-opt
-// numbers the values of later ops first.
+// then be dropped.
+//
+// In generic form mlir-opt numbers the values of the whole module uniquely,
+// the later ops' regions first, so an op's numbers depend on the ops after
+// it: each op is numbered from 0 and its numbers printed after a mark byte;
+// Finish adds to them the count of the values of the later ops.
 //
 // Names of aliases are given as they are first met; Finish checks that
 // they are the ones mlir-opt would give having seen the whole module, and
@@ -26,17 +30,40 @@ type Stream struct {
 	collector *aliasCollector
 	named     int // the infos of collector.list named so far
 	ok        bool
+	// spilled counts the bytes written to Spill; numbered lists, in
+	// generic form, the ops that numbered values.
+	spilled  int64
+	numbered []numberedOp
+	ops      int // printed
 }
 
-// NewStream returns a stream printing in custom form with opts.Dialects;
-// sizeHint is the expected size of the output (the input's size will do).
+// numberedOp is an op of a generic-form stream with numbered values: where
+// its text ends in the body, and the count of the values (entry block
+// arguments apart) and entry block arguments of the ops up to it included.
+type numberedOp struct {
+	end          int64
+	values, args int
+}
+
+// NewStream returns a stream printing with opts; sizeHint is the expected
+// size of the output (the input's size will do).
 func NewStream(opts Options, sizeHint int) *Stream {
 	p := newPrinter(opts)
 	p.out = make([]byte, 0, sizeHint+sizeHint/8+4096)
-	c := newAliasCollector(isRegisteredOp, opts.Dialects)
+	c := newAliasCollector(isRegisteredOp, opts.customDialects())
 	p.aliases = newAliasTable()
 	p.indent = 2
-	return &Stream{p: p, collector: c, ok: !opts.Generic}
+	p.mark = opts.Generic
+	return &Stream{p: p, collector: c, ok: true}
+}
+
+// customDialects are the dialects whose syntaxes print ops: none in generic
+// form.
+func (o Options) customDialects() Dialects {
+	if o.Generic {
+		return nil
+	}
+	return o.Dialects
 }
 
 // Op prints op, an op of the module's body. An op with results cannot be
@@ -54,13 +81,27 @@ func (s *Stream) Op(op *ir.Operation) {
 		}
 	}
 	s.named = len(s.collector.list)
-	s.p.names = numberValuesReusing(s.p.names, op, false, s.p.opts.Dialects)
+	s.ops++
+	generic := s.p.opts.Generic
+	s.p.names = numberValuesReusing(s.p.names, op, generic, s.p.opts.customDialects())
 	s.p.newline()
 	s.p.printOp(op)
+	if generic && s.p.names.nextValue+s.p.names.nextArg > 0 {
+		last := numberedOp{}
+		if n := len(s.numbered); n > 0 {
+			last = s.numbered[n-1]
+		}
+		s.numbered = append(s.numbered, numberedOp{
+			end:    s.spilled + int64(len(s.p.out)),
+			values: last.values + s.p.names.nextValue,
+			args:   last.args + s.p.names.nextArg,
+		})
+	}
 	if s.Spill != nil && len(s.p.out) >= flushAt {
 		if _, err := s.Spill.Write(s.p.out); err != nil && s.err == nil {
 			s.err = err
 		}
+		s.spilled += int64(len(s.p.out))
 		s.p.out = s.p.out[:0]
 	}
 }
@@ -81,7 +122,7 @@ func (s *Stream) Finish(w io.Writer, top *ir.Operation, res *ir.Resources, spill
 	}
 	// The module's own attributes are printed before its body: if they
 	// use aliases, the names would be given in another order.
-	header := newAliasCollector(isRegisteredOp, s.p.opts.Dialects)
+	header := newAliasCollector(isRegisteredOp, s.p.opts.customDialects())
 	header.visitOp(top)
 	for _, in := range header.list {
 		if in.name != "" {
@@ -110,8 +151,19 @@ func (s *Stream) Finish(w io.Writer, top *ir.Operation, res *ir.Resources, spill
 	p.aliases = final
 	p.aliases.distinct = s.p.aliases.distinct
 	p.printAliasDefs()
-	p.names = numberValues(top, false, p.opts.Dialects)
-	p.streamed = streamedBody{region: top.Regions[0], spilled: spilled, text: s.p.out}
+	p.names = numberValues(top, p.opts.Generic, p.opts.customDialects())
+	if s.ops > 0 {
+		// (An empty body prints as the IR's empty block: in generic form,
+		// its `^bb0:` header.)
+		p.streamed = streamedBody{region: top.Regions[0], spilled: spilled, text: s.p.out}
+	}
+	if s.ops > 0 && p.opts.Generic {
+		p.streamed.renumber = &renumberer{ops: s.numbered}
+		if n := len(s.numbered); n > 0 {
+			p.streamed.renumber.values = s.numbered[n-1].values
+			p.streamed.renumber.args = s.numbered[n-1].args
+		}
+	}
 	p.printOp(top)
 	p.out = append(p.out, '\n')
 	p.printResources(top, res)
@@ -125,4 +177,6 @@ type streamedBody struct {
 	region  *ir.Region
 	spilled io.Reader // nil when nothing was spilled
 	text    []byte
+	// renumber, in generic form, gives the marked numbers their values.
+	renumber *renumberer
 }

@@ -35,6 +35,37 @@ type Format struct {
 	// the pointer is the value); a Format may print on several goroutines.
 	defaultsMu sync.RWMutex
 	defaults   map[defaultKey]bool
+	// lengths are the op's groups as printing divides them.
+	lengths groupLengths
+}
+
+// groupLengths are the lengths of an op's operand, result, region and
+// successor groups, and whether segment-size attributes size the operand
+// and result groups: computed once per op, not per printed op.
+type groupLengths struct {
+	operands, results, regions, successors []Length
+	sizedOperands, sizedResults            bool
+}
+
+func lengthsOf(op *ods.Op) groupLengths {
+	g := groupLengths{
+		operands:      make([]Length, len(op.Operands)),
+		results:       resultLengths(op),
+		regions:       make([]Length, len(op.Regions)),
+		successors:    make([]Length, len(op.Successors)),
+		sizedOperands: hasTrait(op, "AttrSizedOperandSegments"),
+		sizedResults:  hasTrait(op, "AttrSizedResultSegments"),
+	}
+	for i, a := range op.Operands {
+		g.operands[i] = argLength(a)
+	}
+	for i, r := range op.Regions {
+		g.regions[i] = regionLength(r)
+	}
+	for i, a := range op.Successors {
+		g.successors[i] = argLength(a)
+	}
+	return g
 }
 
 type defaultKey struct {
@@ -126,6 +157,7 @@ func Compile(op *ods.Op, env *Env) (f *Format, err error) {
 		seenOperandTypes: make([]bool, len(op.Operands)),
 		seenResultTypes:  make([]bool, len(op.Results)),
 		implicitTerm:     implicitTerminator(op) != "",
+		lengths:          lengthsOf(op),
 	}
 	c.seenOperands = make([]bool, len(op.Operands))
 	c.seenRegions = make([]bool, len(op.Regions))

@@ -3,11 +3,13 @@ package asmformat
 import (
 	"sort"
 	"strconv"
+	"sync"
 
 	"github.com/gomlir/gomlir/ir"
 )
 
-// printState is one print of an operation with a Format.
+// printState is one print of an operation with a Format. printStates are
+// pooled: the slices keep their memory from one print to the next.
 type printState struct {
 	f  *Format
 	p  Printer
@@ -17,7 +19,14 @@ type printState struct {
 	results  [][]ir.Type
 	regions  [][]*ir.Region
 	succs    [][]*ir.Block
+	// typeBuf backs results and the type lists of type directives; sizes
+	// is split's scratch.
+	typeBuf []ir.Type
+	sizes   []int
+	elided  []string
 }
+
+var printStates = sync.Pool{New: func() any { return new(printState) }}
 
 // Print implements Syntax: it writes op's custom form after the op name.
 // Inherent attributes are read from op.Properties (a dictionary, for
@@ -26,11 +35,28 @@ type printState struct {
 // the fixed ones leave, AttrSizedOperandSegments and
 // AttrSizedResultSegments read the segment-sizes property.
 func (f *Format) Print(p Printer, op *ir.Operation) {
-	s := &printState{f: f, p: p, op: op}
+	s := printStates.Get().(*printState)
+	*s = printState{
+		f: f, p: p, op: op,
+		operands: s.operands[:0], results: s.results[:0], regions: s.regions[:0], succs: s.succs[:0],
+		typeBuf: s.typeBuf[:0], sizes: s.sizes[:0], elided: s.elided[:0],
+	}
 	s.groups()
 	for _, el := range f.elems {
 		s.elem(el)
 	}
+	s.p, s.op = nil, nil
+	printStates.Put(s)
+}
+
+// typeList returns n types set by at, in typeBuf's memory: the list is
+// valid for the print only, and appending to it reallocates.
+func (s *printState) typeList(n int, at func(i int) ir.Type) []ir.Type {
+	start := len(s.typeBuf)
+	for i := range n {
+		s.typeBuf = append(s.typeBuf, at(i))
+	}
+	return s.typeBuf[start:len(s.typeBuf):len(s.typeBuf)]
 }
 
 // attr returns the inherent attribute named name, or nil.
@@ -62,13 +88,18 @@ func (s *printState) segments(name string) []int {
 // variable-length group (else the last group) the rest, so that the
 // verifier, not the parser or printer, reports the mismatch.
 func split(n int, lengths []Length, segs []int) []int {
-	if sizes, ok := splitGroups(n, lengths, segs); ok {
+	return splitInto(nil, n, lengths, segs)
+}
+
+// splitInto is split reusing dst's memory for the result.
+func splitInto(dst []int, n int, lengths []Length, segs []int) []int {
+	if sizes, ok := splitGroupsInto(dst, n, lengths, segs); ok {
 		return sizes
 	}
-	if sizes, ok := splitGroups(n, lengths, nil); ok {
+	if sizes, ok := splitGroupsInto(dst, n, lengths, nil); ok {
 		return sizes
 	}
-	out := make([]int, len(lengths))
+	out := append(dst[:0], make([]int, len(lengths))...)
 	if len(out) == 0 {
 		return out
 	}
@@ -91,48 +122,36 @@ func split(n int, lengths []Length, segs []int) []int {
 }
 
 func (s *printState) groups() {
-	op, def := s.op, s.f.op
-	lengths := make([]Length, len(def.Operands))
-	for i, a := range def.Operands {
-		lengths[i] = argLength(a)
-	}
+	op, g := s.op, &s.f.lengths
 	var segs []int
-	if hasTrait(def, "AttrSizedOperandSegments") {
+	if g.sizedOperands {
 		segs = s.segments("operandSegmentSizes")
 	}
 	k := 0
-	for _, n := range split(len(op.Operands), lengths, segs) {
+	s.sizes = splitInto(s.sizes, len(op.Operands), g.operands, segs)
+	for _, n := range s.sizes {
 		s.operands = append(s.operands, op.Operands[k:k+n:k+n])
 		k += n
 	}
 	segs = nil
-	if hasTrait(def, "AttrSizedResultSegments") {
+	if g.sizedResults {
 		segs = s.segments("resultSegmentSizes")
 	}
 	k = 0
-	for _, n := range split(len(op.Results), resultLengths(def), segs) {
-		types := make([]ir.Type, n)
-		for j := range types {
-			types[j] = op.Results[k+j].Type()
-		}
-		s.results = append(s.results, types)
+	s.sizes = splitInto(s.sizes, len(op.Results), g.results, segs)
+	for _, n := range s.sizes {
+		s.results = append(s.results, s.typeList(n, func(j int) ir.Type { return op.Results[k+j].Type() }))
 		k += n
 	}
-	rl := make([]Length, len(def.Regions))
-	for i, r := range def.Regions {
-		rl[i] = regionLength(r)
-	}
 	k = 0
-	for _, n := range split(len(op.Regions), rl, nil) {
+	s.sizes = splitInto(s.sizes, len(op.Regions), g.regions, nil)
+	for _, n := range s.sizes {
 		s.regions = append(s.regions, op.Regions[k:k+n:k+n])
 		k += n
 	}
-	sl := make([]Length, len(def.Successors))
-	for i, a := range def.Successors {
-		sl[i] = argLength(a)
-	}
 	k = 0
-	for _, n := range split(len(op.Successors), sl, nil) {
+	s.sizes = splitInto(s.sizes, len(op.Successors), g.successors, nil)
+	for _, n := range s.sizes {
 		s.succs = append(s.succs, op.Successors[k:k+n:k+n])
 		k += n
 	}
@@ -263,25 +282,13 @@ func (s *printState) types(arg *element) []ir.Type {
 	switch arg.kind {
 	case kOperand:
 		vs := s.operands[arg.index]
-		ts := make([]ir.Type, len(vs))
-		for i, v := range vs {
-			ts[i] = v.Type()
-		}
-		return ts
+		return s.typeList(len(vs), func(i int) ir.Type { return vs[i].Type() })
 	case kResult:
 		return s.results[arg.index]
 	case kOperands:
-		ts := make([]ir.Type, len(s.op.Operands))
-		for i, v := range s.op.Operands {
-			ts[i] = v.Type()
-		}
-		return ts
+		return s.typeList(len(s.op.Operands), func(i int) ir.Type { return s.op.Operands[i].Type() })
 	case kResults:
-		ts := make([]ir.Type, len(s.op.Results))
-		for i := range s.op.Results {
-			ts[i] = s.op.Results[i].Type()
-		}
-		return ts
+		return s.typeList(len(s.op.Results), func(i int) ir.Type { return s.op.Results[i].Type() })
 	}
 	return nil
 }
@@ -531,9 +538,10 @@ func (s *printState) attrDict(withKeyword bool) {
 	for _, a := range s.f.op.Attrs {
 		if a.Default != "" && s.f.isDefault(s.attr(a.Name), a.Default) {
 			if len(elided) == len(s.f.elided) {
-				elided = append([]string(nil), elided...)
+				elided = append(s.elided[:0], elided...)
 			}
 			elided = append(elided, a.Name)
+			s.elided = elided
 		}
 	}
 	if withKeyword {

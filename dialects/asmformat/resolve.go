@@ -445,7 +445,12 @@ func resultLengths(op *ods.Op) []Length {
 // (one such group takes all of it; several take equal parts, as
 // SameVariadicOperandSize has it). segments, when not nil, give the sizes.
 func splitGroups(n int, lengths []Length, segments []int) ([]int, bool) {
-	out := make([]int, len(lengths))
+	return splitGroupsInto(nil, n, lengths, segments)
+}
+
+// splitGroupsInto is splitGroups reusing dst's memory for the result.
+func splitGroupsInto(dst []int, n int, lengths []Length, segments []int) ([]int, bool) {
+	out := append(dst[:0], make([]int, len(lengths))...)
 	if segments != nil {
 		if len(segments) != len(lengths) {
 			return nil, false
