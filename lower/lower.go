@@ -454,7 +454,7 @@ func (l *lowerer) regionIn(r *ast.Region) (*ir.Region, error) {
 		return l.region(r)
 	}
 	values, forward := l.values, l.forward
-	l.values, l.forward = map[string]*valueEntry{}, map[string]*forwardRef{}
+	l.values, l.forward = map[string]valueEntry{}, map[string]*forwardRef{}
 	region, err := l.region(r)
 	if err == nil {
 		err = l.unresolved()
