@@ -26,6 +26,12 @@ type Dialects interface {
 	ResolveTypes(ctx *ir.Context, op *ods.Op, operands, results [][]ir.Type, props []ir.NamedAttribute) error
 }
 
+// DialectTypes is implemented by Dialects that read the types of
+// registered dialects (AttrLowerer.DialectType).
+type DialectTypes interface {
+	DialectType(ctx *ir.Context, dialect, data string, nested func(src string) (ir.Type, error)) (ir.Type, bool, error)
+}
+
 // customOp lowers an op written in custom form: its syntax grouped the
 // parts as def declares them, and left out the types the definition
 // implies.
@@ -101,6 +107,9 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 		declared += r.Count
 	}
 	if len(a.Results) > 0 && declared != len(resultTypes) {
+		if len(resultTypes) == 0 {
+			return nil, diag.Errorf(a.Pos, "cannot name an operation with no results")
+		}
 		return nil, diag.Errorf(a.Pos, "operation defines %d results but was provided %d to bind",
 			len(resultTypes), declared)
 	}

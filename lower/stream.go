@@ -38,6 +38,9 @@ func NewStream(ctx *ir.Context, opts Options) *Stream {
 	}
 	if opts.Dialects != nil {
 		l.attrs.Dialect = opts.Dialects.Dialect
+		if dt, ok := opts.Dialects.(DialectTypes); ok {
+			l.attrs.DialectType = dt.DialectType
+		}
 	}
 	l.pushScope()
 	return &Stream{l: l, body: &ir.Block{}}
