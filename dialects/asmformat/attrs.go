@@ -68,6 +68,10 @@ var denseArrayWidths = map[string]int{
 func (e *Env) attrInfo(a *ods.Attr) *attrInfo {
 	info := &attrInfo{def: a}
 	if a.Property {
+		if en := e.enum(a.Enum); en != nil {
+			e.enumProp(a, en, info)
+			return info
+		}
 		info.mode = propMode(a, info)
 		return info
 	}
@@ -109,6 +113,54 @@ func (e *Env) attrInfo(a *ods.Attr) *attrInfo {
 		info.mode = modeOpaque
 	}
 	return info
+}
+
+// enumProp describes an EnumProp: written as its case keywords (a bit
+// enum's joined by its separator), stored as an integer of the width its
+// default gives ("0 : i32"). ODS's NamedEnumProp writes them inside
+// `mnemonic<...>`; the definitions do not record the mnemonic, but the
+// named properties upstream all have an attribute form, an EnumAttr of the
+// same enum spelled `mnemonic<value>` (llvm's overflow flags), which gives
+// it.
+func (e *Env) enumProp(a *ods.Attr, en *ods.Enum, info *attrInfo) {
+	info.mode, info.enum = modeEnumProp, en
+	info.width = 32
+	if _, t, ok := strings.Cut(a.Default, " : "); ok {
+		info.width = intWidth(strings.TrimSpace(t), 32)
+	}
+	for _, d := range e.AttrDefs {
+		if d.Def.Enum == en.Name && d.Def.Mnemonic != "" && strings.Join(strings.Fields(d.Def.Format), " ") == "`<` $value `>`" {
+			info.mnemonic = d.Def.Mnemonic
+			return
+		}
+	}
+}
+
+// enumPropString spells an EnumProp's value as its printer does: a case's
+// keyword, or for a bit enum its multi-bit groups first (LLVM's enums
+// print their primary groups: `inbounds|nuw`), then the single bits left,
+// joined by the separator.
+func enumPropString(en *ods.Enum, v int64) string {
+	if !en.Bit || v == 0 {
+		return enumString(en, v)
+	}
+	var parts []string
+	for _, c := range en.Cases {
+		if c.Value != 0 && c.Value&(c.Value-1) != 0 && v&c.Value == c.Value {
+			parts = append(parts, c.Str)
+			v &^= c.Value
+		}
+	}
+	for _, c := range en.Cases {
+		if c.Value != 0 && c.Value&(c.Value-1) == 0 && v&c.Value == c.Value {
+			parts = append(parts, c.Str)
+		}
+	}
+	sep := en.Separator
+	if sep == "" {
+		sep = "|"
+	}
+	return strings.Join(parts, sep)
 }
 
 // propMode classifies a true property by its interface type.

@@ -84,6 +84,7 @@ const (
 	modeIntProp                    // integer property: an integer literal
 	modeBoolProp                   // bool property: `true` / `false`
 	modeStringProp                 // string property: a string literal
+	modeEnumProp                   // EnumProp: the case keywords (`mnemonic<...>` when named), stored as an integer
 )
 
 // attrInfo is what the engine knows about one attribute of the op.
@@ -91,12 +92,12 @@ type attrInfo struct {
 	def      *ods.Attr
 	mode     attrMode
 	typ      ast.Type  // modeTyped: the implied type; nil when not expressible
-	enum     *ods.Enum // modeEnum
+	enum     *ods.Enum // modeEnum, modeEnumProp
 	keywords []string  // modeEnum: the cases that may be written bare (not nil)
 	width    int       // modeEnum, modeIntProp, modeDenseArray: element width
 	float    bool      // modeDenseArray of floats
 	dialect  string    // modeStripped
-	mnemonic string    // modeStripped
+	mnemonic string    // modeStripped; modeEnumProp: the name of a NamedEnumProp, or ""
 	params   bool      // modeStripped: the definition has parameters
 	// bareEnum is, for modeStripped, the enum of an EnumAttr whose own
 	// format is `$value`: its stripped form is the case keyword alone

@@ -289,6 +289,8 @@ func (s *parseState) attr(el *element, optional bool) (bool, error) {
 		} else if !optional {
 			return false, p.Errorf(pos, "expected 'true' or 'false'")
 		}
+	case modeEnumProp:
+		v, err = s.enumProp(info, optional)
 	case modeStringProp:
 		var str string
 		if str, ok = p.ParseOptionalString(); ok {
@@ -384,6 +386,62 @@ func (s *parseState) enumAttr(info *attrInfo, optional bool) (ast.Attr, error) {
 	v, ok := enumValue(en, str)
 	if !ok {
 		return nil, p.Errorf(pos, "invalid %s attribute specification: \"%s\"", info.def.Name, str)
+	}
+	return &ast.IntegerAttr{Pos: pos, Text: strconv.FormatInt(v, 10), Type: &ast.IntegerType{Width: info.width}}, nil
+}
+
+// enumProp parses an EnumProp: `mnemonic<cases>` for a named one, else
+// the cases (FieldParser of the enum: keywords or strings, a bit enum's
+// joined by its separator).
+func (s *parseState) enumProp(info *attrInfo, optional bool) (ast.Attr, error) {
+	p := s.p
+	en := info.enum
+	pos := p.Pos()
+	if info.mnemonic != "" {
+		if !p.ParseOptionalKeyword(info.mnemonic) {
+			if optional {
+				return nil, nil
+			}
+			return nil, p.Errorf(pos, "expected '%s'", info.mnemonic)
+		}
+		if err := p.ParsePunct("<"); err != nil {
+			return nil, err
+		}
+	} else if optional && !p.Peek(`"`) {
+		found := false
+		for _, c := range en.Cases {
+			found = found || isKeyword(c.Str) && p.Peek(c.Str)
+		}
+		if !found {
+			return nil, nil
+		}
+	}
+	sep := strings.TrimSpace(en.Separator)
+	if sep == "" {
+		sep = "|"
+	}
+	var v int64
+	for {
+		kpos := p.Pos()
+		str, ok := p.ParseOptionalKeywordOf(nil)
+		if !ok {
+			if str, ok = p.ParseOptionalString(); !ok {
+				return nil, p.Errorf(kpos, "expected keyword for %s", en.ClassName)
+			}
+		}
+		c, ok := enumCase(en, str)
+		if !ok {
+			return nil, p.Errorf(kpos, "invalid %s specification: %s", en.ClassName, str)
+		}
+		v |= c.Value
+		if !en.Bit || !p.ParseOptionalPunct(sep) {
+			break
+		}
+	}
+	if info.mnemonic != "" {
+		if err := p.ParsePunct(">"); err != nil {
+			return nil, err
+		}
 	}
 	return &ast.IntegerAttr{Pos: pos, Text: strconv.FormatInt(v, 10), Type: &ast.IntegerType{Width: info.width}}, nil
 }
@@ -935,6 +993,14 @@ func (s *parseState) finish() error {
 		for i, n := range split(len(s.allResultTypes), resultLengths(op), segs) {
 			st.ResultTypes[i] = s.allResultTypes[k : k+n : k+n]
 			k += n
+		}
+	}
+	// A VariadicOfVariadic group the format did not parse (in an absent
+	// optional group) has no sub-groups: ODS's parser still sets its
+	// segment sizes, to an empty array.
+	for i, a := range op.Operands {
+		if argLength(a) == VariadicOfVariadic && a.Segments != "" && s.prop(a.Segments) == nil && len(st.Operands[i]) == 0 {
+			s.setSegments(i, nil)
 		}
 	}
 	// A group whose types the format spells in an optional group that was

@@ -491,6 +491,16 @@ func (s *printState) printAttr(el *element) {
 		}
 	case modeBoolProp:
 		p.WriteString(strconv.FormatBool(s.attrPresent(el)))
+	case modeEnumProp:
+		v := int64(0)
+		if ia, ok := a.(*ir.IntegerAttr); ok {
+			v = ia.Int64()
+		}
+		if info.mnemonic != "" {
+			p.WriteString(info.mnemonic + "<" + enumPropString(info.enum, v) + ">")
+		} else {
+			p.WriteString(enumPropString(info.enum, v))
+		}
 	case modeStringProp:
 		if sa, ok := a.(*ir.StringAttr); ok {
 			p.PrintString(sa.Value)

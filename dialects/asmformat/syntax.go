@@ -28,8 +28,10 @@
 // IntegerAttr, `@sym` as a StringAttr, a dialect attribute's stripped form
 // `<fast>` as the full #arith.fastmath<fast>, a typed attribute with its
 // implied type), unit-attribute anchors as UnitAttr, prop-dict entries,
-// custom directives' attributes, and the segment sizes of
-// VariadicOfVariadic operands. operandSegmentSizes and resultSegmentSizes
+// custom directives' attributes, an EnumProp's keywords as its
+// IntegerAttr (`inbounds|nuw`, or `overflow<nsw>` for a named one), and the
+// segment sizes of VariadicOfVariadic operands (empty when the format did
+// not reach them, as ODS's parsers set them). operandSegmentSizes and resultSegmentSizes
 // are left to the lowering, which knows the group sizes; the attr-dict
 // (st.Attrs) may name inherent attributes, which win over Props as in
 // mlir-opt. OperandTypes[i] and ResultTypes[i] are nil when the syntax
