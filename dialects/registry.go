@@ -234,6 +234,13 @@ func (r *Registry) DefaultDialect(name string) string {
 	return ""
 }
 
+// GenericOnly reports whether the registered op name has no custom form
+// upstream either (neither a format nor a hand-written syntax).
+func (r *Registry) GenericOnly(name string) bool {
+	op := r.ops[name]
+	return op != nil && op.Def != nil && op.Def.Format == "" && !op.Def.CustomSyntax
+}
+
 // HasTrait reports whether the registered op name has trait.
 func (r *Registry) HasTrait(name, trait string) bool {
 	op := r.ops[name]

@@ -29,6 +29,13 @@ type Registry interface {
 	HasTrait(name, trait string) bool
 }
 
+// GenericOnly is implemented by Registries that know which registered
+// ops have no custom form upstream either: mlir-opt reports their custom
+// form as "custom op 'd.x' has no custom assembly form".
+type GenericOnly interface {
+	GenericOnly(name string) bool
+}
+
 // Options configures ParseFileWith.
 type Options struct {
 	// Registry resolves custom op names; nil parses generic forms only,
@@ -94,6 +101,9 @@ func (p *parser) parseCustomOperation(op *ast.Operation) {
 			}
 			if !p.reg.HasDialect(dialect) {
 				p.tokenErrorf("Dialect `%s' not found for custom op '%s' %s", dialect, written, tried)
+			}
+			if g, ok := p.reg.(GenericOnly); ok && g.GenericOnly(name) {
+				p.tokenErrorf("custom op '%s' has no custom assembly form", written)
 			}
 			p.tokenErrorf("custom op '%s' is unknown%s", written, tried)
 		}
