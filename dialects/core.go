@@ -19,6 +19,12 @@ func Core() (*Registry, error) {
 	for name, d := range hooks.directives {
 		r.env.Directives[name] = d
 	}
+	for name, f := range hooks.types {
+		r.types[name] = f
+	}
+	for expr, tf := range hooks.transforms {
+		r.env.Transforms[expr] = tf
+	}
 	names := defs.Files()
 	files, err := decodeEmbedded(names)
 	if err != nil {
@@ -48,6 +54,8 @@ func MustCore() *Registry {
 type hooks struct {
 	ops        map[string]*Op
 	directives map[string]*asmformat.CustomDirective
+	types      map[string]TypeFunc
+	transforms map[string]asmformat.TypeTransform
 }
 
 // op returns the hook entry of op name, creating it.
@@ -88,14 +96,21 @@ func (h *hooks) directive(dialect, name string, d *asmformat.CustomDirective) {
 	h.directives[name] = d
 }
 
+// typeSyntax registers the reading of dialect's types (Registry.DialectType).
+func (h *hooks) typeSyntax(dialect string, f TypeFunc) { h.types[dialect] = f }
+
+// transform registers a TypesMatchWith transformer by its C++ expression.
+func (h *hooks) transform(expr string, tf asmformat.TypeTransform) { h.transforms[expr] = tf }
+
 // dialectHooks are the dialect files' hook functions.
 var dialectHooks = []func(*hooks){
 	coreDialectHooks,
+	llvmHooks,
 }
 
 // coreHooks collects every dialect file's hooks.
 func coreHooks() *hooks {
-	h := &hooks{ops: map[string]*Op{}, directives: map[string]*asmformat.CustomDirective{}}
+	h := &hooks{ops: map[string]*Op{}, directives: map[string]*asmformat.CustomDirective{}, types: map[string]TypeFunc{}, transforms: map[string]asmformat.TypeTransform{}}
 	for _, add := range dialectHooks {
 		add(h)
 	}

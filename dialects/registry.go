@@ -40,6 +40,8 @@ type Registry struct {
 	// env holds every loaded dialect's enums and attribute definitions and
 	// the custom directives formats are compiled against.
 	env *asmformat.Env
+	// types read the types of the dialects whose type syntax gomlir knows.
+	types map[string]TypeFunc
 }
 
 // Op is a registered op.
@@ -76,7 +78,7 @@ type lazyFormat struct {
 
 // New returns an empty registry.
 func New() *Registry {
-	return &Registry{dialects: map[string]*ods.Dialect{}, ops: map[string]*Op{}, env: asmformat.NewEnv(), incomplete: map[string]error{}}
+	return &Registry{dialects: map[string]*ods.Dialect{}, ops: map[string]*Op{}, env: asmformat.NewEnv(), incomplete: map[string]error{}, types: map[string]TypeFunc{}}
 }
 
 // LoadFile adds the dialects of a JSON definitions file (the format is in
