@@ -106,6 +106,7 @@ func (h *hooks) transform(expr string, tf asmformat.TypeTransform) { h.transform
 var dialectHooks = []func(*hooks){
 	coreDialectHooks,
 	llvmHooks,
+	spirvHooks,
 }
 
 // coreHooks collects every dialect file's hooks.
