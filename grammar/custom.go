@@ -432,6 +432,13 @@ func (p *parser) ParseStrippedAttr(dialect, mnemonic string) (a ast.Attr, err er
 	case Less:
 		body := p.parseDialectBody()
 		return &ast.DialectAttr{Dialect: dialect, Name: mnemonic, Body: body, HasBody: true}, nil
+	case LBrace, LParen, LSquare:
+		// A format that does not start with `<` (omp's data_sharing_type
+		// `{type = private}`): the attribute is #dialect<mnemonic{...}>.
+		open := p.src[p.tok.Start]
+		body := p.parseDialectBody()
+		closing := map[byte]string{'{': "}", '(': ")", '[': "]"}[open]
+		return &ast.DialectAttr{Dialect: dialect, Body: mnemonic + string(open) + body + closing, HasBody: true}, nil
 	}
 	p.errorf("expected '<'")
 	return nil, nil
