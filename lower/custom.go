@@ -173,6 +173,9 @@ func (l *lowerer) implyBlocks(def *ods.Op, a *ast.Operation) {
 
 // implyRegion gives r a block and, when term is set, its terminator.
 func (l *lowerer) implyRegion(r *ast.Region, term string, a *ast.Operation) {
+	if r.LBrace == ast.NoPos && len(r.Blocks) == 0 {
+		return // a region the syntax did not write (an absent optional one)
+	}
 	if len(r.Blocks) == 0 {
 		r.Blocks = append(r.Blocks, &ast.Block{Pos: r.RBrace})
 	}

@@ -995,6 +995,14 @@ func (s *parseState) finish() error {
 			k += n
 		}
 	}
+	// A region the format did not reach (in an absent optional group) is
+	// an empty region, as ODS's parsers add every declared region; its
+	// positions are NoPos (it gets no implied block).
+	for i, r := range op.Regions {
+		if !r.Variadic && st.Regions[i] == nil {
+			st.Regions[i] = []*ast.Region{{LBrace: ast.NoPos, RBrace: ast.NoPos}}
+		}
+	}
 	// A VariadicOfVariadic group the format did not parse (in an absent
 	// optional group) has no sub-groups: ODS's parser still sets its
 	// segment sizes, to an empty array.
