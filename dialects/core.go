@@ -107,6 +107,7 @@ var dialectHooks = []func(*hooks){
 	coreDialectHooks,
 	llvmHooks,
 	spirvHooks,
+	ompHooks,
 }
 
 // coreHooks collects every dialect file's hooks.
