@@ -467,8 +467,16 @@ func isDefault(a ir.Attribute, def string) bool {
 		}
 		return true
 	case *ir.OpaqueAttr:
-		d, data, ok := strings.Cut(strings.TrimPrefix(def, "#"), ".")
-		return ok && strings.HasPrefix(def, "#") && d == a.Dialect && stripSpaces(data) == stripSpaces(a.Data)
+		if !strings.HasPrefix(def, "#") {
+			return false
+		}
+		name := strings.TrimPrefix(def, "#")
+		if i := strings.IndexAny(name, ".<"); i > 0 && name[i] == '<' && strings.HasSuffix(name, ">") {
+			// The opaque form #dialect<body>: Data is the body.
+			return name[:i] == a.Dialect && stripSpaces(name[i+1:len(name)-1]) == stripSpaces(a.Data)
+		}
+		d, data, ok := strings.Cut(name, ".")
+		return ok && d == a.Dialect && stripSpaces(data) == stripSpaces(a.Data)
 	case *ir.TypeAttr:
 		return false
 	}
