@@ -108,6 +108,7 @@ var dialectHooks = []func(*hooks){
 	llvmHooks,
 	spirvHooks,
 	ompHooks,
+	accHooks,
 }
 
 // coreHooks collects every dialect file's hooks.
