@@ -183,6 +183,10 @@ func (p *parser) Errorf(pos ast.Pos, format string, args ...any) error {
 	return p.fail(pos, "custom op '"+p.customName+"' "+fmt.Sprintf(format, args...))
 }
 
+func (p *parser) EmitErrorf(pos ast.Pos, format string, args ...any) error {
+	return p.fail(pos, fmt.Sprintf(format, args...))
+}
+
 func (p *parser) WrongToken(msg string) error { return p.fail(p.wrongTokenPos(), msg) }
 
 // punctKinds are the punctuation a syntax may ask for.

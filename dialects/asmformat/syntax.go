@@ -113,6 +113,10 @@ type Parser interface {
 	// message is prefixed with "custom op 'NAME' ". Only the first error
 	// of a parse is kept.
 	Errorf(pos ast.Pos, format string, args ...any) error
+	// EmitErrorf reports an error at pos in the words given, without the
+	// prefix, as mlir::emitError(loc) does from a C++ parser (wasmssa.func's
+	// "invalid type for wasm.func argument...").
+	EmitErrorf(pos ast.Pos, format string, args ...any) error
 	// WrongToken reports "msg" just after the previous token, as mlir-opt's
 	// emitWrongTokenError does ("expected ','").
 	WrongToken(msg string) error
