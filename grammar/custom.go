@@ -426,6 +426,20 @@ func (p *parser) ParseOptionalAttribute(typ ast.Type) (a ast.Attr, ok bool, err 
 	return p.parseAttrWithType(typ), true, nil
 }
 
+// ParseStrippedType parses `<body>` as !dialect.mnemonic<body>, or a full
+// `!...` type; anything else is "expected '<'" after the previous token.
+func (p *parser) ParseStrippedType(dialect, mnemonic string) (t ast.Type, err error) {
+	switch p.tok.Kind {
+	case Less:
+		defer p.catch(&err)
+		body := p.parseDialectBody()
+		return &ast.DialectType{Dialect: dialect, Name: mnemonic, Body: body, HasBody: true}, nil
+	case BangIdent:
+		return p.ParseType()
+	}
+	return nil, p.WrongToken("expected '<'")
+}
+
 // ParseStrippedAttr parses `<body>` as #dialect.mnemonic<body>, or a full
 // `#...` attribute.
 func (p *parser) ParseStrippedAttr(dialect, mnemonic string) (a ast.Attr, err error) {

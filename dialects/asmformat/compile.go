@@ -399,6 +399,7 @@ func (c *compiler) parseDirective(ctx fctx) *element {
 			c.fail(pos, "'qualified' directive expects an attribute or a `type` directive")
 		}
 		el.qualified = true
+		el.stripped = nil
 		return el
 	case "regions":
 		switch ctx {
@@ -450,7 +451,20 @@ func (c *compiler) parseDirective(ctx fctx) *element {
 		c.expect(fLParen, "expected '(' before argument list")
 		arg := c.parseTypeOperand(ctx == refCtx)
 		c.expect(fRParen, "expected ')' after argument list")
-		return &element{kind: kType, pos: pos, arg: arg}
+		el := &element{kind: kType, pos: pos, arg: arg}
+		if ctx != refCtx {
+			var a *ods.Arg
+			switch arg.kind {
+			case kOperand:
+				a = c.op.Operands[arg.index]
+			case kResult:
+				a = c.op.Results[arg.index]
+			}
+			if a != nil && argLength(a) == Single {
+				el.stripped = c.env.strippedType(a.Constraint)
+			}
+		}
+		return el
 	case "oilist":
 		return c.parseOIList(pos, ctx)
 	}

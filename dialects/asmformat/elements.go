@@ -43,7 +43,11 @@ type element struct {
 	qualified   bool
 	withKeyword bool
 	arg         *element // type(arg), ref(arg)
-	in, out     *element // functional-type(in, out)
+	// stripped is, for type(arg) of a single operand or result whose
+	// constraint is a dialect type with a syntax, that type: printed
+	// without `!dialect.mnemonic`, read with the fallback to it.
+	stripped *DialectTypeDef
+	in, out  *element // functional-type(in, out)
 	// Optional groups: the anchor is in then, or (inverted) in els.
 	then, els []*element
 	anchor    *element

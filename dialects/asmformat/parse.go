@@ -689,7 +689,13 @@ func (s *parseState) typeDirective(el *element) error {
 	types := []ast.Type{}
 	switch length {
 	case Single:
-		t, err := p.ParseType()
+		var t ast.Type
+		var err error
+		if el.stripped != nil {
+			t, err = s.strippedType(el.stripped)
+		} else {
+			t, err = p.ParseType()
+		}
 		if err != nil {
 			return err
 		}
@@ -1079,4 +1085,37 @@ func (s *parseState) finish() error {
 		}
 	}
 	return nil
+}
+
+// strippedType is parseCustomTypeWithFallback: a full type after `!` (of
+// the definition's class, when that shows), else the class's own syntax
+// without `!dialect.mnemonic`: a `<...>` body, or what the dialect's
+// StrippedTypeParser reads.
+func (s *parseState) strippedType(d *DialectTypeDef) (ast.Type, error) {
+	p := s.p
+	if !p.Peek("!") {
+		if f := s.f.env.StrippedTypes[d.Dialect+"."+d.Def.Mnemonic]; f != nil {
+			return f(p)
+		}
+		return p.ParseStrippedType(d.Dialect, d.Def.Mnemonic)
+	}
+	pos := p.Pos()
+	t, err := p.ParseType()
+	if err != nil {
+		return nil, err
+	}
+	if dt, ok := t.(*ast.DialectType); ok {
+		name := dt.Name
+		if name == "" {
+			// The opaque form !dialect<mnemonic ...>.
+			name = dt.Body
+			if i := strings.IndexAny(name, " <\t\n"); i >= 0 {
+				name = name[:i]
+			}
+		}
+		if dt.Dialect != d.Dialect || name != d.Def.Mnemonic {
+			return nil, p.Errorf(pos, "invalid kind of type specified: expected %s.%s, but found '%s'", d.Dialect, d.Def.Mnemonic, ASTTypeString(t))
+		}
+	}
+	return t, nil
 }

@@ -3,6 +3,7 @@ package asmformat
 import (
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/gomlir/gomlir/ir"
 )
@@ -230,6 +231,12 @@ func (s *printState) elem(el *element) {
 			p.PrintSuccessor(b)
 		}
 	case kType:
+		if el.stripped != nil {
+			if ts := s.types(el.arg); len(ts) == 1 {
+				s.printStrippedType(el.stripped, ts[0])
+				break
+			}
+		}
 		s.printTypeDirective(el.arg)
 	case kFuncType:
 		p.WriteString("(")
@@ -663,4 +670,17 @@ func (s *printState) custom(el *element) {
 		}
 	}
 	el.directive.Print(s.p, s.op, args)
+}
+
+// printStrippedType is printStrippedAttrOrType: a type of the definition's
+// dialect and mnemonic without its `!dialect.mnemonic` prefix, any other
+// type in full.
+func (s *printState) printStrippedType(d *DialectTypeDef, t ir.Type) {
+	if o, ok := t.(*ir.OpaqueType); ok && o.Dialect == d.Dialect {
+		if rest, ok := strings.CutPrefix(o.Data, d.Def.Mnemonic); ok && rest != "" && (rest[0] == '<' || rest[0] == ' ') {
+			s.p.WriteString(rest)
+			return
+		}
+	}
+	s.p.PrintType(t)
 }

@@ -148,6 +148,10 @@ type Parser interface {
 	// `#dialect.mnemonic` prefix (`<fast>` for #arith.fastmath<fast>);
 	// a full `#...` attribute is accepted as well.
 	ParseStrippedAttr(dialect, mnemonic string) (ast.Attr, error)
+	// ParseStrippedType parses a dialect type written without its
+	// `!dialect.mnemonic` prefix (`<i32>` for !emitc.lvalue<i32>), as
+	// !dialect.mnemonic<body>; a full `!...` type is accepted as well.
+	ParseStrippedType(dialect, mnemonic string) (ast.Type, error)
 	ParseOptionalAttrDict() (*ast.DictAttr, error)
 	// ParseOptionalAttrDictWithKeyword is `(attributes {...})?`.
 	ParseOptionalAttrDictWithKeyword() (*ast.DictAttr, error)
