@@ -25,6 +25,9 @@ func Core() (*Registry, error) {
 	for expr, tf := range hooks.transforms {
 		r.env.Transforms[expr] = tf
 	}
+	for name, f := range hooks.strippedTypes {
+		r.env.StrippedTypes[name] = f
+	}
 	names := defs.Files()
 	files, err := decodeEmbedded(names)
 	if err != nil {
@@ -56,6 +59,8 @@ type hooks struct {
 	directives map[string]*asmformat.CustomDirective
 	types      map[string]TypeFunc
 	transforms map[string]asmformat.TypeTransform
+	// strippedTypes by "dialect.mnemonic" (asmformat.Env.StrippedTypes).
+	strippedTypes map[string]asmformat.StrippedTypeParser
 }
 
 // op returns the hook entry of op name, creating it.
@@ -102,6 +107,12 @@ func (h *hooks) typeSyntax(dialect string, f TypeFunc) { h.types[dialect] = f }
 // transform registers a TypesMatchWith transformer by its C++ expression.
 func (h *hooks) transform(expr string, tf asmformat.TypeTransform) { h.transforms[expr] = tf }
 
+// strippedType registers how a dialect type whose syntax does not start
+// with `<` reads without its `!dialect.mnemonic` prefix.
+func (h *hooks) strippedType(dialect, mnemonic string, f asmformat.StrippedTypeParser) {
+	h.strippedTypes[dialect+"."+mnemonic] = f
+}
+
 // dialectHooks are the dialect files' hook functions.
 var dialectHooks = []func(*hooks){
 	coreDialectHooks,
@@ -109,11 +120,13 @@ var dialectHooks = []func(*hooks){
 	spirvHooks,
 	ompHooks,
 	accHooks,
+	wasmssaHooks,
 }
 
 // coreHooks collects every dialect file's hooks.
 func coreHooks() *hooks {
-	h := &hooks{ops: map[string]*Op{}, directives: map[string]*asmformat.CustomDirective{}, types: map[string]TypeFunc{}, transforms: map[string]asmformat.TypeTransform{}}
+	h := &hooks{ops: map[string]*Op{}, directives: map[string]*asmformat.CustomDirective{}, types: map[string]TypeFunc{}, transforms: map[string]asmformat.TypeTransform{},
+		strippedTypes: map[string]asmformat.StrippedTypeParser{}}
 	for _, add := range dialectHooks {
 		add(h)
 	}

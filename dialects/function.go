@@ -16,6 +16,23 @@ import (
 type functionSyntax struct {
 	// variadic allows a trailing `...` (llvm.func).
 	variadic bool
+	// typeAttr is the inherent attribute holding the function type (""
+	// for function_type; wasmssa.func's is functionType).
+	typeAttr string
+	// elided are inherent attributes, besides functionElided, that the
+	// printer leaves out of the dictionary (the op prints them itself).
+	elided []string
+	// inputs, when not nil, makes the function type's inputs of the
+	// argument types as written, where the signature ends (the C++
+	// parser's buildFuncType: wasmssa.func's arguments are local refs).
+	inputs func(p asmformat.Parser, args []ast.Type) ([]ast.Type, error)
+}
+
+func (s functionSyntax) typeName() string {
+	if s.typeAttr == "" {
+		return "function_type"
+	}
+	return s.typeAttr
 }
 
 // The inherent attributes of a function op the syntax spells itself.
@@ -139,7 +156,13 @@ func (s functionSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 			resAttrs = append(resAttrs, &ast.DictAttr{})
 		}
 	}
-	st.Props = append(st.Props, ast.NamedAttr{Name: "function_type",
+	if s.inputs != nil {
+		var err error
+		if argTypes, err = s.inputs(p, argTypes); err != nil {
+			return err
+		}
+	}
+	st.Props = append(st.Props, ast.NamedAttr{Name: s.typeName(),
 		Value: &ast.TypeAttr{Type: &ast.FunctionType{Inputs: argTypes, Results: resTypes}}})
 	if anyAttrs {
 		st.Props = append(st.Props, ast.NamedAttr{Name: "arg_attrs", Value: &ast.ArrayAttr{Elems: argAttrs}})
@@ -186,7 +209,12 @@ func (s functionSyntax) Print(p asmformat.Printer, op *ir.Operation) {
 		return props.Get(name)
 	}
 	p.WriteString(" ")
-	if vis, ok := get("sym_visibility").(*ir.StringAttr); ok {
+	vis := get("sym_visibility")
+	if vis == nil && op.Attrs != nil {
+		// An op not declaring it keeps it as a discardable attribute.
+		vis = op.Attrs.Get("sym_visibility")
+	}
+	if vis, ok := vis.(*ir.StringAttr); ok {
 		p.WriteString(vis.Value)
 		p.WriteString(" ")
 	}
@@ -194,7 +222,7 @@ func (s functionSyntax) Print(p asmformat.Printer, op *ir.Operation) {
 		p.PrintSymbolName(name.Value)
 	}
 	var fn *ir.FunctionType
-	if t, ok := get("function_type").(*ir.TypeAttr); ok {
+	if t, ok := get(s.typeName()).(*ir.TypeAttr); ok {
 		fn, _ = t.Type.(*ir.FunctionType)
 	}
 	if fn == nil {
@@ -257,7 +285,11 @@ func (s functionSyntax) Print(p asmformat.Printer, op *ir.Operation) {
 			p.WriteString(")")
 		}
 	}
-	p.PrintOptionalAttrDictWithKeyword(allAttrs(op), functionElided)
+	elided := functionElided
+	if s.typeAttr != "" || len(s.elided) > 0 {
+		elided = append(append(append([]string{}, functionElided...), s.typeName()), s.elided...)
+	}
+	p.PrintOptionalAttrDictWithKeyword(allAttrs(op), elided)
 	if !external {
 		p.WriteString(" ")
 		p.PrintRegion(body, false, true, false)
