@@ -476,7 +476,7 @@ func (l *AttrLowerer) Attr(a ast.Attr) (ir.Attribute, error) {
 		l.distinct[a.ID] = d
 		return d, nil
 	case *ast.DialectAttr:
-		data := dialectData(a.Name, a.Body, a.HasBody)
+		data := dialectData(a.Name, l.expandAliasRefs(a.Body), a.HasBody)
 		if l.Dialect != nil {
 			if d := l.Dialect(a.Dialect); d != nil {
 				k := [2]string{a.Dialect, data}
