@@ -16,6 +16,13 @@ type aliasTable struct {
 	types    map[ir.Type]string
 	defs     []aliasDef // in the order mlir-opt prints them
 	distinct map[*ir.DistinctAttr]int
+	// opaque are the aliases of dialect attributes by their text
+	// (opaqueKey): nested ones are met as text when printing.
+	opaque map[string]string
+	// textDistinct numbers the distinct attributes written inside dialect
+	// attributes' data (`id = distinct[3]<>`), by the number written,
+	// along with the others.
+	textDistinct map[string]int
 	// used and counts are the names given and the next number per name.
 	used   map[string]bool
 	counts map[string]int
@@ -28,6 +35,10 @@ type aliasDef struct {
 }
 
 func (t *aliasTable) attrAlias(a ir.Attribute) (string, bool) {
+	if o, ok := a.(*ir.OpaqueAttr); ok && t.opaque != nil {
+		name, ok := t.opaque[opaqueKey(o.Dialect, o.Data)]
+		return name, ok
+	}
 	name, ok := t.attrs[a]
 	return name, ok
 }
@@ -48,7 +59,7 @@ func (p *Printer) distinctID(d *ir.DistinctAttr) int {
 	}
 	id, ok := p.aliases.distinct[d]
 	if !ok {
-		id = len(p.aliases.distinct)
+		id = len(p.aliases.distinct) + len(p.aliases.textDistinct)
 		p.aliases.distinct[d] = id
 	}
 	return id
@@ -88,9 +99,19 @@ func (p *Printer) printAttrNoAlias(a ir.Attribute) {
 	t := p.aliases
 	name, had := t.attrs[a]
 	delete(t.attrs, a)
+	var key, oname string
+	var ohad bool
+	if o, ok := a.(*ir.OpaqueAttr); ok && t.opaque != nil {
+		key = opaqueKey(o.Dialect, o.Data)
+		oname, ohad = t.opaque[key]
+		delete(t.opaque, key)
+	}
 	p.printAttr(a)
 	if had {
 		t.attrs[a] = name
+	}
+	if ohad {
+		t.opaque[key] = oname
 	}
 }
 
@@ -132,6 +153,10 @@ type aliasCollector struct {
 	dialects Dialects
 	seen     map[any]*aliasInfo
 	list     []*aliasInfo
+	// names gives dialect attributes their alias names (nil: none);
+	// opaque holds the one attribute used per dialect attribute text.
+	names  DialectAliases
+	opaque map[string]*ir.OpaqueAttr
 }
 
 // collectAliasesWith is collectAliases with the test for registered ops
@@ -144,7 +169,9 @@ func collectAliasesWith(top *ir.Operation, registered func(string) bool, d Diale
 }
 
 func newAliasCollector(registered func(string) bool, d Dialects) *aliasCollector {
-	return &aliasCollector{registered: registered, dialects: d, seen: map[any]*aliasInfo{}}
+	c := &aliasCollector{registered: registered, dialects: d, seen: map[any]*aliasInfo{}}
+	c.names, _ = d.(DialectAliases)
+	return c
 }
 
 // table names the aliases found so far as mlir-opt does: sorted by depth
@@ -187,6 +214,12 @@ func (t *aliasTable) add(in *aliasInfo) {
 	} else {
 		t.attrs[in.attr] = name
 		t.defs = append(t.defs, aliasDef{name: name, attr: in.attr})
+		if o, ok := in.attr.(*ir.OpaqueAttr); ok {
+			if t.opaque == nil {
+				t.opaque = map[string]string{}
+			}
+			t.opaque[opaqueKey(o.Dialect, o.Data)] = name
+		}
 	}
 }
 
@@ -253,10 +286,16 @@ func (c *aliasCollector) visitAttr(a ir.Attribute) int {
 	if a == nil {
 		return 0
 	}
+	if o, ok := a.(*ir.OpaqueAttr); ok {
+		a = c.canonOpaque(o.Dialect, o.Data, o)
+	}
 	if in, ok := c.seen[a]; ok {
 		return in.depth
 	}
 	in := &aliasInfo{order: len(c.list), attr: a, name: builtinAttrAlias(a)}
+	if o, ok := a.(*ir.OpaqueAttr); ok && c.names != nil {
+		in.name = c.names.AttrAliasName(o.Dialect, o.Data)
+	}
 	c.seen[a] = in
 	c.list = append(c.list, in)
 	maxDepth := 0
@@ -299,6 +338,8 @@ func (c *aliasCollector) visitAttr(a ir.Attribute) int {
 	case *ir.CallSiteLoc:
 		child(c.visitAttr(a.Callee))
 		child(c.visitAttr(a.Caller))
+	case *ir.OpaqueAttr:
+		child(c.visitData(a.Data))
 	case *ir.FusedLoc:
 		child(c.visitAttr(a.Metadata))
 		for _, l := range a.Locs {
