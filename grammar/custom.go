@@ -183,6 +183,23 @@ func (p *parser) Errorf(pos ast.Pos, format string, args ...any) error {
 	return p.fail(pos, "custom op '"+p.customName+"' "+fmt.Sprintf(format, args...))
 }
 
+func (p *parser) ParseGenericOperation() (op *ast.Operation, err error) {
+	defer p.catch(&err)
+	if !p.is(String) {
+		// mlir-opt reads any token's text less its first and last
+		// characters as the name.
+		if len(p.text()) <= 2 {
+			p.tokenErrorf("empty operation name is invalid")
+		}
+		p.tokenErrorf("expected operation name in quotes")
+	}
+	op = &ast.Operation{Pos: p.pos(), NamePos: p.pos(), Name: p.stringValue()}
+	p.next()
+	p.parseGenericBody(op)
+	op.End = ast.Pos(p.prevEnd)
+	return op, nil
+}
+
 func (p *parser) EmitErrorf(pos ast.Pos, format string, args ...any) error {
 	return p.fail(pos, fmt.Sprintf(format, args...))
 }

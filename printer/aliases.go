@@ -252,6 +252,11 @@ func (c *aliasCollector) visitOp(op *ir.Operation) {
 			return
 		}
 	}
+	c.visitGenericOp(op)
+}
+
+// visitGenericOp visits what op's generic form prints.
+func (c *aliasCollector) visitGenericOp(op *ir.Operation) {
 	for _, r := range op.Regions {
 		for _, b := range r.Blocks {
 			for _, a := range b.Args {
@@ -444,6 +449,7 @@ func (a aliasPrinter) PrintAttribute(at ir.Attribute)   { a.c.visitAttr(at) }
 func (a aliasPrinter) PrintSymbolName(string)           {}
 func (a aliasPrinter) PrintString(string)               {}
 func (a aliasPrinter) PrintSuccessor(*ir.Block)         {}
+func (a aliasPrinter) PrintGenericOp(op *ir.Operation)  { a.c.visitGenericOp(op) }
 func (a aliasPrinter) PrintNewline()                    {}
 func (a aliasPrinter) HasTrait(name, trait string) bool { return a.c.dialects.HasTrait(name, trait) }
 

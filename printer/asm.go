@@ -92,6 +92,8 @@ func (a asmPrinter) PrintRegion(r *ir.Region, entryArgs, terminators, emptyBlock
 
 func (a asmPrinter) PrintSuccessor(b *ir.Block) { a.p.printBlockName(b) }
 
+func (a asmPrinter) PrintGenericOp(op *ir.Operation) { a.p.printGenericOp(op) }
+
 func (a asmPrinter) PrintArgument(v *ir.BlockArgument, attrs *ir.DictionaryAttr, omitType bool) {
 	a.p.printValue(v)
 	if !omitType {

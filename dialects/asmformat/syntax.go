@@ -162,6 +162,10 @@ type Parser interface {
 	// signature, a loop's induction variable); the region then must not
 	// spell them again.
 	ParseRegion(entryArgs []ast.BlockArg) (*ast.Region, error)
+	// ParseGenericOperation parses an operation in generic form without
+	// a result list (OpAsmParser::parseGenericOperation); the caller
+	// names its results and places it in a region.
+	ParseGenericOperation() (*ast.Operation, error)
 	ParseOptionalRegion(entryArgs []ast.BlockArg) (*ast.Region, bool, error)
 	ParseSuccessor() (ast.BlockRef, error)
 	ParseOptionalSuccessor() (ast.BlockRef, bool)
@@ -194,6 +198,9 @@ type Printer interface {
 	PrintOptionalAttrDictWithKeyword(attrs []ir.NamedAttribute, elided []string)
 	// PrintRegion prints `{`, the blocks, and `}` at the op's indentation.
 	PrintRegion(r *ir.Region, printEntryBlockArgs, printBlockTerminators, printEmptyBlock bool)
+	// PrintGenericOp prints op in generic form, without its results
+	// (OpAsmPrinter::printGenericOp).
+	PrintGenericOp(op *ir.Operation)
 	PrintSuccessor(b *ir.Block)
 	// PrintArgument prints a region argument as a signature spells it:
 	// `%arg0: i32 {attrs} loc(...)`; attrs may be nil.
