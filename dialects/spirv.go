@@ -47,6 +47,7 @@ func spirvHooks(h *hooks) {
 	h.syntax("spirv.BranchConditional", spirvBranchConditional{})
 	h.syntax("spirv.mlir.loop", spirvStructured{control: "loop_control"})
 	h.syntax("spirv.mlir.selection", spirvStructured{control: "selection_control"})
+	h.syntax("spirv.SpecConstantOperation", spirvSpecConstantOperation{})
 
 	h.directive("spirv", "ImageOperands", spirvImageOperands)
 }
@@ -1753,4 +1754,47 @@ var spirvImageOperands = &asmformat.CustomDirective{
 			p.WriteString(`["` + v + `"]`)
 		}
 	},
+}
+
+// spirvSpecConstantOperation is `spirv.SpecConstantOperation wraps
+// "spirv.IAdd"(%a, %b) : (i32, i32) -> i32`: the wrapped op in generic form,
+// which the parser puts in the body with a spirv.mlir.yield of its result;
+// an attribute dictionary after it is read but not printed.
+type spirvSpecConstantOperation struct{}
+
+// spirvWrappedResult names the wrapped op's result in the body: a name no
+// source can spell.
+const spirvWrappedResult = "spirv.SpecConstantOperation:wrapped"
+
+func (spirvSpecConstantOperation) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	if err := p.ParseKeyword("wraps"); err != nil {
+		return err
+	}
+	op, err := p.ParseGenericOperation()
+	if err != nil {
+		return err
+	}
+	if op.Type == nil || len(op.Type.Results) == 0 {
+		// mlir-opt crashes on a wrapped op without results.
+		return p.Errorf(op.NamePos, "the wrapped operation has no result")
+	}
+	op.Results = []ast.OpResult{{Pos: op.Pos, Name: spirvWrappedResult, Count: len(op.Type.Results)}}
+	t := op.Type.Results[0]
+	yield := &ast.Operation{Pos: op.Pos, NamePos: op.NamePos, Name: "spirv.mlir.yield", End: op.End,
+		Operands: []ast.ValueUse{{Pos: op.Pos, Name: spirvWrappedResult, Index: -1}},
+		Type:     &ast.FunctionType{Inputs: []ast.Type{t}}}
+	if len(op.Type.Results) > 1 {
+		yield.Operands[0].Index = 0
+	}
+	st.Regions = [][]*ast.Region{{{LBrace: ast.NoPos, RBrace: ast.NoPos, Blocks: []*ast.Block{{Pos: op.Pos, Ops: []*ast.Operation{op, yield}}}}}}
+	st.ResultTypes = [][]ast.Type{{t}}
+	st.Attrs, err = p.ParseOptionalAttrDict()
+	return err
+}
+
+func (spirvSpecConstantOperation) Print(p asmformat.Printer, op *ir.Operation) {
+	p.WriteString(" wraps ")
+	if len(op.Regions) > 0 && len(op.Regions[0].Blocks) > 0 && len(op.Regions[0].Blocks[0].Ops) > 0 {
+		p.PrintGenericOp(op.Regions[0].Blocks[0].Ops[0])
+	}
 }
