@@ -19,8 +19,14 @@ func Core() (*Registry, error) {
 	for name, d := range hooks.directives {
 		r.env.Directives[name] = d
 	}
+	for name, f := range hooks.types {
+		r.types[name] = f
+	}
 	for expr, tf := range hooks.transforms {
 		r.env.Transforms[expr] = tf
+	}
+	for name, f := range hooks.strippedTypes {
+		r.env.StrippedTypes[name] = f
 	}
 	names := defs.Files()
 	files, err := decodeEmbedded(names)
@@ -57,7 +63,10 @@ func MustCore() *Registry {
 type hooks struct {
 	ops        map[string]*Op
 	directives map[string]*asmformat.CustomDirective
+	types      map[string]TypeFunc
 	transforms map[string]asmformat.TypeTransform
+	// strippedTypes by "dialect.mnemonic" (asmformat.Env.StrippedTypes).
+	strippedTypes map[string]asmformat.StrippedTypeParser
 	// defs are the ops upstream defines in C++ rather than in ODS, which
 	// the generated definitions therefore lack (affine.dma_start).
 	defs *ods.File
@@ -117,9 +126,17 @@ func (h *hooks) directive(dialect, name string, d *asmformat.CustomDirective) {
 	h.directives[name] = d
 }
 
-// transform registers a TypesMatchWith transformer the format engine
-// does not know, by its C++ expression as ODS spells it.
+// typeSyntax registers the reading of dialect's types (Registry.DialectType).
+func (h *hooks) typeSyntax(dialect string, f TypeFunc) { h.types[dialect] = f }
+
+// transform registers a TypesMatchWith transformer by its C++ expression.
 func (h *hooks) transform(expr string, tf asmformat.TypeTransform) { h.transforms[expr] = tf }
+
+// strippedType registers how a dialect type whose syntax does not start
+// with `<` reads without its `!dialect.mnemonic` prefix.
+func (h *hooks) strippedType(dialect, mnemonic string, f asmformat.StrippedTypeParser) {
+	h.strippedTypes[dialect+"."+mnemonic] = f
+}
 
 // dialectHooks are the dialect files' hook functions.
 var dialectHooks = []func(*hooks){
@@ -144,12 +161,17 @@ var dialectHooks = []func(*hooks){
 	shapeHooks,
 	smtHooks,
 	sparseTensorHooks,
+	llvmHooks,
+	spirvHooks,
+	ompHooks,
+	accHooks,
+	wasmssaHooks,
 }
 
 // coreHooks collects every dialect file's hooks.
 func coreHooks() *hooks {
-	h := &hooks{ops: map[string]*Op{}, directives: map[string]*asmformat.CustomDirective{},
-		transforms: map[string]asmformat.TypeTransform{}}
+	h := &hooks{ops: map[string]*Op{}, directives: map[string]*asmformat.CustomDirective{}, types: map[string]TypeFunc{}, transforms: map[string]asmformat.TypeTransform{},
+		strippedTypes: map[string]asmformat.StrippedTypeParser{}}
 	for _, add := range dialectHooks {
 		add(h)
 	}

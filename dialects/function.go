@@ -16,6 +16,23 @@ import (
 type functionSyntax struct {
 	// variadic allows a trailing `...` (llvm.func).
 	variadic bool
+	// typeAttr is the inherent attribute holding the function type (""
+	// for function_type; wasmssa.func's is functionType).
+	typeAttr string
+	// elided are inherent attributes, besides functionElided, that the
+	// printer leaves out of the dictionary (the op prints them itself).
+	elided []string
+	// inputs, when not nil, makes the function type's inputs of the
+	// argument types as written, where the signature ends (the C++
+	// parser's buildFuncType: wasmssa.func's arguments are local refs).
+	inputs func(p asmformat.Parser, args []ast.Type) ([]ast.Type, error)
+}
+
+func (s functionSyntax) typeName() string {
+	if s.typeAttr == "" {
+		return "function_type"
+	}
+	return s.typeAttr
 }
 
 // The inherent attributes of a function op the syntax spells itself.
@@ -39,7 +56,12 @@ func (s functionSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	st.Props = append(st.Props, sig.props()...)
+	if s.inputs != nil {
+		if sig.argTypes, err = s.inputs(p, sig.argTypes); err != nil {
+			return err
+		}
+	}
+	st.Props = append(st.Props, sig.props(s.typeName())...)
 	attrs, err := p.ParseOptionalAttrDictWithKeyword()
 	if err != nil {
 		return err
@@ -81,7 +103,7 @@ func (s functionSyntax) Print(p asmformat.Printer, op *ir.Operation) {
 		p.PrintSymbolName(name.Value)
 	}
 	var fn *ir.FunctionType
-	if t, ok := get("function_type").(*ir.TypeAttr); ok {
+	if t, ok := get(s.typeName()).(*ir.TypeAttr); ok {
 		fn, _ = t.Type.(*ir.FunctionType)
 	}
 	if fn == nil {
@@ -95,7 +117,11 @@ func (s functionSyntax) Print(p asmformat.Printer, op *ir.Operation) {
 	}
 	external := body == nil || len(body.Blocks) == 0
 	printFunctionSignature(p, fn, body, argAttrs, resAttrs, s.variadic)
-	p.PrintOptionalAttrDictWithKeyword(allAttrs(op), functionElided)
+	elided := functionElided
+	if s.typeAttr != "" || len(s.elided) > 0 {
+		elided = append(append(append([]string{}, functionElided...), s.typeName()), s.elided...)
+	}
+	p.PrintOptionalAttrDictWithKeyword(allAttrs(op), elided)
 	if !external {
 		p.WriteString(" ")
 		p.PrintRegion(body, false, true, false)
@@ -117,6 +143,8 @@ type funcSignature struct {
 	// whether any is not empty.
 	argAttrs, resAttrs       []ast.Attr
 	anyArgAttrs, anyResAttrs bool
+	// variadic: the arguments end with `...`.
+	variadic bool
 }
 
 // parseFunctionSignature parses
@@ -132,6 +160,13 @@ func parseFunctionSignature(p asmformat.Parser, allowVariadic bool) (*funcSignat
 	}
 	if !p.ParseOptionalPunct(")") {
 		for {
+			if allowVariadic && p.ParseOptionalPunct("...") {
+				sig.variadic = true
+				if err := p.ParsePunct(")"); err != nil {
+					return nil, err
+				}
+				break
+			}
 			pos := p.Pos()
 			arg, attrs, isArg, err := p.ParseOptionalArgument(true, true)
 			if err != nil {
@@ -171,12 +206,6 @@ func parseFunctionSignature(p asmformat.Parser, allowVariadic bool) (*funcSignat
 			if err := p.ParsePunct(","); err != nil {
 				return nil, err
 			}
-			if allowVariadic && p.ParseOptionalPunct("...") {
-				if err := p.ParsePunct(")"); err != nil {
-					return nil, err
-				}
-				break
-			}
 		}
 	}
 
@@ -184,6 +213,15 @@ func parseFunctionSignature(p asmformat.Parser, allowVariadic bool) (*funcSignat
 	if !p.ParseOptionalPunct("->") {
 		return sig, nil
 	}
+	if err := parseResultList(p, sig); err != nil {
+		return nil, err
+	}
+	return sig, nil
+}
+
+// parseResultList parses what follows a signature's `->`: one type, or
+// `(T {attrs}?, ...)`, into sig's results.
+func parseResultList(p asmformat.Parser, sig *funcSignature) error {
 	parseResult := func() error {
 		t, err := p.ParseType()
 		if err != nil {
@@ -204,33 +242,33 @@ func parseFunctionSignature(p asmformat.Parser, allowVariadic bool) (*funcSignat
 	}
 	if p.ParseOptionalPunct("(") {
 		if p.ParseOptionalPunct(")") {
-			return sig, nil
+			return nil
 		}
 		for {
 			if err := parseResult(); err != nil {
-				return nil, err
+				return err
 			}
 			if p.ParseOptionalPunct(")") {
-				return sig, nil
+				return nil
 			}
 			if err := p.ParsePunct(","); err != nil {
-				return nil, err
+				return err
 			}
 		}
 	}
 	t, err := p.ParseType()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	sig.resTypes = append(sig.resTypes, t)
 	sig.resAttrs = append(sig.resAttrs, &ast.DictAttr{})
-	return sig, nil
+	return nil
 }
 
-// props are the signature's inherent attributes: function_type, and
-// arg_attrs and res_attrs when any dictionary is not empty.
-func (sig *funcSignature) props() []ast.NamedAttr {
-	out := []ast.NamedAttr{{Name: "function_type",
+// props are the signature's inherent attributes: the function type (named
+// typeAttr), and arg_attrs and res_attrs when any dictionary is not empty.
+func (sig *funcSignature) props(typeAttr string) []ast.NamedAttr {
+	out := []ast.NamedAttr{{Name: typeAttr,
 		Value: &ast.TypeAttr{Type: &ast.FunctionType{Inputs: sig.argTypes, Results: sig.resTypes}}}}
 	if sig.anyArgAttrs {
 		out = append(out, ast.NamedAttr{Name: "arg_attrs", Value: &ast.ArrayAttr{Elems: sig.argAttrs}})

@@ -327,7 +327,7 @@ func (gpuFunc) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if sig.named == 0 {
 		return p.Errorf(sigPos, "gpu.func requires named arguments")
 	}
-	st.Props = append(st.Props, sig.props()...)
+	st.Props = append(st.Props, sig.props("function_type")...)
 	entry := sig.entryArgs()
 
 	workgroup, workgroupAttrs, err := parseAttributions(p, "workgroup")

@@ -41,6 +41,8 @@ type Registry struct {
 	// env holds every loaded dialect's enums and attribute definitions and
 	// the custom directives formats are compiled against.
 	env *asmformat.Env
+	// types read the types of the dialects whose type syntax gomlir knows.
+	types map[string]TypeFunc
 }
 
 // Op is a registered op.
@@ -85,7 +87,7 @@ type lazyFormat struct {
 
 // New returns an empty registry.
 func New() *Registry {
-	return &Registry{dialects: map[string]*ods.Dialect{}, ops: map[string]*Op{}, env: asmformat.NewEnv(), incomplete: map[string]error{}}
+	return &Registry{dialects: map[string]*ods.Dialect{}, ops: map[string]*Op{}, env: asmformat.NewEnv(), incomplete: map[string]error{}, types: map[string]TypeFunc{}}
 }
 
 // LoadFile adds the dialects of a JSON definitions file (the format is in
@@ -242,6 +244,13 @@ func (r *Registry) DefaultDialect(name string) string {
 		return op.DefaultDialect
 	}
 	return ""
+}
+
+// GenericOnly reports whether the registered op name has no custom form
+// upstream either (neither a format nor a hand-written syntax).
+func (r *Registry) GenericOnly(name string) bool {
+	op := r.ops[name]
+	return op != nil && op.Def != nil && op.Def.Format == "" && !op.Def.CustomSyntax
 }
 
 // HasTrait reports whether the registered op name has trait.

@@ -155,7 +155,8 @@ func bitCount(n int64) int {
 	return c
 }
 
-func i64Attr(n int64) *ast.IntegerAttr {
+// int64Attr is `n : i64`.
+func int64Attr(n int64) *ast.IntegerAttr {
 	return &ast.IntegerAttr{Text: strconv.FormatInt(n, 10), Type: &ast.IntegerType{Width: 64}}
 }
 
@@ -220,7 +221,7 @@ func (sparseIterate) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}
-	st.Props = append(st.Props, ast.NamedAttr{Pos: p.OpNamePos(), Name: "crdUsedLvls", Value: i64Attr(used)})
+	st.Props = append(st.Props, ast.NamedAttr{Pos: p.OpNamePos(), Name: "crdUsedLvls", Value: int64Attr(used)})
 	st.Operands = [][]ast.ValueUse{{space}, inits}
 	st.OperandTypes = [][]ast.Type{{spaceType}, results}
 	st.ResultTypes = [][]ast.Type{results}
@@ -337,10 +338,10 @@ func (sparseCoIterate) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 		}
 		ensureTerminator(p, r, "sparse_tensor.yield", p.OpNamePos())
 		regions = append(regions, r)
-		cases.Elems = append(cases.Elems, i64Attr(set))
+		cases.Elems = append(cases.Elems, int64Attr(set))
 	}
 	st.Props = append(st.Props,
-		ast.NamedAttr{Pos: p.OpNamePos(), Name: "crdUsedLvls", Value: i64Attr(used)},
+		ast.NamedAttr{Pos: p.OpNamePos(), Name: "crdUsedLvls", Value: int64Attr(used)},
 		ast.NamedAttr{Pos: p.OpNamePos(), Name: "cases", Value: cases})
 	st.Operands = [][]ast.ValueUse{spaces, inits}
 	st.OperandTypes = [][]ast.Type{spaceTypes, results}

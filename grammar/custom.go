@@ -29,6 +29,13 @@ type Registry interface {
 	HasTrait(name, trait string) bool
 }
 
+// GenericOnly is implemented by Registries that know which registered
+// ops have no custom form upstream either: mlir-opt reports their custom
+// form as "custom op 'd.x' has no custom assembly form".
+type GenericOnly interface {
+	GenericOnly(name string) bool
+}
+
 // Options configures ParseFileWith.
 type Options struct {
 	// Registry resolves custom op names; nil parses generic forms only,
@@ -102,6 +109,9 @@ func (p *parser) parseCustomOperation(op *ast.Operation) {
 			}
 			if !p.reg.HasDialect(dialect) {
 				p.tokenErrorf("Dialect `%s' not found for custom op '%s' %s", dialect, written, tried)
+			}
+			if g, ok := p.reg.(GenericOnly); ok && g.GenericOnly(name) {
+				p.tokenErrorf("custom op '%s' has no custom assembly form", written)
 			}
 			p.tokenErrorf("custom op '%s' is unknown%s", written, tried)
 		}
@@ -184,6 +194,27 @@ func (p *parser) HasTrait(name, trait string) bool {
 
 func (p *parser) Errorf(pos ast.Pos, format string, args ...any) error {
 	return p.fail(pos, "custom op '"+p.customName+"' "+fmt.Sprintf(format, args...))
+}
+
+func (p *parser) ParseGenericOperation() (op *ast.Operation, err error) {
+	defer p.catch(&err)
+	if !p.is(String) {
+		// mlir-opt reads any token's text less its first and last
+		// characters as the name.
+		if len(p.text()) <= 2 {
+			p.tokenErrorf("empty operation name is invalid")
+		}
+		p.tokenErrorf("expected operation name in quotes")
+	}
+	op = &ast.Operation{Pos: p.pos(), NamePos: p.pos(), Name: p.stringValue()}
+	p.next()
+	p.parseGenericBody(op)
+	op.End = ast.Pos(p.prevEnd)
+	return op, nil
+}
+
+func (p *parser) EmitErrorf(pos ast.Pos, format string, args ...any) error {
+	return p.fail(pos, fmt.Sprintf(format, args...))
 }
 
 func (p *parser) WrongToken(msg string) error { return p.fail(p.wrongTokenPos(), msg) }
@@ -430,6 +461,20 @@ func (p *parser) ParseOptionalAttribute(typ ast.Type) (a ast.Attr, ok bool, err 
 	return p.parseAttrWithType(typ), true, nil
 }
 
+// ParseStrippedType parses `<body>` as !dialect.mnemonic<body>, or a full
+// `!...` type; anything else is "expected '<'" after the previous token.
+func (p *parser) ParseStrippedType(dialect, mnemonic string) (t ast.Type, err error) {
+	switch p.tok.Kind {
+	case Less:
+		defer p.catch(&err)
+		body := p.parseDialectBody()
+		return &ast.DialectType{Dialect: dialect, Name: mnemonic, Body: body, HasBody: true}, nil
+	case BangIdent:
+		return p.ParseType()
+	}
+	return nil, p.WrongToken("expected '<'")
+}
+
 // ParseStrippedAttr parses `<body>` as #dialect.mnemonic<body>, or a full
 // `#...` attribute.
 func (p *parser) ParseStrippedAttr(dialect, mnemonic string) (a ast.Attr, err error) {
@@ -440,6 +485,13 @@ func (p *parser) ParseStrippedAttr(dialect, mnemonic string) (a ast.Attr, err er
 	case Less:
 		body := p.parseDialectBody()
 		return &ast.DialectAttr{Dialect: dialect, Name: mnemonic, Body: body, HasBody: true}, nil
+	case LBrace, LParen, LSquare:
+		// A format that does not start with `<` (omp's data_sharing_type
+		// `{type = private}`): the attribute is #dialect<mnemonic{...}>.
+		open := p.src[p.tok.Start]
+		body := p.parseDialectBody()
+		closing := map[byte]string{'{': "}", '(': ")", '[': "]"}[open]
+		return &ast.DialectAttr{Dialect: dialect, Body: mnemonic + string(open) + body + closing, HasBody: true}, nil
 	}
 	p.errorf("expected '<'")
 	return nil, nil
@@ -476,19 +528,6 @@ func (p *parser) ParseDimensionList(allowDynamic, withTrailingX bool) (dims []in
 		}
 	}
 	return dims, nil
-}
-
-func (p *parser) ParseStrippedType(dialect, mnemonic string) (t ast.Type, err error) {
-	defer p.catch(&err)
-	switch p.tok.Kind {
-	case BangIdent:
-		return p.parseType(), nil
-	case Less:
-		body := p.parseDialectBody()
-		return &ast.DialectType{Dialect: dialect, Name: mnemonic, Body: body, HasBody: true}, nil
-	}
-	p.errorf("expected '<'")
-	return nil, nil
 }
 
 func (p *parser) ParseOptionalAttrDict() (d *ast.DictAttr, err error) {

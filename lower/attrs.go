@@ -13,6 +13,7 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -24,16 +25,24 @@ type AttrLowerer struct {
 	// canonically, as mlir-opt does (#arith.fastmath<nnan, ninf> is
 	// #arith.fastmath<nnan,ninf>). Without it, dialect attributes are
 	// kept as written.
-	Dialect   func(name string) *ods.Dialect
-	typeAlias map[string]ir.Type
-	attrAlias map[string]ir.Attribute
-	distinct  map[string]*ir.DistinctAttr // by the id written in `distinct[id]`
+	Dialect func(name string) *ods.Dialect
+	// DialectType, when set, reads the types of registered dialects whose
+	// syntax gomlir knows (`!llvm.struct<(i32, !llvm.ptr)>`): it returns
+	// the type mlir-opt makes of the Data (`struct<(i32, ptr)>`), ok false
+	// to keep the type as written, or an error in mlir-opt's words. nested
+	// lowers a type spelled inside the Data (a builtin type, another
+	// dialect's type, an alias).
+	DialectType func(ctx *ir.Context, dialect, data string, nested func(src string) (ir.Type, error)) (t ir.Type, ok bool, err error)
+	typeAlias   map[string]ir.Type
+	attrAlias   map[string]ir.Attribute
+	distinct    map[string]*ir.DistinctAttr // by the id written in `distinct[id]`
 	// ints and canonical memoize integer and registered dialect attributes
 	// by their spelling.
-	ints      map[intKey]ir.Attribute
-	lits      map[litKey]ir.Attribute
-	canonical map[[2]string]ir.Attribute
-	deferred  []deferredLoc
+	ints         map[intKey]ir.Attribute
+	lits         map[litKey]ir.Attribute
+	canonical    map[[2]string]ir.Attribute
+	dialectTypes map[[2]string]ir.Type
+	deferred     []deferredLoc
 	// dicts memoizes dictionaries by node when the parser shares the
 	// nodes of identical ones (nil otherwise).
 	dicts map[*ast.DictAttr]ir.Attribute
@@ -45,13 +54,14 @@ const maxDicts = 8192
 // NewAttrLowerer returns a lowerer with no aliases defined.
 func NewAttrLowerer(ctx *ir.Context) *AttrLowerer {
 	return &AttrLowerer{
-		Ctx:       ctx,
-		typeAlias: map[string]ir.Type{},
-		attrAlias: map[string]ir.Attribute{},
-		distinct:  map[string]*ir.DistinctAttr{},
-		ints:      map[intKey]ir.Attribute{},
-		lits:      map[litKey]ir.Attribute{},
-		canonical: map[[2]string]ir.Attribute{},
+		Ctx:          ctx,
+		typeAlias:    map[string]ir.Type{},
+		attrAlias:    map[string]ir.Attribute{},
+		distinct:     map[string]*ir.DistinctAttr{},
+		ints:         map[intKey]ir.Attribute{},
+		lits:         map[litKey]ir.Attribute{},
+		canonical:    map[[2]string]ir.Attribute{},
+		dialectTypes: map[[2]string]ir.Type{},
 	}
 }
 
@@ -168,7 +178,7 @@ func (l *AttrLowerer) Type(t ast.Type) (ir.Type, error) {
 			}
 			shape[i], scalable[i] = d.Size, d.Scalable
 		}
-		if !isIntOrIndexOrFloat(e) {
+		if !isVectorElement(e) {
 			return nil, errorf("vector elements must be int/index/float type but got %s", typeString(e))
 		}
 		return c.Vector(shape, scalable, e), nil
@@ -190,7 +200,11 @@ func (l *AttrLowerer) Type(t ast.Type) (ir.Type, error) {
 	case *ast.MemRefType:
 		return l.memref(t)
 	case *ast.DialectType:
-		return c.OpaqueType(t.Dialect, dialectattr.CanonicalType(t.Dialect, dialectData(t.Name, t.Body, t.HasBody))), nil
+		data := dialectData(t.Name, t.Body, t.HasBody)
+		if l.DialectType == nil {
+			return c.OpaqueType(t.Dialect, dialectattr.CanonicalType(t.Dialect, data)), nil
+		}
+		return l.dialectType(t.Dialect, data)
 	case *ast.AliasType:
 		if a, ok := l.typeAlias[t.Name]; ok {
 			return a, nil
@@ -273,6 +287,54 @@ func isIntOrIndexOrFloat(t ir.Type) bool {
 		return true
 	}
 	return false
+}
+
+// isVectorElement reports whether t may be a vector's element type
+// (VectorElementTypeInterface): an integer, index or float, or the
+// pointers of the llvm and ptr dialects.
+func isVectorElement(t ir.Type) bool {
+	if o, ok := t.(*ir.OpaqueType); ok {
+		return (o.Dialect == "llvm" || o.Dialect == "ptr") && (o.Data == "ptr" || strings.HasPrefix(o.Data, "ptr<"))
+	}
+	return isIntOrIndexOrFloat(t)
+}
+
+// diagMessage is an error's message without its position.
+func diagMessage(err error) string {
+	if d, ok := err.(*diag.Diagnostic); ok {
+		return d.Msg
+	}
+	return err.Error()
+}
+
+// dialectType reads a registered dialect's type through l.DialectType,
+// memoized by its spelling.
+func (l *AttrLowerer) dialectType(dialect, data string) (ir.Type, error) {
+	k := [2]string{dialect, data}
+	if t, ok := l.dialectTypes[k]; ok {
+		return t, nil
+	}
+	nested := func(src string) (ir.Type, error) {
+		a, err := grammar.ParseAttribute("", src)
+		if err != nil {
+			return nil, err
+		}
+		ta, ok := a.(*ast.TypeAttr)
+		if !ok {
+			return nil, errorf("expected type")
+		}
+		return l.Type(ta.Type)
+	}
+	t, ok, err := l.DialectType(l.Ctx, dialect, data, nested)
+	if err != nil {
+		// Positions inside the type's text are not the file's.
+		return nil, errorf("%s", diagMessage(err))
+	}
+	if !ok {
+		t = l.Ctx.OpaqueType(dialect, dialectattr.CanonicalType(dialect, data))
+	}
+	l.dialectTypes[k] = t
+	return t, nil
 }
 
 // Attr lowers an attribute or a location; nil gives nil.
@@ -414,7 +476,7 @@ func (l *AttrLowerer) Attr(a ast.Attr) (ir.Attribute, error) {
 		l.distinct[a.ID] = d
 		return d, nil
 	case *ast.DialectAttr:
-		data := dialectData(a.Name, a.Body, a.HasBody)
+		data := dialectData(a.Name, l.expandAliasRefs(a.Body), a.HasBody)
 		if l.Dialect != nil {
 			if d := l.Dialect(a.Dialect); d != nil {
 				k := [2]string{a.Dialect, data}

@@ -117,3 +117,53 @@ func TestLowerSemantics(t *testing.T) {
 	assert.Equal(t, c.AffineAdd(c.AffineNeg(c.AffineDim(0)), c.AffineSym(0)), s.Constraints[0])
 	assert.False(t, s.Eq[0])
 }
+
+// TestDialectTypeHook checks that registered dialects' types go through
+// AttrLowerer.DialectType, memoized by spelling, with nested types lowered
+// (aliases included) and errors without positions.
+func TestDialectTypeHook(t *testing.T) {
+	l := NewAttrLowerer(ir.NewContext())
+	require.NoError(t, l.DefineAlias(&ast.AliasDef{Name: "int", Type: i(32)}))
+	calls := 0
+	l.DialectType = func(ctx *ir.Context, dialect, data string, nested func(string) (ir.Type, error)) (ir.Type, bool, error) {
+		calls++
+		switch data {
+		case "keep":
+			return nil, false, nil
+		case "bad":
+			return nil, false, diag.Errorf(12, "no such type")
+		case "ptr":
+			return ctx.OpaqueType(dialect, data), true, nil
+		}
+		inner, err := nested("!int")
+		if err != nil {
+			return nil, false, err
+		}
+		if inner != ctx.I(32) {
+			return nil, false, diag.Errorf(ast.NoPos, "nested type not lowered")
+		}
+		return ctx.OpaqueType(dialect, "box<i32>"), true, nil
+	}
+	ctx := l.Ctx
+	got, err := l.Type(&ast.DialectType{Dialect: "d", Name: "box", Body: "!int", HasBody: true})
+	require.NoError(t, err)
+	assert.Same(t, ctx.OpaqueType("d", "box<i32>"), got)
+	_, err = l.Type(&ast.DialectType{Dialect: "d", Name: "box", Body: "!int", HasBody: true})
+	require.NoError(t, err)
+	assert.Equal(t, 1, calls, "memoized by spelling")
+
+	got, err = l.Type(&ast.DialectType{Dialect: "d", Name: "keep"})
+	require.NoError(t, err)
+	assert.Same(t, ctx.OpaqueType("d", "keep"), got)
+
+	_, err = l.Type(&ast.DialectType{Dialect: "d", Name: "bad"})
+	require.Error(t, err)
+	assert.Equal(t, "no such type", err.(*diag.Diagnostic).Msg)
+	assert.False(t, err.(*diag.Diagnostic).Pos.IsValid())
+
+	// LLVM pointers are vector elements, other dialect types are not.
+	_, err = l.Type(&ast.VectorType{Dims: []ast.VectorDim{{Size: 4}}, Elem: &ast.DialectType{Dialect: "llvm", Name: "ptr"}})
+	require.NoError(t, err)
+	_, err = l.Type(&ast.VectorType{Dims: []ast.VectorDim{{Size: 4}}, Elem: &ast.DialectType{Dialect: "llvm", Name: "keep"}})
+	require.Error(t, err)
+}

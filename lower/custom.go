@@ -30,6 +30,12 @@ type Dialects interface {
 	Completer(op *ods.Op) asmformat.Completer
 }
 
+// DialectTypes is implemented by Dialects that read the types of
+// registered dialects (AttrLowerer.DialectType).
+type DialectTypes interface {
+	DialectType(ctx *ir.Context, dialect, data string, nested func(src string) (ir.Type, error)) (ir.Type, bool, error)
+}
+
 // customOp lowers an op written in custom form: its syntax grouped the
 // parts as def declares them, and left out the types the definition
 // implies.
@@ -188,6 +194,9 @@ func (l *lowerer) implyBlocks(def *ods.Op, a *ast.Operation) {
 
 // implyRegion gives r a block and, when term is set, its terminator.
 func (l *lowerer) implyRegion(r *ast.Region, term string, a *ast.Operation) {
+	if r.LBrace == ast.NoPos && len(r.Blocks) == 0 {
+		return // a region the syntax did not write (an absent optional one)
+	}
 	if len(r.Blocks) == 0 {
 		r.Blocks = append(r.Blocks, &ast.Block{Pos: r.RBrace})
 	}

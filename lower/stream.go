@@ -39,6 +39,9 @@ func NewStream(ctx *ir.Context, opts Options) *Stream {
 	}
 	if opts.Dialects != nil {
 		l.attrs.Dialect = opts.Dialects.Dialect
+		if dt, ok := opts.Dialects.(DialectTypes); ok {
+			l.attrs.DialectType = dt.DialectType
+		}
 	}
 	if opts.SharedDicts {
 		l.attrs.dicts = make(map[*ast.DictAttr]ir.Attribute)

@@ -16,6 +16,13 @@ type aliasTable struct {
 	types    map[ir.Type]string
 	defs     []aliasDef // in the order mlir-opt prints them
 	distinct map[*ir.DistinctAttr]int
+	// opaque are the aliases of dialect attributes by their text
+	// (opaqueKey): nested ones are met as text when printing.
+	opaque map[string]string
+	// textDistinct numbers the distinct attributes written inside dialect
+	// attributes' data (`id = distinct[3]<>`), by the number written,
+	// along with the others.
+	textDistinct map[string]int
 	// used and counts are the names given and the next number per name.
 	used   map[string]bool
 	counts map[string]int
@@ -28,6 +35,10 @@ type aliasDef struct {
 }
 
 func (t *aliasTable) attrAlias(a ir.Attribute) (string, bool) {
+	if o, ok := a.(*ir.OpaqueAttr); ok && t.opaque != nil {
+		name, ok := t.opaque[opaqueKey(o.Dialect, o.Data)]
+		return name, ok
+	}
 	name, ok := t.attrs[a]
 	return name, ok
 }
@@ -48,7 +59,7 @@ func (p *Printer) distinctID(d *ir.DistinctAttr) int {
 	}
 	id, ok := p.aliases.distinct[d]
 	if !ok {
-		id = len(p.aliases.distinct)
+		id = len(p.aliases.distinct) + len(p.aliases.textDistinct)
 		p.aliases.distinct[d] = id
 	}
 	return id
@@ -88,9 +99,19 @@ func (p *Printer) printAttrNoAlias(a ir.Attribute) {
 	t := p.aliases
 	name, had := t.attrs[a]
 	delete(t.attrs, a)
+	var key, oname string
+	var ohad bool
+	if o, ok := a.(*ir.OpaqueAttr); ok && t.opaque != nil {
+		key = opaqueKey(o.Dialect, o.Data)
+		oname, ohad = t.opaque[key]
+		delete(t.opaque, key)
+	}
 	p.printAttr(a)
 	if had {
 		t.attrs[a] = name
+	}
+	if ohad {
+		t.opaque[key] = oname
 	}
 }
 
@@ -131,7 +152,12 @@ type aliasCollector struct {
 	// walk follows, as mlir-opt's alias initializer runs the op printers.
 	dialects Dialects
 	seen     seenTable
+	unowned  map[ir.Attribute]*aliasInfo
 	list     []*aliasInfo
+	// names gives dialect attributes their alias names (nil: none);
+	// opaque holds the one attribute used per dialect attribute text.
+	names  DialectAliases
+	opaque map[string]*ir.OpaqueAttr
 }
 
 // seenTable maps the values visited (interned types and attributes of one
@@ -163,6 +189,27 @@ func (t *seenTable) set(uid uint64, in *aliasInfo) {
 	t.pages[i][uid%seenPage] = in
 }
 
+// seenAttr is what the walk recorded of a: by UID for the context's
+// attributes, by identity for the dialect attributes the walk made of
+// text nested in another (canonOpaque), which have no UID.
+func (c *aliasCollector) seenAttr(a ir.Attribute) *aliasInfo {
+	if uid := a.UID(); uid != 0 {
+		return c.seen.get(uid)
+	}
+	return c.unowned[a]
+}
+
+func (c *aliasCollector) setSeenAttr(a ir.Attribute, in *aliasInfo) {
+	if uid := a.UID(); uid != 0 {
+		c.seen.set(uid, in)
+		return
+	}
+	if c.unowned == nil {
+		c.unowned = map[ir.Attribute]*aliasInfo{}
+	}
+	c.unowned[a] = in
+}
+
 // collectAliasesWith is collectAliases with the test for registered ops
 // given (only a registered op's properties are visited) and, in custom
 // form, the dialects whose syntaxes print the ops.
@@ -173,7 +220,9 @@ func collectAliasesWith(top *ir.Operation, registered func(string) bool, d Diale
 }
 
 func newAliasCollector(registered func(string) bool, d Dialects) *aliasCollector {
-	return &aliasCollector{registered: registered, dialects: d}
+	c := &aliasCollector{registered: registered, dialects: d}
+	c.names, _ = d.(DialectAliases)
+	return c
 }
 
 // table names the aliases found so far as mlir-opt does: sorted by depth
@@ -216,6 +265,12 @@ func (t *aliasTable) add(in *aliasInfo) {
 	} else {
 		t.attrs[in.attr] = name
 		t.defs = append(t.defs, aliasDef{name: name, attr: in.attr})
+		if o, ok := in.attr.(*ir.OpaqueAttr); ok {
+			if t.opaque == nil {
+				t.opaque = map[string]string{}
+			}
+			t.opaque[opaqueKey(o.Dialect, o.Data)] = name
+		}
 	}
 }
 
@@ -248,6 +303,11 @@ func (c *aliasCollector) visitOp(op *ir.Operation) {
 			return
 		}
 	}
+	c.visitGenericOp(op)
+}
+
+// visitGenericOp visits what op's generic form prints.
+func (c *aliasCollector) visitGenericOp(op *ir.Operation) {
 	for _, r := range op.Regions {
 		for _, b := range r.Blocks {
 			for _, a := range b.Args {
@@ -289,11 +349,17 @@ func (c *aliasCollector) visitAttr(a ir.Attribute) int {
 	if a == nil {
 		return 0
 	}
-	if in := c.seen.get(a.UID()); in != nil {
+	if o, ok := a.(*ir.OpaqueAttr); ok {
+		a = c.canonOpaque(o.Dialect, o.Data, o)
+	}
+	if in := c.seenAttr(a); in != nil {
 		return in.depth
 	}
 	in := &aliasInfo{order: len(c.list), attr: a, name: builtinAttrAlias(a)}
-	c.seen.set(a.UID(), in)
+	if o, ok := a.(*ir.OpaqueAttr); ok && c.names != nil {
+		in.name = c.names.AttrAliasName(o.Dialect, o.Data)
+	}
+	c.setSeenAttr(a, in)
 	c.list = append(c.list, in)
 	maxDepth := 0
 	child := func(d int) {
@@ -335,6 +401,8 @@ func (c *aliasCollector) visitAttr(a ir.Attribute) int {
 	case *ir.CallSiteLoc:
 		child(c.visitAttr(a.Callee))
 		child(c.visitAttr(a.Caller))
+	case *ir.OpaqueAttr:
+		child(c.visitData(a.Data))
 	case *ir.FusedLoc:
 		child(c.visitAttr(a.Metadata))
 		for _, l := range a.Locs {
@@ -431,17 +499,18 @@ func builtinAttrAlias(a ir.Attribute) string {
 // types get no alias.
 type aliasPrinter struct{ c *aliasCollector }
 
-func (a aliasPrinter) WriteString(string)             {}
-func (a aliasPrinter) PrintOperand(ir.Value)          {}
-func (a aliasPrinter) PrintOperands([]ir.Value)       {}
-func (a aliasPrinter) PrintType(t ir.Type)            { a.c.visitType(t) }
-func (a aliasPrinter) PrintAttribute(at ir.Attribute) { a.c.visitAttr(at) }
-func (a aliasPrinter) PrintSymbolName(string)         {}
-func (a aliasPrinter) PrintString(string)             {}
-func (a aliasPrinter) PrintSuccessor(*ir.Block)       {}
-func (a aliasPrinter) PrintNewline()                  {}
-func (a aliasPrinter) IncreaseIndent()                {}
-func (a aliasPrinter) DecreaseIndent()                {}
+func (a aliasPrinter) WriteString(string)              {}
+func (a aliasPrinter) PrintOperand(ir.Value)           {}
+func (a aliasPrinter) PrintOperands([]ir.Value)        {}
+func (a aliasPrinter) PrintType(t ir.Type)             { a.c.visitType(t) }
+func (a aliasPrinter) PrintAttribute(at ir.Attribute)  { a.c.visitAttr(at) }
+func (a aliasPrinter) PrintSymbolName(string)          {}
+func (a aliasPrinter) PrintString(string)              {}
+func (a aliasPrinter) PrintSuccessor(*ir.Block)        {}
+func (a aliasPrinter) PrintGenericOp(op *ir.Operation) { a.c.visitGenericOp(op) }
+func (a aliasPrinter) PrintNewline()                   {}
+func (a aliasPrinter) IncreaseIndent()                 {}
+func (a aliasPrinter) DecreaseIndent()                 {}
 
 // An affine map printed bare or with SSA values is no attribute: it gets
 // no alias.

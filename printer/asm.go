@@ -43,7 +43,14 @@ func (a asmPrinter) PrintAttributeWithoutType(at ir.Attribute) {
 // `#dialect.mnemonic`; another attribute prints whole.
 func (a asmPrinter) PrintStrippedAttr(at ir.Attribute) {
 	if o, ok := at.(*ir.OpaqueAttr); ok {
-		a.p.writeString(strippedBody(o.Data))
+		if a.p.aliases != nil {
+			// printStrippedAttrOrType prints the alias if there is one.
+			if name, ok := a.p.aliases.attrAlias(o); ok {
+				a.p.writeString("#" + name)
+				return
+			}
+		}
+		a.p.writeString(strippedBody(a.p.opaqueData(o.Data)))
 		return
 	}
 	a.p.printAttr(at)
@@ -106,6 +113,8 @@ func (a asmPrinter) PrintRegion(r *ir.Region, entryArgs, terminators, emptyBlock
 }
 
 func (a asmPrinter) PrintSuccessor(b *ir.Block) { a.p.printBlockName(b) }
+
+func (a asmPrinter) PrintGenericOp(op *ir.Operation) { a.p.printGenericOp(op) }
 
 func (a asmPrinter) PrintArgument(v *ir.BlockArgument, attrs *ir.DictionaryAttr, omitType bool) {
 	a.p.printValue(v)

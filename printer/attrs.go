@@ -351,7 +351,7 @@ func (p *Printer) printAttrBody(a ir.Attribute, elide elision) {
 		}
 		p.out = append(p.out, '>')
 	case *ir.OpaqueAttr:
-		p.printDialectSymbol('#', a.Dialect, a.Data)
+		p.printDialectSymbol('#', a.Dialect, p.opaqueData(a.Data))
 	case ir.Location:
 		p.out = append(p.out, "loc("...)
 		p.printLocation(a)

@@ -122,7 +122,11 @@ func (p *Printer) print(top *ir.Operation, res *ir.Resources) {
 	if !p.opts.Generic {
 		d = p.opts.Dialects
 	}
-	p.aliases = collectAliasesWith(top, isRegisteredOp, d)
+	c := newAliasCollector(isRegisteredOp, d)
+	// Dialect attributes have their aliases in generic form too.
+	c.names, _ = p.opts.Dialects.(DialectAliases)
+	c.visitOp(top)
+	p.aliases = c.table()
 	p.printAliasDefs()
 	p.names = numberValues(top, p.opts.Generic, d)
 	p.printOp(top)

@@ -115,7 +115,7 @@ func (s *Stream) Finish(w io.Writer, top *ir.Operation, res *ir.Resources, spill
 	if s.err != nil {
 		return true, s.err
 	}
-	if !s.ok || res != nil && len(res.Dialect)+len(res.External) > 0 || len(s.p.aliases.distinct) > 0 {
+	if !s.ok || res != nil && len(res.Dialect)+len(res.External) > 0 || len(s.p.aliases.distinct)+len(s.p.aliases.textDistinct) > 0 {
 		// Distinct attributes are numbered as printed, and the alias
 		// definitions come first.
 		return false, nil

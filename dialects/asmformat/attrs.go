@@ -79,6 +79,10 @@ func (e *Env) attrInfo(a *ods.Attr) *attrInfo {
 		return info
 	}
 	if a.Property {
+		if en := e.enum(a.Enum); en != nil {
+			e.enumProp(a, en, info)
+			return info
+		}
 		info.mode = propMode(a, info)
 		return info
 	}
@@ -120,6 +124,54 @@ func (e *Env) attrInfo(a *ods.Attr) *attrInfo {
 		info.mode = modeOpaque
 	}
 	return info
+}
+
+// enumProp describes an EnumProp: written as its case keywords (a bit
+// enum's joined by its separator), stored as an integer of the width its
+// default gives ("0 : i32"). ODS's NamedEnumProp writes them inside
+// `mnemonic<...>`; the definitions do not record the mnemonic, but the
+// named properties upstream all have an attribute form, an EnumAttr of the
+// same enum spelled `mnemonic<value>` (llvm's overflow flags), which gives
+// it.
+func (e *Env) enumProp(a *ods.Attr, en *ods.Enum, info *attrInfo) {
+	info.mode, info.enum = modeEnumProp, en
+	info.width = 32
+	if _, t, ok := strings.Cut(a.Default, " : "); ok {
+		info.width = intWidth(strings.TrimSpace(t), 32)
+	}
+	for _, d := range e.AttrDefs {
+		if d.Def.Enum == en.Name && d.Def.Mnemonic != "" && strings.Join(strings.Fields(d.Def.Format), " ") == "`<` $value `>`" {
+			info.mnemonic = d.Def.Mnemonic
+			return
+		}
+	}
+}
+
+// enumPropString spells an EnumProp's value as its printer does: a case's
+// keyword, or for a bit enum its multi-bit groups first (LLVM's enums
+// print their primary groups: `inbounds|nuw`), then the single bits left,
+// joined by the separator.
+func enumPropString(en *ods.Enum, v int64) string {
+	if !en.Bit || v == 0 {
+		return enumString(en, v)
+	}
+	var parts []string
+	for _, c := range en.Cases {
+		if c.Value != 0 && c.Value&(c.Value-1) != 0 && v&c.Value == c.Value {
+			parts = append(parts, c.Str)
+			v &^= c.Value
+		}
+	}
+	for _, c := range en.Cases {
+		if c.Value != 0 && c.Value&(c.Value-1) == 0 && v&c.Value == c.Value {
+			parts = append(parts, c.Str)
+		}
+	}
+	sep := en.Separator
+	if sep == "" {
+		sep = "|"
+	}
+	return strings.Join(parts, sep)
 }
 
 // propMode classifies a true property by its interface type.
@@ -426,20 +478,16 @@ func isDefault(a ir.Attribute, def string) bool {
 		}
 		return true
 	case *ir.OpaqueAttr:
-		// `#dialect.data`, or the opaque `#dialect<data>` (gpu's
-		// #gpu<mat_transpose_mode NON_TRANSPOSE>).
-		body, ok := strings.CutPrefix(def, "#")
-		i := strings.IndexAny(body, ".<")
-		if !ok || i <= 0 {
+		if !strings.HasPrefix(def, "#") {
 			return false
 		}
-		d, data := body[:i], body[i+1:]
-		if body[i] == '<' {
-			if data, ok = strings.CutSuffix(data, ">"); !ok {
-				return false
-			}
+		name := strings.TrimPrefix(def, "#")
+		if i := strings.IndexAny(name, ".<"); i > 0 && name[i] == '<' && strings.HasSuffix(name, ">") {
+			// The opaque form #dialect<body>: Data is the body.
+			return name[:i] == a.Dialect && stripSpaces(name[i+1:len(name)-1]) == stripSpaces(a.Data)
 		}
-		return d == a.Dialect && stripSpaces(data) == stripSpaces(a.Data)
+		d, data, ok := strings.Cut(name, ".")
+		return ok && d == a.Dialect && stripSpaces(data) == stripSpaces(a.Data)
 	case *ir.TypeAttr:
 		return false
 	}

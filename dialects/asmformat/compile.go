@@ -431,7 +431,7 @@ func (c *compiler) parseDirective(ctx fctx) *element {
 			c.fail(pos, "'qualified' directive expects an attribute or a `type` directive")
 		}
 		el.qualified = true
-		el.stripped, el.strippedDialect = nil, ""
+		el.stripped = nil
 		return el
 	case "regions":
 		switch ctx {
@@ -484,7 +484,18 @@ func (c *compiler) parseDirective(ctx fctx) *element {
 		arg := c.parseTypeOperand(ctx == refCtx)
 		c.expect(fRParen, "expected ')' after argument list")
 		el := &element{kind: kType, pos: pos, arg: arg}
-		c.stripType(el)
+		if ctx != refCtx {
+			var a *ods.Arg
+			switch arg.kind {
+			case kOperand:
+				a = c.op.Operands[arg.index]
+			case kResult:
+				a = c.op.Results[arg.index]
+			}
+			if a != nil && argLength(a) == Single {
+				el.stripped = c.env.strippedType(a.Constraint)
+			}
+		}
 		return el
 	case "oilist":
 		return c.parseOIList(pos, ctx)
@@ -592,29 +603,6 @@ func (c *compiler) parseCustom(pos int, ctx fctx) *element {
 	}
 	el.directive = d
 	return el
-}
-
-// stripType decides whether a type directive prints its type stripped:
-// OpFormatGen prints a single operand's or result's type with
-// printStrippedAttrOrType when its constraint has a C++ class, which
-// drops the `!dialect.mnemonic` of a type definition that prints itself
-// (an assembly format, here one starting with `<`, or a hand-written one).
-func (c *compiler) stripType(el *element) {
-	var g *ods.Arg
-	switch el.arg.kind {
-	case kOperand:
-		g = c.op.Operands[el.arg.index]
-	case kResult:
-		g = c.op.Results[el.arg.index]
-	}
-	if g == nil || argLength(g) != Single {
-		return
-	}
-	td, ok := c.env.TypeDefs[g.Constraint]
-	if !ok || td.Def.Mnemonic == "" || !td.Def.CustomSyntax && !strings.HasPrefix(td.Def.Format, "`<`") {
-		return
-	}
-	el.stripped, el.strippedDialect = td.Def, td.Dialect
 }
 
 // argSpec describes a custom directive argument.

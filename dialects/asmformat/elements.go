@@ -43,7 +43,11 @@ type element struct {
 	qualified   bool
 	withKeyword bool
 	arg         *element // type(arg), ref(arg)
-	in, out     *element // functional-type(in, out)
+	// stripped is, for type(arg) of a single operand or result whose
+	// constraint is a dialect type with a syntax, that type: printed
+	// without `!dialect.mnemonic`, read with the fallback to it.
+	stripped *DialectTypeDef
+	in, out  *element // functional-type(in, out)
 	// Optional groups: the anchor is in then, or (inverted) in els.
 	then, els []*element
 	anchor    *element
@@ -56,11 +60,6 @@ type element struct {
 	args      []*element
 	specs     []*Arg
 	directive *CustomDirective
-	// stripped is a type directive's dialect type written without its
-	// `!dialect.mnemonic` (OpFormatGen's printStrippedAttrOrType and
-	// parseCustomTypeWithFallback), or nil.
-	stripped        *ods.TypeDef
-	strippedDialect string
 	// space: the printer writes a space before this element (decided when
 	// the format is compiled, as OpFormatGen decides it when generating).
 	space bool
@@ -89,6 +88,7 @@ const (
 	modeIntProp                    // integer property: an integer literal
 	modeBoolProp                   // bool property: `true` / `false`
 	modeStringProp                 // string property: a string literal
+	modeEnumProp                   // EnumProp: the case keywords (`mnemonic<...>` when named), stored as an integer
 )
 
 // attrInfo is what the engine knows about one attribute of the op.
@@ -96,12 +96,12 @@ type attrInfo struct {
 	def      *ods.Attr
 	mode     attrMode
 	typ      ast.Type  // modeTyped: the implied type; nil when not expressible
-	enum     *ods.Enum // modeEnum
+	enum     *ods.Enum // modeEnum, modeEnumProp
 	keywords []string  // modeEnum: the cases that may be written bare (not nil)
 	width    int       // modeEnum, modeIntProp, modeDenseArray: element width
 	float    bool      // modeDenseArray of floats
 	dialect  string    // modeStripped
-	mnemonic string    // modeStripped
+	mnemonic string    // modeStripped; modeEnumProp: the name of a NamedEnumProp, or ""
 	params   bool      // modeStripped: the definition has parameters
 	// bareEnum is, for modeStripped, the enum of an EnumAttr whose own
 	// format is `$value`: its stripped form is the case keyword alone

@@ -1,6 +1,9 @@
 package asmformat
 
-import "github.com/gomlir/gomlir/dialects/ods"
+import (
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialects/ods"
+)
 
 // Env is what a format is compiled against besides its op: the enums and
 // attribute definitions its attributes refer to (of any dialect), the
@@ -12,15 +15,20 @@ type Env struct {
 	// constraint names one prints stripped (`<fast>` for
 	// #arith.fastmath<fast>).
 	AttrDefs map[string]DialectAttrDef
-	// TypeDefs by ODS def name, with their dialect: a single operand or
-	// result whose constraint names one with a `<`-format of its own
-	// prints stripped (`<f32>` for !async.value<f32>).
-	TypeDefs map[string]DialectTypeDef
 	// Directives are the Go functions behind `custom<Name>(...)`, by Name.
 	Directives map[string]*CustomDirective
 	// Transforms are TypesMatchWith transformers beyond the built-in ones,
 	// by their C++ expression as ODS spells it (see TypeTransform).
 	Transforms map[string]TypeTransform
+	// TypeDefs by ODS def name, with their dialect: a `type($x)` of a
+	// single operand or result whose constraint names one with an
+	// assembly syntax is printed stripped (`<i32>` for !emitc.lvalue<i32>)
+	// and read with parseCustomTypeWithFallback.
+	TypeDefs map[string]DialectTypeDef
+	// StrippedTypes read the stripped form of a dialect type whose syntax
+	// does not start with `<` (wasmssa's local `ref to i32`), by
+	// "dialect.mnemonic"; a `<...>` body needs none.
+	StrippedTypes map[string]StrippedTypeParser
 }
 
 // DialectTypeDef is a type definition and the dialect it belongs to.
@@ -28,6 +36,11 @@ type DialectTypeDef struct {
 	Dialect string
 	Def     *ods.TypeDef
 }
+
+// StrippedTypeParser reads a dialect type written without its
+// `!dialect.mnemonic` prefix (the type class's parse method), after the
+// format checked it does not start with `!`.
+type StrippedTypeParser func(p Parser) (ast.Type, error)
 
 // DialectAttrDef is an attribute definition and the dialect it belongs to.
 type DialectAttrDef struct {
@@ -45,6 +58,8 @@ func NewEnv(dialects ...*ods.Dialect) *Env {
 		TypeDefs:   map[string]DialectTypeDef{},
 		Directives: map[string]*CustomDirective{},
 		Transforms: map[string]TypeTransform{},
+
+		StrippedTypes: map[string]StrippedTypeParser{},
 	}
 	for name, d := range BuiltinDirectives() {
 		e.Directives[name] = d
@@ -66,6 +81,19 @@ func (e *Env) AddDialect(d *ods.Dialect) {
 	for _, t := range d.Types {
 		e.TypeDefs[t.Name] = DialectTypeDef{Dialect: d.Name, Def: t}
 	}
+}
+
+// strippedType is the type definition a single operand or result of
+// constraint is printed stripped for, or nil.
+func (e *Env) strippedType(constraint string) *DialectTypeDef {
+	if e == nil {
+		return nil
+	}
+	d, ok := e.TypeDefs[constraint]
+	if !ok || d.Def.Mnemonic == "" || (d.Def.Format == "" && !d.Def.CustomSyntax) {
+		return nil
+	}
+	return &d
 }
 
 // attrDef finds the definition of a dialect attribute: by its constraint's

@@ -296,6 +296,8 @@ func (s *parseState) attr(el *element, optional bool) (bool, error) {
 		} else if !optional {
 			return false, p.Errorf(pos, "expected 'true' or 'false'")
 		}
+	case modeEnumProp:
+		v, err = s.enumProp(info, optional)
 	case modeStringProp:
 		var str string
 		if str, ok = p.ParseOptionalString(); ok {
@@ -391,6 +393,62 @@ func (s *parseState) enumAttr(info *attrInfo, optional bool) (ast.Attr, error) {
 	v, ok := enumValue(en, str)
 	if !ok {
 		return nil, p.Errorf(pos, "invalid %s attribute specification: \"%s\"", info.def.Name, str)
+	}
+	return &ast.IntegerAttr{Pos: pos, Text: strconv.FormatInt(v, 10), Type: &ast.IntegerType{Width: info.width}}, nil
+}
+
+// enumProp parses an EnumProp: `mnemonic<cases>` for a named one, else
+// the cases (FieldParser of the enum: keywords or strings, a bit enum's
+// joined by its separator).
+func (s *parseState) enumProp(info *attrInfo, optional bool) (ast.Attr, error) {
+	p := s.p
+	en := info.enum
+	pos := p.Pos()
+	if info.mnemonic != "" {
+		if !p.ParseOptionalKeyword(info.mnemonic) {
+			if optional {
+				return nil, nil
+			}
+			return nil, p.Errorf(pos, "expected '%s'", info.mnemonic)
+		}
+		if err := p.ParsePunct("<"); err != nil {
+			return nil, err
+		}
+	} else if optional && !p.Peek(`"`) {
+		found := false
+		for _, c := range en.Cases {
+			found = found || isKeyword(c.Str) && p.Peek(c.Str)
+		}
+		if !found {
+			return nil, nil
+		}
+	}
+	sep := strings.TrimSpace(en.Separator)
+	if sep == "" {
+		sep = "|"
+	}
+	var v int64
+	for {
+		kpos := p.Pos()
+		str, ok := p.ParseOptionalKeywordOf(nil)
+		if !ok {
+			if str, ok = p.ParseOptionalString(); !ok {
+				return nil, p.Errorf(kpos, "expected keyword for %s", en.ClassName)
+			}
+		}
+		c, ok := enumCase(en, str)
+		if !ok {
+			return nil, p.Errorf(kpos, "invalid %s specification: %s", en.ClassName, str)
+		}
+		v |= c.Value
+		if !en.Bit || !p.ParseOptionalPunct(sep) {
+			break
+		}
+	}
+	if info.mnemonic != "" {
+		if err := p.ParsePunct(">"); err != nil {
+			return nil, err
+		}
 	}
 	return &ast.IntegerAttr{Pos: pos, Text: strconv.FormatInt(v, 10), Type: &ast.IntegerType{Width: info.width}}, nil
 }
@@ -641,7 +699,7 @@ func (s *parseState) typeDirective(el *element) error {
 		var t ast.Type
 		var err error
 		if el.stripped != nil {
-			t, err = p.ParseStrippedType(el.strippedDialect, el.stripped.Mnemonic)
+			t, err = s.strippedType(el.stripped)
 		} else {
 			t, err = p.ParseType()
 		}
@@ -950,6 +1008,22 @@ func (s *parseState) finish() error {
 			k += n
 		}
 	}
+	// A region the format did not reach (in an absent optional group) is
+	// an empty region, as ODS's parsers add every declared region; its
+	// positions are NoPos (it gets no implied block).
+	for i, r := range op.Regions {
+		if !r.Variadic && st.Regions[i] == nil {
+			st.Regions[i] = []*ast.Region{{LBrace: ast.NoPos, RBrace: ast.NoPos}}
+		}
+	}
+	// A VariadicOfVariadic group the format did not parse (in an absent
+	// optional group) has no sub-groups: ODS's parser still sets its
+	// segment sizes, to an empty array.
+	for i, a := range op.Operands {
+		if argLength(a) == VariadicOfVariadic && a.Segments != "" && s.prop(a.Segments) == nil && len(st.Operands[i]) == 0 {
+			s.setSegments(i, nil)
+		}
+	}
 	// A group whose types the format spells in an optional group that was
 	// absent has no types (and must have no operands).
 	for i, seen := range f.seenOperandTypes {
@@ -1025,4 +1099,37 @@ func (s *parseState) finish() error {
 		}
 	}
 	return nil
+}
+
+// strippedType is parseCustomTypeWithFallback: a full type after `!` (of
+// the definition's class, when that shows), else the class's own syntax
+// without `!dialect.mnemonic`: a `<...>` body, or what the dialect's
+// StrippedTypeParser reads.
+func (s *parseState) strippedType(d *DialectTypeDef) (ast.Type, error) {
+	p := s.p
+	if !p.Peek("!") {
+		if f := s.f.env.StrippedTypes[d.Dialect+"."+d.Def.Mnemonic]; f != nil {
+			return f(p)
+		}
+		return p.ParseStrippedType(d.Dialect, d.Def.Mnemonic)
+	}
+	pos := p.Pos()
+	t, err := p.ParseType()
+	if err != nil {
+		return nil, err
+	}
+	if dt, ok := t.(*ast.DialectType); ok {
+		name := dt.Name
+		if name == "" {
+			// The opaque form !dialect<mnemonic ...>.
+			name = dt.Body
+			if i := strings.IndexAny(name, " <\t\n"); i >= 0 {
+				name = name[:i]
+			}
+		}
+		if dt.Dialect != d.Dialect || name != d.Def.Mnemonic {
+			return nil, p.Errorf(pos, "invalid kind of type specified: expected %s.%s, but found '%s'", d.Dialect, d.Def.Mnemonic, ASTTypeString(t))
+		}
+	}
+	return t, nil
 }

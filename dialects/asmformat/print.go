@@ -3,6 +3,7 @@ package asmformat
 import (
 	"sort"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/gomlir/gomlir/ir"
@@ -249,9 +250,11 @@ func (s *printState) elem(el *element) {
 			p.PrintSuccessor(b)
 		}
 	case kType:
-		if ts := s.types(el.arg); el.stripped != nil && len(ts) == 1 {
-			p.PrintStrippedType(ts[0])
-			break
+		if el.stripped != nil {
+			if ts := s.types(el.arg); len(ts) == 1 {
+				s.printStrippedType(el.stripped, ts[0])
+				break
+			}
 		}
 		s.printTypeDirective(el.arg)
 	case kFuncType:
@@ -502,6 +505,16 @@ func (s *printState) printAttr(el *element) {
 		}
 	case modeBoolProp:
 		p.WriteString(strconv.FormatBool(s.attrPresent(el)))
+	case modeEnumProp:
+		v := int64(0)
+		if ia, ok := a.(*ir.IntegerAttr); ok {
+			v = ia.Int64()
+		}
+		if info.mnemonic != "" {
+			p.WriteString(info.mnemonic + "<" + enumPropString(info.enum, v) + ">")
+		} else {
+			p.WriteString(enumPropString(info.enum, v))
+		}
 	case modeStringProp:
 		if sa, ok := a.(*ir.StringAttr); ok {
 			p.PrintString(sa.Value)
@@ -665,4 +678,17 @@ func (s *printState) custom(el *element) {
 		}
 	}
 	el.directive.Print(s.p, s.op, args)
+}
+
+// printStrippedType is printStrippedAttrOrType: a type of the definition's
+// dialect and mnemonic without its `!dialect.mnemonic` prefix, any other
+// type in full.
+func (s *printState) printStrippedType(d *DialectTypeDef, t ir.Type) {
+	if o, ok := t.(*ir.OpaqueType); ok && o.Dialect == d.Dialect {
+		if rest, ok := strings.CutPrefix(o.Data, d.Def.Mnemonic); ok && rest != "" && (rest[0] == '<' || rest[0] == ' ') {
+			s.p.WriteString(rest)
+			return
+		}
+	}
+	s.p.PrintType(t)
 }

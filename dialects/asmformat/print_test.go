@@ -153,7 +153,8 @@ func (p *textPrinter) PrintRegion(r *ir.Region, args, terms, empty bool) {
 	p.b.WriteString("{…}")
 }
 
-func (p *textPrinter) PrintSuccessor(b *ir.Block) { p.b.WriteString("^" + p.blocks[b]) }
+func (p *textPrinter) PrintSuccessor(b *ir.Block)      { p.b.WriteString("^" + p.blocks[b]) }
+func (p *textPrinter) PrintGenericOp(op *ir.Operation) { p.b.WriteString(`"` + op.Name + `"(…)`) }
 func (p *textPrinter) PrintArgument(v *ir.BlockArgument, attrs *ir.DictionaryAttr, omitType bool) {
 	p.b.WriteString("%" + p.names[v])
 }

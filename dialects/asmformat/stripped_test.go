@@ -10,9 +10,10 @@ import (
 )
 
 // A type directive of a single operand or result whose constraint is a
-// type definition printing itself with a `<`-format (or a hand-written
-// syntax) is stripped, as OpFormatGen's printStrippedAttrOrType does; not
-// when qualified, variadic or optional, nor a definition without a format
+// type definition printing itself with a format (or a hand-written
+// syntax) is stripped, as OpFormatGen's printStrippedAttrOrType does,
+// whatever the format starts with (wasmssa's `ref to i32`); not when
+// qualified, variadic or optional, nor a definition without a format
 // (printed whole by the dialect).
 func TestStrippedTypeDirectives(t *testing.T) {
 	env := NewEnv(&ods.Dialect{Name: "t", Types: []*ods.TypeDef{
@@ -33,8 +34,8 @@ func TestStrippedTypeDirectives(t *testing.T) {
 	stripped := map[string]string{}
 	for _, el := range f.elems {
 		if el.kind == kType && el.stripped != nil {
-			stripped[el.arg.text] = el.strippedDialect + "." + el.stripped.Mnemonic
+			stripped[el.arg.text] = el.stripped.Dialect + "." + el.stripped.Def.Mnemonic
 		}
 	}
-	assert.Equal(t, map[string]string{"a": "t.box", "b": "t.hand", "r": "t.box"}, stripped)
+	assert.Equal(t, map[string]string{"a": "t.box", "b": "t.hand", "d": "t.ref", "r": "t.box"}, stripped)
 }

@@ -28,8 +28,10 @@
 // IntegerAttr, `@sym` as a StringAttr, a dialect attribute's stripped form
 // `<fast>` as the full #arith.fastmath<fast>, a typed attribute with its
 // implied type), unit-attribute anchors as UnitAttr, prop-dict entries,
-// custom directives' attributes, and the segment sizes of
-// VariadicOfVariadic operands. operandSegmentSizes and resultSegmentSizes
+// custom directives' attributes, an EnumProp's keywords as its
+// IntegerAttr (`inbounds|nuw`, or `overflow<nsw>` for a named one), and the
+// segment sizes of VariadicOfVariadic operands (empty when the format did
+// not reach them, as ODS's parsers set them). operandSegmentSizes and resultSegmentSizes
 // are left to the lowering, which knows the group sizes; the attr-dict
 // (st.Attrs) may name inherent attributes, which win over Props as in
 // mlir-opt. OperandTypes[i] and ResultTypes[i] are nil when the syntax
@@ -114,6 +116,10 @@ type Parser interface {
 	// message is prefixed with "custom op 'NAME' ". Only the first error
 	// of a parse is kept.
 	Errorf(pos ast.Pos, format string, args ...any) error
+	// EmitErrorf reports an error at pos in the words given, without the
+	// prefix, as mlir::emitError(loc) does from a C++ parser (wasmssa.func's
+	// "invalid type for wasm.func argument...").
+	EmitErrorf(pos ast.Pos, format string, args ...any) error
 	// WrongToken reports "msg" just after the previous token, as mlir-opt's
 	// emitWrongTokenError does ("expected ','").
 	WrongToken(msg string) error
@@ -182,6 +188,10 @@ type Parser interface {
 	// signature, a loop's induction variable); the region then must not
 	// spell them again.
 	ParseRegion(entryArgs []ast.BlockArg) (*ast.Region, error)
+	// ParseGenericOperation parses an operation in generic form without
+	// a result list (OpAsmParser::parseGenericOperation); the caller
+	// names its results and places it in a region.
+	ParseGenericOperation() (*ast.Operation, error)
 	ParseOptionalRegion(entryArgs []ast.BlockArg) (*ast.Region, bool, error)
 	ParseSuccessor() (ast.BlockRef, error)
 	ParseOptionalSuccessor() (ast.BlockRef, bool)
@@ -231,6 +241,9 @@ type Printer interface {
 	PrintCustomOrGenericOp(op *ir.Operation)
 	// PrintRegion prints `{`, the blocks, and `}` at the op's indentation.
 	PrintRegion(r *ir.Region, printEntryBlockArgs, printBlockTerminators, printEmptyBlock bool)
+	// PrintGenericOp prints op in generic form, without its results
+	// (OpAsmPrinter::printGenericOp).
+	PrintGenericOp(op *ir.Operation)
 	PrintSuccessor(b *ir.Block)
 	// PrintArgument prints a region argument as a signature spells it:
 	// `%arg0: i32 {attrs} loc(...)`; attrs may be nil.

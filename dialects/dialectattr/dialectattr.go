@@ -91,6 +91,9 @@ func Parse(d *ods.Dialect, data string) (Attr, error) {
 		return Attr{}, p.err()
 	}
 	def := lookup(d, mnemonic)
+	if def == nil && cppOnly[d.Name+"."+mnemonic] {
+		return Attr{}, fmt.Errorf("dialectattr: attribute #%s.%s is defined in C++ only: gomlir keeps it as written", d.Name, mnemonic)
+	}
 	if def == nil {
 		p.emit(loc, "unknown attribute `"+mnemonic+"` in dialect `"+d.Name+"`", false)
 		return Attr{}, p.err()
@@ -157,6 +160,13 @@ func lookup(d *ods.Dialect, mnemonic string) *ods.AttrDef {
 // canonical text after the mnemonic and the attribute's type.
 var hooks = map[string]func(p *parser) (data, typ string, ok bool){
 	"complex.number": parseComplexNumber,
+}
+
+// cppOnly are attributes a dialect defines in C++ without an ODS
+// definition (so not in its definitions): they are not rejected as
+// unknown, but kept as written.
+var cppOnly = map[string]bool{
+	"spirv.vce": true, "spirv.target_env": true, "spirv.interface_var_abi": true,
 }
 
 // formats caches compiled AttrDef formats.

@@ -1,0 +1,4 @@
+// llvm func arg type: rejected.
+llvm.func @f(%a: index) {
+  llvm.return
+}

@@ -1,0 +1,2 @@
+// llvm func two results: rejected.
+llvm.func @f() -> (i32, i32)

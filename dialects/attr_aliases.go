@@ -1,0 +1,43 @@
+package dialects
+
+import "strings"
+
+// attrAliasMnemonics are, per dialect, the attributes mlir-opt prints
+// through an alias named after their mnemonic (the dialect's
+// OpAsmDialectInterface::getAlias): `#tbaa_tag = #llvm.tbaa_tag<...>`.
+var attrAliasMnemonics = map[string]map[string]bool{
+	"llvm": setOf(`access_group alias_scope alias_scope_domain
+		di_basic_type di_common_block di_compile_unit di_composite_type di_derived_type
+		di_file di_global_variable di_global_variable_expression di_imported_entity
+		di_label di_lexical_block di_lexical_block_file di_local_variable di_module
+		di_namespace di_null_type di_string_type di_subprogram di_subroutine_type
+		loop_annotation loop_distribute loop_interleave loop_licm loop_peeled
+		loop_pipeline loop_unroll loop_unroll_and_jam loop_unswitch loop_vectorize
+		tbaa_root tbaa_tag tbaa_type_desc`),
+}
+
+func setOf(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
+}
+
+// AttrAliasName is the alias name mlir-opt gives a dialect attribute kept
+// as data (`tbaa_root<id = "x">`), or "": it makes the Registry a
+// printer.DialectAliases.
+func (r *Registry) AttrAliasName(dialect, data string) string {
+	names := attrAliasMnemonics[dialect]
+	if names == nil {
+		return ""
+	}
+	mnemonic := data
+	if i := strings.IndexByte(data, '<'); i >= 0 {
+		mnemonic = data[:i]
+	}
+	if names[mnemonic] {
+		return mnemonic
+	}
+	return ""
+}

@@ -1,0 +1,397 @@
+package dialects
+
+import (
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// This file holds llvm.call, llvm.invoke and llvm.call_intrinsic.
+
+// llvmCall is llvm.call and llvm.invoke:
+//
+//	llvm.call cconv? tailcallkind? (@f | %fptr)(%args) (vararg(!llvm.func<...>))?
+//	          ([bundles])? attr-dict? : (fptr-type ,)? (types {attrs}) -> results
+//	llvm.invoke cconv? (@f | %fptr)(%args) to ^bb(...) unwind ^bb(...) (vararg(...))?
+//	          ([bundles])? attr-dict? : (fptr-type ,)? (types {attrs}) -> results
+//
+// The parser always sets CConv (and llvm.call's TailCallKind) and
+// op_bundle_sizes.
+type llvmCall struct{ invoke bool }
+
+func (s llvmCall) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	cconv := "ccc"
+	if i := optionalKeyword(p, llvmCConvs); i >= 0 {
+		cconv = llvmCConvs[i]
+	}
+	setProp(st, "CConv", llvmAttr("cconv", cconv))
+	if !s.invoke {
+		tail := "none"
+		if i := optionalKeyword(p, llvmTailCallKinds); i >= 0 {
+			tail = llvmTailCallKinds[i]
+		}
+		setProp(st, "TailCallKind", llvmAttr("tailcallkind", tail))
+	}
+	fptr, indirect, err := p.ParseOptionalOperand()
+	if err != nil {
+		return err
+	}
+	var operands []ast.ValueUse
+	if indirect {
+		operands = append(operands, fptr)
+	} else {
+		pos := p.Pos()
+		a, err := p.ParseAttribute(nil)
+		if err != nil {
+			return err
+		}
+		if _, ok := a.(*ast.SymbolRefAttr); !ok {
+			return p.Errorf(pos, "invalid kind of attribute specified")
+		}
+		setProp(st, "callee", a)
+	}
+	args, err := parseOperandList(p, "(", ")", -1)
+	if err != nil {
+		return err
+	}
+	operands = append(operands, args...)
+
+	var succs []ast.BlockRef
+	var succOps [][]ast.ValueUse
+	var succTypes [][]ast.Type
+	if s.invoke {
+		for _, kw := range []string{"to", "unwind"} {
+			if err := p.ParseKeyword(kw); err != nil {
+				return err
+			}
+			dest, err := p.ParseSuccessor()
+			if err != nil {
+				return err
+			}
+			ops, types, err := parseSuccessorOperands(p, true)
+			if err != nil {
+				return err
+			}
+			succs = append(succs, dest)
+			succOps, succTypes = append(succOps, ops), append(succTypes, nonNil(types))
+		}
+	}
+	if p.ParseOptionalKeyword("vararg") {
+		if err := p.ParsePunct("("); err != nil {
+			return err
+		}
+		pos := p.Pos()
+		a, err := p.ParseAttribute(nil)
+		if err != nil {
+			return err
+		}
+		if _, ok := a.(*ast.TypeAttr); !ok {
+			return p.Errorf(pos, "invalid kind of attribute specified")
+		}
+		setProp(st, "var_callee_type", a)
+		if err := p.ParsePunct(")"); err != nil {
+			return err
+		}
+	}
+	bundles, _, err := parseOpBundles(p)
+	if err != nil {
+		return err
+	}
+	if len(bundles.tags) > 0 {
+		setProp(st, "op_bundle_tags", bundles.tagsAttr())
+	}
+	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
+		return err
+	}
+	types, results, err := parseCallSignature(p, st, !indirect)
+	if err != nil {
+		return err
+	}
+	if len(types) != len(operands) {
+		return p.Errorf(p.OpNamePos(), "%d operands present, but expected %d", len(operands), len(types))
+	}
+	setProp(st, "op_bundle_sizes", i32Array(bundles.groups...))
+	if s.invoke {
+		// mlir-opt adds the bundle operands before the successors' (its
+		// parser resolves them first), while operandSegmentSizes lists
+		// them last: the groups are the operands in that order, cut by
+		// those sizes.
+		uses := concat(operands, bundles.operands, succOps[0], succOps[1])
+		ts := concat(types, bundles.types, succTypes[0], succTypes[1])
+		sizes := []int{len(operands), len(succOps[0]), len(succOps[1]), len(bundles.operands)}
+		k := 0
+		for _, n := range sizes {
+			st.Operands = append(st.Operands, uses[k:k+n:k+n])
+			st.OperandTypes = append(st.OperandTypes, nonNil(ts[k:k+n:k+n]))
+			k += n
+		}
+		st.Successors = [][]ast.BlockRef{{succs[0]}, {succs[1]}}
+	} else {
+		st.Operands = [][]ast.ValueUse{operands, bundles.operands}
+		st.OperandTypes = [][]ast.Type{nonNil(types), nonNil(bundles.types)}
+	}
+	st.ResultTypes = [][]ast.Type{results}
+	return nil
+}
+
+// parseCallSignature parses the trailing types of a call:
+// `: (fptr-type ,)? (types {attrs}) -> results`, setting arg_attrs and
+// res_attrs; it returns the operand types (the function pointer's first)
+// and the result types (at most one, not void).
+func parseCallSignature(p asmformat.Parser, st *ast.CustomOp, direct bool) ([]ast.Type, []ast.Type, error) {
+	pos := p.Pos()
+	if err := p.ParsePunct(":"); err != nil {
+		return nil, nil, err
+	}
+	var types []ast.Type
+	if !direct {
+		t, err := p.ParseType()
+		if err != nil {
+			return nil, nil, err
+		}
+		types = append(types, t)
+		if !p.ParseOptionalPunct(",") {
+			return nil, nil, p.Errorf(pos, "expected indirect call to have 2 trailing types")
+		}
+	}
+	if !p.Peek("(") {
+		if direct {
+			return nil, nil, p.Errorf(pos, "expected direct call to have 1 trailing types")
+		}
+		return nil, nil, p.Errorf(pos, "expected trailing function type")
+	}
+	p.ParsePunct("(")
+	sig := &funcSignature{}
+	if !p.ParseOptionalPunct(")") {
+		for {
+			t, err := p.ParseType()
+			if err != nil {
+				return nil, nil, err
+			}
+			attrs, err := p.ParseOptionalAttrDict()
+			if err != nil {
+				return nil, nil, err
+			}
+			sig.argTypes = append(sig.argTypes, t)
+			if attrs != nil && len(attrs.Entries) > 0 {
+				sig.anyArgAttrs = true
+				sig.argAttrs = append(sig.argAttrs, attrs)
+			} else {
+				sig.argAttrs = append(sig.argAttrs, &ast.DictAttr{})
+			}
+			if !p.ParseOptionalPunct(",") {
+				break
+			}
+		}
+		if err := p.ParsePunct(")"); err != nil {
+			return nil, nil, err
+		}
+	}
+	if p.ParseOptionalPunct("->") {
+		if err := parseResultList(p, sig); err != nil {
+			return nil, nil, err
+		}
+	}
+	if len(sig.resTypes) > 1 {
+		return nil, nil, p.Errorf(pos, "expected function with 0 or 1 result")
+	}
+	if len(sig.resTypes) == 1 {
+		if d, ok := sig.resTypes[0].(*ast.DialectType); ok && d.Dialect == "llvm" && d.Name == "void" {
+			return nil, nil, p.Errorf(pos, "expected a non-void result type")
+		}
+	}
+	if sig.anyArgAttrs {
+		setProp(st, "arg_attrs", &ast.ArrayAttr{Elems: sig.argAttrs})
+	}
+	if sig.anyResAttrs {
+		setProp(st, "res_attrs", &ast.ArrayAttr{Elems: sig.resAttrs})
+	}
+	return append(types, sig.argTypes...), nonNil(sig.resTypes), nil
+}
+
+var llvmCallElided = []string{"callee", "TailCallKind", "var_callee_type", "CConv", "operandSegmentSizes",
+	"op_bundle_sizes", "op_bundle_tags", "arg_attrs", "res_attrs"}
+
+func (s llvmCall) Print(p asmformat.Printer, op *ir.Operation) {
+	groups := 2
+	if s.invoke {
+		groups = 4
+	}
+	segs, _ := segments(op, groups)
+	callee := prop(op, "callee")
+	args := segs[0]
+	p.WriteString(" ")
+	if c := llvmAttrValue(prop(op, "CConv"), "cconv"); c != "" && c != "ccc" {
+		p.WriteString(c + " ")
+	}
+	if t := llvmAttrValue(prop(op, "TailCallKind"), "tailcallkind"); t != "" && t != "none" {
+		p.WriteString(t + " ")
+	}
+	var fptr ir.Value
+	if callee != nil {
+		p.PrintAttribute(callee)
+	} else if len(args) > 0 {
+		fptr, args = args[0], args[1:]
+		p.PrintOperand(fptr)
+	}
+	p.WriteString("(")
+	p.PrintOperands(args)
+	p.WriteString(")")
+	if s.invoke && len(op.Successors) == 2 {
+		p.WriteString(" to ")
+		printSuccessorAndUseList(p, op.Successors[0], segs[1])
+		p.WriteString(" unwind ")
+		printSuccessorAndUseList(p, op.Successors[1], segs[2])
+	}
+	if t, ok := prop(op, "var_callee_type").(*ir.TypeAttr); ok {
+		p.WriteString(" vararg(")
+		p.PrintType(t.Type)
+		p.WriteString(")")
+	}
+	bundleOps := segs[groups-1]
+	if sizes := bundleSizes(op); len(sizes) > 0 {
+		p.WriteString(" ")
+		printOpBundles(p, bundleOps, sizes, prop(op, "op_bundle_tags"))
+	}
+	attrs := allAttrs(op)
+	if !s.invoke {
+		attrs = withoutDefaultFastmath(attrs)
+	}
+	p.PrintOptionalAttrDict(attrs, llvmCallElided)
+	p.WriteString(" : ")
+	if fptr != nil {
+		p.PrintType(fptr.Type())
+		p.WriteString(", ")
+	}
+	printCallSignature(p, op, valueTypes(args))
+}
+
+// bundleSizes is op_bundle_sizes.
+func bundleSizes(op *ir.Operation) []int {
+	a, _ := prop(op, "op_bundle_sizes").(*ir.DenseArrayAttr)
+	if a == nil {
+		return nil
+	}
+	out := make([]int, len(a.Values))
+	for i := range out {
+		out[i] = int(a.Int(i))
+	}
+	return out
+}
+
+// printCallSignature is call_interface_impl::printFunctionSignature for a
+// call: `(types {attrs}) -> results`, `-> ()` without results.
+func printCallSignature(p asmformat.Printer, op *ir.Operation, argTypes []ir.Type) {
+	argAttrs, _ := prop(op, "arg_attrs").(*ir.ArrayAttr)
+	resAttrs, _ := prop(op, "res_attrs").(*ir.ArrayAttr)
+	p.WriteString("(")
+	for i, t := range argTypes {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintType(t)
+		if d := dictAt(argAttrs, i); d != nil {
+			p.PrintOptionalAttrDict(d.Entries, nil)
+		}
+	}
+	p.WriteString(") -> ")
+	results := resultTypes(op)
+	if len(results) == 0 {
+		p.WriteString("()")
+		return
+	}
+	_, isFn := results[0].(*ir.FunctionType)
+	d0 := dictAt(resAttrs, 0)
+	parens := len(results) > 1 || isFn || d0 != nil && len(d0.Entries) > 0
+	if parens {
+		p.WriteString("(")
+	}
+	for i, t := range results {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintType(t)
+		if d := dictAt(resAttrs, i); d != nil {
+			p.PrintOptionalAttrDict(d.Entries, nil)
+		}
+	}
+	if parens {
+		p.WriteString(")")
+	}
+}
+
+// llvmCallIntrinsic is llvm.call_intrinsic:
+//
+//	llvm.call_intrinsic "llvm.name"(%args) ([bundles])? attr-dict? : (types) -> results
+type llvmCallIntrinsic struct{}
+
+func (llvmCallIntrinsic) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	pos := p.Pos()
+	name, ok := p.ParseOptionalString()
+	if !ok {
+		a, err := p.ParseAttribute(nil)
+		if err != nil {
+			return err
+		}
+		s, ok := a.(*ast.StringAttr)
+		if !ok {
+			return p.Errorf(pos, "invalid kind of attribute specified")
+		}
+		name = s.Value
+	}
+	setProp(st, "intrin", &ast.StringAttr{Value: name})
+	args, err := parseOperandList(p, "(", ")", -1)
+	if err != nil {
+		return err
+	}
+	bundles, _, err := parseOpBundles(p)
+	if err != nil {
+		return err
+	}
+	if len(bundles.tags) > 0 {
+		setProp(st, "op_bundle_tags", bundles.tagsAttr())
+	}
+	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
+		return err
+	}
+	types, results, err := parseCallSignature(p, st, true)
+	if err != nil {
+		return err
+	}
+	if len(types) != len(args) {
+		return p.Errorf(p.OpNamePos(), "%d operands present, but expected %d", len(args), len(types))
+	}
+	setProp(st, "op_bundle_sizes", i32Array(bundles.groups...))
+	st.Operands = [][]ast.ValueUse{args, bundles.operands}
+	st.OperandTypes = [][]ast.Type{nonNil(types), nonNil(bundles.types)}
+	st.ResultTypes = [][]ast.Type{results}
+	return nil
+}
+
+func (llvmCallIntrinsic) Print(p asmformat.Printer, op *ir.Operation) {
+	segs, _ := segments(op, 2)
+	p.WriteString(" ")
+	if s, ok := prop(op, "intrin").(*ir.StringAttr); ok {
+		p.PrintString(s.Value)
+	}
+	p.WriteString("(")
+	p.PrintOperands(segs[0])
+	p.WriteString(")")
+	if sizes := bundleSizes(op); len(sizes) > 0 {
+		p.WriteString(" ")
+		printOpBundles(p, segs[1], sizes, prop(op, "op_bundle_tags"))
+	}
+	p.PrintOptionalAttrDict(withoutDefaultFastmath(allAttrs(op)),
+		[]string{"operandSegmentSizes", "op_bundle_sizes", "intrin", "op_bundle_tags", "arg_attrs", "res_attrs"})
+	p.WriteString(" : ")
+	printCallSignature(p, op, valueTypes(segs[0]))
+}
+
+// concat joins lists.
+func concat[T any](lists ...[]T) []T {
+	var out []T
+	for _, l := range lists {
+		out = append(out, l...)
+	}
+	return out
+}

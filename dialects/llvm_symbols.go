@@ -1,0 +1,504 @@
+package dialects
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// This file holds the llvm dialect's symbol ops: llvm.func,
+// llvm.mlir.global and llvm.mlir.alias (LLVMDialect.cpp's parsers and
+// printers, with mlir-opt's spellings).
+
+// ---- llvm.func ----
+
+// llvmFunc is llvm.func:
+//
+//	llvm.func linkage? visibility? unnamed_addr? cconv? @name(args) (-> results)?
+//	          (vscale_range(N, M))? (comdat(@c))? (attributes {...})? ({ body })?
+//
+// The signature is func.func's, with a trailing `...` for a variadic
+// function; the function type is an !llvm.func (void when there is no
+// result). The parser always sets linkage, visibility_, unnamed_addr and
+// CConv.
+type llvmFunc struct{}
+
+// llvmFuncElided are the inherent attributes llvm.func spells itself.
+var llvmFuncElided = []string{"sym_name", "function_type", "arg_attrs", "res_attrs", "linkage", "CConv",
+	"visibility_", "comdat", "unnamed_addr", "vscale_range"}
+
+func (llvmFunc) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	linkage := "external"
+	if i := optionalKeyword(p, llvmLinkages); i >= 0 {
+		linkage = llvmLinkages[i]
+	}
+	setProp(st, "linkage", llvmAttr("linkage", linkage))
+	setProp(st, "visibility_", i64Attr(max(optionalKeyword(p, llvmVisibilities), 0)))
+	setProp(st, "unnamed_addr", i64Attr(max(optionalKeyword(p, llvmUnnamedAddrs), 0)))
+	cconv := "ccc"
+	if i := optionalKeyword(p, llvmCConvs); i >= 0 {
+		cconv = llvmCConvs[i]
+	}
+	setProp(st, "CConv", llvmAttr("cconv", cconv))
+
+	sigPos := p.Pos()
+	name, ok := p.ParseOptionalSymbolName()
+	if !ok {
+		return p.WrongToken("expected valid '@'-identifier for symbol name")
+	}
+	setProp(st, "sym_name", &ast.StringAttr{Value: name})
+	sig, err := parseFunctionSignature(p, true)
+	if err != nil {
+		return err
+	}
+	if len(sig.resTypes) > 1 {
+		return p.Errorf(sigPos, "failed to construct function type: expected zero or one function result")
+	}
+	for _, t := range sig.argTypes {
+		if !llvmCompatibleAST(t) {
+			return p.Errorf(sigPos, "failed to construct function type: expected LLVM type for function arguments")
+		}
+	}
+	res := "void"
+	if len(sig.resTypes) == 1 {
+		if !llvmCompatibleAST(sig.resTypes[0]) {
+			return p.Errorf(sigPos, "failed to construct function type: expected LLVM type for function results%s", asmformat.ASTTypeString(sig.resTypes[0]))
+		}
+		res = asmformat.ASTTypeString(sig.resTypes[0])
+	}
+	setProp(st, "function_type", &ast.TypeAttr{Type: llvmFuncTypeAST(res, sig.argTypes, sig.variadic)})
+
+	if p.ParseOptionalKeyword("vscale_range") {
+		if err := p.ParsePunct("("); err != nil {
+			return err
+		}
+		lo, err := parseInteger(p)
+		if err != nil {
+			return err
+		}
+		if err := p.ParsePunct(","); err != nil {
+			return err
+		}
+		hi, err := parseInteger(p)
+		if err != nil {
+			return err
+		}
+		if err := p.ParsePunct(")"); err != nil {
+			return err
+		}
+		setProp(st, "vscale_range", llvmAttr("vscale_range",
+			"minRange = "+i32Text(lo)+" : i32, maxRange = "+i32Text(hi)+" : i32"))
+	}
+	if err := parseOptionalComdat(p, st); err != nil {
+		return err
+	}
+	if st.Attrs, err = p.ParseOptionalAttrDictWithKeyword(); err != nil {
+		return err
+	}
+	if sig.anyArgAttrs {
+		setProp(st, "arg_attrs", &ast.ArrayAttr{Elems: sig.argAttrs})
+	}
+	if sig.anyResAttrs {
+		setProp(st, "res_attrs", &ast.ArrayAttr{Elems: sig.resAttrs})
+	}
+	entry := []ast.BlockArg{}
+	if sig.named == 1 {
+		entry = sig.args
+	}
+	body, ok, err := p.ParseOptionalRegion(entry)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		body = &ast.Region{}
+	}
+	st.Regions = [][]*ast.Region{{body}}
+	return nil
+}
+
+// i32Text is n as an i32 attribute spells it (wrapped to 32 bits).
+func i32Text(n int64) string { return strconv.FormatInt(int64(int32(n)), 10) }
+
+// parseInteger is OpAsmParser::parseInteger into an int64.
+func parseInteger(p asmformat.Parser) (int64, error) {
+	pos := p.Pos()
+	n, ok, err := p.ParseOptionalInteger()
+	if err != nil {
+		return 0, err
+	}
+	if !ok {
+		return 0, p.Errorf(pos, "expected integer value")
+	}
+	return n, nil
+}
+
+// parseOptionalComdat parses `(comdat(@sym))?` into the comdat property.
+func parseOptionalComdat(p asmformat.Parser, st *ast.CustomOp) error {
+	if !p.ParseOptionalKeyword("comdat") {
+		return nil
+	}
+	if err := p.ParsePunct("("); err != nil {
+		return err
+	}
+	a, err := p.ParseAttribute(nil)
+	if err != nil {
+		return err
+	}
+	if _, ok := a.(*ast.SymbolRefAttr); !ok {
+		return p.Errorf(p.Pos(), "invalid kind of attribute specified")
+	}
+	setProp(st, "comdat", a)
+	return p.ParsePunct(")")
+}
+
+// llvmFuncTypeAST is the type !llvm.func<res (args, ...)>, to be read by
+// the lowering (which reads the argument types and resolves aliases).
+func llvmFuncTypeAST(res string, args []ast.Type, variadic bool) ast.Type {
+	var b strings.Builder
+	b.WriteString(res + " (")
+	for i, t := range args {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(asmformat.ASTTypeString(t))
+	}
+	if variadic {
+		if len(args) > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString("...")
+	}
+	b.WriteString(")")
+	return &ast.DialectType{Dialect: "llvm", Name: "func", Body: b.String(), HasBody: true}
+}
+
+// llvmCompatibleAST reports whether a type as written is one LLVM accepts
+// (isCompatibleType) as far as the syntax tells: aliases are accepted.
+func llvmCompatibleAST(t ast.Type) bool {
+	switch t := t.(type) {
+	case *ast.IntegerType:
+		return t.Signedness == ast.Signless
+	case *ast.NamedType:
+		switch t.Name {
+		case "f16", "bf16", "f32", "f64", "f80", "f128":
+			return true
+		}
+		return false
+	case *ast.VectorType:
+		switch e := t.Elem.(type) {
+		case *ast.IntegerType, *ast.NamedType:
+			return llvmCompatibleAST(e)
+		case *ast.DialectType:
+			return e.Dialect == "llvm" && e.Name == "ptr"
+		case *ast.AliasType:
+			return true
+		}
+		return false
+	case *ast.DialectType:
+		return t.Dialect == "llvm"
+	case *ast.AliasType:
+		return true
+	}
+	return false
+}
+
+func (llvmFunc) Print(p asmformat.Printer, op *ir.Operation) {
+	p.WriteString(" ")
+	if l := llvmAttrValue(prop(op, "linkage"), "linkage"); l != "" && l != "external" {
+		p.WriteString(l + " ")
+	}
+	if v := caseString(llvmVisibilities, intAttrValue(prop(op, "visibility_"), 0)); v != "" {
+		p.WriteString(v + " ")
+	}
+	if u := caseString(llvmUnnamedAddrs, intAttrValue(prop(op, "unnamed_addr"), 0)); u != "" {
+		p.WriteString(u + " ")
+	}
+	if c := llvmAttrValue(prop(op, "CConv"), "cconv"); c != "" && c != "ccc" {
+		p.WriteString(c + " ")
+	}
+	if name, ok := prop(op, "sym_name").(*ir.StringAttr); ok {
+		p.PrintSymbolName(name.Value)
+	}
+	var fn *llvmType
+	if t, ok := prop(op, "function_type").(*ir.TypeAttr); ok {
+		if o, ok := t.Type.(*ir.OpaqueType); ok && o.Dialect == "llvm" {
+			fn, _ = parseLLVMType(o.Data, nil)
+		}
+	}
+	if fn == nil || fn.kind != "func" {
+		fn = &llvmType{kind: "func", result: &llvmType{kind: "void", text: "void"}}
+	}
+	var body *ir.Region
+	if len(op.Regions) > 0 {
+		body = op.Regions[0]
+	}
+	external := body == nil || len(body.Blocks) == 0
+	argAttrs, _ := prop(op, "arg_attrs").(*ir.ArrayAttr)
+	resAttrs, _ := prop(op, "res_attrs").(*ir.ArrayAttr)
+	p.WriteString("(")
+	for i, t := range fn.elems {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		d := dictAt(argAttrs, i)
+		if !external && i < len(body.Blocks[0].Args) {
+			p.PrintArgument(body.Blocks[0].Args[i], d, false)
+			continue
+		}
+		p.WriteString(t.full())
+		if d != nil {
+			p.PrintOptionalAttrDict(d.Entries, nil)
+		}
+	}
+	if fn.vararg {
+		if len(fn.elems) > 0 {
+			p.WriteString(", ")
+		}
+		p.WriteString("...")
+	}
+	p.WriteString(")")
+	if fn.result != nil && fn.result.kind != "void" {
+		p.WriteString(" -> ")
+		d := dictAt(resAttrs, 0)
+		withAttrs := d != nil && len(d.Entries) > 0
+		if withAttrs {
+			p.WriteString("(")
+		}
+		p.WriteString(fn.result.full())
+		if withAttrs {
+			p.PrintOptionalAttrDict(d.Entries, nil)
+			p.WriteString(")")
+		}
+	}
+	if v := prop(op, "vscale_range"); v != nil {
+		body := llvmAttrValue(v, "vscale_range")
+		lo, hi := attrField(body, "minRange"), attrField(body, "maxRange")
+		p.WriteString(" vscale_range(" + lo + ", " + hi + ")")
+	}
+	if c := prop(op, "comdat"); c != nil {
+		p.WriteString(" comdat(")
+		p.PrintAttribute(c)
+		p.WriteString(")")
+	}
+	p.PrintOptionalAttrDictWithKeyword(allAttrs(op), llvmFuncElided)
+	if !external {
+		p.WriteString(" ")
+		p.PrintRegion(body, false, true, false)
+	}
+}
+
+// dictAt is the i-th dictionary of an array of dictionaries, or nil.
+func dictAt(a *ir.ArrayAttr, i int) *ir.DictionaryAttr {
+	if a == nil || i >= len(a.Elems) {
+		return nil
+	}
+	d, _ := a.Elems[i].(*ir.DictionaryAttr)
+	return d
+}
+
+// attrField is the value of `name = V : T` in an attribute's struct
+// parameters (V without its type).
+func attrField(body, name string) string {
+	for _, f := range strings.Split(body, ",") {
+		k, v, ok := strings.Cut(f, "=")
+		if ok && strings.TrimSpace(k) == name {
+			v, _, _ = strings.Cut(strings.TrimSpace(v), " : ")
+			return strings.TrimSpace(v)
+		}
+	}
+	return ""
+}
+
+// ---- llvm.mlir.global, llvm.mlir.alias ----
+
+// parseGlobalCommon is parseCommonGlobalAndAlias: the linkage (external
+// when absent), visibility, thread_local and unnamed_addr keywords.
+func parseGlobalCommon(p asmformat.Parser, st *ast.CustomOp) {
+	linkage := "external"
+	if i := optionalKeyword(p, llvmLinkages); i >= 0 {
+		linkage = llvmLinkages[i]
+	}
+	setProp(st, "linkage", llvmAttr("linkage", linkage))
+	setProp(st, "visibility_", i64Attr(max(optionalKeyword(p, llvmVisibilities), 0)))
+	if p.ParseOptionalKeyword("thread_local") {
+		setProp(st, "thread_local_", &ast.UnitAttr{})
+	}
+	setProp(st, "unnamed_addr", i64Attr(max(optionalKeyword(p, llvmUnnamedAddrs), 0)))
+}
+
+// printGlobalCommon is printCommonGlobalAndAlias.
+func printGlobalCommon(p asmformat.Printer, op *ir.Operation) {
+	p.WriteString(" " + llvmAttrValue(prop(op, "linkage"), "linkage") + " ")
+	if v := caseString(llvmVisibilities, intAttrValue(prop(op, "visibility_"), 0)); v != "" {
+		p.WriteString(v + " ")
+	}
+	if prop(op, "thread_local_") != nil {
+		p.WriteString("thread_local ")
+	}
+	if u := caseString(llvmUnnamedAddrs, intAttrValue(prop(op, "unnamed_addr"), 0)); u != "" {
+		p.WriteString(u + " ")
+	}
+}
+
+// llvmGlobal is llvm.mlir.global:
+//
+//	llvm.mlir.global linkage? visibility? thread_local? unnamed_addr? constant?
+//	                 @name( value? ) (comdat(@c))? attr-dict? (: type)? ({ init })?
+//
+// A string global may leave its type out (!llvm.array<N x i8>).
+type llvmGlobal struct{}
+
+var llvmGlobalElided = []string{"sym_name", "global_type", "constant", "value", "linkage", "unnamed_addr",
+	"thread_local_", "visibility_", "comdat"}
+
+func (llvmGlobal) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	parseGlobalCommon(p, st)
+	if p.ParseOptionalKeyword("constant") {
+		setProp(st, "constant", &ast.UnitAttr{})
+	}
+	name, ok := p.ParseOptionalSymbolName()
+	if !ok {
+		return p.WrongToken("expected valid '@'-identifier for symbol name")
+	}
+	setProp(st, "sym_name", &ast.StringAttr{Value: name})
+	if err := p.ParsePunct("("); err != nil {
+		return err
+	}
+	var value ast.Attr
+	if !p.ParseOptionalPunct(")") {
+		var err error
+		if value, err = p.ParseAttribute(nil); err != nil {
+			return err
+		}
+		setProp(st, "value", value)
+		if err := p.ParsePunct(")"); err != nil {
+			return err
+		}
+	}
+	if err := parseOptionalComdat(p, st); err != nil {
+		return err
+	}
+	var err error
+	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
+		return err
+	}
+	var types []ast.Type
+	if p.ParseOptionalPunct(":") {
+		if types, err = parseTypeList(p); err != nil {
+			return err
+		}
+	}
+	if len(types) > 1 {
+		return p.Errorf(p.OpNamePos(), "expected zero or one type")
+	}
+	init := &ast.Region{}
+	if len(types) == 0 {
+		s, ok := value.(*ast.StringAttr)
+		if !ok {
+			return p.Errorf(p.OpNamePos(), "type can only be omitted for string globals")
+		}
+		types = append(types, &ast.DialectType{Dialect: "llvm", Name: "array", Body: strconv.Itoa(len(s.Value)) + " x i8", HasBody: true})
+	} else {
+		r, ok, err := p.ParseOptionalRegion([]ast.BlockArg{})
+		if err != nil {
+			return err
+		}
+		if ok {
+			init = r
+		}
+	}
+	setProp(st, "global_type", &ast.TypeAttr{Type: types[0]})
+	st.Regions = [][]*ast.Region{{init}}
+	return nil
+}
+
+func (llvmGlobal) Print(p asmformat.Printer, op *ir.Operation) {
+	printGlobalCommon(p, op)
+	if prop(op, "constant") != nil {
+		p.WriteString("constant ")
+	}
+	if name, ok := prop(op, "sym_name").(*ir.StringAttr); ok {
+		p.PrintSymbolName(name.Value)
+	}
+	p.WriteString("(")
+	value := prop(op, "value")
+	if value != nil {
+		p.PrintAttribute(value)
+	}
+	p.WriteString(")")
+	if c := prop(op, "comdat"); c != nil {
+		p.WriteString(" comdat(")
+		p.PrintAttribute(c)
+		p.WriteString(")")
+	}
+	p.PrintOptionalAttrDict(allAttrs(op), llvmGlobalElided)
+	if _, isString := value.(*ir.StringAttr); isString {
+		return
+	}
+	p.WriteString(" : ")
+	if t, ok := prop(op, "global_type").(*ir.TypeAttr); ok {
+		p.PrintType(t.Type)
+	}
+	if len(op.Regions) > 0 && len(op.Regions[0].Blocks) > 0 {
+		p.WriteString(" ")
+		p.PrintRegion(op.Regions[0], false, true, false)
+	}
+}
+
+// llvmAlias is llvm.mlir.alias:
+//
+//	llvm.mlir.alias linkage? visibility? thread_local? unnamed_addr? @name attr-dict? : type { init }
+type llvmAlias struct{}
+
+var llvmAliasElided = []string{"sym_name", "alias_type", "linkage", "unnamed_addr", "thread_local_", "visibility_"}
+
+func (llvmAlias) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+	parseGlobalCommon(p, st)
+	name, ok := p.ParseOptionalSymbolName()
+	if !ok {
+		return p.WrongToken("expected valid '@'-identifier for symbol name")
+	}
+	setProp(st, "sym_name", &ast.StringAttr{Value: name})
+	var err error
+	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
+		return err
+	}
+	var types []ast.Type
+	if p.ParseOptionalPunct(":") {
+		if types, err = parseTypeList(p); err != nil {
+			return err
+		}
+	}
+	if len(types) > 1 {
+		return p.Errorf(p.OpNamePos(), "expected zero or one type")
+	}
+	r, err := p.ParseRegion([]ast.BlockArg{})
+	if err != nil {
+		return err
+	}
+	if len(types) == 0 {
+		return p.Errorf(p.OpNamePos(), "expected a type")
+	}
+	setProp(st, "alias_type", &ast.TypeAttr{Type: types[0]})
+	st.Regions = [][]*ast.Region{{r}}
+	return nil
+}
+
+func (llvmAlias) Print(p asmformat.Printer, op *ir.Operation) {
+	printGlobalCommon(p, op)
+	if name, ok := prop(op, "sym_name").(*ir.StringAttr); ok {
+		p.PrintSymbolName(name.Value)
+	}
+	p.PrintOptionalAttrDict(allAttrs(op), llvmAliasElided)
+	p.WriteString(" : ")
+	if t, ok := prop(op, "alias_type").(*ir.TypeAttr); ok {
+		p.PrintType(t.Type)
+	}
+	p.WriteString(" ")
+	if len(op.Regions) > 0 {
+		p.PrintRegion(op.Regions[0], false, true, false)
+	}
+}

@@ -1,0 +1,98 @@
+package dialects
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/grammar"
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/lower"
+)
+
+// llvmTypeOf reads `!llvm.<data>` as the lowering does, with the core
+// registry's type hook and the type alias !int = i32.
+func llvmTypeOf(t *testing.T, data string) (ir.Type, error) {
+	t.Helper()
+	l := lower.NewAttrLowerer(ir.NewContext())
+	l.DialectType = MustCore().DialectType
+	require.NoError(t, l.DefineAlias(&ast.AliasDef{Name: "int", Type: &ast.IntegerType{Width: 32}}))
+	a, err := grammar.ParseAttribute("t", "!llvm."+data)
+	require.NoError(t, err)
+	return l.Type(a.(*ast.TypeAttr).Type)
+}
+
+// TestLLVMTypes checks LLVM types' canonical spellings against mlir-opt 22.
+func TestLLVMTypes(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"ptr", "ptr"},
+		{"ptr<0>", "ptr"},
+		{"ptr<0x1>", "ptr<1>"},
+		{"ptr<-1>", "ptr<4294967295>"},
+		{"void", "void"},
+		{"array< 2x i32 >", "array<2 x i32>"},
+		{"array<2 x !llvm.ptr>", "array<2 x ptr>"},
+		{"array<4 x vector<4 x [4] x !llvm.ptr>>", "array<4 x vector<4x[4]x!llvm.ptr>>"},
+		{"array<2 x ppc_fp128>", "array<2 x !llvm.ppc_fp128>"},
+		{"func<i32(i32,...)>", "func<i32 (i32, ...)>"},
+		{"func<void()>", "func<void ()>"},
+		{"func<!llvm.void (!llvm.token)>", "func<void (token)>"},
+		{"func<ptr<1> (...)>", "func<ptr<1> (...)>"},
+		{"struct<(i32, !llvm.ptr)>", "struct<(i32, ptr)>"},
+		{"struct< \"a\" , ( i32 ,ptr ) >", `struct<"a", (i32, ptr)>`},
+		{`struct<"a\"b", (i32)>`, `struct<"a\22b", (i32)>`},
+		{`struct<"a", packed (i32)>`, `struct<"a", packed (i32)>`},
+		{"struct<packed ()>", "struct<packed ()>"},
+		{`struct<"o", opaque>`, `struct<"o", opaque>`},
+		{`struct<"rec", (ptr, struct<"rec">)>`, `struct<"rec", (ptr, struct<"rec">)>`},
+		{`struct<"b", (struct<"c", (struct<"b">)>, struct<"c", (struct<"b">)>)>`, `struct<"b", (struct<"c", (struct<"b">)>, struct<"c", (struct<"b">)>)>`},
+		{"struct<(f16,bf16,f32,f64,f80,f128, i1, si32, index)>", "struct<(f16, bf16, f32, f64, f80, f128, i1, si32, index)>"},
+		{"struct<(tensor<4xf32>, !gpu.async.token, complex<f32>)>", "struct<(tensor<4xf32>, !gpu.async.token, complex<f32>)>"},
+		{"struct<(!int, array<2 x !int>)>", "struct<(i32, array<2 x i32>)>"},
+		{"struct<(!llvm.target<\"foo\">)>", `struct<(target<"foo">)>`},
+		{`target<"a",1>`, `target<"a", 1>`},
+		{`target<"spirv.Image", ptr, 1, 0>`, `target<"spirv.Image", !llvm.ptr, 1, 0>`},
+		{`target<"a", !llvm.ptr<1>, i32, 1, 2>`, `target<"a", !llvm.ptr<1>, i32, 1, 2>`},
+	} {
+		got, err := llvmTypeOf(t, tt.in)
+		if !assert.NoError(t, err, tt.in) {
+			continue
+		}
+		o, ok := got.(*ir.OpaqueType)
+		require.True(t, ok, tt.in)
+		assert.Equal(t, "llvm", o.Dialect)
+		assert.Equal(t, tt.want, o.Data, tt.in)
+	}
+}
+
+// TestLLVMTypeErrors checks mlir-opt 22's messages for bad LLVM types.
+func TestLLVMTypeErrors(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"vec<4 x ptr>", "unknown LLVM type: vec"},
+		{"x86_mmx", "unknown LLVM type: x86_mmx"},
+		{"i32", "unexpected type, expected keyword"},
+		{"ptr<4294967296>", "integer value too large"},
+		{"ptr<x>", "expected integer value"},
+		{"array<2xi32>", "expected 'x'"},
+		{"array<4 x>", "expected valid keyword"},
+		{"array<2 x !llvm.void>", "invalid array element type: '!llvm.void'"},
+		{"array<2 x func<void ()>>", "invalid array element type: '!llvm.func<void ()>'"},
+		{"func<void (void)>", "invalid function argument type: '!llvm.void'"},
+		{"func<func<void ()> ()>", "invalid function result type: '!llvm.func<void ()>'"},
+		{"func<label ()>", "invalid function result type: '!llvm.label'"},
+		{"func<i32 (i32, ..., i32)>", "expected ')'"},
+		{"struct<(i32,)>", "expected valid keyword"},
+		{"struct<opaque>", "only identified structs can be opaque"},
+		{`struct<"a">`, "struct without a body only allowed in a recursive struct"},
+		{"struct<(!llvm.token)>", "invalid LLVM structure element type: '!llvm.token'"},
+		{"target<>", "expected string"},
+		{`target<"x", 1, i32>`, "failed to parse parameter list for target extension type"},
+	} {
+		_, err := llvmTypeOf(t, tt.in)
+		if assert.Error(t, err, tt.in) {
+			assert.Contains(t, err.Error(), tt.want, tt.in)
+		}
+	}
+}
