@@ -105,6 +105,7 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 			len(resultTypes), declared)
 	}
 	op := ir.NewOperation(a.Name, resultTypes)
+	op.Pos = a.NamePos
 	for i, g := range c.Operands {
 		if len(operands[i]) != len(g) {
 			return nil, diag.Errorf(a.NamePos, "%d operands present, but expected %d", len(g), len(operands[i]))

@@ -309,6 +309,7 @@ func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {
 			len(results), declared)
 	}
 	op := ir.NewOperation(a.Name, results)
+	op.Pos = a.NamePos
 	op.Operands = make([]ir.Value, len(a.Operands))
 	for i, u := range a.Operands {
 		if err := l.use(op, i, u, inputs[i]); err != nil {
