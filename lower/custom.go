@@ -134,7 +134,7 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 	if def.Format != "" {
 		l.implyBlocks(def, a)
 	}
-	return op, l.finish(op, a)
+	return op, l.finish(op, a, nil)
 }
 
 // implyBlocks does for the regions a declarative format parsed what
