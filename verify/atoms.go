@@ -73,7 +73,7 @@ func isaClass(v any, class string, _ map[string]string) tri {
 				}
 				return unknown
 			}
-			return triOf(t.Dialect == dc.dialect && (t.Data == dc.mnemonic || strings.HasPrefix(t.Data, dc.mnemonic+"<")))
+			return triOf(t.Dialect == dc.dialect && leadingKeyword(t.Data) == dc.mnemonic)
 		case '#':
 			a, isOpaque := v.(*ir.OpaqueAttr)
 			if !isOpaque {
@@ -82,7 +82,7 @@ func isaClass(v any, class string, _ map[string]string) tri {
 				}
 				return unknown
 			}
-			return triOf(a.Dialect == dc.dialect && (a.Data == dc.mnemonic || strings.HasPrefix(a.Data, dc.mnemonic+"<")))
+			return triOf(a.Dialect == dc.dialect && leadingKeyword(a.Data) == dc.mnemonic)
 		}
 	}
 	if t, ok := cppDialectTypes[class]; ok {
@@ -96,6 +96,18 @@ func isaClass(v any, class string, _ map[string]string) tri {
 		return triOf(ot.Dialect+"."+ot.Data == t)
 	}
 	return unknown
+}
+
+// leadingKeyword is the mnemonic a dialect type's or attribute's body
+// starts with: "ptr" of "ptr<3>", "dim" of "dim x".
+func leadingKeyword(data string) string {
+	for i := 0; i < len(data); i++ {
+		c := data[i]
+		if c != '_' && c != '.' && c != '$' && (c < 'a' || c > 'z') && (c < 'A' || c > 'Z') && (c < '0' || c > '9') {
+			return data[:i]
+		}
+	}
+	return data
 }
 
 // cppDialectTypes are dialect types defined in C++ rather than ODS.

@@ -364,11 +364,13 @@ func (o *opCtx) symbol() *diagnostic {
 	return nil
 }
 
-// optionalSymbol: ops whose symbol name may be absent (builtin.module).
+// optionalSymbol: ops whose symbol name may be absent (builtin.module,
+// pdl.pattern): their sym_name is an optional attribute.
 func (o *opCtx) optionalSymbol() bool {
-	switch o.op.Name {
-	case "builtin.module", "gpu.module":
-		return o.op.Name == "builtin.module"
+	for _, a := range o.def().Attrs {
+		if a.Name == "sym_name" {
+			return a.Optional
+		}
 	}
 	return false
 }
@@ -673,6 +675,7 @@ func (c *checker) transform(expr string) asmformat.TypeTransform {
 // region verifier.
 func (r *run) regionInvariants(op *ir.Operation, inf *opInfo) *diagnostic {
 	o := &opCtx{r: r, op: op, inf: inf}
+	prepared := o.prepare() == nil
 	for _, t := range inf.def.Traits {
 		var d *diagnostic
 		switch traitBase(t) {
@@ -682,15 +685,20 @@ func (r *run) regionInvariants(op *ir.Operation, inf *opInfo) *diagnostic {
 			d = r.symbolTable(op)
 		case "SingleBlockImplicitTerminator":
 			d = o.implicitTerminator(traitParams(t))
+		case "LoopLikeOpInterface":
+			if f := loopLikeVerifiers[op.Name]; f != nil && prepared {
+				d = f(o)
+			}
+		case "RegionBranchOpInterface":
+			if f := regionBranchVerifiers[op.Name]; f != nil && prepared {
+				d = f(o)
+			}
 		}
 		if d != nil {
 			return d
 		}
 	}
-	if inf.regionHook != nil {
-		if d := o.prepare(); d != nil {
-			return nil
-		}
+	if inf.regionHook != nil && prepared {
 		return inf.regionHook(o)
 	}
 	return nil

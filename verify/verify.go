@@ -248,6 +248,16 @@ func (r *run) isolated(op *ir.Operation) bool {
 
 // enterOp checks op's invariants and its regions' shape.
 func (r *run) enterOp(op *ir.Operation) bool {
+	if op.Attrs != nil {
+		for _, e := range op.Attrs.Entries {
+			if f := dialectAttrVerifiers[e.Name]; f != nil {
+				if d := f(r, op, e.Value); d != nil {
+					r.emit(d)
+					return false
+				}
+			}
+		}
+	}
 	inf := r.c.info(op.Name)
 	if inf != nil {
 		if d := r.invariants(op, inf); d != nil {
