@@ -6,6 +6,7 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/diag/expect"
 	"github.com/gomlir/gomlir/dialects"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
@@ -128,4 +129,30 @@ func Split(src []byte) ([]Chunk, diag.List) {
 	}
 	chunks = append(chunks, Chunk{start, len(src)})
 	return chunks, warnings
+}
+
+// CheckDiagnostics is mlir-opt's -verify-diagnostics: the diagnostics of
+// each chunk (those mlir-opt reports, whatever opts.All says) against
+// the chunk's expected-* annotations (package diag/expect). It returns
+// the failures, in mlir-opt's words (nil when every annotation is met and
+// every diagnostic expected), and the near misses of split markers.
+func CheckDiagnostics(filename string, src []byte, opts SourceOptions) (failures, warnings diag.List) {
+	if opts.Dialects == nil {
+		opts.Dialects = core()
+	}
+	opts.All = false
+	file := ast.NewFile(filename, src)
+	chunks := []Chunk{{0, len(src)}}
+	if opts.SplitInputFile {
+		chunks, warnings = Split(src)
+	}
+	var exps []*expect.Expectation
+	for _, c := range chunks {
+		e, errs := expect.Parse(file, c.Start, c.End)
+		failures = append(failures, errs...)
+		list := chunk(filename, src[c.Start:c.End], c.Start, opts.Options)
+		failures = append(failures, expect.Check(file, e, list)...)
+		exps = append(exps, e...)
+	}
+	return append(failures, expect.Missing(exps)...), warnings
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
-	"github.com/gomlir/gomlir/diag/expect"
 	"github.com/gomlir/gomlir/dialects"
 	"github.com/gomlir/gomlir/format"
 	"github.com/gomlir/gomlir/verify"
@@ -54,27 +53,10 @@ func verifyFile(w io.Writer, name string, src []byte, reg *dialects.Registry, sp
 // (those mlir-opt reports) against its annotations.
 func verifyDiagnostics(w io.Writer, name string, src []byte, reg *dialects.Registry, split bool, asJSON bool) int {
 	file := ast.NewFile(name, src)
-	chunks := []verify.Chunk{{Start: 0, End: len(src)}}
-	var failures diag.List
-	if split {
-		var warnings diag.List
-		chunks, warnings = verify.Split(src)
-		if len(warnings) > 0 && !asJSON {
-			fmt.Fprint(w, warnings.Format(file))
-		}
+	failures, warnings := verify.CheckDiagnostics(name, src, verify.SourceOptions{Options: verify.Options{Dialects: reg}, SplitInputFile: split})
+	if len(warnings) > 0 && !asJSON {
+		fmt.Fprint(w, warnings.Format(file))
 	}
-	var exps []*expect.Expectation
-	for _, c := range chunks {
-		e, errs := expect.Parse(file, c.Start, c.End)
-		failures = append(failures, errs...)
-		list := verify.Source(name, src[c.Start:c.End], verify.SourceOptions{Options: verify.Options{Dialects: reg}})
-		for _, d := range list {
-			shiftDiag(d, c.Start)
-		}
-		failures = append(failures, expect.Check(file, e, list)...)
-		exps = append(exps, e...)
-	}
-	failures = append(failures, expect.Missing(exps)...)
 	if len(failures) > 0 || asJSON {
 		printDiags(w, file, failures, asJSON)
 	}
