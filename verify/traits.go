@@ -584,12 +584,15 @@ func (o *opCtx) predTrait(t traitData) tri {
 			return unknown
 		}
 		from, ok1 := o.value(params[0])
-		to, ok2 := o.value(params[1])
-		if !ok1 || !ok2 {
+		if !ok1 {
 			return unknown
 		}
 		expr := strings.Join(params[2:], ",")
 		if isIdentity(expr) {
+			to, ok2 := o.value(params[1])
+			if !ok2 {
+				return unknown
+			}
 			return triOf(from == to)
 		}
 		tf := o.r.c.transform(expr)
@@ -597,12 +600,46 @@ func (o *opCtx) predTrait(t traitData) tri {
 			return unknown
 		}
 		got, err := tf(o.r.c.ctx, from.(ir.Type))
-		if err != nil || len(got) != 1 {
+		if err != nil {
 			return unknown
 		}
-		return triOf(got[0] == to)
+		to, ok := o.groupTypes(params[1])
+		if !ok {
+			return unknown
+		}
+		if len(got) == 1 && len(to) == 0 {
+			return yes // an absent optional (OptionalTypesMatchWith)
+		}
+		if len(got) != 1 || len(to) != 1 {
+			// A ranged transformer gives a type per value of the group.
+			if len(got) != len(to) {
+				return no
+			}
+			for i := range got {
+				if got[i] != to[i] {
+					return no
+				}
+			}
+			return yes
+		}
+		return triOf(got[0] == to[0])
 	}
 	return unknown
+}
+
+// groupTypes are the types of the operand or result group name, or the
+// type of the typed attribute name.
+func (o *opCtx) groupTypes(name string) ([]ir.Type, bool) {
+	if o.hasOperand(name) {
+		return valueTypes(o.operand(name)), true
+	}
+	if o.hasResult(name) {
+		return valueTypes(o.result(name)), true
+	}
+	if v, ok := o.value(name); ok {
+		return []ir.Type{v.(ir.Type)}, true
+	}
+	return nil, false
 }
 
 func isIdentity(expr string) bool {
