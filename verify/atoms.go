@@ -254,7 +254,9 @@ var attrClasses = map[string]func(ir.Attribute) bool{
 	"DenseF64ArrayAttr":         func(a ir.Attribute) bool { return isDenseArray(a, 64, true) },
 	"StridedLayoutAttr":         func(a ir.Attribute) bool { return is[*ir.StridedLayoutAttr](a) },
 	"DistinctAttr":              func(a ir.Attribute) bool { return is[*ir.DistinctAttr](a) },
-	"TypedAttr":                 func(a ir.Attribute) bool { return is[ir.TypedAttr](a) },
+	"TypedAttr": func(a ir.Attribute) bool {
+		return is[ir.TypedAttr](a) || is[*ir.StringAttr](a) // a string's type is none when not written
+	},
 	"LocationAttr":              func(a ir.Attribute) bool { return is[ir.Location](a) },
 }
 
@@ -297,9 +299,74 @@ var (
 	reAllDims   = regexp.MustCompile(`^all_of\((.*)\.getShape\(\),\[\]\(autov\)\{returnv(==|!=)(-?\d+);\}\)$`)
 )
 
-// compileAtom compiles one CPred.
+// compileAtom compiles one CPred: a C++ boolean expression of the forms
+// ODS predicates use, combined with &&, || and !.
 func compileAtom(expr string, _ map[string]string) predFn {
-	s := stripParens(normalize(expr))
+	return compileBool(stripParens(normalize(expr)))
+}
+
+// splitTop splits s at each top-level occurrence of sep (outside
+// brackets).
+func splitTop(s, sep string) []string {
+	var parts []string
+	depth, start := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		}
+		if depth == 0 && strings.HasPrefix(s[i:], sep) {
+			parts = append(parts, s[start:i])
+			i += len(sep) - 1
+			start = i + 1
+		}
+	}
+	return append(parts, s[start:])
+}
+
+func compileBool(s string) predFn {
+	s = stripParens(s)
+	if parts := splitTop(s, "||"); len(parts) > 1 {
+		var kids []predFn
+		for _, p := range parts {
+			kids = append(kids, compileBool(p))
+		}
+		return orPred(kids)
+	}
+	if parts := splitTop(s, "&&"); len(parts) > 1 {
+		var kids []predFn
+		for _, p := range parts {
+			kids = append(kids, compileBool(p))
+		}
+		return andPred(kids)
+	}
+	if strings.HasPrefix(s, "!") && !strings.HasPrefix(s, "!!") && !strings.HasPrefix(s, "!=") {
+		inner := compileBool(s[1:])
+		return func(e *env) tri { return inner(e).not() }
+	}
+	for _, op := range []string{"==", "!="} {
+		if parts := splitTop(s, op); len(parts) == 2 {
+			if _, err := strconv.ParseInt(parts[1], 10, 64); err == nil {
+				break // a number: see reCompare
+			}
+			a, b := compileSubject(parts[0]), compileSubject(parts[1])
+			eq := op == "=="
+			return func(e *env) tri {
+				x, ok1 := a(e)
+				y, ok2 := b(e)
+				if !ok1 || !ok2 || x == nil || y == nil {
+					return unknown
+				}
+				return triOf((x == y) == eq)
+			}
+		}
+	}
+	return compileLeaf(s)
+}
+
+func compileLeaf(s string) predFn {
 	switch s {
 	case "true":
 		return func(*env) tri { return yes }

@@ -77,6 +77,12 @@ func (o *opCtx) value(name string) (any, bool) {
 		if ta, ok := a.(ir.TypedAttr); ok {
 			return ta.AttrType(), true
 		}
+		if s, ok := a.(*ir.StringAttr); ok {
+			if s.Type != nil {
+				return s.Type, true
+			}
+			return o.r.c.ctx.None(), true
+		}
 		return nil, false
 	}
 	return nil, false

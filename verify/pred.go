@@ -2,6 +2,7 @@ package verify
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/gomlir/gomlir/ir"
@@ -190,7 +191,7 @@ type subjectFn func(e *env) (any, bool)
 
 var castCall = regexp.MustCompile(`^(?:dyn_)?cast<([\w:]+)>\(`)
 
-var subjectMethod = regexp.MustCompile(`^\.(\w+)\(\)`)
+var subjectMethod = regexp.MustCompile(`^\.(\w+)\((\d*)\)`)
 
 // compileSubject compiles the expressions ODS predicates apply their
 // checks to: $_self or a bound name, a cast of one, getElementTypeOrSelf,
@@ -277,8 +278,31 @@ func compileSubject(expr string) subjectFn {
 			}
 		case "getType":
 			get = func(v any) (any, bool) {
-				if ta, ok := v.(ir.TypedAttr); ok {
-					return ta.AttrType(), true
+				switch t := v.(type) {
+				case ir.TypedAttr:
+					return t.AttrType(), true
+				case ir.Type:
+					return t, true // values are bound to their types
+				}
+				return nil, false
+			}
+		case "getOperand", "getResult":
+			n, err := strconv.Atoi(m[2])
+			if err != nil {
+				return fail
+			}
+			operand := m[1] == "getOperand"
+			get = func(v any) (any, bool) {
+				op, ok := v.(*ir.Operation)
+				if !ok {
+					return nil, false
+				}
+				if operand {
+					if n < len(op.Operands) {
+						return op.Operands[n].Type(), true
+					}
+				} else if n < len(op.Results) {
+					return op.Results[n].Type(), true
 				}
 				return nil, false
 			}

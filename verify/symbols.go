@@ -177,6 +177,20 @@ var symbolUsers = map[string]func(o *opCtx, s *symbolTables) *diagnostic{
 		}
 		return nil
 	},
+	"func.constant": func(o *opCtx, s *symbolTables) *diagnostic {
+		ref, ok := o.attr("value").(*ir.SymbolRefAttr)
+		if !ok || len(o.op.Results) != 1 {
+			return nil
+		}
+		fn := s.lookupNearest(o.op, &ir.SymbolRefAttr{Root: ref.Root})
+		if fn == nil || fn.Name != "func.func" {
+			return o.errorf("reference to undefined function '%s'", ref.Root)
+		}
+		if ft, ok := functionType(fn); ok && ir.Type(ft) != o.op.Results[0].Type() {
+			return o.errorf("reference to function with mismatched type")
+		}
+		return nil
+	},
 	"memref.get_global": func(o *opCtx, s *symbolTables) *diagnostic {
 		ref, ok := o.attr("name").(*ir.SymbolRefAttr)
 		if !ok {

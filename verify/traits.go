@@ -170,6 +170,8 @@ func (o *opCtx) trait(t string) *diagnostic {
 		return o.functionInterface()
 	case "DestinationStyleOpInterface":
 		return o.destinationStyle()
+	case "LinalgStructuredInterface":
+		return o.linalgStructured()
 	case "CastOpInterface":
 		return o.castInterface()
 	case "BranchOpInterface":
@@ -452,32 +454,34 @@ func (o *opCtx) argAttrs(name, what string, n int) *diagnostic {
 
 // destinationStyle is DestinationStyleOpInterface's verifier.
 func (o *opCtx) destinationStyle() *diagnostic {
-	inits := o.operand("outputs")
-	if !o.hasOperand("outputs") {
-		inits = o.operand("inits")
-		if !o.hasOperand("inits") {
-			return nil
+	inits, start, ok := dpsInits(o)
+	if !ok {
+		return nil
+	}
+	var tensors []int // init indexes
+	for i, v := range inits {
+		switch v.Type().(type) {
+		case *ir.RankedTensorType, *ir.UnrankedTensorType:
+			tensors = append(tensors, i)
+		case *ir.MemRefType, *ir.UnrankedMemRefType:
+		default:
+			return o.errorf("expected that operand #%d is a tensor or a memref", start+i)
 		}
 	}
-	var tensors []ir.Value
-	for _, v := range inits {
-		if _, ok := v.Type().(*ir.RankedTensorType); ok {
-			tensors = append(tensors, v)
+	results := 0
+	for _, r := range valueTypes(resultValues(o.op)) {
+		if isTensor(r) {
+			results++
 		}
 	}
-	if len(o.op.Results) != len(tensors) {
-		return o.errorf("expected the number of tensor results (%d) to be equal to the number of output tensors (%d)", len(o.op.Results), len(tensors))
+	if results != len(tensors) {
+		return o.errorf("expected the number of tensor results (%d) to be equal to the number of output tensors (%d)", results, len(tensors))
 	}
-	for i, v := range tensors {
-		if v.Type() != o.op.Results[i].Type() {
-			index := 0
-			for j, w := range o.op.Operands {
-				if w == v {
-					index = j
-				}
-			}
+	for _, i := range tensors {
+		v := inits[i]
+		if i < len(o.op.Results) && v.Type() != o.op.Results[i].Type() {
 			return o.errorf("expected type of operand #%d ('%s') to match type of corresponding result ('%s')",
-				index, typeString(v.Type()), typeString(o.op.Results[i].Type()))
+				start+i, typeString(v.Type()), typeString(o.op.Results[i].Type()))
 		}
 	}
 	return nil
@@ -579,6 +583,27 @@ func (o *opCtx) predTrait(t traitData) tri {
 			}
 		}
 		return yes
+	case "BooleanConditionOrMatchingShape":
+		if len(params) != 2 {
+			params = []string{"condition", "result"}
+		}
+		cond, ok1 := o.value(params[0])
+		res, ok2 := o.value(params[1])
+		if !ok1 || !ok2 {
+			return unknown
+		}
+		if isInt(cond.(ir.Type), 1, ir.Signless, false) {
+			return yes
+		}
+		tf := o.r.c.transform("getI1SameShape($_self)")
+		if tf == nil {
+			return unknown
+		}
+		want, err := tf(o.r.c.ctx, res.(ir.Type))
+		if err != nil || len(want) != 1 {
+			return unknown
+		}
+		return triOf(want[0] == cond)
 	case "TypesMatchWith":
 		if len(params) < 3 {
 			return unknown
@@ -624,7 +649,34 @@ func (o *opCtx) predTrait(t traitData) tri {
 		}
 		return triOf(got[0] == to[0])
 	}
-	return unknown
+	data := o.r.c.data
+	if data == nil {
+		return unknown
+	}
+	return data.pred(t.Pred)(o.env())
+}
+
+// env binds what an op-level predicate names: $_op, and $name for each
+// operand and result group (the type of its first value) and attribute.
+func (o *opCtx) env() *env {
+	e := &env{names: []string{"$_op"}, vals: []any{o.op}}
+	def := o.def()
+	for i, g := range def.Operands {
+		if i < len(o.operands) && len(o.operands[i]) > 0 {
+			e.names, e.vals = append(e.names, "$"+g.Name), append(e.vals, o.operands[i][0].Type())
+		}
+	}
+	for i, g := range def.Results {
+		if i < len(o.results) && len(o.results[i]) > 0 {
+			e.names, e.vals = append(e.names, "$"+g.Name), append(e.vals, o.results[i][0].Type())
+		}
+	}
+	for _, a := range def.Attrs {
+		if v := o.attr(a.Name); v != nil {
+			e.names, e.vals = append(e.names, "$"+a.Name), append(e.vals, v)
+		}
+	}
+	return e
 }
 
 // groupTypes are the types of the operand or result group name, or the
