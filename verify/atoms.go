@@ -257,7 +257,7 @@ var attrClasses = map[string]func(ir.Attribute) bool{
 	"TypedAttr": func(a ir.Attribute) bool {
 		return is[ir.TypedAttr](a) || is[*ir.StringAttr](a) // a string's type is none when not written
 	},
-	"LocationAttr":              func(a ir.Attribute) bool { return is[ir.Location](a) },
+	"LocationAttr": func(a ir.Attribute) bool { return is[ir.Location](a) },
 }
 
 // typeMethods are X.method() checks on a type.

@@ -156,4 +156,3 @@ func (o *opCtx) linalgStructured() *diagnostic {
 	}
 	return nil
 }
-
