@@ -85,6 +85,17 @@ func isaClass(v any, class string, _ map[string]string) tri {
 			return triOf(a.Dialect == dc.dialect && leadingKeyword(a.Data) == dc.mnemonic)
 		}
 	}
+	if strings.HasPrefix(class, "transform::") && strings.HasSuffix(class, "Interface") {
+		// Transform handle and parameter type interfaces: no builtin type
+		// implements them.
+		if _, ok := v.(*ir.OpaqueType); ok {
+			return unknown // other dialects' types may implement them (!pdl.operation)
+		}
+		if _, ok := v.(ir.Type); ok {
+			return no
+		}
+		return unknown
+	}
 	if t, ok := cppDialectTypes[class]; ok {
 		ot, isOpaque := v.(*ir.OpaqueType)
 		if !isOpaque {

@@ -118,3 +118,52 @@ func walkPost(op *ir.Operation, fn func(*ir.Operation) bool) bool {
 	}
 	return true
 }
+
+func init() {
+	opVerifiers["gpu.return"] = func(o *opCtx) *diagnostic {
+		fn := parentOp(o.op)
+		if fn == nil {
+			return nil
+		}
+		ft, ok := functionType(fn)
+		if !ok {
+			return nil
+		}
+		if len(ft.Results) != len(o.op.Operands) {
+			d := o.errorf("expected %d result operands", len(ft.Results))
+			return note(d, fn.Pos, "return type declared here")
+		}
+		for i, t := range ft.Results {
+			if got := o.op.Operands[i].Type(); got != t {
+				return o.errorf("unexpected type `'%s'' for operand #%d", typeString(got), i)
+			}
+		}
+		return nil
+	}
+}
+
+// gpuFunc is gpu.func's part of FunctionOpInterface's verifier: a kernel
+// returns nothing; the body's first arguments are the function's, then
+// come the workgroup attributions.
+func (o *opCtx) gpuFunc(ft *ir.FunctionType) *diagnostic {
+	if _, kernel := inherentAttr(o.op, "gpu.kernel").(*ir.UnitAttr); kernel && len(ft.Results) != 0 {
+		return o.errorf("expected void return type for kernel function")
+	}
+	if len(o.op.Regions) == 0 || len(o.op.Regions[0].Blocks) == 0 {
+		return nil
+	}
+	entry := o.op.Regions[0].Blocks[0]
+	workgroup := 0
+	if n, ok := inherentAttr(o.op, "workgroup_attributions").(*ir.IntegerAttr); ok {
+		workgroup = int(n.Int64())
+	}
+	if want := len(ft.Inputs) + workgroup; len(entry.Args) < want {
+		return o.errorf("expected at least %d arguments to body region", want)
+	}
+	for i, t := range ft.Inputs {
+		if got := entry.Args[i].Type(); got != t {
+			return o.errorf("expected body region argument #%d to be of type '%s', got '%s'", i, typeString(t), typeString(got))
+		}
+	}
+	return nil
+}

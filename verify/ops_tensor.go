@@ -97,3 +97,114 @@ func (o *opCtx) sliceType(elem ir.Type, got *ir.RankedTensorType) *diagnostic {
 	}
 	return nil
 }
+
+func init() {
+	opVerifiers["tensor.expand_shape"] = func(o *opCtx) *diagnostic {
+		src, ok1 := firstType(o.operand("src")).(*ir.RankedTensorType)
+		res, ok2 := firstType(o.result("result")).(*ir.RankedTensorType)
+		static, ok3 := o.attr("static_output_shape").(*ir.DenseArrayAttr)
+		if !ok1 || !ok2 || !ok3 {
+			return nil
+		}
+		if len(static.Values) != len(res.Shape) {
+			return o.errorf("expected number of static shape dims to be equal to the output rank (%d) but found %d inputs instead", len(res.Shape), len(static.Values))
+		}
+		dynamic := 0
+		for i := range static.Values {
+			if static.Int(i) == ir.DynamicSize {
+				dynamic++
+			}
+		}
+		if n := len(o.operand("output_shape")); n != dynamic {
+			return o.errorf("mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has %d dynamic dims while output_shape has %d values", dynamic, n)
+		}
+		return o.tensorReshape(res, src, true)
+	}
+	opVerifiers["tensor.collapse_shape"] = func(o *opCtx) *diagnostic {
+		src, ok1 := firstType(o.operand("src")).(*ir.RankedTensorType)
+		res, ok2 := firstType(o.result("result")).(*ir.RankedTensorType)
+		if !ok1 || !ok2 {
+			return nil
+		}
+		return o.tensorReshape(src, res, false)
+	}
+}
+
+// reassociation reads a reshape's reassociation indices.
+func (o *opCtx) reassociation() ([][]int64, bool) {
+	arr, ok := o.attr("reassociation").(*ir.ArrayAttr)
+	if !ok {
+		return nil, false
+	}
+	out := make([][]int64, len(arr.Elems))
+	for i, e := range arr.Elems {
+		group, ok := e.(*ir.ArrayAttr)
+		if !ok {
+			return nil, false
+		}
+		for _, x := range group.Elems {
+			ia, ok := x.(*ir.IntegerAttr)
+			if !ok {
+				return nil, false
+			}
+			out[i] = append(out[i], ia.Int64())
+		}
+	}
+	return out, true
+}
+
+// tensorReshape is verifyTensorReshapeOp: ranks, reassociation, shapes,
+// then the collapsed type.
+func (o *opCtx) tensorReshape(expanded, collapsed *ir.RankedTensorType, _ bool) *diagnostic {
+	reassoc, ok := o.reassociation()
+	if !ok {
+		return nil
+	}
+	if len(expanded.Shape) < len(collapsed.Shape) {
+		return o.errorf("expected the expanded type, '%s' to have a higher (or same) rank than the collapsed type, '%s'.", typeString(expanded), typeString(collapsed))
+	}
+	if len(collapsed.Shape) != len(reassoc) {
+		return o.errorf("expected collapsed rank (%d) to equal the number of reassociation maps (%d).", len(collapsed.Shape), len(reassoc))
+	}
+	next := int64(0)
+	for i, group := range reassoc {
+		for _, d := range group {
+			if d != next {
+				return o.errorf("expected reassociation map #%d to be valid and contiguous.", i)
+			}
+			next++
+		}
+	}
+	if next != int64(len(expanded.Shape)) {
+		return nil // mlir-opt words this by the maps' sizes; left unreported
+	}
+	start := 0
+	shape := make([]int64, len(reassoc))
+	for i, group := range reassoc {
+		dynamic, prod := false, int64(1)
+		for _, d := range expanded.Shape[start : start+len(group)] {
+			if d == ir.DynamicSize {
+				dynamic = true
+			} else {
+				prod *= d
+			}
+		}
+		if dynamic {
+			if collapsed.Shape[i] != ir.DynamicSize {
+				return o.errorf("expected dimension %d of collapsed type to be dynamic since one or more of the corresponding dimensions in the expanded type is dynamic", i)
+			}
+			shape[i] = ir.DynamicSize
+		} else {
+			if collapsed.Shape[i] != prod {
+				return o.errorf("expected dimension %d of collapsed type to be static value of %d", i, prod)
+			}
+			shape[i] = prod
+		}
+		start += len(group)
+	}
+	if expanded.Elem != collapsed.Elem {
+		want := o.r.c.ctx.RankedTensor(shape, expanded.Elem, nil)
+		return o.errorf("expected collapsed type to be '%s', but got '%s'", typeString(want), typeString(collapsed))
+	}
+	return nil
+}

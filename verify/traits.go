@@ -415,6 +415,9 @@ func (o *opCtx) functionInterface() *diagnostic {
 	if d := o.argAttrs("res_attrs", "result", len(ft.Results)); d != nil {
 		return d
 	}
+	if o.op.Name == "gpu.func" {
+		return o.gpuFunc(ft)
+	}
 	if len(o.op.Regions) == 0 || len(o.op.Regions[0].Blocks) == 0 {
 		return nil
 	}

@@ -62,3 +62,43 @@ func.func @from_elements_count(%a: f32) {
   return
 }
 
+
+// -----
+
+func.func @expand_shape_rank(%t: tensor<16xf32>) {
+  // expected-error @below {{'tensor.expand_shape' op expected number of static shape dims to be equal to the output rank (3) but found 2 inputs instead}}
+  %0 = tensor.expand_shape %t [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4x1xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_shape_size(%t: tensor<4x4xf32>) {
+  // expected-error @below {{'tensor.collapse_shape' op expected dimension 0 of collapsed type to be static value of 16}}
+  %0 = tensor.collapse_shape %t [[0, 1]] : tensor<4x4xf32> into tensor<8xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_shape_element(%t: tensor<4x4xf32>) {
+  // expected-error @below {{'tensor.collapse_shape' op expected collapsed type to be 'tensor<16xf32>', but got 'tensor<16xf64>'}}
+  %0 = "tensor.collapse_shape"(%t) <{reassociation = [[0, 1]]}> : (tensor<4x4xf32>) -> tensor<16xf64>
+  return
+}
+
+// -----
+
+func.func @collapse_shape_dynamic(%t: tensor<4x?xf32>) {
+  // expected-error @below {{'tensor.collapse_shape' op expected dimension 0 of collapsed type to be dynamic since one or more of the corresponding dimensions in the expanded type is dynamic}}
+  %0 = tensor.collapse_shape %t [[0, 1]] : tensor<4x?xf32> into tensor<16xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_shape_maps(%t: tensor<4x4x4xf32>) {
+  // expected-error @below {{'tensor.collapse_shape' op expected reassociation map #0 to be valid and contiguous.}}
+  %0 = tensor.collapse_shape %t [[0, 2], [1]] : tensor<4x4x4xf32> into tensor<16x4xf32>
+  return
+}

@@ -4,11 +4,14 @@
 // mutation, runs mlir-opt on every mutant and mlirfmt's verifier too, and
 // reports, per kind and overall, how often the verdicts (accepted or
 // rejected) agree and, among the mutants mlir-opt rejects, how often the
-// first error is on the same line. It fails below the thresholds.
+// first error is on the same line, and how many of mlirfmt's rejections
+// come from the verifier rather than from parsing and name resolution. It
+// fails below the thresholds.
 //
 // The kinds of mutation: drop an op whose result is used; change an op's
 // result type; remove a terminator; duplicate a name (a symbol's, or an
-// SSA value's); branch into another region. The choices are drawn from a
+// SSA value's); branch into another region; and, as only the verifier can
+// catch it, change the result type of an op whose result is not used. The choices are drawn from a
 // seeded generator, so a run is reproducible.
 //
 //	go run ./internal/cmd/mutate -corpus ../shared/corpus -mlir-opt PATH
@@ -32,6 +35,9 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialects"
+	"github.com/gomlir/gomlir/grammar"
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/lower"
 	"github.com/gomlir/gomlir/verify"
 )
 
@@ -43,9 +49,13 @@ type mutant struct {
 	opt, fmt int
 	optMsg   string
 	fmtMsg   string
+	// verifier: mlirfmt's first error came from the verifier (the
+	// mutant parses and resolves).
+	verifier bool
 }
 
-var kinds = []string{"drop-used-op", "change-result-type", "remove-terminator", "duplicate-name", "branch-into-region"}
+var kinds = []string{"drop-used-op", "change-result-type", "remove-terminator", "duplicate-name", "branch-into-region",
+	"change-unused-type"}
 
 func main() {
 	corpus := flag.String("corpus", "../shared/corpus", "corpus directory: its *.generic files are mutated")
@@ -93,9 +103,20 @@ func main() {
 	start = time.Now()
 	for _, m := range mutants {
 		m.fmt, m.fmtMsg = firstError(verify.Source("mutant.mlir", []byte(m.src), verify.SourceOptions{Options: verify.Options{Dialects: reg, All: true}}), m.src)
+		m.verifier = m.fmt != 0 && resolves(m.src, reg)
 	}
 	fmt.Printf("%d chunks, %d mutants (seed %d); mlir-opt %.1fs, mlirfmt %.1fs\n", len(files), len(mutants), *seed, optTime.Seconds(), time.Since(start).Seconds())
 	os.Exit(report(mutants, *verdictMin, *lineMin, *verbose))
+}
+
+// resolves reports whether src parses and resolves.
+func resolves(src string, reg *dialects.Registry) bool {
+	m, err := grammar.ParseFileWith("mutant.mlir", []byte(src), grammar.Options{Registry: reg})
+	if err != nil {
+		return false
+	}
+	_, err = lower.LowerWith(ir.NewContext(), m, lower.Options{Dialects: reg})
+	return err == nil
 }
 
 func firstError(list diag.List, src string) (int, string) {
@@ -108,7 +129,7 @@ func firstError(list diag.List, src string) (int, string) {
 	return 0, ""
 }
 
-type tally struct{ n, verdict, rejected, line int }
+type tally struct{ n, verdict, rejected, line, verifier int }
 
 func report(mutants []*mutant, verdictMin, lineMin float64, verbose bool) int {
 	per := map[string]*tally{}
@@ -122,6 +143,9 @@ func report(mutants []*mutant, verdictMin, lineMin float64, verbose bool) int {
 			t.n++
 			if (m.opt == 0) == (m.fmt == 0) {
 				t.verdict++
+			}
+			if m.verifier {
+				t.verifier++
 			}
 			if m.opt != 0 {
 				t.rejected++
@@ -140,7 +164,7 @@ func report(mutants []*mutant, verdictMin, lineMin float64, verbose bool) int {
 		}
 		return 100 * float64(a) / float64(b)
 	}
-	fmt.Printf("%-20s %8s %8s %9s %8s %11s\n", "mutation", "mutants", "verdict", "rejected", "line", "")
+	fmt.Printf("%-20s %8s %8s %9s %8s %9s\n", "mutation", "mutants", "verdict", "rejected", "line", "verifier")
 	for _, k := range append(append([]string(nil), kinds...), "total") {
 		t := per[k]
 		if k == "total" {
@@ -149,7 +173,7 @@ func report(mutants []*mutant, verdictMin, lineMin float64, verbose bool) int {
 		if t == nil {
 			continue
 		}
-		fmt.Printf("%-20s %8d %7.1f%% %9d %7.1f%%\n", k, t.n, pct(t.verdict, t.n), t.rejected, pct(t.line, t.rejected))
+		fmt.Printf("%-20s %8d %7.1f%% %9d %7.1f%% %9d\n", k, t.n, pct(t.verdict, t.n), t.rejected, pct(t.line, t.rejected), t.verifier)
 	}
 	v, l := pct(total.verdict, total.n), pct(total.line, total.rejected)
 	fmt.Printf("verdict agreement %.1f%% (%d of %d), first-error line agreement %.1f%% (%d of %d)\n",
@@ -306,10 +330,11 @@ func mutate(kind, src string, rng *rand.Rand, reg *dialects.Registry) (string, b
 			return "", false
 		}
 		return join(remove(lines, i)), true
-	case "change-result-type":
+	case "change-result-type", "change-unused-type":
 		var cands []int
+		count := uses(lines)
 		for i, l := range lines {
-			if l.single && l.result != "" && strings.Contains(l.text, ") -> ") {
+			if l.single && l.result != "" && strings.Contains(l.text, ") -> ") && (kind == "change-result-type" || count[l.result] == 1) {
 				cands = append(cands, i)
 			}
 		}
