@@ -4,7 +4,6 @@ import "github.com/gomlir/gomlir/ir"
 
 // tosa: reshape, const and transpose.
 
-
 func init() {
 	opVerifiers["tosa.reshape"] = func(o *opCtx) *diagnostic {
 		in, out := o.operand("input1"), o.result("output")
