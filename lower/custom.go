@@ -101,6 +101,9 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 		declared += r.Count
 	}
 	if len(a.Results) > 0 && declared != len(resultTypes) {
+		if len(resultTypes) == 0 {
+			return nil, diag.Errorf(a.Pos, "cannot name an operation with no results")
+		}
 		return nil, diag.Errorf(a.Pos, "operation defines %d results but was provided %d to bind",
 			len(resultTypes), declared)
 	}

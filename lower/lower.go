@@ -305,6 +305,9 @@ func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {
 		declared += r.Count
 	}
 	if declared != len(results) && len(a.Results) > 0 {
+		if len(results) == 0 {
+			return nil, diag.Errorf(a.Pos, "cannot name an operation with no results")
+		}
 		return nil, diag.Errorf(a.Pos, "operation defines %d results but was provided %d to bind",
 			len(results), declared)
 	}
@@ -336,6 +339,9 @@ func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {
 		}
 	}
 	if def != nil {
+		if err := l.checkProperties(op, def, a.NamePos); err != nil {
+			return nil, err
+		}
 		if err := l.registered(op, def, a); err != nil {
 			return nil, err
 		}
