@@ -382,9 +382,10 @@ func (o *opCtx) isPublic() bool {
 	return vis == nil || vis.Value == "public"
 }
 
-// isDeclaration: a function without a body.
+// isDeclaration: a func.func without a body (other functions, such as
+// llvm.func, declare with a linkage instead).
 func (o *opCtx) isDeclaration() bool {
-	if !o.inf.traits["FunctionOpInterface"] {
+	if o.op.Name != "func.func" {
 		return false
 	}
 	return len(o.op.Regions) > 0 && len(o.op.Regions[0].Blocks) == 0
