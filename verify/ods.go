@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"sort"
 	"strings"
 
 	"github.com/gomlir/gomlir/dialects/ods"
@@ -106,11 +105,23 @@ func (o *opCtx) hasResult(name string) bool {
 	return false
 }
 
+// selfEnv is the run's environment binding $_self to v, reused: a
+// predicate does not keep it.
+func (r *run) selfEnv(v any) *env {
+	r.self = env{name: "$_self", val: v}
+	return &r.self
+}
+
 // segments splits n values into the groups of defs as ODS's
 // getODSOperandIndexAndLength does; ok is false when the counts cannot
 // be split (the count checks report that first).
 func segments(op *ir.Operation, defs []*ods.Arg, n int, sizesAttr string, sameSize bool) ([][2]int, bool) {
-	out := make([][2]int, len(defs))
+	return segmentsInto(nil, op, defs, n, sizesAttr, sameSize)
+}
+
+// segmentsInto is segments reusing dst's storage.
+func segmentsInto(dst [][2]int, op *ir.Operation, defs []*ods.Arg, n int, sizesAttr string, sameSize bool) ([][2]int, bool) {
+	out := append(dst[:0], make([][2]int, len(defs))...)
 	variable := 0
 	for _, g := range defs {
 		if g.Kind != "" {
@@ -164,7 +175,12 @@ func segments(op *ir.Operation, defs []*ods.Arg, n int, sizesAttr string, sameSi
 }
 
 func groupValues(vals []ir.Value, segs [][2]int) [][]ir.Value {
-	out := make([][]ir.Value, len(segs))
+	return groupValuesInto(nil, vals, segs)
+}
+
+// groupValuesInto is groupValues reusing dst's storage.
+func groupValuesInto(dst [][]ir.Value, vals []ir.Value, segs [][2]int) [][]ir.Value {
+	out := append(dst[:0], make([][]ir.Value, len(segs))...)
 	for i, s := range segs {
 		out[i] = vals[s[0] : s[0]+s[1]]
 	}
@@ -210,22 +226,19 @@ func (r *run) invariants(op *ir.Operation, inf *opInfo) *diagnostic {
 	if d := countChecks(op, def); d != nil {
 		return d
 	}
-	o := &opCtx{r: r, op: op, inf: inf}
-	for _, t := range def.Traits {
-		if structuralTraits[traitBase(t)] {
-			if d := o.trait(t); d != nil {
-				return d
-			}
+	r.octx = opCtx{r: r, op: op, inf: inf}
+	o := &r.octx
+	for _, t := range inf.structural {
+		if d := o.trait(t); d != nil {
+			return d
 		}
 	}
 	if d := o.generated(); d != nil {
 		return d
 	}
-	for _, t := range def.Traits {
-		if !structuralTraits[traitBase(t)] {
-			if d := o.trait(t); d != nil {
-				return d
-			}
+	for _, t := range inf.others {
+		if d := o.trait(t); d != nil {
+			return d
 		}
 	}
 	if inf.hook != nil {
@@ -314,41 +327,42 @@ func (o *opCtx) generated() *diagnostic {
 	data := o.r.c.data
 	od := o.inf.data
 	// Attributes.
-	attrs := append([]*ods.Attr(nil), def.Attrs...)
-	sort.SliceStable(attrs, func(i, j int) bool { return attrs[i].Name < attrs[j].Name })
-	for _, a := range attrs {
-		if a.Property || a.Optional || a.Default != "" {
-			continue
-		}
-		if o.attr(a.Name) == nil {
-			return o.errorf("requires attribute '%s'", a.Name)
+	for _, name := range o.inf.required {
+		if o.attr(name) == nil {
+			return o.errorf("requires attribute '%s'", name)
 		}
 	}
-	if od != nil && data != nil {
-		sorted := append([]attrData(nil), od.Attrs...)
-		sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Name < sorted[j].Name })
-		for _, a := range sorted {
+	if data != nil {
+		for _, a := range o.inf.checked {
 			v := o.attr(a.Name)
 			if v == nil || a.C < 0 || a.C >= len(data.Constraints) {
 				continue
 			}
 			c := data.Constraints[a.C]
-			if data.pred(c.Pred)(newEnv(v)) == no {
+			if data.pred(c.Pred)(o.r.selfEnv(v)) == no {
 				return o.errorf("attribute '%s' failed to satisfy constraint: %s", a.Name, c.Summary)
 			}
 		}
 	}
 	// Operand and result groups.
-	segs, ok := segments(op, def.Operands, len(op.Operands), sizesAttr(o.inf, "AttrSizedOperandSegments", "operandSegmentSizes"), o.inf.traits["SameVariadicOperandSize"])
+	r := o.r
+	var ok bool
+	r.segs, ok = segmentsInto(r.segs, op, def.Operands, len(op.Operands), sizesAttr(o.inf, "AttrSizedOperandSegments", "operandSegmentSizes"), o.inf.traits["SameVariadicOperandSize"])
 	if !ok {
 		return nil // reported by a count check, or nothing gomlir can check
 	}
-	o.operands = groupValues(op.Operands, segs)
-	rsegs, ok := segments(op, def.Results, len(op.Results), sizesAttr(o.inf, "AttrSizedResultSegments", "resultSegmentSizes"), o.inf.traits["SameVariadicResultSize"])
+	r.operandGroups = groupValuesInto(r.operandGroups, op.Operands, r.segs)
+	o.operands = r.operandGroups
+	r.segs, ok = segmentsInto(r.segs, op, def.Results, len(op.Results), sizesAttr(o.inf, "AttrSizedResultSegments", "resultSegmentSizes"), o.inf.traits["SameVariadicResultSize"])
 	if !ok {
 		return nil
 	}
-	o.results = groupValues(resultValues(op), rsegs)
+	r.results = r.results[:0]
+	for i := range op.Results {
+		r.results = append(r.results, op.Result(i))
+	}
+	r.resultGroups = groupValuesInto(r.resultGroups, r.results, r.segs)
+	o.results = r.resultGroups
 	if d := o.checkGroups("operand", def.Operands, o.operands, od, true); d != nil {
 		return d
 	}
@@ -433,7 +447,7 @@ func (o *opCtx) checkGroups(kind string, defs []*ods.Arg, groups [][]ir.Value, o
 		for _, v := range g {
 			if ci >= 0 && data != nil {
 				c := data.Constraints[ci]
-				if data.pred(c.Pred)(newEnv(v.Type())) == no {
+				if data.pred(c.Pred)(o.r.selfEnv(v.Type())) == no {
 					return o.errorf("%s #%d must be %s, but got '%s'", kind, index, c.Summary, typeString(v.Type()))
 				}
 			}

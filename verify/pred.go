@@ -42,26 +42,25 @@ type predFn func(e *env) tri
 func unknownPred(*env) tri { return unknown }
 
 // env binds the names a predicate's C++ refers to ($_self, elementType,
-// attr) to types or attributes.
+// attr) to types or attributes: a list, innermost binding first.
 type env struct {
-	names []string
-	vals  []any
+	name string
+	val  any
+	next *env
 }
 
-func newEnv(self any) *env { return &env{names: []string{"$_self"}, vals: []any{self}} }
+func newEnv(self any) *env { return &env{name: "$_self", val: self} }
 
 func (e *env) lookup(name string) (any, bool) {
-	for i := len(e.names) - 1; i >= 0; i-- {
-		if e.names[i] == name {
-			return e.vals[i], true
+	for ; e != nil; e = e.next {
+		if e.name == name {
+			return e.val, true
 		}
 	}
 	return nil, false
 }
 
-func (e *env) with(name string, v any) *env {
-	return &env{names: append(e.names[:len(e.names):len(e.names)], name), vals: append(e.vals[:len(e.vals):len(e.vals)], v)}
-}
+func (e *env) with(name string, v any) *env { return &env{name: name, val: v, next: e} }
 
 func andPred(kids []predFn) predFn {
 	return func(e *env) tri {

@@ -47,11 +47,28 @@ func parentOp(op *ir.Operation) *ir.Operation {
 	return op.Parent.Parent.Parent
 }
 
+// nativeTraits are the traits and interfaces whose verifiers (verifyTrait)
+// trait runs, after the generated checks; regionTraits those with region
+// checks (verifyRegionTrait), which regionInvariants runs.
+var (
+	nativeTraits = map[string]bool{
+		"Terminator": true, "SameOperandsAndResultType": true, "SameTypeOperands": true,
+		"SameOperandsShape": true, "SameOperandsAndResultShape": true, "SameOperandsElementType": true,
+		"SameOperandsAndResultElementType": true, "SameOperandsAndResultRank": true, "Elementwise": true,
+		"Symbol": true, "FunctionOpInterface": true, "DestinationStyleOpInterface": true,
+		"LinalgStructuredInterface": true, "CastOpInterface": true, "BranchOpInterface": true,
+	}
+	regionTraits = map[string]bool{
+		"IsolatedFromAbove": true, "SymbolTable": true, "SingleBlockImplicitTerminator": true,
+		"LoopLikeOpInterface": true, "RegionBranchOpInterface": true,
+	}
+)
+
 // trait runs the verifier of a native trait or an interface (verifyTrait)
 // gomlir knows.
-func (o *opCtx) trait(t string) *diagnostic {
+func (o *opCtx) trait(t traitInfo) *diagnostic {
 	op := o.op
-	switch traitBase(t) {
+	switch t.base {
 	case "SingleBlock", "SingleBlockImplicitTerminator":
 		for i, r := range op.Regions {
 			if len(r.Blocks) == 0 {
@@ -65,7 +82,7 @@ func (o *opCtx) trait(t string) *diagnostic {
 			}
 		}
 	case "HasParent", "ParentOneOf":
-		names := traitParams(t)
+		names := t.params
 		if p := parentOp(op); p != nil {
 			for _, n := range names {
 				if p.Name == n {
@@ -277,8 +294,8 @@ func (o *opCtx) sameOperandsAndResultType() *diagnostic {
 		}
 		return nil
 	}
-	for _, t := range valueTypes(resultValues(op))[1:] {
-		if d := check(t); d != nil {
+	for i := 1; i < len(op.Results); i++ {
+		if d := check(op.Results[i].Type()); d != nil {
 			return d
 		}
 	}
@@ -663,21 +680,21 @@ func (o *opCtx) predTrait(t traitData) tri {
 // env binds what an op-level predicate names: $_op, and $name for each
 // operand and result group (the type of its first value) and attribute.
 func (o *opCtx) env() *env {
-	e := &env{names: []string{"$_op"}, vals: []any{o.op}}
+	e := &env{name: "$_op", val: o.op}
 	def := o.def()
 	for i, g := range def.Operands {
 		if i < len(o.operands) && len(o.operands[i]) > 0 {
-			e.names, e.vals = append(e.names, "$"+g.Name), append(e.vals, o.operands[i][0].Type())
+			e = e.with("$"+g.Name, o.operands[i][0].Type())
 		}
 	}
 	for i, g := range def.Results {
 		if i < len(o.results) && len(o.results[i]) > 0 {
-			e.names, e.vals = append(e.names, "$"+g.Name), append(e.vals, o.results[i][0].Type())
+			e = e.with("$"+g.Name, o.results[i][0].Type())
 		}
 	}
 	for _, a := range def.Attrs {
 		if v := o.attr(a.Name); v != nil {
-			e.names, e.vals = append(e.names, "$"+a.Name), append(e.vals, v)
+			e = e.with("$"+a.Name, v)
 		}
 	}
 	return e
@@ -768,16 +785,19 @@ func (c *checker) transform(expr string) asmformat.TypeTransform {
 // region verifier.
 func (r *run) regionInvariants(op *ir.Operation, inf *opInfo) *diagnostic {
 	o := &opCtx{r: r, op: op, inf: inf}
-	prepared := o.prepare() == nil
-	for _, t := range inf.def.Traits {
+	prepared := false
+	if inf.regionHook != nil || loopLikeVerifiers[op.Name] != nil || regionBranchVerifiers[op.Name] != nil {
+		prepared = o.prepare() == nil
+	}
+	for _, t := range inf.regional {
 		var d *diagnostic
-		switch traitBase(t) {
+		switch t.base {
 		case "IsolatedFromAbove":
 			d = isolatedFromAbove(r, op)
 		case "SymbolTable":
 			d = r.symbolTable(op)
 		case "SingleBlockImplicitTerminator":
-			d = o.implicitTerminator(traitParams(t))
+			d = o.implicitTerminator(t.params)
 		case "LoopLikeOpInterface":
 			if f := loopLikeVerifiers[op.Name]; f != nil && prepared {
 				d = f(o)

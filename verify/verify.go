@@ -25,6 +25,7 @@ package verify
 import (
 	"fmt"
 	"runtime"
+	"sort"
 	"sync"
 
 	"github.com/gomlir/gomlir/ast"
@@ -85,17 +86,16 @@ func Verify(ctx *ir.Context, top *ir.Operation, opts Options) diag.List {
 	return list
 }
 
-// checker is what every goroutine of a verification shares; it is read
-// only.
+// checker is what every goroutine of a verification shares.
 type checker struct {
 	ctx    *ir.Context
 	reg    *dialects.Registry
 	data   *odsData
 	all    bool
 	tokens chan struct{}
-	// regCache memoizes registry lookups per op name.
-	mu       sync.Mutex
-	regCache map[string]*opInfo
+	// infos memoizes the registry's facts per op name (*opInfo, nil for
+	// an unregistered op); goroutines share it.
+	infos sync.Map
 }
 
 // opInfo is what the checks need of a registered op.
@@ -107,6 +107,22 @@ type opInfo struct {
 	hook opVerifier
 	// regionHook runs after the op's regions are verified.
 	regionHook opVerifier
+	// required are the attributes that must be present and checked the
+	// constrained ones, by name (the order ODS checks them in).
+	required []string
+	checked  []attrData
+	// Frequently asked traits.
+	isolated, terminator, noTerminator, graph bool
+	// structural and others are the traits gomlir verifies, split as
+	// mlir-opt orders them (structural ones before the generated checks);
+	// regional are those with region checks.
+	structural, others, regional []traitInfo
+}
+
+// traitInfo is a trait name, parsed.
+type traitInfo struct {
+	raw, base string
+	params    []string
 }
 
 // info returns the registered op name's facts, or nil.
@@ -114,13 +130,8 @@ func (c *checker) info(name string) *opInfo {
 	if c.reg == nil {
 		return nil
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if inf, ok := c.regCache[name]; ok {
-		return inf
-	}
-	if c.regCache == nil {
-		c.regCache = map[string]*opInfo{}
+	if inf, ok := c.infos.Load(name); ok {
+		return inf.(*opInfo)
 	}
 	var inf *opInfo
 	if def := c.reg.Op(name); def != nil {
@@ -136,8 +147,33 @@ func (c *checker) info(name string) *opInfo {
 		}
 		inf.hook = opVerifiers[name]
 		inf.regionHook = regionVerifiers[name]
+		for _, a := range def.Attrs {
+			if !a.Property && !a.Optional && a.Default == "" {
+				inf.required = append(inf.required, a.Name)
+			}
+		}
+		sort.Strings(inf.required)
+		if inf.data != nil {
+			inf.checked = append([]attrData(nil), inf.data.Attrs...)
+			sort.SliceStable(inf.checked, func(i, j int) bool { return inf.checked[i].Name < inf.checked[j].Name })
+		}
+		for _, t := range def.Traits {
+			ti := traitInfo{raw: t, base: traitBase(t), params: traitParams(t)}
+			if structuralTraits[ti.base] {
+				inf.structural = append(inf.structural, ti)
+			} else if nativeTraits[ti.base] {
+				inf.others = append(inf.others, ti)
+			}
+			if regionTraits[ti.base] {
+				inf.regional = append(inf.regional, ti)
+			}
+		}
+		inf.isolated = inf.traits["IsolatedFromAbove"]
+		inf.terminator = inf.traits["Terminator"]
+		inf.noTerminator = inf.traits["NoTerminator"]
+		inf.graph = inf.traits["HasOnlyGraphRegion"]
 	}
-	c.regCache[name] = inf
+	c.infos.Store(name, inf)
 	return inf
 }
 
@@ -155,6 +191,14 @@ func indexByte(s string, b byte) int {
 type run struct {
 	c     *checker
 	diags diag.List
+	// self is the environment of type and attribute constraints, reused.
+	self env
+	// Scratch space for the op being checked: its context, groups and
+	// results; hooks do not keep them.
+	octx                        opCtx
+	segs                        [][2]int
+	operandGroups, resultGroups [][]ir.Value
+	results                     []ir.Value
 	// order numbers the ops of the blocks dominance looked at.
 	order map[*ir.Operation]int
 }
@@ -243,7 +287,7 @@ func (r *run) block(b *ir.Block) bool {
 // isolated reports whether op is registered and isolated from above.
 func (r *run) isolated(op *ir.Operation) bool {
 	inf := r.c.info(op.Name)
-	return inf != nil && inf.traits["IsolatedFromAbove"]
+	return inf != nil && inf.isolated
 }
 
 // enterOp checks op's invariants and its regions' shape.
@@ -299,7 +343,7 @@ func hasSuccessor(b *ir.Block, target *ir.Block) bool {
 // graphRegion reports whether region i of the registered op is a graph
 // region (RegionKindInterface).
 func (r *run) graphRegion(op *ir.Operation, inf *opInfo, i int) bool {
-	return inf.traits["HasOnlyGraphRegion"]
+	return inf.graph
 }
 
 // ssaDominance reports whether the values of op's regions follow
@@ -340,7 +384,7 @@ func (r *run) exitBlock(b *ir.Block) bool {
 	if r.mayLackTerminator(b) {
 		return true
 	}
-	if inf := r.c.info(last.Name); inf == nil || inf.traits["Terminator"] {
+	if inf := r.c.info(last.Name); inf == nil || inf.terminator {
 		return true
 	}
 	r.emit(opErr(last, "block with no terminator, has %s", r.opText(last)))
@@ -362,7 +406,7 @@ func (r *run) mayLackTerminator(b *ir.Block) bool {
 		return true
 	}
 	inf := r.c.info(op.Name)
-	return inf == nil || inf.traits["NoTerminator"]
+	return inf == nil || inf.noTerminator
 }
 
 // exitOp verifies the isolated ops of op's regions, each on its own
