@@ -221,8 +221,10 @@ func (l *lowerer) use(op *ir.Operation, idx int, u ast.ValueUse, t ir.Type) erro
 		}
 		v := e.vals[result]
 		if v.Type() != t {
-			return diag.Errorf(u.Pos, "use of value '%%%s' expects different type than prior uses: %s vs %s",
+			d := diag.Errorf(u.Pos, "use of value '%%%s' expects different type than prior uses: %s vs %s",
 				u.Name, l.typeString(t), l.typeString(v.Type()))
+			d.Notes = []diag.Note{{Pos: e.pos, Msg: "prior use here"}}
+			return d
 		}
 		op.Operands[idx] = v
 		return nil
@@ -233,8 +235,15 @@ func (l *lowerer) use(op *ir.Operation, idx int, u ast.ValueUse, t ir.Type) erro
 		l.forward[u.Name] = f
 	}
 	if prev, ok := f.types[result]; ok && prev != t {
-		return diag.Errorf(u.Pos, "use of value '%%%s' expects different type than prior uses: %s vs %s",
+		d := diag.Errorf(u.Pos, "use of value '%%%s' expects different type than prior uses: %s vs %s",
 			u.Name, l.typeString(t), l.typeString(prev))
+		for _, p := range f.uses {
+			if p.result == result {
+				d.Notes = []diag.Note{{Pos: p.pos, Msg: "prior use here"}}
+				break
+			}
+		}
+		return d
 	}
 	f.types[result] = t
 	f.uses = append(f.uses, forwardUse{op: op, idx: idx, result: result, pos: u.Pos})
