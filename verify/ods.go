@@ -15,6 +15,9 @@ type opCtx struct {
 	inf      *opInfo
 	operands [][]ir.Value
 	results  [][]ir.Value
+	// pre are errors a check emits before the one it returns (mlir-opt's
+	// "inferred type(s) ..." before "failed to infer returned types").
+	pre []*diagnostic
 }
 
 func (o *opCtx) def() *ods.Op { return o.inf.def }

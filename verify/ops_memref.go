@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/gomlir/gomlir/ir"
 )
@@ -10,6 +11,70 @@ import (
 
 func init() {
 	castCompatible["memref.cast"] = memrefCastCompatible
+	opVerifiers["memref.global"] = func(o *opCtx) *diagnostic {
+		ta, ok := o.attr("type").(*ir.TypeAttr)
+		if !ok {
+			return nil
+		}
+		mt, ok := ta.Type.(*ir.MemRefType)
+		if !ok || !staticShape(mt.Shape) {
+			return o.errorf("type should be static shaped memref, but got '%s'", typeString(ta.Type))
+		}
+		init := o.attr("initial_value")
+		switch v := init.(type) {
+		case nil, *ir.UnitAttr:
+		case *ir.DenseElementsAttr, *ir.SparseElementsAttr, *ir.DenseResourceAttr:
+			st, ok := v.(ir.TypedAttr).AttrType().(ir.ShapedType)
+			if !ok {
+				return nil
+			}
+			if st.ElementType() != mt.Elem {
+				return o.errorf("initial value element expected to be of type '%s', but was of type '%s'", typeString(mt.Elem), typeString(st.ElementType()))
+			}
+			if dims, _ := st.Dims(); !equalDims(dims, mt.Shape) {
+				return o.errorf("initial value shape expected to be %s but was %s", joinDims(mt.Shape), joinDims(dims))
+			}
+		default:
+			return o.errorf("initial value should be a unit or elements attribute, but got %s", attrString(init))
+		}
+		return nil
+	}
+	opVerifiers["memref.extract_strided_metadata"] = func(o *opCtx) *diagnostic {
+		src, ok := firstType(o.operand("source")).(*ir.MemRefType)
+		if !ok {
+			return nil
+		}
+		ctx := o.r.c.ctx
+		inferred := []ir.Type{ctx.MemRef(nil, src.Elem, nil, src.MemorySpace), ctx.Index()}
+		for range 2 * len(src.Shape) {
+			inferred = append(inferred, ctx.Index())
+		}
+		return o.inferred(inferred)
+	}
+}
+
+// joinDims is a shape as mlir-opt prints an ArrayRef<int64_t>: 4, 8.
+func joinDims(s []int64) string {
+	parts := make([]string, len(s))
+	for i, d := range s {
+		parts[i] = fmt.Sprint(d)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// inferred is InferTypeOpInterface's verifier: the op's result types
+// must be those inferred.
+func (o *opCtx) inferred(types []ir.Type) *diagnostic {
+	got := valueTypes(resultValues(o.op))
+	same := len(got) == len(types)
+	for i := 0; same && i < len(got); i++ {
+		same = got[i] == types[i]
+	}
+	if same {
+		return nil
+	}
+	o.pre = append(o.pre, o.errorf("inferred type(s) %s are incompatible with return type(s) of operation %s", typeList(types), typeList(got)))
+	return o.errorf("failed to infer returned types")
 }
 
 func memrefCastCompatible(a, b ir.Type) bool {

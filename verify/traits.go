@@ -57,6 +57,7 @@ var (
 		"SameOperandsAndResultElementType": true, "SameOperandsAndResultRank": true, "Elementwise": true,
 		"Symbol": true, "FunctionOpInterface": true, "DestinationStyleOpInterface": true,
 		"LinalgStructuredInterface": true, "CastOpInterface": true, "BranchOpInterface": true,
+		"ResultsBroadcastableShape": true,
 	}
 	regionTraits = map[string]bool{
 		"IsolatedFromAbove": true, "SymbolTable": true, "SingleBlockImplicitTerminator": true,
@@ -181,6 +182,8 @@ func (o *opCtx) trait(t traitInfo) *diagnostic {
 		}
 	case "Elementwise":
 		return o.elementwise()
+	case "ResultsBroadcastableShape":
+		return o.broadcastable()
 	case "Symbol":
 		return o.symbol()
 	case "FunctionOpInterface":
@@ -355,6 +358,86 @@ func (o *opCtx) elementwise() *diagnostic {
 	// verifyCompatibleShapes also wants the ranked ones to agree
 	// pairwise, which the loop above checks against the first.
 	return nil
+}
+
+// broadcastable is verifyCompatibleOperandBroadcast over ranked tensors.
+func (o *opCtx) broadcastable() *diagnostic {
+	var shape []int64
+	first := true
+	for _, v := range o.op.Operands {
+		rt, ok := v.Type().(*ir.RankedTensorType)
+		if !ok {
+			continue
+		}
+		if first {
+			shape, first = append([]int64(nil), rt.Shape...), false
+			continue
+		}
+		var ok2 bool
+		if shape, ok2 = broadcastShapes(shape, rt.Shape); !ok2 {
+			return o.errorf("operands don't have broadcast-compatible shapes")
+		}
+	}
+	if first {
+		return nil
+	}
+	for _, r := range o.op.Results {
+		rt, ok := r.Type().(*ir.RankedTensorType)
+		if !ok {
+			continue
+		}
+		suffix := rt.Shape[max(0, len(rt.Shape)-len(shape)):]
+		if !compatibleDims(shape, suffix) {
+			return o.errorf("result type %s not broadcast compatible with broadcasted operands's shapes %s", shapeString(rt.Shape), shapeString(shape))
+		}
+	}
+	return nil
+}
+
+// broadcastShapes is OpTrait::util::getBroadcastedShape.
+func broadcastShapes(a, b []int64) ([]int64, bool) {
+	out := append([]int64(nil), a...)
+	if len(b) > len(a) {
+		out = append([]int64(nil), b...)
+	}
+	for i, j, k := len(a)-1, len(b)-1, len(out)-1; i >= 0 && j >= 0; i, j, k = i-1, j-1, k-1 {
+		x, y := a[i], b[j]
+		switch {
+		case x == ir.DynamicSize || y == ir.DynamicSize:
+			switch {
+			case x > 1:
+				out[k] = x
+			case y > 1:
+				out[k] = y
+			case x == 1:
+				out[k] = y
+			case y == 1:
+				out[k] = x
+			default:
+				out[k] = ir.DynamicSize
+			}
+		case x == y || y == 1:
+			out[k] = x
+		case x == 1:
+			out[k] = y
+		default:
+			return nil, false
+		}
+	}
+	return out, true
+}
+
+// shapeString is a shape as mlir-opt quotes it: '4x?x8'.
+func shapeString(s []int64) string {
+	parts := make([]string, len(s))
+	for i, d := range s {
+		if d == ir.DynamicSize {
+			parts[i] = "?"
+		} else {
+			parts[i] = fmt.Sprint(d)
+		}
+	}
+	return "'" + strings.Join(parts, "x") + "'"
 }
 
 // symbol is SymbolOpInterface's verifier.
@@ -625,6 +708,27 @@ func (o *opCtx) predTrait(t traitData) tri {
 			return unknown
 		}
 		return triOf(want[0] == cond)
+	case "Bufferization_TensorAndBufferMatch":
+		tensor := "tensor"
+		if !o.hasOperand(tensor) {
+			tensor = "result"
+		}
+		t, ok1 := firstType(o.groupValues(tensor)).(ir.ShapedType)
+		b, ok2 := firstType(o.groupValues("buffer")).(ir.ShapedType)
+		if !ok1 || !ok2 || !isTensor(t) {
+			return unknown
+		}
+		td, tr := t.Dims()
+		bd, br := b.Dims()
+		if tr != br || !equalDims(td, bd) {
+			o.pre = append(o.pre, opErr(o.op, "shapes do not match"))
+			return no
+		}
+		if t.ElementType() != b.ElementType() {
+			o.pre = append(o.pre, opErr(o.op, "element types do not match"))
+			return no
+		}
+		return yes
 	case "TypesMatchWith":
 		if len(params) < 3 {
 			return unknown
@@ -698,6 +802,14 @@ func (o *opCtx) env() *env {
 		}
 	}
 	return e
+}
+
+// groupValues are the values of the operand or result group name.
+func (o *opCtx) groupValues(name string) []ir.Value {
+	if o.hasOperand(name) {
+		return o.operand(name)
+	}
+	return o.result(name)
 }
 
 // groupTypes are the types of the operand or result group name, or the

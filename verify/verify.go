@@ -305,6 +305,7 @@ func (r *run) enterOp(op *ir.Operation) bool {
 	inf := r.c.info(op.Name)
 	if inf != nil {
 		if d := r.invariants(op, inf); d != nil {
+			r.diags = append(r.diags, r.octx.pre...)
 			r.emit(d)
 			return false
 		}

@@ -130,3 +130,36 @@ func.func @subview_rank(%m: memref<8x8xf32>) {
   %0 = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32>
   return
 }
+
+// -----
+
+// expected-error @below {{'memref.global' op initial value shape expected to be 4 but was 8}}
+"memref.global"() <{initial_value = dense<1.0> : tensor<8xf32>, sym_name = "g", sym_visibility = "private", type = memref<4xf32>}> : () -> ()
+
+
+// -----
+
+// expected-error @below {{'memref.global' op initial value element expected to be of type 'f32', but was of type 'i32'}}
+"memref.global"() <{initial_value = dense<1> : tensor<4xi32>, sym_name = "g", sym_visibility = "private", type = memref<4xf32>}> : () -> ()
+
+
+// -----
+
+// expected-error @below {{'memref.global' op initial value should be a unit or elements attribute, but got 3 : i32}}
+"memref.global"() <{initial_value = 3 : i32, sym_name = "g", sym_visibility = "private", type = memref<4xf32>}> : () -> ()
+
+
+// -----
+
+// expected-error @below {{'memref.global' op type should be static shaped memref, but got 'memref<?xf32>'}}
+"memref.global"() <{sym_name = "g", sym_visibility = "private", type = memref<?xf32>}> : () -> ()
+
+
+// -----
+
+func.func @f(%m: memref<4xf32>) {
+  // expected-error @below {{'memref.extract_strided_metadata' op inferred type(s) 'memref<f32>', 'index', 'index', 'index' are incompatible with return type(s) of operation 'memref<f64>', 'index',}}
+  // expected-error @below {{'memref.extract_strided_metadata' op failed to infer returned types}}
+  %1:4 = "memref.extract_strided_metadata"(%m) : (memref<4xf32>) -> (memref<f64>, index, index, index)
+  return
+}

@@ -65,3 +65,29 @@ func.func @transpose_perms(%t: tensor<4x8xf32>) {
   %0 = tosa.transpose %t {perms = array<i32: 0, 0>} : (tensor<4x8xf32>) -> tensor<4x8xf32>
   return
 }
+
+// -----
+
+func.func @f(%a: tensor<4xf32>, %b: tensor<8xf32>) {
+  // expected-error @below {{'tosa.add' op operands don't have broadcast-compatible shapes}}
+  %0 = tosa.add %a, %b : (tensor<4xf32>, tensor<8xf32>) -> tensor<4xf32>
+  return
+}
+
+
+// -----
+
+func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>) {
+  // expected-error @below {{'tosa.add' op result type '8' not broadcast compatible with broadcasted operands's shapes '4'}}
+  %0 = tosa.add %a, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
+  return
+}
+
+
+// -----
+
+func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>) {
+  // expected-error @below {{'tosa.add' op requires the same element type for all operands and results}}
+  %0 = tosa.add %a, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf16>
+  return
+}
