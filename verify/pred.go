@@ -198,7 +198,7 @@ var subjectMethod = regexp.MustCompile(`^\.(\w+)\((\d*)\)`)
 // attribute's type.
 func compileSubject(expr string) subjectFn {
 	fail := func(*env) (any, bool) { return nil, false }
-	s := stripParens(normalize(expr))
+	s := strings.TrimPrefix(stripParens(normalize(expr)), "::")
 	var base subjectFn
 	var rest string
 	switch {
