@@ -29,7 +29,9 @@ type odsData struct {
 	// spelling's prefix ("!llvm.ptr").
 	Classes map[string]string `json:"classes"`
 
+	// preds are compiled on first use, each once.
 	preds []predFn
+	once  []sync.Once
 }
 
 // constraint is a type, attribute or region constraint: the words of
@@ -76,27 +78,23 @@ func loadData() *odsData {
 		}
 		setClasses(d.Classes)
 		d.preds = make([]predFn, len(d.Preds))
-		for i := range d.Preds {
-			d.preds[i] = d.compile(i)
-		}
+		d.once = make([]sync.Once, len(d.Preds))
 		data = d
 	})
 	return data
 }
 
-// pred returns the compiled predicate i.
+// pred returns the compiled predicate i, compiling it on first use.
 func (d *odsData) pred(i int) predFn {
 	if i < 0 || i >= len(d.preds) {
 		return unknownPred
 	}
-	if d.preds[i] == nil {
-		return unknownPred
-	}
+	d.once[i].Do(func() { d.preds[i] = d.compile(i) })
 	return d.preds[i]
 }
 
-// compile builds predicate node i; children come before their parents in
-// the file, so they are compiled already.
+// compile builds predicate node i; its children come before it in the
+// file.
 func (d *odsData) compile(i int) predFn {
 	var node []any
 	if err := json.Unmarshal(d.Preds[i], &node); err != nil || len(node) == 0 {
