@@ -39,6 +39,12 @@ func init() {
 		}
 		return nil
 	}
+	opVerifiers["memref.assume_alignment"] = func(o *opCtx) *diagnostic {
+		if src := firstType(o.operand("memref")); src != nil {
+			return o.inferred([]ir.Type{src})
+		}
+		return nil
+	}
 	opVerifiers["memref.extract_strided_metadata"] = func(o *opCtx) *diagnostic {
 		src, ok := firstType(o.operand("source")).(*ir.MemRefType)
 		if !ok {

@@ -188,3 +188,45 @@ func vectorAccess(o *opCtx, vt ir.Type, base, lowerRank, vecMismatch, elemMismat
 	}
 	return nil
 }
+
+func init() {
+	opVerifiers["vector.maskedload"] = func(o *opCtx) *diagnostic {
+		mem, ok1 := firstType(o.operand("base")).(*ir.MemRefType)
+		res, ok2 := firstType(o.result("result")).(*ir.VectorType)
+		mask, ok3 := firstType(o.operand("mask")).(*ir.VectorType)
+		if !ok1 || !ok2 || !ok3 {
+			return nil
+		}
+		if mem.Elem != res.Elem {
+			return o.errorf("base and result element type should match")
+		}
+		if n := len(o.operand("indices")); n != len(mem.Shape) {
+			return o.errorf("requires %d indices", len(mem.Shape))
+		}
+		if !equalDims(res.Shape, mask.Shape) {
+			return o.errorf("expected result shape to match mask shape")
+		}
+		if pass := firstType(o.operand("pass_thru")); pass != ir.Type(res) {
+			return o.errorf("expected pass_thru of same type as result type")
+		}
+		return nil
+	}
+	opVerifiers["vector.maskedstore"] = func(o *opCtx) *diagnostic {
+		mem, ok1 := firstType(o.operand("base")).(*ir.MemRefType)
+		val, ok2 := firstType(o.operand("valueToStore")).(*ir.VectorType)
+		mask, ok3 := firstType(o.operand("mask")).(*ir.VectorType)
+		if !ok1 || !ok2 || !ok3 {
+			return nil
+		}
+		if mem.Elem != val.Elem {
+			return o.errorf("base and valueToStore element type should match")
+		}
+		if n := len(o.operand("indices")); n != len(mem.Shape) {
+			return o.errorf("requires %d indices", len(mem.Shape))
+		}
+		if !equalDims(val.Shape, mask.Shape) {
+			return o.errorf("expected valueToStore shape to match mask shape")
+		}
+		return nil
+	}
+}

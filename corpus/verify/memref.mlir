@@ -163,3 +163,12 @@ func.func @f(%m: memref<4xf32>) {
   %1:4 = "memref.extract_strided_metadata"(%m) : (memref<4xf32>) -> (memref<f64>, index, index, index)
   return
 }
+
+// -----
+
+func.func @assume_alignment(%m: memref<?x?xf32>) {
+  // expected-error @below {{'memref.assume_alignment' op inferred type(s) 'memref<?x?xf32>' are incompatible with return type(s) of operation 'memref<7x?xf32>'}}
+  // expected-error @below {{'memref.assume_alignment' op failed to infer returned types}}
+  %0 = "memref.assume_alignment"(%m) <{alignment = 16 : i32}> : (memref<?x?xf32>) -> memref<7x?xf32>
+  return
+}

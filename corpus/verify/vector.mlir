@@ -116,3 +116,30 @@ func.func @print_punctuation(%v: vector<4xf32>) {
   vector.print %v : vector<4xf32>
   return
 }
+
+// -----
+
+func.func @maskedload(%m: memref<8xf32>, %i: index, %mask: vector<4xi1>, %p: vector<4xf32>) {
+  %0 = vector.maskedload %m[%i], %mask, %p : memref<8xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  // expected-error @below {{'vector.maskedload' op base and result element type should match}}
+  %1 = "vector.maskedload"(%m, %i, %mask, %p) : (memref<8xf32>, index, vector<4xi1>, vector<4xf32>) -> vector<4xf64>
+  return
+}
+
+
+// -----
+
+func.func @maskedload_mask(%m: memref<8xf32>, %i: index, %mask: vector<8xi1>, %p: vector<4xf32>) {
+  // expected-error @below {{'vector.maskedload' op expected result shape to match mask shape}}
+  %1 = "vector.maskedload"(%m, %i, %mask, %p) : (memref<8xf32>, index, vector<8xi1>, vector<4xf32>) -> vector<4xf32>
+  return
+}
+
+
+// -----
+
+func.func @maskedstore(%m: memref<8xf32>, %i: index, %mask: vector<4xi1>, %v: vector<4xf64>) {
+  // expected-error @below {{'vector.maskedstore' op base and valueToStore element type should match}}
+  "vector.maskedstore"(%m, %i, %mask, %v) : (memref<8xf32>, index, vector<4xi1>, vector<4xf64>) -> ()
+  return
+}
