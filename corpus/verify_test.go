@@ -81,3 +81,35 @@ func TestVerifyAccepts(t *testing.T) {
 func isParseError(msg string) bool {
 	return regexp.MustCompile(`^custom op '[^']*' is unknown|^expected |^Dialect `).MatchString(msg)
 }
+
+// TestRejectedByVerify: each input of the repo's corpus that mlir-opt
+// rejects (an .err golden) is rejected by mlirfmt -verify with the same
+// first error, at the same line and column.
+func TestRejectedByVerify(t *testing.T) {
+	tl := &tally{name: "verify rejects like mlir-opt (.)"}
+	for _, path := range files(t, ".", ".mlir.err") {
+		golden, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		input := path[:len(path)-len(".err")]
+		src, err := os.ReadFile(input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := errLine.FindStringSubmatch(firstLine(string(golden)))
+		if m == nil {
+			t.Fatalf("%s: no error line in golden", path)
+		}
+		want := m[1] + ":" + m[2] + ": " + m[3]
+		list := verify.Source(input, src, verify.SourceOptions{Options: verify.Options{All: true}})
+		if len(list) == 0 {
+			tl.add(false, input+": accepted; mlir-opt says "+want)
+			continue
+		}
+		got := errLine.FindStringSubmatch(firstLine(list[:1].Format(ast.NewFile(input, src))))
+		ok := got != nil && got[1]+":"+got[2]+": "+got[3] == want
+		tl.add(ok, fmt.Sprintf("%s: got %q, want %q", input, firstLine(list[:1].Format(ast.NewFile(input, src))), want))
+	}
+	tl.report(t)
+}
