@@ -19,19 +19,6 @@ func init() {
 		return vectorAccess(o, firstType(o.operand("valueToStore")), "base", "source memref has lower rank than the vector to store",
 			"base memref and valueToStore vector types should match", "base and valueToStore element type should match")
 	}
-	transferIndices := func(o *opCtx) *diagnostic {
-		st, ok := firstType(o.operand("base")).(ir.ShapedType)
-		if !ok {
-			return nil
-		}
-		dims, ranked := st.Dims()
-		if ranked && len(o.operand("indices")) != len(dims) {
-			return o.errorf("requires %d indices", len(dims))
-		}
-		return nil
-	}
-	opVerifiers["vector.transfer_read"] = transferIndices
-	opVerifiers["vector.transfer_write"] = transferIndices
 	opVerifiers["vector.broadcast"] = func(o *opCtx) *diagnostic {
 		src := firstType(o.operand("source"))
 		dst, ok := firstType(o.result("vector")).(*ir.VectorType)
@@ -229,4 +216,139 @@ func init() {
 		}
 		return nil
 	}
+}
+
+// Transfers: vector.transfer_read and vector.transfer_write.
+
+func init() {
+	opVerifiers["vector.transfer_read"] = func(o *opCtx) *diagnostic {
+		st, vec, pm, ok := transferParts(o, firstType(o.result("vector")))
+		if !ok {
+			return nil
+		}
+		if d := transferIndices(o, st); d != nil {
+			return d
+		}
+		if d := verifyTransfer(o, st, vec, pm); d != nil {
+			return d
+		}
+		pad := firstType(o.operand("padding"))
+		if ve, ok := st.ElementType().(*ir.VectorType); ok {
+			if ir.Type(ve) != pad {
+				return o.errorf("requires source element type and padding type to match.")
+			}
+		} else if pad != st.ElementType() {
+			return o.errorf("requires formal padding and source of the same elemental type")
+		}
+		return permutationMap(o, pm)
+	}
+	opVerifiers["vector.transfer_write"] = func(o *opCtx) *diagnostic {
+		st, vec, pm, ok := transferParts(o, firstType(o.operand("valueToStore")))
+		if !ok {
+			return nil
+		}
+		if d := transferIndices(o, st); d != nil {
+			return d
+		}
+		for _, r := range pm.Results {
+			if c, ok := r.(*ir.AffineConstantExpr); ok && c.Value == 0 {
+				return o.errorf("should not have broadcast dimensions")
+			}
+		}
+		if d := verifyTransfer(o, st, vec, pm); d != nil {
+			return d
+		}
+		return permutationMap(o, pm)
+	}
+}
+
+func transferParts(o *opCtx, v ir.Type) (ir.ShapedType, *ir.VectorType, *ir.AffineMap, bool) {
+	st, ok1 := firstType(o.operand("base")).(ir.ShapedType)
+	vec, ok2 := v.(*ir.VectorType)
+	pm, ok3 := o.attr("permutation_map").(*ir.AffineMapAttr)
+	if !ok1 || !ok2 || !ok3 {
+		return nil, nil, nil, false
+	}
+	return st, vec, pm.Map, true
+}
+
+func transferIndices(o *opCtx, st ir.ShapedType) *diagnostic {
+	dims, ranked := st.Dims()
+	if ranked && len(o.operand("indices")) != len(dims) {
+		return o.errorf("requires %d indices", len(dims))
+	}
+	return nil
+}
+
+// bitWidth is a type's size in bits in the default data layout.
+func bitWidth(t ir.Type) int {
+	if is[*ir.IndexType](t) {
+		return 64
+	}
+	return ir.IntOrFloatWidth(t)
+}
+
+// verifyTransfer is vector's verifyTransferOp, for scalar element types
+// (vector element types are left to mlir-opt).
+func verifyTransfer(o *opCtx, st ir.ShapedType, vec *ir.VectorType, pm *ir.AffineMap) *diagnostic {
+	if o.op.Attr("masked") != nil {
+		return o.errorf("masked attribute has been removed. Use in_bounds instead.")
+	}
+	switch st.(type) {
+	case *ir.MemRefType, *ir.RankedTensorType:
+	default:
+		return o.errorf("requires source to be a memref or ranked tensor type")
+	}
+	if _, ok := st.ElementType().(*ir.VectorType); ok {
+		return nil
+	}
+	minor := int64(1)
+	if len(vec.Shape) > 0 {
+		minor = vec.Shape[len(vec.Shape)-1]
+	}
+	ew, vw := bitWidth(st.ElementType()), bitWidth(vec.Elem)
+	if ew <= 0 || vw <= 0 {
+		return nil
+	}
+	if (int64(vw)*minor)%int64(ew) != 0 {
+		return o.errorf("requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type")
+	}
+	if len(pm.Results) != len(vec.Shape) {
+		return o.errorf("requires a permutation_map with result dims of the same rank as the vector type")
+	}
+	if pm.NumSyms != 0 {
+		return o.errorf("requires permutation_map without symbols")
+	}
+	if dims, _ := st.Dims(); pm.NumDims != len(dims) {
+		return o.errorf("requires a permutation_map with input dims of the same rank as the source type")
+	}
+	if inBounds, ok := o.attr("in_bounds").(*ir.ArrayAttr); ok && len(inBounds.Elems) != len(pm.Results) {
+		return o.errorf("expects the in_bounds attr of same rank as permutation_map results: %s vs inBounds of size: %d",
+			attrString(o.r.c.ctx.AffineMapAttr(pm)), len(inBounds.Elems))
+	}
+	return nil
+}
+
+// permutationMap is verifyPermutationMap: each result a dimension used
+// once, or the constant 0.
+func permutationMap(o *opCtx, pm *ir.AffineMap) *diagnostic {
+	seen := make([]bool, pm.NumDims)
+	for _, r := range pm.Results {
+		switch e := r.(type) {
+		case *ir.AffineDimExpr:
+			if e.Pos < len(seen) && seen[e.Pos] {
+				return o.errorf("requires a permutation_map that is a permutation (found one dim used more than once)")
+			}
+			if e.Pos < len(seen) {
+				seen[e.Pos] = true
+			}
+		case *ir.AffineConstantExpr:
+			if e.Value != 0 {
+				return o.errorf("requires a projected permutation_map (at most one dim or the zero constant can appear in each result)")
+			}
+		default:
+			return o.errorf("requires a projected permutation_map (at most one dim or the zero constant can appear in each result)")
+		}
+	}
+	return nil
 }

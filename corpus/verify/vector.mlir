@@ -96,14 +96,6 @@ func.func @extract_position(%v: vector<4xf32>) {
 
 // -----
 
-func.func @transfer_read_indices(%m: memref<8x8xf32>, %i: index, %p: f32) {
-  // expected-error @below {{'vector.transfer_read' op requires 2 indices}}
-  %0 = "vector.transfer_read"(%m, %i, %p) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d1)>}> : (memref<8x8xf32>, index, f32) -> vector<4xf32>
-  return
-}
-
-// -----
-
 func.func @splat_type(%a: f32) {
   // expected-error @below {{unregistered operation 'vector.splat' found in dialect ('vector') that does not allow unknown operations}}
   %0 = "vector.splat"(%a) : (f32) -> vector<4xf64>
@@ -141,5 +133,67 @@ func.func @maskedload_mask(%m: memref<8xf32>, %i: index, %mask: vector<8xi1>, %p
 func.func @maskedstore(%m: memref<8xf32>, %i: index, %mask: vector<4xi1>, %v: vector<4xf64>) {
   // expected-error @below {{'vector.maskedstore' op base and valueToStore element type should match}}
   "vector.maskedstore"(%m, %i, %mask, %v) : (memref<8xf32>, index, vector<4xi1>, vector<4xf64>) -> ()
+  return
+}
+
+// -----
+
+func.func @read_map_results(%m: memref<8x8xf32>, %i: index, %p: f32) {
+  // expected-error @below {{'vector.transfer_read' op requires a permutation_map with result dims of the same rank as the vector type}}
+  %0 = "vector.transfer_read"(%m, %i, %i, %p) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d1)>}> : (memref<8x8xf32>, index, index, f32) -> vector<4x4xf32>
+  return
+}
+
+
+// -----
+
+func.func @read_map_inputs(%m: memref<8x8xf32>, %i: index, %p: f32) {
+  // expected-error @below {{'vector.transfer_read' op requires a permutation_map with input dims of the same rank as the source type}}
+  %0 = "vector.transfer_read"(%m, %i, %i, %p) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (memref<8x8xf32>, index, index, f32) -> vector<4xf32>
+  return
+}
+
+
+// -----
+
+func.func @read_padding(%m: memref<8x8xf32>, %i: index, %p: f64) {
+  // expected-error @below {{'vector.transfer_read' op requires formal padding and source of the same elemental type}}
+  %0 = "vector.transfer_read"(%m, %i, %i, %p) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d1)>}> : (memref<8x8xf32>, index, index, f64) -> vector<4xf32>
+  return
+}
+
+
+// -----
+
+func.func @read_in_bounds(%m: memref<8x8xf32>, %i: index, %p: f32) {
+  // expected-error @below {{'vector.transfer_read' op expects the in_bounds attr of same rank as permutation_map results: affine_map<(d0, d1) -> (d1)> vs inBounds of size: 2}}
+  %0 = "vector.transfer_read"(%m, %i, %i, %p) <{in_bounds = [false, false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d1)>}> : (memref<8x8xf32>, index, index, f32) -> vector<4xf32>
+  return
+}
+
+
+// -----
+
+func.func @read_permutation(%m: memref<8x8xf32>, %i: index, %p: f32) {
+  // expected-error @below {{'vector.transfer_read' op requires a permutation_map that is a permutation (found one dim used more than once)}}
+  %0 = "vector.transfer_read"(%m, %i, %i, %p) <{in_bounds = [false, false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d1, d1)>}> : (memref<8x8xf32>, index, index, f32) -> vector<4x4xf32>
+  return
+}
+
+
+// -----
+
+func.func @write_broadcast(%m: memref<8x8xf32>, %i: index, %v: vector<4xf32>) {
+  // expected-error @below {{'vector.transfer_write' op should not have broadcast dimensions}}
+  "vector.transfer_write"(%v, %m, %i, %i) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 2, 0>, permutation_map = affine_map<(d0, d1) -> (0)>}> : (vector<4xf32>, memref<8x8xf32>, index, index) -> ()
+  return
+}
+
+
+// -----
+
+func.func @write_indices(%m: memref<8x8xf32>, %i: index, %v: vector<4xf32>) {
+  // expected-error @below {{'vector.transfer_write' op requires 2 indices}}
+  "vector.transfer_write"(%v, %m, %i) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d1)>}> : (vector<4xf32>, memref<8x8xf32>, index) -> ()
   return
 }
