@@ -20,6 +20,17 @@
 // beyond a failing op that is not isolated. With Options.All it goes on
 // past each error, reporting every op's first error (editors want them
 // all), in the same order, up to Options.Limit.
+//
+// What ODS generates is data (constraints.json, written by
+// internal/cmd/odsgen): the checks every registered op gets from its
+// definition run for all of them, their C++ predicates evaluated where
+// gomlir knows the forms (isa<...>, widths, ranks, element types, ...;
+// an unknown predicate is never reported). The ops' own C++ verifiers are
+// Go code here, for the ops real code uses most (ops_*.go). Not yet
+// checked: an op written with an explicit loc(...) is reported at its
+// place in the text, where mlir-opt reports the location; dialect
+// attributes but gpu.container_module; InferTypeOpInterface but for the
+// ops whose inference is written here; the verifiers of the other ops.
 package verify
 
 import (
