@@ -59,6 +59,7 @@ bench-vs-mlir-opt: build $(LARGE)
 
 fuzz:
 	$(GO) test ./grammar -run '^$$' -fuzz FuzzParseFile -fuzztime 60s
+	$(GO) test ./verify -run '^$$' -fuzz FuzzSource -fuzztime 60s
 
 ci: vet test conformance
 
