@@ -188,14 +188,14 @@ func (l *lowerer) popScope() error {
 	return nil
 }
 
-// unresolved reports the first use of a name that was never defined.
+// unresolved reports a use of a name that was never defined: as
+// mlir-opt, each name is reported where it was first resolved (a region's
+// uses come before its op's operands), and the earliest of those first.
 func (l *lowerer) unresolved() error {
 	var first *forwardUse
 	for _, f := range l.forward {
-		for i := range f.uses {
-			if first == nil || f.uses[i].pos < first.pos {
-				first = &f.uses[i]
-			}
+		if len(f.uses) > 0 && (first == nil || f.uses[0].pos < first.pos) {
+			first = &f.uses[0]
 		}
 	}
 	if first != nil {
@@ -253,8 +253,10 @@ func (l *lowerer) use(op *ir.Operation, idx int, u ast.ValueUse, t ir.Type) erro
 		}
 		v := e.value(result)
 		if v.Type() != t {
-			return diag.Errorf(u.Pos, "use of value '%%%s' expects different type than prior uses: %s vs %s",
+			d := diag.Errorf(u.Pos, "use of value '%%%s' expects different type than prior uses: %s vs %s",
 				u.Name, l.typeString(t), l.typeString(v.Type()))
+			d.Notes = []diag.Note{{Pos: e.pos, Msg: "prior use here"}}
+			return d
 		}
 		op.Operands[idx] = v
 		return nil
@@ -265,8 +267,15 @@ func (l *lowerer) use(op *ir.Operation, idx int, u ast.ValueUse, t ir.Type) erro
 		l.forward[u.Name] = f
 	}
 	if prev, ok := f.types[result]; ok && prev != t {
-		return diag.Errorf(u.Pos, "use of value '%%%s' expects different type than prior uses: %s vs %s",
+		d := diag.Errorf(u.Pos, "use of value '%%%s' expects different type than prior uses: %s vs %s",
 			u.Name, l.typeString(t), l.typeString(prev))
+		for _, p := range f.uses {
+			if p.result == result {
+				d.Notes = []diag.Note{{Pos: p.pos, Msg: "prior use here"}}
+				break
+			}
+		}
+		return d
 	}
 	f.types[result] = t
 	f.uses = append(f.uses, forwardUse{op: op, idx: idx, result: result, pos: u.Pos})
@@ -360,11 +369,18 @@ func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {
 		return nil, bindError(a.Pos, len(results), declared)
 	}
 	op := ir.NewOperation(a.Name, results)
+	op.Pos = a.NamePos
 	op.Operands = l.operandSlab.Make(len(a.Operands))
-	for i, u := range a.Operands {
-		if err := l.use(op, i, u, inputs[i]); err != nil {
-			return nil, err
+	// As mlir-opt's parser, resolve the operands once the type is known,
+	// after the regions: a value used in a region and as an operand is
+	// first used (and first wrong) in the region.
+	resolve := func() error {
+		for i, u := range a.Operands {
+			if err := l.use(op, i, u, inputs[i]); err != nil {
+				return err
+			}
 		}
+		return nil
 	}
 	for _, s := range a.Successors {
 		op.Successors = append(op.Successors, l.block(s.Name, s.Pos))
@@ -380,11 +396,14 @@ func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {
 		}
 	}
 	if def != nil {
+		if err := l.checkProperties(op, def, a.NamePos); err != nil {
+			return nil, err
+		}
 		if err := l.registered(op, def, a); err != nil {
 			return nil, err
 		}
 	}
-	if err := l.finish(op, a); err != nil {
+	if err := l.finish(op, a, resolve); err != nil {
 		return nil, err
 	}
 	if def != nil {
@@ -394,8 +413,9 @@ func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {
 }
 
 // finish lowers what generic and custom forms share: the location, the
-// regions, and the results' names.
-func (l *lowerer) finish(op *ir.Operation, a *ast.Operation) error {
+// regions, and the results' names; resolve, if not nil, resolves the
+// operands between the regions and the results.
+func (l *lowerer) finish(op *ir.Operation, a *ast.Operation, resolve func() error) error {
 	if a.Loc != nil {
 		if err := l.attrs.Location(a.Loc, func(loc ir.Attribute) { op.Loc = loc }); err != nil {
 			return withPos(err, a.NamePos)
@@ -408,6 +428,11 @@ func (l *lowerer) finish(op *ir.Operation, a *ast.Operation) error {
 		}
 		region.Parent = op
 		op.Regions = append(op.Regions, region)
+	}
+	if resolve != nil {
+		if err := resolve(); err != nil {
+			return err
+		}
 	}
 	// Results are defined after the op's regions: a region cannot use its
 	// own op's results.

@@ -1,0 +1,95 @@
+// arith: type rules of its ops.
+
+func.func @signed_constant() {
+  // expected-error @below {{'arith.constant' op integer return type must be signless}}
+  %0 = "arith.constant"() <{value = 1 : si32}> : () -> si32
+  return
+}
+
+// -----
+
+func.func @constant_kind() {
+  // expected-error @below {{'arith.constant' op failed to verify that all of {value, result} have same type}}
+  %0 = "arith.constant"() <{value = "text"}> : () -> i32
+  return
+}
+
+// -----
+
+func.func @select_condition(%c: i32, %a: f32) {
+  // expected-error @below {{'arith.select' op operand #0 must be bool-like, but got 'i32'}}
+  %0 = "arith.select"(%c, %a, %a) : (i32, f32, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @select_shape(%c: vector<4xi1>, %a: vector<8xf32>) {
+  // expected-error @below {{'arith.select' op failed to verify that condition is signless i1 or has matching shape}}
+  %0 = "arith.select"(%c, %a, %a) : (vector<4xi1>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+  return
+}
+
+// -----
+
+func.func @cmpf_operand(%a: i32) {
+  // expected-error @below {{'arith.cmpf' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0 = "arith.cmpf"(%a, %a) <{fastmath = #arith.fastmath<none>, predicate = 1 : i64}> : (i32, i32) -> i1
+  return
+}
+
+// -----
+
+func.func @truncf_wider(%a: f32) {
+  // expected-error @below {{'arith.truncf' op operand type 'f32' and result type 'f64' are cast incompatible}}
+  %0 = arith.truncf %a : f32 to f64
+  return
+}
+
+// -----
+
+func.func @sitofp_int(%a: i32) {
+  // expected-error @below {{'arith.sitofp' op result #0 must be floating-point-like, but got 'i64'}}
+  %0 = "arith.sitofp"(%a) : (i32) -> i64
+  return
+}
+
+// -----
+
+func.func @bitcast_width(%a: i32) {
+  // expected-error @below {{'arith.bitcast' op operand type 'i32' and result type 'f64' are cast incompatible}}
+  %0 = arith.bitcast %a : i32 to f64
+  return
+}
+
+// -----
+
+func.func @mixed_shapes(%a: vector<4xf32>, %b: tensor<4xf32>) {
+  // expected-error @below {{'arith.addf' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = "arith.addf"(%a, %b) <{fastmath = #arith.fastmath<none>}> : (vector<4xf32>, tensor<4xf32>) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @index_cast_to_float(%a: index) {
+  // expected-error @below {{'arith.index_cast' op result #0 must be signless-integer-like or memref of signless-integer, but got 'f32'}}
+  %0 = "arith.index_cast"(%a) : (index) -> f32
+  return
+}
+
+// -----
+
+func.func @addui_extended(%a: i32) {
+  // expected-error @below {{'arith.addui_extended' op result #1 must be bool-like, but got 'i32'}}
+  %0:2 = "arith.addui_extended"(%a, %a) : (i32, i32) -> (i32, i32)
+  return
+}
+
+// -----
+
+func.func @extf_vector(%a: vector<4xf16>) {
+  // expected-error @below {{'arith.extf' op requires the same shape for all operands and results}}
+  %0 = arith.extf %a : vector<4xf16> to vector<8xf32>
+  return
+}

@@ -1,0 +1,50 @@
+// cf: branches and their blocks' arguments.
+
+func.func @cond_br_condition(%c: i32) {
+  // expected-error @below {{'cf.cond_br' op operand #0 must be 1-bit signless integer, but got 'i32'}}
+  "cf.cond_br"(%c) [^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @cond_br_true_dest(%c: i1, %a: i32) {
+  // expected-error @below {{branch has 0 operands for successor #0, but target block has 1}}
+  cf.cond_br %c, ^bb1, ^bb1(%a : i32)
+^bb1(%x: i32):
+  return
+}
+
+// -----
+
+func.func @switch_case(%f: i32, %a: f32) {
+  // expected-error @below {{type mismatch for bb argument #0 of successor #1}}
+  cf.switch %f : i32, [
+    default: ^bb1,
+    42: ^bb2(%a : f32)
+  ]
+^bb1:
+  return
+^bb2(%x: i32):
+  return
+}
+
+// -----
+
+func.func @switch_default(%f: i32, %a: f32) {
+  // expected-error @below {{branch has 1 operands for successor #0, but target block has 0}}
+  cf.switch %f : i32, [
+    default: ^bb1(%a : f32)
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @assert_condition(%c: i32) {
+  // expected-error @below {{'cf.assert' op operand #0 must be 1-bit signless integer, but got 'i32'}}
+  "cf.assert"(%c) <{msg = "x"}> : (i32) -> ()
+  return
+}

@@ -1,0 +1,66 @@
+// func: returns, calls, functions.
+
+func.func @return_count(%a: i32) -> (i32, i32) {
+  // expected-error @below {{'func.return' op has 1 operands, but enclosing function (@return_count) returns 2}}
+  return %a : i32
+}
+
+// -----
+
+func.func @return_type(%a: i32) -> f32 {
+  // expected-error @below {{type of return operand 0 ('i32') doesn't match function result type ('f32') in function @return_type}}
+  "func.return"(%a) : (i32) -> ()
+}
+
+// -----
+
+func.func @return_parent() {
+  "scf.execute_region"() ({
+    // expected-error @below {{'func.return' op expects parent op 'func.func'}}
+    "func.return"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func private @callee(i32, i32) -> i32
+func.func @call_count(%a: i32) -> i32 {
+  // expected-error @below {{'func.call' op incorrect number of operands for callee}}
+  %0 = call @callee(%a) : (i32) -> i32
+  return %0 : i32
+}
+
+// -----
+
+func.func @call_indirect(%f: (i32) -> i32, %a: f32) {
+  // expected-error @below {{'func.call_indirect' op failed to verify that callee input types match argument types}}
+  %0 = "func.call_indirect"(%f, %a) : ((i32) -> i32, f32) -> i32
+  return
+}
+
+// -----
+
+func.func private @callee(i32) -> i32
+func.func @constant_type() {
+  // expected-error @below {{'func.constant' op reference to function with mismatched type}}
+  %0 = "func.constant"() <{value = @callee}> : () -> ((f32) -> i32)
+  return
+}
+
+// -----
+
+func.func private @callee(i32) -> i32
+func.func @constant_missing() {
+  // expected-error @below {{'func.constant' op reference to undefined function 'missing'}}
+  %0 = "func.constant"() <{value = @missing}> : () -> ((i32) -> i32)
+  return
+}
+
+// -----
+
+// expected-error @below {{'func.func' op expects result attribute array to have the same number of elements as the number of function results, got 1, but expected 0}}
+"func.func"() <{function_type = (i32) -> (), sym_name = "res_attrs", res_attrs = [{}]}> ({
+^bb0(%x: i32):
+  "func.return"() : () -> ()
+}) : () -> ()

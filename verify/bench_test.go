@@ -1,0 +1,68 @@
+package verify
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/gomlir/gomlir/grammar"
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/lower"
+)
+
+// benchSource is n functions of loops, arithmetic and memory accesses,
+// in generic form.
+func benchSource(n int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, `func.func @f%d(%%m: memref<64xf32>, %%lb: index, %%ub: index, %%c: i1) -> f32 {
+  %%step = arith.constant 1 : index
+  %%zero = arith.constant 0.0 : f32
+  %%r = scf.for %%i = %%lb to %%ub step %%step iter_args(%%acc = %%zero) -> (f32) {
+    %%x = memref.load %%m[%%i] : memref<64xf32>
+    %%y = arith.mulf %%x, %%x : f32
+    %%z = arith.addf %%acc, %%y : f32
+    %%s = arith.select %%c, %%z, %%acc : f32
+    scf.yield %%s : f32
+  }
+  cf.cond_br %%c, ^bb1(%%r : f32), ^bb2
+^bb1(%%v: f32):
+  return %%v : f32
+^bb2:
+  return %%r : f32
+}
+`, i)
+	}
+	return b.String()
+}
+
+func BenchmarkVerify(b *testing.B) {
+	src := []byte(benchSource(2000))
+	reg := core()
+	m, err := grammar.ParseFileWith("bench.mlir", src, grammar.Options{Registry: reg})
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := ir.NewContext()
+	res, err := lower.LowerWith(ctx, m, lower.Options{Dialects: reg})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if list := Verify(ctx, res.Top, Options{Dialects: reg}); len(list) > 0 {
+		b.Fatal(list)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ResetTimer()
+	for range b.N {
+		Verify(ctx, res.Top, Options{Dialects: reg})
+	}
+}
+
+// BenchmarkSource is parsing, resolving and verifying.
+func BenchmarkSource(b *testing.B) {
+	src := []byte(benchSource(2000))
+	b.SetBytes(int64(len(src)))
+	for range b.N {
+		Source("bench.mlir", src, SourceOptions{})
+	}
+}
