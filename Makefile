@@ -7,7 +7,7 @@ SHARED_CORPUS ?= ../shared/corpus
 LARGE         ?= testdata/large/generic-100mb.mlir
 LARGE_MB      ?= 100
 
-.PHONY: all build test race vet bench conformance corpus-report bench-vs-mlir-opt fuzz ci clean
+.PHONY: all build test race vet bench conformance corpus-report bench-vs-mlir-opt fuzz ci clean mutations
 
 all: build test
 
@@ -32,10 +32,16 @@ bench:
 # the shared corpus of real-world files.
 conformance: build
 	$(GO) test -count=1 -v ./corpus -args -mlir-opt=$(MLIR_OPT) $(if $(wildcard $(SHARED_CORPUS)),-corpus=$(abspath $(SHARED_CORPUS))) \
-		| grep -E '(passed|failed)$$|^(core-dialect subset|whole corpus|failures by cause)|^ +[0-9]+  |^(ok|FAIL|--- FAIL|panic)|FAIL:'
+		| grep -E '(passed|failed)$$|^(core-dialect subset|whole corpus|failures by cause|annotated invalid corpus)|^ +[0-9]+  |^(ok|FAIL|--- FAIL|panic)|FAIL:'
 	$(GO) test -count=1 -v ./grammar/spec -run 'Differential|Corpus' | grep -E '(passed|failed)$$|^(ok|FAIL|--- FAIL|panic)|differ|SKIP'
 	$(GO) test -count=1 ./internal/cmd/odsgen -run 'Regenerate|CoversUpstream' -args -tblgen
 	$(GO) test -count=1 ./internal/cmd/linalggen -run Regenerate -args -llvm
+	$(if $(wildcard $(SHARED_CORPUS)),$(MAKE) mutations)
+
+# The verifier against mlir-opt on seeded mutations of the shared corpus's
+# generic chunks: verdicts must agree on 98% and first error lines on 90%.
+mutations:
+	$(GO) run ./internal/cmd/mutate -corpus $(SHARED_CORPUS) -mlir-opt $(MLIR_OPT)
 
 
 # The shared corpus's figures and its failures grouped by cause, with the

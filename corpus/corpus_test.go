@@ -205,6 +205,9 @@ func TestGoldensCurrent(t *testing.T) {
 	}
 	tl := &tally{name: "goldens match mlir-opt (.)"}
 	for _, path := range files(t, ".", ".mlir") {
+		if strings.HasPrefix(path, "verify"+string(filepath.Separator)) {
+			continue // annotated invalid inputs: TestVerifyDiagnostics
+		}
 		run := func(args ...string) (string, string, error) {
 			var out, errb bytes.Buffer
 			cmd := exec.Command(*mlirOpt, append([]string{"--allow-unregistered-dialect"}, append(args, path)...)...)

@@ -47,8 +47,11 @@ type Note struct {
 type Diagnostic struct {
 	Severity Severity
 	Pos      ast.Pos
-	Msg      string
-	Notes    []Note
+	// End, when past Pos, ends the range the diagnostic is about: the
+	// caret line underlines it (mlir-opt's SMRange).
+	End   ast.Pos
+	Msg   string
+	Notes []Note
 }
 
 // Errorf returns an error diagnostic at pos.
@@ -64,14 +67,14 @@ func (d *Diagnostic) Error() string {
 // message, the source line and a caret under the column; then each note.
 func (d *Diagnostic) Format(f *ast.File) string {
 	var b strings.Builder
-	writeOne(&b, f, d.Pos, d.Severity, d.Msg)
+	writeOne(&b, f, d.Pos, d.End, d.Severity, d.Msg)
 	for _, n := range d.Notes {
-		writeOne(&b, f, n.Pos, NoteSev, n.Msg)
+		writeOne(&b, f, n.Pos, ast.NoPos, NoteSev, n.Msg)
 	}
 	return b.String()
 }
 
-func writeOne(b *strings.Builder, f *ast.File, pos ast.Pos, sev Severity, msg string) {
+func writeOne(b *strings.Builder, f *ast.File, pos, end ast.Pos, sev Severity, msg string) {
 	p := f.Position(pos)
 	if !pos.IsValid() {
 		fmt.Fprintf(b, "%s: %s: %s\n", f.Name, sev, msg)
@@ -93,7 +96,13 @@ func writeOne(b *strings.Builder, f *ast.File, pos ast.Pos, sev Severity, msg st
 			b.WriteByte(' ')
 		}
 	}
-	b.WriteString("^\n")
+	b.WriteByte('^')
+	if end > pos {
+		for n := min(int(end-pos), len(line)-col) - 1; n > 0; n-- {
+			b.WriteByte('~')
+		}
+	}
+	b.WriteByte('\n')
 }
 
 // List is a set of diagnostics; as an error it reports the first.
@@ -129,29 +138,83 @@ func (l List) Format(f *ast.File) string {
 	return b.String()
 }
 
-// jsonDiag is the machine-readable form of a diagnostic.
+// jsonDiag is the machine-readable form of a diagnostic. Line and
+// column are 1-based (0 for a diagnostic without a location); End is
+// where the range the diagnostic is about ends: its End, else the end of
+// the token at its position.
 type jsonDiag struct {
 	File     string     `json:"file"`
 	Line     int        `json:"line"`
 	Column   int        `json:"column"`
+	End      *jsonPos   `json:"end,omitempty"`
 	Severity string     `json:"severity"`
 	Message  string     `json:"message"`
 	Notes    []jsonDiag `json:"notes,omitempty"`
 }
 
+type jsonPos struct {
+	Line   int `json:"line"`
+	Column int `json:"column"`
+}
+
 // JSON renders the list as a JSON array, one object per diagnostic.
 func (l List) JSON(f *ast.File) ([]byte, error) {
 	out := make([]jsonDiag, 0, len(l))
+	one := func(pos, end ast.Pos, sev, msg string) jsonDiag {
+		j := jsonDiag{File: f.Name, Severity: sev, Message: msg}
+		if !pos.IsValid() {
+			return j
+		}
+		p := f.Position(pos)
+		j.Line, j.Column = p.Line, p.Column
+		if end <= pos {
+			end = TokenEnd(f.Src, pos)
+		}
+		e := f.Position(end)
+		j.End = &jsonPos{Line: e.Line, Column: e.Column}
+		return j
+	}
 	for _, d := range l {
-		p := f.Position(d.Pos)
-		j := jsonDiag{File: f.Name, Line: p.Line, Column: p.Column, Severity: d.Severity.String(), Message: d.Msg}
+		j := one(d.Pos, d.End, d.Severity.String(), d.Msg)
 		for _, n := range d.Notes {
-			np := f.Position(n.Pos)
-			j.Notes = append(j.Notes, jsonDiag{File: f.Name, Line: np.Line, Column: np.Column, Severity: "note", Message: n.Msg})
+			j.Notes = append(j.Notes, one(n.Pos, ast.NoPos, "note", n.Msg))
 		}
 		out = append(out, j)
 	}
 	return json.Marshal(out)
+}
+
+// TokenEnd is the end of the token starting at pos: a quoted string, a
+// name with its sigil (`%x`, `^bb0`, `@f`, `#map`, `!t`), a number or a
+// keyword; one byte for anything else.
+func TokenEnd(src []byte, pos ast.Pos) ast.Pos {
+	i := int(pos)
+	if i < 0 || i >= len(src) {
+		return pos
+	}
+	if src[i] == '"' {
+		for j := i + 1; j < len(src) && src[j] != '\n'; j++ {
+			switch src[j] {
+			case '\\':
+				j++
+			case '"':
+				return ast.Pos(j + 1)
+			}
+		}
+		return pos + 1
+	}
+	j := i
+	if strings.IndexByte("%^@#!", src[j]) >= 0 {
+		j++
+	}
+	for j < len(src) && (src[j] == '_' || src[j] == '.' || src[j] == '$' || src[j] == '-' ||
+		src[j] >= 'a' && src[j] <= 'z' || src[j] >= 'A' && src[j] <= 'Z' || src[j] >= '0' && src[j] <= '9') {
+		j++
+	}
+	if j == i {
+		j++
+	}
+	return ast.Pos(j)
 }
 
 // AsList converts an error into a List: a *Diagnostic, a List, or (for any

@@ -27,7 +27,31 @@ func TestListSortAndJSON(t *testing.T) {
 	assert.Equal(t, "first", l[0].Msg)
 	b, err := l.JSON(f)
 	assert.NoError(t, err)
-	assert.JSONEq(t, `[{"file":"f.mlir","line":1,"column":2,"severity":"error","message":"first"},
-		{"file":"f.mlir","line":2,"column":2,"severity":"error","message":"second"}]`, string(b))
+	assert.JSONEq(t, `[{"file":"f.mlir","line":1,"column":2,"end":{"line":1,"column":3},"severity":"error","message":"first"},
+		{"file":"f.mlir","line":2,"column":2,"end":{"line":2,"column":3},"severity":"error","message":"second"}]`, string(b))
 	assert.Nil(t, List(nil).Err())
+}
+
+func TestJSONNotesAndNoPosition(t *testing.T) {
+	f := ast.NewFile("f.mlir", []byte("%0 = \"x.y\"() : () -> ()\n"))
+	d := Errorf(5, "bad")
+	d.Notes = []Note{{Pos: 0, Msg: "here"}}
+	b, err := List{d, Errorf(ast.NoPos, "lost")}.JSON(f)
+	assert.NoError(t, err)
+	assert.JSONEq(t, `[{"file":"f.mlir","line":1,"column":6,"end":{"line":1,"column":11},"severity":"error","message":"bad",
+		"notes":[{"file":"f.mlir","line":1,"column":1,"end":{"line":1,"column":3},"severity":"note","message":"here"}]},
+		{"file":"f.mlir","line":0,"column":0,"severity":"error","message":"lost"}]`, string(b))
+}
+
+func TestFormatRange(t *testing.T) {
+	f := ast.NewFile("f.mlir", []byte("// expected-error {{abc}}\n"))
+	d := &Diagnostic{Pos: 3, End: 7, Msg: "m"}
+	assert.Equal(t, "f.mlir:1:4: error: m\n// expected-error {{abc}}\n   ^~~~\n", d.Format(f))
+}
+
+func TestTokenEnd(t *testing.T) {
+	src := []byte(`%arg0 ^bb1 @f_1 "a\"b" arith.addi 12 (`)
+	for _, tc := range []struct{ pos, end ast.Pos }{{0, 5}, {6, 10}, {11, 15}, {16, 22}, {23, 33}, {34, 36}, {37, 38}} {
+		assert.Equal(t, tc.end, TokenEnd(src, tc.pos), "at %d", tc.pos)
+	}
 }

@@ -7,6 +7,8 @@
 // printers that want them.
 package ir
 
+import "github.com/gomlir/gomlir/ast"
+
 // Value is an SSA value: an operation result or a block argument.
 type Value interface {
 	Type() Type
@@ -51,11 +53,15 @@ type Operation struct {
 	Regions []*Region
 	Loc     Attribute // nil when unknown
 	Parent  *Block
+	// Pos is where the op was written in the source it was parsed from
+	// (its name, where mlir-opt locates an op), or ast.NoPos for an op
+	// built in Go. Diagnostics about the op are placed there.
+	Pos ast.Pos
 }
 
 // NewOperation returns an operation named name with results of the given types.
 func NewOperation(name string, resultTypes []Type) *Operation {
-	op := &Operation{Name: name}
+	op := &Operation{Name: name, Pos: ast.NoPos}
 	op.Results = make([]OpResult, len(resultTypes))
 	for i, t := range resultTypes {
 		op.Results[i] = OpResult{Owner: op, Index: i, typ: t}

@@ -117,6 +117,7 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 		return nil, bindError(a.Pos, len(resultTypes), declared)
 	}
 	op := ir.NewOperation(a.Name, resultTypes)
+	op.Pos = a.NamePos
 	for i, g := range c.Operands {
 		if len(operands[i]) != len(g) {
 			return nil, diag.Errorf(a.NamePos, "%d operands present, but expected %d", len(g), len(operands[i]))
@@ -145,7 +146,7 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 	if def.Format != "" {
 		l.implyBlocks(def, a)
 	}
-	if err := l.finish(op, a); err != nil {
+	if err := l.finish(op, a, nil); err != nil {
 		return nil, err
 	}
 	if finish != nil {

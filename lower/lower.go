@@ -160,14 +160,14 @@ func (l *lowerer) popScope() error {
 	return nil
 }
 
-// unresolved reports the first use of a name that was never defined.
+// unresolved reports a use of a name that was never defined: as
+// mlir-opt, each name is reported where it was first resolved (a region's
+// uses come before its op's operands), and the earliest of those first.
 func (l *lowerer) unresolved() error {
 	var first *forwardUse
 	for _, f := range l.forward {
-		for i := range f.uses {
-			if first == nil || f.uses[i].pos < first.pos {
-				first = &f.uses[i]
-			}
+		if len(f.uses) > 0 && (first == nil || f.uses[0].pos < first.pos) {
+			first = &f.uses[0]
 		}
 	}
 	if first != nil {
@@ -308,11 +308,18 @@ func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {
 		return nil, bindError(a.Pos, len(results), declared)
 	}
 	op := ir.NewOperation(a.Name, results)
+	op.Pos = a.NamePos
 	op.Operands = make([]ir.Value, len(a.Operands))
-	for i, u := range a.Operands {
-		if err := l.use(op, i, u, inputs[i]); err != nil {
-			return nil, err
+	// As mlir-opt's parser, resolve the operands once the type is known,
+	// after the regions: a value used in a region and as an operand is
+	// first used (and first wrong) in the region.
+	resolve := func() error {
+		for i, u := range a.Operands {
+			if err := l.use(op, i, u, inputs[i]); err != nil {
+				return err
+			}
 		}
+		return nil
 	}
 	for _, s := range a.Successors {
 		op.Successors = append(op.Successors, l.block(s.Name, s.Pos))
@@ -332,7 +339,7 @@ func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {
 			return nil, err
 		}
 	}
-	if err := l.finish(op, a); err != nil {
+	if err := l.finish(op, a, resolve); err != nil {
 		return nil, err
 	}
 	if def != nil {
@@ -342,8 +349,9 @@ func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {
 }
 
 // finish lowers what generic and custom forms share: the location, the
-// regions, and the results' names.
-func (l *lowerer) finish(op *ir.Operation, a *ast.Operation) error {
+// regions, and the results' names; resolve, if not nil, resolves the
+// operands between the regions and the results.
+func (l *lowerer) finish(op *ir.Operation, a *ast.Operation, resolve func() error) error {
 	if a.Loc != nil {
 		if err := l.attrs.Location(a.Loc, func(loc ir.Attribute) { op.Loc = loc }); err != nil {
 			return withPos(err, a.NamePos)
@@ -356,6 +364,11 @@ func (l *lowerer) finish(op *ir.Operation, a *ast.Operation) error {
 		}
 		region.Parent = op
 		op.Regions = append(op.Regions, region)
+	}
+	if resolve != nil {
+		if err := resolve(); err != nil {
+			return err
+		}
 	}
 	// Results are defined after the op's regions: a region cannot use its
 	// own op's results.

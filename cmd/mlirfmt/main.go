@@ -1,11 +1,17 @@
-// Command mlirfmt parses MLIR files and prints them back.
+// Command mlirfmt parses MLIR files and prints them back, or verifies
+// them.
 //
 //	mlirfmt [flags] [file ...]
 //
-// With no file it reads standard input. Exit status: 0 when every input was
-// read and printed, 1 when an input has errors (reported on standard error
-// as file:line:col: error: message, the line and a caret, like mlir-opt),
-// 2 for usage and I/O errors.
+// With no file it reads standard input. -verify parses and verifies
+// instead of printing; -verify-diagnostics checks the diagnostics against
+// the files' expected-error annotations, as mlir-opt -verify-diagnostics
+// does; -split-input-file handles each `// -----` chunk on its own.
+// Exit status: 0 when every input was read and printed (or is valid, or
+// meets its annotations), 1 when an input has errors (reported on
+// standard error as file:line:col: error: message, the line and a caret,
+// like mlir-opt, or as JSON with -diagnostics=json), 2 for usage and I/O
+// errors.
 package main
 
 import (
@@ -20,6 +26,7 @@ import (
 	"github.com/gomlir/gomlir/dialects"
 	"github.com/gomlir/gomlir/format"
 	"github.com/gomlir/gomlir/grammar/spec"
+	"github.com/gomlir/gomlir/verify"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
@@ -30,8 +37,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	generic := fs.Bool("generic", false, "print every operation in generic form, like mlir-opt --mlir-print-op-generic")
 	style := fs.String("style", string(format.MLIROpt), "output style: mlir-opt (byte for byte what mlir-opt 22 prints)")
 	grammarOnly := fs.Bool("grammar", false, "only check each file against the participle reference grammar of the spec")
-	jsonDiags := fs.Bool("json", false, "report diagnostics as JSON on standard error")
+	jsonDiags := fs.Bool("json", false, "report diagnostics as JSON on standard error (same as -diagnostics=json)")
+	diagFormat := fs.String("diagnostics", "text", "how diagnostics are reported on standard error: text (as mlir-opt) or json")
 	outPath := fs.String("o", "", "write the output to this file instead of standard output")
+	verifyOnly := fs.Bool("verify", false, "parse and verify each file, print its diagnostics and nothing else")
+	verifyDiags := fs.Bool("verify-diagnostics", false, "check the diagnostics against the files' expected-error/-warning/-remark/-note annotations, as mlir-opt -verify-diagnostics")
+	splitInput := fs.Bool("split-input-file", false, "handle each chunk between `// -----` lines on its own, as mlir-opt -split-input-file (line numbers stay those of the file)")
+	maxErrors := fs.Int("max-errors", verify.DefaultLimit, "with -verify, report at most this many errors per file")
 	var defsFiles []string
 	fs.Func("dialects", "load more dialect definitions from this JSON `file` (format: dialects/README.md); repeatable", func(path string) error {
 		defsFiles = append(defsFiles, path)
@@ -42,6 +54,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	switch *diagFormat {
+	case "text":
+	case "json":
+		*jsonDiags = true
+	default:
+		fmt.Fprintf(stderr, "mlirfmt: -diagnostics=%s: want text or json\n", *diagFormat)
 		return 2
 	}
 	var reg *dialects.Registry
@@ -72,6 +92,17 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	status := 0
 	process := func(name string, src []byte) {
+		switch {
+		case *verifyDiags:
+			status = max(status, verifyDiagnostics(stderr, name, src, reg, *splitInput, *jsonDiags))
+			return
+		case *verifyOnly:
+			status = max(status, verifyFile(stderr, name, src, reg, *splitInput, *maxErrors, *jsonDiags))
+			return
+		case *splitInput && !*grammarOnly:
+			status = max(status, formatChunks(out, stderr, name, src, format.Options{Generic: *generic, Style: format.Style(*style), Dialects: reg}, *jsonDiags))
+			return
+		}
 		if *grammarOnly {
 			if err := spec.Check(name, src); err != nil {
 				report(stderr, name, src, err, *jsonDiags)

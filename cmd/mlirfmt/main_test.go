@@ -34,7 +34,7 @@ func TestSyntaxErrorExit1(t *testing.T) {
 func TestJSONDiagnostics(t *testing.T) {
 	code, _, errs := runCLI(t, "\"t.a\"() : () -> ()\n\"t.b\"(%v) : (i32) -> ()\n", "-json")
 	assert.Equal(t, 1, code)
-	assert.JSONEq(t, `[{"file":"<stdin>","line":2,"column":7,"severity":"error","message":"use of undeclared SSA value name"}]`, errs)
+	assert.JSONEq(t, `[{"file":"<stdin>","line":2,"column":7,"end":{"line":2,"column":9},"severity":"error","message":"use of undeclared SSA value name"}]`, errs)
 }
 
 func TestFilesAndOutput(t *testing.T) {

@@ -119,8 +119,25 @@ func main() {
 	include := flag.String("I", defaultInclude, "MLIR include directory")
 	out := flag.String("o", "dialects/defs", "output directory")
 	verbose := flag.Bool("v", false, "list the facts left untranslated")
+	verifyOut := flag.String("verify", "", "write the verifier's constraints here (default: verify/constraints.json beside the output directory's dialects/)")
 	flag.Parse()
-	files, notes, err := Generate(*tblgen, *include)
+	sources, err := Sources(*tblgen, *include)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "odsgen:", err)
+		os.Exit(1)
+	}
+	files, notes, err := Build(specs, sources)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "odsgen:", err)
+		os.Exit(1)
+	}
+	if *verifyOut == "" {
+		*verifyOut = filepath.Join(*out, "..", "..", "verify", "constraints.json")
+	}
+	vdata, err := VerifyJSON(specs, sources)
+	if err == nil {
+		err = os.WriteFile(*verifyOut, vdata, 0o644)
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "odsgen:", err)
 		os.Exit(1)
@@ -148,6 +165,15 @@ func envOr(key, def string) string {
 // Generate runs mlir-tblgen on every spec's files and returns each
 // dialect's JSON by dialect name, and notes on what it left untranslated.
 func Generate(tblgen, include string) (map[string][]byte, []string, error) {
+	sources, err := Sources(tblgen, include)
+	if err != nil {
+		return nil, nil, err
+	}
+	return Build(specs, sources)
+}
+
+// Sources runs mlir-tblgen on every spec's files and parses the records.
+func Sources(tblgen, include string) (map[string]*source, error) {
 	sources := map[string]*source{}
 	for _, sp := range specs {
 		for _, file := range sp.Files {
@@ -161,16 +187,16 @@ func Generate(tblgen, include string) (map[string][]byte, []string, error) {
 			cmd.Stderr = &stderr
 			text, err := cmd.Output()
 			if err != nil {
-				return nil, nil, fmt.Errorf("%s %s: %v\n%s", tblgen, file, err, stderr.Bytes())
+				return nil, fmt.Errorf("%s %s: %v\n%s", tblgen, file, err, stderr.Bytes())
 			}
 			recs, err := ParseRecords(string(text))
 			if err != nil {
-				return nil, nil, fmt.Errorf("%s: %v", file, err)
+				return nil, fmt.Errorf("%s: %v", file, err)
 			}
 			sources[file] = &source{file: file, recs: recs}
 		}
 	}
-	return Build(specs, sources)
+	return sources, nil
 }
 
 // Build turns parsed sources into each dialect's JSON.

@@ -1,0 +1,8 @@
+package asmformat
+
+// LookupTransform returns the built-in TypesMatchWith transformer written
+// as the C++ expression expr (as ODS spells it), or nil when the engine
+// does not know it.
+func LookupTransform(expr string) TypeTransform {
+	return builtinTransforms[normalizeTransform(expr)]
+}

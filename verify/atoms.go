@@ -1,0 +1,677 @@
+package verify
+
+import (
+	"math/big"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/gomlir/gomlir/ir"
+)
+
+// The CPred expressions of ODS type and attribute constraints that gomlir
+// evaluates, by their normalized C++ (see normalize). Any other is
+// unknown.
+
+// classes maps the normalized C++ classes of dialect types and attributes
+// (no ::mlir:: qualifier) to the sigil, dialect and mnemonic they are
+// spelled with; set once by loadData.
+var classes map[string]dialectClass
+
+type dialectClass struct {
+	sigil             byte
+	dialect, mnemonic string
+}
+
+func setClasses(raw map[string]string) {
+	classes = make(map[string]dialectClass, len(raw))
+	for k, v := range raw {
+		if len(v) < 2 {
+			continue
+		}
+		d, m, ok := strings.Cut(v[1:], ".")
+		if !ok {
+			continue
+		}
+		classes[normalize(k)] = dialectClass{sigil: v[0], dialect: d, mnemonic: m}
+	}
+}
+
+// isaClass is llvm::isa<class>(v) for the classes gomlir knows.
+func isaClass(v any, class string, _ map[string]string) tri {
+	class = strings.TrimPrefix(class, "::")
+	if f, ok := typeClasses[class]; ok {
+		t, isType := v.(ir.Type)
+		if !isType {
+			return no
+		}
+		if _, opaque := t.(*ir.OpaqueType); opaque && class != "Type" {
+			return no
+		}
+		return triOf(f(t))
+	}
+	if f, ok := attrClasses[class]; ok {
+		a, isAttr := v.(ir.Attribute)
+		if !isAttr {
+			return no
+		}
+		if _, opaque := a.(*ir.OpaqueAttr); opaque && class != "Attribute" {
+			if class == "TypedAttr" {
+				return unknown
+			}
+			return no
+		}
+		return triOf(f(a))
+	}
+	if dc, ok := classes[class]; ok {
+		switch dc.sigil {
+		case '!':
+			t, isOpaque := v.(*ir.OpaqueType)
+			if !isOpaque {
+				if _, isType := v.(ir.Type); isType {
+					return no
+				}
+				return unknown
+			}
+			return triOf(t.Dialect == dc.dialect && leadingKeyword(t.Data) == dc.mnemonic)
+		case '#':
+			a, isOpaque := v.(*ir.OpaqueAttr)
+			if !isOpaque {
+				if _, isAttr := v.(ir.Attribute); isAttr {
+					return no
+				}
+				return unknown
+			}
+			return triOf(a.Dialect == dc.dialect && leadingKeyword(a.Data) == dc.mnemonic)
+		}
+	}
+	if t, ok := cppDialectTypes[class]; ok {
+		ot, isOpaque := v.(*ir.OpaqueType)
+		if !isOpaque {
+			if _, isType := v.(ir.Type); isType {
+				return no
+			}
+			return unknown
+		}
+		return triOf(ot.Dialect+"."+ot.Data == t)
+	}
+	return unknown
+}
+
+// leadingKeyword is the mnemonic a dialect type's or attribute's body
+// starts with: "ptr" of "ptr<3>", "dim" of "dim x".
+func leadingKeyword(data string) string {
+	for i := 0; i < len(data); i++ {
+		c := data[i]
+		if c != '_' && c != '.' && c != '$' && (c < 'a' || c > 'z') && (c < 'A' || c > 'Z') && (c < '0' || c > '9') {
+			return data[:i]
+		}
+	}
+	return data
+}
+
+// cppDialectTypes are dialect types defined in C++ rather than ODS.
+var cppDialectTypes = map[string]string{
+	"gpu::AsyncTokenType": "gpu.async.token",
+}
+
+func isFloat(t ir.Type, k ir.FloatKind) bool {
+	f, ok := t.(*ir.FloatType)
+	return ok && f.Kind == k
+}
+
+func isInt(t ir.Type, width int, s ir.Signedness, anySign bool) bool {
+	i, ok := t.(*ir.IntegerType)
+	return ok && (width == 0 || i.Width == width) && (anySign || i.Signedness == s)
+}
+
+var typeClasses = map[string]func(ir.Type) bool{
+	"Type":        func(ir.Type) bool { return true },
+	"IntegerType": func(t ir.Type) bool { return is[*ir.IntegerType](t) },
+	"IndexType":   func(t ir.Type) bool { return is[*ir.IndexType](t) },
+	"NoneType":    func(t ir.Type) bool { return is[*ir.NoneType](t) },
+	"FloatType":   func(t ir.Type) bool { return is[*ir.FloatType](t) },
+	"BFloat16Type": func(t ir.Type) bool {
+		return isFloat(t, ir.BF16)
+	},
+	"Float16Type":           func(t ir.Type) bool { return isFloat(t, ir.F16) },
+	"Float32Type":           func(t ir.Type) bool { return isFloat(t, ir.F32) },
+	"Float64Type":           func(t ir.Type) bool { return isFloat(t, ir.F64) },
+	"Float80Type":           func(t ir.Type) bool { return isFloat(t, ir.F80) },
+	"Float128Type":          func(t ir.Type) bool { return isFloat(t, ir.F128) },
+	"FloatTF32Type":         func(t ir.Type) bool { return isFloat(t, ir.TF32) },
+	"Float4E2M1FNType":      func(t ir.Type) bool { return isFloat(t, ir.F4E2M1FN) },
+	"Float6E2M3FNType":      func(t ir.Type) bool { return isFloat(t, ir.F6E2M3FN) },
+	"Float6E3M2FNType":      func(t ir.Type) bool { return isFloat(t, ir.F6E3M2FN) },
+	"Float8E5M2Type":        func(t ir.Type) bool { return isFloat(t, ir.F8E5M2) },
+	"Float8E4M3Type":        func(t ir.Type) bool { return isFloat(t, ir.F8E4M3) },
+	"Float8E4M3FNType":      func(t ir.Type) bool { return isFloat(t, ir.F8E4M3FN) },
+	"Float8E5M2FNUZType":    func(t ir.Type) bool { return isFloat(t, ir.F8E5M2FNUZ) },
+	"Float8E4M3FNUZType":    func(t ir.Type) bool { return isFloat(t, ir.F8E4M3FNUZ) },
+	"Float8E4M3B11FNUZType": func(t ir.Type) bool { return isFloat(t, ir.F8E4M3B11FNUZ) },
+	"Float8E3M4Type":        func(t ir.Type) bool { return isFloat(t, ir.F8E3M4) },
+	"Float8E8M0FNUType":     func(t ir.Type) bool { return isFloat(t, ir.F8E8M0FNU) },
+	"ComplexType":           func(t ir.Type) bool { return is[*ir.ComplexType](t) },
+	"TupleType":             func(t ir.Type) bool { return is[*ir.TupleType](t) },
+	"FunctionType":          func(t ir.Type) bool { return is[*ir.FunctionType](t) },
+	"VectorType":            func(t ir.Type) bool { return is[*ir.VectorType](t) },
+	"FixedVectorType": func(t ir.Type) bool {
+		v, ok := t.(*ir.VectorType)
+		return ok && !anyTrue(v.Scalable)
+	},
+	"ScalableVectorType": func(t ir.Type) bool {
+		v, ok := t.(*ir.VectorType)
+		return ok && anyTrue(v.Scalable)
+	},
+	"RankedTensorType":   func(t ir.Type) bool { return is[*ir.RankedTensorType](t) },
+	"UnrankedTensorType": func(t ir.Type) bool { return is[*ir.UnrankedTensorType](t) },
+	"TensorType": func(t ir.Type) bool {
+		return is[*ir.RankedTensorType](t) || is[*ir.UnrankedTensorType](t)
+	},
+	"MemRefType":         func(t ir.Type) bool { return is[*ir.MemRefType](t) },
+	"UnrankedMemRefType": func(t ir.Type) bool { return is[*ir.UnrankedMemRefType](t) },
+	"BaseMemRefType": func(t ir.Type) bool {
+		return is[*ir.MemRefType](t) || is[*ir.UnrankedMemRefType](t)
+	},
+	"ShapedType": func(t ir.Type) bool { return is[ir.ShapedType](t) },
+}
+
+func is[T any](v any) bool { _, ok := v.(T); return ok }
+
+func anyTrue(bs []bool) bool {
+	for _, b := range bs {
+		if b {
+			return true
+		}
+	}
+	return false
+}
+
+func isDenseArray(a ir.Attribute, width int, float bool) bool {
+	d, ok := a.(*ir.DenseArrayAttr)
+	if !ok {
+		return false
+	}
+	if float {
+		f, ok := d.ElemType.(*ir.FloatType)
+		return ok && f.Width() == width
+	}
+	return isInt(d.ElemType, width, ir.Signless, false)
+}
+
+func isDenseElems(a ir.Attribute, elem func(ir.Type) bool) bool {
+	d, ok := a.(*ir.DenseElementsAttr)
+	return ok && elem(d.ElemType())
+}
+
+var attrClasses = map[string]func(ir.Attribute) bool{
+	"Attribute":   func(ir.Attribute) bool { return true },
+	"IntegerAttr": func(a ir.Attribute) bool { return is[*ir.IntegerAttr](a) },
+	"BoolAttr": func(a ir.Attribute) bool {
+		i, ok := a.(*ir.IntegerAttr)
+		return ok && isInt(i.Type, 1, ir.Signless, false)
+	},
+	"FloatAttr":  func(a ir.Attribute) bool { return is[*ir.FloatAttr](a) },
+	"StringAttr": func(a ir.Attribute) bool { return is[*ir.StringAttr](a) },
+	"TypeAttr":   func(a ir.Attribute) bool { return is[*ir.TypeAttr](a) },
+	"UnitAttr":   func(a ir.Attribute) bool { return is[*ir.UnitAttr](a) },
+	"ArrayAttr":  func(a ir.Attribute) bool { return is[*ir.ArrayAttr](a) },
+	"DictionaryAttr": func(a ir.Attribute) bool {
+		return is[*ir.DictionaryAttr](a)
+	},
+	"SymbolRefAttr": func(a ir.Attribute) bool { return is[*ir.SymbolRefAttr](a) },
+	"FlatSymbolRefAttr": func(a ir.Attribute) bool {
+		s, ok := a.(*ir.SymbolRefAttr)
+		return ok && len(s.Nested) == 0
+	},
+	"AffineMapAttr":  func(a ir.Attribute) bool { return is[*ir.AffineMapAttr](a) },
+	"IntegerSetAttr": func(a ir.Attribute) bool { return is[*ir.IntegerSetAttr](a) },
+	"DenseElementsAttr": func(a ir.Attribute) bool {
+		return is[*ir.DenseElementsAttr](a)
+	},
+	"DenseIntElementsAttr": func(a ir.Attribute) bool {
+		return isDenseElems(a, func(t ir.Type) bool { return is[*ir.IntegerType](t) || is[*ir.IndexType](t) })
+	},
+	"DenseFPElementsAttr": func(a ir.Attribute) bool {
+		return isDenseElems(a, func(t ir.Type) bool { return is[*ir.FloatType](t) })
+	},
+	"DenseStringElementsAttr": func(a ir.Attribute) bool {
+		d, ok := a.(*ir.DenseElementsAttr)
+		return ok && d.IsString()
+	},
+	"ElementsAttr": func(a ir.Attribute) bool {
+		return is[*ir.DenseElementsAttr](a) || is[*ir.SparseElementsAttr](a) || is[*ir.DenseResourceAttr](a)
+	},
+	"SparseElementsAttr":        func(a ir.Attribute) bool { return is[*ir.SparseElementsAttr](a) },
+	"DenseResourceElementsAttr": func(a ir.Attribute) bool { return is[*ir.DenseResourceAttr](a) },
+	"DenseArrayAttr":            func(a ir.Attribute) bool { return is[*ir.DenseArrayAttr](a) },
+	"DenseBoolArrayAttr":        func(a ir.Attribute) bool { return isDenseArray(a, 1, false) },
+	"DenseI8ArrayAttr":          func(a ir.Attribute) bool { return isDenseArray(a, 8, false) },
+	"DenseI16ArrayAttr":         func(a ir.Attribute) bool { return isDenseArray(a, 16, false) },
+	"DenseI32ArrayAttr":         func(a ir.Attribute) bool { return isDenseArray(a, 32, false) },
+	"DenseI64ArrayAttr":         func(a ir.Attribute) bool { return isDenseArray(a, 64, false) },
+	"DenseF32ArrayAttr":         func(a ir.Attribute) bool { return isDenseArray(a, 32, true) },
+	"DenseF64ArrayAttr":         func(a ir.Attribute) bool { return isDenseArray(a, 64, true) },
+	"StridedLayoutAttr":         func(a ir.Attribute) bool { return is[*ir.StridedLayoutAttr](a) },
+	"DistinctAttr":              func(a ir.Attribute) bool { return is[*ir.DistinctAttr](a) },
+	"TypedAttr":                 func(a ir.Attribute) bool { return is[ir.TypedAttr](a) },
+	"LocationAttr":              func(a ir.Attribute) bool { return is[ir.Location](a) },
+}
+
+// typeMethods are X.method() checks on a type.
+var typeMethods = map[string]func(t ir.Type, n int) bool{
+	"isSignlessInteger": func(t ir.Type, n int) bool { return isInt(t, n, ir.Signless, false) },
+	"isSignedInteger":   func(t ir.Type, n int) bool { return isInt(t, n, ir.Signed, false) },
+	"isUnsignedInteger": func(t ir.Type, n int) bool { return isInt(t, n, ir.Unsigned, false) },
+	"isInteger":         func(t ir.Type, n int) bool { return isInt(t, n, 0, true) },
+	"isIndex":           func(t ir.Type, _ int) bool { return is[*ir.IndexType](t) },
+	"isF16":             func(t ir.Type, _ int) bool { return isFloat(t, ir.F16) },
+	"isBF16":            func(t ir.Type, _ int) bool { return isFloat(t, ir.BF16) },
+	"isF32":             func(t ir.Type, _ int) bool { return isFloat(t, ir.F32) },
+	"isF64":             func(t ir.Type, _ int) bool { return isFloat(t, ir.F64) },
+	"isF80":             func(t ir.Type, _ int) bool { return isFloat(t, ir.F80) },
+	"isF128":            func(t ir.Type, _ int) bool { return isFloat(t, ir.F128) },
+	"isTF32":            func(t ir.Type, _ int) bool { return isFloat(t, ir.TF32) },
+	"isSignlessIntOrIndex": func(t ir.Type, _ int) bool {
+		return isInt(t, 0, ir.Signless, false) || is[*ir.IndexType](t)
+	},
+	"isSignlessIntOrIndexOrFloat": func(t ir.Type, _ int) bool {
+		return isInt(t, 0, ir.Signless, false) || is[*ir.IndexType](t) || is[*ir.FloatType](t)
+	},
+	"isSignlessIntOrFloat": func(t ir.Type, _ int) bool {
+		return isInt(t, 0, ir.Signless, false) || is[*ir.FloatType](t)
+	},
+	"isIntOrIndex": func(t ir.Type, _ int) bool { return is[*ir.IntegerType](t) || is[*ir.IndexType](t) },
+	"isIntOrFloat": func(t ir.Type, _ int) bool { return is[*ir.IntegerType](t) || is[*ir.FloatType](t) },
+	"isIntOrIndexOrFloat": func(t ir.Type, _ int) bool {
+		return is[*ir.IntegerType](t) || is[*ir.IndexType](t) || is[*ir.FloatType](t)
+	},
+}
+
+var (
+	reIsa       = regexp.MustCompile(`^isa<([\w:, ]+)>\((.*)\)$`)
+	reMethod    = regexp.MustCompile(`^(.*)\.(\w+)\((\d*)\)$`)
+	reCompare   = regexp.MustCompile(`^(.+?)(==|!=|<=|>=|<|>)(-?\d+)$`)
+	reShapeEq   = regexp.MustCompile(`^(.*)\.getShape\(\)==ArrayRef<int64_t>\(\{([-\d,]*)\}\)$`)
+	reContained = regexp.MustCompile(`^is_contained\(\{([-\d,]*)\},(.*)\.getInt\(\)\)$`)
+	reAllDims   = regexp.MustCompile(`^all_of\((.*)\.getShape\(\),\[\]\(autov\)\{returnv(==|!=)(-?\d+);\}\)$`)
+)
+
+// compileAtom compiles one CPred.
+func compileAtom(expr string, _ map[string]string) predFn {
+	s := stripParens(normalize(expr))
+	switch s {
+	case "true":
+		return func(*env) tri { return yes }
+	case "false":
+		return func(*env) tri { return no }
+	}
+	if m := reIsa.FindStringSubmatch(s); m != nil {
+		subj := compileSubject(m[2])
+		names := strings.Split(m[1], ",")
+		return func(e *env) tri {
+			v, ok := subj(e)
+			if !ok || v == nil {
+				return unknown
+			}
+			out := no
+			for _, n := range names {
+				switch isaClass(v, n, nil) {
+				case yes:
+					return yes
+				case unknown:
+					out = unknown
+				}
+			}
+			return out
+		}
+	}
+	if m := reContained.FindStringSubmatch(s); m != nil {
+		subj := compileSubject(m[2])
+		var vals []int64
+		for _, f := range strings.Split(m[1], ",") {
+			n, err := strconv.ParseInt(f, 10, 64)
+			if err != nil {
+				return unknownPred
+			}
+			vals = append(vals, n)
+		}
+		return func(e *env) tri {
+			v, ok := subj(e)
+			ia, isInt := v.(*ir.IntegerAttr)
+			if !ok || !isInt {
+				return unknown
+			}
+			for _, x := range vals {
+				if ia.Value.Cmp(big.NewInt(x)) == 0 {
+					return yes
+				}
+			}
+			return no
+		}
+	}
+	if m := reShapeEq.FindStringSubmatch(s); m != nil {
+		subj := compileSubject(m[1])
+		var want []int64
+		if m[2] != "" {
+			for _, f := range strings.Split(m[2], ",") {
+				n, err := strconv.ParseInt(f, 10, 64)
+				if err != nil {
+					return unknownPred
+				}
+				want = append(want, n)
+			}
+		}
+		return func(e *env) tri {
+			v, ok := subj(e)
+			st, isShaped := v.(ir.ShapedType)
+			if !ok || !isShaped {
+				return unknown
+			}
+			dims, ranked := st.Dims()
+			if !ranked {
+				return unknown
+			}
+			return triOf(equalDims(dims, want))
+		}
+	}
+	if m := reAllDims.FindStringSubmatch(s); m != nil {
+		subj := compileSubject(m[1])
+		eq := m[2] == "=="
+		n, _ := strconv.ParseInt(m[3], 10, 64)
+		return func(e *env) tri {
+			v, ok := subj(e)
+			st, isShaped := v.(ir.ShapedType)
+			if !ok || !isShaped {
+				return unknown
+			}
+			dims, ranked := st.Dims()
+			if !ranked {
+				return unknown
+			}
+			for _, d := range dims {
+				if (d == n) != eq {
+					return no
+				}
+			}
+			return yes
+		}
+	}
+	if m := reCompare.FindStringSubmatch(s); m != nil {
+		num := compileNumber(stripParens(m[1]))
+		n, _ := strconv.ParseInt(m[3], 10, 64)
+		op := m[2]
+		return func(e *env) tri {
+			v, ok := num(e)
+			if !ok {
+				return unknown
+			}
+			switch op {
+			case "==":
+				return triOf(v == n)
+			case "!=":
+				return triOf(v != n)
+			case "<=":
+				return triOf(v <= n)
+			case ">=":
+				return triOf(v >= n)
+			case "<":
+				return triOf(v < n)
+			}
+			return triOf(v > n)
+		}
+	}
+	switch {
+	case s == "LLVM::isCompatibleOuterType($_self)":
+		return selfType(llvmCompatibleOuter)
+	case s == "LLVM::isCompatibleType($_self)":
+		return selfType(llvmCompatible)
+	case s == "LLVM::isCompatibleFloatingPointType($_self)":
+		return selfType(func(t ir.Type) tri { return triOf(llvmFloat(t)) })
+	case s == "LLVM::isCompatibleVectorType($_self)":
+		return selfType(func(t ir.Type) tri {
+			v, ok := t.(*ir.VectorType)
+			if !ok {
+				if ot, isOpaque := t.(*ir.OpaqueType); isOpaque && ot.Dialect == "llvm" {
+					return unknown
+				}
+				return no
+			}
+			return llvmCompatible(v.Elem)
+		})
+	case strings.HasSuffix(s, ".hasTrait<ValueSemantics>()"):
+		subj := compileSubject(strings.TrimSuffix(s, ".hasTrait<ValueSemantics>()"))
+		return func(e *env) tri {
+			v, ok := subj(e)
+			t, isType := v.(ir.Type)
+			if !ok || !isType {
+				return unknown
+			}
+			switch t.(type) {
+			case *ir.VectorType, *ir.RankedTensorType, *ir.UnrankedTensorType:
+				return yes
+			case *ir.OpaqueType:
+				return unknown
+			}
+			return no
+		}
+	}
+	if m := reMethod.FindStringSubmatch(s); m != nil {
+		subj := compileSubject(m[1])
+		n := 0
+		if m[3] != "" {
+			n, _ = strconv.Atoi(m[3])
+		}
+		if f, ok := typeMethods[m[2]]; ok {
+			return func(e *env) tri {
+				v, ok := subj(e)
+				t, isType := v.(ir.Type)
+				if !ok || !isType {
+					return unknown
+				}
+				return triOf(f(t, n))
+			}
+		}
+		switch m[2] {
+		case "hasRank":
+			return shaped(subj, func(st ir.ShapedType) tri {
+				_, ranked := st.Dims()
+				return triOf(ranked)
+			})
+		case "hasStaticShape":
+			return shaped(subj, func(st ir.ShapedType) tri {
+				dims, ranked := st.Dims()
+				if !ranked {
+					return no
+				}
+				for _, d := range dims {
+					if d == ir.DynamicSize {
+						return no
+					}
+				}
+				return yes
+			})
+		case "allDimsScalable":
+			return shaped(subj, func(st ir.ShapedType) tri {
+				v, ok := st.(*ir.VectorType)
+				if !ok {
+					return unknown
+				}
+				for i := range v.Shape {
+					if i >= len(v.Scalable) || !v.Scalable[i] {
+						return no
+					}
+				}
+				return yes
+			})
+		}
+	}
+	return unknownPred
+}
+
+func equalDims(a, b []int64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func selfType(f func(ir.Type) tri) predFn {
+	return func(e *env) tri {
+		v, _ := e.lookup("$_self")
+		t, ok := v.(ir.Type)
+		if !ok {
+			return unknown
+		}
+		return f(t)
+	}
+}
+
+func shaped(subj subjectFn, f func(ir.ShapedType) tri) predFn {
+	return func(e *env) tri {
+		v, ok := subj(e)
+		st, isShaped := v.(ir.ShapedType)
+		if !ok || !isShaped {
+			return unknown
+		}
+		return f(st)
+	}
+}
+
+// compileNumber compiles the integer accessors ODS predicates compare.
+func compileNumber(expr string) func(e *env) (int64, bool) {
+	m := reMethod.FindStringSubmatch(expr)
+	if m == nil || m[3] != "" {
+		return func(*env) (int64, bool) { return 0, false }
+	}
+	subj := compileSubject(m[1])
+	var get func(v any) (int64, bool)
+	switch m[2] {
+	case "getNumElements":
+		get = func(v any) (int64, bool) {
+			st, ok := v.(ir.ShapedType)
+			if !ok {
+				return 0, false
+			}
+			dims, ranked := st.Dims()
+			n := ir.NumElements(dims)
+			return n, ranked && n >= 0
+		}
+	case "getRank":
+		get = func(v any) (int64, bool) {
+			st, ok := v.(ir.ShapedType)
+			if !ok {
+				return 0, false
+			}
+			dims, ranked := st.Dims()
+			return int64(len(dims)), ranked
+		}
+	case "getIntOrFloatBitWidth", "getWidth":
+		get = func(v any) (int64, bool) {
+			t, ok := v.(ir.Type)
+			if !ok {
+				return 0, false
+			}
+			w := ir.IntOrFloatWidth(t)
+			return int64(w), w > 0
+		}
+	case "getInt":
+		get = func(v any) (int64, bool) {
+			ia, ok := v.(*ir.IntegerAttr)
+			if !ok {
+				return 0, false
+			}
+			return ia.Int64(), true
+		}
+	case "size", "getSize":
+		get = func(v any) (int64, bool) {
+			switch a := v.(type) {
+			case *ir.DenseArrayAttr:
+				return int64(len(a.Values)), true
+			case *ir.ArrayAttr:
+				return int64(len(a.Elems)), true
+			}
+			return 0, false
+		}
+	case "getAddressSpace":
+		get = func(v any) (int64, bool) {
+			t, ok := v.(*ir.OpaqueType)
+			if !ok || t.Dialect != "llvm" || !strings.HasPrefix(t.Data, "ptr") {
+				return 0, false
+			}
+			if t.Data == "ptr" {
+				return 0, true
+			}
+			inner, ok := strings.CutPrefix(t.Data, "ptr<")
+			if !ok || !strings.HasSuffix(inner, ">") {
+				return 0, false
+			}
+			n, err := strconv.ParseInt(strings.TrimSpace(inner[:len(inner)-1]), 10, 64)
+			return n, err == nil
+		}
+	default:
+		return func(*env) (int64, bool) { return 0, false }
+	}
+	return func(e *env) (int64, bool) {
+		v, ok := subj(e)
+		if !ok || v == nil {
+			return 0, false
+		}
+		return get(v)
+	}
+}
+
+// llvmFloat is LLVM::isCompatibleFloatingPointType.
+func llvmFloat(t ir.Type) bool {
+	f, ok := t.(*ir.FloatType)
+	if !ok {
+		return false
+	}
+	switch f.Kind {
+	case ir.BF16, ir.F16, ir.F32, ir.F64, ir.F80, ir.F128:
+		return true
+	}
+	return false
+}
+
+// llvmCompatible is LLVM::isCompatibleType: signless integers, the LLVM
+// floats, LLVM dialect types, vectors of those.
+func llvmCompatible(t ir.Type) tri {
+	switch t := t.(type) {
+	case *ir.IntegerType:
+		return triOf(t.Signedness == ir.Signless)
+	case *ir.FloatType:
+		return triOf(llvmFloat(t))
+	case *ir.VectorType:
+		if anyTrue(t.Scalable) && len(t.Shape) != 1 {
+			return no
+		}
+		if len(t.Shape) != 1 {
+			return no
+		}
+		return llvmCompatible(t.Elem)
+	case *ir.OpaqueType:
+		if t.Dialect == "llvm" {
+			return yes
+		}
+		return unknown
+	}
+	return no
+}
+
+// llvmCompatibleOuter is LLVM::isCompatibleOuterType: the same, without
+// looking into vectors' element types.
+func llvmCompatibleOuter(t ir.Type) tri {
+	if v, ok := t.(*ir.VectorType); ok {
+		if len(v.Shape) != 1 {
+			return no
+		}
+		return yes
+	}
+	return llvmCompatible(t)
+}

@@ -1,0 +1,199 @@
+package verify
+
+import (
+	"github.com/gomlir/gomlir/ir"
+)
+
+// symbolName returns the sym_name of op, or "".
+func symbolName(op *ir.Operation) (string, bool) {
+	s, ok := inherentAttr(op, "sym_name").(*ir.StringAttr)
+	if !ok {
+		return "", false
+	}
+	return s.Value, true
+}
+
+// symbolTable is the SymbolTable trait's region verifier: one region of
+// one block, unique names, then the symbol uses of the ops in its scope.
+func (r *run) symbolTable(op *ir.Operation) *diagnostic {
+	if len(op.Regions) != 1 {
+		return opError(op, "Operations with a 'SymbolTable' must have exactly one region")
+	}
+	if len(op.Regions[0].Blocks) != 1 {
+		return opError(op, "Operations with a 'SymbolTable' must have exactly one block")
+	}
+	seen := map[string]*ir.Operation{}
+	for _, b := range op.Regions[0].Blocks {
+		for _, o := range b.Ops {
+			name, ok := symbolName(o)
+			if !ok {
+				continue
+			}
+			if first, dup := seen[name]; dup {
+				d := opErr(o, "redefinition of symbol named '%s'", name)
+				return note(d, first.Pos, "see existing symbol definition here")
+			}
+			seen[name] = o
+		}
+	}
+	// The symbol uses of every op in the table's scope (nested symbol
+	// tables check their own), last region pushed first, as mlir-opt's
+	// walkSymbolTable does.
+	tables := &symbolTables{tables: map[*ir.Operation]map[string]*ir.Operation{}, r: r}
+	work := []*ir.Region{op.Regions[0]}
+	for len(work) > 0 {
+		region := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, b := range region.Blocks {
+			for _, o := range b.Ops {
+				if f := symbolUsers[o.Name]; f != nil && r.c.info(o.Name) != nil {
+					oc := &opCtx{r: r, op: o, inf: r.c.info(o.Name)}
+					if oc.prepare() == nil {
+						if d := f(oc, tables); d != nil {
+							return d
+						}
+					}
+				}
+				if inf := r.c.info(o.Name); inf == nil || !inf.traits["SymbolTable"] {
+					work = append(work, o.Regions...)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// symbolTables resolves symbol references as SymbolTableCollection does.
+type symbolTables struct {
+	r      *run
+	tables map[*ir.Operation]map[string]*ir.Operation
+}
+
+// table returns the symbols defined directly in a symbol table op, the
+// first of each name.
+func (s *symbolTables) table(op *ir.Operation) map[string]*ir.Operation {
+	if t, ok := s.tables[op]; ok {
+		return t
+	}
+	t := map[string]*ir.Operation{}
+	for _, r := range op.Regions {
+		for _, b := range r.Blocks {
+			for _, o := range b.Ops {
+				if name, ok := symbolName(o); ok {
+					if _, dup := t[name]; !dup {
+						t[name] = o
+					}
+				}
+			}
+		}
+	}
+	s.tables[op] = t
+	return t
+}
+
+func (s *symbolTables) isTable(op *ir.Operation) bool {
+	inf := s.r.c.info(op.Name)
+	return inf != nil && inf.traits["SymbolTable"]
+}
+
+// unknownTable is mlir-opt's isPotentiallyUnknownSymbolTable: an op of
+// an unknown dialect with one region may be a symbol table gomlir cannot
+// see into.
+func (s *symbolTables) unknownTable(op *ir.Operation) bool {
+	if len(op.Regions) != 1 {
+		return false
+	}
+	dialect := op.Name
+	if i := indexByte(dialect, '.'); i >= 0 {
+		dialect = dialect[:i]
+	}
+	return s.r.c.reg == nil || !s.r.c.reg.HasDialect(dialect)
+}
+
+// nearestTable is the closest symbol table op enclosing from (from
+// itself included), or nil.
+func (s *symbolTables) nearestTable(from *ir.Operation) *ir.Operation {
+	if s.unknownTable(from) {
+		return nil
+	}
+	for !s.isTable(from) {
+		from = parentOp(from)
+		if from == nil || s.unknownTable(from) {
+			return nil
+		}
+	}
+	return from
+}
+
+// lookupNearest resolves ref from op as lookupNearestSymbolFrom does.
+func (s *symbolTables) lookupNearest(op *ir.Operation, ref *ir.SymbolRefAttr) *ir.Operation {
+	table := s.nearestTable(op)
+	if table == nil {
+		return nil
+	}
+	sym := s.table(table)[ref.Root]
+	for _, n := range ref.Nested {
+		if sym == nil || !s.isTable(sym) {
+			return nil
+		}
+		sym = s.table(sym)[n]
+	}
+	return sym
+}
+
+// symbolUsers are SymbolUserOpInterface verifiers by op name.
+var symbolUsers = map[string]func(o *opCtx, s *symbolTables) *diagnostic{
+	"func.call": func(o *opCtx, s *symbolTables) *diagnostic {
+		ref, ok := o.attr("callee").(*ir.SymbolRefAttr)
+		if !ok || len(ref.Nested) > 0 {
+			return o.errorf("requires a 'callee' symbol reference attribute")
+		}
+		fn := s.lookupNearest(o.op, ref)
+		if fn == nil || fn.Name != "func.func" {
+			return o.errorf("'%s' does not reference a valid function", ref.Root)
+		}
+		ft, ok := functionType(fn)
+		if !ok {
+			return nil
+		}
+		if len(ft.Inputs) != len(o.op.Operands) {
+			return o.errorf("incorrect number of operands for callee")
+		}
+		for i, t := range ft.Inputs {
+			if got := o.op.Operands[i].Type(); got != t {
+				return o.errorf("operand type mismatch: expected operand type '%s', but provided '%s' for operand number %d",
+					typeString(t), typeString(got), i)
+			}
+		}
+		if len(ft.Results) != len(o.op.Results) {
+			return o.errorf("incorrect number of results for callee")
+		}
+		for i, t := range ft.Results {
+			if o.op.Results[i].Type() != t {
+				d := o.errorf("result type mismatch at index %d", i)
+				note(d, o.op.Pos, "      op result types: %s", typeList(valueTypes(resultValues(o.op))))
+				return note(d, o.op.Pos, "function result types: %s", typeList(ft.Results))
+			}
+		}
+		return nil
+	},
+	"memref.get_global": func(o *opCtx, s *symbolTables) *diagnostic {
+		ref, ok := o.attr("name").(*ir.SymbolRefAttr)
+		if !ok {
+			return nil
+		}
+		g := s.lookupNearest(o.op, ref)
+		if g == nil || g.Name != "memref.global" {
+			return o.errorf("'%s' does not reference a valid global memref", ref.Root)
+		}
+		ta, ok := inherentAttr(g, "type").(*ir.TypeAttr)
+		if !ok || len(o.op.Results) != 1 {
+			return nil
+		}
+		if rt := o.op.Results[0].Type(); rt != ta.Type {
+			return o.errorf("result type '%s' does not match type '%s' of the global memref @%s",
+				typeString(rt), typeString(ta.Type), ref.Root)
+		}
+		return nil
+	},
+}
