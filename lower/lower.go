@@ -20,6 +20,8 @@ type Result struct {
 	// Implicit reports that Top was created around the file's operations.
 	Implicit  bool
 	Resources *ir.Resources
+	// Syntax is where the IR came from, when Options.KeepSyntax is set.
+	Syntax *Syntax
 }
 
 // Options configure the lowering.
@@ -29,6 +31,10 @@ type Options struct {
 	// properties and inherent attributes stored as properties, as mlir-opt
 	// does. Without it, no op is registered.
 	Dialects Dialects
+	// KeepSyntax records, in Result.Syntax, the syntax of every op,
+	// region and block, the names values were defined with and the
+	// aliases (for printing in the author's terms).
+	KeepSyntax bool
 }
 
 // Lower resolves m into IR owned by ctx, with no op registered.
@@ -132,6 +138,8 @@ type lowerer struct {
 	// blocks holds the labels of each open region, innermost last.
 	blocks    []map[string]*blockEntry
 	typeCache map[ast.Type]ir.Type
+	// syntax, when not nil, records where the IR came from.
+	syntax *Syntax
 }
 
 func (l *lowerer) pushScope() {
@@ -184,6 +192,9 @@ func (l *lowerer) define(name string, vals []ir.Value, pos ast.Pos) error {
 		return d
 	}
 	l.values[name] = &valueEntry{vals: vals, pos: pos}
+	if l.syntax != nil {
+		l.syntax.names[vals[0]] = ValueName{name, pos}
+	}
 	l.scopes[len(l.scopes)-1] = append(l.scopes[len(l.scopes)-1], name)
 	f, ok := l.forward[name]
 	if !ok {
@@ -432,6 +443,9 @@ func (l *lowerer) regionIn(r *ast.Region) (*ir.Region, error) {
 func (l *lowerer) region(r *ast.Region) (*ir.Region, error) {
 	l.pushScope()
 	region := &ir.Region{}
+	if l.syntax != nil {
+		l.syntax.regions[region] = r
+	}
 	for _, b := range r.Blocks {
 		var blk *ir.Block
 		if b.Label == "" {
@@ -451,6 +465,9 @@ func (l *lowerer) region(r *ast.Region) (*ir.Region, error) {
 		}
 		blk.Parent = region
 		region.Blocks = append(region.Blocks, blk)
+		if l.syntax != nil {
+			l.syntax.blocks[blk] = b
+		}
 		for _, arg := range b.Args {
 			t, err := l.typ(arg.Type)
 			if err != nil {
@@ -470,6 +487,9 @@ func (l *lowerer) region(r *ast.Region) (*ir.Region, error) {
 			op, err := l.op(o)
 			if err != nil {
 				return nil, err
+			}
+			if l.syntax != nil {
+				l.syntax.ops[op] = o
 			}
 			blk.Append(op)
 		}

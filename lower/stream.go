@@ -39,6 +39,9 @@ func NewStream(ctx *ir.Context, opts Options) *Stream {
 	if opts.Dialects != nil {
 		l.attrs.Dialect = opts.Dialects.Dialect
 	}
+	if opts.KeepSyntax {
+		l.syntax = newSyntax()
+	}
 	l.pushScope()
 	return &Stream{l: l, body: &ir.Block{}}
 }
@@ -51,10 +54,16 @@ func (s *Stream) Item(item ast.Item) (*ir.Operation, error) {
 		if err := l.attrs.DefineAlias(it); err != nil {
 			return nil, withPos(err, it.Pos)
 		}
+		if l.syntax != nil {
+			l.syntax.alias(l.attrs, it)
+		}
 	case *ast.Operation:
 		op, err := l.op(it)
 		if err != nil {
 			return nil, err
+		}
+		if l.syntax != nil {
+			l.syntax.ops[op] = it
 		}
 		blk := s.body
 		if s.inModule {
@@ -93,6 +102,9 @@ func (s *Stream) EndModule(a *ast.Operation) (*ir.Operation, error) {
 	if err != nil {
 		return nil, err
 	}
+	if l.syntax != nil {
+		l.syntax.ops[op] = a
+	}
 	if len(op.Regions) > 0 {
 		r := op.Regions[0]
 		s.moduleBody.Parent = r
@@ -122,7 +134,7 @@ func (s *Stream) Finish() (*Result, error) {
 	if err := l.attrs.ResolveDeferred(); err != nil {
 		return nil, err
 	}
-	res := &Result{Resources: s.resources}
+	res := &Result{Resources: s.resources, Syntax: l.syntax}
 	body := s.body
 	if s.topLevel == 1 && len(body.Ops) == 1 && body.Ops[0].Name == "builtin.module" && len(body.Ops[0].Results) == 0 {
 		res.Top = body.Ops[0]
