@@ -28,7 +28,7 @@ const MLIROpt Style = "mlir-opt"
 type Options struct {
 	// Generic prints every operation in generic form.
 	Generic bool
-	// Style is the output style; only MLIROpt exists so far.
+	// Style is the output style: MLIROpt (the default) or Preserve.
 	Style Style
 	// Dialects are the registered dialects; nil means the core dialects
 	// (dialects.Core). Ops of other dialects must be written generically.
@@ -80,8 +80,17 @@ func Source(filename string, src []byte, opts Options) ([]byte, *ast.File, error
 // attributes use), the file is processed whole.
 func Fprint(w io.Writer, filename string, src []byte, opts Options) (*ast.File, error) {
 	file := ast.NewFile(filename, src)
-	if opts.Style != "" && opts.Style != MLIROpt {
-		return file, fmt.Errorf("unknown style %q (want %q)", opts.Style, MLIROpt)
+	switch opts.Style {
+	case "", MLIROpt:
+	case Preserve:
+		f := Format(filename, src, opts)
+		if err := f.Errors.Err(); err != nil {
+			return file, err
+		}
+		_, err := w.Write(f.Out)
+		return file, err
+	default:
+		return file, fmt.Errorf("unknown style %q (want %q or %q)", opts.Style, MLIROpt, Preserve)
 	}
 	if !opts.Generic && !opts.whole {
 		if done, err := stream(w, filename, src, opts); done {
