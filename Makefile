@@ -60,6 +60,7 @@ bench-vs-mlir-opt: build $(LARGE)
 
 fuzz:
 	$(GO) test ./grammar -run '^$$' -fuzz FuzzParseFile -fuzztime 60s
+	$(GO) test ./format -run '^$$' -fuzz FuzzPreserve -fuzztime 60s
 
 ci: vet test conformance
 

@@ -52,6 +52,11 @@ func Format(filename string, src []byte, opts Options) *Formatted {
 		if i > 0 {
 			out = append(out, "// -----"...)
 		}
+		if i > 0 && !blankEdgeLine(text, true) || i < len(chunks)-1 && !blankEdgeLine(text, false) {
+			// Text on a marker's line stays there, as it was.
+			out = append(out, text...)
+			continue
+		}
 		body, err := formatChunk(filename, text, opts, func(d *diag.Diagnostic) {
 			shift(d, c.Start)
 			f.Warnings = append(f.Warnings, d)
@@ -80,8 +85,31 @@ func Format(filename string, src []byte, opts Options) *Formatted {
 			out = append(out, '\n')
 		}
 	}
+	// A marker at the very end does not split (mlir-opt warns of a near
+	// miss): with the newline every printed line ends with, it would.
+	if bytes.HasSuffix(src, []byte("// -----")) && bytes.HasSuffix(out, []byte("// -----\n")) {
+		out = out[:len(out)-1]
+	}
 	f.Out = out
 	return f
+}
+
+// blankEdgeLine reports whether text's first line (or last) is blank.
+func blankEdgeLine(text []byte, first bool) bool {
+	for i := range text {
+		c := text[i]
+		if !first {
+			c = text[len(text)-1-i]
+		}
+		switch c {
+		case '\n':
+			return true
+		case ' ', '\t', '\r':
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // blankLines reports whether text has a blank line before its first
