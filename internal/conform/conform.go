@@ -7,7 +7,8 @@
 //  3. opt-exact: custom form in mlir-opt style is what mlir-opt prints;
 //  4. meaning kept: mlir-opt's generic form of the formatted chunk is its
 //     generic form of the input (without mlir-opt: gomlir's own generic
-//     forms are compared);
+//     forms are compared); a chunk that does not parse must be left as it
+//     was;
 //  5. idempotent: formatting the output again changes nothing;
 //  6. comments kept: the output has the input's comments, as a multiset of
 //     texts.
@@ -249,7 +250,8 @@ func checkFile(path string, opts Options) *File {
 		}
 		switch {
 		case len(errs) > 0:
-			// Left as it was.
+			// Left as it was, which keeps its meaning.
+			set(MeaningKept, bytes.Equal(out, text), "changed though it does not parse")
 		case outGeneric != nil:
 			set(MeaningKept, outGeneric[i] == orc.generic[i], why(outGeneric[i], orc.generic[i], nil))
 		default:
