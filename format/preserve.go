@@ -157,6 +157,9 @@ func formatChunk(filename string, src []byte, opts Options, warn func(*diag.Diag
 	for range maxRounds {
 		renames = renames[:0]
 		out, spans := printer.PrintPreserve(res.Top, res.Resources, pv, opts.printer())
+		if bytes.Equal(out, src) {
+			return out, nil // already formatted: it reads back as it did
+		}
 		bad, ok := misread(ctx, filename, out, res.Top, spans, opts)
 		if ok && bad == nil {
 			for _, d := range renames {

@@ -76,7 +76,8 @@ type preserveState struct {
 // resources) in preserve style. It also returns where each op printed on
 // a line of its own is in the output, in pre-order.
 func PrintPreserve(top *ir.Operation, res *ir.Resources, pv *Preserve, opts Options) ([]byte, []OpSpan) {
-	p := newPrinter(opts)
+	src := pv.Module.File.Src
+	p := newPrinterCap(opts, len(src)+len(src)/4+256)
 	p.pv = &preserveState{Preserve: pv, src: pv.Module.File.Src, commentEnd: -1}
 	p.pv.comments = sortedComments(pv.Module.Comments)
 	p.printPreserve(top, res)
@@ -100,11 +101,19 @@ func (p *Printer) opLine(op *ir.Operation) {
 	}
 	if pos.IsValid() {
 		p.flushComments(pos)
-		for pv.next < len(pv.comments) && pv.comments[pv.next].Pos < head {
+		// The header's comments go together before the op, after a
+		// blank line if the op had one before it.
+		for first := true; pv.next < len(pv.comments) && pv.comments[pv.next].Pos < head; first = false {
 			c := pv.comments[pv.next]
 			pv.next++
-			p.breakLine(c.Pos)
+			if first {
+				p.breakLine(pos)
+			} else {
+				pv.fresh = true
+				p.breakLine(c.Pos)
+			}
 			p.writeComment(c)
+			pv.fresh = true
 		}
 	}
 	p.breakLine(pos)

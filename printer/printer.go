@@ -108,12 +108,15 @@ func Fprint(w io.Writer, top *ir.Operation, res *ir.Resources, opts Options) err
 	return p.err
 }
 
-func newPrinter(opts Options) *Printer {
+func newPrinter(opts Options) *Printer { return newPrinterCap(opts, flushAt+4096) }
+
+// newPrinterCap is newPrinter with room for n bytes of output.
+func newPrinterCap(opts Options, n int) *Printer {
 	return &Printer{
 		opts:           opts,
 		typeText:       make(map[ir.Type][]byte),
 		attrText:       make(map[attrKey][]byte),
-		out:            make([]byte, 0, flushAt+4096),
+		out:            make([]byte, 0, n),
 		defaultDialect: []string{"builtin"},
 	}
 }

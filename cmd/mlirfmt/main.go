@@ -41,6 +41,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
@@ -52,7 +53,14 @@ import (
 	"github.com/gomlir/gomlir/verify"
 )
 
-func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
+func main() {
+	// What a file allocates is garbage once it is printed: collecting
+	// less often saves a tenth of the time for twice the heap.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(200)
+	}
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
 
 // config is what the flags ask for.
 type config struct {
