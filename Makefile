@@ -54,9 +54,11 @@ $(LARGE):
 	mkdir -p $(dir $(LARGE))
 	$(GO) run ./internal/cmd/genmlir -mb $(LARGE_MB) -o $(LARGE)
 
-# Wall time and peak memory of mlirfmt and mlir-opt on the same large file.
+# Wall time and peak memory of mlirfmt and mlir-opt on the same large file;
+# then, on the shared corpus, mlirfmt -l against mlir-opt run once per file.
 bench-vs-mlir-opt: build $(LARGE)
 	$(GO) run ./internal/cmd/benchvs -mlir-opt $(MLIR_OPT) -mlirfmt bin/mlirfmt $(LARGE)
+	$(if $(wildcard $(SHARED_CORPUS)),$(GO) run ./internal/cmd/benchvs -mlir-opt $(MLIR_OPT) -mlirfmt bin/mlirfmt -dir $(SHARED_CORPUS))
 
 fuzz:
 	$(GO) test ./grammar -run '^$$' -fuzz FuzzParseFile -fuzztime 60s

@@ -37,9 +37,17 @@ func measure(name string, args ...string) (result, error) {
 func main() {
 	opt := flag.String("mlir-opt", "mlir-opt", "path of mlir-opt")
 	fmtBin := flag.String("mlirfmt", "bin/mlirfmt", "path of mlirfmt")
+	dir := flag.String("dir", "", "instead of FILE: time mlirfmt -l over the .mlir files of this directory against mlir-opt run once per file")
 	flag.Parse()
+	if *dir != "" && flag.NArg() == 0 {
+		if err := benchDir(*opt, *fmtBin, *dir); err != nil {
+			fmt.Fprintln(os.Stderr, "benchvs:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if flag.NArg() != 1 {
-		fmt.Fprintln(os.Stderr, "usage: benchvs [-mlir-opt PATH] [-mlirfmt PATH] FILE")
+		fmt.Fprintln(os.Stderr, "usage: benchvs [-mlir-opt PATH] [-mlirfmt PATH] FILE | -dir DIR")
 		os.Exit(2)
 	}
 	file := flag.Arg(0)
