@@ -43,19 +43,19 @@ func (f *Formatted) Changed() bool { return !bytes.Equal(f.Out, f.File.Src) }
 // side of a marker where there was one. A chunk that does not parse or
 // resolve is left byte for byte as it was, and its error reported; the
 // others are still formatted. opts.Style is ignored.
+//
+// A marker is a line of its own: mlir-opt -split-input-file also cuts
+// where `// -----` is followed by more (`// ------------` rules), but a
+// file that has those only reads with mlir-opt whole, and they are
+// comments to the formatter.
 func Format(filename string, src []byte, opts Options) *Formatted {
 	f := &Formatted{File: ast.NewFile(filename, src)}
-	chunks, _ := verify.Split(src)
+	chunks := Chunks(src)
 	out := make([]byte, 0, len(src)+len(src)/8+64)
 	for i, c := range chunks {
 		text := src[c.Start:c.End]
 		if i > 0 {
 			out = append(out, "// -----"...)
-		}
-		if i > 0 && !blankEdgeLine(text, true) || i < len(chunks)-1 && !blankEdgeLine(text, false) {
-			// Text on a marker's line stays there, as it was.
-			out = append(out, text...)
-			continue
 		}
 		body, err := formatChunk(filename, text, opts, func(d *diag.Diagnostic) {
 			shift(d, c.Start)
@@ -94,18 +94,40 @@ func Format(filename string, src []byte, opts Options) *Formatted {
 	return f
 }
 
-// blankEdgeLine reports whether text's first line (or last) is blank.
-func blankEdgeLine(text []byte, first bool) bool {
-	for i := range text {
-		c := text[i]
-		if !first {
-			c = text[len(text)-1-i]
+// marker is the chunk separator of split input files.
+const marker = "// -----"
+
+// Chunks are the chunks Format formats on their own: src cut on its lines
+// that are `// -----` and blanks, a chunk ending where the marker starts
+// and the next beginning right after it, as mlir-opt cuts them.
+func Chunks(src []byte) []verify.Chunk {
+	var chunks []verify.Chunk
+	start := 0
+	for i := 0; ; {
+		j := bytes.Index(src[i:], []byte(marker))
+		if j < 0 {
+			break
 		}
-		switch c {
-		case '\n':
-			return true
-		case ' ', '\t', '\r':
-		default:
+		at := i + j
+		i = at + len(marker)
+		if blankAround(src, at, i) {
+			chunks = append(chunks, verify.Chunk{Start: start, End: at})
+			start = i
+		}
+	}
+	return append(chunks, verify.Chunk{Start: start, End: len(src)})
+}
+
+// blankAround reports whether src has only blanks between the start of
+// the line of from and from, and between to and the end of its line.
+func blankAround(src []byte, from, to int) bool {
+	for i := from - 1; i >= 0 && src[i] != '\n'; i-- {
+		if src[i] != ' ' && src[i] != '\t' {
+			return false
+		}
+	}
+	for i := to; i < len(src) && src[i] != '\n'; i++ {
+		if src[i] != ' ' && src[i] != '\t' && src[i] != '\r' {
 			return false
 		}
 	}

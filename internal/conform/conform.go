@@ -179,8 +179,10 @@ func checkFile(path string, opts Options) *File {
 	}
 	fopts := format.Options{Dialects: opts.Dialects}
 	chunks, _ := verify.Split(src)
-	// Goldens beside the file were made from it whole.
-	whole := false
+	// Goldens beside the file were made from it whole; a file that
+	// mlir-opt -split-input-file cuts elsewhere than on its marker lines
+	// (at `// -------` rules) is only read whole.
+	whole := len(format.Chunks(src)) != len(chunks)
 	var orc *oracle
 	gen, errG := os.ReadFile(path + ".generic")
 	opt, errO := os.ReadFile(path + ".opt")
@@ -188,6 +190,15 @@ func checkFile(path string, opts Options) *File {
 	case errG == nil && errO == nil:
 		whole = true
 		orc = &oracle{generic: []string{string(gen)}, opt: []string{string(opt)}}
+	case opts.MLIROpt != "" && whole:
+		orc = &oracle{}
+		if orc.generic, err = runOptArgs(opts.MLIROpt, src, 1, false, "--mlir-print-op-generic"); err == nil {
+			orc.opt, err = runOptArgs(opts.MLIROpt, src, 1, false)
+		}
+		if err != nil {
+			res.Err = err
+			return res
+		}
 	case opts.MLIROpt != "":
 		orc = &oracle{}
 		if orc.generic, err = runOpt(opts.MLIROpt, src, len(chunks), "--mlir-print-op-generic"); err == nil {
