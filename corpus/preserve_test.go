@@ -2,6 +2,7 @@ package corpus
 
 import (
 	"fmt"
+	"math/rand"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -32,7 +33,7 @@ func TestPreserveStyle(t *testing.T) {
 	labels := append([]string(nil), ds...)
 	if *extra != "" {
 		ds = append(ds, reassemble(t, *extra))
-		labels = append(labels, *extra+", chunks reassembled into their test files")
+		labels = append(labels, *extra+", reassembled into test files and annotated")
 	}
 	for di, dir := range ds {
 		paths, err := conform.Files([]string{dir})
@@ -92,8 +93,9 @@ var chunkName = regexp.MustCompile(`^(.*)__(\d+)\.mlir$`)
 
 // reassemble joins the chunks cut from one test file back into one file
 // with `// -----` lines between them (the blank lines around the markers
-// varying), as test files are written, in a new directory named
-// "reassembled" that it returns.
+// varying), as test files are written, and puts comments (own-line and
+// trailing) and runs of blank lines between their lines (see annotate),
+// in a new directory named "reassembled" that it returns.
 func reassemble(t *testing.T, dir string) string {
 	paths, err := conform.Files([]string{dir})
 	if err != nil {
@@ -111,9 +113,6 @@ func reassemble(t *testing.T, dir string) string {
 	}
 	markers := []string{"\n// -----\n\n", "// -----\n", "\n\n// -----\n"}
 	for name, ps := range groups {
-		if len(ps) < 2 {
-			continue
-		}
 		k := func(p string) int {
 			n, _ := strconv.Atoi(chunkName.FindStringSubmatch(p)[2])
 			return n
@@ -128,7 +127,7 @@ func reassemble(t *testing.T, dir string) string {
 			if i > 0 {
 				b.WriteString(markers[i%len(markers)])
 			}
-			b.Write(src)
+			b.WriteString(annotate(string(src), len(name)+i))
 		}
 		file := filepath.Join(out, strings.ReplaceAll(strings.TrimPrefix(name, dir), "/", "_")+".mlir")
 		if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
@@ -136,4 +135,32 @@ func reassemble(t *testing.T, dir string) string {
 		}
 	}
 	return out
+}
+
+// annotate puts comments and blank lines into src, deterministically
+// from seed: an own-line comment (at the line's indentation) before about
+// a third of the lines, a trailing comment after a third of those without
+// one, and one or two blank lines after a tenth.
+func annotate(src string, seed int) string {
+	rng := rand.New(rand.NewSource(int64(seed)))
+	var b strings.Builder
+	lines := strings.Split(src, "\n")
+	for n, line := range lines {
+		blank := strings.TrimSpace(line) == ""
+		r := rng.Float64()
+		if r < 0.3 && !blank {
+			fmt.Fprintf(&b, "%s// own %d\n", line[:len(line)-len(strings.TrimLeft(line, " "))], n)
+		}
+		b.WriteString(line)
+		if r > 0.6 && !blank && !strings.Contains(line, "//") {
+			fmt.Fprintf(&b, "  // trailing %d", n)
+		}
+		if n < len(lines)-1 {
+			b.WriteByte('\n')
+		}
+		if rng.Float64() < 0.1 {
+			b.WriteString(strings.Repeat("\n", 1+rng.Intn(2)))
+		}
+	}
+	return b.String()
 }
