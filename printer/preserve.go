@@ -394,33 +394,46 @@ type preserveName struct {
 }
 
 func (p *Printer) namePreserve(top *ir.Operation, d Dialects) *nameState {
-	s := &nameState{
-		ids:        make(map[ir.Value]int),
-		argEntry:   make(map[*ir.BlockArgument]bool),
-		names:      make(map[ir.Value]string),
-		groups:     make(map[*ir.Operation][]int),
-		blockIDs:   make(map[*ir.Block]int),
-		blockNames: make(map[*ir.Block]string),
-		dialects:   d,
-	}
-	n := &preserveName{s: s, src: p.pv.Source, d: d, visible: map[string]int{}, authors: map[string]bool{}, renamed: p.pv.Renamed, generic: p.pv.Generic}
+	src := p.pv.Source
+	// The author's names, and how many values and blocks there are (the
+	// maps are made that large at once).
+	authors := map[string]bool{}
+	values, blocks := 0, 0
 	ir.Walk(top, func(op *ir.Operation) bool {
-		for i := range op.Results {
-			if name, _, ok := n.src.Name(op.Result(i)); ok {
-				n.authors[name] = true
+		if len(op.Results) > 0 {
+			values++
+			if name, _, ok := src.Name(op.Result(0)); ok {
+				authors[name] = true
+			}
+			for i := 1; i < len(op.Results); i++ {
+				if name, _, ok := src.Name(op.Result(i)); ok {
+					values++
+					authors[name] = true
+				}
 			}
 		}
 		for _, r := range op.Regions {
+			blocks += len(r.Blocks)
 			for _, b := range r.Blocks {
+				values += len(b.Args)
 				for _, a := range b.Args {
-					if name, _, ok := n.src.Name(a); ok {
-						n.authors[name] = true
+					if name, _, ok := src.Name(a); ok {
+						authors[name] = true
 					}
 				}
 			}
 		}
 		return true
 	})
+	s := &nameState{
+		ids:        make(map[ir.Value]int, values),
+		names:      make(map[ir.Value]string, values),
+		groups:     make(map[*ir.Operation][]int),
+		blockIDs:   make(map[*ir.Block]int, blocks),
+		blockNames: make(map[*ir.Block]string, blocks),
+		dialects:   d,
+	}
+	n := &preserveName{s: s, src: src, d: d, visible: map[string]int{}, authors: authors, renamed: p.pv.Renamed, generic: p.pv.Generic}
 	n.scopes = append(n.scopes, nil)
 	n.op(top)
 	return s
