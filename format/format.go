@@ -1,5 +1,11 @@
 // Package format is the library entry point for turning MLIR text into
 // formatted MLIR text, like go/format.Source: parse, lower, print.
+//
+// Format is the formatter (preserve style: the author's names, comments
+// and blank lines kept, `// -----` chunks formatted on their own, the
+// meaning of each chunk checked by reading the output back). Source and
+// Fprint print in either style; in mlir-opt style (their default) byte
+// for byte what mlir-opt 22 prints.
 package format
 
 import (
