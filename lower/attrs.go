@@ -24,10 +24,13 @@ type AttrLowerer struct {
 	// canonically, as mlir-opt does (#arith.fastmath<nnan, ninf> is
 	// #arith.fastmath<nnan,ninf>). Without it, dialect attributes are
 	// kept as written.
-	Dialect   func(name string) *ods.Dialect
-	typeAlias map[string]ir.Type
-	attrAlias map[string]ir.Attribute
-	distinct  map[string]*ir.DistinctAttr // by the id written in `distinct[id]`
+	Dialect func(name string) *ods.Dialect
+	// WrittenHex, if set, is called with each elements attribute written
+	// as a hex blob (`dense<"0x...">`).
+	WrittenHex func(ir.Attribute)
+	typeAlias  map[string]ir.Type
+	attrAlias  map[string]ir.Attribute
+	distinct   map[string]*ir.DistinctAttr // by the id written in `distinct[id]`
 	// ints and canonical memoize integer and registered dialect attributes
 	// by their spelling.
 	ints      map[intKey]ir.Attribute
@@ -774,7 +777,11 @@ func (l *AttrLowerer) denseValue(t ir.ShapedType, body *ast.DenseElem, allowHex 
 		return c.DenseRaw(t, nil, false), nil
 	}
 	if allowHex && isNum && !body.IsList && !body.Complex && body.Lit.Kind == ast.LitString && strings.HasPrefix(body.Lit.Text, "0x") {
-		return l.denseHex(t, body.Lit.Text, n)
+		a, err := l.denseHex(t, body.Lit.Text, n)
+		if err == nil && l.WrittenHex != nil {
+			l.WrittenHex(a)
+		}
+		return a, err
 	}
 	lshape, err := literalShape(body)
 	if err != nil {

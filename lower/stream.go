@@ -41,6 +41,7 @@ func NewStream(ctx *ir.Context, opts Options) *Stream {
 	}
 	if opts.KeepSyntax {
 		l.syntax = newSyntax()
+		l.attrs.WrittenHex = func(a ir.Attribute) { l.syntax.hex[a] = true }
 	}
 	l.pushScope()
 	return &Stream{l: l, body: &ir.Block{}}

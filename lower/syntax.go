@@ -19,6 +19,8 @@ type Syntax struct {
 	names   map[ir.Value]ValueName
 	// aliases holds the value of each alias definition.
 	aliases map[*ast.AliasDef]alias
+	// hex holds the elements attributes written as hex blobs.
+	hex map[ir.Attribute]bool
 }
 
 // ValueName is the name a value was defined with: an op's result group
@@ -35,6 +37,7 @@ func newSyntax() *Syntax {
 		blocks:  make(map[*ir.Block]*ast.Block),
 		names:   make(map[ir.Value]ValueName),
 		aliases: make(map[*ast.AliasDef]alias),
+		hex:     make(map[ir.Attribute]bool),
 	}
 }
 
@@ -54,6 +57,10 @@ func (s *Syntax) Name(v ir.Value) (name string, pos ast.Pos, ok bool) {
 	n, ok := s.names[v]
 	return n.Name, n.Pos, ok
 }
+
+// Hex reports whether the elements attribute a was written as a hex blob
+// (`dense<"0x...">`) somewhere.
+func (s *Syntax) Hex(a ir.Attribute) bool { return s.hex[a] }
 
 // Alias returns the value alias definition d was lowered to: an
 // attribute for `#name = ...`, a type for `!name = ...`.

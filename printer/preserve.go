@@ -31,6 +31,10 @@ type Source interface {
 	Name(v ir.Value) (name string, pos ast.Pos, ok bool)
 	// Alias returns the value of an alias definition.
 	Alias(d *ast.AliasDef) (ir.Attribute, ir.Type)
+	// Hex reports whether an elements attribute was written as a hex blob
+	// (mlir-opt prints every one of more than 100 elements so; preserve
+	// style only those).
+	Hex(a ir.Attribute) bool
 }
 
 // Preserve selects preserve style (Options.Preserve).
