@@ -274,13 +274,11 @@ func (c *config) process(r *result, name string, src []byte, isFile bool) {
 	case c.opts.Style == format.Preserve:
 		f := format.Format(name, src, c.opts)
 		out = f.Out
-		if len(f.Warnings) > 0 {
-			printDiags(&r.err, file, f.Warnings, c.jsonDiags)
+		if list := append(append(diag.List(nil), f.Errors...), f.Warnings...); len(list) > 0 {
+			list.Sort()
+			printDiags(&r.err, file, list, c.jsonDiags)
 		}
-		if len(f.Errors) > 0 {
-			printDiags(&r.err, file, f.Errors, c.jsonDiags)
-			failed = true
-		}
+		failed = len(f.Errors) > 0
 	case c.splitInput:
 		var buf bytes.Buffer
 		failed = formatChunks(&buf, &r.err, name, src, c.opts, c.jsonDiags) != 0
