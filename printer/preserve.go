@@ -209,6 +209,19 @@ func (p *Printer) printPreserve(top *ir.Operation, res *ir.Resources) {
 	}
 }
 
+// scalar reports whether an alias's value is a scalar type or attribute.
+func scalar(a ir.Attribute, t ir.Type) bool {
+	switch t.(type) {
+	case *ir.IntegerType, *ir.IndexType, *ir.FloatType, *ir.NoneType:
+		return true
+	}
+	switch a.(type) {
+	case *ir.IntegerAttr, *ir.FloatAttr, *ir.StringAttr, *ir.UnitAttr:
+		return true
+	}
+	return false
+}
+
 func itemPos(it ast.Item) ast.Pos {
 	switch it := it.(type) {
 	case *ast.AliasDef:
@@ -232,13 +245,19 @@ func (p *Printer) printItem(it ast.Item, res *ir.Resources, top *ir.Operation) {
 		p.printAliasDef(aliasDef{name: it.Name, attr: a, typ: t})
 		p.pv.advance(it.End)
 		// From here on the value prints as its alias (the first one
-		// defined, when several aliases have the same value).
-		if t != nil {
+		// defined, when several aliases have the same value), unless it
+		// is a scalar, spelled as short as its alias and used too often
+		// in other roles (`0 : index`, `i32`): those print as themselves.
+		switch {
+		case scalar(a, t):
+		case t != nil:
 			if _, dup := p.aliases.types[t]; !dup {
 				p.aliases.types[t] = it.Name
 			}
-		} else if _, dup := p.aliases.attrs[a]; !dup {
-			p.aliases.attrs[a] = it.Name
+		default:
+			if _, dup := p.aliases.attrs[a]; !dup {
+				p.aliases.attrs[a] = it.Name
+			}
 		}
 		// Spellings printed so far may contain the value.
 		clear(p.typeText)

@@ -17,3 +17,11 @@ func.func @g(%p: !pair) attributes {cfg = #cfg} {
 // An alias defined but never used, and one with the same value as #map.
 #unused = 42 : i64
 #same = affine_map<(d0, d1) -> (d1, d0)>
+
+// Scalars print as themselves, where their aliases are used too.
+!i = i32
+#zero = 0 : index
+func.func @h(%a: !i) -> i32 attributes {z = #zero} {
+  %c0 = arith.constant 0 : index
+  return %a : i32
+}
