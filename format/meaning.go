@@ -19,14 +19,16 @@ import (
 // custom form did not read back is printed in generic form instead, and
 // the check runs again.
 
-// maxRounds bounds the reprints of a chunk; past it the chunk is left as
-// it was.
-const maxRounds = 8
+// maxRounds bounds the reprints of a chunk (each one reads the output
+// back); past it the chunk is left as it was.
+const maxRounds = 32
 
-// misread returns the op whose printing out (printed from top with spans)
-// did not read back as printed, or nil when out reads back as top; ok is
-// false when the culprit cannot be told.
-func misread(ctx *ir.Context, filename string, out []byte, top *ir.Operation, spans []printer.OpSpan, opts Options) (op *ir.Operation, ok bool) {
+// misread returns the ops whose printing out (printed from top with
+// spans) did not read back as printed (none when out reads back as top):
+// all of them when out reads back as other IR, the innermost op printed
+// around the error when it does not read; ok is false when the culprit
+// cannot be told.
+func misread(ctx *ir.Context, filename string, out []byte, top *ir.Operation, spans []printer.OpSpan, opts Options) (bad []*ir.Operation, ok bool) {
 	reg := opts.registry()
 	m, err := grammar.ParseFileWith(filename, out, grammar.Options{Registry: reg})
 	var res *lower.Result
@@ -38,18 +40,17 @@ func misread(ctx *ir.Context, filename string, out []byte, top *ir.Operation, sp
 		if list := diag.AsList(err); len(list) > 0 {
 			pos = list[0].Pos
 		}
-		return printedAt(spans, pos)
+		op, ok := printedAt(spans, pos)
+		return []*ir.Operation{op}, ok
 	}
 	c := &comparer{vals: map[ir.Value]ir.Value{}, blocks: map[*ir.Block]*ir.Block{}}
-	if bad := c.op(top, res.Top); bad != nil {
-		return bad, true
-	}
+	c.op(top, res.Top)
 	for _, u := range c.uses {
 		if c.vals[u.in] != u.out {
-			return u.op, true
+			c.bad = append(c.bad, u.op)
 		}
 	}
-	return nil, true
+	return c.bad, true
 }
 
 // printedAt returns the innermost op printed around pos.
@@ -67,12 +68,14 @@ func printedAt(spans []printer.OpSpan, pos ast.Pos) (*ir.Operation, bool) {
 }
 
 // comparer walks the input and output IR in step, mapping the input's
-// values and blocks to the output's.
+// values and blocks to the output's, and collects the input ops that read
+// back otherwise.
 type comparer struct {
 	vals   map[ir.Value]ir.Value
 	blocks map[*ir.Block]*ir.Block
 	// uses are operands whose definition comes later in the walk.
 	uses []pendingUse
+	bad  []*ir.Operation
 }
 
 type pendingUse struct {
@@ -80,28 +83,26 @@ type pendingUse struct {
 	in, out ir.Value
 }
 
-// op compares a (input) with b (output) and returns the input op where
-// they first differ, or nil.
-func (c *comparer) op(a, b *ir.Operation) *ir.Operation {
+// op compares a (input) with b (output). An op that differs in itself is
+// bad, and its regions are still compared when they have the same shape;
+// one whose regions differ in shape is bad, and they are not.
+func (c *comparer) op(a, b *ir.Operation) {
 	if a.Name != b.Name || len(a.Results) != len(b.Results) || len(a.Operands) != len(b.Operands) ||
-		len(a.Successors) != len(b.Successors) || len(a.Regions) != len(b.Regions) ||
-		!sameAttr(a.Properties, b.Properties) || !sameDict(a.Attrs, b.Attrs) {
-		return a
+		len(a.Successors) != len(b.Successors) || len(a.Regions) != len(b.Regions) {
+		c.bad = append(c.bad, a)
+		return
 	}
+	same := sameAttr(a.Properties, b.Properties) && sameDict(a.Attrs, b.Attrs)
 	for i := range a.Results {
-		if a.Results[i].Type() != b.Results[i].Type() {
-			return a
-		}
+		same = same && a.Results[i].Type() == b.Results[i].Type()
+		c.vals[a.Result(i)] = b.Result(i)
 	}
 	for i, v := range a.Operands {
 		w := b.Operands[i]
 		if v == nil || w == nil || v.Type() != w.Type() {
-			return a
-		}
-		if mapped, ok := c.vals[v]; ok {
-			if mapped != w {
-				return a
-			}
+			same = false
+		} else if mapped, ok := c.vals[v]; ok {
+			same = same && mapped == w
 		} else {
 			c.uses = append(c.uses, pendingUse{a, v, w})
 		}
@@ -109,40 +110,41 @@ func (c *comparer) op(a, b *ir.Operation) *ir.Operation {
 	for i, r := range a.Regions {
 		s := b.Regions[i]
 		if len(r.Blocks) != len(s.Blocks) {
-			return a
-		}
-		for j, blk := range r.Blocks {
-			c.blocks[blk] = s.Blocks[j]
+			c.bad = append(c.bad, a)
+			return
 		}
 		for j, blk := range r.Blocks {
 			other := s.Blocks[j]
 			if len(blk.Args) != len(other.Args) || len(blk.Ops) != len(other.Ops) {
-				return a
+				c.bad = append(c.bad, a)
+				return
 			}
+			c.blocks[blk] = other
+		}
+	}
+	for i, s := range a.Successors {
+		if got, ok := c.blocks[s]; ok && got != b.Successors[i] {
+			same = false
+		}
+	}
+	if !same {
+		c.bad = append(c.bad, a)
+	}
+	for i, r := range a.Regions {
+		for j, blk := range r.Blocks {
+			other := b.Regions[i].Blocks[j]
 			for k, arg := range blk.Args {
 				if arg.Type() != other.Args[k].Type() {
-					return a
+					c.bad = append(c.bad, a)
 				}
 				c.vals[arg] = other.Args[k]
 			}
 			for k, o := range blk.Ops {
-				if bad := c.op(o, other.Ops[k]); bad != nil {
-					return bad
-				}
+				c.op(o, other.Ops[k])
 			}
 		}
 	}
-	for i, s := range a.Successors {
-		if c.blocks[s] != b.Successors[i] {
-			return a
-		}
-	}
-	for i := range a.Results {
-		c.vals[a.Result(i)] = b.Result(i)
-	}
-	return nil
 }
-
 // sameAttr compares attributes of one context: equal ones are the same
 // pointer, but for distinct attributes, which each lowering makes anew
 // (their spellings are then compared).

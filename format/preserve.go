@@ -183,7 +183,7 @@ func formatChunk(filename string, src []byte, opts Options, warn func(*diag.Diag
 			return out, nil // already formatted: it reads back as it did
 		}
 		bad, ok := misread(ctx, filename, out, res.Top, spans, opts)
-		if ok && bad == nil {
+		if ok && len(bad) == 0 {
 			for _, d := range renames {
 				warn(d)
 			}
@@ -192,15 +192,21 @@ func formatChunk(filename string, src []byte, opts Options, warn func(*diag.Diag
 		if !ok {
 			break
 		}
-		// The op's custom form, or if it is printed generically already,
-		// its parent's, does not read back.
-		for bad != nil && pv.Generic[bad] {
-			bad = parentOp(bad)
+		// The ops' custom forms, or for one printed generically already,
+		// its parent's, do not read back.
+		marked := false
+		for _, op := range bad {
+			for op != nil && pv.Generic[op] {
+				op = parentOp(op)
+			}
+			if op != nil {
+				pv.Generic[op] = true
+				marked = true
+			}
 		}
-		if bad == nil {
+		if !marked {
 			break
 		}
-		pv.Generic[bad] = true
 	}
 	warn(&diag.Diagnostic{Severity: diag.Warning, Pos: 0, Msg: "mlirfmt cannot print this chunk so that it reads back the same: left as it was"})
 	return nil, errKept
