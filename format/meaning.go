@@ -145,6 +145,7 @@ func (c *comparer) op(a, b *ir.Operation) {
 		}
 	}
 }
+
 // sameAttr compares attributes of one context: equal ones are the same
 // pointer, but for distinct attributes, which each lowering makes anew
 // (their spellings are then compared).
