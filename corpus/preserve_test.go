@@ -62,6 +62,7 @@ func TestPreserveStyle(t *testing.T) {
 			}
 			t.Log(f)
 		}
+		fmt.Printf("preserve style (%s): %d chunks, %d comments in, %d out\n", labels[di], sum.Chunks, sum.CommentsIn, sum.CommentsOut)
 		for _, ch := range []conform.Check{conform.Parses, conform.MeaningKept, conform.Idempotent, conform.CommentsKept} {
 			fmt.Printf("preserve style (%s), %s: %d passed, %d failed\n", labels[di], ch, sum.Passed[ch], sum.Failed[ch])
 		}

@@ -31,6 +31,7 @@ func TestCorpus(t *testing.T) {
 		"meaning kept          3        0   100.00\n"+
 		"idempotent            3        0   100.00\n"+
 		"comments kept         3        0   100.00\n"+
+		"comments: 1 in, 1 out\n"+
 		"2 passed, 1 failed\n", out)
 
 	code, _, _ = runCLI(t, "", "corpus")

@@ -82,6 +82,9 @@ type Chunk struct {
 	Outcomes [NumChecks]Outcome
 	// Why says how a failed check failed (its first difference).
 	Why [NumChecks]string
+	// CommentsIn and CommentsOut count the comments of the chunk and of
+	// its output.
+	CommentsIn, CommentsOut int
 }
 
 // File is the result of the checks on one file.
@@ -276,6 +279,7 @@ func checkFile(path string, opts Options) *File {
 		set(Idempotent, agains[i] != nil && bytes.Equal(agains[i], out), why(string(agains[i]), string(out), nil))
 		in, outc := Comments(text), Comments(out)
 		set(CommentsKept, slices.Equal(in, outc), commentsWhy(in, outc))
+		r.CommentsIn, r.CommentsOut = len(in), len(outc)
 		res.Chunks = append(res.Chunks, r)
 	}
 	return res
@@ -427,6 +431,9 @@ type Summary struct {
 	Passed, Failed                  [NumChecks]int
 	// AllPassed counts the chunks that passed every check run on them.
 	AllPassed int
+	// CommentsIn and CommentsOut count the comments of the chunks and of
+	// their outputs.
+	CommentsIn, CommentsOut int
 }
 
 // Add counts f.
@@ -439,6 +446,8 @@ func (s *Summary) Add(f *File) {
 	s.Rejected += f.Rejected
 	for _, c := range f.Chunks {
 		s.Chunks++
+		s.CommentsIn += c.CommentsIn
+		s.CommentsOut += c.CommentsOut
 		all := true
 		for ch, o := range c.Outcomes {
 			switch o {
@@ -469,6 +478,7 @@ func (s *Summary) Write(w io.Writer) {
 		}
 		fmt.Fprintf(w, "%-14s %8d %8d %8.2f\n", ch, s.Passed[ch], s.Failed[ch], 100*float64(s.Passed[ch])/float64(n))
 	}
+	fmt.Fprintf(w, "comments: %d in, %d out\n", s.CommentsIn, s.CommentsOut)
 	fmt.Fprintf(w, "%d passed, %d failed\n", s.AllPassed, s.Chunks-s.AllPassed)
 }
 
