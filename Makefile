@@ -32,7 +32,7 @@ bench:
 # the shared corpus of real-world files.
 conformance: build
 	$(GO) test -count=1 -v ./corpus -args -mlir-opt=$(MLIR_OPT) $(if $(wildcard $(SHARED_CORPUS)),-corpus=$(abspath $(SHARED_CORPUS))) \
-		| grep -E '(passed|failed)$$|^(core-dialect subset|whole corpus|failures by cause|annotated invalid corpus)|^ +[0-9]+  |^(ok|FAIL|--- FAIL|panic)|FAIL:|^--- (PASS|SKIP): TestLarge'
+		| grep -E '(passed|failed|out)$$|^(core-dialect subset|whole corpus|failures by cause|annotated invalid corpus)|^ +[0-9]+  |^(ok|FAIL|--- FAIL|panic)|FAIL:|^--- (PASS|SKIP): TestLarge'
 	$(GO) test -count=1 -v ./grammar/spec -run 'Differential|Corpus' | grep -E '(passed|failed)$$|^(ok|FAIL|--- FAIL|panic)|differ|SKIP'
 	$(GO) test -count=1 ./internal/cmd/odsgen -run 'Regenerate|CoversUpstream' -args -tblgen
 	$(GO) test -count=1 ./internal/cmd/linalggen -run Regenerate -args -llvm
@@ -54,13 +54,16 @@ $(LARGE):
 	mkdir -p $(dir $(LARGE))
 	$(GO) run ./internal/cmd/genmlir -mb $(LARGE_MB) -o $(LARGE)
 
-# Wall time and peak memory of mlirfmt and mlir-opt on the same large file.
+# Wall time and peak memory of mlirfmt and mlir-opt on the same large file;
+# then, on the shared corpus, mlirfmt -l against mlir-opt run once per file.
 bench-vs-mlir-opt: build $(LARGE)
 	$(GO) run ./internal/cmd/benchvs -mlir-opt $(MLIR_OPT) -mlirfmt bin/mlirfmt $(LARGE)
+	$(if $(wildcard $(SHARED_CORPUS)),$(GO) run ./internal/cmd/benchvs -mlir-opt $(MLIR_OPT) -mlirfmt bin/mlirfmt -dir $(SHARED_CORPUS))
 
 fuzz:
 	$(GO) test ./grammar -run '^$$' -fuzz FuzzParseFile -fuzztime 60s
 	$(GO) test ./verify -run '^$$' -fuzz FuzzSource -fuzztime 60s
+	$(GO) test ./format -run '^$$' -fuzz FuzzPreserve -fuzztime 60s
 
 ci: vet test conformance
 

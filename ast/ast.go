@@ -31,6 +31,7 @@ type AliasDef struct {
 	Name string // without the sigil
 	Attr Attr   // set for `#name = ...`
 	Type Type   // set for `!name = ...`
+	End  Pos    // just past the value
 }
 
 // FileMetadata is the `{-# ... #-}` dictionary of resources.

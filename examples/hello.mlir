@@ -1,5 +1,6 @@
-// A small function in generic form: mlirfmt resolves every name and prints
-// it back as mlir-opt would, renumbering values and dropping comments.
+// A small function in generic form: mlirfmt prints its ops in custom form,
+// keeping its names and comments; with -style=mlir-opt it prints it as
+// mlir-opt would, renumbering values and dropping comments.
 #id = affine_map<(i, j) -> (i, j)>
 "func.func"() <{function_type = (tensor<4x8xf32>, f32) -> tensor<4x8xf32>, sym_name = "scale"}> ({
 ^entry(%input: tensor<4x8xf32>, %factor: f32):

@@ -1,5 +1,11 @@
 // Package format is the library entry point for turning MLIR text into
 // formatted MLIR text, like go/format.Source: parse, lower, print.
+//
+// Format is the formatter (preserve style: the author's names, comments
+// and blank lines kept, `// -----` chunks formatted on their own, the
+// meaning of each chunk checked by reading the output back). Source and
+// Fprint print in either style; in mlir-opt style (their default) byte
+// for byte what mlir-opt 22 prints.
 package format
 
 import (
@@ -28,7 +34,7 @@ const MLIROpt Style = "mlir-opt"
 type Options struct {
 	// Generic prints every operation in generic form.
 	Generic bool
-	// Style is the output style; only MLIROpt exists so far.
+	// Style is the output style: MLIROpt (the default) or Preserve.
 	Style Style
 	// Dialects are the registered dialects; nil means the core dialects
 	// (dialects.Core). Ops of other dialects must be written generically.
@@ -81,8 +87,17 @@ func Source(filename string, src []byte, opts Options) ([]byte, *ast.File, error
 // file is processed whole.
 func Fprint(w io.Writer, filename string, src []byte, opts Options) (*ast.File, error) {
 	file := ast.NewFile(filename, src)
-	if opts.Style != "" && opts.Style != MLIROpt {
-		return file, fmt.Errorf("unknown style %q (want %q)", opts.Style, MLIROpt)
+	switch opts.Style {
+	case "", MLIROpt:
+	case Preserve:
+		f := Format(filename, src, opts)
+		if err := f.Errors.Err(); err != nil {
+			return file, err
+		}
+		_, err := w.Write(f.Out)
+		return file, err
+	default:
+		return file, fmt.Errorf("unknown style %q (want %q or %q)", opts.Style, MLIROpt, Preserve)
 	}
 	// A generic-form stream marks the numbers it prints with a control
 	// byte: an input holding one (kept as written in an opaque attribute)

@@ -342,6 +342,7 @@ func (p *parser) parseAliasDef(attr bool) *ast.AliasDef {
 		}
 		d.Type = p.parseType()
 	}
+	d.End = ast.Pos(p.prevEnd)
 	return d
 }
 

@@ -33,9 +33,12 @@ type AttrLowerer struct {
 	// lowers a type spelled inside the Data (a builtin type, another
 	// dialect's type, an alias).
 	DialectType func(ctx *ir.Context, dialect, data string, nested func(src string) (ir.Type, error)) (t ir.Type, ok bool, err error)
-	typeAlias   map[string]ir.Type
-	attrAlias   map[string]ir.Attribute
-	distinct    map[string]*ir.DistinctAttr // by the id written in `distinct[id]`
+	// WrittenHex, if set, is called with each elements attribute written
+	// as a hex blob (`dense<"0x...">`).
+	WrittenHex func(ir.Attribute)
+	typeAlias  map[string]ir.Type
+	attrAlias  map[string]ir.Attribute
+	distinct   map[string]*ir.DistinctAttr // by the id written in `distinct[id]`
 	// ints and canonical memoize integer and registered dialect attributes
 	// by their spelling.
 	ints         map[intKey]ir.Attribute
@@ -836,7 +839,11 @@ func (l *AttrLowerer) denseValue(t ir.ShapedType, body *ast.DenseElem, allowHex 
 		return c.DenseRaw(t, nil, false), nil
 	}
 	if allowHex && isNum && !body.IsList && !body.Complex && body.Lit.Kind == ast.LitString && strings.HasPrefix(body.Lit.Text, "0x") {
-		return l.denseHex(t, body.Lit.Text, n)
+		a, err := l.denseHex(t, body.Lit.Text, n)
+		if err == nil && l.WrittenHex != nil {
+			l.WrittenHex(a)
+		}
+		return a, err
 	}
 	lshape, err := literalShape(body)
 	if err != nil {

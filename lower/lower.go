@@ -22,6 +22,8 @@ type Result struct {
 	// Implicit reports that Top was created around the file's operations.
 	Implicit  bool
 	Resources *ir.Resources
+	// Syntax is where the IR came from, when Options.KeepSyntax is set.
+	Syntax *Syntax
 }
 
 // Options configure the lowering.
@@ -34,6 +36,10 @@ type Options struct {
 	// SharedDicts says that identical dictionaries of the tree share one
 	// node (grammar.Options.ShareDicts): each node is lowered once.
 	SharedDicts bool
+	// KeepSyntax records, in Result.Syntax, the syntax of every op,
+	// region and block, the names values were defined with and the
+	// aliases (for printing in the author's terms).
+	KeepSyntax bool
 }
 
 // Lower resolves m into IR owned by ctx, with no op registered.
@@ -160,6 +166,8 @@ type lowerer struct {
 	operandSlab slab.Slab[ir.Value]
 	// signatures caches the lowered types of ops' function types by node.
 	signatures map[*ast.FunctionType][2][]ir.Type
+	// syntax, when not nil, records where the IR came from.
+	syntax *Syntax
 }
 
 func (l *lowerer) pushScope() {
@@ -213,6 +221,9 @@ func (l *lowerer) define(name string, e valueEntry) error {
 		return d
 	}
 	l.values[name] = e
+	if l.syntax != nil && e.len() > 0 {
+		l.syntax.names[e.value(0)] = ValueName{name, pos}
+	}
 	l.scopes[len(l.scopes)-1] = append(l.scopes[len(l.scopes)-1], name)
 	if len(l.forward) == 0 {
 		return nil // the usual case: no name used before its definition
@@ -492,6 +503,9 @@ func (l *lowerer) regionIn(r *ast.Region) (*ir.Region, error) {
 func (l *lowerer) region(r *ast.Region) (*ir.Region, error) {
 	l.pushScope()
 	region := &ir.Region{Blocks: make([]*ir.Block, 0, len(r.Blocks))}
+	if l.syntax != nil {
+		l.syntax.regions[region] = r
+	}
 	for _, b := range r.Blocks {
 		var blk *ir.Block
 		if b.Label == "" {
@@ -514,6 +528,9 @@ func (l *lowerer) region(r *ast.Region) (*ir.Region, error) {
 		// The lists are sized once (a forward-referenced block has none yet).
 		blk.Args = slices.Grow(blk.Args, len(b.Args))
 		blk.Ops = slices.Grow(blk.Ops, len(b.Ops))
+		if l.syntax != nil {
+			l.syntax.blocks[blk] = b
+		}
 		for _, arg := range b.Args {
 			t, err := l.typ(arg.Type)
 			if err != nil {
@@ -533,6 +550,9 @@ func (l *lowerer) region(r *ast.Region) (*ir.Region, error) {
 			op, err := l.op(o)
 			if err != nil {
 				return nil, err
+			}
+			if l.syntax != nil {
+				l.syntax.ops[op] = o
 			}
 			blk.Append(op)
 		}

@@ -46,6 +46,10 @@ func NewStream(ctx *ir.Context, opts Options) *Stream {
 	if opts.SharedDicts {
 		l.attrs.dicts = make(map[*ast.DictAttr]ir.Attribute)
 	}
+	if opts.KeepSyntax {
+		l.syntax = newSyntax()
+		l.attrs.WrittenHex = func(a ir.Attribute) { l.syntax.hex[a] = true }
+	}
 	l.pushScope()
 	return &Stream{l: l, body: &ir.Block{}}
 }
@@ -58,6 +62,9 @@ func (s *Stream) Item(item ast.Item) (*ir.Operation, error) {
 		if err := l.attrs.DefineAlias(it); err != nil {
 			return nil, withPos(err, it.Pos)
 		}
+		if l.syntax != nil {
+			l.syntax.alias(l.attrs, it)
+		}
 	case *ast.Operation:
 		if s.Discard {
 			l.operandSlab.Reset() // see package slab
@@ -65,6 +72,9 @@ func (s *Stream) Item(item ast.Item) (*ir.Operation, error) {
 		op, err := l.op(it)
 		if err != nil {
 			return nil, err
+		}
+		if l.syntax != nil {
+			l.syntax.ops[op] = it
 		}
 		blk := s.body
 		if s.inModule {
@@ -103,6 +113,9 @@ func (s *Stream) EndModule(a *ast.Operation) (*ir.Operation, error) {
 	if err != nil {
 		return nil, err
 	}
+	if l.syntax != nil {
+		l.syntax.ops[op] = a
+	}
 	if len(op.Regions) > 0 {
 		r := op.Regions[0]
 		s.moduleBody.Parent = r
@@ -132,7 +145,7 @@ func (s *Stream) Finish() (*Result, error) {
 	if err := l.attrs.ResolveDeferred(); err != nil {
 		return nil, err
 	}
-	res := &Result{Resources: s.resources}
+	res := &Result{Resources: s.resources, Syntax: l.syntax}
 	body := s.body
 	if s.topLevel == 1 && len(body.Ops) == 1 && body.Ops[0].Name == "builtin.module" && len(body.Ops[0].Results) == 0 {
 		res.Top = body.Ops[0]

@@ -72,24 +72,29 @@ func (p *Printer) printAliasDefs() {
 		return
 	}
 	for _, d := range p.aliases.defs {
-		if d.typ != nil {
-			p.out = append(p.out, '!')
-			p.out = append(p.out, d.name...)
-			p.out = append(p.out, " = "...)
-			p.printTypeNoAlias(d.typ)
-		} else {
-			p.out = append(p.out, '#')
-			p.out = append(p.out, d.name...)
-			p.out = append(p.out, " = "...)
-			if l, ok := d.attr.(ir.Location); ok {
-				p.out = append(p.out, "loc("...)
-				p.printLocation(l)
-				p.out = append(p.out, ')')
-			} else {
-				p.printAttrNoAlias(d.attr)
-			}
-		}
+		p.printAliasDef(d)
 		p.out = append(p.out, '\n')
+	}
+}
+
+// printAliasDef writes `#name = value` or `!name = type`.
+func (p *Printer) printAliasDef(d aliasDef) {
+	if d.typ != nil {
+		p.out = append(p.out, '!')
+		p.out = append(p.out, d.name...)
+		p.out = append(p.out, " = "...)
+		p.printTypeNoAlias(d.typ)
+		return
+	}
+	p.out = append(p.out, '#')
+	p.out = append(p.out, d.name...)
+	p.out = append(p.out, " = "...)
+	if l, ok := d.attr.(ir.Location); ok {
+		p.out = append(p.out, "loc("...)
+		p.printLocation(l)
+		p.out = append(p.out, ')')
+	} else {
+		p.printAttrNoAlias(d.attr)
 	}
 }
 

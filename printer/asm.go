@@ -126,6 +126,9 @@ func (a asmPrinter) PrintArgument(v *ir.BlockArgument, attrs *ir.DictionaryAttr,
 		a.p.out = append(a.p.out, ' ')
 		a.p.printAttr(attrs)
 	}
+	if a.p.pv != nil {
+		a.p.printArgLoc(v)
+	}
 }
 
 func (a asmPrinter) PrintNewline() { a.p.newline() }

@@ -692,7 +692,7 @@ func (p *Printer) printDenseBody(a *ir.DenseElementsAttr, allowHex bool) {
 		p.printDenseElem(a, 0)
 		return
 	}
-	if allowHex && n > hexElementsLimit {
+	if allowHex && n > hexElementsLimit && (p.pv == nil || p.pv.Source.Hex(a)) {
 		const hex = "0123456789ABCDEF"
 		p.out = append(p.out, `"0x`...)
 		for _, b := range a.Raw {

@@ -23,6 +23,8 @@ type nameState struct {
 	// op has more than one (names given to results past the first).
 	groups   map[*ir.Operation][]int
 	blockIDs map[*ir.Block]int
+	// blockNames, in preserve style, holds each block's label.
+	blockNames map[*ir.Block]string
 
 	dialects Dialects
 	// used is the set of names in scope: a count per name, and per open

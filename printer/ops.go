@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -92,6 +93,11 @@ func (p *Printer) printResults(op *ir.Operation) {
 }
 
 func (p *Printer) printBlockName(b *ir.Block) {
+	if p.names.blockNames != nil {
+		p.out = append(p.out, '^')
+		p.writeString(p.names.blockNames[b])
+		return
+	}
 	p.writeString("^bb")
 	p.out = strconv.AppendInt(p.out, int64(p.names.blockIDs[b]), 10)
 }
@@ -108,7 +114,7 @@ func (p *Printer) printOp(op *ir.Operation) {
 // printCustomOrGenericOp writes op after its results: its custom form
 // when it has one, else its generic form.
 func (p *Printer) printCustomOrGenericOp(op *ir.Operation) {
-	if !p.opts.Generic && p.opts.Dialects != nil {
+	if !p.opts.Generic && p.opts.Dialects != nil && (p.pv == nil || !p.pv.Generic[op]) {
 		if syn := p.opts.Dialects.Syntax(op.Name); syn != nil {
 			p.printOpName(op.Name)
 			syn.Print(asmPrinter{p}, op)
@@ -195,9 +201,16 @@ func (p *Printer) printRegion(r *ir.Region, entryArgs, terminators, emptyBlock b
 		p.writeStreamed()
 		return
 	}
+	var ar *ast.Region
+	if p.pv != nil {
+		if ar = p.pv.Source.Region(r); ar != nil {
+			p.pv.advance(ar.LBrace + 1)
+		}
+		p.pv.fresh = true
+	}
 	if len(r.Blocks) > 0 {
 		dd := ""
-		if p.opts.Dialects != nil && r.Parent != nil {
+		if p.opts.Dialects != nil && r.Parent != nil && (p.pv == nil || !p.pv.Generic[r.Parent]) {
 			dd = p.opts.Dialects.DefaultDialect(r.Parent.Name)
 		}
 		p.defaultDialect = append(p.defaultDialect, dd)
@@ -211,8 +224,18 @@ func (p *Printer) printRegion(r *ir.Region, entryArgs, terminators, emptyBlock b
 		}
 		p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1]
 	}
+	if ar != nil {
+		// Comments before the `}`, at the indentation of the ops.
+		p.indent += 2
+		p.flushComments(ar.RBrace)
+		p.indent -= 2
+		p.pv.advance(ar.RBrace + 1)
+	}
 	p.newline()
 	p.out = append(p.out, '}')
+	if p.pv != nil {
+		p.pv.fresh = false
+	}
 }
 
 // writeStreamed writes the body a Stream printed, then the region's end.
@@ -256,7 +279,21 @@ func predecessors(r *ir.Region) map[*ir.Block][]*ir.Block {
 
 func (p *Printer) printBlock(b *ir.Block, header, terminator bool, preds []*ir.Block) {
 	if header {
-		p.newline()
+		pos := ast.NoPos
+		if p.pv != nil {
+			if ab := p.pv.Source.Block(b); ab != nil {
+				pos = ab.Pos
+			}
+			// Comments before a label are at the indentation of the ops.
+			if pos.IsValid() {
+				p.indent += 2
+				p.flushComments(pos)
+				p.indent -= 2
+			}
+			p.breakLine(pos)
+		} else {
+			p.newline()
+		}
 		p.printBlockName(b)
 		if len(b.Args) > 0 {
 			p.out = append(p.out, '(')
@@ -267,11 +304,19 @@ func (p *Printer) printBlock(b *ir.Block, header, terminator bool, preds []*ir.B
 				p.printValue(a)
 				p.writeString(": ")
 				p.printType(a.Type())
+				if p.pv != nil {
+					p.printArgLoc(a)
+				}
 			}
 			p.out = append(p.out, ')')
 		}
 		p.out = append(p.out, ':')
-		p.printPredecessors(b, preds)
+		if p.pv != nil {
+			p.pv.advance(pos)
+			p.pv.fresh = true
+		} else {
+			p.printPredecessors(b, preds)
+		}
 	}
 	ops := b.Ops
 	if !terminator && len(ops) > 0 && p.opts.Dialects != nil && p.opts.Dialects.HasTrait(ops[len(ops)-1].Name, "Terminator") {
@@ -279,6 +324,10 @@ func (p *Printer) printBlock(b *ir.Block, header, terminator bool, preds []*ir.B
 	}
 	p.indent += 2
 	for _, op := range ops {
+		if p.pv != nil {
+			p.opLine(op)
+			continue
+		}
 		p.newline()
 		p.printOp(op)
 	}

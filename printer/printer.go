@@ -1,6 +1,8 @@
 // Package printer prints the IR back as text: in mlir-opt's style (byte for
-// byte what mlir-opt 22 prints) or, later, in a name- and comment-preserving
-// style; in generic or custom form.
+// byte what mlir-opt 22 prints: Print, Fprint) or in preserve style, the
+// same spelling in the author's terms (names, comments, blank lines,
+// aliases and locations as written: PrintPreserve); in generic or custom
+// form.
 package printer
 
 import (
@@ -70,6 +72,8 @@ type Printer struct {
 	// w, when set, receives the output in chunks as it is produced.
 	w   io.Writer
 	err error
+	// pv is set in preserve style: where the printer is in the source.
+	pv *preserveState
 }
 
 // flushAt is the output size past which a streaming printer writes out.
@@ -107,12 +111,15 @@ func Fprint(w io.Writer, top *ir.Operation, res *ir.Resources, opts Options) err
 	return p.err
 }
 
-func newPrinter(opts Options) *Printer {
+func newPrinter(opts Options) *Printer { return newPrinterCap(opts, flushAt+4096) }
+
+// newPrinterCap is newPrinter with room for n bytes of output.
+func newPrinterCap(opts Options, n int) *Printer {
 	return &Printer{
 		opts:           opts,
 		typeText:       make(map[ir.Type][]byte),
 		attrText:       make(map[attrKey][]byte),
-		out:            make([]byte, 0, flushAt+4096),
+		out:            make([]byte, 0, n),
 		defaultDialect: []string{"builtin"},
 	}
 }

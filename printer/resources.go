@@ -6,6 +6,17 @@ import "github.com/gomlir/gomlir/ir"
 // mlir-opt does: builtin blobs only when a dense_resource attribute in the
 // IR refers to them, other dialects' and external resources as they were.
 func (p *Printer) printResources(top *ir.Operation, res *ir.Resources) {
+	mark := len(p.out)
+	p.out = append(p.out, '\n')
+	p.printResourcesBody(top, res)
+	if len(p.out) == mark+1 {
+		p.out = p.out[:mark]
+	}
+}
+
+// printResourcesBody writes the `{-# ... #-}` section and a newline, or
+// nothing when no resource is left to print.
+func (p *Printer) printResourcesBody(top *ir.Operation, res *ir.Resources) {
 	if res == nil {
 		return
 	}
@@ -40,7 +51,7 @@ func (p *Printer) printResources(top *ir.Operation, res *ir.Resources) {
 	if len(dialect) == 0 && len(external) == 0 {
 		return
 	}
-	p.writeString("\n{-#\n")
+	p.writeString("{-#\n")
 	section := func(name string, groups []ir.ResourceGroup, last bool) {
 		p.writeString("  " + name + ": {\n")
 		for i, g := range groups {

@@ -4,14 +4,14 @@ import "github.com/gomlir/gomlir/ir"
 
 // TypeString is t as mlir-opt spells it in a diagnostic: in full, no alias.
 func TypeString(t ir.Type) string {
-	p := newPrinter(Options{})
+	p := newPrinterCap(Options{}, 64)
 	p.printType(t)
 	return string(p.out)
 }
 
 // AttrString is a as mlir-opt spells it in a diagnostic: in full, no alias.
 func AttrString(a ir.Attribute) string {
-	p := newPrinter(Options{})
+	p := newPrinterCap(Options{}, 64)
 	p.printAttr(a)
 	return string(p.out)
 }

@@ -103,8 +103,10 @@ type Chunk struct{ Start, End int }
 // Split cuts src on its `// -----` markers as mlir-opt's
 // splitAndProcessBuffer does: a chunk ends where its marker starts and
 // the next begins right after the marker. A `// ---` not followed by
-// exactly two more dashes is a near miss: it does not split, and a
-// warning says so.
+// two more dashes and a character other than '0' is a near miss: it does
+// not split, and a warning says so. (mlir-opt 22 compares that character
+// with '0' where it means '-': `// --------` splits after its eighth
+// character, and so does this.)
 func Split(src []byte) ([]Chunk, diag.List) {
 	const prefix = "// ---" // the marker but its last two dashes
 	var chunks []Chunk
@@ -117,8 +119,9 @@ func Split(src []byte) ([]Chunk, diag.List) {
 		}
 		at := i + j
 		rest := src[at+len(prefix):]
-		// A raw piece that starts with "--" and has a non-dash after.
-		if len(rest) > 2 && rest[0] == '-' && rest[1] == '-' && rest[2] != '-' {
+		// A raw piece that starts with "--" and has something but '0'
+		// after.
+		if len(rest) > 2 && rest[0] == '-' && rest[1] == '-' && rest[2] != '0' {
 			chunks = append(chunks, Chunk{start, at})
 			start = at + len(prefix) + 2
 			i = start

@@ -19,13 +19,13 @@ func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stder
 }
 
 func TestStdinGeneric(t *testing.T) {
-	code, out, errs := runCLI(t, `%x = "t.a"() : () -> i32`+"\n", "-generic")
+	code, out, errs := runCLI(t, `%x = "t.a"() : () -> i32`+"\n", "-generic", "-style=mlir-opt")
 	require.Equal(t, 0, code, errs)
 	assert.Equal(t, "\"builtin.module\"() ({\n  %0 = \"t.a\"() : () -> i32\n}) : () -> ()\n\n", out)
 }
 
 func TestSyntaxErrorExit1(t *testing.T) {
-	code, out, errs := runCLI(t, "\"t.a\"(%x : () -> ()\n", "-generic")
+	code, out, errs := runCLI(t, "\"t.a\"(%x : () -> ()\n", "-generic", "-style=mlir-opt")
 	assert.Equal(t, 1, code)
 	assert.Empty(t, out, "nothing on stdout for a file with errors")
 	assert.Equal(t, "<stdin>:1:9: error: expected ')' to end operand list\n\"t.a\"(%x : () -> ()\n        ^\n", errs)
@@ -73,7 +73,7 @@ func TestGrammarCheck(t *testing.T) {
 // The goldens were checked by hand: mlir-opt does not know the dialect.
 func TestDialectsFile(t *testing.T) {
 	for _, tc := range []struct{ flag, golden string }{{"", ".opt"}, {"-generic", ".generic"}} {
-		args := []string{"-dialects", "testdata/acme.json", "testdata/acme.mlir"}
+		args := []string{"-style=mlir-opt", "-dialects", "testdata/acme.json", "testdata/acme.mlir"}
 		if tc.flag != "" {
 			args = append([]string{tc.flag}, args...)
 		}

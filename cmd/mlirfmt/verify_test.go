@@ -76,7 +76,7 @@ func.func @g(%a: i32) -> i32 {
 }
 
 func TestSplitInputFileFormats(t *testing.T) {
-	code, out, errs := runCLI(t, "\"a.b\"() : () -> ()\n// -----\n\"c.d\"() : () -> ()\n", "-split-input-file")
+	code, out, errs := runCLI(t, "\"a.b\"() : () -> ()\n// -----\n\"c.d\"() : () -> ()\n", "-split-input-file", "-style=mlir-opt")
 	assert.Equal(t, 0, code, errs)
 	assert.Equal(t, "module {\n  \"a.b\"() : () -> ()\n}\n\n// -----\nmodule {\n  \"c.d\"() : () -> ()\n}\n\n", out)
 

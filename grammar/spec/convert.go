@@ -38,9 +38,9 @@ func (c *converter) module(t *toplevel) *ast.Module {
 		case *operation:
 			m.Items = append(m.Items, c.operation(it))
 		case *attrAliasDef:
-			m.Items = append(m.Items, &ast.AliasDef{Pos: pos(it.Pos), Name: it.Name[1:], Attr: c.attr(it.Value)})
+			m.Items = append(m.Items, &ast.AliasDef{Pos: pos(it.Pos), Name: it.Name[1:], Attr: c.attr(it.Value), End: ast.Pos(c.toks.endBefore(it.EndPos))})
 		case *typeAliasDef:
-			m.Items = append(m.Items, &ast.AliasDef{Pos: pos(it.Pos), Name: it.Name[1:], Type: c.typ(it.Type)})
+			m.Items = append(m.Items, &ast.AliasDef{Pos: pos(it.Pos), Name: it.Name[1:], Type: c.typ(it.Type), End: ast.Pos(c.toks.endBefore(it.EndPos))})
 		case *fileMetadata:
 			m.Items = append(m.Items, c.fileMetadata(it))
 		}

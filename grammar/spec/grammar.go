@@ -24,16 +24,18 @@ type topItem interface{ topItem() }
 
 // attribute-alias-def ::= `#` alias-name `=` attribute-value
 type attrAliasDef struct {
-	Pos   lexer.Position
-	Name  string    `parser:"@HashID '='"`
-	Value attribute `parser:"@@"`
+	Pos    lexer.Position
+	EndPos lexer.Position
+	Name   string    `parser:"@HashID '='"`
+	Value  attribute `parser:"@@"`
 }
 
 // type-alias-def ::= `!` alias-name `=` type
 type typeAliasDef struct {
-	Pos  lexer.Position
-	Name string `parser:"@BangID '='"`
-	Type typ    `parser:"@@"`
+	Pos    lexer.Position
+	EndPos lexer.Position
+	Name   string `parser:"@BangID '='"`
+	Type   typ    `parser:"@@"`
 }
 
 // file-metadata ::= `{-#` (metadata-entry (`,` metadata-entry)*)? `#-}`

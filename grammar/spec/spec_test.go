@@ -259,8 +259,8 @@ func TestOperation(t *testing.T) {
 				Loc:     &ast.UnknownLoc{},
 				End:     at("\n#map"),
 			},
-			&ast.AliasDef{Pos: at("#map"), Name: "map", Attr: &ast.AffineMapAttr{Map: &ast.AffineMap{Dims: []string{"d0"}, Results: []ast.AffineExpr{&ast.AffineDim{}}}}},
-			&ast.AliasDef{Pos: at("!t"), Name: "t", Type: i32},
+			&ast.AliasDef{Pos: at("#map"), Name: "map", Attr: &ast.AffineMapAttr{Map: &ast.AffineMap{Dims: []string{"d0"}, Results: []ast.AffineExpr{&ast.AffineDim{}}}}, End: at("\n!t")},
+			&ast.AliasDef{Pos: at("!t"), Name: "t", Type: i32, End: at("\n{-#")},
 			&ast.FileMetadata{Pos: at("{-#"), End: at("#-}") + 3, Entries: []*ast.MetadataEntry{
 				{Pos: at("dialect_resources"), Key: "dialect_resources", Groups: []*ast.ResourceGroup{{Pos: at("builtin"), Name: "builtin", Resources: []*ast.Resource{
 					{Pos: at("blob1"), Key: "blob1", Value: `"0x08000000"`},

@@ -69,9 +69,17 @@ func main() {
 	opt := flag.String("mlir-opt", "mlir-opt", "path of mlir-opt")
 	fmtBin := flag.String("mlirfmt", "bin/mlirfmt", "path of mlirfmt")
 	runs := flag.Int("runs", 3, "runs of each tool per form")
+	dir := flag.String("dir", "", "instead of FILE: time mlirfmt -l over the .mlir files of this directory against mlir-opt run once per file")
 	flag.Parse()
+	if *dir != "" && flag.NArg() == 0 {
+		if err := benchDir(*opt, *fmtBin, *dir); err != nil {
+			fmt.Fprintln(os.Stderr, "benchvs:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if flag.NArg() != 1 || *runs < 1 {
-		fmt.Fprintln(os.Stderr, "usage: benchvs [-mlir-opt PATH] [-mlirfmt PATH] [-runs N] FILE")
+		fmt.Fprintln(os.Stderr, "usage: benchvs [-mlir-opt PATH] [-mlirfmt PATH] [-runs N] FILE | -dir DIR")
 		os.Exit(2)
 	}
 	file := flag.Arg(0)

@@ -1,0 +1,242 @@
+package format
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/grammar"
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/lower"
+	"github.com/gomlir/gomlir/printer"
+	"github.com/gomlir/gomlir/verify"
+)
+
+// Preserve is the formatter's style (mlirfmt's default): every op, type
+// and attribute in the canonical spelling of mlir-opt style, but values,
+// blocks and aliases named as the author named them, every comment and
+// blank line between ops kept in place (one of a run), aliases defined
+// where they were, and each `// -----` chunk formatted on its own.
+const Preserve Style = "preserve"
+
+// Formatted is a file formatted in preserve style.
+type Formatted struct {
+	// Out is the formatted file; a chunk with errors is in it as it was.
+	Out  []byte
+	File *ast.File
+	// Errors are the errors of the chunks left as they were (the first of
+	// each), positioned in the file.
+	Errors diag.List
+	// Warnings report the names the printer had to change, and the chunks
+	// left as they were because they would not read back the same.
+	Warnings diag.List
+}
+
+// Changed reports whether formatting changed the file.
+func (f *Formatted) Changed() bool { return !bytes.Equal(f.Out, f.File.Src) }
+
+// Format formats src (named filename in diagnostics) in preserve style,
+// chunk by chunk: the chunks between `// -----` lines are formatted on
+// their own and joined by the marker again, a blank line kept on either
+// side of a marker where there was one. A chunk that does not parse or
+// resolve is left byte for byte as it was, and its error reported; the
+// others are still formatted. opts.Style is ignored.
+//
+// A marker is a line of its own: mlir-opt -split-input-file also cuts
+// where `// -----` is followed by more (`// ------------` rules), but a
+// file that has those only reads with mlir-opt whole, and they are
+// comments to the formatter.
+func Format(filename string, src []byte, opts Options) *Formatted {
+	f := &Formatted{File: ast.NewFile(filename, src)}
+	chunks := Chunks(src)
+	out := make([]byte, 0, len(src)+len(src)/8+64)
+	for i, c := range chunks {
+		text := src[c.Start:c.End]
+		if i > 0 {
+			out = append(out, "// -----"...)
+		}
+		body, err := formatChunk(filename, text, opts, func(d *diag.Diagnostic) {
+			shift(d, c.Start)
+			f.Warnings = append(f.Warnings, d)
+		})
+		if err == errKept {
+			out = append(out, text...)
+			continue
+		}
+		if err != nil {
+			list := diag.AsList(err)
+			for _, d := range list {
+				shift(d, c.Start)
+			}
+			f.Errors = append(f.Errors, list...)
+			out = append(out, text...)
+			continue
+		}
+		if i > 0 {
+			out = append(out, '\n') // ends the marker's line
+			if len(body) > 0 && blankLines(text, true) {
+				out = append(out, '\n')
+			}
+		}
+		out = append(out, body...)
+		if i < len(chunks)-1 && len(body) > 0 && blankLines(text, false) {
+			out = append(out, '\n')
+		}
+	}
+	// A marker at the very end does not split (mlir-opt warns of a near
+	// miss): with the newline every printed line ends with, it would.
+	if bytes.HasSuffix(src, []byte("// -----")) && bytes.HasSuffix(out, []byte("// -----\n")) {
+		out = out[:len(out)-1]
+	}
+	f.Out = out
+	return f
+}
+
+// marker is the chunk separator of split input files.
+const marker = "// -----"
+
+// Chunks are the chunks Format formats on their own: src cut on its lines
+// that are `// -----` and blanks, a chunk ending where the marker starts
+// and the next beginning right after it, as mlir-opt cuts them.
+func Chunks(src []byte) []verify.Chunk {
+	var chunks []verify.Chunk
+	start := 0
+	for i := 0; ; {
+		j := bytes.Index(src[i:], []byte(marker))
+		if j < 0 {
+			break
+		}
+		at := i + j
+		i = at + len(marker)
+		if blankAround(src, at, i) {
+			chunks = append(chunks, verify.Chunk{Start: start, End: at})
+			start = i
+		}
+	}
+	return append(chunks, verify.Chunk{Start: start, End: len(src)})
+}
+
+// blankAround reports whether src has only blanks between the start of
+// the line of from and from, and between to and the end of its line.
+func blankAround(src []byte, from, to int) bool {
+	for i := from - 1; i >= 0 && src[i] != '\n'; i-- {
+		if src[i] != ' ' && src[i] != '\t' {
+			return false
+		}
+	}
+	for i := to; i < len(src) && src[i] != '\n'; i++ {
+		if src[i] != ' ' && src[i] != '\t' && src[i] != '\r' {
+			return false
+		}
+	}
+	return true
+}
+
+// blankLines reports whether text has a blank line before its first
+// non-blank line (atStart) or after its last one: two line breaks with
+// only blanks between them there.
+func blankLines(text []byte, atStart bool) bool {
+	n := 0
+	for i := range text {
+		j := i
+		if !atStart {
+			j = len(text) - 1 - i
+		}
+		switch text[j] {
+		case '\n':
+			n++
+		case ' ', '\t', '\r':
+		default:
+			return n >= 2
+		}
+	}
+	return false
+}
+
+// formatChunk formats one chunk, whole; warn receives a warning for each
+// name the printer changed. The output is checked to read back as the
+// input's IR (see misread): an op whose custom form does not is printed
+// in generic form.
+func formatChunk(filename string, src []byte, opts Options, warn func(*diag.Diagnostic)) ([]byte, error) {
+	reg := opts.registry()
+	m, err := grammar.ParseFileWith(filename, src, grammar.Options{Registry: reg})
+	if err != nil {
+		return nil, err
+	}
+	ctx := ir.NewContext()
+	res, err := lower.LowerWith(ctx, m, lower.Options{Dialects: reg, KeepSyntax: true})
+	if err != nil {
+		return nil, err
+	}
+	var renames []*diag.Diagnostic
+	pv := &printer.Preserve{Source: res.Syntax, Module: m, Generic: map[*ir.Operation]bool{},
+		Renamed: func(pos ast.Pos, old, new string) {
+			renames = append(renames, &diag.Diagnostic{Severity: diag.Warning, Pos: pos,
+				Msg: fmt.Sprintf("'%%%s' printed as '%%%s': the name is already defined where the output defines it", old, new)})
+		}}
+	for range maxRounds {
+		renames = renames[:0]
+		out, spans := printer.PrintPreserve(res.Top, res.Resources, pv, opts.printer())
+		if bytes.Equal(out, src) {
+			return out, nil // already formatted: it reads back as it did
+		}
+		bad, ok := misread(ctx, filename, out, res.Top, spans, opts)
+		if ok && len(bad) == 0 {
+			for _, d := range renames {
+				warn(d)
+			}
+			return out, nil
+		}
+		if !ok {
+			break
+		}
+		// The ops' custom forms, or for one printed generically already,
+		// its parent's, do not read back.
+		marked := false
+		for _, op := range bad {
+			for op != nil && pv.Generic[op] {
+				op = parentOp(op)
+			}
+			if op != nil {
+				pv.Generic[op] = true
+				marked = true
+			}
+		}
+		if !marked {
+			break
+		}
+	}
+	warn(&diag.Diagnostic{Severity: diag.Warning, Pos: 0, Msg: "mlirfmt cannot print this chunk so that it reads back the same: left as it was"})
+	return nil, errKept
+}
+
+// errKept reports a chunk left as it was though it has no error.
+var errKept = errors.New("chunk left as it was")
+
+// parentOp is the op whose region holds op, or nil.
+func parentOp(op *ir.Operation) *ir.Operation {
+	if op.Parent == nil || op.Parent.Parent == nil {
+		return nil
+	}
+	return op.Parent.Parent.Parent
+}
+
+// shift moves d (and its notes) by the offset of its chunk.
+func shift(d *diag.Diagnostic, by int) {
+	if by == 0 {
+		return
+	}
+	if d.End > d.Pos {
+		d.End += ast.Pos(by)
+	}
+	if d.Pos.IsValid() {
+		d.Pos += ast.Pos(by)
+	}
+	for i := range d.Notes {
+		if d.Notes[i].Pos.IsValid() {
+			d.Notes[i].Pos += ast.Pos(by)
+		}
+	}
+}
