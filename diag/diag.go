@@ -64,23 +64,28 @@ func (d *Diagnostic) Error() string {
 }
 
 // Format renders d against its file in mlir-opt's form: location, severity,
-// message, the source line and a caret under the column; then each note.
+// message, the source line and a caret under the column; then each note,
+// whose source line is shown only when it is elsewhere than d (as
+// mlir-opt's SourceMgrDiagnosticHandler does).
 func (d *Diagnostic) Format(f *ast.File) string {
 	var b strings.Builder
-	writeOne(&b, f, d.Pos, d.End, d.Severity, d.Msg)
+	writeOne(&b, f, d.Pos, d.End, d.Severity, d.Msg, true)
 	for _, n := range d.Notes {
-		writeOne(&b, f, n.Pos, ast.NoPos, NoteSev, n.Msg)
+		writeOne(&b, f, n.Pos, ast.NoPos, NoteSev, n.Msg, n.Pos != d.Pos)
 	}
 	return b.String()
 }
 
-func writeOne(b *strings.Builder, f *ast.File, pos, end ast.Pos, sev Severity, msg string) {
+func writeOne(b *strings.Builder, f *ast.File, pos, end ast.Pos, sev Severity, msg string, showLine bool) {
 	p := f.Position(pos)
 	if !pos.IsValid() {
 		fmt.Fprintf(b, "%s: %s: %s\n", f.Name, sev, msg)
 		return
 	}
 	fmt.Fprintf(b, "%s:%d:%d: %s: %s\n", f.Name, p.Line, p.Column, sev, msg)
+	if !showLine {
+		return
+	}
 	line := f.Line(p.Line)
 	b.WriteString(line)
 	b.WriteByte('\n')

@@ -21,6 +21,17 @@ func asyncHooks(h *hooks) {
 	h.syntax("async.func", functionSyntax{}).DefaultDialect = "async"
 	h.directive("async", "AwaitResultType", awaitResultType)
 	h.transform("::llvm::cast<ValueType>($_self).getValueType()", asyncValueOf)
+	h.strippedType("async", "value", parseAsyncValueStripped)
+}
+
+// parseAsyncValueStripped is ValueType::parse: `<T>`, and when that fails
+// a second error at the op's name.
+func parseAsyncValueStripped(p asmformat.Parser) (ast.Type, error) {
+	t, err := p.ParseStrippedType("async", "value")
+	if err != nil {
+		p.Errorf(p.OpNamePos(), "failed to parse async value type")
+	}
+	return t, err
 }
 
 // asyncValueOf is ValueType::getValueType, the T of !async.value<T>

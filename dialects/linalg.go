@@ -674,7 +674,11 @@ func (linalgElementwise) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 			args = n + 1
 		}
 	}
-	return parseLinalgNamed(p, st, ex, args)
+	if err := parseLinalgNamed(p, st, ex, args); err != nil {
+		p.Errorf(p.Pos(), "unable to parse elemwise op")
+		return err
+	}
+	return nil
 }
 
 func (linalgElementwise) Print(p asmformat.Printer, op *ir.Operation) {

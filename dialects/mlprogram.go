@@ -125,7 +125,9 @@ var mlProgramTokenOrdering = &asmformat.CustomDirective{
 			return err
 		}
 		if err := p.ParsePunct("("); err != nil {
-			return err
+			// Upstream's parseTokenOrdering reports the missing `(` and
+			// then succeeds: the format goes on, and fails at its `:`.
+			return nil
 		}
 		var tokens []ast.ValueUse
 		if p.ParseOptionalPunct("(") {

@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"sort"
 	"strings"
 	"sync"
 
@@ -354,6 +355,22 @@ func strictJSON(data []byte, v any) error {
 // in mlir-opt, not "Dialect `d' not found").
 func (r *Registry) HasDialect(name string) bool {
 	return r.dialects[name] != nil || upstream[name]
+}
+
+// AvailableDialects lists the dialects known, sorted: those mlir-opt 22
+// registers and those loaded (mlir-opt's note after an unknown dialect).
+func (r *Registry) AvailableDialects() []string {
+	var out []string
+	for d := range upstream {
+		out = append(out, d)
+	}
+	for d := range r.dialects {
+		if !upstream[d] {
+			out = append(out, d)
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // upstream are the dialects mlir-opt 22 (Debian's build) registers.

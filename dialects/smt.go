@@ -287,6 +287,13 @@ var shardDimensionList = &asmformat.CustomDirective{
 			return p.ParsePunct("]")
 		}
 		var dims []int64
+		// An invalid dimension stops OpAsmParser::parseDimensionList;
+		// the directive then adds its own error where the parse stopped.
+		invalid := func(pos ast.Pos) error {
+			err := emitError(p, pos, "invalid dimension")
+			p.Errorf(p.Pos(), "Failed parsing dimension list.")
+			return err
+		}
 		dim := func() (bool, error) {
 			if p.ParseOptionalPunct("?") {
 				dims = append(dims, ast.Dynamic)
@@ -310,7 +317,7 @@ var shardDimensionList = &asmformat.CustomDirective{
 			kw, ok := p.ParseOptionalKeywordOf(nil)
 			if !ok || kw[0] != 'x' {
 				if ok {
-					return emitError(p, pos, "invalid dimension")
+					return invalid(pos)
 				}
 				break
 			}
@@ -322,13 +329,13 @@ var shardDimensionList = &asmformat.CustomDirective{
 					if ok, err := dim(); err != nil {
 						return err
 					} else if !ok {
-						return emitError(p, pos, "invalid dimension")
+						return invalid(pos)
 					}
 					break
 				}
 				n, err := strconv.ParseInt(part, 10, 64)
 				if err != nil {
-					return emitError(p, pos, "invalid dimension")
+					return invalid(pos)
 				}
 				dims = append(dims, n)
 			}

@@ -240,6 +240,7 @@ func (tosaCondIf) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 		pos := p.Pos()
 		t, err := p.ParseType()
 		if err != nil {
+			p.Errorf(p.Pos(), "expected list of types for block arguments followed by arrow type and list of return types")
 			return err
 		}
 		ft, ok := t.(*ast.FunctionType)

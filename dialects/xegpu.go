@@ -22,7 +22,11 @@ var optionalDynamicIndexList = &asmformat.CustomDirective{
 		if !p.Peek("[") {
 			return nil
 		}
-		return asmformat.DynamicIndexList.Parse(p, args)
+		err := asmformat.DynamicIndexList.Parse(p, args)
+		if err != nil {
+			p.Errorf(p.OpNamePos(), "expected a list of SSA values or integers")
+		}
+		return err
 	},
 	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if ints, ok := args[1].Attr.(*ir.DenseArrayAttr); !ok || len(ints.Values) == 0 {

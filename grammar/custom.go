@@ -108,7 +108,7 @@ func (p *parser) parseCustomOperation(op *ast.Operation) {
 				tried = fmt.Sprintf(" (tried '%s' as well)", name)
 			}
 			if !p.reg.HasDialect(dialect) {
-				p.tokenErrorf("Dialect `%s' not found for custom op '%s' %s", dialect, written, tried)
+				p.unknownDialect(dialect, written, tried)
 			}
 			if g, ok := p.reg.(GenericOnly); ok && g.GenericOnly(name) {
 				p.tokenErrorf("custom op '%s' has no custom assembly form", written)
@@ -167,10 +167,14 @@ func (p *parser) catch(err *error) {
 	}
 }
 
-// fail records an error (the first one wins) and returns it.
+// fail records an error and returns the parse's first: within a custom
+// syntax, errors after the first are kept as follow-ups, which mlir-opt
+// prints too (each emitError is printed as it is emitted).
 func (p *parser) fail(pos ast.Pos, msg string) error {
 	if p.err == nil {
 		p.err = &diag.Diagnostic{Pos: pos, Msg: msg}
+	} else if p.customName != "" {
+		p.followUps = append(p.followUps, &diag.Diagnostic{Pos: pos, Msg: msg})
 	}
 	return p.err
 }
@@ -662,4 +666,28 @@ func (p *parser) ParseOptionalArgument(withType, withAttrs bool) (a ast.BlockArg
 	}
 	a, d, err = p.ParseArgument(withType, withAttrs)
 	return a, d, err == nil, err
+}
+
+// AvailableDialects is implemented by a registry that can list the
+// dialects it knows, for mlir-opt's note after an unknown dialect.
+type AvailableDialects interface {
+	AvailableDialects() []string
+}
+
+// unknownDialect reports a custom op of a dialect the registry does not
+// know, with mlir-opt's note listing the available dialects.
+func (p *parser) unknownDialect(dialect, written, tried string) {
+	pos := int(p.tok.Start)
+	if p.tok.Kind == EOF && pos > 0 {
+		pos--
+	}
+	d := &diag.Diagnostic{Pos: ast.Pos(pos), Msg: fmt.Sprintf("Dialect `%s' not found for custom op '%s' %s", dialect, written, tried)}
+	if a, ok := p.reg.(AvailableDialects); ok {
+		d.Notes = []diag.Note{{Pos: d.Pos, Msg: "Available dialects: " + strings.Join(a.AvailableDialects(), ", ") +
+			" ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management"}}
+	}
+	if p.err == nil {
+		p.err = d
+	}
+	panic(bailout{})
 }

@@ -66,6 +66,19 @@ type parser struct {
 	customName                             string
 	customNamePos                          ast.Pos
 	customResults                          int
+	// followUps are the errors a custom syntax emitted after the first
+	// one (mlir-opt prints every error a custom parser emits before it
+	// gives up: "expected '<'", then "failed to parse async value type").
+	followUps []*diag.Diagnostic
+}
+
+// parseError is the parse's error: the first one, with the follow-ups
+// a custom syntax emitted after it.
+func (p *parser) parseError() error {
+	if len(p.followUps) == 0 || p.err == nil {
+		return p.err
+	}
+	return append(diag.List{p.err}, p.followUps...)
 }
 
 // bailout unwinds the parser on the first error.
@@ -238,7 +251,7 @@ func (p *parser) parseModule() (m *ast.Module, err error) {
 			if _, ok := r.(bailout); !ok {
 				panic(r)
 			}
-			m, err = nil, p.err
+			m, err = nil, p.parseError()
 		}
 	}()
 	p.next()
