@@ -77,6 +77,9 @@ func (f *File) Position(p Pos) Position {
 	return Position{Filename: f.Name, Offset: int(off), Line: i + 1, Column: int(off-lines[i]) + 1}
 }
 
+// LineCount is the number of lines of the file.
+func (f *File) LineCount() int { return len(f.lineTable()) }
+
 // Line returns the text of the 1-based line n, without its newline.
 func (f *File) Line(n int) string {
 	lines := f.lineTable()

@@ -37,13 +37,40 @@ func (s Severity) String() string {
 	return "error"
 }
 
-// Note is a related message attached to a diagnostic.
+// Note is a related message attached to a diagnostic; Loc, when not nil,
+// is where mlir-opt reports it instead of Pos (see Diagnostic.Loc).
 type Note struct {
 	Pos ast.Pos
 	Msg string
+	Loc *Location
+}
+
+// Location is where mlir-opt reports a diagnostic about an op that carries
+// an explicit location (`loc("other.mlir":10:3)`): a file, line and column
+// that may be another file's, or no file (`loc(unknown)`, a name alone),
+// printed `<unknown>:0:` with Prefix (`loc("name"): `) before the message.
+type Location struct {
+	File      string
+	Line, Col int
+	Unknown   bool
+	Prefix    string
+	// CalledFrom is a call site's caller: mlir-opt prints a "called from"
+	// note there when it prints the diagnostic (not a note of the
+	// diagnostic: -verify-diagnostics does not see it).
+	CalledFrom *Location
+}
+
+// String is the location as mlir-opt prints it before a diagnostic.
+func (l *Location) String() string {
+	if l.Unknown {
+		return "<unknown>:0"
+	}
+	return fmt.Sprintf("%s:%d:%d", l.File, l.Line, l.Col)
 }
 
 // Diagnostic is one message about a position in a file. It is an error.
+// Loc, when not nil, is where mlir-opt reports it (an op's explicit
+// location); Pos stays where the op was written, for editors.
 type Diagnostic struct {
 	Severity Severity
 	Pos      ast.Pos
@@ -52,6 +79,7 @@ type Diagnostic struct {
 	End   ast.Pos
 	Msg   string
 	Notes []Note
+	Loc   *Location
 }
 
 // Errorf returns an error diagnostic at pos.
@@ -69,11 +97,44 @@ func (d *Diagnostic) Error() string {
 // mlir-opt's SourceMgrDiagnosticHandler does).
 func (d *Diagnostic) Format(f *ast.File) string {
 	var b strings.Builder
-	writeOne(&b, f, d.Pos, d.End, d.Severity, d.Msg, true)
+	if d.Loc != nil {
+		writeLoc(&b, f, d.Loc, d.Severity, d.Msg)
+	} else {
+		writeOne(&b, f, d.Pos, d.End, d.Severity, d.Msg, true)
+	}
 	for _, n := range d.Notes {
+		if n.Loc != nil {
+			writeLoc(&b, f, n.Loc, NoteSev, n.Msg)
+			continue
+		}
 		writeOne(&b, f, n.Pos, ast.NoPos, NoteSev, n.Msg, n.Pos != d.Pos)
 	}
 	return b.String()
+}
+
+// writeLoc writes a diagnostic reported at an explicit location: with the
+// source line and a caret when the location is in f, as mlir-opt shows
+// only the lines of the buffers it read.
+func writeLoc(b *strings.Builder, f *ast.File, l *Location, sev Severity, msg string) {
+	fmt.Fprintf(b, "%s: %s: %s%s\n", l, sev, l.Prefix, msg)
+	if l.CalledFrom != nil {
+		defer writeLoc(b, f, l.CalledFrom, NoteSev, "called from")
+	}
+	if l.Unknown || l.File != f.Name || l.Line < 1 || l.Line > f.LineCount() {
+		return
+	}
+	line := f.Line(l.Line)
+	b.WriteString(line)
+	b.WriteByte('\n')
+	col := min(max(l.Col-1, 0), len(line))
+	for i := 0; i < col; i++ {
+		if line[i] == '\t' {
+			b.WriteByte('\t')
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	b.WriteString("^\n")
 }
 
 func writeOne(b *strings.Builder, f *ast.File, pos, end ast.Pos, sev Severity, msg string, showLine bool) {
@@ -179,9 +240,25 @@ func (l List) JSON(f *ast.File) ([]byte, error) {
 		j.End = &jsonPos{Line: e.Line, Column: e.Column}
 		return j
 	}
+	at := func(l *Location, sev, msg string) jsonDiag {
+		j := jsonDiag{File: l.File, Severity: sev, Message: l.Prefix + msg}
+		if !l.Unknown {
+			j.Line, j.Column = l.Line, l.Col
+		}
+		return j
+	}
 	for _, d := range l {
-		j := one(d.Pos, d.End, d.Severity.String(), d.Msg)
+		var j jsonDiag
+		if d.Loc != nil {
+			j = at(d.Loc, d.Severity.String(), d.Msg)
+		} else {
+			j = one(d.Pos, d.End, d.Severity.String(), d.Msg)
+		}
 		for _, n := range d.Notes {
+			if n.Loc != nil {
+				j.Notes = append(j.Notes, at(n.Loc, "note", n.Msg))
+				continue
+			}
 			j.Notes = append(j.Notes, one(n.Pos, ast.NoPos, "note", n.Msg))
 		}
 		out = append(out, j)

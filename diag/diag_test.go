@@ -55,3 +55,26 @@ func TestTokenEnd(t *testing.T) {
 		assert.Equal(t, tc.end, TokenEnd(src, tc.pos), "at %d", tc.pos)
 	}
 }
+
+// A diagnostic reported at an explicit location prints there: with the
+// source line when the location is in the file, without it elsewhere,
+// at <unknown>:0 with the location before the message, and a call site's
+// caller as a "called from" note.
+func TestFormatAtLocation(t *testing.T) {
+	f := ast.NewFile("a.mlir", []byte("x = 1\n  y = 2\n"))
+	for _, c := range []struct {
+		loc  *Location
+		want string
+	}{
+		{&Location{File: "a.mlir", Line: 2, Col: 3}, "a.mlir:2:3: error: bad\n  y = 2\n  ^\n"},
+		{&Location{File: "b.mlir", Line: 9, Col: 1}, "b.mlir:9:1: error: bad\n"},
+		{&Location{Unknown: true, Prefix: `loc("n"): `}, "<unknown>:0: error: loc(\"n\"): bad\n"},
+		{&Location{File: "b.mlir", Line: 9, Col: 1, CalledFrom: &Location{File: "a.mlir", Line: 1, Col: 1}},
+			"b.mlir:9:1: error: bad\na.mlir:1:1: note: called from\nx = 1\n^\n"},
+	} {
+		d := &Diagnostic{Pos: 0, Msg: "bad", Loc: c.loc}
+		if got := d.Format(f); got != c.want {
+			t.Errorf("got %q, want %q", got, c.want)
+		}
+	}
+}

@@ -44,6 +44,7 @@ import (
 	"github.com/gomlir/gomlir/dialects"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/printer"
 )
 
 // Options configure a verification.
@@ -223,12 +224,65 @@ func (r *run) emit(d *diag.Diagnostic) { r.diags = append(r.diags, d) }
 
 // opError is mlir-opt's emitOpError: "'name' op " and the message, at op.
 func opError(op *ir.Operation, format string, args ...any) *diag.Diagnostic {
-	return &diag.Diagnostic{Pos: op.Pos, Msg: "'" + op.Name + "' op " + fmt.Sprintf(format, args...)}
+	return located(&diag.Diagnostic{Pos: op.Pos, Msg: "'" + op.Name + "' op " + fmt.Sprintf(format, args...)}, op)
 }
 
 // opErr is mlir-opt's op.emitError: the message alone, at op.
 func opErr(op *ir.Operation, format string, args ...any) *diag.Diagnostic {
-	return &diag.Diagnostic{Pos: op.Pos, Msg: fmt.Sprintf(format, args...)}
+	return located(&diag.Diagnostic{Pos: op.Pos, Msg: fmt.Sprintf(format, args...)}, op)
+}
+
+// located gives d the place mlir-opt reports it at when op carries an
+// explicit location (`loc(...)`): its first file:line:col (a call site's
+// callee, with a "called from" note at the caller), or `<unknown>:0` with
+// the location printed before the message when it holds none. Pos stays
+// where the op was written.
+func located(d *diag.Diagnostic, op *ir.Operation) *diag.Diagnostic {
+	if op.Loc == nil {
+		return d
+	}
+	if cs, ok := op.Loc.(*ir.CallSiteLoc); ok {
+		d.Loc = fileLoc(cs.Callee)
+		d.Loc.CalledFrom = fileLoc(cs.Caller)
+		return d
+	}
+	d.Loc = fileLoc(op.Loc)
+	return d
+}
+
+// fileLoc is mlir-opt's reading of a location for a diagnostic: its first
+// FileLineColLoc in pre-order, else unknown (with the location itself as
+// the message's prefix, but for loc(unknown)).
+func fileLoc(loc ir.Attribute) *diag.Location {
+	if f := firstFileLoc(loc); f != nil {
+		return &diag.Location{File: f.Filename, Line: f.StartLine, Col: f.StartCol}
+	}
+	l := &diag.Location{Unknown: true}
+	if _, ok := loc.(*ir.UnknownLoc); !ok && loc != nil {
+		l.Prefix = printer.AttrString(loc) + ": "
+	}
+	return l
+}
+
+func firstFileLoc(loc ir.Attribute) *ir.FileLineColRange {
+	switch l := loc.(type) {
+	case *ir.FileLineColRange:
+		return l
+	case *ir.NameLoc:
+		return firstFileLoc(l.Child)
+	case *ir.CallSiteLoc:
+		if f := firstFileLoc(l.Callee); f != nil {
+			return f
+		}
+		return firstFileLoc(l.Caller)
+	case *ir.FusedLoc:
+		for _, sub := range l.Locs {
+			if f := firstFileLoc(sub); f != nil {
+				return f
+			}
+		}
+	}
+	return nil
 }
 
 // note attaches a note at pos.

@@ -154,10 +154,23 @@ func (e *Expectation) match(msg string) bool {
 // only the severity differs, at the expectation.
 func Check(f *ast.File, exps []*Expectation, diags diag.List) diag.List {
 	var out diag.List
-	process := func(pos ast.Pos, sev diag.Severity, msg string) {
+	process := func(pos ast.Pos, loc *diag.Location, sev diag.Severity, msg string) {
 		line := 0
 		if pos.IsValid() {
 			line = f.Position(pos).Line
+		}
+		if loc != nil {
+			// Reported at an explicit location: in this file, its line;
+			// unknown, @unknown; in another file, nothing can expect it.
+			switch {
+			case loc.Unknown:
+				line = 0
+			case loc.File == f.Name:
+				line = loc.Line
+			default:
+				out = append(out, &diag.Diagnostic{Pos: pos, Loc: loc, Msg: fmt.Sprintf("unexpected %s: %s", sev, msg)})
+				return
+			}
 		}
 		var near *Expectation
 		for _, e := range exps {
@@ -175,12 +188,12 @@ func Check(f *ast.File, exps []*Expectation, diags diag.List) diag.List {
 				Msg: fmt.Sprintf("'%s' diagnostic emitted when expecting a '%s'", sev, near.Severity)})
 			return
 		}
-		out = append(out, &diag.Diagnostic{Pos: pos, Msg: fmt.Sprintf("unexpected %s: %s", sev, msg)})
+		out = append(out, &diag.Diagnostic{Pos: pos, Loc: loc, Msg: fmt.Sprintf("unexpected %s: %s", sev, msg)})
 	}
 	for _, d := range diags {
-		process(d.Pos, d.Severity, d.Msg)
+		process(d.Pos, d.Loc, d.Severity, d.Msg)
 		for _, n := range d.Notes {
-			process(n.Pos, diag.NoteSev, n.Msg)
+			process(n.Pos, n.Loc, diag.NoteSev, n.Msg)
 		}
 	}
 	return out
@@ -197,7 +210,8 @@ func Missing(exps []*Expectation) diag.List {
 		}
 		d := &diag.Diagnostic{Pos: e.Pos, Msg: fmt.Sprintf("expected %s \"%s\" was not produced", e.Severity, e.Text)}
 		if e.Line == 0 {
-			d.Pos = ast.NoPos
+			// mlir-opt reports it at `<unknown>:0`.
+			d.Pos, d.Loc = ast.NoPos, &diag.Location{Unknown: true}
 			unknown = append(unknown, d)
 			continue
 		}
