@@ -70,6 +70,9 @@ type Printer struct {
 	// w, when set, receives the output in chunks as it is produced.
 	w   io.Writer
 	err error
+	// distinctFn, when set (Text), numbers distinct attributes, and the
+	// ids written in dialect attributes kept as text stay as written.
+	distinctFn func(*ir.DistinctAttr) int
 }
 
 // flushAt is the output size past which a streaming printer writes out.
