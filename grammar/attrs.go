@@ -216,12 +216,22 @@ func (p *parser) symbolName() string {
 //
 //	dialect-attribute ::= `#` (opaque-dialect-attribute | pretty-dialect-attribute)
 //	attribute-alias   ::= `#` alias-name
+//	dialect-attribute ::= ... (`:` type)?
+//
+// The type after a dialect attribute is the attribute's: mlir-opt's
+// parser reads it for any dialect attribute (Parser::parseExtendedAttr),
+// not for an alias.
 func (p *parser) parseDialectAttr() ast.Attr {
 	s := p.parseExtendedSymbol()
 	if s.alias {
 		return &ast.AliasAttr{Pos: s.pos, Name: s.ident}
 	}
-	return &ast.DialectAttr{Dialect: s.dialect, Name: s.name, Body: s.body, HasBody: s.hasBody}
+	a := &ast.DialectAttr{Dialect: s.dialect, Name: s.name, Body: s.body, HasBody: s.hasBody,
+		DataPos: s.pos + ast.Pos(1+len(s.dialect)+1)}
+	if p.accept(Colon) {
+		a.Type = p.parseType()
+	}
+	return a
 }
 
 // parseNumberAttr parses integer and float attributes:

@@ -296,15 +296,23 @@ type symbolRefAttr struct {
 }
 
 // pretty-dialect-attribute ::= dialect-namespace `.` pretty-dialect-attribute-lead-ident dialect-attribute-body?
+//
+// A dialect attribute may be followed by its type, as mlir-opt reads it:
+//
+//	dialect-attribute ::= `#` (opaque-dialect-attribute | pretty-dialect-attribute) (`:` type)?
 type prettyDialectAttr struct {
+	Pos  lexer.Position
 	Name string       `parser:"@HashDotID"`
 	Body *dialectBody `parser:"@@?"`
+	Type typ          `parser:"(':' @@)?"`
 }
 
 // opaque-dialect-attribute ::= dialect-namespace dialect-attribute-body
 type opaqueDialectAttr struct {
+	Pos  lexer.Position
 	Name string       `parser:"@HashID"`
 	Body *dialectBody `parser:"@@"`
+	Type typ          `parser:"(':' @@)?"`
 }
 
 // attribute-alias ::= `#` alias-name

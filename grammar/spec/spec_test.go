@@ -132,8 +132,10 @@ func TestAttributes(t *testing.T) {
 		{"pretty dialect type empty body", `!a.b<>`, &ast.TypeAttr{Type: &ast.DialectType{Dialect: "a", Name: "b", HasBody: true}}},
 		{"opaque dialect type balanced", `!foo<"a>b" x<y> (->) [z] {w}>`, &ast.TypeAttr{Type: &ast.DialectType{Dialect: "foo", Body: `"a>b" x<y> (->) [z] {w}`, HasBody: true}}},
 		{"type alias", `!t`, &ast.TypeAttr{Type: &ast.AliasType{Pos: 13, Name: "t"}}},
-		{"pretty dialect attr", `#foo.bar<a -> b>`, &ast.DialectAttr{Dialect: "foo", Name: "bar", Body: "a -> b", HasBody: true}},
-		{"opaque dialect attr", `#foo<tensor<0x4>>`, &ast.DialectAttr{Dialect: "foo", Body: "tensor<0x4>", HasBody: true}},
+		{"pretty dialect attr", `#foo.bar<a -> b>`, &ast.DialectAttr{Dialect: "foo", Name: "bar", Body: "a -> b", HasBody: true, DataPos: 18}},
+		{"opaque dialect attr", `#foo<tensor<0x4>>`, &ast.DialectAttr{Dialect: "foo", Body: "tensor<0x4>", HasBody: true, DataPos: 18}},
+		{"typed dialect attr", `#smt.bv<5> : !smt.bv<8>`, &ast.DialectAttr{Dialect: "smt", Name: "bv", Body: "5", HasBody: true, DataPos: 18,
+			Type: &ast.DialectType{Dialect: "smt", Name: "bv", Body: "8", HasBody: true}}},
 		{"attribute alias", `#map1`, &ast.AliasAttr{Pos: 13, Name: "map1"}},
 		{"affine map", `affine_map<(d0, d1)[s0] -> (d0 + d1 * -2, (d0 - s0) floordiv 4, -d1 mod 3, d0 ceildiv s0)>`, &ast.AffineMapAttr{Map: &ast.AffineMap{
 			Dims: []string{"d0", "d1"}, Syms: []string{"s0"}, Results: []ast.AffineExpr{
