@@ -16,12 +16,14 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"sort"
 	"strings"
 	"sync"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/dialects/defs"
+	"github.com/gomlir/gomlir/dialects/dialectattr"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -43,6 +45,10 @@ type Registry struct {
 	env *asmformat.Env
 	// types read the types of the dialects whose type syntax gomlir knows.
 	types map[string]TypeFunc
+	// classes finds attribute and type definitions by their C++ class,
+	// built on first use after a Load.
+	classes     *dialectattr.ClassIndex
+	classesOnce sync.Once
 }
 
 // Op is a registered op.
@@ -120,6 +126,7 @@ func (r *Registry) LoadJSON(name string, data []byte) error {
 // those that do not compile make their op incomplete; without (a user's
 // file), they are compiled now and one that does not compile is an error.
 func (r *Registry) Load(f *ods.File, hooks map[string]*Op) error {
+	r.classes, r.classesOnce = nil, sync.Once{}
 	for _, d := range f.Dialects {
 		if d.Name == "" {
 			return fmt.Errorf("a dialect has no name")
@@ -171,6 +178,25 @@ func (r *Registry) Load(f *ods.File, hooks map[string]*Op) error {
 		}
 	}
 	return nil
+}
+
+// DialectClass finds the definition of the C++ class a parameter of
+// dialect's definitions names (dialectattr.Env.Class); it makes the
+// Registry a lower.DialectClasses.
+func (r *Registry) DialectClass(dialect, class string) (*ods.Dialect, *ods.AttrDef, *ods.TypeDef) {
+	r.classesOnce.Do(func() {
+		names := make([]string, 0, len(r.dialects))
+		for name := range r.dialects {
+			names = append(names, name)
+		}
+		sort.Strings(names)
+		ds := make([]*ods.Dialect, len(names))
+		for i, name := range names {
+			ds[i] = r.dialects[name]
+		}
+		r.classes = dialectattr.NewClassIndex(ds)
+	})
+	return r.classes.Class(dialect, class)
 }
 
 // Incomplete returns the registered ops whose custom syntax gomlir does

@@ -42,6 +42,9 @@ func NewStream(ctx *ir.Context, opts Options) *Stream {
 		if dt, ok := opts.Dialects.(DialectTypes); ok {
 			l.attrs.DialectType = dt.DialectType
 		}
+		if dc, ok := opts.Dialects.(DialectClasses); ok {
+			l.attrs.Classes = dc.DialectClass
+		}
 	}
 	if opts.SharedDicts {
 		l.attrs.dicts = make(map[*ast.DictAttr]ir.Attribute)

@@ -333,6 +333,22 @@ func (p *Printer) printPart(pt ir.Part) {
 // `#dialect.mnemonic` (printStrippedAttrOrType), or its alias; another
 // attribute prints whole.
 func (p *Printer) printStrippedAttr(a ir.Attribute) {
+	if da, ok := a.(*ir.DenseArrayAttr); ok {
+		// A dense array's own printer: `[1, 2]`, without `array<T: `.
+		start := len(p.out)
+		p.printAttr(da)
+		text := string(p.out[start:])
+		p.out = p.out[:start]
+		if i := strings.Index(text, ": "); i >= 0 {
+			text = text[i+2 : len(text)-1]
+		} else {
+			text = ""
+		}
+		p.out = append(p.out, '[')
+		p.out = append(p.out, text...)
+		p.out = append(p.out, ']')
+		return
+	}
 	o, ok := a.(*ir.OpaqueAttr)
 	if !ok {
 		p.printAttr(a)

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -132,4 +133,22 @@ func (p *parser) parseDouble() (uint64, bool) {
 	}
 	p.emitHere("expected floating point literal")
 	return 0, false
+}
+
+func init() { attrHooks["complex.number"] = complexNumber }
+
+// complexNumber is complex.number's hook: the attribute is typed
+// complex<elem>.
+func complexNumber(p *parser, _ *ods.Dialect) (value, error) {
+	data, typ, ok := parseComplexNumber(p)
+	if !ok {
+		return value{}, p.err()
+	}
+	p.typText = typ
+	if ctx := p.ctx(); ctx != nil {
+		if f, ok := ctx.FloatByName(strings.TrimSuffix(strings.TrimPrefix(typ, "complex<"), ">")); ok {
+			p.typ = ctx.Complex(f)
+		}
+	}
+	return textValue(data), nil
 }

@@ -565,6 +565,7 @@ func customParam(def *Record, name string, pr *Record) string {
 	}
 	return def.Name + "." + name
 }
+
 // constraintName is a constraint's def name, or for an anonymous one
 // (an instance of a parameterized class such as MemRefOf<[F32]>) the
 // class it instantiates.
