@@ -71,7 +71,9 @@ func (p *parser) parseAttr() ast.Attr {
 		}
 	}
 	start := p.tok.Kind
-	if start != BareIdent && start != BangIdent && start != LParen {
+	if start != BareIdent && start != BangIdent && start != LParen || start == BareIdent && !isTypeKeyword(p.text()) {
+		// mlir-opt parses a type optionally here: a word that starts
+		// none is no attribute.
 		p.errorf("expected attribute value")
 	}
 	return &ast.TypeAttr{Type: p.parseType()}
@@ -527,4 +529,13 @@ func (p *parser) parseLocInt(msg string) int {
 	}
 	p.next()
 	return int(v)
+}
+
+// isTypeKeyword reports whether a bare identifier starts a builtin type.
+func isTypeKeyword(s string) bool {
+	switch s {
+	case "index", "none", "complex", "tuple", "vector", "tensor", "memref":
+		return true
+	}
+	return floatTypes[s] || isIntegerTypeName(s)
 }

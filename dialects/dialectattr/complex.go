@@ -71,7 +71,8 @@ func isTypeStart(p *parser) bool {
 		case "index", "none", "tensor", "vector", "memref", "complex", "tuple":
 			return true
 		default:
-			return isIntType(s)
+			_, isFloat := ir.FloatKindByName(s)
+			return isFloat || isIntType(s)
 		}
 	}
 	return false
