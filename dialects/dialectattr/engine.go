@@ -51,6 +51,9 @@ type fstate struct {
 	// selfType is the type after the attribute, for a parameter that is
 	// the attribute's type (AttributeSelfTypeParameter).
 	selfType int // the index of that parameter, or -1
+	// qualified is set while a `qualified($x)` parameter is parsed: its
+	// attributes and types print in full.
+	qualified bool
 }
 
 // parseDef parses def's parameters, after its mnemonic, and returns the
@@ -102,6 +105,9 @@ func parseDef(p *parser, d *ods.Dialect, def defInfo) (value, error) {
 			return value{}, st.unsup
 		}
 		return value{}, p.err()
+	}
+	if n := normalizers[d.Name+"."+def.mnemonic]; n != nil && !def.isType {
+		n(st)
 	}
 	var b builder
 	b.str(def.mnemonic)
@@ -160,7 +166,10 @@ func (st *fstate) parseElem(e *element) bool {
 	case eLit:
 		return p.parseLiteral(e.lit)
 	case eVar:
-		return st.parseVar(e.param)
+		st.qualified = e.qualified
+		ok := st.parseVar(e.param)
+		st.qualified = false
+		return ok
 	case eParams:
 		for n, i := range e.list {
 			if n > 0 && !p.expect(",") {
@@ -368,7 +377,7 @@ func (st *fstate) printElem(b *builder, pr *printState, e *element) {
 			return
 		}
 		pr.space(b)
-		st.printValue(b, e.param, e.qualified)
+		st.printValue(b, e.param)
 	case eParams:
 		pr.space(b)
 		first := true
@@ -380,7 +389,7 @@ func (st *fstate) printElem(b *builder, pr *printState, e *element) {
 				b.str(", ")
 			}
 			first = false
-			st.printValue(b, i, false)
+			st.printValue(b, i)
 		}
 	case eStruct:
 		if !st.anyPrinted(e.list) {
@@ -397,7 +406,7 @@ func (st *fstate) printElem(b *builder, pr *printState, e *element) {
 			}
 			first = false
 			b.str(st.def.params[i].Name + " = ")
-			st.printValue(b, i, false)
+			st.printValue(b, i)
 		}
 	case eCustom:
 		pr.space(b)
@@ -443,23 +452,12 @@ func (st *fstate) anchorSet(a *element) bool {
 	return false
 }
 
-// printValue writes parameter i's spelling; qualified writes an attribute
-// or type with its `#dialect.mnemonic`.
-func (st *fstate) printValue(b *builder, i int, qualified bool) {
+// printValue writes parameter i's spelling.
+func (st *fstate) printValue(b *builder, i int) {
 	v := st.vals[i]
 	if !v.set {
 		// A parameter left out prints its default.
 		b.str(st.defaultText(i))
-		return
-	}
-	if qualified && len(v.parts) == 1 && v.parts[0].Stripped && v.parts[0].Start == 0 && v.parts[0].End == len(v.text) {
-		pt := v.parts[0]
-		pt.Stripped = false
-		if pt.Attr != nil {
-			b.part(st.p.env.AttrText(pt.Attr), pt)
-		} else {
-			b.part(st.p.env.TypeText(pt.Type), pt)
-		}
 		return
 	}
 	b.value(v)
@@ -565,6 +563,10 @@ var customDirectives = map[string]*customDirective{}
 // mlir-opt prints after the mnemonic. Its error is the parser's (an
 // *Error) or, when gomlir cannot read it, another error.
 type hookFunc func(p *parser, d *ods.Dialect) (value, error)
+
+// normalizers complete an attribute's parameters as its C++ builder does
+// (#gpu.kernel_table sorts its kernels), by "dialect.mnemonic".
+var normalizers = map[string]func(st *fstate){}
 
 // attrHooks and typeHooks are the hand-written syntaxes, by
 // "dialect.mnemonic".

@@ -2,6 +2,7 @@ package dialectattr
 
 import (
 	"math/big"
+	"math/bits"
 	"strings"
 
 	"github.com/gomlir/gomlir/dialects/ods"
@@ -48,8 +49,11 @@ type pkind struct {
 	bits    int
 	signed  bool
 	boolean bool
-	// kEnum
+	// kEnum; bare: an EnumAttr's own parameter, printed as its keyword
+	// (stringify); another enum parameter prints through the enum's
+	// operator<<, which quotes what is not a keyword.
 	enum *ods.Enum
+	bare bool
 	// kAttr, kType: a definition (read stripped), or a builtin class
 	// ("StringAttr", "MemRefType", "" for any attribute or type).
 	defD    *ods.Dialect
@@ -118,7 +122,7 @@ func (st *fstate) kind(i int) (*pkind, *unsupported) {
 	if i == 0 && len(st.def.params) == 1 && st.def.enum != "" {
 		for _, e := range st.d.Enums {
 			if e.Name == st.def.enum {
-				return &pkind{k: kEnum, enum: e, kind: prm.Kind}, nil
+				return &pkind{k: kEnum, enum: e, kind: prm.Kind, bare: true}, nil
 			}
 		}
 	}
@@ -240,7 +244,11 @@ func (st *fstate) parseKind(k *pkind) (value, bool) {
 		if !ok {
 			return value{}, false
 		}
-		v := textValue(stringify(k.enum, n))
+		text := stringify(k.enum, n)
+		if !k.bare && quotedEnum(k.enum, n, text) {
+			text = quote(text)
+		}
+		v := textValue(text)
 		v.enum = n
 		return v, true
 	case kAttr:
@@ -416,7 +424,7 @@ func (st *fstate) parseAttrKind(k *pkind) (value, bool) {
 		return value{}, false
 	}
 	var b builder
-	if o, ok := a.(*ir.OpaqueAttr); ok && k.attrDef != nil {
+	if o, ok := a.(*ir.OpaqueAttr); ok && k.attrDef != nil && !st.qualified {
 		stripped := strippedOf(o.Data, o.Parts, len(k.attrDef.Mnemonic))
 		b.value(stripped)
 		b.parts = []ir.Part{{Start: 0, End: len(stripped.text), Attr: a, Stripped: true}}
@@ -463,14 +471,26 @@ func (st *fstate) parseStripped(k *pkind, isType bool) (value, bool) {
 	}
 	ctx := p.env.Context()
 	stripped := strippedOf(v.text, v.parts, len(def.mnemonic))
-	var out value
+	var b builder
 	if isType {
 		t := ctx.OpaqueTypeWith(k.defD.Name, v.text, v.parts)
-		out = value{set: true, text: stripped.text, parts: []ir.Part{{Start: 0, End: len(stripped.text), Type: t, Stripped: true}}, typ: t}
-	} else {
-		a := ctx.TypedOpaqueAttr(k.defD.Name, v.text, p.typ, v.parts)
-		out = value{set: true, text: stripped.text, parts: []ir.Part{{Start: 0, End: len(stripped.text), Attr: a, Stripped: true}}, attr: a}
+		if st.qualified {
+			b.part(p.env.TypeText(t), ir.Part{Type: t})
+		} else {
+			b.part(stripped.text, ir.Part{Type: t, Stripped: true})
+		}
+		out := b.result()
+		out.typ = t
+		return out, true
 	}
+	a := ctx.TypedOpaqueAttr(k.defD.Name, v.text, p.typ, v.parts)
+	if st.qualified {
+		b.part(p.env.AttrText(a), ir.Part{Attr: a})
+	} else {
+		b.part(stripped.text, ir.Part{Attr: a, Stripped: true})
+	}
+	out := b.result()
+	out.attr = a
 	return out, true
 }
 
@@ -496,7 +516,7 @@ func (st *fstate) parseTypeKind(k *pkind) (value, bool) {
 		return value{}, false
 	}
 	var b builder
-	if o, ok := t.(*ir.OpaqueType); ok && k.typeDef != nil {
+	if o, ok := t.(*ir.OpaqueType); ok && k.typeDef != nil && !st.qualified {
 		stripped := strippedOf(o.Data, o.Parts, len(k.typeDef.Mnemonic))
 		b.value(stripped)
 		b.parts = []ir.Part{{Start: 0, End: len(stripped.text), Type: t, Stripped: true}}
@@ -649,4 +669,32 @@ func strippedBodyOf(data string) string {
 		break
 	}
 	return data[i:]
+}
+
+// quotedEnum reports whether the operator<< mlir-tblgen generates for an
+// enum quotes value v, spelled text: a case that is no keyword; for a bit
+// enum, a value of several bits that is not one case.
+func quotedEnum(e *ods.Enum, v uint64, text string) bool {
+	if e.Bit {
+		for _, c := range e.Cases {
+			if uint64(c.Value) == v && bits.OnesCount64(v) > 1 && isKeyword(c.Str) {
+				return false
+			}
+		}
+		return bits.OnesCount64(v) > 1
+	}
+	return !isKeyword(text)
+}
+
+// isKeyword reports whether s is a bare identifier: [a-zA-Z_][a-zA-Z0-9_$.]*.
+func isKeyword(s string) bool {
+	if s == "" || !(isAlpha(s[0]) || s[0] == '_') {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if c := s[i]; !(isAlpha(c) || isDigit(c) || c == '_' || c == '$' || c == '.') {
+			return false
+		}
+	}
+	return true
 }

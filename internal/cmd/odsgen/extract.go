@@ -182,7 +182,7 @@ func (g *generator) extract(d *ods.Dialect, sp spec, src *source) {
 			if r.IsA("AttrDef") {
 				d.Attrs = append(d.Attrs, g.attrDef(d.Name, recs, r))
 			} else {
-				d.Types = append(d.Types, g.typeDef(recs, r))
+				d.Types = append(d.Types, g.typeDef(d.Name, recs, r))
 			}
 		}
 	}
@@ -477,6 +477,7 @@ func enumDef(recs Records, e *Record) *ods.Enum {
 func (g *generator) attrDef(dialect string, recs Records, r *Record) *ods.AttrDef {
 	a := &ods.AttrDef{Name: r.Name, Mnemonic: r.str("mnemonic"), ClassName: className(r)}
 	a.Params, a.Format, a.CustomSyntax = g.params(recs, r), normalizeFormat(r.str("assemblyFormat")), r.bit("hasCustomAssemblyFormat")
+	g.useParamEnums(dialect, recs, a.Params)
 	if r.IsA("EnumAttr") {
 		if e := recs.deref(r.Fields["enum"]); e != nil {
 			a.Enum = g.useEnum(dialect, recs, e, false)
@@ -486,10 +487,26 @@ func (g *generator) attrDef(dialect string, recs Records, r *Record) *ods.AttrDe
 }
 
 // typeDef builds a dialect type definition.
-func (g *generator) typeDef(recs Records, r *Record) *ods.TypeDef {
+func (g *generator) typeDef(dialect string, recs Records, r *Record) *ods.TypeDef {
 	t := &ods.TypeDef{Name: r.Name, Mnemonic: r.str("mnemonic"), ClassName: className(r)}
 	t.Params, t.Format, t.CustomSyntax = g.params(recs, r), normalizeFormat(r.str("assemblyFormat")), r.bit("hasCustomAssemblyFormat")
+	g.useParamEnums(dialect, recs, t.Params)
 	return t
+}
+
+// useParamEnums records the enums the parameters of a definition hold
+// (an enum class as the parameter's type, or in an ArrayRef of them), so
+// that the dialect's file lists them.
+func (g *generator) useParamEnums(dialect string, recs Records, params []*ods.Param) {
+	for _, p := range params {
+		kind := strings.TrimSpace(p.Kind)
+		if inner, ok := strings.CutPrefix(kind, "::llvm::ArrayRef<"); ok {
+			kind = strings.TrimSuffix(inner, ">")
+		}
+		if e := findEnum(recs, kind); e != nil {
+			g.useEnum(dialect, recs, e, false)
+		}
+	}
 }
 
 // className is the C++ class of an AttrDef or TypeDef, without its
