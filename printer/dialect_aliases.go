@@ -361,6 +361,10 @@ func (p *Printer) printStrippedAttr(a ir.Attribute) {
 			return
 		}
 	}
+	if strippedBody(o.Data) == "" {
+		p.printAttr(o)
+		return
+	}
 	p.printStrippedData(o.Data, o.Parts)
 }
 
@@ -379,11 +383,16 @@ func (p *Printer) printStrippedType(t ir.Type) {
 			return
 		}
 	}
+	if strippedBody(o.Data) == "" {
+		p.printType(o)
+		return
+	}
 	p.printStrippedData(o.Data, o.Parts)
 }
 
 // printStrippedData prints data after its mnemonic ("fastmath<fast>" is
-// "<fast>").
+// "<fast>"); when that is nothing, printStrippedAttrOrType prints the
+// attribute or type whole, which the caller does.
 func (p *Printer) printStrippedData(data string, parts []ir.Part) {
 	n := len(data) - len(strippedBody(data))
 	if parts == nil {
