@@ -152,8 +152,14 @@ func (r *Registry) Load(f *ods.File, hooks map[string]*Op) error {
 				op.traits[t] = true
 			}
 			op.ResultNames = resultNamesFor(def)
+			if op.traits["FirstAttrDerivedResultType"] && len(def.Attrs) > 0 {
+				op.Infer = firstAttrDerivedResultType(def.Attrs[0].Name)
+			}
 			if h := hooks[def.Name]; h != nil {
-				op.Syntax, op.Infer, op.DefaultDialect = h.Syntax, h.Infer, h.DefaultDialect
+				op.Syntax, op.DefaultDialect = h.Syntax, h.DefaultDialect
+				if h.Infer != nil {
+					op.Infer = h.Infer
+				}
 				op.Build, op.BlockArgNames = h.Build, h.BlockArgNames
 				if h.ResultNames != nil {
 					op.ResultNames = h.ResultNames
