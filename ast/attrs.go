@@ -152,6 +152,11 @@ type DialectAttr struct {
 	// !smt.bv<8>`, as mlir-opt's parser reads a `:` type after any
 	// dialect attribute), or nil.
 	Type Type
+	// CustomOp is the op whose custom form wrote the attribute without
+	// its `#dialect.mnemonic` (`fastmath<fast>`), or "": mlir-opt
+	// prefixes the errors of the attribute's own parser with
+	// "custom op 'NAME' ".
+	CustomOp string
 }
 
 // AliasAttr is a use of an attribute alias, `#name`.

@@ -166,6 +166,7 @@ var dialectHooks = []func(*hooks){
 	ompHooks,
 	accHooks,
 	wasmssaHooks,
+	typeTransformHooks,
 }
 
 // coreHooks collects every dialect file's hooks.

@@ -241,6 +241,8 @@ func (r *Registry) syntaxOf(op *Op) asmformat.Syntax {
 			lf.err = err
 		case f.InfersResults() && op.Infer == nil:
 			lf.err = fmt.Errorf("the custom form leaves the result types to InferTypeOpInterface, and gomlir has no inference hook for %s yet", op.Def.Name)
+		case len(f.MissingTransforms()) > 0:
+			lf.err = fmt.Errorf("the custom form leaves types to the TypesMatchWith transformer `%s`, which gomlir has no Go code for yet", f.MissingTransforms()[0])
 		default:
 			lf.syntax = f
 		}

@@ -487,7 +487,7 @@ func (p *parser) ParseStrippedAttr(dialect, mnemonic string) (a ast.Attr, err er
 		// positions after it are the source's.
 		dataPos := ast.Pos(p.tok.Start) - ast.Pos(len(mnemonic))
 		body := p.parseDialectBody()
-		return &ast.DialectAttr{Dialect: dialect, Name: mnemonic, Body: body, HasBody: true, DataPos: dataPos}, nil
+		return &ast.DialectAttr{Dialect: dialect, Name: mnemonic, Body: body, HasBody: true, DataPos: dataPos, CustomOp: p.customName}, nil
 	case LBrace, LParen, LSquare:
 		// A format that does not start with `<` (omp's data_sharing_type
 		// `{type = private}`): the attribute is #dialect<mnemonic{...}>.
@@ -495,7 +495,7 @@ func (p *parser) ParseStrippedAttr(dialect, mnemonic string) (a ast.Attr, err er
 		open := p.src[p.tok.Start]
 		body := p.parseDialectBody()
 		closing := map[byte]string{'{': "}", '(': ")", '[': "]"}[open]
-		return &ast.DialectAttr{Dialect: dialect, Body: mnemonic + string(open) + body + closing, HasBody: true, DataPos: dataPos}, nil
+		return &ast.DialectAttr{Dialect: dialect, Body: mnemonic + string(open) + body + closing, HasBody: true, DataPos: dataPos, CustomOp: p.customName}, nil
 	}
 	p.errorf("expected '<'")
 	return nil, nil

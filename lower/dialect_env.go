@@ -150,11 +150,18 @@ func (l *AttrLowerer) dialectAttr(a *ast.DialectAttr) (ir.Attribute, error) {
 	if v, ok := l.canonical[k]; ok {
 		return v, nil
 	}
-	at, err := dialectattr.ParseWith(dialectEnv{l}, d, data, typ)
+	parse := dialectattr.ParseWith
+	if a.CustomOp != "" {
+		parse = dialectattr.ParseStrippedDataWith
+	}
+	at, err := parse(dialectEnv{l}, d, data, typ)
 	var bad *dialectattr.Error
 	var v ir.Attribute
 	switch {
 	case errors.As(err, &bad):
+		if bad.Custom && a.CustomOp != "" {
+			bad.Msg = "custom op '" + a.CustomOp + "' " + bad.Msg
+		}
 		return nil, placeError(bad, a.DataPos) // mlir-opt rejects it
 	case err != nil:
 		// A definition gomlir cannot read yet: keep the attribute as

@@ -50,6 +50,17 @@ type Type struct {
 // with the type typ after it (nil: none), reading the attributes and
 // types written in it through env. Errors are as Parse's.
 func ParseWith(env Env, d *ods.Dialect, data string, typ ir.Type) (Attr, error) {
+	return parseWith(env, d, data, typ, false)
+}
+
+// ParseStrippedDataWith is ParseWith for an attribute an op's custom form
+// wrote without its `#dialect.mnemonic`: the errors of its parser keep
+// Custom (mlir-opt prefixes them with "custom op 'NAME' ").
+func ParseStrippedDataWith(env Env, d *ods.Dialect, data string, typ ir.Type) (Attr, error) {
+	return parseWith(env, d, data, typ, true)
+}
+
+func parseWith(env Env, d *ods.Dialect, data string, typ ir.Type, keepCustom bool) (Attr, error) {
 	if d == nil {
 		return Attr{}, fmt.Errorf("dialectattr: no dialect")
 	}
@@ -75,7 +86,7 @@ func ParseWith(env Env, d *ods.Dialect, data string, typ ir.Type) (Attr, error) 
 		return Attr{}, p.err()
 	}
 	a, err := parseParams(p, d, def)
-	if e, ok := err.(*Error); ok {
+	if e, ok := err.(*Error); ok && !keepCustom {
 		clearCustom(e)
 	}
 	return a, err
