@@ -309,6 +309,9 @@ func literalInt(text string) *big.Int {
 
 // signedIn is v's low width bits read as a signed number.
 func signedIn(v *big.Int, width int) *big.Int {
+	if width <= 0 {
+		return new(big.Int)
+	}
 	mod := new(big.Int).Lsh(big.NewInt(1), uint(width))
 	r := new(big.Int).Mod(v, mod)
 	if r.Bit(width-1) == 1 {

@@ -299,7 +299,10 @@ func (p *parser) affineExprText() (string, bool) {
 		}
 		p.next()
 	}
-	text := strings.TrimSpace(p.src[start:p.consumed])
+	text := ""
+	if p.consumed > start {
+		text = strings.TrimSpace(p.src[start:p.consumed])
+	}
 	if text == "" {
 		p.emitHere("expected affine expression")
 		return "", false
