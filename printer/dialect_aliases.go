@@ -319,10 +319,20 @@ func (p *Printer) printData(data string, parts []ir.Part) {
 func (p *Printer) printPart(pt ir.Part) {
 	switch {
 	case pt.Attr != nil && pt.Stripped:
+		if o, ok := pt.Attr.(*ir.OpaqueAttr); ok && !p.hasAttrAlias(o) {
+			// The part spells the data after the mnemonic, whatever
+			// follows it (`DW_OP_deref` of di_expression_elemDW_OP_deref).
+			p.printStrippedSpan(o.Data, o.Parts, len(o.Data)-(pt.End-pt.Start))
+			return
+		}
 		p.printStrippedAttr(pt.Attr)
 	case pt.Attr != nil:
 		p.printAttr(pt.Attr)
 	case pt.Stripped:
+		if o, ok := pt.Type.(*ir.OpaqueType); ok && !p.hasTypeAlias(o) {
+			p.printStrippedSpan(o.Data, o.Parts, len(o.Data)-(pt.End-pt.Start))
+			return
+		}
 		p.printStrippedType(pt.Type)
 	default:
 		p.printType(pt.Type)
@@ -388,6 +398,38 @@ func (p *Printer) printStrippedType(t ir.Type) {
 		return
 	}
 	p.printStrippedData(o.Data, o.Parts)
+}
+
+func (p *Printer) hasAttrAlias(a ir.Attribute) bool {
+	if p.aliases == nil {
+		return false
+	}
+	_, ok := p.aliases.attrAlias(a)
+	return ok
+}
+
+func (p *Printer) hasTypeAlias(t ir.Type) bool {
+	if p.aliases == nil {
+		return false
+	}
+	_, ok := p.aliases.typeAlias(t)
+	return ok
+}
+
+// printStrippedSpan prints data[n:], its parts moved there; when that is
+// nothing, the whole attribute or type prints instead (the caller's
+// printStripped* does it).
+func (p *Printer) printStrippedSpan(data string, parts []ir.Part, n int) {
+	if n < 0 || n > len(data) {
+		n = len(data) - len(strippedBody(data))
+	}
+	shifted := make([]ir.Part, len(parts))
+	for i, pt := range parts {
+		pt.Start -= n
+		pt.End -= n
+		shifted[i] = pt
+	}
+	p.printData(data[n:], shifted)
 }
 
 // printStrippedData prints data after its mnemonic ("fastmath<fast>" is

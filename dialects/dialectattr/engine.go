@@ -95,10 +95,13 @@ func parseDef(p *parser, d *ods.Dialect, def defInfo) (value, error) {
 		}
 	}
 	if st.selfType >= 0 {
-		if p.selfType == nil {
-			return value{}, unsupportedf("%s: the attribute's type is not written", def.name)
+		switch {
+		case p.selfType != nil:
+			p.typ = p.selfType
+		case !def.params[st.selfType].Optional:
+			p.emit(p.consumed, "expected a trailing type", false)
+			return value{}, p.err()
 		}
-		p.typ = p.selfType
 	}
 	if !st.parseElems(elems) {
 		if st.unsup != nil {

@@ -198,3 +198,67 @@ func splitClass(class string) (ns, name string) {
 	}
 	return rest, name
 }
+
+// CheckAttrDef reports why gomlir cannot read def's attributes (they are
+// kept as written), or nil: a hand-written syntax without Go code, a
+// format it cannot compile, a parameter kind or custom directive it does
+// not know. env resolves the classes parameters name.
+func CheckAttrDef(env Env, d *ods.Dialect, def *ods.AttrDef) error {
+	return checkDef(env, d, attrDefInfo(def))
+}
+
+// CheckTypeDef is CheckAttrDef for a type definition.
+func CheckTypeDef(env Env, d *ods.Dialect, def *ods.TypeDef) error {
+	return checkDef(env, d, typeDefInfo(def))
+}
+
+func checkDef(env Env, d *ods.Dialect, def defInfo) error {
+	if def.custom {
+		hooks := attrHooks
+		if def.isType {
+			hooks = typeHooks
+		}
+		if hooks[d.Name+"."+def.mnemonic] == nil {
+			return unsupportedf("%s #%s.%s has hand-written syntax that gomlir does not know", kindWord(def), d.Name, def.mnemonic)
+		}
+		return nil
+	}
+	if def.format == "" {
+		return nil
+	}
+	elems, err := formatOf(def)
+	if err != nil {
+		return unsupportedf("%v", err)
+	}
+	st := &fstate{p: &parser{env: env}, d: d, def: def, selfType: -1}
+	var walk func(es []*element) error
+	walk = func(es []*element) error {
+		for _, e := range es {
+			switch e.kind {
+			case eVar:
+				if _, err := st.kind(e.param); err != nil {
+					return err
+				}
+			case eParams, eStruct:
+				for _, i := range e.list {
+					if _, err := st.kind(i); err != nil {
+						return err
+					}
+				}
+			case eCustom:
+				if customDirectives[e.name] == nil {
+					return unsupportedf("%s: no Go code for custom<%s>", def.name, e.name)
+				}
+			case eGroup:
+				if err := walk(e.then); err != nil {
+					return err
+				}
+				if err := walk(e.els); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	return walk(elems)
+}

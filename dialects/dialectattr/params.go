@@ -41,6 +41,7 @@ const (
 	kOptional
 	kAffineMap
 	kCustom
+	kAPInt
 )
 
 type pkind struct {
@@ -155,6 +156,8 @@ func (st *fstate) resolve(kind string) (*pkind, *unsupported) {
 		return &pkind{k: kString, kind: kind}, nil
 	case "AffineMap", "::mlir::AffineMap", "mlir::AffineMap":
 		return &pkind{k: kAffineMap, kind: kind}, nil
+	case "::llvm::APInt", "llvm::APInt", "APInt":
+		return &pkind{k: kAPInt, kind: kind}, nil
 	}
 	ns, name := splitClass(k)
 	for _, e := range st.d.Enums {
@@ -205,7 +208,7 @@ func templateArg(k, name string) (string, bool) {
 // first element of an optional group is parsed when it does.
 func (k *pkind) starts(p *parser) bool {
 	switch k.k {
-	case kInt:
+	case kInt, kAPInt:
 		return p.tok.kind == tInt || p.is("-") || p.tok.kind == tIdent && (p.text() == "true" || p.text() == "false")
 	case kString:
 		return p.tok.kind == tString
@@ -299,6 +302,13 @@ func (st *fstate) parseKind(k *pkind) (value, bool) {
 		return v, true
 	case kCustom:
 		return k.hook.parse(p)
+	case kAPInt:
+		// parseInteger into an APInt: any width, printed in decimal.
+		v, ok := p.apInt(0)
+		if !ok {
+			return value{}, false
+		}
+		return textValue(v.String()), true
 	}
 	return value{}, false
 }
@@ -424,7 +434,7 @@ func (st *fstate) parseAttrKind(k *pkind) (value, bool) {
 		return value{}, false
 	}
 	var b builder
-	if o, ok := a.(*ir.OpaqueAttr); ok && k.attrDef != nil && !st.qualified {
+	if o, ok := a.(*ir.OpaqueAttr); ok && k.attrDef != nil && !st.qualified && len(o.Data) > len(k.attrDef.Mnemonic) {
 		stripped := strippedOf(o.Data, o.Parts, len(k.attrDef.Mnemonic))
 		b.value(stripped)
 		b.parts = []ir.Part{{Start: 0, End: len(stripped.text), Attr: a, Stripped: true}}
@@ -474,7 +484,9 @@ func (st *fstate) parseStripped(k *pkind, isType bool) (value, bool) {
 	var b builder
 	if isType {
 		t := ctx.OpaqueTypeWith(k.defD.Name, v.text, v.parts)
-		if st.qualified {
+		// printStrippedAttrOrType prints what prints nothing stripped in
+		// full.
+		if st.qualified || stripped.text == "" {
 			b.part(p.env.TypeText(t), ir.Part{Type: t})
 		} else {
 			b.part(stripped.text, ir.Part{Type: t, Stripped: true})
@@ -484,7 +496,7 @@ func (st *fstate) parseStripped(k *pkind, isType bool) (value, bool) {
 		return out, true
 	}
 	a := ctx.TypedOpaqueAttr(k.defD.Name, v.text, p.typ, v.parts)
-	if st.qualified {
+	if st.qualified || stripped.text == "" {
 		b.part(p.env.AttrText(a), ir.Part{Attr: a})
 	} else {
 		b.part(stripped.text, ir.Part{Attr: a, Stripped: true})
@@ -516,7 +528,7 @@ func (st *fstate) parseTypeKind(k *pkind) (value, bool) {
 		return value{}, false
 	}
 	var b builder
-	if o, ok := t.(*ir.OpaqueType); ok && k.typeDef != nil && !st.qualified {
+	if o, ok := t.(*ir.OpaqueType); ok && k.typeDef != nil && !st.qualified && len(o.Data) > len(k.typeDef.Mnemonic) {
 		stripped := strippedOf(o.Data, o.Parts, len(k.typeDef.Mnemonic))
 		b.value(stripped)
 		b.parts = []ir.Part{{Start: 0, End: len(stripped.text), Type: t, Stripped: true}}
