@@ -1,20 +1,32 @@
-// Package dialectattr reads the attributes of registered dialects
-// (`#arith.fastmath<nnan, ninf>`, `#index<cmp_predicate slt>`, `#ub.poison`,
-// `#complex.number<:f64 1.0, 2.0>`) from their definitions and spells them
-// as mlir-opt 22 prints them, or rejects them with mlir-opt's messages.
+// Package dialectattr reads the attributes and types of registered
+// dialects (`#arith.fastmath<nnan, ninf>`, `#nvvm.target<O = 3>`,
+// `!nvgpu.tensormap.descriptor<...>`, `#dlti.dl_spec<...>`) from their
+// definitions and spells them as mlir-opt 22 prints them, or rejects them
+// with mlir-opt's messages.
 //
-// In gomlir's IR a dialect attribute is an ir.OpaqueAttr{Dialect, Data}:
-// `#arith.fastmath<nnan, ninf>` and `#arith<fastmath<nnan, ninf>>` both have
-// Data "fastmath<nnan, ninf>", `#index<cmp_predicate slt>` has Data
-// "cmp_predicate slt". Canonical turns Data into the canonical Data
-// ("fastmath<nnan,ninf>"); Stripped does the same for the form an op's custom
-// syntax uses, the attribute's parameters without `#dialect.mnemonic`
-// (`fastmath<fast>` after the op's `fastmath` keyword is the body "<fast>").
+// In gomlir's IR a dialect attribute is an ir.OpaqueAttr{Dialect, Data}
+// (a type an ir.OpaqueType): `#arith.fastmath<nnan, ninf>` and
+// `#arith<fastmath<nnan, ninf>>` both have Data "fastmath<nnan, ninf>",
+// `#index<cmp_predicate slt>` has Data "cmp_predicate slt". Parsing turns
+// Data into the canonical Data ("fastmath<nnan,ninf>"), with the
+// attributes and types spelled in it as its Parts (for the printer's
+// aliases) and, for a typed attribute, its type. Stripped does the same
+// for the form an op's custom syntax uses, the attribute's parameters
+// without `#dialect.mnemonic` (`fastmath<fast>` after the op's `fastmath`
+// keyword is the body "<fast>").
 //
-// The work is driven by the definitions (ods.AttrDef: mnemonic, parameters,
-// assembly format; ods.Enum: cases, separator, groups). Attributes whose
-// syntax is hand-written upstream (customSyntax) have Go code here:
-// complex.number.
+// The work is driven by the definitions (ods.AttrDef and ods.TypeDef:
+// mnemonic, parameters with their C++ types and defaults, assembly format;
+// ods.Enum: cases, separator): format.go compiles a format as mlir-tblgen's
+// AttrOrTypeFormatGen does, params.go reads each parameter by its C++
+// type. The attributes and types written inside (builtin ones, other
+// dialects', aliases) are read by the lowering through an Env. Syntaxes
+// hand-written upstream have Go code here: complex.number, DLTI's
+// attributes, sparse_tensor's encoding, smt.bv, llvm.constant_range,
+// xegpu's descriptors, amx.tile, emitc.array, async.value, pdl.range, and
+// a few hand-written parameters and directives. A definition gomlir
+// cannot read is a plain error (not an *Error): the caller keeps the
+// attribute as written.
 package dialectattr
 
 import (
