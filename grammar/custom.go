@@ -467,8 +467,9 @@ func (p *parser) ParseStrippedType(dialect, mnemonic string) (t ast.Type, err er
 	switch p.tok.Kind {
 	case Less:
 		defer p.catch(&err)
+		dataPos := ast.Pos(p.tok.Start) - ast.Pos(len(mnemonic))
 		body := p.parseDialectBody()
-		return &ast.DialectType{Dialect: dialect, Name: mnemonic, Body: body, HasBody: true}, nil
+		return &ast.DialectType{Dialect: dialect, Name: mnemonic, Body: body, HasBody: true, DataPos: dataPos}, nil
 	case BangIdent:
 		return p.ParseType()
 	}

@@ -388,7 +388,7 @@ func (p *parser) parseDialectType() ast.Type {
 	if s.alias {
 		return &ast.AliasType{Pos: s.pos, Name: s.ident}
 	}
-	return &ast.DialectType{Dialect: s.dialect, Name: s.name, Body: s.body, HasBody: s.hasBody}
+	return &ast.DialectType{Dialect: s.dialect, Name: s.name, Body: s.body, HasBody: s.hasBody, DataPos: s.pos + ast.Pos(1+len(s.dialect)+1)}
 }
 
 // extendedSymbol is a `#...` or `!...` symbol: an alias use, or a dialect

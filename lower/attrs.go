@@ -218,7 +218,7 @@ func (l *AttrLowerer) Type(t ast.Type) (ir.Type, error) {
 	case *ast.MemRefType:
 		return l.memref(t)
 	case *ast.DialectType:
-		return l.dialectType(t.Dialect, dialectData(t.Name, t.Body, t.HasBody))
+		return l.dialectType(t.Dialect, dialectData(t.Name, t.Body, t.HasBody), t.DataPos)
 	case *ast.AliasType:
 		if a, ok := l.typeAlias[t.Name]; ok {
 			return a, nil
@@ -325,7 +325,7 @@ func diagMessage(err error) string {
 // spelling: through l.DialectType (llvm's, spirv's), else by its
 // definition (dialectattr), else kept as written (quant's spelled as
 // mlir-opt spells them).
-func (l *AttrLowerer) dialectType(dialect, data string) (ir.Type, error) {
+func (l *AttrLowerer) dialectType(dialect, data string, dataPos ast.Pos) (ir.Type, error) {
 	k := [2]string{dialect, data}
 	if t, ok := l.dialectTypes[k]; ok {
 		return t, nil
@@ -360,7 +360,7 @@ func (l *AttrLowerer) dialectType(dialect, data string) (ir.Type, error) {
 			var bad *dialectattr.Error
 			switch {
 			case errors.As(err, &bad):
-				return nil, errorf("%s", bad.Msg)
+				return nil, placeError(bad, dataPos)
 			case err == nil:
 				t = l.Ctx.OpaqueTypeWith(dialect, dt.Data, dt.Parts)
 			}

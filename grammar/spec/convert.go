@@ -211,10 +211,10 @@ func (c *converter) typ(t typ) ast.Type {
 	case *prettyDialectType:
 		dialect, name, _ := strings.Cut(t.Name[1:], ".")
 		body, has := c.body(t.Body)
-		return &ast.DialectType{Dialect: dialect, Name: name, Body: body, HasBody: has}
+		return &ast.DialectType{Dialect: dialect, Name: name, Body: body, HasBody: has, DataPos: pos(t.Pos) + ast.Pos(1+len(dialect)+1)}
 	case *opaqueDialectType:
 		body, has := c.body(t.Body)
-		return &ast.DialectType{Dialect: t.Name[1:], Body: body, HasBody: has}
+		return &ast.DialectType{Dialect: t.Name[1:], Body: body, HasBody: has, DataPos: pos(t.Pos) + ast.Pos(len(t.Name)+1)}
 	case *typeAlias:
 		return &ast.AliasType{Pos: pos(t.Pos), Name: t.Name[1:]}
 	}

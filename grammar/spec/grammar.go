@@ -222,12 +222,14 @@ type memrefType struct {
 // dialect-type        ::= `!` (opaque-dialect-type | pretty-dialect-type)
 // pretty-dialect-type ::= dialect-namespace `.` pretty-dialect-type-lead-ident dialect-type-body?
 type prettyDialectType struct {
+	Pos  lexer.Position
 	Name string       `parser:"@BangDotID"`
 	Body *dialectBody `parser:"@@?"`
 }
 
 // opaque-dialect-type ::= dialect-namespace dialect-type-body
 type opaqueDialectType struct {
+	Pos  lexer.Position
 	Name string       `parser:"@BangID"`
 	Body *dialectBody `parser:"@@"`
 }
