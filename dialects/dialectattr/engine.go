@@ -109,7 +109,11 @@ func parseDef(p *parser, d *ods.Dialect, def defInfo) (value, error) {
 		}
 		return value{}, p.err()
 	}
-	if n := normalizers[d.Name+"."+def.mnemonic]; n != nil && !def.isType {
+	norm := normalizers
+	if def.isType {
+		norm = typeNormalizers
+	}
+	if n := norm[d.Name+"."+def.mnemonic]; n != nil {
 		n(st)
 	}
 	var b builder
@@ -570,6 +574,9 @@ type hookFunc func(p *parser, d *ods.Dialect) (value, error)
 // normalizers complete an attribute's parameters as its C++ builder does
 // (#gpu.kernel_table sorts its kernels), by "dialect.mnemonic".
 var normalizers = map[string]func(st *fstate){}
+
+// typeNormalizers do the same for types.
+var typeNormalizers = map[string]func(st *fstate){}
 
 // attrHooks and typeHooks are the hand-written syntaxes, by
 // "dialect.mnemonic".

@@ -23,6 +23,38 @@ import (
 func init() {
 	attrHooks["sparse_tensor.encoding"] = sparseEncoding
 	attrHooks["sparse_tensor.slice"] = sparseSlice
+	typeNormalizers["sparse_tensor.storage_specifier"] = specifierEncoding
+}
+
+// specifierEncoding is StorageSpecifierType's builder: its encoding loses
+// its bit widths and explicit and implicit values.
+func specifierEncoding(st *fstate) {
+	v := &st.vals[0]
+	o, ok := v.attr.(*ir.OpaqueAttr)
+	if !ok || st.p.env == nil {
+		return
+	}
+	cut := len(o.Data)
+	for _, key := range []string{", posWidth = ", ", crdWidth = ", ", explicitVal = ", ", implicitVal = "} {
+		if i := strings.Index(o.Data, key); i >= 0 && i < cut {
+			cut = i
+		}
+	}
+	if cut == len(o.Data) {
+		return
+	}
+	var parts []ir.Part
+	for _, pt := range o.Parts {
+		if pt.End <= cut {
+			parts = append(parts, pt)
+		}
+	}
+	a := st.p.env.Context().TypedOpaqueAttr(o.Dialect, o.Data[:cut]+" }>", nil, parts)
+	var b builder
+	b.part(st.p.env.AttrText(a), ir.Part{Attr: a})
+	nv := b.result()
+	nv.attr = a
+	*v = nv
 }
 
 // sparseSlice is `(offset, size, stride)`.

@@ -12,6 +12,7 @@
 func.func @f(%a: tensor<4x4xf32, #CSR>, %b: tensor<4x6xf32, #BSR>, %c: tensor<4x4xf32, #DCSR>, %d: tensor<4x4xf32, #COO>,
              %e: tensor<8xf32, #Sym>, %f: tensor<4x8xf32, #NV>, %g: tensor<4x4xf32, #Slice>, %h: tensor<8xf32, #Vals>)
     -> tensor<4x4xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>> {
+  %s = "test.op"() : () -> !sparse_tensor.storage_specifier<#sparse_tensor.encoding<{map = (d0) -> (d0 : compressed), posWidth = 32, crdWidth = 8, explicitVal = 1.0 : f32}>>
   %0 = sparse_tensor.convert %a : tensor<4x4xf32, #CSR> to tensor<4x4xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>>
   return %0 : tensor<4x4xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>>
 }
