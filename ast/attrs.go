@@ -137,11 +137,26 @@ type DistinctAttr struct {
 // DialectAttr is `#dialect<body>` (opaque form, Name "") or
 // `#dialect.name<body>?` (pretty form); Body is the verbatim text between the
 // outer `<` and `>`, with HasBody telling `#d.a<>` from `#d.a`.
+//
+//	dialect-attribute ::= `#` (opaque-dialect-attribute | pretty-dialect-attribute) (`:` type)?
 type DialectAttr struct {
 	Dialect string
 	Name    string
 	Body    string
 	HasBody bool
+	// DataPos is where the attribute's data (`name<body>`, or `body` in
+	// opaque form) starts in the source: the positions of diagnostics
+	// inside it are counted from there.
+	DataPos Pos
+	// Type is the type written after the attribute (`#smt.bv<5> :
+	// !smt.bv<8>`, as mlir-opt's parser reads a `:` type after any
+	// dialect attribute), or nil.
+	Type Type
+	// CustomOp is the op whose custom form wrote the attribute without
+	// its `#dialect.mnemonic` (`fastmath<fast>`), or "": mlir-opt
+	// prefixes the errors of the attribute's own parser with
+	// "custom op 'NAME' ".
+	CustomOp string
 }
 
 // AliasAttr is a use of an attribute alias, `#name`.

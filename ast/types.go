@@ -79,6 +79,11 @@ type DialectType struct {
 	Name    string
 	Body    string
 	HasBody bool
+	// DataPos is where the type's data (`name<body>`, or `body` in opaque
+	// form) starts in the source: the positions of diagnostics inside it
+	// are counted from there. A type spelled as an earlier one may share
+	// that one's node, and position.
+	DataPos Pos
 }
 
 // AliasType is a use of a type alias, `!name`.

@@ -3,8 +3,8 @@ package dialects
 import "strings"
 
 // attrAliasMnemonics are, per dialect, the attributes mlir-opt prints
-// through an alias named after their mnemonic (the dialect's
-// OpAsmDialectInterface::getAlias): `#tbaa_tag = #llvm.tbaa_tag<...>`.
+// through an alias named after their mnemonic (their getAlias, through
+// OpAsmAttrInterface): `#tbaa_tag = #llvm.tbaa_tag<...>`.
 var attrAliasMnemonics = map[string]map[string]bool{
 	"llvm": setOf(`access_group alias_scope alias_scope_domain
 		di_basic_type di_common_block di_compile_unit di_composite_type di_derived_type
@@ -13,7 +13,14 @@ var attrAliasMnemonics = map[string]map[string]bool{
 		di_namespace di_null_type di_string_type di_subprogram di_subroutine_type
 		loop_annotation loop_distribute loop_interleave loop_licm loop_peeled
 		loop_pipeline loop_unroll loop_unroll_and_jam loop_unswitch loop_vectorize
-		tbaa_root tbaa_tag tbaa_type_desc`),
+		mmra_tag tbaa_root tbaa_tag tbaa_type_desc`),
+}
+
+// attrAliasNames are the other dialect attributes getAlias names, by
+// "dialect.mnemonic": `#sparse = #sparse_tensor.encoding<...>`.
+var attrAliasNames = map[string]string{
+	"sparse_tensor.encoding": "sparse",
+	"ml_program.extern":      "extern",
 }
 
 func setOf(words string) map[string]bool {
@@ -28,16 +35,12 @@ func setOf(words string) map[string]bool {
 // as data (`tbaa_root<id = "x">`), or "": it makes the Registry a
 // printer.DialectAliases.
 func (r *Registry) AttrAliasName(dialect, data string) string {
-	names := attrAliasMnemonics[dialect]
-	if names == nil {
-		return ""
-	}
 	mnemonic := data
-	if i := strings.IndexByte(data, '<'); i >= 0 {
+	if i := strings.IndexAny(data, "< "); i >= 0 {
 		mnemonic = data[:i]
 	}
-	if names[mnemonic] {
+	if attrAliasMnemonics[dialect][mnemonic] {
 		return mnemonic
 	}
-	return ""
+	return attrAliasNames[dialect+"."+mnemonic]
 }

@@ -43,6 +43,7 @@ func Core() (*Registry, error) {
 			return nil, fmt.Errorf("ops defined in Go: %v", err)
 		}
 	}
+	ompRegistryHooks(r)
 	return r, nil
 }
 
@@ -164,8 +165,10 @@ var dialectHooks = []func(*hooks){
 	llvmHooks,
 	spirvHooks,
 	ompHooks,
+	ompLoopHooks,
 	accHooks,
 	wasmssaHooks,
+	typeTransformHooks,
 }
 
 // coreHooks collects every dialect file's hooks.

@@ -23,6 +23,7 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/dialects/defs"
+	"github.com/gomlir/gomlir/dialects/dialectattr"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -44,6 +45,10 @@ type Registry struct {
 	env *asmformat.Env
 	// types read the types of the dialects whose type syntax gomlir knows.
 	types map[string]TypeFunc
+	// classes finds attribute and type definitions by their C++ class,
+	// built on first use after a Load.
+	classes     *dialectattr.ClassIndex
+	classesOnce sync.Once
 }
 
 // Op is a registered op.
@@ -121,6 +126,7 @@ func (r *Registry) LoadJSON(name string, data []byte) error {
 // those that do not compile make their op incomplete; without (a user's
 // file), they are compiled now and one that does not compile is an error.
 func (r *Registry) Load(f *ods.File, hooks map[string]*Op) error {
+	r.classes, r.classesOnce = nil, sync.Once{}
 	for _, d := range f.Dialects {
 		if d.Name == "" {
 			return fmt.Errorf("a dialect has no name")
@@ -146,8 +152,14 @@ func (r *Registry) Load(f *ods.File, hooks map[string]*Op) error {
 				op.traits[t] = true
 			}
 			op.ResultNames = resultNamesFor(def)
+			if op.traits["FirstAttrDerivedResultType"] && len(def.Attrs) > 0 {
+				op.Infer = firstAttrDerivedResultType(def.Attrs[0].Name)
+			}
 			if h := hooks[def.Name]; h != nil {
-				op.Syntax, op.Infer, op.DefaultDialect = h.Syntax, h.Infer, h.DefaultDialect
+				op.Syntax, op.DefaultDialect = h.Syntax, h.DefaultDialect
+				if h.Infer != nil {
+					op.Infer = h.Infer
+				}
 				op.Build, op.BlockArgNames = h.Build, h.BlockArgNames
 				if h.ResultNames != nil {
 					op.ResultNames = h.ResultNames
@@ -172,6 +184,25 @@ func (r *Registry) Load(f *ods.File, hooks map[string]*Op) error {
 		}
 	}
 	return nil
+}
+
+// DialectClass finds the definition of the C++ class a parameter of
+// dialect's definitions names (dialectattr.Env.Class); it makes the
+// Registry a lower.DialectClasses.
+func (r *Registry) DialectClass(dialect, class string) (*ods.Dialect, *ods.AttrDef, *ods.TypeDef) {
+	r.classesOnce.Do(func() {
+		names := make([]string, 0, len(r.dialects))
+		for name := range r.dialects {
+			names = append(names, name)
+		}
+		sort.Strings(names)
+		ds := make([]*ods.Dialect, len(names))
+		for i, name := range names {
+			ds[i] = r.dialects[name]
+		}
+		r.classes = dialectattr.NewClassIndex(ds)
+	})
+	return r.classes.Class(dialect, class)
 }
 
 // Incomplete returns the registered ops whose custom syntax gomlir does
@@ -210,6 +241,8 @@ func (r *Registry) syntaxOf(op *Op) asmformat.Syntax {
 			lf.err = err
 		case f.InfersResults() && op.Infer == nil:
 			lf.err = fmt.Errorf("the custom form leaves the result types to InferTypeOpInterface, and gomlir has no inference hook for %s yet", op.Def.Name)
+		case len(f.MissingTransforms()) > 0:
+			lf.err = fmt.Errorf("the custom form leaves types to the TypesMatchWith transformer `%s`, which gomlir has no Go code for yet", f.MissingTransforms()[0])
 		default:
 			lf.syntax = f
 		}

@@ -26,6 +26,20 @@ func smtHooks(h *hooks) {
 			set(0, "c"+signedValue(a).String())
 		}
 	}
+	// smt.bv.constant #smt.bv<-1> : !smt.bv<8> is %c-1_bv8.
+	h.op("smt.bv.constant").ResultNames = func(op *ir.Operation, set func(int, string)) {
+		a, ok := property(op, "value").(*ir.OpaqueAttr)
+		if !ok || a.Type == nil || len(op.Results) == 0 {
+			return
+		}
+		t, ok := a.Type.(*ir.OpaqueType)
+		if !ok || !strings.HasPrefix(a.Data, "bv<") || !strings.HasPrefix(t.Data, "bv<") {
+			return
+		}
+		value := strings.TrimSuffix(strings.TrimPrefix(a.Data, "bv<"), ">")
+		width := strings.TrimSuffix(strings.TrimPrefix(t.Data, "bv<"), ">")
+		set(0, "c"+value+"_bv"+width)
+	}
 	h.op("smt.constant").ResultNames = func(op *ir.Operation, set func(int, string)) {
 		if a, ok := property(op, "value").(*ir.IntegerAttr); ok && len(op.Results) > 0 {
 			set(0, map[bool]string{true: "true", false: "false"}[a.Value.Sign() != 0])

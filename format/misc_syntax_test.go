@@ -89,8 +89,7 @@ func.func private @f()
 }
 `,
 		err: `2:26: integer literal not valid for specified type`},
-	// mlir-opt 22 prints the encodings as the alias #sparse; gomlir does
-	// not give dialect attributes their aliases yet, so they are inline here.
+	// mlir-opt 22 prints the encodings as the alias #sparse.
 	{name: `sparse_tensor.iterate and coiterate: coordinates, iteration arguments, cases`, src: `func.func @f(%sp: tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>>, %csr: tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>>, %init: index) -> index {
   %l1 = sparse_tensor.extract_iteration_space %sp lvls = 0 : tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>> -> !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>
   %l2 = sparse_tensor.extract_iteration_space %sp lvls = 0 to 2 : tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>> -> !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0 to 2>
@@ -113,19 +112,21 @@ func.func private @f()
   return %r : index
 }
 `,
-		opt: `module {
-  func.func @f(%arg0: tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>>, %arg1: tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>>, %arg2: index) -> index {
-    %0 = sparse_tensor.extract_iteration_space %arg0 lvls = 0 : tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>> -> !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>
-    %1 = sparse_tensor.extract_iteration_space %arg0 lvls = 0 to 2 : tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>> -> !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0 to 2>
-    %2 = sparse_tensor.iterate %arg5 in %0 at(%arg4) iter_args(%arg3 = %arg2) : !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>  -> index {
-      %5 = sparse_tensor.extract_iteration_space %arg0 at %arg5 lvls = 1 : tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>>, !sparse_tensor.iterator<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0> -> !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 1>
+		opt: `#sparse = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>
+#sparse1 = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
+module {
+  func.func @f(%arg0: tensor<4x8xf32, #sparse>, %arg1: tensor<4x8xf32, #sparse1>, %arg2: index) -> index {
+    %0 = sparse_tensor.extract_iteration_space %arg0 lvls = 0 : tensor<4x8xf32, #sparse> -> !sparse_tensor.iter_space<#sparse, lvls = 0>
+    %1 = sparse_tensor.extract_iteration_space %arg0 lvls = 0 to 2 : tensor<4x8xf32, #sparse> -> !sparse_tensor.iter_space<#sparse, lvls = 0 to 2>
+    %2 = sparse_tensor.iterate %arg5 in %0 at(%arg4) iter_args(%arg3 = %arg2) : !sparse_tensor.iter_space<#sparse, lvls = 0>  -> index {
+      %5 = sparse_tensor.extract_iteration_space %arg0 at %arg5 lvls = 1 : tensor<4x8xf32, #sparse>, !sparse_tensor.iterator<#sparse, lvls = 0> -> !sparse_tensor.iter_space<#sparse, lvls = 1>
       %6 = arith.addi %arg3, %arg4 : index
       sparse_tensor.yield %6 : index
     }
-    sparse_tensor.iterate %arg3 in %0 : !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>  {
+    sparse_tensor.iterate %arg3 in %0 : !sparse_tensor.iter_space<#sparse, lvls = 0>  {
     }
-    %3 = sparse_tensor.extract_iteration_space %arg1 lvls = 0 : tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>> -> !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>, lvls = 0>
-    %4 = sparse_tensor.coiterate (%0, %3) at(%arg4) iter_args(%arg3 = %arg2) : (!sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>, !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>, lvls = 0>) -> index
+    %3 = sparse_tensor.extract_iteration_space %arg1 lvls = 0 : tensor<4x8xf32, #sparse1> -> !sparse_tensor.iter_space<#sparse1, lvls = 0>
+    %4 = sparse_tensor.coiterate (%0, %3) at(%arg4) iter_args(%arg3 = %arg2) : (!sparse_tensor.iter_space<#sparse, lvls = 0>, !sparse_tensor.iter_space<#sparse1, lvls = 0>) -> index
     case %arg5, _ {
       sparse_tensor.yield %arg3 : index
     }
@@ -138,37 +139,38 @@ func.func private @f()
 }
 
 `,
-		generic: `"builtin.module"() ({
-  "func.func"() <{function_type = (tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>>, tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>>, index) -> index, sym_name = "f"}> ({
-  ^bb0(%arg0: tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>>, %arg1: tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>>, %arg2: index):
-    %0 = "sparse_tensor.extract_iteration_space"(%arg0) <{hiLvl = 1 : index, loLvl = 0 : index}> : (tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>>) -> !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>
-    %1 = "sparse_tensor.extract_iteration_space"(%arg0) <{hiLvl = 2 : index, loLvl = 0 : index}> : (tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>>) -> !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0 to 2>
+		generic: `#sparse = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>
+#sparse1 = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<4x8xf32, #sparse>, tensor<4x8xf32, #sparse1>, index) -> index, sym_name = "f"}> ({
+  ^bb0(%arg0: tensor<4x8xf32, #sparse>, %arg1: tensor<4x8xf32, #sparse1>, %arg2: index):
+    %0 = "sparse_tensor.extract_iteration_space"(%arg0) <{hiLvl = 1 : index, loLvl = 0 : index}> : (tensor<4x8xf32, #sparse>) -> !sparse_tensor.iter_space<#sparse, lvls = 0>
+    %1 = "sparse_tensor.extract_iteration_space"(%arg0) <{hiLvl = 2 : index, loLvl = 0 : index}> : (tensor<4x8xf32, #sparse>) -> !sparse_tensor.iter_space<#sparse, lvls = 0 to 2>
     %2 = "sparse_tensor.iterate"(%0, %arg2) <{crdUsedLvls = 1 : i64}> ({
-    ^bb0(%arg11: index, %arg12: index, %arg13: !sparse_tensor.iterator<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>):
-      %6 = "sparse_tensor.extract_iteration_space"(%arg0, %arg13) <{hiLvl = 2 : index, loLvl = 1 : index}> : (tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>>, !sparse_tensor.iterator<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>) -> !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 1>
+    ^bb0(%arg11: index, %arg12: index, %arg13: !sparse_tensor.iterator<#sparse, lvls = 0>):
+      %6 = "sparse_tensor.extract_iteration_space"(%arg0, %arg13) <{hiLvl = 2 : index, loLvl = 1 : index}> : (tensor<4x8xf32, #sparse>, !sparse_tensor.iterator<#sparse, lvls = 0>) -> !sparse_tensor.iter_space<#sparse, lvls = 1>
       %7 = "arith.addi"(%arg11, %arg12) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
       "sparse_tensor.yield"(%7) : (index) -> ()
-    }) : (!sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>, index) -> index
+    }) : (!sparse_tensor.iter_space<#sparse, lvls = 0>, index) -> index
     "sparse_tensor.iterate"(%0) <{crdUsedLvls = 0 : i64}> ({
-    ^bb0(%arg10: !sparse_tensor.iterator<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>):
+    ^bb0(%arg10: !sparse_tensor.iterator<#sparse, lvls = 0>):
       "sparse_tensor.yield"() : () -> ()
-    }) : (!sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>) -> ()
-    %3 = "sparse_tensor.extract_iteration_space"(%arg1) <{hiLvl = 1 : index, loLvl = 0 : index}> : (tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>>) -> !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>, lvls = 0>
+    }) : (!sparse_tensor.iter_space<#sparse, lvls = 0>) -> ()
+    %3 = "sparse_tensor.extract_iteration_space"(%arg1) <{hiLvl = 1 : index, loLvl = 0 : index}> : (tensor<4x8xf32, #sparse1>) -> !sparse_tensor.iter_space<#sparse1, lvls = 0>
     %4 = "sparse_tensor.coiterate"(%0, %3, %arg2) <{cases = [1, 3], crdUsedLvls = 1 : i64, operandSegmentSizes = array<i32: 2, 1>}> ({
-    ^bb0(%arg7: index, %arg8: index, %arg9: !sparse_tensor.iterator<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>):
+    ^bb0(%arg7: index, %arg8: index, %arg9: !sparse_tensor.iterator<#sparse, lvls = 0>):
       "sparse_tensor.yield"(%arg7) : (index) -> ()
     }, {
-    ^bb0(%arg3: index, %arg4: index, %arg5: !sparse_tensor.iterator<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>, %arg6: !sparse_tensor.iterator<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>, lvls = 0>):
+    ^bb0(%arg3: index, %arg4: index, %arg5: !sparse_tensor.iterator<#sparse, lvls = 0>, %arg6: !sparse_tensor.iterator<#sparse1, lvls = 0>):
       %5 = "arith.addi"(%arg3, %arg4) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
       "sparse_tensor.yield"(%5) : (index) -> ()
-    }) : (!sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>, !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>, lvls = 0>, index) -> index
+    }) : (!sparse_tensor.iter_space<#sparse, lvls = 0>, !sparse_tensor.iter_space<#sparse1, lvls = 0>, index) -> index
     "func.return"(%2) : (index) -> ()
   }) : () -> ()
 }) : () -> ()
 
 `},
-	// mlir-opt 22 prints the encodings as the alias #sparse; gomlir does
-	// not give dialect attributes their aliases yet, so they are inline here.
+	// mlir-opt 22 prints the encodings as the alias #sparse.
 	{name: `sparse_tensor.iterate over two levels, unused coordinates, a coiterate case without results`, src: `func.func @f(%sp: tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>>, %init: index) -> index {
   %l2 = sparse_tensor.extract_iteration_space %sp lvls = 0 to 2 : tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>> -> !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0 to 2>
   %r = sparse_tensor.iterate %it in %l2 at(_, %c) iter_args(%acc = %init) : !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0 to 2> -> index {
@@ -189,21 +191,22 @@ func.func private @f()
   return %r : index
 }
 `,
-		opt: `module {
-  func.func @f(%arg0: tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>>, %arg1: index) -> index {
-    %0 = sparse_tensor.extract_iteration_space %arg0 lvls = 0 to 2 : tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>> -> !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0 to 2>
-    %1 = sparse_tensor.iterate %arg4 in %0 at(_, %arg3) iter_args(%arg2 = %arg1) : !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0 to 2>  -> index {
+		opt: `#sparse = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>
+module {
+  func.func @f(%arg0: tensor<4x8xf32, #sparse>, %arg1: index) -> index {
+    %0 = sparse_tensor.extract_iteration_space %arg0 lvls = 0 to 2 : tensor<4x8xf32, #sparse> -> !sparse_tensor.iter_space<#sparse, lvls = 0 to 2>
+    %1 = sparse_tensor.iterate %arg4 in %0 at(_, %arg3) iter_args(%arg2 = %arg1) : !sparse_tensor.iter_space<#sparse, lvls = 0 to 2>  -> index {
       sparse_tensor.yield %arg3 : index
     }
-    %2 = sparse_tensor.iterate %arg4 in %0 at(%arg3, _) iter_args(%arg2 = %arg1) : !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0 to 2>  -> index {
+    %2 = sparse_tensor.iterate %arg4 in %0 at(%arg3, _) iter_args(%arg2 = %arg1) : !sparse_tensor.iter_space<#sparse, lvls = 0 to 2>  -> index {
       sparse_tensor.yield %arg3 : index
     }
-    %3 = sparse_tensor.extract_iteration_space %arg0 lvls = 0 : tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>> -> !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>
-    %4 = sparse_tensor.coiterate (%3, %3) iter_args(%arg2 = %arg1) : (!sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>, !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>) -> index
+    %3 = sparse_tensor.extract_iteration_space %arg0 lvls = 0 : tensor<4x8xf32, #sparse> -> !sparse_tensor.iter_space<#sparse, lvls = 0>
+    %4 = sparse_tensor.coiterate (%3, %3) iter_args(%arg2 = %arg1) : (!sparse_tensor.iter_space<#sparse, lvls = 0>, !sparse_tensor.iter_space<#sparse, lvls = 0>) -> index
     case _, %arg3 {
       sparse_tensor.yield %arg2 : index
     }
-    sparse_tensor.coiterate (%3) at(%arg2) : (!sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>)
+    sparse_tensor.coiterate (%3) at(%arg2) : (!sparse_tensor.iter_space<#sparse, lvls = 0>)
     case %arg3 {
     }
     return %1 : index
@@ -211,27 +214,28 @@ func.func private @f()
 }
 
 `,
-		generic: `"builtin.module"() ({
-  "func.func"() <{function_type = (tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>>, index) -> index, sym_name = "f"}> ({
-  ^bb0(%arg0: tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>>, %arg1: index):
-    %0 = "sparse_tensor.extract_iteration_space"(%arg0) <{hiLvl = 2 : index, loLvl = 0 : index}> : (tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>>) -> !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0 to 2>
+		generic: `#sparse = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<4x8xf32, #sparse>, index) -> index, sym_name = "f"}> ({
+  ^bb0(%arg0: tensor<4x8xf32, #sparse>, %arg1: index):
+    %0 = "sparse_tensor.extract_iteration_space"(%arg0) <{hiLvl = 2 : index, loLvl = 0 : index}> : (tensor<4x8xf32, #sparse>) -> !sparse_tensor.iter_space<#sparse, lvls = 0 to 2>
     %1 = "sparse_tensor.iterate"(%0, %arg1) <{crdUsedLvls = 2 : i64}> ({
-    ^bb0(%arg9: index, %arg10: index, %arg11: !sparse_tensor.iterator<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0 to 2>):
+    ^bb0(%arg9: index, %arg10: index, %arg11: !sparse_tensor.iterator<#sparse, lvls = 0 to 2>):
       "sparse_tensor.yield"(%arg10) : (index) -> ()
-    }) : (!sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0 to 2>, index) -> index
+    }) : (!sparse_tensor.iter_space<#sparse, lvls = 0 to 2>, index) -> index
     %2 = "sparse_tensor.iterate"(%0, %arg1) <{crdUsedLvls = 1 : i64}> ({
-    ^bb0(%arg6: index, %arg7: index, %arg8: !sparse_tensor.iterator<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0 to 2>):
+    ^bb0(%arg6: index, %arg7: index, %arg8: !sparse_tensor.iterator<#sparse, lvls = 0 to 2>):
       "sparse_tensor.yield"(%arg7) : (index) -> ()
-    }) {note} : (!sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0 to 2>, index) -> index
-    %3 = "sparse_tensor.extract_iteration_space"(%arg0) <{hiLvl = 1 : index, loLvl = 0 : index}> : (tensor<4x8xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>>) -> !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>
+    }) {note} : (!sparse_tensor.iter_space<#sparse, lvls = 0 to 2>, index) -> index
+    %3 = "sparse_tensor.extract_iteration_space"(%arg0) <{hiLvl = 1 : index, loLvl = 0 : index}> : (tensor<4x8xf32, #sparse>) -> !sparse_tensor.iter_space<#sparse, lvls = 0>
     %4 = "sparse_tensor.coiterate"(%3, %3, %arg1) <{cases = [2], crdUsedLvls = 0 : i64, operandSegmentSizes = array<i32: 2, 1>}> ({
-    ^bb0(%arg4: index, %arg5: !sparse_tensor.iterator<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>):
+    ^bb0(%arg4: index, %arg5: !sparse_tensor.iterator<#sparse, lvls = 0>):
       "sparse_tensor.yield"(%arg4) : (index) -> ()
-    }) : (!sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>, !sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>, index) -> index
+    }) : (!sparse_tensor.iter_space<#sparse, lvls = 0>, !sparse_tensor.iter_space<#sparse, lvls = 0>, index) -> index
     "sparse_tensor.coiterate"(%3) <{cases = [1], crdUsedLvls = 1 : i64, operandSegmentSizes = array<i32: 1, 0>}> ({
-    ^bb0(%arg2: index, %arg3: !sparse_tensor.iterator<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>):
+    ^bb0(%arg2: index, %arg3: !sparse_tensor.iterator<#sparse, lvls = 0>):
       "sparse_tensor.yield"() : () -> ()
-    }) : (!sparse_tensor.iter_space<#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(soa)) }>, lvls = 0>) -> ()
+    }) : (!sparse_tensor.iter_space<#sparse, lvls = 0>) -> ()
     "func.return"(%1) : (index) -> ()
   }) : () -> ()
 }) : () -> ()

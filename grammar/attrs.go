@@ -71,7 +71,9 @@ func (p *parser) parseAttr() ast.Attr {
 		}
 	}
 	start := p.tok.Kind
-	if start != BareIdent && start != BangIdent && start != LParen {
+	if start != BareIdent && start != BangIdent && start != LParen || start == BareIdent && !isTypeKeyword(p.text()) {
+		// mlir-opt parses a type optionally here: a word that starts
+		// none is no attribute.
 		p.errorf("expected attribute value")
 	}
 	return &ast.TypeAttr{Type: p.parseType()}
@@ -216,12 +218,22 @@ func (p *parser) symbolName() string {
 //
 //	dialect-attribute ::= `#` (opaque-dialect-attribute | pretty-dialect-attribute)
 //	attribute-alias   ::= `#` alias-name
+//	dialect-attribute ::= ... (`:` type)?
+//
+// The type after a dialect attribute is the attribute's: mlir-opt's
+// parser reads it for any dialect attribute (Parser::parseExtendedAttr),
+// not for an alias.
 func (p *parser) parseDialectAttr() ast.Attr {
 	s := p.parseExtendedSymbol()
 	if s.alias {
 		return &ast.AliasAttr{Pos: s.pos, Name: s.ident}
 	}
-	return &ast.DialectAttr{Dialect: s.dialect, Name: s.name, Body: s.body, HasBody: s.hasBody}
+	a := &ast.DialectAttr{Dialect: s.dialect, Name: s.name, Body: s.body, HasBody: s.hasBody,
+		DataPos: s.pos + ast.Pos(1+len(s.dialect)+1)}
+	if p.accept(Colon) {
+		a.Type = p.parseType()
+	}
+	return a
 }
 
 // parseNumberAttr parses integer and float attributes:
@@ -517,4 +529,13 @@ func (p *parser) parseLocInt(msg string) int {
 	}
 	p.next()
 	return int(v)
+}
+
+// isTypeKeyword reports whether a bare identifier starts a builtin type.
+func isTypeKeyword(s string) bool {
+	switch s {
+	case "index", "none", "complex", "tuple", "vector", "tensor", "memref":
+		return true
+	}
+	return floatTypes[s] || isIntegerTypeName(s)
 }

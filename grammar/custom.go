@@ -471,8 +471,9 @@ func (p *parser) ParseStrippedType(dialect, mnemonic string) (t ast.Type, err er
 	switch p.tok.Kind {
 	case Less:
 		defer p.catch(&err)
+		dataPos := ast.Pos(p.tok.Start) - ast.Pos(len(mnemonic))
 		body := p.parseDialectBody()
-		return &ast.DialectType{Dialect: dialect, Name: mnemonic, Body: body, HasBody: true}, nil
+		return &ast.DialectType{Dialect: dialect, Name: mnemonic, Body: body, HasBody: true, DataPos: dataPos}, nil
 	case BangIdent:
 		return p.ParseType()
 	}
@@ -487,15 +488,19 @@ func (p *parser) ParseStrippedAttr(dialect, mnemonic string) (a ast.Attr, err er
 	case HashIdent:
 		return p.parseAttr(), nil
 	case Less:
+		// The data is `mnemonic<body>`, its mnemonic not written: the
+		// positions after it are the source's.
+		dataPos := ast.Pos(p.tok.Start) - ast.Pos(len(mnemonic))
 		body := p.parseDialectBody()
-		return &ast.DialectAttr{Dialect: dialect, Name: mnemonic, Body: body, HasBody: true}, nil
+		return &ast.DialectAttr{Dialect: dialect, Name: mnemonic, Body: body, HasBody: true, DataPos: dataPos, CustomOp: p.customName}, nil
 	case LBrace, LParen, LSquare:
 		// A format that does not start with `<` (omp's data_sharing_type
 		// `{type = private}`): the attribute is #dialect<mnemonic{...}>.
+		dataPos := ast.Pos(p.tok.Start) - ast.Pos(len(mnemonic))
 		open := p.src[p.tok.Start]
 		body := p.parseDialectBody()
 		closing := map[byte]string{'{': "}", '(': ")", '[': "]"}[open]
-		return &ast.DialectAttr{Dialect: dialect, Body: mnemonic + string(open) + body + closing, HasBody: true}, nil
+		return &ast.DialectAttr{Dialect: dialect, Body: mnemonic + string(open) + body + closing, HasBody: true, DataPos: dataPos, CustomOp: p.customName}, nil
 	}
 	p.errorf("expected '<'")
 	return nil, nil

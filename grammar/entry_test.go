@@ -18,7 +18,7 @@ func TestParseType(t *testing.T) {
 
 	typ, err = ParseType("t", "!async.value<!alias>")
 	require.NoError(t, err)
-	assert.Equal(t, &ast.DialectType{Dialect: "async", Name: "value", Body: "!alias", HasBody: true}, typ)
+	assert.Equal(t, &ast.DialectType{Dialect: "async", Name: "value", Body: "!alias", HasBody: true, DataPos: 7}, typ)
 
 	_, err = ParseType("t", "i32 x")
 	assert.EqualError(t, err, "offset 4: error: unexpected text after the type")

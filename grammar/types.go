@@ -388,7 +388,7 @@ func (p *parser) parseDialectType() ast.Type {
 	if s.alias {
 		return &ast.AliasType{Pos: s.pos, Name: s.ident}
 	}
-	return &ast.DialectType{Dialect: s.dialect, Name: s.name, Body: s.body, HasBody: s.hasBody}
+	return &ast.DialectType{Dialect: s.dialect, Name: s.name, Body: s.body, HasBody: s.hasBody, DataPos: s.pos + ast.Pos(1+len(s.dialect)+1)}
 }
 
 // extendedSymbol is a `#...` or `!...` symbol: an alias use, or a dialect
@@ -410,6 +410,15 @@ func (p *parser) parseExtendedSymbol() extendedSymbol {
 	var pretty bool
 	s.dialect, s.name, pretty = cutDot(s.ident)
 	s.hasBody = p.is(Less) && p.tok.Start == end
+	if (pretty || s.hasBody) && !validNamespace(s.dialect) {
+		// mlir-opt's OpaqueAttr and OpaqueType verifiers: at the data of a
+		// pretty name, at the symbol otherwise.
+		pos := s.pos
+		if pretty {
+			pos += ast.Pos(1 + len(s.dialect) + 1)
+		}
+		p.errorAt(pos, `invalid dialect namespace '"`+s.dialect+`"'`)
+	}
 	if !s.hasBody && !pretty {
 		s.alias = true
 		return s
@@ -579,4 +588,18 @@ func scanTypeText(src []byte, i int) (end, depth int) {
 		}
 	}
 	return 0, 0
+}
+
+// validNamespace is Dialect::isValidNamespace: [a-zA-Z_][a-zA-Z_0-9$]*.
+func validNamespace(s string) bool {
+	if s == "" || !(s[0] == '_' || s[0] >= 'a' && s[0] <= 'z' || s[0] >= 'A' && s[0] <= 'Z') {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
 }

@@ -180,12 +180,33 @@ type DistinctAttr struct {
 	Inner Attribute
 }
 
-// OpaqueAttr is an attribute of a dialect the IR knows nothing about, kept
-// verbatim: `#dialect.Data` when Data is simple enough, else `#dialect<Data>`.
+// OpaqueAttr is a dialect attribute kept as text: `#dialect.Data` when
+// Data is simple enough, else `#dialect<Data>`. For a registered
+// dialect's attribute that gomlir reads, Data is its canonical spelling
+// and Parts are the attributes and types written in it.
 type OpaqueAttr struct {
 	uid
 	Dialect string
 	Data    string
+	// Type is the attribute's type when it is typed (`#smt.bv<5> :
+	// !smt.bv<8>`: ` : Type` is printed after it), else nil.
+	Type Type
+	// Parts are the attributes and types spelled in Data, in order, each
+	// at its span of Data; nil when the attribute is kept as written.
+	Parts []Part
+}
+
+// Part is an attribute or type spelled inside a dialect attribute's or
+// type's Data (Data[Start:End]): the printer prints it (through its alias,
+// when it has one) and the alias walk visits it.
+type Part struct {
+	Start, End int
+	Attr       Attribute // or
+	Type       Type
+	// Stripped: the part is a dialect attribute or type written without
+	// its `#dialect.mnemonic` (printStrippedAttrOrType): its Data after the
+	// mnemonic, unless it prints as its alias.
+	Stripped bool
 }
 
 // Location is a location attribute.
@@ -552,8 +573,16 @@ func (c *Context) NewDistinct(inner Attribute) *DistinctAttr {
 
 // OpaqueAttr returns the dialect attribute `#dialect.data` / `#dialect<data>`.
 func (c *Context) OpaqueAttr(dialect, data string) *OpaqueAttr {
-	return c.internAttr(newKey(kOpaqueAttr).str(dialect).str(data), func(id uint64) Attribute {
-		return &OpaqueAttr{uid{id}, dialect, data}
+	return c.TypedOpaqueAttr(dialect, data, nil, nil)
+}
+
+// TypedOpaqueAttr returns the dialect attribute `#dialect.data : typ`
+// (typ nil for none) whose data spells parts. Attributes of the same
+// dialect, data and type are one: parts are what data spells, and the
+// first ones given are kept.
+func (c *Context) TypedOpaqueAttr(dialect, data string, typ Type, parts []Part) *OpaqueAttr {
+	return c.internAttr(newKey(kOpaqueAttr).str(dialect).str(data).ref(typ), func(id uint64) Attribute {
+		return &OpaqueAttr{uid{id}, dialect, data, typ, parts}
 	}).(*OpaqueAttr)
 }
 

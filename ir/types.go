@@ -113,6 +113,9 @@ type OpaqueType struct {
 	uid
 	Dialect string
 	Data    string
+	// Parts are the attributes and types spelled in Data (see
+	// OpaqueAttr.Parts); nil when the type is kept as written.
+	Parts []Part
 }
 
 func (*IntegerType) isType()        {}
@@ -346,10 +349,17 @@ func (c *Context) UnrankedMemRef(elem Type, memorySpace Attribute) *UnrankedMemR
 	}).(*UnrankedMemRefType)
 }
 
-// Opaque returns the dialect type `!dialect.data` / `!dialect<data>`.
+// OpaqueType returns the dialect type `!dialect.data` / `!dialect<data>`.
 func (c *Context) OpaqueType(dialect, data string) *OpaqueType {
+	return c.OpaqueTypeWith(dialect, data, nil)
+}
+
+// OpaqueTypeWith returns the dialect type `!dialect.data` whose data
+// spells parts. Types of the same dialect and data are one: parts are
+// what data spells, and the first ones given are kept.
+func (c *Context) OpaqueTypeWith(dialect, data string, parts []Part) *OpaqueType {
 	return c.internType(newKey(kOpaqueType).str(dialect).str(data), func(id uint64) Type {
-		return &OpaqueType{uid{id}, dialect, data}
+		return &OpaqueType{uid{id}, dialect, data, parts}
 	}).(*OpaqueType)
 }
 

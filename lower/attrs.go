@@ -15,6 +15,7 @@ import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/printer"
 )
 
 // AttrLowerer turns ast types and attributes into interned ir values, resolving aliases.
@@ -33,19 +34,31 @@ type AttrLowerer struct {
 	// lowers a type spelled inside the Data (a builtin type, another
 	// dialect's type, an alias).
 	DialectType func(ctx *ir.Context, dialect, data string, nested func(src string) (ir.Type, error)) (t ir.Type, ok bool, err error)
+	// KeepComments keeps as written a registered dialect's attribute or
+	// type whose body holds a comment (the formatter loses none).
+	KeepComments bool
 	// WrittenHex, if set, is called with each elements attribute written
 	// as a hex blob (`dense<"0x...">`).
 	WrittenHex func(ir.Attribute)
-	typeAlias  map[string]ir.Type
-	attrAlias  map[string]ir.Attribute
-	distinct   map[string]*ir.DistinctAttr // by the id written in `distinct[id]`
+	// Classes, when set, finds the definition of a C++ class a parameter
+	// of a dialect's definitions names (dialectattr.Env.Class), for the
+	// attributes and types written without `#dialect.mnemonic` inside
+	// others.
+	Classes   func(dialect, class string) (*ods.Dialect, *ods.AttrDef, *ods.TypeDef)
+	typeAlias map[string]ir.Type
+	attrAlias map[string]ir.Attribute
+	distinct  map[string]*ir.DistinctAttr // by the id written in `distinct[id]`
 	// ints and canonical memoize integer and registered dialect attributes
 	// by their spelling.
 	ints         map[intKey]ir.Attribute
 	lits         map[litKey]ir.Attribute
-	canonical    map[[2]string]ir.Attribute
+	canonical    map[canonKey]ir.Attribute
 	dialectTypes map[[2]string]ir.Type
-	deferred     []deferredLoc
+	// distinctIDs are the ids written for the distinct attributes, and
+	// text spells the parts of dialect attributes and types.
+	distinctIDs map[*ir.DistinctAttr]int
+	text        *printer.Text
+	deferred    []deferredLoc
 	// dicts memoizes dictionaries by node when the parser shares the
 	// nodes of identical ones (nil otherwise).
 	dicts map[*ast.DictAttr]ir.Attribute
@@ -63,9 +76,17 @@ func NewAttrLowerer(ctx *ir.Context) *AttrLowerer {
 		distinct:     map[string]*ir.DistinctAttr{},
 		ints:         map[intKey]ir.Attribute{},
 		lits:         map[litKey]ir.Attribute{},
-		canonical:    map[[2]string]ir.Attribute{},
+		canonical:    map[canonKey]ir.Attribute{},
+		distinctIDs:  map[*ir.DistinctAttr]int{},
 		dialectTypes: map[[2]string]ir.Type{},
 	}
+}
+
+// canonKey is a registered dialect's attribute as written: its data and
+// the type written after it.
+type canonKey struct {
+	dialect, data string
+	typ           ir.Type
 }
 
 // litKey is a dense splat's or a short dense array's spelling: the type
@@ -203,11 +224,11 @@ func (l *AttrLowerer) Type(t ast.Type) (ir.Type, error) {
 	case *ast.MemRefType:
 		return l.memref(t)
 	case *ast.DialectType:
-		data := dialectData(t.Name, t.Body, t.HasBody)
-		if l.DialectType == nil {
-			return c.OpaqueType(t.Dialect, dialectattr.CanonicalType(t.Dialect, data)), nil
+		if l.KeepComments && hasComment(t.Body) {
+			// Kept as written: the formatter must not lose the comment.
+			return l.Ctx.OpaqueType(t.Dialect, dialectData(t.Name, t.Body, t.HasBody)), nil
 		}
-		return l.dialectType(t.Dialect, data)
+		return l.dialectType(t.Dialect, dialectData(t.Name, t.Body, t.HasBody), t.DataPos)
 	case *ast.AliasType:
 		if a, ok := l.typeAlias[t.Name]; ok {
 			return a, nil
@@ -310,30 +331,52 @@ func diagMessage(err error) string {
 	return err.Error()
 }
 
-// dialectType reads a registered dialect's type through l.DialectType,
-// memoized by its spelling.
-func (l *AttrLowerer) dialectType(dialect, data string) (ir.Type, error) {
+// dialectType reads a registered dialect's type, memoized by its
+// spelling: through l.DialectType (llvm's, spirv's), else by its
+// definition (dialectattr), else kept as written (quant's spelled as
+// mlir-opt spells them).
+func (l *AttrLowerer) dialectType(dialect, data string, dataPos ast.Pos) (ir.Type, error) {
 	k := [2]string{dialect, data}
 	if t, ok := l.dialectTypes[k]; ok {
 		return t, nil
 	}
-	nested := func(src string) (ir.Type, error) {
-		a, err := grammar.ParseAttribute("", src)
+	var t ir.Type
+	if l.DialectType != nil {
+		nested := func(src string) (ir.Type, error) {
+			a, err := grammar.ParseAttribute("", src)
+			if err != nil {
+				return nil, err
+			}
+			ta, ok := a.(*ast.TypeAttr)
+			if !ok {
+				return nil, errorf("expected type")
+			}
+			return l.Type(ta.Type)
+		}
+		var ok bool
+		var err error
+		t, ok, err = l.DialectType(l.Ctx, dialect, data, nested)
 		if err != nil {
-			return nil, err
+			// Positions inside the type's text are not the file's.
+			return nil, errorf("%s", diagMessage(err))
 		}
-		ta, ok := a.(*ast.TypeAttr)
 		if !ok {
-			return nil, errorf("expected type")
+			t = nil
 		}
-		return l.Type(ta.Type)
 	}
-	t, ok, err := l.DialectType(l.Ctx, dialect, data, nested)
-	if err != nil {
-		// Positions inside the type's text are not the file's.
-		return nil, errorf("%s", diagMessage(err))
+	if t == nil && l.Dialect != nil {
+		if d := l.Dialect(dialect); d != nil {
+			dt, err := dialectattr.ParseTypeWith(dialectEnv{l}, d, data)
+			var bad *dialectattr.Error
+			switch {
+			case errors.As(err, &bad):
+				return nil, placeError(bad, dataPos)
+			case err == nil:
+				t = l.Ctx.OpaqueTypeWith(dialect, dt.Data, dt.Parts)
+			}
+		}
 	}
-	if !ok {
+	if t == nil {
 		t = l.Ctx.OpaqueType(dialect, dialectattr.CanonicalType(dialect, data))
 	}
 	l.dialectTypes[k] = t
@@ -477,31 +520,10 @@ func (l *AttrLowerer) Attr(a ast.Attr) (ir.Attribute, error) {
 		}
 		d := c.NewDistinct(inner)
 		l.distinct[a.ID] = d
+		l.distinctIDs[d] = distinctID(a.ID)
 		return d, nil
 	case *ast.DialectAttr:
-		data := dialectData(a.Name, l.expandAliasRefs(a.Body), a.HasBody)
-		if l.Dialect != nil {
-			if d := l.Dialect(a.Dialect); d != nil {
-				k := [2]string{a.Dialect, data}
-				if canon, ok := l.canonical[k]; ok {
-					return canon, nil
-				}
-				canon, err := dialectattr.Canonical(d, data)
-				var bad *dialectattr.Error
-				switch {
-				case errors.As(err, &bad):
-					return nil, errorf("%v", err) // mlir-opt rejects it
-				case err != nil:
-					// A definition gomlir cannot read yet: keep the
-					// attribute as written.
-					canon = data
-				}
-				v := c.OpaqueAttr(a.Dialect, canon)
-				l.canonical[k] = v
-				return v, nil
-			}
-		}
-		return c.OpaqueAttr(a.Dialect, data), nil
+		return l.dialectAttr(a)
 	case *ast.AliasAttr:
 		if x, ok := l.attrAlias[a.Name]; ok {
 			return x, nil

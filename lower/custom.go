@@ -36,6 +36,12 @@ type DialectTypes interface {
 	DialectType(ctx *ir.Context, dialect, data string, nested func(src string) (ir.Type, error)) (ir.Type, bool, error)
 }
 
+// DialectClasses is implemented by Dialects that find the definitions of
+// attribute and type classes (AttrLowerer.Classes).
+type DialectClasses interface {
+	DialectClass(dialect, class string) (*ods.Dialect, *ods.AttrDef, *ods.TypeDef)
+}
+
 // customOp lowers an op written in custom form: its syntax grouped the
 // parts as def declares them, and left out the types the definition
 // implies.

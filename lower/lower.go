@@ -71,9 +71,17 @@ func withPos(err error, pos ast.Pos) error {
 	if err == nil {
 		return nil
 	}
-	if d, ok := err.(*diag.Diagnostic); ok {
+	switch d := err.(type) {
+	case *diag.Diagnostic:
 		if !d.Pos.IsValid() {
 			d.Pos = pos
+		}
+		return d
+	case diag.List:
+		for _, x := range d {
+			if !x.Pos.IsValid() {
+				x.Pos = pos
+			}
 		}
 		return d
 	}

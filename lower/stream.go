@@ -42,6 +42,9 @@ func NewStream(ctx *ir.Context, opts Options) *Stream {
 		if dt, ok := opts.Dialects.(DialectTypes); ok {
 			l.attrs.DialectType = dt.DialectType
 		}
+		if dc, ok := opts.Dialects.(DialectClasses); ok {
+			l.attrs.Classes = dc.DialectClass
+		}
 	}
 	if opts.SharedDicts {
 		l.attrs.dicts = make(map[*ast.DictAttr]ir.Attribute)
@@ -49,6 +52,7 @@ func NewStream(ctx *ir.Context, opts Options) *Stream {
 	if opts.KeepSyntax {
 		l.syntax = newSyntax()
 		l.attrs.WrittenHex = func(a ir.Attribute) { l.syntax.hex[a] = true }
+		l.attrs.KeepComments = true
 	}
 	l.pushScope()
 	return &Stream{l: l, body: &ir.Block{}}

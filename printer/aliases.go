@@ -36,7 +36,7 @@ type aliasDef struct {
 
 func (t *aliasTable) attrAlias(a ir.Attribute) (string, bool) {
 	if o, ok := a.(*ir.OpaqueAttr); ok && t.opaque != nil {
-		name, ok := t.opaque[opaqueKey(o.Dialect, o.Data)]
+		name, ok := t.opaque[opaqueKeyOf(o)]
 		return name, ok
 	}
 	name, ok := t.attrs[a]
@@ -51,6 +51,9 @@ func (t *aliasTable) typeAlias(ty ir.Type) (string, bool) {
 // distinctID returns the number printed in `distinct[N]`: distinct
 // attributes are numbered in the order they are first printed.
 func (p *Printer) distinctID(d *ir.DistinctAttr) int {
+	if p.distinctFn != nil {
+		return p.distinctFn(d)
+	}
 	if p.aliases == nil {
 		p.aliases = &aliasTable{}
 	}
@@ -107,7 +110,7 @@ func (p *Printer) printAttrNoAlias(a ir.Attribute) {
 	var key, oname string
 	var ohad bool
 	if o, ok := a.(*ir.OpaqueAttr); ok && t.opaque != nil {
-		key = opaqueKey(o.Dialect, o.Data)
+		key = opaqueKeyOf(o)
 		oname, ohad = t.opaque[key]
 		delete(t.opaque, key)
 	}
@@ -274,7 +277,7 @@ func (t *aliasTable) add(in *aliasInfo) {
 			if t.opaque == nil {
 				t.opaque = map[string]string{}
 			}
-			t.opaque[opaqueKey(o.Dialect, o.Data)] = name
+			t.opaque[opaqueKeyOf(o)] = name
 		}
 	}
 }
@@ -407,7 +410,14 @@ func (c *aliasCollector) visitAttr(a ir.Attribute) int {
 		child(c.visitAttr(a.Callee))
 		child(c.visitAttr(a.Caller))
 	case *ir.OpaqueAttr:
-		child(c.visitData(a.Data))
+		if a.Parts != nil {
+			child(c.visitParts(a.Parts))
+		} else {
+			child(c.visitData(a.Data))
+		}
+		if a.Type != nil {
+			child(c.visitType(a.Type))
+		}
 	case *ir.FusedLoc:
 		child(c.visitAttr(a.Metadata))
 		for _, l := range a.Locs {
@@ -416,6 +426,22 @@ func (c *aliasCollector) visitAttr(a ir.Attribute) int {
 	}
 	in.depth = depthOf(in.name != "", maxDepth)
 	return in.depth
+}
+
+// visitParts visits the parts of a dialect attribute's or type's data, in
+// order, and returns the depth of the deepest.
+func (c *aliasCollector) visitParts(parts []ir.Part) int {
+	maxDepth := 0
+	for _, pt := range parts {
+		d := 0
+		if pt.Attr != nil {
+			d = c.visitAttr(pt.Attr)
+		} else {
+			d = c.visitType(pt.Type)
+		}
+		maxDepth = max(maxDepth, d)
+	}
+	return maxDepth
 }
 
 // depthOf: a value with aliased parts sits one level above the deepest of
@@ -477,6 +503,8 @@ func (c *aliasCollector) visitType(t ir.Type) int {
 	case *ir.UnrankedMemRefType:
 		child(c.visitType(t.Elem))
 		child(c.visitAttr(t.MemorySpace))
+	case *ir.OpaqueType:
+		child(c.visitParts(t.Parts))
 	}
 	in.depth = depthOf(in.name != "", maxDepth)
 	return in.depth

@@ -40,21 +40,8 @@ func (a asmPrinter) PrintAttributeWithoutType(at ir.Attribute) {
 }
 
 // PrintStrippedAttr prints a dialect attribute's parameters without its
-// `#dialect.mnemonic`; another attribute prints whole.
-func (a asmPrinter) PrintStrippedAttr(at ir.Attribute) {
-	if o, ok := at.(*ir.OpaqueAttr); ok {
-		if a.p.aliases != nil {
-			// printStrippedAttrOrType prints the alias if there is one.
-			if name, ok := a.p.aliases.attrAlias(o); ok {
-				a.p.writeString("#" + name)
-				return
-			}
-		}
-		a.p.writeString(strippedBody(a.p.opaqueData(o.Data)))
-		return
-	}
-	a.p.printAttr(at)
-}
+// `#dialect.mnemonic` (or its alias); another attribute prints whole.
+func (a asmPrinter) PrintStrippedAttr(at ir.Attribute) { a.p.printStrippedAttr(at) }
 
 // strippedBody drops the mnemonic from a dialect attribute's data:
 // "fastmath<fast>" is "<fast>".
@@ -73,13 +60,7 @@ func strippedBody(data string) string {
 
 // PrintStrippedType prints a dialect type's parameters without its
 // `!dialect.mnemonic`; another type prints whole.
-func (a asmPrinter) PrintStrippedType(t ir.Type) {
-	if o, ok := t.(*ir.OpaqueType); ok {
-		a.p.writeString(strippedBody(o.Data))
-		return
-	}
-	a.p.printType(t)
-}
+func (a asmPrinter) PrintStrippedType(t ir.Type) { a.p.printStrippedType(t) }
 
 func (a asmPrinter) PrintSymbolName(name string) {
 	a.p.out = append(a.p.out, '@')

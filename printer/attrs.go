@@ -120,7 +120,7 @@ func (p *Printer) printTypeNoAlias(t ir.Type) {
 		}
 		p.out = append(p.out, '>')
 	case *ir.OpaqueType:
-		p.printDialectSymbol('!', t.Dialect, t.Data)
+		p.printOpaque('!', t.Dialect, t.Data, t.Parts)
 	default:
 		p.out = append(p.out, "<<unknown type>>"...)
 	}
@@ -162,6 +162,23 @@ func (p *Printer) printDim(d int64) {
 		return
 	}
 	p.out = strconv.AppendInt(p.out, d, 10)
+}
+
+// printOpaque prints a dialect attribute or type: `#dialect.data` or
+// `#dialect<data>`, its data printed by printData.
+func (p *Printer) printOpaque(sigil byte, dialect, data string, parts []ir.Part) {
+	p.out = append(p.out, sigil)
+	p.out = append(p.out, dialect...)
+	simple := ir.IsSimpleDialectSymbol(data)
+	if simple {
+		p.out = append(p.out, '.')
+	} else {
+		p.out = append(p.out, '<')
+	}
+	p.printData(data, parts)
+	if !simple {
+		p.out = append(p.out, '>')
+	}
 }
 
 func (p *Printer) printDialectSymbol(sigil byte, dialect, data string) {
@@ -351,7 +368,11 @@ func (p *Printer) printAttrBody(a ir.Attribute, elide elision) {
 		}
 		p.out = append(p.out, '>')
 	case *ir.OpaqueAttr:
-		p.printDialectSymbol('#', a.Dialect, p.opaqueData(a.Data))
+		p.printOpaque('#', a.Dialect, a.Data, a.Parts)
+		if a.Type != nil && elide != elideMust {
+			p.out = append(p.out, " : "...)
+			p.printType(a.Type)
+		}
 	case ir.Location:
 		p.out = append(p.out, "loc("...)
 		p.printLocation(a)

@@ -16,14 +16,26 @@ type DialectAliases interface {
 }
 
 // opaqueKey identifies a dialect attribute by its text: the IR keeps
-// the attributes nested in one as part of its data, and the alias walk
-// meets them as text.
+// the attributes nested in one kept as written as part of its data, and
+// the alias walk meets them as text.
 func opaqueKey(dialect, data string) string { return dialect + "\x00" + data }
+
+// opaqueKeyOf is opaqueKey of a dialect attribute, its type included.
+func opaqueKeyOf(o *ir.OpaqueAttr) string {
+	k := opaqueKey(o.Dialect, o.Data)
+	if o.Type != nil {
+		k += "\x00" + strconv.FormatUint(o.Type.UID(), 10)
+	}
+	return k
+}
 
 // canonOpaque returns the one attribute the walk uses for a dialect
 // attribute's text, so that an attribute met whole and nested is one.
 func (c *aliasCollector) canonOpaque(dialect, data string, a *ir.OpaqueAttr) *ir.OpaqueAttr {
 	k := opaqueKey(dialect, data)
+	if a != nil {
+		k = opaqueKeyOf(a)
+	}
 	if o, ok := c.opaque[k]; ok {
 		return o
 	}
@@ -236,7 +248,7 @@ func (p *Printer) opaqueData(data string) string {
 // numbers distinct attributes: in the order they are first printed.
 func (p *Printer) renumberDistinct(data string) string {
 	const tag = "distinct["
-	if !strings.Contains(data, tag) {
+	if p.distinctFn != nil || !strings.Contains(data, tag) {
 		return data
 	}
 	var b strings.Builder
@@ -283,4 +295,157 @@ func (p *Printer) textDistinctID(src string) int {
 		t.textDistinct[src] = id
 	}
 	return id
+}
+
+// printData prints a dialect attribute's or type's data: with its parts
+// printed by the printer (through their aliases), or, for one kept as
+// written, with the attributes nested in it that have an alias written as
+// the alias and its distinct ids renumbered.
+func (p *Printer) printData(data string, parts []ir.Part) {
+	if parts == nil {
+		p.out = append(p.out, p.opaqueData(data)...)
+		return
+	}
+	last := 0
+	for _, pt := range parts {
+		p.out = append(p.out, data[last:pt.Start]...)
+		p.printPart(pt)
+		last = pt.End
+	}
+	p.out = append(p.out, data[last:]...)
+}
+
+// printPart prints a part of a dialect attribute's or type's data.
+func (p *Printer) printPart(pt ir.Part) {
+	switch {
+	case pt.Attr != nil && pt.Stripped:
+		if o, ok := pt.Attr.(*ir.OpaqueAttr); ok && !p.hasAttrAlias(o) {
+			// The part spells the data after the mnemonic, whatever
+			// follows it (`DW_OP_deref` of di_expression_elemDW_OP_deref).
+			p.printStrippedSpan(o.Data, o.Parts, len(o.Data)-(pt.End-pt.Start))
+			return
+		}
+		p.printStrippedAttr(pt.Attr)
+	case pt.Attr != nil:
+		p.printAttr(pt.Attr)
+	case pt.Stripped:
+		if o, ok := pt.Type.(*ir.OpaqueType); ok && !p.hasTypeAlias(o) {
+			p.printStrippedSpan(o.Data, o.Parts, len(o.Data)-(pt.End-pt.Start))
+			return
+		}
+		p.printStrippedType(pt.Type)
+	default:
+		p.printType(pt.Type)
+	}
+}
+
+// printStrippedAttr prints a dialect attribute without its
+// `#dialect.mnemonic` (printStrippedAttrOrType), or its alias; another
+// attribute prints whole.
+func (p *Printer) printStrippedAttr(a ir.Attribute) {
+	if da, ok := a.(*ir.DenseArrayAttr); ok {
+		// A dense array's own printer: `[1, 2]`, without `array<T: `.
+		start := len(p.out)
+		p.printAttr(da)
+		text := string(p.out[start:])
+		p.out = p.out[:start]
+		if i := strings.Index(text, ": "); i >= 0 {
+			text = text[i+2 : len(text)-1]
+		} else {
+			text = ""
+		}
+		p.out = append(p.out, '[')
+		p.out = append(p.out, text...)
+		p.out = append(p.out, ']')
+		return
+	}
+	o, ok := a.(*ir.OpaqueAttr)
+	if !ok {
+		p.printAttr(a)
+		return
+	}
+	if p.aliases != nil {
+		if name, ok := p.aliases.attrAlias(o); ok {
+			p.out = append(p.out, '#')
+			p.out = append(p.out, name...)
+			return
+		}
+	}
+	if strippedBody(o.Data) == "" {
+		p.printAttr(o)
+		return
+	}
+	p.printStrippedData(o.Data, o.Parts)
+}
+
+// printStrippedType prints a dialect type without its `!dialect.mnemonic`,
+// or its alias; another type prints whole.
+func (p *Printer) printStrippedType(t ir.Type) {
+	o, ok := t.(*ir.OpaqueType)
+	if !ok {
+		p.printType(t)
+		return
+	}
+	if p.aliases != nil {
+		if name, ok := p.aliases.typeAlias(o); ok {
+			p.out = append(p.out, '!')
+			p.out = append(p.out, name...)
+			return
+		}
+	}
+	if strippedBody(o.Data) == "" {
+		p.printType(o)
+		return
+	}
+	p.printStrippedData(o.Data, o.Parts)
+}
+
+func (p *Printer) hasAttrAlias(a ir.Attribute) bool {
+	if p.aliases == nil {
+		return false
+	}
+	_, ok := p.aliases.attrAlias(a)
+	return ok
+}
+
+func (p *Printer) hasTypeAlias(t ir.Type) bool {
+	if p.aliases == nil {
+		return false
+	}
+	_, ok := p.aliases.typeAlias(t)
+	return ok
+}
+
+// printStrippedSpan prints data[n:], its parts moved there; when that is
+// nothing, the whole attribute or type prints instead (the caller's
+// printStripped* does it).
+func (p *Printer) printStrippedSpan(data string, parts []ir.Part, n int) {
+	if n < 0 || n > len(data) {
+		n = len(data) - len(strippedBody(data))
+	}
+	shifted := make([]ir.Part, len(parts))
+	for i, pt := range parts {
+		pt.Start -= n
+		pt.End -= n
+		shifted[i] = pt
+	}
+	p.printData(data[n:], shifted)
+}
+
+// printStrippedData prints data after its mnemonic ("fastmath<fast>" is
+// "<fast>"); when that is nothing, printStrippedAttrOrType prints the
+// attribute or type whole, which the caller does.
+func (p *Printer) printStrippedData(data string, parts []ir.Part) {
+	n := len(data) - len(strippedBody(data))
+	if parts == nil {
+		p.out = append(p.out, strippedBody(p.opaqueData(data))...)
+		return
+	}
+	shifted := make([]ir.Part, len(parts))
+	for i, pt := range parts {
+		pt.Start -= n
+		pt.End -= n
+		shifted[i] = pt
+	}
+	p.printData(data[n:], shifted)
 }

@@ -74,6 +74,9 @@ type Printer struct {
 	err error
 	// pv is set in preserve style: where the printer is in the source.
 	pv *preserveState
+	// distinctFn, when set (Text), numbers distinct attributes, and the
+	// ids written in dialect attributes kept as text stay as written.
+	distinctFn func(*ir.DistinctAttr) int
 }
 
 // flushAt is the output size past which a streaming printer writes out.

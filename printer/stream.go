@@ -51,6 +51,8 @@ func NewStream(opts Options, sizeHint int) *Stream {
 	p := newPrinter(opts)
 	p.out = make([]byte, 0, sizeHint+sizeHint/8+4096)
 	c := newAliasCollector(isRegisteredOp, opts.customDialects())
+	// Dialect attributes have their aliases in generic form too.
+	c.names, _ = opts.Dialects.(DialectAliases)
 	p.aliases = newAliasTable()
 	p.indent = 2
 	p.mark = opts.Generic
@@ -123,6 +125,7 @@ func (s *Stream) Finish(w io.Writer, top *ir.Operation, res *ir.Resources, spill
 	// The module's own attributes are printed before its body: if they
 	// use aliases, the names would be given in another order.
 	header := newAliasCollector(isRegisteredOp, s.p.opts.customDialects())
+	header.names, _ = s.p.opts.Dialects.(DialectAliases)
 	header.visitOp(top)
 	for _, in := range header.list {
 		if in.name != "" {

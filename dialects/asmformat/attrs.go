@@ -196,6 +196,14 @@ func propMode(a *ods.Attr, info *attrInfo) attrMode {
 		return modeIntProp
 	case "llvm::StringRef", "std::string", "StringRef":
 		return modeStringProp
+	case "std::optional<int64_t>", "std::optional<uint64_t>", "std::optional<int32_t>", "std::optional<uint32_t>":
+		// An OptionalProp of an integer (ptr's AlignmentProp): written as
+		// the integer, stored as an array of it (`[4]`, `[]` when unset).
+		info.width = 64
+		if strings.Contains(s, "32") {
+			info.width = 32
+		}
+		return modeOptIntProp
 	}
 	return modeGeneric
 }

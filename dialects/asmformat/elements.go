@@ -86,6 +86,7 @@ const (
 	modeDenseArray                 // DenseXArrayAttr: `[1, 2]`
 	modeUnitProp                   // UnitProp: `unit` / `unit_absent`
 	modeIntProp                    // integer property: an integer literal
+	modeOptIntProp                 // optional integer property: an integer literal, stored as [n]
 	modeBoolProp                   // bool property: `true` / `false`
 	modeStringProp                 // string property: a string literal
 	modeEnumProp                   // EnumProp: the case keywords (`mnemonic<...>` when named), stored as an integer

@@ -289,6 +289,13 @@ func (s *parseState) attr(el *element, optional bool) (bool, error) {
 		} else if err == nil && !optional {
 			return false, p.Errorf(pos, "expected integer value")
 		}
+	case modeOptIntProp:
+		var n int64
+		if n, ok, err = p.ParseOptionalInteger(); ok {
+			v = &ast.ArrayAttr{Elems: []ast.Attr{&ast.IntegerAttr{Pos: pos, Text: strconv.FormatInt(n, 10), Type: &ast.IntegerType{Width: info.width}}}}
+		} else if err == nil && !optional {
+			return false, p.Errorf(pos, "expected integer value")
+		}
 	case modeBoolProp:
 		var kw string
 		if kw, ok = p.ParseOptionalKeywordOf([]string{"true", "false"}); ok {

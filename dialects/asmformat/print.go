@@ -503,6 +503,14 @@ func (s *printState) printAttr(el *element) {
 		} else {
 			p.PrintAttribute(a)
 		}
+	case modeOptIntProp:
+		if arr, ok := a.(*ir.ArrayAttr); ok && len(arr.Elems) == 1 {
+			if ia, ok := arr.Elems[0].(*ir.IntegerAttr); ok {
+				p.WriteString(ia.Value.String())
+				break
+			}
+		}
+		p.PrintAttribute(a)
 	case modeBoolProp:
 		p.WriteString(strconv.FormatBool(s.attrPresent(el)))
 	case modeEnumProp:

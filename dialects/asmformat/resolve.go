@@ -2,6 +2,7 @@ package asmformat
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gomlir/gomlir/dialects/ods"
@@ -216,6 +217,27 @@ func typesMatchWith(t string) (matchWith, bool) {
 // to the op's InferTypeOpInterface hook (the InferFunc ResolveTypes is
 // given).
 func (f *Format) InfersResults() bool { return f.resolver != nil && f.resolver.infers }
+
+// MissingTransforms lists the TypesMatchWith transformers the types the
+// format leaves out are derived by and gomlir has no Go code for (neither
+// built in nor in Env.Transforms): the custom form cannot resolve them.
+func (f *Format) MissingTransforms() []string {
+	if f.resolver == nil {
+		return nil
+	}
+	var out []string
+	for _, srcs := range [][]typeSource{f.resolver.operands, f.resolver.results} {
+		for _, src := range srcs {
+			if src.transform == "" || isIdentity(src.transform) || src.transform == elementCountAndTypes {
+				continue
+			}
+			if f.resolver.env.transform(src.transform) == nil && !slices.Contains(out, src.transform) {
+				out = append(out, src.transform)
+			}
+		}
+	}
+	return out
+}
 
 // ResolveTypes fills the types the custom form left out. operands has one
 // group per operand group of the op, each with one entry per operand

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -70,7 +71,8 @@ func isTypeStart(p *parser) bool {
 		case "index", "none", "tensor", "vector", "memref", "complex", "tuple":
 			return true
 		default:
-			return isIntType(s)
+			_, isFloat := ir.FloatKindByName(s)
+			return isFloat || isIntType(s)
 		}
 	}
 	return false
@@ -132,4 +134,22 @@ func (p *parser) parseDouble() (uint64, bool) {
 	}
 	p.emitHere("expected floating point literal")
 	return 0, false
+}
+
+func init() { attrHooks["complex.number"] = complexNumber }
+
+// complexNumber is complex.number's hook: the attribute is typed
+// complex<elem>.
+func complexNumber(p *parser, _ *ods.Dialect) (value, error) {
+	data, typ, ok := parseComplexNumber(p)
+	if !ok {
+		return value{}, p.err()
+	}
+	p.typText = typ
+	if ctx := p.ctx(); ctx != nil {
+		if f, ok := ctx.FloatByName(strings.TrimSuffix(strings.TrimPrefix(typ, "complex<"), ">")); ok {
+			p.typ = ctx.Complex(f)
+		}
+	}
+	return textValue(data), nil
 }

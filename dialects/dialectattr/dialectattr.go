@@ -1,28 +1,39 @@
-// Package dialectattr reads the attributes of registered dialects
-// (`#arith.fastmath<nnan, ninf>`, `#index<cmp_predicate slt>`, `#ub.poison`,
-// `#complex.number<:f64 1.0, 2.0>`) from their definitions and spells them
-// as mlir-opt 22 prints them, or rejects them with mlir-opt's messages.
+// Package dialectattr reads the attributes and types of registered
+// dialects (`#arith.fastmath<nnan, ninf>`, `#nvvm.target<O = 3>`,
+// `!nvgpu.tensormap.descriptor<...>`, `#dlti.dl_spec<...>`) from their
+// definitions and spells them as mlir-opt 22 prints them, or rejects them
+// with mlir-opt's messages.
 //
-// In gomlir's IR a dialect attribute is an ir.OpaqueAttr{Dialect, Data}:
-// `#arith.fastmath<nnan, ninf>` and `#arith<fastmath<nnan, ninf>>` both have
-// Data "fastmath<nnan, ninf>", `#index<cmp_predicate slt>` has Data
-// "cmp_predicate slt". Canonical turns Data into the canonical Data
-// ("fastmath<nnan,ninf>"); Stripped does the same for the form an op's custom
-// syntax uses, the attribute's parameters without `#dialect.mnemonic`
-// (`fastmath<fast>` after the op's `fastmath` keyword is the body "<fast>").
+// In gomlir's IR a dialect attribute is an ir.OpaqueAttr{Dialect, Data}
+// (a type an ir.OpaqueType): `#arith.fastmath<nnan, ninf>` and
+// `#arith<fastmath<nnan, ninf>>` both have Data "fastmath<nnan, ninf>",
+// `#index<cmp_predicate slt>` has Data "cmp_predicate slt". Parsing turns
+// Data into the canonical Data ("fastmath<nnan,ninf>"), with the
+// attributes and types spelled in it as its Parts (for the printer's
+// aliases) and, for a typed attribute, its type. Stripped does the same
+// for the form an op's custom syntax uses, the attribute's parameters
+// without `#dialect.mnemonic` (`fastmath<fast>` after the op's `fastmath`
+// keyword is the body "<fast>").
 //
-// The work is driven by the definitions (ods.AttrDef: mnemonic, parameters,
-// assembly format; ods.Enum: cases, separator, groups). Attributes whose
-// syntax is hand-written upstream (customSyntax) have Go code here:
-// complex.number.
+// The work is driven by the definitions (ods.AttrDef and ods.TypeDef:
+// mnemonic, parameters with their C++ types and defaults, assembly format;
+// ods.Enum: cases, separator): format.go compiles a format as mlir-tblgen's
+// AttrOrTypeFormatGen does, params.go reads each parameter by its C++
+// type. The attributes and types written inside (builtin ones, other
+// dialects', aliases) are read by the lowering through an Env. Syntaxes
+// hand-written upstream have Go code here: complex.number, DLTI's
+// attributes, sparse_tensor's encoding, smt.bv, llvm.constant_range,
+// xegpu's descriptors, amx.tile, emitc.array, async.value, pdl.range, and
+// a few hand-written parameters and directives. A definition gomlir
+// cannot read is a plain error (not an *Error): the caller keeps the
+// attribute as written.
 package dialectattr
 
 import (
 	"fmt"
-	"strings"
-	"sync"
 
 	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/ir"
 )
 
 // Error is an attribute mlir-opt rejects: its first diagnostic, with the
@@ -55,13 +66,17 @@ func (e *Error) Error() string { return e.Msg }
 
 // Attr is a parsed dialect attribute.
 type Attr struct {
-	// Data is the canonical Data of the ir.OpaqueAttr.
-	Data string
-	// Type is the attribute's type when it is typed (complex.number:
-	// "complex<f64>"): mlir-opt prints ` : Type` after the attribute. A
-	// type written after an attribute in the input (`#arith.fastmath<nnan>
-	// : i32`) is ignored by the dialects here and not printed.
-	Type string
+	// Data is the canonical Data of the ir.OpaqueAttr, Parts the
+	// attributes and types spelled in it (with an Env).
+	Data  string
+	Parts []ir.Part
+	// Type is the spelling of the attribute's type when it is typed
+	// (complex.number: "complex<f64>"): mlir-opt prints ` : Type` after
+	// the attribute. A type written after an attribute in the input
+	// (`#arith.fastmath<nnan> : i32`) is ignored by the attributes that
+	// are not typed, and not printed. TypeValue is that type, with an Env.
+	Type      string
+	TypeValue ir.Type
 }
 
 // Canonical returns the canonical Data of the attribute of dialect d whose
@@ -75,35 +90,7 @@ func Canonical(d *ods.Dialect, data string) (string, error) {
 }
 
 // Parse is Canonical with the attribute's type.
-func Parse(d *ods.Dialect, data string) (Attr, error) {
-	if d == nil {
-		return Attr{}, fmt.Errorf("dialectattr: no dialect")
-	}
-	p := newParser(data)
-	if len(d.Attrs) == 0 {
-		p.emit(p.tok.start, "dialect '"+d.Name+"' provides no attribute parsing hook", false)
-		return Attr{}, p.err()
-	}
-	loc := p.tok.start
-	mnemonic, ok := p.keyword()
-	if !ok {
-		p.emit(p.tok.start, "expected valid keyword", false)
-		return Attr{}, p.err()
-	}
-	def := lookup(d, mnemonic)
-	if def == nil && cppOnly[d.Name+"."+mnemonic] {
-		return Attr{}, fmt.Errorf("dialectattr: attribute #%s.%s is defined in C++ only: gomlir keeps it as written", d.Name, mnemonic)
-	}
-	if def == nil {
-		p.emit(loc, "unknown attribute `"+mnemonic+"` in dialect `"+d.Name+"`", false)
-		return Attr{}, p.err()
-	}
-	a, err := parseParams(p, d, def)
-	if e, ok := err.(*Error); ok {
-		clearCustom(e)
-	}
-	return a, err
-}
+func Parse(d *ods.Dialect, data string) (Attr, error) { return ParseWith(nil, d, data, nil) }
 
 // Stripped returns the canonical Data of the attribute of dialect d with
 // the given mnemonic, written in stripped form: body is what follows the
@@ -146,6 +133,25 @@ func ParseStripped(d *ods.Dialect, mnemonic, src string) (Attr, int, error) {
 	return a, p.consumed, nil
 }
 
+// ParseStrippedWith is ParseStripped reading the attributes and types
+// written in it through env.
+func ParseStrippedWith(env Env, d *ods.Dialect, mnemonic, src string) (Attr, int, error) {
+	if d == nil {
+		return Attr{}, 0, fmt.Errorf("dialectattr: no dialect")
+	}
+	def := lookup(d, mnemonic)
+	if def == nil {
+		return Attr{}, 0, fmt.Errorf("dialectattr: dialect %s has no attribute %q", d.Name, mnemonic)
+	}
+	p := newParser(src)
+	p.env = env
+	a, err := parseParams(p, d, def)
+	if err != nil {
+		return Attr{}, 0, err
+	}
+	return a, p.consumed, nil
+}
+
 func lookup(d *ods.Dialect, mnemonic string) *ods.AttrDef {
 	for _, def := range d.Attrs {
 		if def.Mnemonic == mnemonic {
@@ -155,59 +161,11 @@ func lookup(d *ods.Dialect, mnemonic string) *ods.AttrDef {
 	return nil
 }
 
-// hooks parse the attributes whose syntax is hand-written upstream, by
-// "dialect.mnemonic": from the token after the mnemonic, they return the
-// canonical text after the mnemonic and the attribute's type.
-var hooks = map[string]func(p *parser) (data, typ string, ok bool){
-	"complex.number": parseComplexNumber,
-}
-
 // cppOnly are attributes a dialect defines in C++ without an ODS
 // definition (so not in its definitions): they are not rejected as
 // unknown, but kept as written.
 var cppOnly = map[string]bool{
 	"spirv.vce": true, "spirv.target_env": true, "spirv.interface_var_abi": true,
-}
-
-// formats caches compiled AttrDef formats.
-var formats sync.Map // *ods.AttrDef → []element
-
-// parseParams parses def's parameters (after its mnemonic) and returns the
-// attribute.
-func parseParams(p *parser, d *ods.Dialect, def *ods.AttrDef) (Attr, error) {
-	var b strings.Builder
-	b.WriteString(def.Mnemonic)
-	switch {
-	case def.CustomSyntax:
-		hook := hooks[d.Name+"."+def.Mnemonic]
-		if hook == nil {
-			return Attr{}, fmt.Errorf("dialectattr: attribute #%s.%s has hand-written syntax that gomlir does not know", d.Name, def.Mnemonic)
-		}
-		data, typ, ok := hook(p)
-		if !ok {
-			return Attr{}, p.err()
-		}
-		b.WriteString(data)
-		return Attr{Data: b.String(), Type: typ}, nil
-	case def.Format == "" && len(def.Params) == 0:
-		return Attr{Data: b.String()}, nil
-	}
-	var elems []element
-	if c, ok := formats.Load(def); ok {
-		elems = c.([]element)
-	} else {
-		var err error
-		if elems, err = compileFormat(d, def); err != nil {
-			return Attr{}, fmt.Errorf("dialectattr: %w", err)
-		}
-		formats.Store(def, elems)
-	}
-	vals, ok := p.parseFormat(def, elems)
-	if !ok {
-		return Attr{}, p.err()
-	}
-	printFormat(&b, elems, vals)
-	return Attr{Data: b.String()}, nil
 }
 
 func clearCustom(e *Error) {

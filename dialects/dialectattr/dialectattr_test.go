@@ -302,6 +302,8 @@ var acme = &ods.Dialect{
 		{Name: "Acme_BlobAttr", Mnemonic: "blob", Params: []*ods.Param{{Name: "data", Kind: "::llvm::StringRef"}},
 			Format: "`<` $data `>`"},
 		{Name: "Acme_FancyAttr", Mnemonic: "fancy", CustomSyntax: true},
+		{Name: "Acme_WeirdAttr", Mnemonic: "weird", Params: []*ods.Param{{Name: "w", Kind: "::acme::Widget"}},
+			Format: "`<` $w `>`"},
 		{Name: "Acme_UnitAttr", Mnemonic: "unit"},
 	},
 }
@@ -318,6 +320,7 @@ func TestOutOfTreeDialect(t *testing.T) {
 		{"range<wrap to saturate>", "range<wrap to saturate>"},
 		{"pair<saturate,write|read>", "pair<saturate, rw>"},
 		{"glue( wrap )", "glue(wrap)"},
+		{`blob< "x\"" >`, `blob<"x\22">`},
 		{"unit", "unit"},
 	} {
 		got, err := Canonical(acme, tt.data)
@@ -333,6 +336,8 @@ func TestOutOfTreeDialect(t *testing.T) {
 		{"range<wrap saturate>", []diag{{11, "expected 'to'", false}}},
 		{"mode<bogus>", []diag{{5, "expected ::acme::Mode to be one of: wrap, saturate", false},
 			{10, "failed to parse Acme_ModeAttr parameter 'value' which is to be a `::acme::Mode`", false}}},
+		{"blob<x>", []diag{{5, "expected string", false},
+			{5, "failed to parse Acme_BlobAttr parameter 'data' which is to be a `::llvm::StringRef`", false}}},
 	} {
 		_, err := Canonical(acme, tt.data)
 		e, ok := err.(*Error)
@@ -341,7 +346,7 @@ func TestOutOfTreeDialect(t *testing.T) {
 		}
 	}
 	// Definitions this package cannot read are plain errors.
-	for _, data := range []string{"blob<x>", "fancy<x>"} {
+	for _, data := range []string{"weird<x>", "fancy<x>"} {
 		_, err := Canonical(acme, data)
 		require.Error(t, err, data)
 		assert.NotErrorAs(t, err, new(*Error), data)

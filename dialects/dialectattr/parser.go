@@ -1,6 +1,10 @@
 package dialectattr
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/gomlir/gomlir/ir"
+)
 
 // parser is the state of one attribute parse: the current token and the
 // diagnostics emitted so far, with mlir-opt's rules for where they point.
@@ -13,6 +17,14 @@ type parser struct {
 	// abandons diagnostics emitted at an error token.
 	lexReported bool
 	consumed    int // end of the last consumed token
+	// env reads the attributes and types written inside (nil: none can
+	// be read).
+	env Env
+	// selfType is the type written after the attribute, typ the type the
+	// attribute has (typText its spelling without an Env: complex.number's).
+	selfType ir.Type
+	typ      ir.Type
+	typText  string
 }
 
 func newParser(src string) *parser {
@@ -28,6 +40,25 @@ func (p *parser) next() {
 }
 
 func (p *parser) text() string { return p.src[p.tok.start:p.tok.end] }
+
+// skipTo goes on from offset end, past what the Env read.
+func (p *parser) skipTo(end int) {
+	p.consumed = end
+	p.tok = lex(p.src, end)
+	p.lexReported = false
+}
+
+// fail records an error the Env returned: an *Error is mlir-opt's, kept
+// as a diagnostic; another means the value cannot be read.
+func (p *parser) fail(err error) {
+	if e, ok := err.(*Error); ok {
+		p.diags = append(p.diags, e)
+		p.diags = append(p.diags, e.Also...)
+		e.Also = nil
+		return
+	}
+	p.diags = append(p.diags, &Error{Offset: p.tok.start, Msg: err.Error()})
+}
 
 // is reports whether the current token is the punctuation s.
 func (p *parser) is(s string) bool { return p.tok.kind == tPunct && p.text() == s }

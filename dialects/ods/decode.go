@@ -419,6 +419,10 @@ func (d *decoder) params(p *[]*Param) error {
 				return d.strField(&pr.Kind)
 			case "optional":
 				return d.boolField(&pr.Optional)
+			case "default":
+				return d.strField(&pr.Default)
+			case "custom":
+				return d.strField(&pr.Custom)
 			}
 			return d.unknown(key)
 		})
@@ -440,6 +444,8 @@ func (d *decoder) attrDef(a *AttrDef) error {
 			return d.boolField(&a.CustomSyntax)
 		case "enum":
 			return d.strField(&a.Enum)
+		case "className":
+			return d.strField(&a.ClassName)
 		}
 		return d.unknown(key)
 	})
@@ -458,6 +464,8 @@ func (d *decoder) typeDef(t *TypeDef) error {
 			return d.strField(&t.Format)
 		case "customSyntax":
 			return d.boolField(&t.CustomSyntax)
+		case "className":
+			return d.strField(&t.ClassName)
 		}
 		return d.unknown(key)
 	})

@@ -176,6 +176,10 @@ type AttrDef struct {
 	CustomSyntax bool   `json:"customSyntax,omitempty"`
 	// Enum names the enum of an EnumAttr wrapper.
 	Enum string `json:"enum,omitempty"`
+	// ClassName is the attribute's C++ class ("DIFileAttr"), by which the
+	// parameters of other definitions name it (and are then written
+	// without `#dialect.mnemonic`).
+	ClassName string `json:"className,omitempty"`
 }
 
 // TypeDef is a dialect type definition (TypeDef in ODS).
@@ -185,6 +189,8 @@ type TypeDef struct {
 	Params       []*Param `json:"params,omitempty"`
 	Format       string   `json:"format,omitempty"`
 	CustomSyntax bool     `json:"customSyntax,omitempty"`
+	// ClassName is the type's C++ class ("LLVMPointerType").
+	ClassName string `json:"className,omitempty"`
 }
 
 // Param is an AttrDef or TypeDef parameter.
@@ -194,4 +200,18 @@ type Param struct {
 	// "::llvm::ArrayRef<int64_t>", "FastMathFlags", "Attribute").
 	Kind     string `json:"kind,omitempty"`
 	Optional bool   `json:"optional,omitempty"`
+	// Default is the value an optional parameter has when it is not
+	// written, in the syntax its parser reads ("2", `"sm_50"`, "true",
+	// "1 : i64", "#xegpu<memory_space global>", an enum case's keyword);
+	// empty when that is the parameter's null value (no attribute or type,
+	// an empty list, std::nullopt) or when it has no default. A value the
+	// generator could not translate is the C++ expression prefixed with
+	// "cpp:".
+	Default string `json:"default,omitempty"`
+	// Custom names a parameter whose parser or printer upstream writes in
+	// C++: its ODS parameter class ("LLVM_DIParameter"), or "Def.param"
+	// for one written in its definition. gomlir reads and prints it with
+	// the Go code of that name, and keeps an attribute it has none for as
+	// written.
+	Custom string `json:"custom,omitempty"`
 }

@@ -211,10 +211,10 @@ func (c *converter) typ(t typ) ast.Type {
 	case *prettyDialectType:
 		dialect, name, _ := strings.Cut(t.Name[1:], ".")
 		body, has := c.body(t.Body)
-		return &ast.DialectType{Dialect: dialect, Name: name, Body: body, HasBody: has}
+		return &ast.DialectType{Dialect: dialect, Name: name, Body: body, HasBody: has, DataPos: pos(t.Pos) + ast.Pos(1+len(dialect)+1)}
 	case *opaqueDialectType:
 		body, has := c.body(t.Body)
-		return &ast.DialectType{Dialect: t.Name[1:], Body: body, HasBody: has}
+		return &ast.DialectType{Dialect: t.Name[1:], Body: body, HasBody: has, DataPos: pos(t.Pos) + ast.Pos(len(t.Name)+1)}
 	case *typeAlias:
 		return &ast.AliasType{Pos: pos(t.Pos), Name: t.Name[1:]}
 	}
@@ -293,10 +293,18 @@ func (c *converter) attr(a attribute) ast.Attr {
 	case *prettyDialectAttr:
 		dialect, name, _ := strings.Cut(a.Name[1:], ".")
 		body, has := c.body(a.Body)
-		return &ast.DialectAttr{Dialect: dialect, Name: name, Body: body, HasBody: has}
+		out := &ast.DialectAttr{Dialect: dialect, Name: name, Body: body, HasBody: has, DataPos: pos(a.Pos) + ast.Pos(1+len(dialect)+1)}
+		if a.Type != nil {
+			out.Type = c.typ(a.Type)
+		}
+		return out
 	case *opaqueDialectAttr:
 		body, has := c.body(a.Body)
-		return &ast.DialectAttr{Dialect: a.Name[1:], Body: body, HasBody: has}
+		out := &ast.DialectAttr{Dialect: a.Name[1:], Body: body, HasBody: has, DataPos: pos(a.Pos) + ast.Pos(len(a.Name)+1)}
+		if a.Type != nil {
+			out.Type = c.typ(a.Type)
+		}
+		return out
 	case *attrAlias:
 		return &ast.AliasAttr{Pos: pos(a.Pos), Name: a.Name[1:]}
 	case *boolAttr:

@@ -224,12 +224,14 @@ type memrefType struct {
 // dialect-type        ::= `!` (opaque-dialect-type | pretty-dialect-type)
 // pretty-dialect-type ::= dialect-namespace `.` pretty-dialect-type-lead-ident dialect-type-body?
 type prettyDialectType struct {
+	Pos  lexer.Position
 	Name string       `parser:"@BangDotID"`
 	Body *dialectBody `parser:"@@?"`
 }
 
 // opaque-dialect-type ::= dialect-namespace dialect-type-body
 type opaqueDialectType struct {
+	Pos  lexer.Position
 	Name string       `parser:"@BangID"`
 	Body *dialectBody `parser:"@@"`
 }
@@ -298,15 +300,23 @@ type symbolRefAttr struct {
 }
 
 // pretty-dialect-attribute ::= dialect-namespace `.` pretty-dialect-attribute-lead-ident dialect-attribute-body?
+//
+// A dialect attribute may be followed by its type, as mlir-opt reads it:
+//
+//	dialect-attribute ::= `#` (opaque-dialect-attribute | pretty-dialect-attribute) (`:` type)?
 type prettyDialectAttr struct {
+	Pos  lexer.Position
 	Name string       `parser:"@HashDotID"`
 	Body *dialectBody `parser:"@@?"`
+	Type typ          `parser:"(':' @@)?"`
 }
 
 // opaque-dialect-attribute ::= dialect-namespace dialect-attribute-body
 type opaqueDialectAttr struct {
+	Pos  lexer.Position
 	Name string       `parser:"@HashID"`
 	Body *dialectBody `parser:"@@"`
+	Type typ          `parser:"(':' @@)?"`
 }
 
 // attribute-alias ::= `#` alias-name

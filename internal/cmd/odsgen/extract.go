@@ -182,7 +182,7 @@ func (g *generator) extract(d *ods.Dialect, sp spec, src *source) {
 			if r.IsA("AttrDef") {
 				d.Attrs = append(d.Attrs, g.attrDef(d.Name, recs, r))
 			} else {
-				d.Types = append(d.Types, g.typeDef(recs, r))
+				d.Types = append(d.Types, g.typeDef(d.Name, recs, r))
 			}
 		}
 	}
@@ -475,8 +475,9 @@ func enumDef(recs Records, e *Record) *ods.Enum {
 
 // attrDef builds a dialect attribute definition.
 func (g *generator) attrDef(dialect string, recs Records, r *Record) *ods.AttrDef {
-	a := &ods.AttrDef{Name: r.Name, Mnemonic: r.str("mnemonic")}
-	a.Params, a.Format, a.CustomSyntax = params(recs, r), normalizeFormat(r.str("assemblyFormat")), r.bit("hasCustomAssemblyFormat")
+	a := &ods.AttrDef{Name: r.Name, Mnemonic: r.str("mnemonic"), ClassName: className(r)}
+	a.Params, a.Format, a.CustomSyntax = g.params(recs, r), normalizeFormat(r.str("assemblyFormat")), r.bit("hasCustomAssemblyFormat")
+	g.useParamEnums(dialect, recs, a.Params)
 	if r.IsA("EnumAttr") {
 		if e := recs.deref(r.Fields["enum"]); e != nil {
 			a.Enum = g.useEnum(dialect, recs, e, false)
@@ -486,15 +487,44 @@ func (g *generator) attrDef(dialect string, recs Records, r *Record) *ods.AttrDe
 }
 
 // typeDef builds a dialect type definition.
-func (g *generator) typeDef(recs Records, r *Record) *ods.TypeDef {
-	t := &ods.TypeDef{Name: r.Name, Mnemonic: r.str("mnemonic")}
-	t.Params, t.Format, t.CustomSyntax = params(recs, r), normalizeFormat(r.str("assemblyFormat")), r.bit("hasCustomAssemblyFormat")
+func (g *generator) typeDef(dialect string, recs Records, r *Record) *ods.TypeDef {
+	t := &ods.TypeDef{Name: r.Name, Mnemonic: r.str("mnemonic"), ClassName: className(r)}
+	t.Params, t.Format, t.CustomSyntax = g.params(recs, r), normalizeFormat(r.str("assemblyFormat")), r.bit("hasCustomAssemblyFormat")
+	g.useParamEnums(dialect, recs, t.Params)
 	return t
+}
+
+// useParamEnums records the enums the parameters of a definition hold
+// (an enum class as the parameter's type, or in an ArrayRef of them), so
+// that the dialect's file lists them.
+func (g *generator) useParamEnums(dialect string, recs Records, params []*ods.Param) {
+	for _, p := range params {
+		kind := strings.TrimSpace(p.Kind)
+		if inner, ok := strings.CutPrefix(kind, "::llvm::ArrayRef<"); ok {
+			kind = strings.TrimSuffix(inner, ">")
+		}
+		if e := findEnum(recs, kind); e != nil {
+			g.useEnum(dialect, recs, e, false)
+		}
+	}
+}
+
+// className is the C++ class of an AttrDef or TypeDef, without its
+// namespace ("DIFileAttr").
+func className(r *Record) string {
+	c := r.str("cppType")
+	if c == "" {
+		c = r.str("storageType")
+	}
+	if i := strings.LastIndex(c, "::"); i >= 0 {
+		c = c[i+2:]
+	}
+	return strings.TrimSpace(c)
 }
 
 // params lists an AttrDef's or TypeDef's parameters. A parameter is
 // optional when it has a default value, as in ODS.
-func params(recs Records, r *Record) []*ods.Param {
+func (g *generator) params(recs Records, r *Record) []*ods.Param {
 	d, ok := r.Fields["parameters"].(*Dag)
 	if !ok {
 		return nil
@@ -508,12 +538,49 @@ func params(recs Records, r *Record) []*ods.Param {
 		default:
 			if pr := recs.deref(v); pr != nil {
 				p.Kind = strings.TrimSpace(pr.str("cppType"))
-				p.Optional = pr.str("defaultValue") != ""
+				def := strings.TrimSpace(pr.str("defaultValue"))
+				p.Optional = def != ""
+				if p.Optional {
+					p.Default = g.paramDefault(recs, p.Kind, def)
+				}
+				p.Custom = customParam(r, a.Name, pr)
 			}
 		}
 		ps = append(ps, p)
 	}
 	return ps
+}
+
+// standardParams are the ODS parameter classes whose parsing and printing
+// gomlir derives from the parameter's C++ type (an enum parameter's
+// generated parser and printer read and write its keywords; a
+// StringRefParameter's printer quotes the string).
+var standardParams = map[string]bool{
+	"AttrOrTypeParameter": true, "AttrParameter": true, "TypeParameter": true,
+	"OptionalParameter": true, "DefaultValuedParameter": true,
+	"ArrayRefParameter": true, "OptionalArrayRefParameter": true,
+	"StringRefParameter": true, "EnumParameter": true,
+	"APIntParameter": true, "APFloatParameter": true, "AttributeSelfTypeParameter": true,
+}
+
+// customParam names a parameter record whose parser or printer is C++ of
+// its own: its class, or "Def.param" when the definition sets it on a
+// standard class.
+func customParam(def *Record, name string, pr *Record) string {
+	if pr.str("parser") == "" && pr.str("printer") == "" {
+		return ""
+	}
+	class := ""
+	if n := len(pr.Classes); n > 0 {
+		class = pr.Classes[n-1]
+	}
+	switch {
+	case class == "EnumParameter", class == "StringRefParameter":
+		return ""
+	case !standardParams[class] && class != "" && !isAnonymous(class):
+		return class
+	}
+	return def.Name + "." + name
 }
 
 // constraintName is a constraint's def name, or for an anonymous one

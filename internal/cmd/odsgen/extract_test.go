@@ -276,6 +276,6 @@ func TestBuild(t *testing.T) {
 	}, d.Enums)
 	assert.Equal(t, []*ods.AttrDef{{
 		Name: "Toy_FlagsAttr", Mnemonic: "flags", Params: []*ods.Param{{Name: "value", Kind: "::mlir::toy::Flags"}},
-		Format: "`<` $value `>`", Enum: "Toy_Flags",
+		Format: "`<` $value `>`", Enum: "Toy_Flags", ClassName: "FlagsAttr",
 	}}, d.Attrs)
 }

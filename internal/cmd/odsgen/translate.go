@@ -641,3 +641,132 @@ func (g *generator) parameterlessAttr(class string) (string, bool) {
 	}
 	return "", false
 }
+
+var (
+	reIntAttrGet   = regexp.MustCompile(`^IntegerAttr::get\(IntegerType::get\(\$_ctxt, (\d+)\), (-?\d+)\)$`)
+	reBoolAttrGet  = regexp.MustCompile(`^BoolAttr::get\(\$_ctxt, (true|false)\)$`)
+	reI32ArrayAttr = regexp.MustCompile(`^\$_builder\.getI32ArrayAttr\(\{([-\d, ]*)\}\)$`)
+	reEnumAttrGet  = regexp.MustCompile(`^(\w+)::get\(\$_ctxt, ([\w:]+)\)$`)
+	reNullValue    = regexp.MustCompile(`^(?:[\w:]+(?:<[\w:<>, ]*>)?\(\)|nullptr|std::nullopt)$`)
+)
+
+// namedConstants are the C++ constants parameter defaults name, by their
+// value: ptr's kOptionalSpecValue is the largest uint32_t.
+var namedConstants = map[string]string{"kOptionalSpecValue": "4294967295"}
+
+// intKinds are the C++ integer types of parameters.
+var intKinds = map[string]bool{
+	"int": true, "unsigned": true, "unsigned int": true, "int8_t": true, "int16_t": true, "int32_t": true,
+	"int64_t": true, "uint8_t": true, "uint16_t": true, "uint32_t": true, "uint64_t": true, "size_t": true,
+}
+
+// paramDefault translates the default value of an AttrDef's or TypeDef's
+// parameter of C++ type kind into the syntax the parameter's parser reads
+// (ods.Param.Default): "" for the null value of its type.
+func (g *generator) paramDefault(recs Records, kind, v string) string {
+	v = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(v, "[{"), "}]"))
+	kind = strings.TrimSpace(kind)
+	if c, ok := namedConstants[v]; ok {
+		v = c
+	}
+	switch {
+	case intKinds[kind]:
+		if v == kind+"()" {
+			return "0"
+		}
+		if n, ok := cppInt(v); ok {
+			return strconv.FormatInt(n, 10)
+		}
+	case kind == "bool":
+		switch v {
+		case "true", "false":
+			return v
+		case "bool()":
+			return "false"
+		}
+	case kind == "::llvm::StringRef" || kind == "StringRef":
+		if s, err := strconv.Unquote(v); err == nil && strings.HasPrefix(v, `"`) {
+			return mlirString(s)
+		}
+	}
+	if e := findEnum(recs, kind); e != nil {
+		if v == kind+"()" || v == "{}" {
+			v = "{}"
+		}
+		if body, _, ok := enumValue(recs, e, v); ok {
+			return body
+		}
+		if v == "{}" {
+			return "" // no case for 0
+		}
+		return "cpp:" + v
+	}
+	if m := reIntAttrGet.FindStringSubmatch(v); m != nil {
+		return m[2] + " : i" + m[1]
+	}
+	if m := reBoolAttrGet.FindStringSubmatch(v); m != nil {
+		return m[1]
+	}
+	if m := reI32ArrayAttr.FindStringSubmatch(v); m != nil {
+		var elems []string
+		for _, x := range strings.Split(m[1], ",") {
+			elems = append(elems, strings.TrimSpace(x)+" : i32")
+		}
+		return "[" + strings.Join(elems, ", ") + "]"
+	}
+	if v == "::mlir::NoneType::get($_ctxt)" {
+		return "none"
+	}
+	if m := reEnumAttrGet.FindStringSubmatch(v); m != nil {
+		if s, ok := g.enumAttrValue(recs, m[1], m[2]); ok {
+			return s
+		}
+	}
+	if reNullValue.MatchString(v) {
+		return ""
+	}
+	return "cpp:" + v
+}
+
+// enumAttrValue spells the dialect attribute of C++ class class wrapping
+// the enum value v (`MemorySpaceAttr::get($_ctxt, xegpu::MemorySpace::Global)`:
+// #xegpu<memory_space global>).
+func (g *generator) enumAttrValue(recs Records, class, v string) (string, bool) {
+	for _, name := range sortedKeys(recs) {
+		r := recs[name]
+		if !r.IsA("EnumAttr") || className(r) != class {
+			continue
+		}
+		e := recs.deref(r.Fields["enum"])
+		d := recs.deref(r.Fields["dialect"])
+		if e == nil || d == nil {
+			return "", false
+		}
+		body, _, ok := enumValue(recs, e, v)
+		if !ok {
+			return "", false
+		}
+		return spellEnumAttr(d.str("name"), r.str("mnemonic"), r.str("assemblyFormat"), body)
+	}
+	return "", false
+}
+
+// mlirString spells s as a string literal as mlir-opt prints one: `"` and
+// `\` and unprintable bytes escaped as two hexadecimal digits.
+func mlirString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\\':
+			b.WriteString(`\\`)
+		case c == '"' || c < 0x20 || c >= 0x7f:
+			fmt.Fprintf(&b, `\%02X`, c)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}

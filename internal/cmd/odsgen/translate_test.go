@@ -95,3 +95,28 @@ func TestSpellEnumAttr(t *testing.T) {
 	_, ok = spellEnumAttr("x", "y", "custom<Foo>($value)", "a")
 	assert.False(t, ok)
 }
+
+func TestParamDefault(t *testing.T) {
+	g := &generator{}
+	for _, c := range []struct{ kind, v, want string }{
+		{"int", "2", "2"},
+		{"unsigned", "unsigned()", "0"},
+		{"uint32_t", "kOptionalSpecValue", "4294967295"},
+		{"bool", "true", "true"},
+		{"bool", "bool()", "false"},
+		{"::llvm::StringRef", `"sm_50"`, `"sm_50"`},
+		{"::llvm::StringRef", `[{""}]`, `""`},
+		{"::llvm::StringRef", `"a\"b"`, `"a\22b"`},
+		{"IntegerAttr", "IntegerAttr::get(IntegerType::get($_ctxt, 64), 1)", "1 : i64"},
+		{"BoolAttr", "BoolAttr::get($_ctxt, true)", "true"},
+		{"ArrayAttr", "$_builder.getI32ArrayAttr({128, 128, 64})", "[128 : i32, 128 : i32, 64 : i32]"},
+		{"ArrayAttr", "nullptr", ""},
+		{"DictionaryAttr", "DictionaryAttr()", ""},
+		{"std::optional<int>", "std::optional<int>()", ""},
+		{"::llvm::ArrayRef<Type>", "::llvm::SmallVector<Type>()", ""},
+		{"::mlir::Type", "::mlir::NoneType::get($_ctxt)", "none"},
+		{"Foo", "makeFoo(3)", "cpp:makeFoo(3)"},
+	} {
+		assert.Equal(t, c.want, g.paramDefault(Records{}, c.kind, c.v), "%s %s", c.kind, c.v)
+	}
+}

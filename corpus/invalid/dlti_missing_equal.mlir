@@ -1,0 +1,2 @@
+// An entry is key = value.
+"test.op"() {m = #dlti.map<"a" 1>} : () -> ()

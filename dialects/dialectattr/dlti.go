@@ -1,0 +1,219 @@
+package dialectattr
+
+import (
+	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// DLTI's attributes are hand-written upstream (DLTIAttrs.cpp):
+//
+//	#dlti.dl_entry<key, value>                  key: a type or a string
+//	#dlti.dl_spec<entry, ...>                   may be empty; keys types or strings
+//	#dlti.map<entry, ...>                       may be empty; keys types or strings
+//	#dlti.target_device_spec<entry, ...>        not empty; keys strings
+//	#dlti.target_system_spec<entry, ...>        not empty; keys strings, values device specs
+//
+// where an entry is `key = value` or a #dlti.dl_entry. They print every
+// entry as `key = value` (a dl_entry as `<key, value>`), values in full
+// (`1 : i64`). Errors at the mnemonic are the verifiers': empty lists,
+// empty string keys, repeated keys, system specs whose values are not
+// device specs.
+
+func init() {
+	attrHooks["dlti.dl_entry"] = dltiEntry
+	attrHooks["dlti.dl_spec"] = dltiEntries(true, true, false)
+	attrHooks["dlti.map"] = dltiEntries(true, true, false)
+	attrHooks["dlti.target_device_spec"] = dltiEntries(false, false, false)
+	attrHooks["dlti.target_system_spec"] = dltiEntries(false, false, true)
+}
+
+// dltiKey is an entry's key: a type or a string.
+type dltiKey struct {
+	typ  ir.Type
+	str  string
+	text string // as printed
+}
+
+// optionalType parses a type if one starts here (parseOptionalType).
+func (p *parser) optionalType() (ir.Type, bool, bool) {
+	if !isTypeStart(p) && !(p.tok.kind == tPrefixed && p.text()[0] == '!') {
+		return nil, false, true
+	}
+	t, end, err := p.env.Type(p.src, p.tok.start)
+	if err != nil {
+		p.fail(err)
+		return nil, true, false
+	}
+	p.skipTo(end)
+	return t, true, true
+}
+
+// attribute parses any attribute (parseAttribute).
+func (p *parser) attribute() (ir.Attribute, bool) {
+	a, end, err := p.env.Attr(p.src, p.tok.start)
+	if err != nil {
+		p.fail(err)
+		return nil, false
+	}
+	p.skipTo(end)
+	return a, true
+}
+
+func dltiEntry(p *parser, _ *ods.Dialect) (value, error) {
+	if p.env == nil {
+		return value{}, unsupportedf("#dlti.dl_entry needs an Env")
+	}
+	if !p.expect("<") {
+		return value{}, p.err()
+	}
+	var b builder
+	b.str("<")
+	idLoc := p.tok.start
+	t, isType, ok := p.optionalType()
+	switch {
+	case !ok:
+		return value{}, p.err()
+	case isType:
+		b.part(p.env.TypeText(t), ir.Part{Type: t})
+	case p.tok.kind == tString:
+		b.str(quote(stringValue(p.text())))
+		p.next()
+	default:
+		p.emit(idLoc, "expected a type or a quoted string", true)
+		return value{}, p.err()
+	}
+	if !p.expect(",") {
+		return value{}, p.err()
+	}
+	a, ok := p.attribute()
+	if !ok {
+		return value{}, p.err()
+	}
+	b.str(", ")
+	b.part(p.env.AttrText(a), ir.Part{Attr: a})
+	if !p.expect(">") {
+		return value{}, p.err()
+	}
+	b.str(">")
+	return b.result(), nil
+}
+
+// dltiEntries parses `<` entries `>`: tryType lets keys be types,
+// allowEmpty lets the list be empty, system checks a target system spec.
+func dltiEntries(tryType, allowEmpty, system bool) hookFunc {
+	return func(p *parser, _ *ods.Dialect) (value, error) {
+		if p.env == nil {
+			return value{}, unsupportedf("DLTI attributes need an Env")
+		}
+		if !p.expect("<") {
+			return value{}, p.err()
+		}
+		var keys []dltiKey
+		var vals []ir.Attribute
+		if !p.is(">") {
+			for {
+				k, v, ok := p.dltiEntry(tryType)
+				if !ok {
+					return value{}, p.err()
+				}
+				keys, vals = append(keys, k), append(vals, v)
+				if !p.is(",") {
+					break
+				}
+				p.next()
+			}
+		}
+		if !p.expect(">") {
+			return value{}, p.err()
+		}
+		if len(keys) == 0 && !allowEmpty {
+			p.emit(0, "no DLTI entries provided", false)
+			return value{}, p.err()
+		}
+		// The verifiers, at the attribute's name.
+		seen := map[string]bool{}
+		for i, k := range keys {
+			if k.typ == nil && k.str == "" {
+				p.emit(0, "empty string as DLTI key is not allowed", false)
+				return value{}, p.err()
+			}
+			if seen[k.text] {
+				if system {
+					p.emit(0, "repeated device ID in dlti.target_system_spec: "+k.text, false)
+				} else {
+					p.emit(0, "repeated DLTI key: "+k.text, false)
+				}
+				return value{}, p.err()
+			}
+			seen[k.text] = true
+			if system {
+				if o, ok := vals[i].(*ir.OpaqueAttr); !ok || o.Dialect != "dlti" || mnemonicOf(o.Data) != "target_device_spec" {
+					p.emit(0, "value associated with key "+k.text+" is not a DLTI device spec", false)
+					return value{}, p.err()
+				}
+			}
+		}
+		var b builder
+		b.str("<")
+		for i, k := range keys {
+			if i > 0 {
+				b.str(", ")
+			}
+			if k.typ != nil {
+				b.part(k.text, ir.Part{Type: k.typ})
+			} else {
+				b.str(k.text)
+			}
+			b.str(" = ")
+			b.part(p.env.AttrText(vals[i]), ir.Part{Attr: vals[i]})
+		}
+		b.str(">")
+		return b.result(), nil
+	}
+}
+
+// dltiEntry parses `key = value` or a #dlti.dl_entry (parseKeyValuePair).
+func (p *parser) dltiEntry(tryType bool) (dltiKey, ir.Attribute, bool) {
+	if tryType {
+		t, isType, ok := p.optionalType()
+		if !ok {
+			p.emitHere("error while parsing type DLTI key")
+			return dltiKey{}, nil, false
+		}
+		if isType {
+			if !p.expect("=") {
+				return dltiKey{}, nil, false
+			}
+			v, ok := p.attribute()
+			return dltiKey{typ: t, text: p.env.TypeText(t)}, v, ok
+		}
+	}
+	if p.tok.kind == tString {
+		s := stringValue(p.text())
+		p.next()
+		if !p.expect("=") {
+			return dltiKey{}, nil, false
+		}
+		v, ok := p.attribute()
+		return dltiKey{str: s, text: quote(s)}, v, ok
+	}
+	start := p.tok.start
+	a, ok := p.attribute()
+	if !ok {
+		return dltiKey{}, nil, false
+	}
+	o, isEntry := a.(*ir.OpaqueAttr)
+	if !isEntry || o.Dialect != "dlti" || mnemonicOf(o.Data) != "dl_entry" || len(o.Parts) == 0 {
+		p.emit(start, "invalid kind of attribute specified", true)
+		return dltiKey{}, nil, false
+	}
+	// The entry's parts are its key when a type, and its value.
+	if len(o.Parts) == 2 {
+		key := o.Parts[0]
+		return dltiKey{typ: key.Type, text: o.Data[key.Start:key.End]}, o.Parts[1].Attr, true
+	}
+	// dl_entry<"key", value>: the key spans from after `<` to the `, `
+	// before the value.
+	text := o.Data[len("dl_entry<") : o.Parts[0].Start-len(", ")]
+	return dltiKey{str: stringValue(text), text: text}, o.Parts[0].Attr, true
+}

@@ -1,0 +1,439 @@
+package dialectattr
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// sparse_tensor's encoding and slice attributes are hand-written
+// upstream:
+//
+//	#sparse_tensor.encoding<{ map = [s0](d0 : slice?, ...) -> (expr : lvl-type, ...), posWidth = 32, crdWidth = 8, explicitVal = v, implicitVal = v }>
+//	#sparse_tensor<slice(offset, size, stride)>        each an integer or ?
+//
+// The map may name its dimensions and symbols as it likes and bind level
+// variables (`{l0} (i = l0) -> (l0 = i : dense)`); mlir-opt prints the
+// dimension-to-level map with d0, s0, each level expression canonical, a
+// level type with its properties in a fixed order, and the entries in a
+// fixed order (widths left out when 0).
+
+func init() {
+	attrHooks["sparse_tensor.encoding"] = sparseEncoding
+	attrHooks["sparse_tensor.slice"] = sparseSlice
+	typeNormalizers["sparse_tensor.storage_specifier"] = specifierEncoding
+}
+
+// specifierEncoding is StorageSpecifierType's builder: its encoding loses
+// its bit widths and explicit and implicit values.
+func specifierEncoding(st *fstate) {
+	v := &st.vals[0]
+	o, ok := v.attr.(*ir.OpaqueAttr)
+	if !ok || st.p.env == nil {
+		return
+	}
+	cut := len(o.Data)
+	for _, key := range []string{", posWidth = ", ", crdWidth = ", ", explicitVal = ", ", implicitVal = "} {
+		if i := strings.Index(o.Data, key); i >= 0 && i < cut {
+			cut = i
+		}
+	}
+	if cut == len(o.Data) {
+		return
+	}
+	var parts []ir.Part
+	for _, pt := range o.Parts {
+		if pt.End <= cut {
+			parts = append(parts, pt)
+		}
+	}
+	a := st.p.env.Context().TypedOpaqueAttr(o.Dialect, o.Data[:cut]+" }>", nil, parts)
+	var b builder
+	b.part(st.p.env.AttrText(a), ir.Part{Attr: a})
+	nv := b.result()
+	nv.attr = a
+	*v = nv
+}
+
+// sparseSlice is `(offset, size, stride)`.
+func sparseSlice(p *parser, _ *ods.Dialect) (value, error) {
+	if !p.expect("(") {
+		return value{}, p.err()
+	}
+	var parts []string
+	for i := range 3 {
+		if i > 0 && !p.expect(",") {
+			return value{}, p.err()
+		}
+		if p.is("?") {
+			p.next()
+			parts = append(parts, "?")
+			continue
+		}
+		v, ok := p.apInt(64)
+		if !ok {
+			return value{}, p.err()
+		}
+		if v.Sign() < 0 {
+			p.emitHere("expect positive value or ? for slice offset/size/stride")
+			return value{}, p.err()
+		}
+		parts = append(parts, v.String())
+	}
+	if !p.expect(")") {
+		return value{}, p.err()
+	}
+	return textValue("(" + strings.Join(parts, ", ") + ")"), nil
+}
+
+// sparseLevel is a level of an encoding's map: its expression (in the
+// map's own names) and its type.
+type sparseLevel struct {
+	expr, typ string
+}
+
+func sparseEncoding(p *parser, _ *ods.Dialect) (value, error) {
+	if err := needEnv(p, "#sparse_tensor.encoding"); err != nil {
+		return value{}, err
+	}
+	if !p.expect("<") || !p.expect("{") {
+		return value{}, p.err()
+	}
+	var (
+		syms, dims         []string
+		slices             []ir.Attribute
+		levels             []sparseLevel
+		hasMap             bool
+		posWidth, crdWidth string
+		explicit, implicit ir.Attribute
+	)
+	for !p.is("}") {
+		key, ok := p.keyword()
+		if !ok {
+			p.emitHere("expected valid keyword")
+			return value{}, p.err()
+		}
+		if !p.expect("=") {
+			return value{}, p.err()
+		}
+		switch key {
+		case "map":
+			hasMap = true
+			if syms, dims, slices, levels, ok = p.sparseMap(); !ok {
+				return value{}, p.err()
+			}
+		case "posWidth", "crdWidth":
+			v, ok := p.parseIntValue(&pkind{k: kInt, bits: 32})
+			if !ok {
+				return value{}, p.err()
+			}
+			if key == "posWidth" {
+				posWidth = v.text
+			} else {
+				crdWidth = v.text
+			}
+		case "explicitVal", "implicitVal":
+			a, ok := p.attribute()
+			if !ok {
+				return value{}, p.err()
+			}
+			if key == "explicitVal" {
+				explicit = a
+			} else {
+				implicit = a
+			}
+		default:
+			p.emit(0, "unexpected key: "+key, false)
+			return value{}, p.err()
+		}
+		if !p.is(",") {
+			break
+		}
+		p.next()
+	}
+	if !p.expect("}") || !p.expect(">") {
+		return value{}, p.err()
+	}
+	if !hasMap || len(levels) == 0 {
+		p.emit(0, "expected a non-empty array for lvlTypes", false)
+		return value{}, p.err()
+	}
+	// The level expressions, each canonical in d0..., s0....
+	header := "(" + strings.Join(dims, ", ") + ")"
+	if len(syms) > 0 {
+		header += "[" + strings.Join(syms, ", ") + "]"
+	}
+	var b builder
+	b.str("<{ map = ")
+	if len(syms) > 0 {
+		b.str("[")
+		for i := range syms {
+			if i > 0 {
+				b.str(", ")
+			}
+			b.str("s" + strconv.Itoa(i))
+		}
+		b.str("]")
+	}
+	b.str("(")
+	for i := range dims {
+		if i > 0 {
+			b.str(", ")
+		}
+		b.str("d" + strconv.Itoa(i))
+		if slices[i] != nil {
+			b.str(" : ")
+			b.part(p.env.AttrText(slices[i]), ir.Part{Attr: slices[i]})
+		}
+	}
+	b.str(") -> (")
+	for i, l := range levels {
+		if i > 0 {
+			b.str(", ")
+		}
+		src := header + " -> (" + l.expr + ")"
+		m, _, err := p.env.AffineMap(src, 0)
+		if err != nil {
+			return value{}, unsupportedf("sparse_tensor.encoding: level expression %q: %v", l.expr, err)
+		}
+		text := p.env.AttrText(p.env.Context().AffineMapAttr(m))
+		j := strings.Index(text, "-> (")
+		b.str(text[j+4:len(text)-2] + " : " + l.typ)
+	}
+	b.str(")")
+	if posWidth != "" && posWidth != "0" {
+		b.str(", posWidth = " + posWidth)
+	}
+	if crdWidth != "" && crdWidth != "0" {
+		b.str(", crdWidth = " + crdWidth)
+	}
+	if explicit != nil {
+		b.str(", explicitVal = ")
+		b.part(p.env.AttrText(explicit), ir.Part{Attr: explicit})
+	}
+	if implicit != nil {
+		b.str(", implicitVal = ")
+		b.part(p.env.AttrText(implicit), ir.Part{Attr: implicit})
+	}
+	b.str(" }>")
+	return b.result(), nil
+}
+
+// sparseMap reads `[syms]? {lvlvars}? (dims) -> (levels)`.
+func (p *parser) sparseMap() (syms, dims []string, slices []ir.Attribute, levels []sparseLevel, ok bool) {
+	ids := func(open, close string) ([]string, bool) {
+		var out []string
+		if !p.expect(open) {
+			return nil, false
+		}
+		for !p.is(close) {
+			id, ok := p.keyword()
+			if !ok {
+				p.emitHere("expected valid keyword")
+				return nil, false
+			}
+			out = append(out, id)
+			if !p.is(",") {
+				break
+			}
+			p.next()
+		}
+		return out, p.expect(close)
+	}
+	if p.is("[") {
+		if syms, ok = ids("[", "]"); !ok {
+			return
+		}
+	}
+	if p.is("{") {
+		if _, ok = ids("{", "}"); !ok {
+			return
+		}
+	}
+	if !p.expect("(") {
+		return nil, nil, nil, nil, false
+	}
+	for !p.is(")") {
+		id, ok := p.keyword()
+		if !ok {
+			p.emitHere("expected valid keyword")
+			return nil, nil, nil, nil, false
+		}
+		dims = append(dims, id)
+		var slice ir.Attribute
+		if p.is("=") {
+			// A dimension bound to level variables: the printed map is the
+			// levels'.
+			p.next()
+			if _, ok := p.affineExprText(); !ok {
+				return nil, nil, nil, nil, false
+			}
+		}
+		if p.is(":") {
+			p.next()
+			if slice, ok = p.attribute(); !ok {
+				return nil, nil, nil, nil, false
+			}
+		}
+		slices = append(slices, slice)
+		if !p.is(",") {
+			break
+		}
+		p.next()
+	}
+	if !p.expect(")") || !p.expect("->") || !p.expect("(") {
+		return nil, nil, nil, nil, false
+	}
+	for !p.is(")") {
+		if p.tok.kind == tIdent {
+			// `l0 = expr`: a level variable's binding.
+			if t := lex(p.src, p.tok.end); t.kind == tPunct && p.src[t.start:t.end] == "=" {
+				p.next()
+				p.next()
+			}
+		}
+		expr, ok := p.affineExprText()
+		if !ok {
+			return nil, nil, nil, nil, false
+		}
+		if !p.expect(":") {
+			return nil, nil, nil, nil, false
+		}
+		typ, ok := p.sparseLevelType()
+		if !ok {
+			return nil, nil, nil, nil, false
+		}
+		levels = append(levels, sparseLevel{expr: expr, typ: typ})
+		if !p.is(",") {
+			break
+		}
+		p.next()
+	}
+	return syms, dims, slices, levels, p.expect(")")
+}
+
+// affineExprText returns the text of an affine expression: the tokens up
+// to a `:`, `,` or `)` at its nesting level.
+func (p *parser) affineExprText() (string, bool) {
+	start := p.tok.start
+	depth := 0
+	for p.tok.kind != tEOF {
+		if depth == 0 && (p.is(":") || p.is(",") || p.is(")")) {
+			break
+		}
+		switch {
+		case p.is("("):
+			depth++
+		case p.is(")"):
+			depth--
+		}
+		p.next()
+	}
+	text := ""
+	if p.consumed > start {
+		text = strings.TrimSpace(p.src[start:p.consumed])
+	}
+	if text == "" {
+		p.emitHere("expected affine expression")
+		return "", false
+	}
+	return text, true
+}
+
+// sparseLevelType reads a level type: a format keyword, its properties
+// in parentheses, or structured[n, m].
+func (p *parser) sparseLevelType() (string, bool) {
+	loc := p.tok.start
+	kw, ok := p.keyword()
+	if !ok {
+		p.emitHere("expected valid keyword")
+		return "", false
+	}
+	switch kw {
+	case "dense", "batch", "compressed", "loose_compressed", "singleton":
+	case "structured":
+		if !p.expect("[") {
+			return "", false
+		}
+		n, ok := p.apInt(64)
+		if !ok || !p.expect(",") {
+			return "", false
+		}
+		m, ok := p.apInt(64)
+		if !ok || !p.expect("]") {
+			return "", false
+		}
+		return "structured[" + n.String() + ", " + m.String() + "]", true
+	default:
+		p.emit(loc, "unknown level format: "+kw, true)
+		return "", false
+	}
+	if !p.is("(") {
+		return kw, true
+	}
+	p.next()
+	props := map[string]bool{}
+	for !p.is(")") {
+		prop, ok := p.keyword()
+		if !ok {
+			p.emitHere("expected valid keyword")
+			return "", false
+		}
+		props[prop] = true
+		if !p.is(",") {
+			break
+		}
+		p.next()
+	}
+	if !p.expect(")") {
+		return "", false
+	}
+	var list []string
+	for _, prop := range []string{"nonunique", "nonordered", "soa"} {
+		if props[prop] {
+			list = append(list, prop)
+		}
+	}
+	if len(list) == 0 {
+		return kw, true
+	}
+	return kw + "(" + strings.Join(list, ", ") + ")", true
+}
+
+func init() {
+	customDirectives["LevelRange"] = &customDirective{parse: parseLevelRange, print: printLevelRange}
+}
+
+// parseLevelRange is the types' custom<LevelRange>($loLvl, $hiLvl): `lo`
+// (the range lo to lo+1) or `lo to hi`.
+func parseLevelRange(st *fstate, args []*value) bool {
+	p := st.p
+	k := &pkind{k: kInt, bits: 64}
+	lo, ok := p.parseIntValue(k)
+	if !ok {
+		return false
+	}
+	hi := value{}
+	if p.tok.kind == tIdent && p.text() == "to" {
+		p.next()
+		if hi, ok = p.parseIntValue(k); !ok {
+			return false
+		}
+	} else {
+		n, _ := strconv.ParseUint(lo.text, 10, 64)
+		hi = textValue(strconv.FormatUint(n+1, 10))
+	}
+	*args[0], *args[1] = lo, hi
+	return true
+}
+
+func printLevelRange(_ *fstate, b *builder, args []*value) {
+	lo, _ := strconv.ParseUint(args[0].text, 10, 64)
+	hi, _ := strconv.ParseUint(args[1].text, 10, 64)
+	b.str(args[0].text)
+	if hi != lo+1 {
+		b.str(" to " + args[1].text)
+	}
+}

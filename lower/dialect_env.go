@@ -1,0 +1,212 @@
+package lower
+
+import (
+	"errors"
+	"strconv"
+
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/dialects/dialectattr"
+	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/grammar"
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/printer"
+)
+
+// dialectEnv is the lowering as registered dialects' attribute and type
+// parsers see it (dialectattr.Env): the attributes and types written in
+// their data are parsed by the grammar and lowered here, aliases
+// resolved; positions are offsets in the data.
+type dialectEnv struct{ l *AttrLowerer }
+
+var _ dialectattr.Env = dialectEnv{}
+
+func (e dialectEnv) Dialect(name string) *ods.Dialect {
+	if e.l.Dialect == nil {
+		return nil
+	}
+	return e.l.Dialect(name)
+}
+
+func (e dialectEnv) Class(dialect, class string) (*ods.Dialect, *ods.AttrDef, *ods.TypeDef) {
+	if e.l.Classes == nil {
+		return nil, nil, nil
+	}
+	return e.l.Classes(dialect, class)
+}
+
+func (e dialectEnv) Attr(src string, off int) (ir.Attribute, int, error) {
+	a, end, err := grammar.ParseAttributePrefix(src, off)
+	if err != nil {
+		return nil, 0, dataError(err, off)
+	}
+	v, err := e.l.Attr(a)
+	if err != nil {
+		return nil, 0, dataError(err, off)
+	}
+	return v, end, nil
+}
+
+func (e dialectEnv) Type(src string, off int) (ir.Type, int, error) {
+	t, end, err := grammar.ParseTypePrefix(src, off)
+	if err != nil {
+		return nil, 0, dataError(err, off)
+	}
+	v, err := e.l.Type(t)
+	if err != nil {
+		return nil, 0, dataError(err, off)
+	}
+	return v, end, nil
+}
+
+func (e dialectEnv) AffineMap(src string, off int) (*ir.AffineMap, int, error) {
+	m, end, err := grammar.ParseAffineMapPrefix(src, off)
+	if err != nil {
+		return nil, 0, dataError(err, off)
+	}
+	v, err := e.l.AffineMap(m)
+	if err != nil {
+		return nil, 0, dataError(err, off)
+	}
+	return v, end, nil
+}
+
+func (e dialectEnv) AttrText(a ir.Attribute) string { return e.l.textPrinter().Attr(a) }
+func (e dialectEnv) TypeText(t ir.Type) string      { return e.l.textPrinter().Type(t) }
+func (e dialectEnv) Context() *ir.Context           { return e.l.Ctx }
+
+// textPrinter spells the parts of dialect attributes and types: distinct
+// attributes by the id written for them, so that equal data names the
+// same one.
+func (l *AttrLowerer) textPrinter() *printer.Text {
+	if l.text == nil {
+		l.text = printer.NewText(func(d *ir.DistinctAttr) int {
+			if id, ok := l.distinctIDs[d]; ok {
+				return id
+			}
+			return 0
+		})
+	}
+	return l.text
+}
+
+// dataError turns an error of a value written in a dialect attribute's
+// data (a diagnostic positioned in the data) into a dialectattr.Error.
+func dataError(err error, off int) error {
+	var d *diag.Diagnostic
+	if errors.As(err, &d) {
+		pos := off
+		if d.Pos.IsValid() {
+			pos = int(d.Pos)
+		}
+		e := &dialectattr.Error{Offset: pos, Msg: d.Msg}
+		for _, n := range d.Notes {
+			e.Notes = append(e.Notes, dialectattr.Note{Offset: int(n.Pos), Msg: n.Msg})
+		}
+		return e
+	}
+	return &dialectattr.Error{Offset: off, Msg: err.Error()}
+}
+
+// placeError places an error of a dialect attribute's or type's parser:
+// its offsets are in the data, which starts at dataPos in the source.
+func placeError(e *dialectattr.Error, dataPos ast.Pos) error {
+	d := &diag.Diagnostic{Pos: dataPos + ast.Pos(e.Offset), Msg: e.Msg}
+	for _, n := range e.Notes {
+		d.Notes = append(d.Notes, diag.Note{Pos: dataPos + ast.Pos(n.Offset), Msg: n.Msg})
+	}
+	if len(e.Also) == 0 {
+		return d
+	}
+	// mlir-opt's further errors (the parameter's parser failing after the
+	// enum's), in order.
+	list := diag.List{d}
+	for _, a := range e.Also {
+		if x, ok := placeError(a, dataPos).(*diag.Diagnostic); ok {
+			list = append(list, x)
+		}
+	}
+	return list
+}
+
+// distinctID is the number written for a distinct attribute.
+func distinctID(written string) int {
+	n, _ := strconv.Atoi(written)
+	return n
+}
+
+// dialectAttr lowers a dialect attribute. A registered dialect's is read
+// by its definition (dialectattr) and kept in its canonical spelling, with
+// the attributes and types written in it; one gomlir cannot read, and an
+// unregistered dialect's, is kept as written (the attributes its aliases
+// stand for written in its text), with the type written after it.
+func (l *AttrLowerer) dialectAttr(a *ast.DialectAttr) (ir.Attribute, error) {
+	c := l.Ctx
+	var typ ir.Type
+	if a.Type != nil {
+		var err error
+		if typ, err = l.Type(a.Type); err != nil {
+			return nil, err
+		}
+	}
+	var d *ods.Dialect
+	if l.Dialect != nil {
+		d = l.Dialect(a.Dialect)
+	}
+	if d == nil || l.KeepComments && hasComment(a.Body) {
+		// An unregistered dialect's, or one holding a comment the
+		// formatter must not lose: kept as written.
+		return c.TypedOpaqueAttr(a.Dialect, dialectData(a.Name, l.expandAliasRefs(a.Body), a.HasBody), typ, nil), nil
+	}
+	data := dialectData(a.Name, a.Body, a.HasBody)
+	k := canonKey{a.Dialect, data, typ}
+	if v, ok := l.canonical[k]; ok {
+		return v, nil
+	}
+	parse := dialectattr.ParseWith
+	if a.CustomOp != "" {
+		parse = dialectattr.ParseStrippedDataWith
+	}
+	at, err := parse(dialectEnv{l}, d, data, typ)
+	var bad *dialectattr.Error
+	var v ir.Attribute
+	switch {
+	case errors.As(err, &bad):
+		if a.CustomOp != "" {
+			for _, e := range append([]*dialectattr.Error{bad}, bad.Also...) {
+				if e.Custom {
+					e.Msg = "custom op '" + a.CustomOp + "' " + e.Msg
+				}
+			}
+		}
+		return nil, placeError(bad, a.DataPos) // mlir-opt rejects it
+	case err != nil:
+		// A definition gomlir cannot read yet: keep the attribute as
+		// written.
+		v = c.TypedOpaqueAttr(a.Dialect, dialectData(a.Name, l.expandAliasRefs(a.Body), a.HasBody), typ, nil)
+	default:
+		v = c.TypedOpaqueAttr(a.Dialect, at.Data, at.TypeValue, at.Parts)
+	}
+	l.canonical[k] = v
+	return v, nil
+}
+
+// hasComment reports whether a dialect attribute's or type's body holds a
+// `//` comment (outside its string literals).
+func hasComment(body string) bool {
+	for i := 0; i < len(body); i++ {
+		switch body[i] {
+		case '"':
+			for i++; i < len(body) && body[i] != '"'; i++ {
+				if body[i] == '\\' {
+					i++
+				}
+			}
+		case '/':
+			if i+1 < len(body) && body[i+1] == '/' {
+				return true
+			}
+		}
+	}
+	return false
+}
