@@ -168,6 +168,7 @@ var dialectHooks = []func(*hooks){
 	ompLoopHooks,
 	accHooks,
 	wasmssaHooks,
+	testHooks,
 	typeTransformHooks,
 }
 
