@@ -117,8 +117,15 @@ func (c *chunk) analyze(name string, file []byte, cfg *config, workers int) {
 	}
 	c.values = map[int][]ir.Value{}
 	ir.Walk(res.Top, func(op *ir.Operation) bool {
+		// A group's name (%x:2) is that of its first result: the
+		// others go with it.
+		group := -1
 		for i := range op.Results {
-			c.addValue(res.Syntax, &op.Results[i])
+			if off := c.addValue(res.Syntax, &op.Results[i]); off >= 0 {
+				group = off
+			} else if group >= 0 {
+				c.values[group] = append(c.values[group], &op.Results[i])
+			}
 		}
 		for _, r := range op.Regions {
 			for _, b := range r.Blocks {
@@ -142,11 +149,15 @@ func (c *chunk) analyze(name string, file []byte, cfg *config, workers int) {
 	c.shift()
 }
 
-func (c *chunk) addValue(syn *lower.Syntax, v ir.Value) {
+// addValue records v under the offset of its name, which it returns (-1
+// for a value without a name).
+func (c *chunk) addValue(syn *lower.Syntax, v ir.Value) int {
 	if _, pos, ok := syn.Name(v); ok && pos.IsValid() {
 		off := c.start + int(pos)
 		c.values[off] = append(c.values[off], v)
+		return off
 	}
+	return -1
 }
 
 // shift moves the chunk's diagnostics from chunk offsets to file offsets.

@@ -399,23 +399,32 @@ func (b *indexer) symbol(op *ast.Operation) (name string, s span, quoted bool) {
 	}
 	for _, a := range entries {
 		str, ok := a.Value.(*ast.StringAttr)
-		if a.Name != "sym_name" || !ok || !a.Pos.IsValid() {
+		if a.Name != "sym_name" || !ok {
 			continue
 		}
-		// The name's token: @name at the entry's position (custom
-		// form), or the string after `sym_name =` (generic form).
-		l := grammar.NewLexer(b.src)
-		l.Reset(int(a.Pos))
-		t := l.Next()
-		if t.Kind == grammar.AtIdent {
-			return str.Value, span{b.base + int(t.Start), b.base + int(t.End)}, false
+		// The name's token in the op's header (custom syntaxes do not
+		// all record where they read it): the first @name (custom form),
+		// else the string after `sym_name =` (generic form).
+		end := int(op.End)
+		for _, r := range op.Regions {
+			if r.LBrace.IsValid() && int(r.LBrace) > int(op.NamePos) {
+				end = min(end, int(r.LBrace))
+			}
 		}
-		if t.Kind == grammar.BareIdent || t.Kind == grammar.String {
-			if l.Next().Kind == grammar.Equal {
-				if t = l.Next(); t.Kind == grammar.String {
+		l := grammar.NewLexer(b.src[:end])
+		l.Reset(int(op.NamePos))
+		var prev [2]grammar.Token
+		for t := l.Next(); t.Kind != grammar.EOF; t = l.Next() {
+			switch {
+			case t.Kind == grammar.AtIdent && symbolName(b.src[t.Start:t.End]) == str.Value:
+				return str.Value, span{b.base + int(t.Start), b.base + int(t.End)}, false
+			case t.Kind == grammar.String && prev[1].Kind == grammar.Equal &&
+				strings.Trim(string(b.src[prev[0].Start:prev[0].End]), `"`) == "sym_name":
+				if d, ok := grammar.DecodeString(b.src[t.Start:t.End]); ok && d == str.Value {
 					return str.Value, span{b.base + int(t.Start), b.base + int(t.End)}, true
 				}
 			}
+			prev[0], prev[1] = prev[1], t
 		}
 	}
 	return "", span{}, false

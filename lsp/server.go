@@ -111,9 +111,12 @@ func (codec) Unmarshal(data []byte, v any) error {
 // ordered runs notifications one after the other, in the order they came
 // (a change must be applied before the next), and releases requests to run
 // concurrently once they are read (after the notifications before them).
+// Every request is released: jsonrpc2 recycles the context of a request
+// handled in place once it returns, while protocol.CancelHandler has
+// derived a context from it that may still look at it.
 func (s *server) ordered(h jsonrpc2.Handler) jsonrpc2.Handler {
 	return func(ctx context.Context, req *jsonrpc2.Request) (any, error) {
-		if req.IsCall() && req.Method() != protocol.MethodInitialize && req.Method() != protocol.MethodShutdown {
+		if req.IsCall() {
 			jsonrpc2.Async(ctx)
 		}
 		return h(ctx, req)
