@@ -2,6 +2,7 @@ package lsp
 
 import (
 	"context"
+	"fmt"
 	"net"
 	"os"
 	"path/filepath"
@@ -223,4 +224,145 @@ func lines(diags []protocol.Diagnostic) []uint32 {
 	return out
 }
 
-var _ = strings.Contains
+
+// Positions count UTF-16 units unless the client offers UTF-8; edits are
+// incremental.
+func TestEncodingsAndIncrementalChanges(t *testing.T) {
+	// The error is after a string of non-ASCII characters on its line.
+	src := "func.func @f() {\n  \"test.op\"() {s = \"é𝄞\"} : () -> () %\n  return\n}\n"
+	for _, tc := range []struct {
+		name      string
+		offer     []protocol.PositionEncodingKind
+		enc       protocol.PositionEncodingKind
+		errColumn uint32
+	}{
+		{"utf-16", nil, protocol.PositionEncodingKindUTF16, 37},
+		{"utf-8", []protocol.PositionEncodingKind{protocol.PositionEncodingKindUTF16, protocol.PositionEncodingKindUTF8}, protocol.PositionEncodingKindUTF8, 40},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, res := startSession(t, tc.offer, "")
+			assert.Equal(t, tc.enc, res.Capabilities.PositionEncoding)
+			u := uri.URI("untitled:enc.mlir")
+			s.open(u, src)
+			diags := s.diagnostics(u, 1)
+			require.Len(t, diags, 1)
+			assert.Equal(t, pos(1, tc.errColumn), diags[0].Range.Start, message(diags[0]))
+
+			// Delete the stray %, at the error's column.
+			require.NoError(t, s.server.DidChange(s.ctx, &protocol.DidChangeTextDocumentParams{
+				TextDocument: protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: u}, Version: 2},
+				ContentChanges: []protocol.TextDocumentContentChangeEvent{&protocol.TextDocumentContentChangePartial{
+					Range: protocol.Range{Start: pos(1, tc.errColumn), End: pos(1, tc.errColumn+1)},
+				}},
+			}))
+			assert.Empty(t, s.diagnostics(u, 2))
+
+			// Insert a use of an undefined value after the string.
+			require.NoError(t, s.server.DidChange(s.ctx, &protocol.DidChangeTextDocumentParams{
+				TextDocument: protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: u}, Version: 3},
+				ContentChanges: []protocol.TextDocumentContentChangeEvent{&protocol.TextDocumentContentChangePartial{
+					Range: protocol.Range{Start: pos(2, 2), End: pos(2, 2)},
+					Text:  "\"test.use\"(%nope) : (i32) -> ()\n  ",
+				}},
+			}))
+			diags = s.diagnostics(u, 3)
+			require.Len(t, diags, 1)
+			assert.Equal(t, "use of undeclared SSA value name", message(diags[0]))
+			assert.Equal(t, protocol.Range{Start: pos(2, 13), End: pos(2, 18)}, diags[0].Range)
+		})
+	}
+}
+
+// Many changes in a row: the diagnostics published last are those of the
+// last version, and requests answer for it.
+func TestRapidChanges(t *testing.T) {
+	s, _ := startSession(t, nil, "")
+	u := uri.URI("untitled:rapid.mlir")
+	s.open(u, "")
+	const n = 30
+	for v := int32(2); v <= n; v++ {
+		text := fmt.Sprintf("func.func @f%d(%%a: i32) -> i64 {\n  return %%a : i32\n}\n", v)
+		require.NoError(t, s.server.DidChange(s.ctx, &protocol.DidChangeTextDocumentParams{
+			TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: u}, Version: v},
+			ContentChanges: []protocol.TextDocumentContentChangeEvent{&protocol.TextDocumentContentChangeWholeDocument{Text: text}},
+		}))
+	}
+	syms, err := s.server.DocumentSymbol(s.ctx, &protocol.DocumentSymbolParams{TextDocument: protocol.TextDocumentIdentifier{URI: u}})
+	require.NoError(t, err)
+	list := syms.(protocol.DocumentSymbolSlice)
+	require.Len(t, list, 1)
+	assert.Equal(t, fmt.Sprintf("@f%d", n), list[0].Name)
+	diags := s.diagnostics(u, n)
+	require.Len(t, diags, 1)
+	assert.Contains(t, message(diags[0]), fmt.Sprintf("in function @f%d", n))
+	s.client.mu.Lock()
+	defer s.client.mu.Unlock()
+	published := s.client.diags[u]
+	last, _ := published[len(published)-1].Version.Get()
+	assert.Equal(t, int32(n), last, "the last diagnostics published are the last version's")
+}
+
+// Settings: verification off; a dialect's definitions loaded, from the
+// command line's defaults or from the client.
+func TestSettings(t *testing.T) {
+	src, err := os.ReadFile("testdata/acme.mlir")
+	require.NoError(t, err)
+
+	s, _ := startSession(t, nil, `{"mlirfmt": {"verify": false}}`)
+	u := uri.URI("untitled:acme.mlir")
+	s.open(u, string(src))
+	diags := s.diagnostics(u, 1)
+	require.Len(t, diags, 1)
+	assert.Equal(t, protocol.DiagnosticSeverityWarning, diags[0].Severity)
+	assert.Contains(t, message(diags[0]), "dialect 'acme' is not registered")
+
+	defs := must(filepath.Abs("testdata/acme.json"))
+	require.NoError(t, s.server.DidChangeConfiguration(s.ctx, &protocol.DidChangeConfigurationParams{
+		Settings: protocol.LSPAny(`{"dialects": [` + strconvQuote(defs) + `], "verify": true}`),
+	}))
+	// The document is analyzed again with the same version: wait for the
+	// second publication.
+	require.Eventually(t, func() bool {
+		s.client.mu.Lock()
+		defer s.client.mu.Unlock()
+		p := s.client.diags[u]
+		return len(p) == 2
+	}, 20*time.Second, 20*time.Millisecond)
+	s.client.mu.Lock()
+	second := s.client.diags[u][1]
+	s.client.mu.Unlock()
+	require.Len(t, second.Diagnostics, 1, "%v", second.Diagnostics)
+	assert.Equal(t, "'func.return' op has 0 operands, but enclosing function (@acme) returns 1", message(second.Diagnostics[0]))
+
+	// A file that cannot be loaded is reported, and the settings before kept.
+	require.NoError(t, s.server.DidChangeConfiguration(s.ctx, &protocol.DidChangeConfigurationParams{
+		Settings: protocol.LSPAny(`{"dialects": ["no/such.json"]}`),
+	}))
+	require.Eventually(t, func() bool {
+		s.client.mu.Lock()
+		defer s.client.mu.Unlock()
+		return len(s.client.messages) == 1
+	}, 10*time.Second, 20*time.Millisecond)
+	assert.Contains(t, s.client.messages[0], "no/such.json")
+}
+
+func strconvQuote(s string) string { return fmt.Sprintf("%q", s) }
+
+// Range formatting formats the chunks the range touches, and no others.
+func TestRangeFormatting(t *testing.T) {
+	src := "func.func @f(%a: i32) -> i32 {\n    %0 = \"arith.addi\"(%a, %a) : (i32, i32) -> i32\n  return %0 : i32\n}\n// -----\nfunc.func @g(%b: i32) -> i32 {\n      return %b : i32\n}\n"
+	s, _ := startSession(t, nil, "")
+	u := uri.URI("untitled:range.mlir")
+	s.open(u, src)
+	edits, err := s.server.RangeFormatting(s.ctx, &protocol.DocumentRangeFormattingParams{
+		TextDocument: protocol.TextDocumentIdentifier{URI: u},
+		Range:        protocol.Range{Start: pos(6, 0), End: pos(6, 3)},
+	})
+	require.NoError(t, err)
+	assert.Equal(t, strings.Replace(src, "      return %b", "  return %b", 1), applyEdits(t, src, edits, utf16))
+	edits, err = s.server.Formatting(s.ctx, &protocol.DocumentFormattingParams{TextDocument: protocol.TextDocumentIdentifier{URI: u}})
+	require.NoError(t, err)
+	assert.Len(t, edits, 2, "an edit per chunk")
+	assert.Equal(t, "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n// -----\nfunc.func @g(%b: i32) -> i32 {\n  return %b : i32\n}\n",
+		applyEdits(t, src, edits, utf16))
+}
