@@ -224,7 +224,6 @@ func lines(diags []protocol.Diagnostic) []uint32 {
 	return out
 }
 
-
 // Positions count UTF-16 units unless the client offers UTF-8; edits are
 // incremental.
 func TestEncodingsAndIncrementalChanges(t *testing.T) {
