@@ -2,7 +2,7 @@
 func.func @add(%a: i32, %b: i32) -> i32 {
   %sum = arith.addi %a, %b : i32
   %twice = arith.addi %sum, %sum : i32
-  return %twice : i32
+      return %twice : i32
 }
 
 // -----
