@@ -40,8 +40,10 @@ type analysis struct {
 type chunk struct {
 	start, end int
 	module     *ast.Module // nil when the chunk does not parse
-	index      *index
-	diags      diag.List
+	// indexed is closed once index and values are set.
+	indexed chan struct{}
+	index   *index
+	diags   diag.List
 	// values are the lowered values by the offset of their name's
 	// definition, when the chunk lowered.
 	values map[int][]ir.Value
@@ -50,8 +52,9 @@ type chunk struct {
 	unknownDialect, unknownOp string
 }
 
-// analyze parses, lowers, verifies and indexes every chunk of t, the
-// chunks in parallel. It returns nil if ctx is cancelled first.
+// analyze parses, lowers and verifies every chunk of t, the chunks in
+// parallel, and returns with their diagnostics; their names may still be
+// being indexed (wait). It returns nil if ctx is cancelled first.
 func analyze(ctx context.Context, name string, t *text, cfg *config) *analysis {
 	a := &analysis{text: t}
 	for _, c := range format.Chunks(t.src) {
@@ -69,7 +72,7 @@ func analyze(ctx context.Context, name string, t *text, cfg *config) *analysis {
 		go func() {
 			defer wg.Done()
 			for c := range work {
-				c.analyze(name, t.src, cfg, workers)
+				c.analyze(ctx, name, t.src, cfg, workers)
 			}
 		}()
 	}
@@ -90,9 +93,26 @@ feed:
 	return a
 }
 
+// wait waits until every chunk is indexed.
+func (a *analysis) wait(ctx context.Context) error {
+	for _, c := range a.chunks {
+		select {
+		case <-c.indexed:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	return nil
+}
+
 var unknownDialectRE = regexp.MustCompile("^Dialect `([^']+)' not found for custom op '([^']+)'")
 
-func (c *chunk) analyze(name string, file []byte, cfg *config, workers int) {
+// analyze parses, lowers and verifies the chunk, stopping between these
+// steps once ctx is cancelled (the analysis is then thrown away). Its
+// names are indexed on another goroutine, while the IR is verified:
+// c.indexed is closed when they are.
+func (c *chunk) analyze(ctx context.Context, name string, file []byte, cfg *config, workers int) {
+	c.indexed = make(chan struct{})
 	src := file[c.start:c.end]
 	m, err := grammar.ParseFileWith(name, src, grammar.Options{Registry: cfg.reg})
 	if err != nil {
@@ -102,62 +122,86 @@ func (c *chunk) analyze(name string, file []byte, cfg *config, workers int) {
 				c.unknownDialect, c.unknownOp = sub[1], sub[2]
 			}
 		}
-		c.index = buildIndex(src, c.start, nil)
 		c.shift()
+		go func() {
+			defer close(c.indexed)
+			c.index = buildIndex(src, c.start, nil)
+		}()
 		return
 	}
 	c.module = m
-	c.index = buildIndex(src, c.start, m)
-	ctx := ir.NewContext()
-	res, err := lower.LowerWith(ctx, m, lower.Options{Dialects: cfg.reg, KeepSyntax: true})
+	if ctx.Err() != nil {
+		close(c.indexed)
+		return
+	}
+	irctx := ir.NewContext()
+	res, err := lower.LowerWith(irctx, m, lower.Options{Dialects: cfg.reg})
+	// The tree is indexed once lowered (the lowering completes it with
+	// the blocks and terminators a custom syntax implies).
+	go func() {
+		defer close(c.indexed)
+		c.index = buildIndex(src, c.start, m)
+		if err == nil {
+			c.indexValues(res.Top)
+		}
+	}()
 	if err != nil {
 		c.diags = diag.AsList(err)
 		c.shift()
 		return
 	}
+	if cfg.verify && ctx.Err() == nil {
+		c.diags = verify.Verify(irctx, res.Top, verify.Options{Dialects: cfg.reg, All: true, Workers: workers})
+	}
+	c.shift()
+}
+
+// indexValues records the lowered values by the offset of their names:
+// each op lowered from the tree is the one written at its position, its
+// results in the order of its result groups (%x:2 names two), its regions'
+// block arguments those of the tree's regions.
+func (c *chunk) indexValues(top *ir.Operation) {
 	c.values = map[int][]ir.Value{}
-	ir.Walk(res.Top, func(op *ir.Operation) bool {
-		// A group's name (%x:2) is that of its first result: the
-		// others go with it.
-		group := -1
-		for i := range op.Results {
-			if off := c.addValue(res.Syntax, &op.Results[i]); off >= 0 {
-				group = off
-			} else if group >= 0 {
-				c.values[group] = append(c.values[group], &op.Results[i])
+	ir.Walk(top, func(op *ir.Operation) bool {
+		a := c.index.ops[int(op.Pos)]
+		if a == nil {
+			return true
+		}
+		n := 0
+		for _, r := range a.Results {
+			n += r.Count
+		}
+		if n == len(op.Results) {
+			i := 0
+			for _, r := range a.Results {
+				off := c.start + int(r.Pos)
+				for range r.Count {
+					c.values[off] = append(c.values[off], &op.Results[i])
+					i++
+				}
 			}
 		}
-		for _, r := range op.Regions {
-			for _, b := range r.Blocks {
-				for _, arg := range b.Args {
-					c.addValue(res.Syntax, arg)
+		if len(a.Regions) != len(op.Regions) {
+			return true
+		}
+		for ri, r := range op.Regions {
+			blocks := a.Regions[ri].Blocks
+			if len(blocks) != len(r.Blocks) {
+				continue
+			}
+			for bi, b := range r.Blocks {
+				if args := blocks[bi].Args; len(args) == len(b.Args) {
+					for i, arg := range b.Args {
+						if args[i].Pos.IsValid() {
+							off := c.start + int(args[i].Pos)
+							c.values[off] = append(c.values[off], arg)
+						}
+					}
 				}
 			}
 		}
 		return true
 	})
-	for _, occ := range c.index.occs {
-		if occ.def && occ.ent.kind == kValue {
-			if vs := c.values[occ.start]; len(vs) > 0 {
-				occ.ent.value = vs[0]
-			}
-		}
-	}
-	if cfg.verify {
-		c.diags = verify.Verify(ctx, res.Top, verify.Options{Dialects: cfg.reg, All: true, Workers: workers})
-	}
-	c.shift()
-}
-
-// addValue records v under the offset of its name, which it returns (-1
-// for a value without a name).
-func (c *chunk) addValue(syn *lower.Syntax, v ir.Value) int {
-	if _, pos, ok := syn.Name(v); ok && pos.IsValid() {
-		off := c.start + int(pos)
-		c.values[off] = append(c.values[off], v)
-		return off
-	}
-	return -1
 }
 
 // shift moves the chunk's diagnostics from chunk offsets to file offsets.

@@ -53,7 +53,7 @@ func (c *testClient) LogMessage(context.Context, *protocol.LogMessageParams) err
 
 // session is a server on one end of a pipe and a client on the other.
 type session struct {
-	t      *testing.T
+	t      testing.TB
 	ctx    context.Context
 	server protocol.Server
 	client *testClient
@@ -62,7 +62,7 @@ type session struct {
 
 // startSession starts a server and initializes it from a client offering
 // the given position encodings, with initializationOptions opts.
-func startSession(t *testing.T, encodings []protocol.PositionEncodingKind, opts string) (*session, *protocol.InitializeResult) {
+func startSession(t testing.TB, encodings []protocol.PositionEncodingKind, opts string) (*session, *protocol.InitializeResult) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	serverEnd, clientEnd := net.Pipe()

@@ -1,12 +1,12 @@
 package lsp
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/grammar"
-	"github.com/gomlir/gomlir/ir"
 )
 
 // kind is what a name stands for.
@@ -39,7 +39,6 @@ type entity struct {
 	block *ast.Block     // the block of a block label or block argument
 	arg   *ast.BlockArg  // the block argument a value is
 	alias *ast.AliasDef
-	value ir.Value // the value lowered, when the chunk lowered
 	inner *symScope
 }
 
@@ -97,6 +96,9 @@ type index struct {
 	occs    []occurrence // by start
 	tokens  []grammar.Token
 	opNames map[int]bool // starts of op names, for semantic tokens
+	// ops are the ops by the chunk offset of their names (where the IR
+	// says an op was written).
+	ops map[int]*ast.Operation
 	symbols []*docSymbol // the outline
 }
 
@@ -120,6 +122,7 @@ type indexer struct {
 	opSym   map[*ast.Operation]*entity
 	missing map[string]*entity
 	opNames map[int]bool
+	opAt    map[int]*ast.Operation
 }
 
 // buildIndex indexes the chunk src (starting at offset base of its file)
@@ -130,7 +133,7 @@ func buildIndex(src []byte, base int, m *ast.Module) *index {
 	if m == nil {
 		return ix
 	}
-	b := &indexer{src: src, base: base, syms: map[int]*entity{}, opSym: map[*ast.Operation]*entity{}, missing: map[string]*entity{}, opNames: map[int]bool{}}
+	b := &indexer{src: src, base: base, syms: map[int]*entity{}, opSym: map[*ast.Operation]*entity{}, opAt: map[int]*ast.Operation{}, missing: map[string]*entity{}, opNames: map[int]bool{}}
 	top := &scope{values: map[string]*entity{}, blocks: map[string]*entity{}}
 	topSyms := &symScope{table: map[string]*entity{}}
 	aliases := map[string]*entity{}
@@ -156,6 +159,7 @@ func buildIndex(src []byte, base int, m *ast.Module) *index {
 	b.ops(ops, top, topSyms, &outline)
 	ix.symbols = outline
 	ix.opNames = b.opNames
+	ix.ops = b.opAt
 
 	// Symbol and alias uses are found among the tokens.
 	sort.Slice(b.headers, func(i, j int) bool { return b.headers[i].start < b.headers[j].start })
@@ -205,7 +209,7 @@ func buildIndex(src []byte, base int, m *ast.Module) *index {
 			}
 		}
 	}
-	sort.Slice(b.occs, func(i, j int) bool { return b.occs[i].start < b.occs[j].start })
+	slices.SortFunc(b.occs, func(x, y occurrence) int { return x.start - y.start })
 	ix.occs = b.occs
 	return ix
 }
@@ -301,6 +305,7 @@ func (b *indexer) ops(ops []*ast.Operation, sc *scope, syms *symScope, outline *
 func (b *indexer) op(op *ast.Operation, sc *scope, syms *symScope, outline *[]*docSymbol) {
 	if op.NamePos.IsValid() {
 		b.opNames[b.base+int(op.NamePos)] = true
+		b.opAt[int(op.NamePos)] = op
 	}
 	for _, u := range op.Operands {
 		s, ok := b.name(u.Pos, "%", u.Name)
@@ -327,6 +332,9 @@ func (b *indexer) op(op *ast.Operation, sc *scope, syms *symScope, outline *[]*d
 		b.occs = append(b.occs, occurrence{s, e, false})
 	}
 
+	if !op.Pos.IsValid() || !op.End.IsValid() {
+		return // an op the lowering implied
+	}
 	// The op's header: its extent less its regions'.
 	start := b.base + int(op.Pos)
 	for _, r := range op.Regions {

@@ -23,6 +23,7 @@ func analyzeString(t testing.TB, src string) *analysis {
 	t.Helper()
 	a := analyze(context.Background(), "test.mlir", newText([]byte(src)), testConfig(t))
 	require.NotNil(t, a)
+	require.NoError(t, a.wait(context.Background()))
 	return a
 }
 

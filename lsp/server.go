@@ -487,7 +487,7 @@ func (s *server) analysis(ctx context.Context, u uri.URI) (*analysis, error) {
 		d.mu.Unlock()
 		switch {
 		case a != nil:
-			return a, nil
+			return a, a.wait(ctx)
 		case closed || ready == nil:
 			return nil, fmt.Errorf("%s is closed", u)
 		}
