@@ -98,7 +98,7 @@ type index struct {
 	opNames map[int]bool // starts of op names, for semantic tokens
 	// ops are the ops by the chunk offset of their names (where the IR
 	// says an op was written).
-	ops map[int]*ast.Operation
+	ops     map[int]*ast.Operation
 	symbols []*docSymbol // the outline
 }
 
