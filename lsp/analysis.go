@@ -2,6 +2,7 @@ package lsp
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"regexp"
 	"runtime"
@@ -93,11 +94,18 @@ feed:
 	return a
 }
 
+// errStale answers a request about a version superseded before its names
+// were indexed.
+var errStale = errors.New("the document changed: ask again")
+
 // wait waits until every chunk is indexed.
 func (a *analysis) wait(ctx context.Context) error {
 	for _, c := range a.chunks {
 		select {
 		case <-c.indexed:
+			if c.index == nil {
+				return errStale
+			}
 		case <-ctx.Done():
 			return ctx.Err()
 		}
@@ -109,8 +117,8 @@ var unknownDialectRE = regexp.MustCompile("^Dialect `([^']+)' not found for cust
 
 // analyze parses, lowers and verifies the chunk, stopping between these
 // steps once ctx is cancelled (the analysis is then thrown away). Its
-// names are indexed on another goroutine, while the IR is verified:
-// c.indexed is closed when they are.
+// names are then indexed on another goroutine: c.indexed is closed when
+// they are.
 func (c *chunk) analyze(ctx context.Context, name string, file []byte, cfg *config, workers int) {
 	c.indexed = make(chan struct{})
 	src := file[c.start:c.end]
@@ -125,7 +133,7 @@ func (c *chunk) analyze(ctx context.Context, name string, file []byte, cfg *conf
 		c.shift()
 		go func() {
 			defer close(c.indexed)
-			c.index = buildIndex(src, c.start, nil)
+			c.index = buildIndex(ctx, src, c.start, nil)
 		}()
 		return
 	}
@@ -136,34 +144,33 @@ func (c *chunk) analyze(ctx context.Context, name string, file []byte, cfg *conf
 	}
 	irctx := ir.NewContext()
 	res, err := lower.LowerWith(irctx, m, lower.Options{Dialects: cfg.reg})
-	// The tree is indexed once lowered (the lowering completes it with
-	// the blocks and terminators a custom syntax implies).
-	go func() {
-		defer close(c.indexed)
-		c.index = buildIndex(src, c.start, m)
-		if err == nil {
-			c.indexValues(res.Top)
-		}
-	}()
 	if err != nil {
 		c.diags = diag.AsList(err)
-		c.shift()
-		return
-	}
-	if cfg.verify && ctx.Err() == nil {
+	} else if cfg.verify && ctx.Err() == nil {
 		c.diags = verify.Verify(irctx, res.Top, verify.Options{Dialects: cfg.reg, All: true, Workers: workers})
 	}
 	c.shift()
+	// The tree is indexed once lowered (the lowering completes it with
+	// the blocks and terminators a custom syntax implies) and verified
+	// (the diagnostics do not wait for it, nor share the cores with it).
+	go func() {
+		defer close(c.indexed)
+		ix := buildIndex(ctx, src, c.start, m)
+		if ix != nil && err == nil {
+			c.indexValues(res.Top, ix)
+		}
+		c.index = ix
+	}()
 }
 
 // indexValues records the lowered values by the offset of their names:
 // each op lowered from the tree is the one written at its position, its
 // results in the order of its result groups (%x:2 names two), its regions'
 // block arguments those of the tree's regions.
-func (c *chunk) indexValues(top *ir.Operation) {
+func (c *chunk) indexValues(top *ir.Operation, ix *index) {
 	c.values = map[int][]ir.Value{}
 	ir.Walk(top, func(op *ir.Operation) bool {
-		a := c.index.ops[int(op.Pos)]
+		a := ix.ops[int(op.Pos)]
 		if a == nil {
 			return true
 		}

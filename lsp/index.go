@@ -1,6 +1,7 @@
 package lsp
 
 import (
+	"context"
 	"slices"
 	"sort"
 	"strings"
@@ -114,6 +115,7 @@ type docSymbol struct {
 }
 
 type indexer struct {
+	ctx     context.Context
 	src     []byte // the chunk
 	base    int    // the chunk's offset in its file
 	occs    []occurrence
@@ -127,8 +129,8 @@ type indexer struct {
 
 // buildIndex indexes the chunk src (starting at offset base of its file)
 // parsed as m; m may be nil when the chunk does not parse (its tokens are
-// still there to highlight).
-func buildIndex(src []byte, base int, m *ast.Module) *index {
+// still there to highlight). It returns nil if ctx is cancelled first.
+func buildIndex(ctx context.Context, src []byte, base int, m *ast.Module) *index {
 	ix := &index{tokens: lex(src, base)}
 	if m == nil {
 		return ix
@@ -156,7 +158,11 @@ func buildIndex(src []byte, base int, m *ast.Module) *index {
 		}
 	}
 	var outline []*docSymbol
+	b.ctx = ctx
 	b.ops(ops, top, topSyms, &outline)
+	if ctx.Err() != nil {
+		return nil
+	}
 	ix.symbols = outline
 	ix.opNames = b.opNames
 	ix.ops = b.opAt
@@ -303,6 +309,9 @@ func (b *indexer) ops(ops []*ast.Operation, sc *scope, syms *symScope, outline *
 }
 
 func (b *indexer) op(op *ast.Operation, sc *scope, syms *symScope, outline *[]*docSymbol) {
+	if b.ctx.Err() != nil {
+		return
+	}
 	if op.NamePos.IsValid() {
 		b.opNames[b.base+int(op.NamePos)] = true
 		b.opAt[int(op.NamePos)] = op

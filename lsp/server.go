@@ -438,7 +438,8 @@ func (s *server) schedule(d *document) {
 	d.mu.Unlock()
 
 	go func() {
-		defer cancel()
+		// ctx stays live once the diagnostics are out: the names are
+		// still being indexed, until the next version supersedes them.
 		a := analyze(ctx, d.name, t, cfg)
 		if a == nil {
 			return
@@ -449,7 +450,6 @@ func (s *server) schedule(d *document) {
 			return
 		}
 		d.an = a
-		d.cancel = nil
 		close(ready)
 		d.mu.Unlock()
 		s.publish(ctx, d, version, a)
