@@ -291,3 +291,30 @@ func TestLineDiff(t *testing.T) {
 		assert.Equal(t, tc.new, tc.old[:start]+tc.new[start:newEnd]+tc.old[oldEnd:])
 	}
 }
+
+func TestMergeSettings(t *testing.T) {
+	no := false
+	prev := Settings{Dialects: []string{"a.json"}, Verify: &no}
+	for _, tc := range []struct {
+		raw      string
+		dialects []string
+		verify   bool
+	}{
+		{``, []string{"a.json"}, false},
+		{`null`, []string{"a.json"}, false},
+		{`{}`, []string{"a.json"}, false},
+		{`{"verify": true}`, []string{"a.json"}, true},
+		{`{"dialects": ["b.json"]}`, []string{"b.json"}, false},
+		{`{"mlirfmt": {"dialects": [], "verify": true}}`, []string{}, true},
+	} {
+		set, err := mergeSettings(prev, []byte(tc.raw))
+		require.NoError(t, err, tc.raw)
+		assert.Equal(t, tc.dialects, set.Dialects, tc.raw)
+		assert.Equal(t, tc.verify, verifies(set), tc.raw)
+	}
+	// The settings merged over are not written through.
+	assert.Equal(t, []string{"a.json"}, prev.Dialects)
+	assert.False(t, *prev.Verify)
+	_, err := mergeSettings(prev, []byte(`{"dialects": "a.json"}`))
+	assert.Error(t, err)
+}

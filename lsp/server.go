@@ -29,6 +29,7 @@ import (
 	"io"
 	"net/url"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 
@@ -135,7 +136,7 @@ type server struct {
 	cfg      *config
 	enc      encoding
 	root     string
-	settings Settings
+	settings Settings // the client's
 	shutdown bool
 	exit     bool
 }
@@ -146,7 +147,6 @@ func newServer(conn jsonrpc2.Conn, opts Options) *server {
 		client:   protocol.ClientDispatcher(conn),
 		opts:     opts,
 		docs:     map[uri.URI]*document{},
-		settings: opts.Settings,
 	}
 }
 
@@ -164,7 +164,7 @@ func (s *server) exited() bool {
 
 // configure builds the registry the settings ask for.
 func (s *server) configure(set Settings) (*config, error) {
-	cfg := &config{verify: set.Verify == nil || *set.Verify}
+	cfg := &config{verify: verifies(set)}
 	reg, err := dialects.Core()
 	if err != nil {
 		return nil, err
@@ -183,10 +183,17 @@ func (s *server) configure(set Settings) (*config, error) {
 }
 
 // mergeSettings reads the client's settings over set: an object with the
-// fields of Settings, at its top level or under "mlirfmt".
+// fields of Settings, at its top level or under "mlirfmt"; a field it does
+// not have keeps its value.
 func mergeSettings(set Settings, raw []byte) (Settings, error) {
 	if len(raw) == 0 || string(raw) == "null" {
 		return set, nil
+	}
+	// Unmarshal writes into the slice and the bool it is given: copies.
+	set.Dialects = slices.Clone(set.Dialects)
+	if set.Verify != nil {
+		v := *set.Verify
+		set.Verify = &v
 	}
 	var wrapped struct {
 		Mlirfmt *json.RawMessage `json:"mlirfmt"`
@@ -261,17 +268,26 @@ func (s *server) showError(ctx context.Context, err error) {
 // before kept.
 func (s *server) updateSettings(raw []byte) error {
 	s.mu.Lock()
-	set, err := mergeSettings(s.settings, raw)
+	old := s.settings
+	client, err := mergeSettings(old, raw)
 	s.mu.Unlock()
 	if err != nil {
 		return err
+	}
+	if slices.Equal(client.Dialects, old.Dialects) && verifies(client) == verifies(old) {
+		return nil // nothing changes
+	}
+	// The client's dialects add to those of the command line.
+	set := Settings{Dialects: append(slices.Clone(s.opts.Settings.Dialects), client.Dialects...), Verify: s.opts.Settings.Verify}
+	if client.Verify != nil {
+		set.Verify = client.Verify
 	}
 	cfg, err := s.configure(set)
 	if err != nil {
 		return err
 	}
 	s.mu.Lock()
-	s.settings, s.cfg = set, cfg
+	s.settings, s.cfg = client, cfg
 	docs := make([]*document, 0, len(s.docs))
 	for _, d := range s.docs {
 		docs = append(docs, d)
@@ -282,6 +298,9 @@ func (s *server) updateSettings(raw []byte) error {
 	}
 	return nil
 }
+
+// verifies reports whether settings ask for verification (the default).
+func verifies(set Settings) bool { return set.Verify == nil || *set.Verify }
 
 func (s *server) Initialized(context.Context, *protocol.InitializedParams) error { return nil }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 
 	"github.com/gomlir/gomlir/lsp"
 )
@@ -16,8 +17,10 @@ func runLSP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	var set lsp.Settings
 	fs.Func("dialects", "load more dialect definitions from this JSON `file` (the \"dialects\" setting adds to them); repeatable", func(path string) error {
-		set.Dialects = append(set.Dialects, path)
-		return nil
+		// Relative to the current directory, not the workspace's.
+		abs, err := filepath.Abs(path)
+		set.Dialects = append(set.Dialects, abs)
+		return err
 	})
 	verify := fs.Bool("verify", true, "verify each chunk that parses (the \"verify\" setting overrides it)")
 	logFile := fs.String("log", "", "append the server's log to this `file`")
