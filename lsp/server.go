@@ -143,10 +143,10 @@ type server struct {
 
 func newServer(conn jsonrpc2.Conn, opts Options) *server {
 	return &server{
-		conn:     conn,
-		client:   protocol.ClientDispatcher(conn),
-		opts:     opts,
-		docs:     map[uri.URI]*document{},
+		conn:   conn,
+		client: protocol.ClientDispatcher(conn),
+		opts:   opts,
+		docs:   map[uri.URI]*document{},
 	}
 }
 
