@@ -365,3 +365,52 @@ func TestRangeFormatting(t *testing.T) {
 	assert.Equal(t, "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n// -----\nfunc.func @g(%b: i32) -> i32 {\n  return %b : i32\n}\n",
 		applyEdits(t, src, edits, utf16))
 }
+
+// Related notes, hover, references, the outline of a split file and
+// semantic tokens through the protocol.
+func TestNavigationRequests(t *testing.T) {
+	src := "func.func @h(%c: i32) -> i32 {\n  %y = arith.addi %c, %c : i64\n  return %y : i32\n}\n// -----\nmodule @m {\n  func.func @h() {\n    return\n  }\n}\n"
+	s, _ := startSession(t, nil, "")
+	u := uri.URI("untitled:nav.mlir")
+	s.open(u, src)
+	diags := s.diagnostics(u, 1)
+	require.Len(t, diags, 1)
+	require.Len(t, diags[0].RelatedInformation, 1)
+	assert.Equal(t, "prior use here", diags[0].RelatedInformation[0].Message)
+	assert.Equal(t, pos(0, 13), diags[0].RelatedInformation[0].Location.Range.Start)
+
+	h, err := s.server.Hover(s.ctx, &protocol.HoverParams{TextDocumentPositionParams: docPos(u, 2, 10)})
+	require.NoError(t, err)
+	require.NotNil(t, h)
+	assert.Contains(t, h.Contents.(*protocol.MarkupContent).Value, "defined by `arith.addi` (line 2)")
+
+	refs, err := s.server.References(s.ctx, &protocol.ReferenceParams{TextDocumentPositionParams: docPos(u, 0, 14), Context: protocol.ReferenceContext{IncludeDeclaration: true}})
+	require.NoError(t, err)
+	require.Len(t, refs, 3)
+	assert.Equal(t, []uint32{0, 1, 1}, []uint32{refs[0].Range.Start.Line, refs[1].Range.Start.Line, refs[2].Range.Start.Line})
+
+	syms, err := s.server.DocumentSymbol(s.ctx, &protocol.DocumentSymbolParams{TextDocument: protocol.TextDocumentIdentifier{URI: u}})
+	require.NoError(t, err)
+	list := syms.(protocol.DocumentSymbolSlice)
+	require.Len(t, list, 2)
+	assert.Equal(t, "chunk 1", list[0].Name)
+	assert.Equal(t, "@h", list[0].Children[0].Name)
+	assert.Equal(t, protocol.SymbolKindFunction, list[0].Children[0].Kind)
+	assert.Equal(t, "chunk 2", list[1].Name)
+	require.Len(t, list[1].Children, 1)
+	assert.Equal(t, "@m", list[1].Children[0].Name)
+	assert.Equal(t, protocol.SymbolKindModule, list[1].Children[0].Kind)
+	assert.Equal(t, "@h", list[1].Children[0].Children[0].Name)
+
+	toks, err := s.server.SemanticTokensFull(s.ctx, &protocol.SemanticTokensParams{TextDocument: protocol.TextDocumentIdentifier{URI: u}})
+	require.NoError(t, err)
+	assert.Equal(t, 0, len(toks.Data)%5)
+	assert.GreaterOrEqual(t, len(toks.Data), 5*18)
+
+	// A rename to a name taken is refused.
+	_, err = s.server.Rename(s.ctx, &protocol.RenameParams{TextDocumentPositionParams: docPos(u, 1, 3), NewName: "c"})
+	assert.ErrorContains(t, err, "%c is already defined")
+	prep, err := s.server.PrepareRename(s.ctx, &protocol.PrepareRenameParams{TextDocumentPositionParams: docPos(u, 1, 3)})
+	require.NoError(t, err)
+	assert.Equal(t, "y", prep.(*protocol.PrepareRenamePlaceholder).Placeholder)
+}
