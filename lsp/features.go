@@ -158,7 +158,7 @@ func hoverText(a *analysis, c *chunk, e *entity) string {
 			fmt.Fprintf(&b, "argument of block `^%s` (line %d)", e.block.Label, line(e.def))
 		case e.arg != nil && e.op != nil:
 			fmt.Fprintf(&b, "argument of the entry block of `%s` (line %d)", e.op.Name, line(e.def))
-		case e.op != nil:
+		case e.op != nil && e.op.Pos.IsValid():
 			fmt.Fprintf(&b, "defined by `%s` (line %d):\n", e.op.Name, line(e.def))
 			code(opHeader(a.text.src, c.start+int(e.op.Pos)))
 		}
@@ -166,7 +166,7 @@ func hoverText(a *analysis, c *chunk, e *entity) string {
 		code(opHeader(a.text.src, e.def.start))
 		fmt.Fprintf(&b, "block, %d branch(es) to it", len(e.uses))
 	case kSymbol:
-		if e.op != nil {
+		if e.op != nil && e.op.Pos.IsValid() {
 			code(opHeader(a.text.src, c.start+int(e.op.Pos)))
 			fmt.Fprintf(&b, "symbol of `%s` (line %d), %d use(s)", e.op.Name, line(e.def), len(e.uses))
 		}

@@ -3,6 +3,9 @@ package lsp
 import (
 	"context"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -317,4 +320,49 @@ func TestMergeSettings(t *testing.T) {
 	assert.False(t, *prev.Verify)
 	_, err := mergeSettings(prev, []byte(`{"dialects": "a.json"}`))
 	assert.Error(t, err)
+}
+
+// Every file of the repo's corpus is analyzed and every name in it asked
+// about (hover, definition, references, rename's checks), its outline and
+// tokens built: nothing panics, every definition is a name, every use of
+// a name defined is spelled as its definition.
+func TestCorpus(t *testing.T) {
+	var files []string
+	require.NoError(t, filepath.WalkDir("../corpus", func(path string, d fs.DirEntry, err error) error {
+		if err == nil && strings.HasSuffix(path, ".mlir") {
+			files = append(files, path)
+		}
+		return err
+	}))
+	require.Greater(t, len(files), 100)
+	cfg := testConfig(t)
+	names, uses := 0, 0
+	for _, path := range files {
+		src, err := os.ReadFile(path)
+		require.NoError(t, err)
+		a := analyze(context.Background(), path, newText(src), cfg)
+		require.NoError(t, a.wait(context.Background()), path)
+		semanticTokens(a, 0, len(src), utf16)
+		for _, c := range a.chunks {
+			for _, occ := range c.index.occs {
+				e := occ.ent
+				hoverText(a, c, e)
+				text := string(src[occ.start:occ.end])
+				if e.def.valid() && !e.quotedDef {
+					def := string(src[e.def.start:e.def.end])
+					require.Equal(t, def[:1], text[:1], "%s: %q at %d", path, text, occ.start)
+					if e.kind != kSymbol {
+						require.Equal(t, def, text, "%s: at %d", path, occ.start)
+					}
+				}
+				if occ.def {
+					names++
+				} else {
+					uses++
+				}
+			}
+		}
+	}
+	t.Logf("%d files: %d names defined, %d uses", len(files), names, uses)
+	assert.Greater(t, uses, names)
 }
