@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"regexp"
 	"runtime"
+	"runtime/debug"
 	"sort"
 	"strings"
 	"sync"
@@ -121,6 +123,18 @@ var unknownDialectRE = regexp.MustCompile("^Dialect `([^']+)' not found for cust
 // they are.
 func (c *chunk) analyze(ctx context.Context, name string, file []byte, cfg *config, workers int) {
 	c.indexed = make(chan struct{})
+	defer func() {
+		// A bug in a stage is this chunk's error, not the server's end.
+		if r := recover(); r != nil {
+			c.diags = diag.List{{Pos: ast.Pos(c.start), Msg: fmt.Sprintf("mlirfmt lsp: internal error: %v", r)}}
+			c.module = nil
+			select {
+			case <-c.indexed:
+			default:
+				close(c.indexed)
+			}
+		}
+	}()
 	src := file[c.start:c.end]
 	m, err := grammar.ParseFileWith(name, src, grammar.Options{Registry: cfg.reg})
 	if err != nil {
@@ -130,10 +144,18 @@ func (c *chunk) analyze(ctx context.Context, name string, file []byte, cfg *conf
 				c.unknownDialect, c.unknownOp = sub[1], sub[2]
 			}
 		}
+		pos := ast.NoPos
+		if len(c.diags) > 0 {
+			pos = c.diags[0].Pos
+		}
 		c.shift()
+		// The names of the ops that parse once those that do not are
+		// blanked out (navigation only: no diagnostics, no types).
 		go func() {
 			defer close(c.indexed)
-			c.index = buildIndex(ctx, src, c.start, nil)
+			defer c.recover()
+			repaired, m := repair(ctx, name, src, pos, cfg.reg)
+			c.index = buildIndex(ctx, src, repaired, c.start, m)
 		}()
 		return
 	}
@@ -155,12 +177,22 @@ func (c *chunk) analyze(ctx context.Context, name string, file []byte, cfg *conf
 	// (the diagnostics do not wait for it, nor share the cores with it).
 	go func() {
 		defer close(c.indexed)
-		ix := buildIndex(ctx, src, c.start, m)
+		defer c.recover()
+		ix := buildIndex(ctx, src, src, c.start, m)
 		if ix != nil && err == nil {
 			c.indexValues(res.Top, ix)
 		}
 		c.index = ix
 	}()
+}
+
+// recover turns a panic of the indexing into no index (requests about the
+// chunk are told to ask again) and a log line.
+func (c *chunk) recover() {
+	if r := recover(); r != nil {
+		c.index = nil
+		fmt.Fprintf(os.Stderr, "mlirfmt lsp: internal error indexing a chunk: %v\n%s", r, debug.Stack())
+	}
 }
 
 // indexValues records the lowered values by the offset of their names:

@@ -128,14 +128,16 @@ type indexer struct {
 }
 
 // buildIndex indexes the chunk src (starting at offset base of its file)
-// parsed as m; m may be nil when the chunk does not parse (its tokens are
-// still there to highlight). It returns nil if ctx is cancelled first.
-func buildIndex(ctx context.Context, src []byte, base int, m *ast.Module) *index {
+// parsed as m, from parsed: src itself, or src with the ops that do not
+// parse blanked out (repair). m may be nil when the chunk does not parse
+// (its tokens are still there to highlight). It returns nil if ctx is
+// cancelled first.
+func buildIndex(ctx context.Context, src, parsed []byte, base int, m *ast.Module) *index {
 	ix := &index{tokens: lex(src, base)}
 	if m == nil {
 		return ix
 	}
-	b := &indexer{src: src, base: base, syms: map[int]*entity{}, opSym: map[*ast.Operation]*entity{}, opAt: map[int]*ast.Operation{}, missing: map[string]*entity{}, opNames: map[int]bool{}}
+	b := &indexer{src: parsed, base: base, syms: map[int]*entity{}, opSym: map[*ast.Operation]*entity{}, opAt: map[int]*ast.Operation{}, missing: map[string]*entity{}, opNames: map[int]bool{}}
 	top := &scope{values: map[string]*entity{}, blocks: map[string]*entity{}}
 	topSyms := &symScope{table: map[string]*entity{}}
 	aliases := map[string]*entity{}

@@ -366,3 +366,47 @@ func TestCorpus(t *testing.T) {
 	t.Logf("%d files: %d names defined, %d uses", len(files), names, uses)
 	assert.Greater(t, uses, names)
 }
+
+// A chunk that does not parse still navigates: the ops the parser stops
+// at are blanked out until the rest parses.
+func TestRepair(t *testing.T) {
+	for _, tc := range []struct {
+		name, src string
+		// needle (its first occurrence, +1) and the definition expected
+		needle, def string
+		outline     []string
+	}{
+		{"a broken op in a function",
+			"func.func @f(%a: i32) -> i32 {\n  %x = arith.addi %a, %a : i32\n  %y = arith.addi %x, : i32\n  return %x : i32\n}\nfunc.func @g() {\n  %r = func.call @f(%c) : (i32) -> i32\n  return\n}\n",
+			"return %x", "1:2 %x", []string{"@f", "@g"}},
+		{"a broken function header",
+			"func.func @broken( {\n  return\n}\n\nfunc.func @ok(%b: i32) -> i32 {\n  return %b : i32\n}\n",
+			"return %b", "4:14 %b", []string{"@ok"}},
+		{"ops of a dialect not registered",
+			"module {\n  func.func @f(%a: i32) -> i32 {\n    %0 = acme.add %a, %a : i32\n    %1 = acme.add %0, %0 : i32\n    %2 = arith.addi %a, %a : i32\n    return %2 : i32\n  }\n}\n",
+			"return %2", "4:4 %2", []string{"builtin.module", "  @f"}},
+		{"a broken op with a region",
+			"func.func @f(%n: index) {\n  %c0 = arith.constant 0 : index\n  scf.for %i = %c0 to %n step {\n    \"test.use\"(%i) : (index) -> ()\n  }\n  \"test.use\"(%c0) : (index) -> ()\n  return\n}\n",
+			"(%c0)", "1:2 %c0", []string{"@f"}},
+		{"a block label after the broken op",
+			"func.func @f(%a: i32) -> i32 {\n  %b = arith.addi %a, : i32\n  cf.br ^bb1(%a : i32)\n^bb1(%x: i32):\n  return %x : i32\n}\n",
+			"return %x", "3:5 %x", []string{"@f"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := analyzeString(t, tc.src)
+			require.NotEmpty(t, a.diags)
+			require.Nil(t, a.chunks[0].module, "the chunk does not parse")
+			assert.Equal(t, tc.def, definitionOf(a, at(t, tc.src, tc.needle, 0, len(tc.needle)-1)))
+			var outline []string
+			var walk func(ds []*docSymbol, indent string)
+			walk = func(ds []*docSymbol, indent string) {
+				for _, d := range ds {
+					outline = append(outline, indent+d.name)
+					walk(d.children, indent+"  ")
+				}
+			}
+			walk(a.chunks[0].index.symbols, "")
+			assert.Equal(t, tc.outline, outline)
+		})
+	}
+}
