@@ -336,10 +336,24 @@ func TestCorpus(t *testing.T) {
 	}))
 	require.Greater(t, len(files), 100)
 	cfg := testConfig(t)
-	names, uses := 0, 0
+	var inputs [][]byte
 	for _, path := range files {
 		src, err := os.ReadFile(path)
 		require.NoError(t, err)
+		inputs = append(inputs, src)
+	}
+	// And each broken: its middle line cut in half (repair's work).
+	n := len(files)
+	for i, src := range inputs[:n] {
+		lines := strings.SplitAfter(string(src), "\n")
+		mid := lines[len(lines)/2]
+		lines[len(lines)/2] = mid[:len(mid)/2] + "\n"
+		inputs = append(inputs, []byte(strings.Join(lines, "")))
+		files = append(files, files[i]+" (broken)")
+	}
+	var names, uses [2]int // of the files as they are, and broken
+	for i, src := range inputs {
+		path := files[i]
 		a := analyze(context.Background(), path, newText(src), cfg)
 		require.NoError(t, a.wait(context.Background()), path)
 		semanticTokens(a, 0, len(src), utf16)
@@ -356,15 +370,16 @@ func TestCorpus(t *testing.T) {
 					}
 				}
 				if occ.def {
-					names++
+					names[i/n]++
 				} else {
-					uses++
+					uses[i/n]++
 				}
 			}
 		}
 	}
-	t.Logf("%d files: %d names defined, %d uses", len(files), names, uses)
-	assert.Greater(t, uses, names)
+	t.Logf("%d files: %d names defined, %d uses; broken: %d and %d", n, names[0], uses[0], names[1], uses[1])
+	assert.Greater(t, uses[0], names[0])
+	assert.Greater(t, names[1], names[0]*3/4, "most names found in the broken files")
 }
 
 // A chunk that does not parse still navigates: the ops the parser stops
@@ -388,6 +403,9 @@ func TestRepair(t *testing.T) {
 		{"a broken op with a region",
 			"func.func @f(%n: index) {\n  %c0 = arith.constant 0 : index\n  scf.for %i = %c0 to %n step {\n    \"test.use\"(%i) : (index) -> ()\n  }\n  \"test.use\"(%c0) : (index) -> ()\n  return\n}\n",
 			"(%c0)", "1:2 %c0", []string{"@f"}},
+		{"an op cut short, which takes the next line for its operands",
+			"func.func @f(%a: index) -> index {\n  %0 = arith.addi %a, %a : index\n  %1 = tensor.empty(\n  %2 = arith.addi %0, %a : index\n  return %0 : index\n}\n",
+			"return %0", "1:2 %0", []string{"@f"}},
 		{"a block label after the broken op",
 			"func.func @f(%a: i32) -> i32 {\n  %b = arith.addi %a, : i32\n  cf.br ^bb1(%a : i32)\n^bb1(%x: i32):\n  return %x : i32\n}\n",
 			"return %x", "3:5 %x", []string{"@f"}},

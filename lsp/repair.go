@@ -3,6 +3,7 @@ package lsp
 import (
 	"bytes"
 	"context"
+	"strings"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
@@ -10,35 +11,57 @@ import (
 )
 
 // maxRepairs bounds the parses a chunk that does not parse gets for its
-// names: each one blanks what the parse before stopped at.
-const maxRepairs = 8
+// names: each one blanks more of what the parse before stopped at.
+const maxRepairs = 12
 
 // repair parses a chunk that does not parse for navigation only: the op
 // the parser stopped at is blanked out (spaces, its newlines kept, so that
 // every position stays where it is), and the chunk parsed again, until it
 // parses. The op is the lines from the error's to the next line indented
-// as much or less (a closing `}` at its indentation is its own); when
-// blanking it does not move the parse past it, its enclosing op is blanked
-// instead. It returns the blanked source and its tree, or nil.
+// as much or less (a closing `}` at its indentation is its own). When the
+// parse then stops at the same place, the op before it is blanked too (an
+// op cut short swallows the next line), then their enclosing op. It
+// returns the blanked source and its tree, or nil.
 func repair(ctx context.Context, name string, src []byte, errPos ast.Pos, reg grammar.Registry) ([]byte, *ast.Module) {
 	lines := lineStarts(src)
 	buf := append([]byte(nil), src...)
-	from, to := -1, -1 // the lines of the last op blanked
+	from, to := -1, -1 // the lines last blanked
+	stuck := 0         // how many times the parse stopped there again
+	unknownOp := false // the error is about the op where it is
 	for range maxRepairs {
-		if ctx.Err() != nil || !errPos.IsValid() {
+		if ctx.Err() != nil || !errPos.IsValid() || int(errPos) > len(buf) {
 			return nil, nil
 		}
 		el := lineOf(lines, int(errPos))
-		first := itemStart(buf, lines, el)
-		if from >= 0 && el <= to {
-			// The parse stops in the op blanked or before it again:
-			// its enclosing op is what does not parse.
+		first, last := -1, -1
+		prev := -1
+		if from >= 0 {
+			// The op before the one blanked, if it is one of its
+			// siblings (not the op whose region it is in).
+			if p := prevLine(buf, lines, from); p >= 0 && indent(buf, lines, p) >= indent(buf, lines, from) {
+				prev = itemStart(buf, lines, p)
+			}
+		}
+		switch {
+		case from < 0 || el > to+1 || el == to+1 && (unknownOp || prev < 0 || stuck > 0):
+			first = itemStart(buf, lines, el)
+			if first >= 0 {
+				last = itemEnd(buf, lines, first, max(el, first))
+			}
+			stuck = 0
+		case stuck == 0 && prev >= 0:
+			stuck++
+			first, last = prev, to
+		default:
+			stuck++
 			first = parentStart(buf, lines, from)
+			if first >= 0 {
+				last = itemEnd(buf, lines, first, to)
+			}
 		}
 		if first < 0 {
 			return nil, nil
 		}
-		last := itemEnd(buf, lines, first, max(el, first))
 		blank(buf, lines[first], lineEndOf(buf, lines, last))
 		from, to = first, last
 		m, err := grammar.ParseFileWith(name, buf, grammar.Options{Registry: reg})
@@ -50,8 +73,16 @@ func repair(ctx context.Context, name string, src []byte, errPos ast.Pos, reg gr
 			return nil, nil
 		}
 		errPos = list[0].Pos
+		unknownOp = strings.Contains(list[0].Msg, "for custom op") || strings.HasPrefix(list[0].Msg, "custom op")
 	}
 	return nil, nil
+}
+
+// prevLine is the nearest line before l that is not blank (-1 if none).
+func prevLine(src []byte, lines []int, l int) int {
+	for l--; l >= 0 && indent(src, lines, l) < 0; l-- {
+	}
+	return l
 }
 
 func lineStarts(src []byte) []int {
@@ -141,11 +172,12 @@ func itemEnd(src []byte, lines []int, first, el int) int {
 	d := indent(src, lines, first)
 	line := src[lines[first]:lineEndOf(src, lines, first)]
 	opens := bytes.Count(line, []byte("{")) > bytes.Count(line, []byte("}"))
+	label := startsWith(src, lines, first, '^')
 	for k := el + 1; k < len(lines); k++ {
 		i := indent(src, lines, k)
 		switch {
 		case i < 0 || i > d:
-		case i == d && startsWith(src, lines, k, '}'):
+		case i == d && startsWith(src, lines, k, '}') && !label:
 			return k
 		case opens && startsWith(src, lines, k, '^'):
 		default:
