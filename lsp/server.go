@@ -5,9 +5,10 @@
 // Each `// -----` chunk of a document is parsed, lowered, verified and
 // indexed on its own (package format's chunks), so a chunk that does not
 // parse hides nothing of the others: its error is reported and the other
-// chunks keep their diagnostics, navigation and outline. A chunk stopped
-// by a custom-form op of a dialect that is not registered is reported once
-// per dialect, as a warning saying how to register it.
+// chunks keep their diagnostics, navigation and outline. Its own names are
+// found by parsing it again with the op it stops at blanked out (repair).
+// A chunk stopped by a custom-form op of a dialect that is not registered
+// is reported once per dialect, as a warning saying how to register it.
 //
 // Documents are synchronized incrementally. Every change cancels the
 // analysis of the version before and starts one of the new version off the
