@@ -389,6 +389,13 @@ func TestNavigationRequests(t *testing.T) {
 	require.Len(t, refs, 3)
 	assert.Equal(t, []uint32{0, 1, 1}, []uint32{refs[0].Range.Start.Line, refs[1].Range.Start.Line, refs[2].Range.Start.Line})
 
+	hl, err := s.server.DocumentHighlight(s.ctx, &protocol.DocumentHighlightParams{TextDocumentPositionParams: docPos(u, 2, 10)})
+	require.NoError(t, err)
+	require.Len(t, hl, 2)
+	assert.Equal(t, protocol.DocumentHighlightKindWrite, hl[0].Kind)
+	assert.Equal(t, protocol.Range{Start: pos(1, 2), End: pos(1, 4)}, hl[0].Range)
+	assert.Equal(t, protocol.DocumentHighlightKindRead, hl[1].Kind)
+
 	syms, err := s.server.DocumentSymbol(s.ctx, &protocol.DocumentSymbolParams{TextDocument: protocol.TextDocumentIdentifier{URI: u}})
 	require.NoError(t, err)
 	list := syms.(protocol.DocumentSymbolSlice)

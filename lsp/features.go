@@ -115,6 +115,24 @@ func (s *server) References(ctx context.Context, p *protocol.ReferenceParams) ([
 	return locs, nil
 }
 
+// DocumentHighlight marks every place the name at the position is written:
+// its definition as written to, its uses as read.
+func (s *server) DocumentHighlight(ctx context.Context, p *protocol.DocumentHighlightParams) ([]protocol.DocumentHighlight, error) {
+	a, _, occ, err := s.lookup(ctx, p.TextDocumentPositionParams)
+	if err != nil || occ == nil {
+		return nil, err
+	}
+	enc := s.encoding()
+	var out []protocol.DocumentHighlight
+	if occ.ent.def.valid() {
+		out = append(out, protocol.DocumentHighlight{Range: a.text.rangeOf(occ.ent.def.start, occ.ent.def.end, enc), Kind: protocol.DocumentHighlightKindWrite})
+	}
+	for _, sp := range occ.ent.uses {
+		out = append(out, protocol.DocumentHighlight{Range: a.text.rangeOf(sp.start, sp.end, enc), Kind: protocol.DocumentHighlightKindRead})
+	}
+	return out, nil
+}
+
 func (s *server) Hover(ctx context.Context, p *protocol.HoverParams) (*protocol.Hover, error) {
 	a, c, occ, err := s.lookup(ctx, p.TextDocumentPositionParams)
 	if err != nil || occ == nil {

@@ -246,6 +246,7 @@ func (s *server) Initialize(ctx context.Context, p *protocol.InitializeParams) (
 			HoverProvider:                   protocol.Boolean(true),
 			DefinitionProvider:              protocol.Boolean(true),
 			ReferencesProvider:              protocol.Boolean(true),
+			DocumentHighlightProvider:       protocol.Boolean(true),
 			DocumentSymbolProvider:          protocol.Boolean(true),
 			DocumentFormattingProvider:      protocol.Boolean(true),
 			DocumentRangeFormattingProvider: protocol.Boolean(true),
