@@ -361,7 +361,7 @@ func TestRangeFormatting(t *testing.T) {
 	assert.Equal(t, strings.Replace(src, "      return %b", "  return %b", 1), applyEdits(t, src, edits, utf16))
 	edits, err = s.server.Formatting(s.ctx, &protocol.DocumentFormattingParams{TextDocument: protocol.TextDocumentIdentifier{URI: u}})
 	require.NoError(t, err)
-	assert.Len(t, edits, 2, "an edit per chunk")
+	assert.Len(t, edits, 2, "an edit per run of changed lines")
 	assert.Equal(t, "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n// -----\nfunc.func @g(%b: i32) -> i32 {\n  return %b : i32\n}\n",
 		applyEdits(t, src, edits, utf16))
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/format"
+	"github.com/gomlir/gomlir/internal/diff"
 	"github.com/gomlir/gomlir/printer"
 )
 
@@ -358,8 +359,8 @@ func (s *server) RangeFormatting(ctx context.Context, p *protocol.DocumentRangeF
 }
 
 // format formats a document in preserve style; with r, only the chunks
-// that r touches. Each changed chunk is one edit, of the lines that
-// differ.
+// that r touches. The edits replace the lines that change, as a diff
+// matches them.
 func (s *server) format(u uri.URI, r *protocol.Range) ([]protocol.TextEdit, error) {
 	d, t, err := s.current(u)
 	if err != nil {
@@ -388,35 +389,27 @@ func (s *server) format(u uri.URI, r *protocol.Range) ([]protocol.TextEdit, erro
 			continue
 		}
 		old, new := t.src[in[i].Start:in[i].End], f.Out[out[i].Start:out[i].End]
-		if bytes.Equal(old, new) {
-			continue
+		oldLines, newLines := lineOffsets(old), lineOffsets(new)
+		for _, e := range diff.LineEdits(old, new) {
+			edits = append(edits, protocol.TextEdit{
+				Range:   t.rangeOf(in[i].Start+oldLines[e.OldStart], in[i].Start+oldLines[e.OldEnd], enc),
+				NewText: string(new[newLines[e.NewStart]:newLines[e.NewEnd]]),
+			})
 		}
-		start, oldEnd, newEnd := lineDiff(old, new)
-		edits = append(edits, protocol.TextEdit{
-			Range:   t.rangeOf(in[i].Start+start, in[i].Start+oldEnd, enc),
-			NewText: string(new[start:newEnd]),
-		})
 	}
 	return edits, nil
 }
 
-// lineDiff returns the lines where old and new differ: old[start:oldEnd]
-// becomes new[start:newEnd], the lines before and after being the same.
-func lineDiff(old, new []byte) (start, oldEnd, newEnd int) {
-	n := 0
-	for n < len(old) && n < len(new) && old[n] == new[n] {
-		n++
+// lineOffsets are the offsets of text's lines, and its length last.
+func lineOffsets(text []byte) []int {
+	offs := []int{0}
+	for i, c := range text {
+		if c == '\n' && i+1 < len(text) {
+			offs = append(offs, i+1)
+		}
 	}
-	start = bytes.LastIndexByte(old[:n], '\n') + 1
-	m := 0
-	for m < len(old)-start && m < len(new)-start && old[len(old)-1-m] == new[len(new)-1-m] {
-		m++
+	if len(text) == 0 {
+		return offs
 	}
-	// Back to a line start after the differing part.
-	oldEnd, newEnd = len(old)-m, len(new)-m
-	for oldEnd < len(old) && (oldEnd == 0 || old[oldEnd-1] != '\n') {
-		oldEnd++
-		newEnd++
-	}
-	return start, oldEnd, newEnd
+	return append(offs, len(text))
 }

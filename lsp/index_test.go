@@ -282,17 +282,10 @@ func TestPositions(t *testing.T) {
 	assert.Equal(t, 10, tx.offset(pos(1, 3), utf16))
 }
 
-func TestLineDiff(t *testing.T) {
-	for _, tc := range []struct{ old, new, want string }{
-		{"a\nb\nc\n", "a\nB\nc\n", "b\n>B\n"},
-		{"a\nb\nc\n", "a\nb\nc\nd\n", ">d\n"},
-		{"a\nb\n", "b\n", "a\n>"},
-		{"x  y\n", "x y\n", "x  y\n>x y\n"},
-	} {
-		start, oldEnd, newEnd := lineDiff([]byte(tc.old), []byte(tc.new))
-		assert.Equal(t, tc.want, tc.old[start:oldEnd]+">"+tc.new[start:newEnd], "%q -> %q", tc.old, tc.new)
-		assert.Equal(t, tc.new, tc.old[:start]+tc.new[start:newEnd]+tc.old[oldEnd:])
-	}
+func TestLineOffsets(t *testing.T) {
+	assert.Equal(t, []int{0}, lineOffsets(nil))
+	assert.Equal(t, []int{0, 2, 4}, lineOffsets([]byte("a\nb\n")))
+	assert.Equal(t, []int{0, 2, 3}, lineOffsets([]byte("a\nb")))
 }
 
 func TestMergeSettings(t *testing.T) {
