@@ -421,3 +421,37 @@ func TestNavigationRequests(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "y", prep.(*protocol.PrepareRenamePlaceholder).Placeholder)
 }
+
+// Renames of a block, a symbol used in a nested reference, a generic op's
+// symbol (a string at its definition), an alias.
+func TestRenameKinds(t *testing.T) {
+	s, _ := startSession(t, nil, "")
+	u := uri.URI("untitled:rename.mlir")
+	s.open(u, navSrc)
+	rename := func(needle string, shift int, newName string) string {
+		t.Helper()
+		off := at(t, navSrc, needle, 0, shift)
+		p := newText([]byte(navSrc)).position(off, utf16)
+		we, err := s.server.Rename(s.ctx, &protocol.RenameParams{TextDocumentPositionParams: docPos(u, p.Line, p.Character), NewName: newName})
+		require.NoError(t, err)
+		return applyEdits(t, navSrc, we.Changes[u], utf16)
+	}
+	got := rename("cf.br ^next", 7, "loop")
+	assert.Contains(t, got, "cf.br ^loop(%1#1 : i32)\n  ^loop(%b: i32):")
+	assert.NotContains(t, got, "^next")
+
+	got = rename("module @inner", 8, "nested")
+	assert.Contains(t, got, "module @nested {")
+	assert.Contains(t, got, "target = @nested::@g")
+
+	got = rename("ref = @generic", 7, "@sym with space")
+	assert.Contains(t, got, `<{sym_name = "sym with space"}>`)
+	assert.Contains(t, got, `{ref = @"sym with space"}`)
+
+	got = rename("#map =", 1, "#id")
+	assert.Contains(t, got, "#id = affine_map")
+	assert.Contains(t, got, "m = #id}")
+
+	_, err := s.server.Rename(s.ctx, &protocol.RenameParams{TextDocumentPositionParams: docPos(u, 0, 1), NewName: "a.b"})
+	assert.ErrorContains(t, err, "not a valid alias name")
+}
