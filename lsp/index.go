@@ -468,10 +468,11 @@ func isModule(name string) bool {
 // just past a name is on it).
 func (ix *index) at(off int) *occurrence {
 	i := sort.Search(len(ix.occs), func(i int) bool { return ix.occs[i].end >= off })
-	for ; i < len(ix.occs) && ix.occs[i].start <= off; i++ {
-		if off < ix.occs[i].end || off == ix.occs[i].end {
-			return &ix.occs[i]
-		}
+	if i >= len(ix.occs) || ix.occs[i].start > off {
+		return nil
 	}
-	return nil
+	if ix.occs[i].end == off && i+1 < len(ix.occs) && ix.occs[i+1].start == off {
+		i++ // the name starting there rather than the one ending there
+	}
+	return &ix.occs[i]
 }
