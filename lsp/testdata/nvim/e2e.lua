@@ -1,8 +1,9 @@
 -- Neovim's own LSP client against `mlirfmt lsp` (make conformance):
 --   MLIRFMT=bin/mlirfmt MLIR_FILE=copy-of-invalid.mlir nvim --headless --clean -u NONE -c 'luafile e2e.lua'
 -- Opens an invalid file, checks its diagnostics' lines, jumps from a use to
--- its definition, renames a value, formats, and quits with status 1 and a
--- FAIL line on the first check that does not hold. Written for Neovim 0.7
+-- its definition, renames a value (and hovers on it: the server has the
+-- renamed text), formats, and quits with status 1 and a FAIL line on the
+-- first check that does not hold. Written for Neovim 0.7
 -- (Debian 12's) and later.
 
 local bin = assert(os.getenv('MLIRFMT'), 'MLIRFMT is not set')
@@ -77,8 +78,10 @@ local function run()
   local lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
   check(lines[3] == '  %total = arith.addi %a, %b : i32', 'renamed definition: ' .. lines[3])
   check(lines[4] == '  %twice = arith.addi %total, %total : i32', 'renamed uses: ' .. lines[4])
-  -- The server has the renamed text: still the same three errors.
-  wait_diagnostics(3, 'after the rename')
+  -- The server has the renamed text: a hover on the use of %total.
+  local hover = request('textDocument/hover', { textDocument = { uri = uri }, position = { line = 3, character = 23 } })
+  local value = hover and hover.contents and (hover.contents.value or hover.contents)
+  check(type(value) == 'string' and value:find('%total : i32', 1, true) ~= nil, 'hover after the rename: ' .. vim.inspect(hover))
 
   -- Formatting: the formatter's output for the buffer.
   local text = table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), '\n') .. '\n'
