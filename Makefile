@@ -7,7 +7,7 @@ SHARED_CORPUS ?= ../shared/corpus
 LARGE         ?= testdata/large/generic-100mb.mlir
 LARGE_MB      ?= 100
 
-.PHONY: all build test race vet bench conformance corpus-report bench-vs-mlir-opt fuzz ci clean mutations
+.PHONY: all build test race vet bench conformance corpus-report bench-vs-mlir-opt fuzz ci clean mutations lsp-nvim
 
 all: build test
 
@@ -26,7 +26,7 @@ vet:
 	$(GO) vet ./...
 
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./grammar ./format
+	$(GO) test -run '^$$' -bench . -benchmem ./grammar ./format ./lsp
 
 # Conformance against mlir-opt's outputs: the repo's corpus and, when present,
 # the shared corpus of real-world files.
@@ -37,6 +37,19 @@ conformance: build
 	$(GO) test -count=1 ./internal/cmd/odsgen -run 'Regenerate|CoversUpstream' -args -tblgen
 	$(GO) test -count=1 ./internal/cmd/linalggen -run Regenerate -args -llvm
 	$(if $(wildcard $(SHARED_CORPUS)),$(MAKE) mutations)
+	$(MAKE) lsp-nvim
+
+# Neovim's built-in LSP client (headless) against bin/mlirfmt lsp: an invalid
+# file's diagnostics, a definition, a rename, formatting
+# (lsp/testdata/nvim/e2e.lua). At most two minutes; fails if nvim is missing.
+NVIM ?= nvim
+lsp-nvim: build
+	@command -v $(NVIM) >/dev/null || { echo "FAIL: neovim lsp: $(NVIM) is not installed (apt-get install neovim)"; exit 1; }
+	@tmp=$$(mktemp -d) && cp lsp/testdata/invalid.mlir $$tmp/ && \
+	MLIRFMT=$(abspath bin/mlirfmt) MLIR_FILE=$$tmp/invalid.mlir timeout 120 $(NVIM) --headless --clean -u NONE -i NONE -n \
+		-c 'luafile lsp/testdata/nvim/e2e.lua' </dev/null; status=$$?; rm -rf $$tmp; \
+	if [ $$status -eq 124 ]; then echo "FAIL: neovim lsp: timed out after 120 s"; fi; \
+	if [ $$status -ne 0 ]; then echo "FAIL: neovim lsp (exit status $$status)"; fi; exit $$status
 
 # The verifier against mlir-opt on seeded mutations of the shared corpus's
 # generic chunks: verdicts must agree on 98% and first error lines on 90%.

@@ -2,6 +2,7 @@
 //
 //	mlirfmt [flags] [path ...]
 //	mlirfmt corpus [-v] [-mlir-opt path] dir ...
+//	mlirfmt lsp [-dialects file] [-verify=false]
 //
 // With no path it reads standard input; a directory stands for the .mlir
 // files under it. By default it prints each file in preserve style: every
@@ -22,7 +23,8 @@
 // `// -----` chunk on its own (always so in preserve style).
 //
 // The corpus subcommand prints the conformance figures of a corpus (see
-// package internal/conform).
+// package internal/conform); the lsp subcommand is a language server on
+// standard input and output (package lsp).
 //
 // Exit status: 0 when every input was read and printed (or is valid, or
 // meets its annotations); 1 when an input has errors (reported on standard
@@ -82,6 +84,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "corpus" {
 		return runCorpus(args[1:], stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "lsp" {
+		return runLSP(args[1:], stdin, stdout, stderr)
+	}
 	fs := flag.NewFlagSet("mlirfmt", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var c config
@@ -105,7 +110,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return nil
 	})
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: mlirfmt [flags] [path ...]\n       mlirfmt corpus [-v] [-mlir-opt path] dir ...\n\n"+
+		fmt.Fprintf(stderr, "usage: mlirfmt [flags] [path ...]\n       mlirfmt corpus [-v] [-mlir-opt path] dir ...\n       mlirfmt lsp [-dialects file] [-verify=false]\n\n"+
 			"With no path, mlirfmt reads standard input; a directory stands for the .mlir files under it.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}

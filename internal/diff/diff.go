@@ -189,3 +189,49 @@ func anchors(x, y []string) []pair {
 	}
 	return seq
 }
+
+// Edit replaces lines [OldStart, OldEnd) of the old text (0-based) by
+// lines [NewStart, NewEnd) of the new one.
+type Edit struct{ OldStart, OldEnd, NewStart, NewEnd int }
+
+// LineEdits returns the edits turning old into new, line by line, matched
+// as Unified matches them (no context lines), in order; none when the
+// texts are equal. A last line without a newline differs from the same
+// line with one.
+func LineEdits(old, new []byte) []Edit {
+	if bytes.Equal(old, new) {
+		return nil
+	}
+	split := func(text []byte) []string {
+		if len(text) == 0 {
+			return nil
+		}
+		out := strings.SplitAfter(string(text), "\n")
+		if out[len(out)-1] == "" {
+			out = out[:len(out)-1]
+		}
+		return out
+	}
+	x, y := split(old), split(new)
+	var edits []Edit
+	var done pair
+	for _, m := range anchors(x, y) {
+		if m.x < done.x {
+			continue
+		}
+		lo, hi := m, m
+		for lo.x > done.x && lo.y > done.y && x[lo.x-1] == y[lo.y-1] {
+			lo.x--
+			lo.y--
+		}
+		for hi.x < len(x) && hi.y < len(y) && x[hi.x] == y[hi.y] {
+			hi.x++
+			hi.y++
+		}
+		if lo.x > done.x || lo.y > done.y {
+			edits = append(edits, Edit{done.x, lo.x, done.y, lo.y})
+		}
+		done = hi
+	}
+	return edits
+}

@@ -132,3 +132,42 @@ func BenchmarkUnifiedRewritten(b *testing.B) {
 		Unified("a", old.Bytes(), "b", new.Bytes())
 	}
 }
+
+// LineEdits applied back give the new text.
+func TestLineEdits(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	for i := range 2000 {
+		var ob, nb strings.Builder
+		for range rng.Intn(30) {
+			l := strconv.Itoa(rng.Intn(8)) + "\n"
+			ob.WriteString(l)
+			switch rng.Intn(6) {
+			case 0:
+			case 1:
+				nb.WriteString("new" + strconv.Itoa(rng.Intn(3)) + "\n" + l)
+			case 2:
+				nb.WriteString("changed\n")
+			default:
+				nb.WriteString(l)
+			}
+		}
+		old, new := ob.String(), nb.String()
+		if rng.Intn(4) == 0 {
+			new = strings.TrimSuffix(new, "\n")
+		}
+		x, y := strings.SplitAfter(old, "\n"), strings.SplitAfter(new, "\n")
+		var out []string
+		at := 0
+		for _, e := range LineEdits([]byte(old), []byte(new)) {
+			require.LessOrEqual(t, at, e.OldStart, "case %d: edits in order", i)
+			out = append(out, x[at:e.OldStart]...)
+			out = append(out, y[e.NewStart:e.NewEnd]...)
+			at = e.OldEnd
+		}
+		out = append(out, x[at:]...)
+		require.Equal(t, new, strings.Join(out, ""), "case %d: %q -> %q", i, old, new)
+	}
+	assert.Nil(t, LineEdits([]byte("a\n"), []byte("a\n")))
+	assert.Equal(t, []Edit{{1, 2, 1, 2}}, LineEdits([]byte("a\nb\nc\n"), []byte("a\nB\nc\n")))
+	assert.Equal(t, []Edit{{0, 1, 0, 0}, {4, 4, 3, 4}}, LineEdits([]byte("x\na\nb\nc\n"), []byte("a\nb\nc\nd\n")))
+}

@@ -1,0 +1,105 @@
+-- Neovim's own LSP client against `mlirfmt lsp` (make conformance):
+--   MLIRFMT=bin/mlirfmt MLIR_FILE=copy-of-invalid.mlir nvim --headless --clean -u NONE -c 'luafile e2e.lua'
+-- Opens an invalid file, checks its diagnostics' lines, jumps from a use to
+-- its definition, renames a value (and hovers on it: the server has the
+-- renamed text), formats, and quits with status 1 and a FAIL line on the
+-- first check that does not hold. Written for Neovim 0.7
+-- (Debian 12's) and later.
+
+local bin = assert(os.getenv('MLIRFMT'), 'MLIRFMT is not set')
+local file = assert(os.getenv('MLIR_FILE'), 'MLIR_FILE is not set')
+local checks = 0
+
+local function fail(msg)
+  io.stderr:write('FAIL: neovim lsp: ' .. msg .. '\n')
+  io.stderr:flush()
+  vim.cmd('cquit 1')
+end
+
+local function check(cond, msg)
+  if not cond then
+    fail(msg)
+  end
+  checks = checks + 1
+end
+
+local function run()
+  vim.cmd('edit ' .. vim.fn.fnameescape(file))
+  local buf = vim.api.nvim_get_current_buf()
+  local client_id = vim.lsp.start_client({
+    name = 'mlirfmt',
+    cmd = { bin, 'lsp' },
+    root_dir = vim.fn.fnamemodify(file, ':h'),
+  })
+  check(client_id ~= nil, 'the server did not start')
+  vim.lsp.buf_attach_client(buf, client_id)
+  local uri = vim.uri_from_bufnr(buf)
+
+  local function request(method, params)
+    local res, err = vim.lsp.buf_request_sync(buf, method, params, 10000)
+    check(res ~= nil, method .. ': no answer: ' .. tostring(err))
+    local r = res[client_id]
+    check(r ~= nil and r.err == nil, method .. ': ' .. vim.inspect(r and r.err))
+    return r.result
+  end
+
+  local function wait_diagnostics(n, what)
+    local ok = vim.wait(20000, function() return #vim.diagnostic.get(buf) == n end, 20)
+    check(ok, what .. ': expected ' .. n .. ' diagnostics, got ' .. vim.inspect(vim.diagnostic.get(buf)))
+    local diags = vim.diagnostic.get(buf)
+    table.sort(diags, function(a, b) return a.lnum < b.lnum end)
+    return diags
+  end
+
+  -- Diagnostics: every error of every chunk, at its line (0-based).
+  local diags = wait_diagnostics(3, 'on open')
+  local want = {
+    { 10, "type of return operand 0 ('i32') doesn't match function result type ('i64') in function @bad" },
+    { 15, "'func.return' op has 2 operands, but enclosing function (@worse) returns 1" },
+    { 20, 'expected non-function type' },
+  }
+  for i, w in ipairs(want) do
+    check(diags[i].lnum == w[1], 'diagnostic ' .. i .. ' is on line ' .. diags[i].lnum .. ', not ' .. w[1])
+    check(diags[i].message == w[2], 'diagnostic ' .. i .. ': ' .. diags[i].message)
+    check(diags[i].severity == vim.diagnostic.severity.ERROR, 'diagnostic ' .. i .. ' is not an error')
+  end
+
+  -- Definition: from the use of %sum on line 4 (0-based 3) to its definition.
+  local def = request('textDocument/definition', { textDocument = { uri = uri }, position = { line = 3, character = 23 } })
+  if def and def[1] then
+    def = def[1]
+  end
+  check(def and def.uri == uri, 'definition: ' .. vim.inspect(def))
+  check(def.range.start.line == 2 and def.range.start.character == 2, 'definition at ' .. vim.inspect(def.range))
+
+  -- Rename %sum to %total: the client applies the edit and sends it back.
+  local edit = request('textDocument/rename', { textDocument = { uri = uri }, position = { line = 2, character = 3 }, newName = 'total' })
+  vim.lsp.util.apply_workspace_edit(edit, 'utf-16')
+  local lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
+  check(lines[3] == '  %total = arith.addi %a, %b : i32', 'renamed definition: ' .. lines[3])
+  check(lines[4] == '  %twice = arith.addi %total, %total : i32', 'renamed uses: ' .. lines[4])
+  -- The server has the renamed text: a hover on the use of %total.
+  local hover = request('textDocument/hover', { textDocument = { uri = uri }, position = { line = 3, character = 23 } })
+  local value = hover and hover.contents and (hover.contents.value or hover.contents)
+  check(type(value) == 'string' and value:find('%total : i32', 1, true) ~= nil, 'hover after the rename: ' .. vim.inspect(hover))
+
+  -- Formatting: the formatter's output for the buffer.
+  local text = table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), '\n') .. '\n'
+  local expected = vim.fn.system(vim.fn.shellescape(bin) .. ' 2>/dev/null', text)
+  check(vim.v.shell_error == 1, 'mlirfmt on the buffer should exit 1 (a chunk does not parse), not ' .. vim.v.shell_error)
+  check(expected ~= text, 'the test file should need formatting')
+  local edits = request('textDocument/formatting', { textDocument = { uri = uri }, options = { tabSize = 2, insertSpaces = true } })
+  vim.lsp.util.apply_text_edits(edits, buf, 'utf-16')
+  local formatted = table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), '\n') .. '\n'
+  check(formatted == expected, 'formatted buffer:\n' .. formatted .. '\nwant:\n' .. expected)
+
+  vim.lsp.stop_client(client_id)
+  io.stdout:write('neovim lsp: ' .. checks .. ' passed, 0 failed\n')
+  io.stdout:flush()
+  vim.cmd('qall!')
+end
+
+local ok, err = pcall(run)
+if not ok then
+  fail(tostring(err))
+end
