@@ -747,37 +747,7 @@ func (affinePrefetch) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	rw, err := parseAnyKeyword(p)
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("locality"); err != nil {
-		return err
-	}
-	if err := p.ParsePunct("<"); err != nil {
-		return err
-	}
-	hintPos := p.Pos()
-	hint, err := p.ParseAttribute(&ast.IntegerType{Width: 32})
-	if err != nil {
-		return err
-	}
-	if _, ok := hint.(*ast.IntegerAttr); !ok {
-		return p.Errorf(hintPos, "invalid kind of attribute specified")
-	}
-	if err := p.ParsePunct(">"); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	cache, err := parseAnyKeyword(p)
+	spec, err := parsePrefetchSpec(p)
 	if err != nil {
 		return err
 	}
@@ -788,18 +758,11 @@ func (affinePrefetch) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	if rw != "read" && rw != "write" {
-		return p.Errorf(p.OpNamePos(), "rw specifier has to be 'read' or 'write'")
+	props, err := spec.props(p)
+	if err != nil {
+		return err
 	}
-	if cache != "data" && cache != "instr" {
-		return p.Errorf(p.OpNamePos(), "cache type has to be 'data' or 'instr'")
-	}
-	name := p.OpNamePos()
-	st.Props = append(st.Props,
-		ast.NamedAttr{Pos: pos, Name: "map", Value: &ast.AffineMapAttr{Map: amap}},
-		ast.NamedAttr{Pos: hintPos, Name: "localityHint", Value: hint},
-		ast.NamedAttr{Pos: name, Name: "isWrite", Value: &ast.BoolAttr{Value: rw == "write"}},
-		ast.NamedAttr{Pos: name, Name: "isDataCache", Value: &ast.BoolAttr{Value: cache == "data"}})
+	st.Props = append(append(st.Props, ast.NamedAttr{Pos: pos, Name: "map", Value: &ast.AffineMapAttr{Map: amap}}), props...)
 	st.Operands = [][]ast.ValueUse{{m}, indices}
 	st.OperandTypes = [][]ast.Type{{t}, splat(indexType(), len(indices))}
 	return nil
@@ -812,20 +775,7 @@ func (affinePrefetch) Print(p asmformat.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	p.PrintOperand(op.Operands[0])
 	printMapOfSSAIds(p, affineMapOf(op, "map"), op.Operands[1:])
-	if boolProp(op, "isWrite") {
-		p.WriteString(", write")
-	} else {
-		p.WriteString(", read")
-	}
-	p.WriteString(", locality<")
-	if a, ok := prop(op, "localityHint").(*ir.IntegerAttr); ok {
-		p.WriteString(strconv.FormatUint(uint64(uint32(a.Int64())), 10))
-	}
-	if boolProp(op, "isDataCache") {
-		p.WriteString(">, data")
-	} else {
-		p.WriteString(">, instr")
-	}
+	printPrefetchSpec(p, op)
 	p.PrintOptionalAttrDict(allAttrs(op), []string{"map", "localityHint", "isDataCache", "isWrite"})
 	p.WriteString(" : ")
 	p.PrintType(op.Operands[0].Type())

@@ -272,37 +272,7 @@ func (memrefPrefetch) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	rw, err := parseAnyKeyword(p)
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("locality"); err != nil {
-		return err
-	}
-	if err := p.ParsePunct("<"); err != nil {
-		return err
-	}
-	hintPos := p.Pos()
-	hint, err := p.ParseAttribute(&ast.IntegerType{Width: 32})
-	if err != nil {
-		return err
-	}
-	if _, ok := hint.(*ast.IntegerAttr); !ok {
-		return p.Errorf(hintPos, "invalid kind of attribute specified")
-	}
-	if err := p.ParsePunct(">"); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	cache, err := parseAnyKeyword(p)
+	spec, err := parsePrefetchSpec(p)
 	if err != nil {
 		return err
 	}
@@ -310,20 +280,90 @@ func (memrefPrefetch) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	if rw != "read" && rw != "write" {
-		return p.Errorf(p.OpNamePos(), "rw specifier has to be 'read' or 'write'")
+	props, err := spec.props(p)
+	if err != nil {
+		return err
 	}
-	if cache != "data" && cache != "instr" {
-		return p.Errorf(p.OpNamePos(), "cache type has to be 'data' or 'instr'")
-	}
-	pos := p.OpNamePos()
-	st.Props = append(st.Props,
-		ast.NamedAttr{Pos: hintPos, Name: "localityHint", Value: hint},
-		ast.NamedAttr{Pos: pos, Name: "isWrite", Value: &ast.BoolAttr{Value: rw == "write"}},
-		ast.NamedAttr{Pos: pos, Name: "isDataCache", Value: &ast.BoolAttr{Value: cache == "data"}})
+	st.Props = append(st.Props, props...)
 	st.Operands = [][]ast.ValueUse{{m}, idx}
 	st.OperandTypes = [][]ast.Type{{t}, splat(indexType(), len(idx))}
 	return nil
+}
+
+// prefetchSpec is what memref.prefetch and affine.prefetch write after
+// their indices: `, (read|write), locality<N>, (data|instr)`.
+type prefetchSpec struct {
+	rw, cache string
+	hint      ast.Attr
+	hintPos   ast.Pos
+}
+
+func parsePrefetchSpec(p asmformat.Parser) (s prefetchSpec, err error) {
+	if err = p.ParsePunct(","); err != nil {
+		return s, err
+	}
+	if s.rw, err = parseAnyKeyword(p); err != nil {
+		return s, err
+	}
+	if err = p.ParsePunct(","); err != nil {
+		return s, err
+	}
+	if err = p.ParseKeyword("locality"); err != nil {
+		return s, err
+	}
+	if err = p.ParsePunct("<"); err != nil {
+		return s, err
+	}
+	s.hintPos = p.Pos()
+	if s.hint, err = p.ParseAttribute(&ast.IntegerType{Width: 32}); err != nil {
+		return s, err
+	}
+	if _, ok := s.hint.(*ast.IntegerAttr); !ok {
+		return s, p.Errorf(s.hintPos, "invalid kind of attribute specified")
+	}
+	if err = p.ParsePunct(">"); err != nil {
+		return s, err
+	}
+	if err = p.ParsePunct(","); err != nil {
+		return s, err
+	}
+	s.cache, err = parseAnyKeyword(p)
+	return s, err
+}
+
+// props checks the keywords, as the ops' parsers do once the type is
+// read, and returns the properties they stand for.
+func (s prefetchSpec) props(p asmformat.Parser) ([]ast.NamedAttr, error) {
+	if s.rw != "read" && s.rw != "write" {
+		return nil, p.Errorf(p.OpNamePos(), "rw specifier has to be 'read' or 'write'")
+	}
+	if s.cache != "data" && s.cache != "instr" {
+		return nil, p.Errorf(p.OpNamePos(), "cache type has to be 'data' or 'instr'")
+	}
+	pos := p.OpNamePos()
+	return []ast.NamedAttr{
+		{Pos: s.hintPos, Name: "localityHint", Value: s.hint},
+		{Pos: pos, Name: "isWrite", Value: &ast.BoolAttr{Value: s.rw == "write"}},
+		{Pos: pos, Name: "isDataCache", Value: &ast.BoolAttr{Value: s.cache == "data"}},
+	}, nil
+}
+
+// printPrefetchSpec prints `, (read|write), locality<N>, (data|instr)`.
+func printPrefetchSpec(p asmformat.Printer, op *ir.Operation) {
+	if boolProp(op, "isWrite") {
+		p.WriteString(", write")
+	} else {
+		p.WriteString(", read")
+	}
+	p.WriteString(", locality<")
+	if a, ok := prop(op, "localityHint").(*ir.IntegerAttr); ok {
+		p.WriteString(strconv.FormatUint(uint64(uint32(a.Int64())), 10))
+	}
+	if boolProp(op, "isDataCache") {
+		p.WriteString(">, data")
+	} else {
+		p.WriteString(">, instr")
+	}
 }
 
 // parseAnyKeyword is parseKeyword(&keyword): any bare identifier.
@@ -371,22 +411,8 @@ func (memrefPrefetch) Print(p asmformat.Printer, op *ir.Operation) {
 	p.PrintOperand(op.Operands[0])
 	p.WriteString("[")
 	p.PrintOperands(op.Operands[1:])
-	p.WriteString("], ")
-	if boolProp(op, "isWrite") {
-		p.WriteString("write")
-	} else {
-		p.WriteString("read")
-	}
-	p.WriteString(", locality<")
-	if a, ok := prop(op, "localityHint").(*ir.IntegerAttr); ok {
-		p.WriteString(strconv.FormatUint(uint64(uint32(a.Int64())), 10))
-	}
-	p.WriteString(">, ")
-	if boolProp(op, "isDataCache") {
-		p.WriteString("data")
-	} else {
-		p.WriteString("instr")
-	}
+	p.WriteString("]")
+	printPrefetchSpec(p, op)
 	p.PrintOptionalAttrDict(allAttrs(op), []string{"localityHint", "isWrite", "isDataCache"})
 	p.WriteString(" : ")
 	p.PrintType(op.Operands[0].Type())
