@@ -268,15 +268,35 @@ func parseResultList(p asmformat.Parser, sig *funcSignature) error {
 // props are the signature's inherent attributes: the function type (named
 // typeAttr), and arg_attrs and res_attrs when any dictionary is not empty.
 func (sig *funcSignature) props(typeAttr string) []ast.NamedAttr {
-	out := []ast.NamedAttr{{Name: typeAttr,
-		Value: &ast.TypeAttr{Type: &ast.FunctionType{Inputs: sig.argTypes, Results: sig.resTypes}}}}
+	st := &ast.CustomOp{Props: []ast.NamedAttr{{Name: typeAttr,
+		Value: &ast.TypeAttr{Type: &ast.FunctionType{Inputs: sig.argTypes, Results: sig.resTypes}}}}}
+	sig.setAttrProps(st)
+	return st.Props
+}
+
+// setAttrProps sets arg_attrs and res_attrs when any dictionary of the
+// signature is not empty.
+func (sig *funcSignature) setAttrProps(st *ast.CustomOp) {
 	if sig.anyArgAttrs {
-		out = append(out, ast.NamedAttr{Name: "arg_attrs", Value: &ast.ArrayAttr{Elems: sig.argAttrs}})
+		setProp(st, "arg_attrs", &ast.ArrayAttr{Elems: sig.argAttrs})
 	}
 	if sig.anyResAttrs {
-		out = append(out, ast.NamedAttr{Name: "res_attrs", Value: &ast.ArrayAttr{Elems: sig.resAttrs}})
+		setProp(st, "res_attrs", &ast.ArrayAttr{Elems: sig.resAttrs})
 	}
-	return out
+}
+
+// parseOptionalBody parses the function's body, if any, whose entry
+// block's arguments are the signature's named ones; an external
+// function's body is an empty region.
+func (sig *funcSignature) parseOptionalBody(p asmformat.Parser) (*ast.Region, error) {
+	body, ok, err := p.ParseOptionalRegion(sig.entryArgs())
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		body = &ast.Region{}
+	}
+	return body, nil
 }
 
 // entryArgs are the body's entry block arguments the signature declares:

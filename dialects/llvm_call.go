@@ -200,12 +200,7 @@ func parseCallSignature(p asmformat.Parser, st *ast.CustomOp, direct bool) ([]as
 			return nil, nil, p.Errorf(pos, "expected a non-void result type")
 		}
 	}
-	if sig.anyArgAttrs {
-		setProp(st, "arg_attrs", &ast.ArrayAttr{Elems: sig.argAttrs})
-	}
-	if sig.anyResAttrs {
-		setProp(st, "res_attrs", &ast.ArrayAttr{Elems: sig.resAttrs})
-	}
+	sig.setAttrProps(st)
 	return append(types, sig.argTypes...), nonNil(sig.resTypes), nil
 }
 

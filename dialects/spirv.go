@@ -223,22 +223,10 @@ func (s spirvFunc) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if st.Attrs, err = p.ParseOptionalAttrDictWithKeyword(); err != nil {
 		return err
 	}
-	if sig.anyArgAttrs {
-		setProp(st, "arg_attrs", &ast.ArrayAttr{Elems: sig.argAttrs})
-	}
-	if sig.anyResAttrs {
-		setProp(st, "res_attrs", &ast.ArrayAttr{Elems: sig.resAttrs})
-	}
-	entry := []ast.BlockArg{}
-	if sig.named == 1 {
-		entry = sig.args
-	}
-	body, ok, err := p.ParseOptionalRegion(entry)
+	sig.setAttrProps(st)
+	body, err := sig.parseOptionalBody(p)
 	if err != nil {
 		return err
-	}
-	if !ok {
-		body = &ast.Region{}
 	}
 	st.Regions = [][]*ast.Region{{body}}
 	return nil
