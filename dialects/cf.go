@@ -54,50 +54,73 @@ func parseSwitchOpCases(p asmformat.Parser, args []asmformat.ParseArg) error {
 	if err != nil {
 		return err
 	}
-	var values []*ast.DenseElem
-	dests := []ast.BlockRef{}
-	var ops []ast.ValueUse
-	var types []ast.Type
-	groups := []int{}
+	cs := switchCaseList{dests: []ast.BlockRef{}, groups: []int{}}
 	for p.ParseOptionalPunct(",") {
-		pos := p.Pos()
-		n, ok, err := p.ParseOptionalInteger()
-		if err != nil {
+		if err := cs.parseCase(p, flag, true); err != nil {
 			return err
 		}
-		if !ok {
-			return p.Errorf(pos, "expected integer value")
-		}
-		if err := p.ParsePunct(":"); err != nil {
-			return err
-		}
-		dest, err := p.ParseSuccessor()
-		if err != nil {
-			return err
-		}
-		o, t, err := parseSuccessorOperands(p, true)
-		if err != nil {
-			return err
-		}
-		values = append(values, &ast.DenseElem{Pos: pos, Lit: ast.Literal{Kind: ast.LitInt, Text: caseValue(n, flag)}})
-		dests = append(dests, dest)
-		ops, types = append(ops, o...), append(types, t...)
-		groups = append(groups, len(o))
 	}
 	args[1].Successors = []ast.BlockRef{def}
 	args[2].Operands = defOps
 	args[3].Types = nonNil(defTypes)
-	if len(values) > 0 {
-		args[4].Attr = &ast.DenseAttr{
-			Pos:   values[0].Pos,
-			Elems: &ast.DenseElem{Pos: values[0].Pos, IsList: true, List: values},
-			Type:  &ast.VectorType{Dims: []ast.VectorDim{{Size: int64(len(values))}}, Elem: flag},
+	cs.fill(args[4:], flag)
+	return nil
+}
+
+// switchCaseList is what the SwitchOpCases directives of cf.switch and
+// llvm.switch read: case values, their destinations, and each
+// destination's operands and types.
+type switchCaseList struct {
+	values []*ast.DenseElem
+	dests  []ast.BlockRef
+	ops    []ast.ValueUse
+	types  []ast.Type
+	groups []int
+}
+
+// parseCase parses `value : ^dest (operands : types)?` (allowResultNumber:
+// the operands may be `%x#N`), the value at the flag's width.
+func (cs *switchCaseList) parseCase(p asmformat.Parser, flag ast.Type, allowResultNumber bool) error {
+	pos := p.Pos()
+	n, ok, err := p.ParseOptionalInteger()
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return p.Errorf(pos, "expected integer value")
+	}
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
+	dest, err := p.ParseSuccessor()
+	if err != nil {
+		return err
+	}
+	o, t, err := parseSuccessorOperands(p, allowResultNumber)
+	if err != nil {
+		return err
+	}
+	cs.values = append(cs.values, &ast.DenseElem{Pos: pos, Lit: ast.Literal{Kind: ast.LitInt, Text: caseValue(n, flag)}})
+	cs.dests = append(cs.dests, dest)
+	cs.ops, cs.types = append(cs.ops, o...), append(cs.types, t...)
+	cs.groups = append(cs.groups, len(o))
+	return nil
+}
+
+// fill gives the directive's arguments what was read: args[0] the case
+// values (a vector of the flag's type, absent when there is no case),
+// then the destinations, their operands and their types.
+func (cs *switchCaseList) fill(args []asmformat.ParseArg, flag ast.Type) {
+	if len(cs.values) > 0 {
+		args[0].Attr = &ast.DenseAttr{
+			Pos:   cs.values[0].Pos,
+			Elems: &ast.DenseElem{Pos: cs.values[0].Pos, IsList: true, List: cs.values},
+			Type:  &ast.VectorType{Dims: []ast.VectorDim{{Size: int64(len(cs.values))}}, Elem: flag},
 		}
 	}
-	args[5].Successors = dests
-	args[6].Operands, args[6].Groups = ops, groups
-	args[7].Types, args[7].Groups = nonNil(types), groups
-	return nil
+	args[1].Successors = cs.dests
+	args[2].Operands, args[2].Groups = cs.ops, cs.groups
+	args[3].Types, args[3].Groups = nonNil(cs.types), cs.groups
 }
 
 // parseSuccessorOperands parses `(%a, ... : types)?` after a successor;

@@ -69,28 +69,7 @@ func (emitcInclude) Print(p asmformat.Printer, op *ir.Operation) {
 type emitcFor struct{}
 
 func (emitcFor) Parse(p asmformat.Parser, st *ast.CustomOp) error {
-	iv, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct("="); err != nil {
-		return err
-	}
-	lb, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("to"); err != nil {
-		return err
-	}
-	ub, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("step"); err != nil {
-		return err
-	}
-	step, err := p.ParseOperand()
+	iv, lb, ub, step, err := parseLoopHeader(p)
 	if err != nil {
 		return err
 	}

@@ -630,36 +630,12 @@ var llvmSwitchOpCases = &asmformat.CustomDirective{
 		if err := p.ParsePunct("["); err != nil {
 			return err
 		}
-		dests := []ast.BlockRef{}
-		var ops []ast.ValueUse
-		var types []ast.Type
-		groups := []int{}
-		var values []*ast.DenseElem
+		cs := switchCaseList{dests: []ast.BlockRef{}, groups: []int{}}
 		if !p.ParseOptionalPunct("]") {
 			for {
-				pos := p.Pos()
-				n, ok, err := p.ParseOptionalInteger()
-				if err != nil {
+				if err := cs.parseCase(p, flag, false); err != nil {
 					return err
 				}
-				if !ok {
-					return p.Errorf(pos, "expected integer value")
-				}
-				if err := p.ParsePunct(":"); err != nil {
-					return err
-				}
-				dest, err := p.ParseSuccessor()
-				if err != nil {
-					return err
-				}
-				o, t, err := parseSuccessorOperands(p, false)
-				if err != nil {
-					return err
-				}
-				values = append(values, &ast.DenseElem{Pos: pos, Lit: ast.Literal{Kind: ast.LitInt, Text: caseValue(n, flag)}})
-				dests = append(dests, dest)
-				ops, types = append(ops, o...), append(types, t...)
-				groups = append(groups, len(o))
 				if !p.ParseOptionalPunct(",") {
 					break
 				}
@@ -668,16 +644,7 @@ var llvmSwitchOpCases = &asmformat.CustomDirective{
 				return err
 			}
 		}
-		if len(values) > 0 {
-			args[1].Attr = &ast.DenseAttr{
-				Pos:   values[0].Pos,
-				Elems: &ast.DenseElem{Pos: values[0].Pos, IsList: true, List: values},
-				Type:  &ast.VectorType{Dims: []ast.VectorDim{{Size: int64(len(values))}}, Elem: flag},
-			}
-		}
-		args[2].Successors = dests
-		args[3].Operands, args[3].Groups = ops, groups
-		args[4].Types, args[4].Groups = nonNil(types), groups
+		cs.fill(args[1:], flag)
 		return nil
 	},
 	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {

@@ -409,6 +409,31 @@ func isIndex(t ir.Type) bool {
 
 // ---- scf ----
 
+// parseLoopHeader parses `%iv = %lb to %ub step %step`, the head of scf.for
+// and emitc.for.
+func parseLoopHeader(p asmformat.Parser) (iv, lb, ub, step ast.ValueUse, err error) {
+	if iv, err = p.ParseOperand(); err != nil {
+		return
+	}
+	if err = p.ParsePunct("="); err != nil {
+		return
+	}
+	if lb, err = p.ParseOperand(); err != nil {
+		return
+	}
+	if err = p.ParseKeyword("to"); err != nil {
+		return
+	}
+	if ub, err = p.ParseOperand(); err != nil {
+		return
+	}
+	if err = p.ParseKeyword("step"); err != nil {
+		return
+	}
+	step, err = p.ParseOperand()
+	return
+}
+
 // scfFor is scf.for:
 //
 //	scf.for (unsigned)? %iv = %lb to %ub step %step
@@ -417,28 +442,7 @@ type scfFor struct{}
 
 func (scfFor) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	unsigned := p.ParseOptionalKeyword("unsigned")
-	iv, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct("="); err != nil {
-		return err
-	}
-	lb, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("to"); err != nil {
-		return err
-	}
-	ub, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("step"); err != nil {
-		return err
-	}
-	step, err := p.ParseOperand()
+	iv, lb, ub, step, err := parseLoopHeader(p)
 	if err != nil {
 		return err
 	}
