@@ -7,6 +7,7 @@
 package diag
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"sort"
@@ -263,7 +264,15 @@ func (l List) JSON(f *ast.File) ([]byte, error) {
 		}
 		out = append(out, j)
 	}
-	return json.Marshal(out)
+	// Messages are full of `<` and `>` (types): keep them as they are
+	// rather than \u003c-escaped for HTML.
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(out); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }
 
 // TokenEnd is the end of the token starting at pos: a quoted string, a
