@@ -510,17 +510,9 @@ func (affineIf) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	then, err := p.ParseRegion(nil)
+	then, els, err := parseThenElse(p, "affine.yield")
 	if err != nil {
 		return err
-	}
-	ensureTerminator(p, then, "affine.yield", p.OpNamePos())
-	els := &ast.Region{}
-	if p.ParseOptionalKeyword("else") {
-		if els, err = p.ParseRegion(nil); err != nil {
-			return err
-		}
-		ensureTerminator(p, els, "affine.yield", p.OpNamePos())
 	}
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
@@ -1183,14 +1175,9 @@ func (affineDmaStart) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	var strides []ast.ValueUse
-	if p.ParseOptionalPunct(",") {
-		if strides, err = parseBareOperandList(p); err != nil {
-			return err
-		}
-	}
-	if len(strides) != 0 && len(strides) != 2 {
-		return p.Errorf(p.OpNamePos(), "expected two stride related operands")
+	strides, err := parseDmaStrides(p)
+	if err != nil {
+		return err
 	}
 	if err := p.ParsePunct(":"); err != nil {
 		return err

@@ -126,17 +126,9 @@ func (emitcIf) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	then, err := p.ParseRegion(nil)
+	then, els, err := parseThenElse(p, "emitc.yield")
 	if err != nil {
 		return err
-	}
-	ensureTerminator(p, then, "emitc.yield", p.OpNamePos())
-	els := &ast.Region{}
-	if p.ParseOptionalKeyword("else") {
-		if els, err = p.ParseRegion(nil); err != nil {
-			return err
-		}
-		ensureTerminator(p, els, "emitc.yield", p.OpNamePos())
 	}
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err

@@ -94,14 +94,9 @@ func (memrefDmaStart) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	var strides []ast.ValueUse
-	if p.ParseOptionalPunct(",") {
-		if strides, err = parseBareOperandList(p); err != nil {
-			return err
-		}
-	}
-	if len(strides) != 0 && len(strides) != 2 {
-		return p.Errorf(p.OpNamePos(), "expected two stride related operands")
+	strides, err := parseDmaStrides(p)
+	if err != nil {
+		return err
 	}
 	if err := p.ParsePunct(":"); err != nil {
 		return err
@@ -253,6 +248,22 @@ func (memrefGenericAtomicRMW) Print(p asmformat.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	p.PrintRegion(region(op, 0), true, true, false)
 	p.PrintOptionalAttrDict(allAttrs(op), nil)
+}
+
+// parseDmaStrides parses the optional `, %stride, %elementsPerStride` of
+// memref.dma_start and affine.dma_start: none or both.
+func parseDmaStrides(p asmformat.Parser) ([]ast.ValueUse, error) {
+	var strides []ast.ValueUse
+	if p.ParseOptionalPunct(",") {
+		var err error
+		if strides, err = parseBareOperandList(p); err != nil {
+			return nil, err
+		}
+	}
+	if len(strides) != 0 && len(strides) != 2 {
+		return nil, p.Errorf(p.OpNamePos(), "expected two stride related operands")
+	}
+	return strides, nil
 }
 
 // memrefPrefetch is memref.prefetch:

@@ -434,6 +434,24 @@ func parseLoopHeader(p asmformat.Parser) (iv, lb, ub, step ast.ValueUse, err err
 	return
 }
 
+// parseThenElse parses `region (else region)?` of scf.if, affine.if and
+// emitc.if, each region given its implied terminator term; an absent else
+// region is empty.
+func parseThenElse(p asmformat.Parser, term string) (then, els *ast.Region, err error) {
+	if then, err = p.ParseRegion(nil); err != nil {
+		return nil, nil, err
+	}
+	ensureTerminator(p, then, term, p.OpNamePos())
+	els = &ast.Region{}
+	if p.ParseOptionalKeyword("else") {
+		if els, err = p.ParseRegion(nil); err != nil {
+			return nil, nil, err
+		}
+		ensureTerminator(p, els, term, p.OpNamePos())
+	}
+	return then, els, nil
+}
+
 // scfFor is scf.for:
 //
 //	scf.for (unsigned)? %iv = %lb to %ub step %step
@@ -538,17 +556,9 @@ func (scfIf) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	then, err := p.ParseRegion(nil)
+	then, els, err := parseThenElse(p, "scf.yield")
 	if err != nil {
 		return err
-	}
-	ensureTerminator(p, then, "scf.yield", p.OpNamePos())
-	els := &ast.Region{}
-	if p.ParseOptionalKeyword("else") {
-		if els, err = p.ParseRegion(nil); err != nil {
-			return err
-		}
-		ensureTerminator(p, els, "scf.yield", p.OpNamePos())
 	}
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
