@@ -570,37 +570,56 @@ func (affineIf) Print(p asmformat.Printer, op *ir.Operation) {
 type affineLoad struct{ vector bool }
 
 func (s affineLoad) Parse(p asmformat.Parser, st *ast.CustomOp) error {
-	m, err := p.ParseOperand()
+	a, err := parseAffineAccess(p, st, s.vector)
 	if err != nil {
 		return err
+	}
+	st.ResultTypes = [][]ast.Type{a.vectorType} // nil: the memref's element type, once lowered
+	st.Operands = [][]ast.ValueUse{{a.memref}, a.indices}
+	st.OperandTypes = [][]ast.Type{{a.memrefType}, splat(indexType(), len(a.indices))}
+	return nil
+}
+
+// affineAccess is what affine.load, affine.store and their vector forms
+// write after the stored value: `%memref [map-of-ssa-ids] attr-dict :
+// memref-type (, vector-type)?`.
+type affineAccess struct {
+	memref     ast.ValueUse
+	indices    []ast.ValueUse
+	memrefType ast.Type
+	vectorType []ast.Type // the vector type, or nil
+}
+
+// parseAffineAccess parses an affineAccess into st's attribute
+// dictionary and `map` property, the vector type when vector is set.
+func parseAffineAccess(p asmformat.Parser, st *ast.CustomOp, vector bool) (a affineAccess, err error) {
+	if a.memref, err = p.ParseOperand(); err != nil {
+		return a, err
 	}
 	pos := p.Pos()
 	amap, indices, err := p.ParseAffineMapOfSSAIds("[")
 	if err != nil {
-		return err
+		return a, err
 	}
+	a.indices = indices
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
-		return err
+		return a, err
 	}
-	t, err := parseColonMemRefType(p)
-	if err != nil {
-		return err
+	if a.memrefType, err = parseColonMemRefType(p); err != nil {
+		return a, err
 	}
-	st.ResultTypes = [][]ast.Type{nil}
-	if s.vector {
-		if err := p.ParsePunct(","); err != nil {
-			return err
+	if vector {
+		if err = p.ParsePunct(","); err != nil {
+			return a, err
 		}
 		vt, err := parseVectorType(p)
 		if err != nil {
-			return err
+			return a, err
 		}
-		st.ResultTypes = [][]ast.Type{{vt}}
+		a.vectorType = []ast.Type{vt}
 	}
 	st.Props = append(st.Props, ast.NamedAttr{Pos: pos, Name: "map", Value: &ast.AffineMapAttr{Map: amap}})
-	st.Operands = [][]ast.ValueUse{{m}, indices}
-	st.OperandTypes = [][]ast.Type{{t}, splat(indexType(), len(indices))}
-	return nil
+	return a, nil
 }
 
 func (s affineLoad) Complete(op *asmformat.Pending) error {
@@ -658,36 +677,13 @@ func (s affineStore) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if err := p.ParsePunct(","); err != nil {
 		return err
 	}
-	m, err := p.ParseOperand()
+	a, err := parseAffineAccess(p, st, s.vector)
 	if err != nil {
 		return err
 	}
-	pos := p.Pos()
-	amap, indices, err := p.ParseAffineMapOfSSAIds("[")
-	if err != nil {
-		return err
-	}
-	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
-		return err
-	}
-	t, err := parseColonMemRefType(p)
-	if err != nil {
-		return err
-	}
-	var valueType []ast.Type // the memref's element type, once lowered
-	if s.vector {
-		if err := p.ParsePunct(","); err != nil {
-			return err
-		}
-		vt, err := parseVectorType(p)
-		if err != nil {
-			return err
-		}
-		valueType = []ast.Type{vt}
-	}
-	st.Props = append(st.Props, ast.NamedAttr{Pos: pos, Name: "map", Value: &ast.AffineMapAttr{Map: amap}})
-	st.Operands = [][]ast.ValueUse{{v}, {m}, indices}
-	st.OperandTypes = [][]ast.Type{valueType, {t}, splat(indexType(), len(indices))}
+	st.Operands = [][]ast.ValueUse{{v}, {a.memref}, a.indices}
+	// A nil value type is the memref's element type, once lowered.
+	st.OperandTypes = [][]ast.Type{a.vectorType, {a.memrefType}, splat(indexType(), len(a.indices))}
 	return nil
 }
 
