@@ -80,13 +80,9 @@ func (s llvmCall) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 		if err := p.ParsePunct("("); err != nil {
 			return err
 		}
-		pos := p.Pos()
-		a, err := p.ParseAttribute(nil)
+		a, err := parseAttrOf[*ast.TypeAttr](p, nil)
 		if err != nil {
 			return err
-		}
-		if _, ok := a.(*ast.TypeAttr); !ok {
-			return p.Errorf(pos, "invalid kind of attribute specified")
 		}
 		setProp(st, "var_callee_type", a)
 		if err := p.ParsePunct(")"); err != nil {

@@ -137,13 +137,9 @@ func parseColonType(p asmformat.Parser) (ast.Type, error) {
 
 // parseSymbolRef parses a symbol reference attribute.
 func parseSymbolRef(p asmformat.Parser) (ast.Attr, error) {
-	pos := p.Pos()
-	a, err := p.ParseAttribute(nil)
+	a, err := parseAttrOf[*ast.SymbolRefAttr](p, nil)
 	if err != nil {
 		return nil, err
-	}
-	if _, ok := a.(*ast.SymbolRefAttr); !ok {
-		return nil, p.Errorf(pos, "invalid kind of attribute specified")
 	}
 	return a, nil
 }

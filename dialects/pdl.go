@@ -60,13 +60,9 @@ var pdlOperationAttributes = &asmformat.CustomDirective{
 		}
 		var values []ast.ValueUse
 		for {
-			pos := p.Pos()
-			name, err := p.ParseAttribute(nil)
+			name, err := parseAttrOf[*ast.StringAttr](p, nil)
 			if err != nil {
 				return err
-			}
-			if _, ok := name.(*ast.StringAttr); !ok {
-				return p.Errorf(pos, "invalid kind of attribute specified")
 			}
 			if err := p.ParsePunct("="); err != nil {
 				return err

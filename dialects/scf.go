@@ -186,6 +186,23 @@ func parseAssignmentList(p asmformat.Parser) ([]ast.BlockArg, []ast.ValueUse, er
 	return args, uses, nil
 }
 
+// parseAttrOf is OpAsmParser::parseAttribute of a C++ attribute class: an
+// attribute (typ implied, as in Parser.ParseAttribute) that must be a T,
+// else "invalid kind of attribute specified" where it starts.
+func parseAttrOf[T ast.Attr](p asmformat.Parser, typ ast.Type) (T, error) {
+	var zero T
+	pos := p.Pos()
+	a, err := p.ParseAttribute(typ)
+	if err != nil {
+		return zero, err
+	}
+	t, ok := a.(T)
+	if !ok {
+		return zero, p.Errorf(pos, "invalid kind of attribute specified")
+	}
+	return t, nil
+}
+
 // parseTypeList parses `type (, type)*`.
 func parseTypeList(p asmformat.Parser) ([]ast.Type, error) {
 	var list []ast.Type

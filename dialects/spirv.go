@@ -123,13 +123,9 @@ func i32Attr(text string) ast.Attr {
 
 // parseI32 parses an integer attribute of implied type i32.
 func parseI32(p asmformat.Parser) (ast.Attr, error) {
-	pos := p.Pos()
-	a, err := p.ParseAttribute(&ast.IntegerType{Width: 32})
+	a, err := parseAttrOf[*ast.IntegerAttr](p, &ast.IntegerType{Width: 32})
 	if err != nil {
 		return nil, err
-	}
-	if _, ok := a.(*ast.IntegerAttr); !ok {
-		return nil, p.Errorf(pos, "invalid kind of attribute specified")
 	}
 	return a, nil
 }
@@ -349,13 +345,9 @@ func parseVariableDecorations(p asmformat.Parser, st *ast.CustomOp, set func(*as
 		if err := p.ParsePunct("("); err != nil {
 			return err
 		}
-		pos := p.Pos()
-		a, err := p.ParseAttribute(nil)
+		a, err := parseAttrOf[*ast.StringAttr](p, nil)
 		if err != nil {
 			return err
-		}
-		if _, ok := a.(*ast.StringAttr); !ok {
-			return p.Errorf(pos, "invalid kind of attribute specified")
 		}
 		set(st, "built_in", a)
 		if err := p.ParsePunct(")"); err != nil {
@@ -431,13 +423,9 @@ func (spirvSpecConstant) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 		if err := p.ParsePunct("("); err != nil {
 			return err
 		}
-		pos := p.Pos()
-		a, err := p.ParseAttribute(nil)
+		a, err := parseAttrOf[*ast.IntegerAttr](p, nil)
 		if err != nil {
 			return err
-		}
-		if _, ok := a.(*ast.IntegerAttr); !ok {
-			return p.Errorf(pos, "invalid kind of attribute specified")
 		}
 		addAttr(st, "spec_id", a)
 		if err := p.ParsePunct(")"); err != nil {
@@ -487,13 +475,9 @@ func (s spirvSpecConstantComposite) Parse(p asmformat.Parser, st *ast.CustomOp) 
 	}
 	var refs []ast.Attr
 	for {
-		pos := p.Pos()
-		a, err := p.ParseAttribute(nil)
+		a, err := parseAttrOf[*ast.SymbolRefAttr](p, nil)
 		if err != nil {
 			return err
-		}
-		if _, ok := a.(*ast.SymbolRefAttr); !ok {
-			return p.Errorf(pos, "invalid kind of attribute specified")
 		}
 		refs = append(refs, a)
 		if s.replicate || !p.ParseOptionalPunct(",") {
@@ -568,13 +552,9 @@ func (s spirvEntryPoint) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	setProp(st, "fn", fn)
 	vars := &ast.ArrayAttr{}
 	for p.ParseOptionalPunct(",") {
-		pos := p.Pos()
-		v, err := p.ParseAttribute(nil)
+		v, err := parseAttrOf[*ast.SymbolRefAttr](p, nil)
 		if err != nil {
 			return err
-		}
-		if _, ok := v.(*ast.SymbolRefAttr); !ok {
-			return p.Errorf(pos, "invalid kind of attribute specified")
 		}
 		vars.Elems = append(vars.Elems, v)
 	}
