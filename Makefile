@@ -4,6 +4,7 @@ SHELL         := bash
 GO            ?= go
 MLIR_OPT      ?= $(shell command -v mlir-opt 2>/dev/null || echo /usr/lib/llvm-22/bin/mlir-opt)
 SHARED_CORPUS ?= ../shared/corpus
+SHARED_REPRO  ?= ../shared/repro
 LARGE         ?= testdata/large/generic-100mb.mlir
 LARGE_MB      ?= 100
 
@@ -32,6 +33,7 @@ bench:
 # the shared corpus of real-world files.
 conformance: build
 	$(GO) test -count=1 -v ./corpus -args -mlir-opt=$(MLIR_OPT) $(if $(wildcard $(SHARED_CORPUS)),-corpus=$(abspath $(SHARED_CORPUS))) \
+		-mlirfmt=$(abspath bin/mlirfmt) $(if $(wildcard $(SHARED_REPRO)),-repro=$(abspath $(SHARED_REPRO))) \
 		| grep -E '(passed|failed|out)$$|^(core-dialect subset|whole corpus|failures by cause|annotated invalid corpus)|^ +[0-9]+  |^(ok|FAIL|--- FAIL|panic)|FAIL:|^--- (PASS|SKIP): TestLarge'
 	$(GO) test -count=1 -v ./grammar/spec -run 'Differential|Corpus' | grep -E '(passed|failed)$$|^(ok|FAIL|--- FAIL|panic)|differ|SKIP'
 	$(GO) test -count=1 ./internal/cmd/odsgen -run 'Regenerate|CoversUpstream' -args -tblgen
