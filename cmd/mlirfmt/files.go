@@ -188,7 +188,7 @@ func writeFile(name string, orig, data []byte) error {
 	if err != nil {
 		return fmt.Errorf("%s: not written: making a copy of it: %w", name, err)
 	}
-	n, err := f.WriteAt(data, 0)
+	n, err := writeAt(f, data, 0)
 	if err == nil {
 		err = f.Truncate(int64(n))
 	}
@@ -200,7 +200,7 @@ func writeFile(name string, orig, data []byte) error {
 		return nil
 	}
 	// Put the original back; keep the copy if that fails too.
-	_, rerr := f.WriteAt(orig, 0)
+	_, rerr := writeAt(f, orig, 0)
 	if rerr == nil {
 		rerr = f.Truncate(int64(len(orig)))
 	}
@@ -208,11 +208,14 @@ func writeFile(name string, orig, data []byte) error {
 		rerr = f.Sync()
 	}
 	if rerr != nil {
-		return fmt.Errorf("%s: writing failed (%v) and so did restoring it (%v): its content is in %s", name, err, rerr, bak)
+		return fmt.Errorf("%s: writing failed (%v) and so did restoring it (%v): its original content is in %s", name, err, rerr, bak)
 	}
 	os.Remove(bak)
 	return fmt.Errorf("%s: not written: %w", name, err)
 }
+
+// writeAt writes to a file -w rewrites (a test makes it fail).
+var writeAt = (*os.File).WriteAt
 
 // backup writes orig to a new hidden file beside name (readable by its
 // owner only: the file may not be meant for everyone) and syncs it.

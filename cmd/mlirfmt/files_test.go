@@ -295,3 +295,47 @@ func TestInternalError(t *testing.T) {
 		assert.Contains(t, errs, "mlirfmt: <stdin>: internal error: injected\n", mode)
 	}
 }
+
+// TestWriteFails: a write that fails midway puts the original back (no
+// copy left); when putting it back fails too, the copy is left and named.
+func TestWriteFails(t *testing.T) {
+	dir := tree(t, map[string]string{"a.mlir": messy})
+	a := filepath.Join(dir, "a.mlir")
+	fail := errors.New("injected: no space left on device")
+	calls := 0
+	restores := true
+	writeAt = func(f *os.File, b []byte, off int64) (int, error) {
+		calls++
+		if calls == 1 || !restores {
+			n, _ := f.WriteAt(b[:len(b)/2], off) // half of it, then the failure
+			return n, fail
+		}
+		return f.WriteAt(b, off)
+	}
+	defer func() { writeAt = (*os.File).WriteAt }()
+
+	code, _, errs := runCLI(t, "", "-w", a)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errs, a+": not written: injected: no space left on device")
+	assert.Equal(t, messy, read(t, a), "the original put back")
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 1, "no copy left behind")
+
+	calls, restores = 0, false
+	code, _, errs = runCLI(t, "", "-w", a)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errs, "and so did restoring it")
+	entries, err = os.ReadDir(dir)
+	require.NoError(t, err)
+	require.Len(t, entries, 2, "the copy is left")
+	var copyName string
+	for _, e := range entries {
+		if e.Name() != "a.mlir" {
+			copyName = e.Name()
+		}
+	}
+	assert.True(t, strings.HasPrefix(copyName, ".a.mlir.mlirfmt-"), copyName)
+	assert.Contains(t, errs, "its original content is in "+filepath.Join(dir, copyName))
+	assert.Equal(t, messy, read(t, filepath.Join(dir, copyName)))
+}
