@@ -30,7 +30,9 @@ func Mutate(src []byte, r *rand.Rand) []byte {
 		return i, min(n, i+1+r.IntN(64))
 	}
 	out := bytes.Clone(src)
-	switch r.IntN(7) {
+	switch r.IntN(9) {
+	case 7, 8: // a type replaced by another: the text still parses, its meaning breaks
+		return swapType(out, r)
 	case 0: // cut short
 		return out[:at()]
 	case 1: // a span dropped
@@ -66,6 +68,53 @@ func Mutate(src []byte, r *rand.Rand) []byte {
 		}
 		return bytes.Join(lines, nil)
 	}
+}
+
+// types are builtin types a type is swapped for: of other widths and
+// kinds, empty, dynamic, nested, and what the printers special-case.
+var types = []string{
+	"i1", "i0", "i64", "si8", "ui16", "index", "f16", "bf16", "f64", "f8E4M3FN", "none", "complex<i1>",
+	"complex<f32>", "vector<4xi1>", "vector<0xi32>", "vector<[4]xf32>", "tensor<?xi32>", "tensor<*xf32>",
+	"tensor<0x2xi8>", "memref<?xf32>", "memref<*xi8>", "memref<2xi32, strided<[?]>>", "tuple<>",
+	"tuple<i32, f32>", "() -> ()", "!llvm.ptr", "!t.opaque<\"x\">",
+}
+
+// swapType replaces one builtin scalar type of src (i32, f32, index, ...)
+// by another type.
+func swapType(src []byte, r *rand.Rand) []byte {
+	var at [][2]int
+	for i := 0; i < len(src); i++ {
+		if i > 0 && isWord(src[i-1]) {
+			continue
+		}
+		j := i
+		for j < len(src) && isWord(src[j]) {
+			j++
+		}
+		if j > i && isScalar(string(src[i:j])) {
+			at = append(at, [2]int{i, j})
+		}
+		if j > i {
+			i = j - 1
+		}
+	}
+	if len(at) == 0 {
+		return src
+	}
+	k := at[r.IntN(len(at))]
+	return append(append(src[:k[0]:k[0]], types[r.IntN(len(types))]...), src[k[1]:]...)
+}
+
+func isWord(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+func isScalar(w string) bool {
+	switch w {
+	case "index", "f16", "bf16", "f32", "f64", "i1", "i8", "i16", "i32", "i64":
+		return true
+	}
+	return false
 }
 
 // Mutants returns count hostile copies of src, the same for the same
