@@ -69,8 +69,10 @@ type Options struct {
 // Serve runs a language server on rwc (the client's stdin and stdout)
 // until the client exits or the connection closes.
 func Serve(ctx context.Context, rwc io.ReadWriteCloser, opts Options) error {
-	conn := jsonrpc2.NewConn(jsonrpc2.NewStream(rwc), jsonrpc2.WithCodec(codec{}))
-	s := newServer(conn, opts)
+	var s *server
+	logf := func(format string, args ...any) { s.logf(format, args...) }
+	conn := jsonrpc2.NewConn(newTolerantStream(jsonrpc2.NewStream(rwc), logf), jsonrpc2.WithCodec(codec{}))
+	s = newServer(conn, opts)
 	cfg, err := s.configure(opts.Settings)
 	if err != nil {
 		return err
