@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -157,10 +158,11 @@ func readInput(in input) ([]byte, error) {
 
 // writeFile replaces the content of the file name (orig, as it was read)
 // with data in place: the file keeps its inode, so its owner, group,
-// mode, hard links and extended attributes stay as they were, as gofmt
-// -w does. A copy of orig is written and synced beside it first (a
-// hidden .NAME.mlirfmt-* file) and removed once the new content is synced:
-// if the write fails the original is restored from memory, and if the
+// mode and hard links stay as they were, as gofmt -w does. A file that no
+// longer holds orig (an editor saved it meanwhile) is not written. A copy
+// of orig is written and synced beside it first (a hidden
+// .NAME.mlirfmt-* file) and removed once the new content is synced: if
+// the write fails the original is put back from memory, and if the
 // process dies mid-write the copy is left to recover it from. A file
 // that is not regular, or is read-only, is an error and left alone.
 func writeFile(name string, orig, data []byte) error {
@@ -176,12 +178,13 @@ func writeFile(name string, orig, data []byte) error {
 	if st.Mode().Perm()&0o222 == 0 {
 		return fmt.Errorf("%s: not written: the file is read-only", name)
 	}
-	f, err := os.OpenFile(name, os.O_WRONLY, 0)
+	f, err := os.OpenFile(name, os.O_RDWR, 0)
 	if err != nil {
 		return fmt.Errorf("%s: not written: %w", name, err)
 	}
 	defer f.Close()
-	if fst, err := f.Stat(); err != nil || !os.SameFile(st, fst) {
+	// What an editor saved since the file was read is not overwritten.
+	if now, err := io.ReadAll(f); err != nil || !bytes.Equal(now, orig) {
 		return fmt.Errorf("%s: not written: the file changed while it was formatted", name)
 	}
 	bak, err := backup(name, orig)

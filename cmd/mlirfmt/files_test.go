@@ -264,6 +264,16 @@ func TestWriteFileRefuses(t *testing.T) {
 	err := writeFile(fifo, nil, []byte("x"))
 	assert.ErrorContains(t, err, "not written: not a regular file (a named pipe)")
 
+	// A file saved by someone else since it was read.
+	f := filepath.Join(dir, "f.mlir")
+	require.NoError(t, os.WriteFile(f, []byte("saved meanwhile"), 0o644))
+	err = writeFile(f, []byte(messy), []byte(tidy))
+	assert.ErrorContains(t, err, "not written: the file changed while it was formatted")
+	assert.Equal(t, "saved meanwhile", read(t, f))
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 2, "no copy left")
+
 }
 
 // TestInternalError: a panic while handling one input is that input's

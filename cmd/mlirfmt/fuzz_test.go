@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -30,6 +31,8 @@ var cliModes = [][]string{
 	{"-verify-diagnostics", "-split-input-file"},
 }
 
+var modeTimeout = flag.Duration("mode-timeout", 30*time.Second, "how long one CLI mode may take on one input in FuzzCLI")
+
 // checkModes runs every CLI mode on src (standard input) and fails unless
 // each ends, within its time, in exit status 0 (done) or 1 (the input has
 // errors): 2 would be a usage or I/O error, which standard input cannot
@@ -52,8 +55,8 @@ func checkModes(t *testing.T, src []byte) {
 			if r.code != 0 && r.code != 1 {
 				t.Fatalf("mlirfmt %s: exit status %d on %q:\n%.2000s", strings.Join(mode, " "), r.code, src, r.errs)
 			}
-		case <-time.After(30 * time.Second):
-			t.Fatalf("mlirfmt %s: still running after 30 s on %q", strings.Join(mode, " "), src)
+		case <-time.After(*modeTimeout):
+			t.Fatalf("mlirfmt %s: still running after %v on %q", strings.Join(mode, " "), *modeTimeout, src)
 		}
 	}
 }
