@@ -82,7 +82,7 @@ const (
 // logged and shown; so is the analysis's; the server keeps serving.
 func TestHandlerPanics(t *testing.T) {
 	var log syncBuffer
-	var analyzePanics atomic.Int32
+	var analyzePanics, publishPanics atomic.Int32
 	opts := Options{Log: &log, handling: func(method string) {
 		switch method {
 		case protocol.MethodTextDocumentHover, protocol.MethodTextDocumentDidSave:
@@ -90,6 +90,10 @@ func TestHandlerPanics(t *testing.T) {
 		case "analyze":
 			if analyzePanics.Add(1) == 1 {
 				panic("injected in the analysis")
+			}
+		case "publish":
+			if publishPanics.Add(1) == 2 {
+				panic("injected in publishing")
 			}
 		}
 	}}
@@ -109,16 +113,25 @@ func TestHandlerPanics(t *testing.T) {
 	s.waitMessage("internal error handling textDocument/didSave: injected in textDocument/didSave")
 	s.alive(u, messyDoc, tidyDoc)
 
-	// A change analyzes again, without panicking this time.
-	require.NoError(t, s.server.DidChange(s.ctx, &protocol.DidChangeTextDocumentParams{
-		TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: u}, Version: 2},
-		ContentChanges: []protocol.TextDocumentContentChangeEvent{&protocol.TextDocumentContentChangeWholeDocument{Text: messyDoc}},
-	}))
-	assert.Empty(t, s.diagnostics(u, 2))
+	// A change analyzes again, without panicking this time; publishing its
+	// diagnostics panics, the next change's are published.
+	for version := int32(2); version <= 3; version++ {
+		require.NoError(t, s.server.DidChange(s.ctx, &protocol.DidChangeTextDocumentParams{
+			TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: u}, Version: version},
+			ContentChanges: []protocol.TextDocumentContentChangeEvent{&protocol.TextDocumentContentChangeWholeDocument{Text: messyDoc}},
+		}))
+		if version == 2 {
+			require.Eventually(t, func() bool { return strings.Contains(log.String(), "injected in publishing") },
+				20*time.Second, 10*time.Millisecond)
+		}
+	}
+	assert.Empty(t, s.diagnostics(u, 3))
+	s.alive(u, messyDoc, tidyDoc)
 	logged := log.String()
 	assert.Contains(t, logged, "internal error handling textDocument/hover: injected in textDocument/hover\ngoroutine ")
 	assert.Contains(t, logged, "internal error handling textDocument/didSave")
 	assert.Contains(t, logged, "internal error analyzing /tmp/panics.mlir: injected in the analysis\ngoroutine ")
+	assert.Contains(t, logged, "internal error publishing the diagnostics of /tmp/panics.mlir: injected in publishing\ngoroutine ")
 }
 
 func change(u uri.URI, version int32, start, end protocol.Position, text string) *protocol.DidChangeTextDocumentParams {

@@ -498,6 +498,13 @@ func (s *server) schedule(d *document) {
 	d.mu.Unlock()
 
 	go func() {
+		defer func() {
+			// Off the request path no handler recovers: a bug here is
+			// logged, not the server's end.
+			if v := recover(); v != nil {
+				s.logf("internal error publishing the diagnostics of %s: %v\n%s", d.name, v, debug.Stack())
+			}
+		}()
 		// ctx stays live once the diagnostics are out: the names are
 		// still being indexed, until the next version supersedes them.
 		a := s.analyze(ctx, d.name, t, cfg)
@@ -543,6 +550,9 @@ func (s *server) publish(ctx context.Context, d *document, version int32, a *ana
 		return
 	}
 	d.published = version
+	if s.opts.handling != nil {
+		s.opts.handling("publish")
+	}
 	p := &protocol.PublishDiagnosticsParams{URI: d.uri, Diagnostics: s.diagnostics(d.uri, a)}
 	p.Version.Set(version)
 	if err := s.client.PublishDiagnostics(context.WithoutCancel(ctx), p); err != nil {
