@@ -268,6 +268,9 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 		src, err := read(inputs[0])
 		if err != nil {
 			fmt.Fprintf(stderr, "mlirfmt: %v\n", err)
+			if errors.Is(err, errNotRegular) {
+				return 0
+			}
 			return 2
 		}
 		return c.stream(out, stderr, inputs[0].name, src)
