@@ -122,7 +122,8 @@ func (codec) Unmarshal(data []byte, v any) error {
 // and answered, for a request, with an internal error; a notification's
 // error (its parameters malformed, a change that does not fit the
 // document) is logged and shown to the user, but for one the server does
-// not implement.
+// not implement or one of the protocol's own ($/cancelRequest), which are
+// only logged.
 func (s *server) guard(h jsonrpc2.Handler) jsonrpc2.Handler {
 	return func(ctx context.Context, req *jsonrpc2.Request) (result any, err error) {
 		method, call := strings.Clone(req.Method()), req.IsCall()
@@ -135,7 +136,7 @@ func (s *server) guard(h jsonrpc2.Handler) jsonrpc2.Handler {
 				return
 			}
 			var rpcErr *jsonrpc2.Error
-			if errors.As(err, &rpcErr) && rpcErr.Code == jsonrpc2.ErrMethodNotFound.Code {
+			if errors.As(err, &rpcErr) && rpcErr.Code == jsonrpc2.ErrMethodNotFound.Code || strings.HasPrefix(method, "$/") {
 				s.logf("%s: %v", method, err)
 			} else {
 				s.showError(context.WithoutCancel(ctx), fmt.Errorf("%s: %w", method, err))
