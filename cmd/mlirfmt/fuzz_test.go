@@ -37,9 +37,9 @@ var modeTimeout = flag.Duration("mode-timeout", 30*time.Second, "how long one CL
 // each ends, within its time, in exit status 0 (done) or 1 (the input has
 // errors): 2 would be a usage or I/O error, which standard input cannot
 // cause, and 3 an internal error.
-func checkModes(t *testing.T, src []byte) {
+func checkModes(t *testing.T, src []byte, modes ...[]string) {
 	t.Helper()
-	for _, mode := range cliModes {
+	for _, mode := range modes {
 		type res struct {
 			code int
 			errs string
@@ -82,18 +82,27 @@ func seeds(t testing.TB) [][]byte {
 }
 
 // FuzzCLI: no input takes any CLI path to a panic, a hang, or an exit
-// status other than 0 or 1. Seeded with the repository's MLIR files and
-// the crashers found so far (testdata/fuzz/FuzzCLI).
+// status other than 0 or 1. Seeded with the repository's MLIR files (each
+// through every mode) and the crashers found so far
+// (testdata/fuzz/FuzzCLI); a mutated input goes through the one mode its
+// second value picks, ten times the inputs a second of all of them.
 //
 //	go test ./cmd/mlirfmt -run '^$' -fuzz FuzzCLI -fuzztime 10m
 func FuzzCLI(f *testing.F) {
 	for _, src := range seeds(f) {
-		f.Add(src)
+		f.Add(src, allModes)
 	}
-	f.Fuzz(func(t *testing.T, src []byte) {
-		checkModes(t, src)
+	f.Fuzz(func(t *testing.T, src []byte, mode uint8) {
+		if mode == allModes {
+			checkModes(t, src, cliModes...)
+			return
+		}
+		checkModes(t, src, cliModes[int(mode)%len(cliModes)])
 	})
 }
+
+// allModes, as FuzzCLI's mode, runs every mode.
+const allModes = uint8(255)
 
 // TestCLIOnMutants: every CLI mode on hostile copies of the repository's
 // MLIR files (a fixed sample: the fuzzer explores further).
@@ -107,6 +116,6 @@ func TestCLIOnMutants(t *testing.T) {
 	for i := range n {
 		src := files[r.IntN(len(files))]
 		m := hostile.Mutate(src, r)
-		t.Run(fmt.Sprint(i), func(t *testing.T) { checkModes(t, m) })
+		t.Run(fmt.Sprint(i), func(t *testing.T) { checkModes(t, m, cliModes...) })
 	}
 }
