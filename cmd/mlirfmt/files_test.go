@@ -349,3 +349,15 @@ func TestWriteFails(t *testing.T) {
 	assert.Contains(t, errs, "its original content is in "+filepath.Join(dir, copyName))
 	assert.Equal(t, messy, read(t, filepath.Join(dir, copyName)))
 }
+
+// TestOutputWriteError: an output that cannot be written (/dev/full: a
+// full disk) is an I/O error, not a success.
+func TestOutputWriteError(t *testing.T) {
+	if _, err := os.Stat("/dev/full"); err != nil {
+		t.Skip("no /dev/full")
+	}
+	code, _, errs := runCLI(t, messy, "-o", "/dev/full")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errs, "mlirfmt: writing the output: ")
+	assert.Contains(t, errs, "no space left on device")
+}

@@ -5,8 +5,9 @@
 //	mlirfmt lsp [-dialects file] [-verify=false]
 //
 // With no path, or "-", it reads standard input; a directory stands for
-// the .mlir files under it (a FIFO or device named *.mlir there is skipped
-// with a message, an unreadable directory reported and the walk goes on). By default it prints each file in preserve style: every
+// the .mlir files under it (a FIFO or device named *.mlir there is
+// skipped with a message, an unreadable directory reported and the walk
+// goes on). By default it prints each file in preserve style: every
 // op, type and attribute spelled as mlir-opt spells it, but the author's
 // value, block and alias names, comments, blank lines (one of a run) and
 // `// -----` chunks kept; a chunk that does not parse is left as it was and
@@ -14,8 +15,9 @@
 // instead. As gofmt: -w writes the result back to the file (in place,
 // so that it keeps its owner, mode and hard links, a copy of it kept
 // beside it until the write is synced; a file with a chunk that does not
-// parse, or a read-only file, is reported and left alone), -l lists the files whose
-// formatting differs, -d prints a unified diff, and -check exits 1 when a
+// parse, or a read-only file, is reported and left alone), -l lists the
+// files whose formatting differs, -d prints a unified diff, and -check
+// exits 1 when a
 // file would change. Files are processed in parallel; the output follows
 // the order of the arguments.
 //
@@ -188,6 +190,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// output (a list, a diff, none) or other inputs would replace the file
 	// by something else than it formatted: refused.
 	var inPlace *bytes.Buffer
+	var outFile *os.File
 	if *outPath != "" {
 		if aliased(*outPath, inputs, stdin) {
 			if len(inputs) != 1 || !c.prints() {
@@ -202,13 +205,22 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stderr, "mlirfmt: %v\n", err)
 				return 2
 			}
-			defer f.Close()
-			stdout = f
+			outFile, stdout = f, f
 		}
 	}
 	out := bufio.NewWriterSize(stdout, 1<<16)
 	status = max(status, c.runInputs(out, stdin, stderr, inputs))
-	out.Flush()
+	// An output that could not be written (a full disk) is an I/O error.
+	err := out.Flush()
+	if outFile != nil {
+		if cerr := outFile.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "mlirfmt: writing the output: %v\n", err)
+		return 2
+	}
 	if inPlace != nil {
 		if status != 0 {
 			fmt.Fprintf(stderr, "mlirfmt: %s: not written: it is an input, and this run had errors\n", *outPath)
