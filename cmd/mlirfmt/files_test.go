@@ -361,3 +361,20 @@ func TestOutputWriteError(t *testing.T) {
 	assert.Contains(t, errs, "mlirfmt: writing the output: ")
 	assert.Contains(t, errs, "no space left on device")
 }
+
+// TestWalkLinks: as gofmt, a walk reads a link to a file through it and
+// does not follow a link to a directory; one named *.mlir is skipped with
+// a message.
+func TestWalkLinks(t *testing.T) {
+	dir := tree(t, map[string]string{"sub/a.mlir": messy, "real.txt": messy})
+	require.NoError(t, os.Symlink("sub", filepath.Join(dir, "linkdir")))
+	require.NoError(t, os.Symlink("sub", filepath.Join(dir, "d.mlir")))
+	require.NoError(t, os.Symlink("real.txt", filepath.Join(dir, "f.mlir")))
+	require.NoError(t, os.Symlink("missing", filepath.Join(dir, "dangling.mlir")))
+	code, out, errs := runWithin(t, "", "-l", dir)
+	rel := func(s string) string { return strings.ReplaceAll(s, dir+"/", "") }
+	assert.Equal(t, "f.mlir\nsub/a.mlir\n", rel(out))
+	assert.Contains(t, rel(errs), "d.mlir: skipped: not a regular file (a directory)")
+	assert.Contains(t, rel(errs), "dangling.mlir: no such file or directory")
+	assert.Equal(t, 2, code, "the dangling link cannot be read")
+}
