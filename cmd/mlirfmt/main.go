@@ -341,7 +341,10 @@ func internalError(w io.Writer, name string, v any) int {
 func (c *config) safeProcess(r *result, name string, src []byte, isFile bool) {
 	defer func() {
 		if v := recover(); v != nil {
-			r.out.Reset()
+			// Nothing of the input's output, its messages kept.
+			msgs := r.err.String()
+			*r = result{}
+			r.err.WriteString(msgs)
 			r.status = internalError(&r.err, name, v)
 		}
 	}()
