@@ -4,6 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -15,6 +19,8 @@ import (
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
+
+	"github.com/gomlir/gomlir/internal/hostile"
 )
 
 // syncBuffer is a log the server and the test share.
@@ -234,4 +240,80 @@ func TestMalformedParams(t *testing.T) {
 		s.open(o, messyDoc)
 	}
 	assert.NotContains(t, log.String(), "internal error", "no handler panicked")
+}
+
+// TestHostileDocuments: hostile copies of MLIR files (internal/hostile),
+// each opened and asked every request at positions across it: no request
+// fails with an internal error, no diagnostic is one, the server lives.
+func TestHostileDocuments(t *testing.T) {
+	var srcs [][]byte
+	for _, dir := range []string{"testdata", "../corpus/verify", "../corpus/dialects"} {
+		paths, err := filepath.Glob(filepath.Join(dir, "*.mlir"))
+		require.NoError(t, err)
+		for _, p := range paths {
+			src, err := os.ReadFile(p)
+			require.NoError(t, err)
+			srcs = append(srcs, src)
+		}
+	}
+	require.NotEmpty(t, srcs)
+	var log syncBuffer
+	s, _ := startSessionWith(t, nil, "", Options{Log: &log})
+	r := rand.New(rand.NewPCG(7, 7))
+	n := 60
+	if testing.Short() {
+		n = 10
+	}
+	internal := func(what string, err error) {
+		var rpcErr *jsonrpc2.Error
+		if errors.As(err, &rpcErr) && rpcErr.Code == jsonrpc2.InternalError {
+			t.Errorf("%s: %v", what, err)
+		}
+	}
+	for i := range n {
+		src := hostile.Mutate(srcs[r.IntN(len(srcs))], r)
+		u := uri.URI(fmt.Sprintf("file:///tmp/hostile%d.mlir", i))
+		s.open(u, string(src))
+		for _, d := range s.diagnostics(u, 1) {
+			if strings.Contains(message(d), "internal error") {
+				t.Errorf("%s: %s on %q", u, message(d), src)
+			}
+		}
+		doc := protocol.TextDocumentIdentifier{URI: u}
+		tx := newText(src)
+		for range 6 {
+			p := tx.position(r.IntN(len(src)+1), utf16)
+			at := protocol.TextDocumentPositionParams{TextDocument: doc, Position: p}
+			_, err := s.server.Hover(s.ctx, &protocol.HoverParams{TextDocumentPositionParams: at})
+			internal("hover", err)
+			_, err = s.server.Definition(s.ctx, &protocol.DefinitionParams{TextDocumentPositionParams: at})
+			internal("definition", err)
+			_, err = s.server.References(s.ctx, &protocol.ReferenceParams{TextDocumentPositionParams: at, Context: protocol.ReferenceContext{IncludeDeclaration: true}})
+			internal("references", err)
+			_, err = s.server.DocumentHighlight(s.ctx, &protocol.DocumentHighlightParams{TextDocumentPositionParams: at})
+			internal("highlight", err)
+			_, err = s.server.PrepareRename(s.ctx, &protocol.PrepareRenameParams{TextDocumentPositionParams: at})
+			internal("prepareRename", err)
+			_, err = s.server.Rename(s.ctx, &protocol.RenameParams{TextDocumentPositionParams: at, NewName: "%renamed"})
+			internal("rename", err)
+		}
+		_, err := s.server.DocumentSymbol(s.ctx, &protocol.DocumentSymbolParams{TextDocument: doc})
+		internal("symbols", err)
+		_, err = s.server.SemanticTokensFull(s.ctx, &protocol.SemanticTokensParams{TextDocument: doc})
+		internal("tokens", err)
+		_, err = s.server.Formatting(s.ctx, &protocol.DocumentFormattingParams{TextDocument: doc})
+		internal("formatting", err)
+		half := tx.rangeOf(len(src)/4, len(src)*3/4, utf16)
+		_, err = s.server.RangeFormatting(s.ctx, &protocol.DocumentRangeFormattingParams{TextDocument: doc, Range: half})
+		internal("range formatting", err)
+		_, err = s.server.SemanticTokensRange(s.ctx, &protocol.SemanticTokensRangeParams{TextDocument: doc, Range: half})
+		internal("tokens in a range", err)
+		require.NoError(t, s.server.DidClose(s.ctx, &protocol.DidCloseTextDocumentParams{TextDocument: doc}))
+	}
+	assert.NotContains(t, log.String(), "internal error")
+	select {
+	case err := <-s.done:
+		t.Fatalf("the server has exited: %v", err)
+	default:
+	}
 }
