@@ -56,6 +56,7 @@ type session struct {
 	t      testing.TB
 	ctx    context.Context
 	server protocol.Server
+	conn   jsonrpc2.Conn // the client's connection, for raw messages
 	client *testClient
 	done   chan error
 }
@@ -64,14 +65,19 @@ type session struct {
 // the given position encodings, with initializationOptions opts.
 func startSession(t testing.TB, encodings []protocol.PositionEncodingKind, opts string) (*session, *protocol.InitializeResult) {
 	t.Helper()
+	return startSessionWith(t, encodings, opts, Options{})
+}
+
+// startSessionWith is startSession with a server of the given options.
+func startSessionWith(t testing.TB, encodings []protocol.PositionEncodingKind, opts string, serverOpts Options) (*session, *protocol.InitializeResult) {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	serverEnd, clientEnd := net.Pipe()
 	s := &session{t: t, client: &testClient{diags: map[uri.URI][]*protocol.PublishDiagnosticsParams{}, notify: make(chan struct{}, 1)}, done: make(chan error, 1)}
-	go func() { s.done <- Serve(ctx, serverEnd, Options{}) }()
-	var conn jsonrpc2.Conn
-	s.ctx, conn, s.server = protocol.NewClient(ctx, s.client, jsonrpc2.NewStream(clientEnd))
+	go func() { s.done <- Serve(ctx, serverEnd, serverOpts) }()
+	s.ctx, s.conn, s.server = protocol.NewClient(ctx, s.client, jsonrpc2.NewStream(clientEnd))
 	t.Cleanup(func() {
-		conn.Close()
+		s.conn.Close()
 		cancel()
 	})
 	params := &protocol.InitializeParams{}

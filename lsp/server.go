@@ -30,6 +30,7 @@ import (
 	"io"
 	"net/url"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -38,6 +39,7 @@ import (
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
 
+	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialects"
 )
 
@@ -60,13 +62,17 @@ type Options struct {
 	Settings Settings
 	// Log, when set, receives the server's log lines.
 	Log io.Writer
+	// handling, when set (by tests), is called as each message is handled.
+	handling func(method string)
 }
 
 // Serve runs a language server on rwc (the client's stdin and stdout)
 // until the client exits or the connection closes.
 func Serve(ctx context.Context, rwc io.ReadWriteCloser, opts Options) error {
-	conn := jsonrpc2.NewConn(jsonrpc2.NewStream(rwc), jsonrpc2.WithCodec(codec{}))
-	s := newServer(conn, opts)
+	var s *server
+	logf := func(format string, args ...any) { s.logf(format, args...) }
+	conn := jsonrpc2.NewConn(newTolerantStream(jsonrpc2.NewStream(rwc), logf), jsonrpc2.WithCodec(codec{}))
+	s = newServer(conn, opts)
 	cfg, err := s.configure(opts.Settings)
 	if err != nil {
 		return err
@@ -75,7 +81,7 @@ func Serve(ctx context.Context, rwc io.ReadWriteCloser, opts Options) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	s.ctx = ctx
-	conn.Go(ctx, protocol.CancelHandler(s.ordered(protocol.ServerHandler(s, jsonrpc2.MethodNotFoundHandler))))
+	conn.Go(ctx, s.guard(protocol.CancelHandler(s.ordered(protocol.ServerHandler(s, jsonrpc2.MethodNotFoundHandler)))))
 	select {
 	case <-conn.Done():
 	case <-ctx.Done():
@@ -110,6 +116,37 @@ func (codec) Unmarshal(data []byte, v any) error {
 	return protocol.Unmarshal(data, v)
 }
 
+// guard keeps the server serving whatever a handler does. jsonrpc2 takes
+// a handler's panic, and a notification's error, for the connection's
+// failure, which ends the server: here a panic is logged with its stack
+// and answered, for a request, with an internal error; a notification's
+// error (its parameters malformed, a change that does not fit the
+// document) is logged and shown to the user, but for one the server does
+// not implement or one of the protocol's own ($/cancelRequest), which are
+// only logged.
+func (s *server) guard(h jsonrpc2.Handler) jsonrpc2.Handler {
+	return func(ctx context.Context, req *jsonrpc2.Request) (result any, err error) {
+		method, call := strings.Clone(req.Method()), req.IsCall()
+		defer func() {
+			if v := recover(); v != nil {
+				s.logf("internal error handling %s: %v\n%s", method, v, debug.Stack())
+				result, err = nil, jsonrpc2.Errorf(jsonrpc2.InternalError, "mlirfmt lsp: internal error handling %s: %v", method, v)
+			}
+			if call || err == nil {
+				return
+			}
+			var rpcErr *jsonrpc2.Error
+			if errors.As(err, &rpcErr) && rpcErr.Code == jsonrpc2.ErrMethodNotFound.Code || strings.HasPrefix(method, "$/") {
+				s.logf("%s: %v", method, err)
+			} else {
+				s.showError(context.WithoutCancel(ctx), fmt.Errorf("%s: %w", method, err))
+			}
+			result, err = nil, nil
+		}()
+		return h(ctx, req)
+	}
+}
+
 // ordered runs notifications one after the other, in the order they came
 // (a change must be applied before the next), and releases requests to run
 // concurrently once they are read (after the notifications before them).
@@ -120,6 +157,9 @@ func (s *server) ordered(h jsonrpc2.Handler) jsonrpc2.Handler {
 	return func(ctx context.Context, req *jsonrpc2.Request) (any, error) {
 		if req.IsCall() {
 			jsonrpc2.Async(ctx)
+		}
+		if s.opts.handling != nil {
+			s.opts.handling(req.Method())
 		}
 		return h(ctx, req)
 	}
@@ -459,9 +499,16 @@ func (s *server) schedule(d *document) {
 	d.mu.Unlock()
 
 	go func() {
+		defer func() {
+			// Off the request path no handler recovers: a bug here is
+			// logged, not the server's end.
+			if v := recover(); v != nil {
+				s.logf("internal error publishing the diagnostics of %s: %v\n%s", d.name, v, debug.Stack())
+			}
+		}()
 		// ctx stays live once the diagnostics are out: the names are
 		// still being indexed, until the next version supersedes them.
-		a := analyze(ctx, d.name, t, cfg)
+		a := s.analyze(ctx, d.name, t, cfg)
 		if a == nil {
 			return
 		}
@@ -477,6 +524,21 @@ func (s *server) schedule(d *document) {
 	}()
 }
 
+// analyze is analyze, a panic of which (outside the chunks', which are
+// each their own) is logged and the document's one diagnostic.
+func (s *server) analyze(ctx context.Context, name string, t *text, cfg *config) (a *analysis) {
+	defer func() {
+		if v := recover(); v != nil {
+			s.logf("internal error analyzing %s: %v\n%s", name, v, debug.Stack())
+			a = &analysis{text: t, diags: diag.List{{Pos: 0, Msg: fmt.Sprintf("mlirfmt lsp: internal error: %v", v)}}}
+		}
+	}()
+	if s.opts.handling != nil {
+		s.opts.handling("analyze")
+	}
+	return analyze(ctx, name, t, cfg)
+}
+
 // publish sends the diagnostics of version, unless a later version's
 // have been sent or the document changed since.
 func (s *server) publish(ctx context.Context, d *document, version int32, a *analysis) {
@@ -489,6 +551,9 @@ func (s *server) publish(ctx context.Context, d *document, version int32, a *ana
 		return
 	}
 	d.published = version
+	if s.opts.handling != nil {
+		s.opts.handling("publish")
+	}
 	p := &protocol.PublishDiagnosticsParams{URI: d.uri, Diagnostics: s.diagnostics(d.uri, a)}
 	p.Version.Set(version)
 	if err := s.client.PublishDiagnostics(context.WithoutCancel(ctx), p); err != nil {

@@ -107,11 +107,27 @@ func (t *text) rangeOf(start, end int, enc encoding) protocol.Range {
 func (t *text) apply(ch protocol.TextDocumentContentChangeEvent, enc encoding) (*text, error) {
 	switch ch := ch.(type) {
 	case *protocol.TextDocumentContentChangeWholeDocument:
+		if ch == nil {
+			return nil, fmt.Errorf("a content change without its range or text")
+		}
 		return newText([]byte(ch.Text)), nil
 	case *protocol.TextDocumentContentChangePartial:
+		if ch == nil {
+			return nil, fmt.Errorf("a content change without its range or text")
+		}
+		// A line past the document says the client's copy differs from the
+		// server's: refused, rather than applied somewhere else. (A
+		// character past its line's end is the line's end, as the protocol
+		// says.)
+		for _, p := range []protocol.Position{ch.Range.Start, ch.Range.End} {
+			if int(p.Line) >= len(t.lines) {
+				return nil, fmt.Errorf("change range %d:%d-%d:%d is outside the document (%d lines); the document is kept as it was",
+					ch.Range.Start.Line, ch.Range.Start.Character, ch.Range.End.Line, ch.Range.End.Character, len(t.lines))
+			}
+		}
 		start, end := t.offset(ch.Range.Start, enc), t.offset(ch.Range.End, enc)
 		if end < start {
-			return nil, fmt.Errorf("change range ends before it starts (%d:%d-%d:%d)",
+			return nil, fmt.Errorf("change range ends before it starts (%d:%d-%d:%d); the document is kept as it was",
 				ch.Range.Start.Line, ch.Range.Start.Character, ch.Range.End.Line, ch.Range.End.Character)
 		}
 		src := make([]byte, 0, len(t.src)-(end-start)+len(ch.Text))

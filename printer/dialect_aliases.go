@@ -78,7 +78,10 @@ func (c *aliasCollector) visitData(data string) int {
 					return maxDepth
 				}
 			}
-			d := data[j+1 : max(end-1, j+1)]
+			d := ""
+			if hasBody {
+				d = data[j+1 : max(end-1, j+1)]
+			}
 			if dotted {
 				d = mnemonic + data[j:end]
 			}

@@ -23,7 +23,7 @@ func runLSP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return err
 	})
 	verify := fs.Bool("verify", true, "verify each chunk that parses (the \"verify\" setting overrides it)")
-	logFile := fs.String("log", "", "append the server's log to this `file`")
+	logFile := fs.String("log", "", "append the server's log to this `file` (instead of standard error)")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: mlirfmt lsp [-dialects file] [-verify=false] [-log file]\n\n"+
 			"Serves the Language Server Protocol on standard input and output: diagnostics of every\n"+
@@ -41,7 +41,9 @@ func runLSP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	set.Verify = verify
-	opts := lsp.Options{Settings: set}
+	// The log (requests that failed, internal errors with their stack)
+	// goes to standard error, which editors show as the server's log.
+	opts := lsp.Options{Settings: set, Log: stderr}
 	if *logFile != "" {
 		f, err := os.OpenFile(*logFile, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 		if err != nil {

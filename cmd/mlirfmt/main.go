@@ -4,16 +4,20 @@
 //	mlirfmt corpus [-v] [-mlir-opt path] dir ...
 //	mlirfmt lsp [-dialects file] [-verify=false]
 //
-// With no path it reads standard input; a directory stands for the .mlir
-// files under it. By default it prints each file in preserve style: every
+// With no path, or "-", it reads standard input; a directory stands for
+// the .mlir files under it (a FIFO or device named *.mlir there is
+// skipped with a message, an unreadable directory reported and the walk
+// goes on). By default it prints each file in preserve style: every
 // op, type and attribute spelled as mlir-opt spells it, but the author's
 // value, block and alias names, comments, blank lines (one of a run) and
 // `// -----` chunks kept; a chunk that does not parse is left as it was and
 // reported. -style=mlir-opt prints byte for byte what mlir-opt 22 prints
-// instead. As gofmt: -w writes the result back to the file (atomically,
-// keeping its mode; a file with a chunk that does not parse, or a
-// read-only file, is reported and left alone), -l lists the files whose
-// formatting differs, -d prints a unified diff, and -check exits 1 when a
+// instead. As gofmt: -w writes the result back to the file (in place,
+// so that it keeps its owner, mode and hard links, a copy of it kept
+// beside it until the write is synced; a file with a chunk that does not
+// parse, or a read-only file, is reported and left alone), -l lists the
+// files whose formatting differs, -d prints a unified diff, and -check
+// exits 1 when a
 // file would change. Files are processed in parallel; the output follows
 // the order of the arguments.
 //
@@ -30,21 +34,21 @@
 // meets its annotations); 1 when an input has errors (reported on standard
 // error as file:line:col: error: message, the line and a caret, like
 // mlir-opt, or as JSON with -diagnostics=json), or with -check when a file
-// would change; 2 for usage and I/O errors.
+// would change; 2 for usage and I/O errors; 3 for an internal error (a
+// bug: the input's name, the panic and its stack on standard error; the
+// other inputs are still processed).
 package main
 
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
-	"path/filepath"
 	"runtime"
 	"runtime/debug"
-	"strings"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
@@ -97,14 +101,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var c config
 	generic := fs.Bool("generic", false, "print every operation in generic form, like mlir-opt --mlir-print-op-generic")
 	style := fs.String("style", string(format.Preserve), "output style: preserve (the author's names, comments and blank lines kept) or mlir-opt (byte for byte what mlir-opt 22 prints)")
-	fs.BoolVar(&c.write, "w", false, "write the result to the file instead of standard output (atomically, keeping its mode; not a file with a chunk that does not parse)")
+	fs.BoolVar(&c.write, "w", false, "write the result to the file instead of standard output (in place: its owner, mode and hard links kept; not a file with a chunk that does not parse)")
 	fs.BoolVar(&c.list, "l", false, "list the files whose formatting differs from mlirfmt's")
 	fs.BoolVar(&c.diff, "d", false, "print a unified diff of the changes instead of the output")
 	fs.BoolVar(&c.check, "check", false, "exit 1 when a file's formatting differs (for CI); prints nothing else but what -l and -d ask for")
 	fs.BoolVar(&c.grammarOnly, "grammar", false, "only check each file against the participle reference grammar of the spec")
 	jsonDiags := fs.Bool("json", false, "report diagnostics as JSON on standard error (same as -diagnostics=json)")
 	diagFormat := fs.String("diagnostics", "text", "how diagnostics are reported on standard error: text (as mlir-opt) or json")
-	outPath := fs.String("o", "", "write the output to this file instead of standard output")
+	outPath := fs.String("o", "", "write the output to this file instead of standard output (the input itself when it is the only input: written once formatted without errors)")
 	fs.BoolVar(&c.verifyOnly, "verify", false, "parse and verify each file, print its diagnostics and nothing else")
 	fs.BoolVar(&c.verifyDia, "verify-diagnostics", false, "check the diagnostics against the files' expected-error/-warning/-remark/-note annotations, as mlir-opt -verify-diagnostics")
 	fs.BoolVar(&c.splitInput, "split-input-file", false, "handle each chunk between `// -----` lines on its own, as mlir-opt -split-input-file (line numbers stay those of the file; always so in preserve style)")
@@ -116,7 +120,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	})
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: mlirfmt [flags] [path ...]\n       mlirfmt corpus [-v] [-mlir-opt path] dir ...\n       mlirfmt lsp [-dialects file] [-verify=false]\n\n"+
-			"With no path, mlirfmt reads standard input; a directory stands for the .mlir files under it.\n\nFlags:\n")
+			"With no path or -, mlirfmt reads standard input; a directory stands for the .mlir files under it.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -152,81 +156,163 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		c.opts.Dialects = reg
 	}
-	if c.write && fs.NArg() == 0 {
+	args = fs.Args()
+	if len(args) == 0 {
+		args = []string{"-"}
+	}
+	// The inputs, every directory walked, before any output is created.
+	var inputs []input
+	status := 0
+	stdins := 0
+	for _, arg := range args {
+		found, failed := expand(arg, stderr)
+		if failed {
+			status = 2
+		}
+		for _, in := range found {
+			if in.stdin {
+				stdins++
+			}
+		}
+		inputs = append(inputs, found...)
+	}
+	if stdins > 0 && c.write {
 		fmt.Fprintf(stderr, "mlirfmt: cannot use -w with standard input\n")
 		return 2
 	}
+	if stdins > 1 {
+		fmt.Fprintf(stderr, "mlirfmt: standard input (-) can be read only once\n")
+		return 2
+	}
+	// An output that is also the input (-o F F) is written once the input
+	// has been read and formatted, in place, and only if nothing failed:
+	// created first, it would empty the input before it is read. Another
+	// output (a list, a diff, none) or other inputs would replace the file
+	// by something else than it formatted: refused.
+	var inPlace *bytes.Buffer
+	var outFile *os.File
 	if *outPath != "" {
-		f, err := os.Create(*outPath)
-		if err != nil {
-			fmt.Fprintf(stderr, "mlirfmt: %v\n", err)
-			return 2
-		}
-		defer f.Close()
-		stdout = f
-	}
-	out := bufio.NewWriterSize(stdout, 1<<16)
-	defer out.Flush()
-
-	if fs.NArg() == 0 {
-		src, err := io.ReadAll(stdin)
-		if err != nil {
-			fmt.Fprintf(stderr, "mlirfmt: %v\n", err)
-			return 2
-		}
-		if c.streams() {
-			return c.stream(out, stderr, "<stdin>", src)
-		}
-		collectLess()
-		var r result
-		c.process(&r, "<stdin>", src, false)
-		out.Write(r.out.Bytes())
-		stderr.Write(r.err.Bytes())
-		return r.status
-	}
-	if fs.NArg() == 1 && c.streams() {
-		if st, err := os.Stat(fs.Arg(0)); err == nil && !st.IsDir() {
-			src, err := os.ReadFile(fs.Arg(0))
+		if aliased(*outPath, inputs, stdin) {
+			if len(inputs) != 1 || !c.prints() {
+				fmt.Fprintf(stderr, "mlirfmt: -o %s: the output is also an input; it can be only with one input, formatted (-w formats files in place)\n", *outPath)
+				return 2
+			}
+			inPlace = new(bytes.Buffer)
+			stdout = inPlace
+		} else {
+			f, err := os.Create(*outPath)
 			if err != nil {
 				fmt.Fprintf(stderr, "mlirfmt: %v\n", err)
 				return 2
 			}
-			return c.stream(out, stderr, fs.Arg(0), src)
+			outFile, stdout = f, f
 		}
+	}
+	out := bufio.NewWriterSize(stdout, 1<<16)
+	status = max(status, c.runInputs(out, stdin, stderr, inputs))
+	// An output that could not be written (a full disk) is an I/O error.
+	err := out.Flush()
+	if outFile != nil {
+		if cerr := outFile.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "mlirfmt: writing the output: %v\n", err)
+		return 2
+	}
+	if inPlace != nil {
+		if status != 0 {
+			fmt.Fprintf(stderr, "mlirfmt: %s: not written: it is an input, and this run had errors\n", *outPath)
+			return status
+		}
+		orig, err := os.ReadFile(*outPath)
+		if err == nil {
+			err = writeFile(*outPath, orig, inPlace.Bytes())
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "mlirfmt: %v\n", err)
+			return 2
+		}
+	}
+	return status
+}
+
+// aliased reports whether the file out is one of the inputs (standard
+// input included, when it is redirected from a file).
+func aliased(out string, inputs []input, stdin io.Reader) bool {
+	ost, err := os.Stat(out)
+	if err != nil {
+		return false // it does not exist yet: it is no input
+	}
+	for _, in := range inputs {
+		var st os.FileInfo
+		if in.stdin {
+			if f, ok := stdin.(*os.File); ok {
+				st, err = f.Stat()
+			} else {
+				continue
+			}
+		} else {
+			st, err = os.Stat(in.name)
+		}
+		if err == nil && os.SameFile(st, ost) {
+			return true
+		}
+	}
+	return false
+}
+
+// processHook, when set (by tests), is called before each input is
+// processed.
+var processHook func(name string)
+
+// runInputs processes the inputs: one streamed when mlir-opt's style
+// prints it, else each in parallel, their results written in order.
+func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer, inputs []input) int {
+	read := func(in input) ([]byte, error) {
+		if in.stdin {
+			return io.ReadAll(stdin)
+		}
+		return readInput(in)
+	}
+	if len(inputs) == 1 && c.streams() {
+		src, err := read(inputs[0])
+		if err != nil {
+			fmt.Fprintf(stderr, "mlirfmt: %v\n", err)
+			if errors.Is(err, errNotRegular) {
+				return 0
+			}
+			return 2
+		}
+		return c.stream(out, stderr, inputs[0].name, src)
 	}
 	collectLess()
 	status := 0
-	var files []string
-	for _, path := range fs.Args() {
-		found, err := mlirFiles(path)
-		if err != nil {
-			fmt.Fprintf(stderr, "mlirfmt: %v\n", err)
-			status = 2
-		}
-		files = append(files, found...)
-	}
-	// Files are processed in parallel, their results written in order.
-	results := make([]chan *result, len(files))
+	results := make([]chan *result, len(inputs))
 	for i := range results {
 		results[i] = make(chan *result, 1)
 	}
 	work := make(chan int)
-	for range runtime.GOMAXPROCS(0) {
+	for range min(runtime.GOMAXPROCS(0), len(inputs)) {
 		go func() {
 			for i := range work {
 				r := new(result)
-				if src, err := os.ReadFile(files[i]); err != nil {
+				in := inputs[i]
+				if src, err := read(in); errors.Is(err, errNotRegular) {
+					fmt.Fprintf(&r.err, "mlirfmt: %v\n", err)
+				} else if err != nil {
 					fmt.Fprintf(&r.err, "mlirfmt: %v\n", err)
 					r.status = 2
 				} else {
-					c.process(r, files[i], src, true)
+					c.safeProcess(r, in.name, src, !in.stdin)
 				}
 				results[i] <- r
 			}
 		}()
 	}
 	go func() {
-		for i := range files {
+		for i := range inputs {
 			work <- i
 		}
 		close(work)
@@ -243,6 +329,36 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return status
 }
 
+// internalError reports a panic v while handling the input name: exit
+// status 3, "internal error", the value and the stack.
+func internalError(w io.Writer, name string, v any) int {
+	fmt.Fprintf(w, "mlirfmt: %s: internal error: %v\n%s", name, v, debug.Stack())
+	return 3
+}
+
+// safeProcess is process, a panic of which is this input's internal
+// error: the other inputs still get their output.
+func (c *config) safeProcess(r *result, name string, src []byte, isFile bool) {
+	defer func() {
+		if v := recover(); v != nil {
+			// Nothing of the input's output, its messages kept.
+			msgs := r.err.String()
+			*r = result{}
+			r.err.WriteString(msgs)
+			r.status = internalError(&r.err, name, v)
+		}
+	}()
+	if processHook != nil {
+		processHook(name)
+	}
+	c.process(r, name, src, isFile)
+}
+
+// prints reports whether the output is the inputs formatted.
+func (c *config) prints() bool {
+	return !c.write && !c.list && !c.diff && !c.check && !c.grammarOnly && !c.verifyOnly && !c.verifyDia
+}
+
 // streams reports whether one input's output goes straight to the output
 // as it is printed: mlir-opt's style, printed (not listed, diffed, checked
 // or written back) and not split, so that a large file's output is never
@@ -253,13 +369,21 @@ func (c *config) streams() bool {
 }
 
 // stream prints one input in mlir-opt's style straight to out.
-func (c *config) stream(out io.Writer, stderr io.Writer, name string, src []byte) int {
+func (c *config) stream(out io.Writer, stderr io.Writer, name string, src []byte) (status int) {
+	defer func() {
+		if v := recover(); v != nil {
+			status = internalError(stderr, name, v)
+		}
+	}()
+	if processHook != nil {
+		processHook(name)
+	}
 	_, err := format.Fprint(out, name, src, c.opts)
 	if err == nil {
 		return 0
 	}
 	var msgs bytes.Buffer
-	status := 1
+	status = 1
 	if _, ok := err.(*diag.Diagnostic); !ok {
 		if _, ok := err.(diag.List); !ok {
 			fmt.Fprintf(&msgs, "mlirfmt: %s: %v\n", name, err)
@@ -271,36 +395,6 @@ func (c *config) stream(out io.Writer, stderr io.Writer, name string, src []byte
 	}
 	stderr.Write(msgs.Bytes())
 	return status
-}
-
-// mlirFiles returns path, or the .mlir files under it when it is a
-// directory (in lexical order, skipping names that start with a dot).
-func mlirFiles(path string) ([]string, error) {
-	st, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if !st.IsDir() {
-		return []string{path}, nil
-	}
-	var files []string
-	err = filepath.WalkDir(path, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		name := d.Name()
-		if p != path && strings.HasPrefix(name, ".") {
-			if d.IsDir() {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !d.IsDir() && strings.HasSuffix(name, ".mlir") {
-			files = append(files, p)
-		}
-		return nil
-	})
-	return files, err
 }
 
 // process handles one input (isFile: a file named name, which -w may
@@ -375,56 +469,11 @@ func (c *config) process(r *result, name string, src []byte, isFile bool) {
 			fmt.Fprintf(&r.err, "mlirfmt: %s: not written: it has errors\n", name)
 			return
 		}
-		if err := writeFile(name, out); err != nil {
+		if err := writeFile(name, src, out); err != nil {
 			fmt.Fprintf(&r.err, "mlirfmt: %v\n", err)
 			r.status = 2
 		}
 	}
-}
-
-// writeFile replaces the file name with data atomically: a temporary file
-// in the same directory, given the file's mode, renamed over it. A
-// read-only file is an error and is left alone.
-func writeFile(name string, data []byte) error {
-	path, err := filepath.EvalSymlinks(name)
-	if err != nil {
-		return err
-	}
-	st, err := os.Stat(path)
-	if err != nil {
-		return err
-	}
-	if st.Mode().Perm()&0o222 == 0 {
-		return fmt.Errorf("%s: not written: the file is read-only", name)
-	}
-	// Renaming needs only the directory writable: check the file is too.
-	f, err := os.OpenFile(path, os.O_WRONLY, 0)
-	if err != nil {
-		return fmt.Errorf("%s: not written: %w", name, err)
-	}
-	f.Close()
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".mlirfmt-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name()) // after the rename, there is nothing to remove
-	_, err = tmp.Write(data)
-	if err == nil {
-		err = tmp.Chmod(st.Mode().Perm())
-	}
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		return fmt.Errorf("%s: not written: %w", name, err)
-	}
-	return nil
 }
 
 // report prints err's diagnostics against the source they are about.
