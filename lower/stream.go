@@ -109,6 +109,11 @@ func (s *Stream) BeginModule() {
 // the streamed ops in its body.
 func (s *Stream) EndModule(a *ast.Operation) (*ir.Operation, error) {
 	l := s.l
+	if !s.inModule {
+		// No body began (a module without a region): an item like any
+		// other.
+		return s.Item(a)
+	}
 	s.inModule = false
 	if err := l.popScope(); err != nil {
 		return nil, err

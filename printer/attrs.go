@@ -557,7 +557,7 @@ func (p *Printer) printAffineExprOfSSAIds(e ir.AffineExpr, operands []ir.Value, 
 		if pos < len(operands) {
 			p.printValue(operands[pos])
 		} else {
-			p.out = append(p.out, "<<invalid value>>"...)
+			p.out = append(p.out, "<<UNKNOWN SSA VALUE>>"...)
 		}
 		if sym {
 			p.out = append(p.out, ')')
