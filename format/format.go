@@ -225,6 +225,7 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 		ops:    make(chan *ir.Operation, 4),
 	}
 	s.lower.Discard = true
+	s.print.Budget = bodyBudget(len(src))
 	if len(src) >= spillAt {
 		// The printed body waits for the alias definitions, which come
 		// first but are only known at the end: keep it in a temporary
@@ -242,27 +243,34 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 		_, perr = grammar.ParseFileWith(filename, src, grammar.Options{Registry: reg, Stream: s, ShareDicts: true})
 	}()
 	printed := make(chan struct{})
-	var invalid atomic.Bool
+	// whole: an op is invalid, or the body too large; the whole file's
+	// path says what is wrong, or prints writing out as it goes.
+	var whole atomic.Bool
 	go func() {
 		defer close(printed)
 		for op := range s.ops {
-			if invalid.Load() {
+			if whole.Load() {
 				continue // drain
 			}
 			if !s.verify.Op(op) {
 				// The whole file's verification says what is wrong.
-				invalid.Store(true)
+				whole.Store(true)
 				s.stopped.Store(true)
 				continue
 			}
 			s.print.Op(op)
+			if s.print.Failed() {
+				// (The body went past its budget.)
+				whole.Store(true)
+				s.stopped.Store(true)
+			}
 		}
 	}()
 	s.consume() // returns once the parser closed the channel
 	close(s.ops)
 	<-printed
 	switch {
-	case s.err != nil || s.fallback || invalid.Load():
+	case s.err != nil || s.fallback || whole.Load():
 		// The parser shared identical dictionaries' nodes, so the
 		// positions of a lowering error may be another occurrence's:
 		// the whole file's lowering reports it.
@@ -286,6 +294,12 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 	}
 	return s.print.Finish(w, res.Top, res.Resources, spilled)
 }
+
+// bodyBudget is the most streamed body kept for an input of n bytes:
+// mlir-opt's output is rarely more than twice its input (in generic form), but a few lines
+// of aliases may spell gigabytes, which the whole file's path writes out
+// as it prints them.
+func bodyBudget(n int) int64 { return 16<<20 + 4*int64(n) }
 
 // spillAt is the input size from which a streamed body is kept in a
 // temporary file.
