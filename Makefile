@@ -77,6 +77,8 @@ fuzz:
 	$(GO) test ./grammar -run '^$$' -fuzz FuzzParseFile -fuzztime 60s
 	$(GO) test ./verify -run '^$$' -fuzz FuzzSource -fuzztime 60s
 	$(GO) test ./format -run '^$$' -fuzz FuzzPreserve -fuzztime 60s
+	$(GO) test ./format -run '^$$' -fuzz FuzzStreamedEqualsWhole -fuzztime 60s
+	$(GO) test ./verify -run '^$$' -fuzz FuzzStreamedVerification -fuzztime 60s
 
 ci: vet test conformance
 
