@@ -186,11 +186,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if fs.NArg() == 1 && c.streams() {
 		if st, err := os.Stat(fs.Arg(0)); err == nil && !st.IsDir() {
-			src, err := os.ReadFile(fs.Arg(0))
+			src, release, err := readOnly(fs.Arg(0))
 			if err != nil {
 				fmt.Fprintf(stderr, "mlirfmt: %v\n", err)
 				return 2
 			}
+			defer release()
 			return c.stream(out, stderr, fs.Arg(0), src)
 		}
 	}
@@ -215,11 +216,16 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		go func() {
 			for i := range work {
 				r := new(result)
-				if src, err := os.ReadFile(files[i]); err != nil {
+				read := readOnly // r keeps copies of what it needs
+				if c.write {
+					read = readFile
+				}
+				if src, release, err := read(files[i]); err != nil {
 					fmt.Fprintf(&r.err, "mlirfmt: %v\n", err)
 					r.status = 2
 				} else {
 					c.process(r, files[i], src, true)
+					release()
 				}
 				results[i] <- r
 			}
@@ -271,6 +277,12 @@ func (c *config) stream(out io.Writer, stderr io.Writer, name string, src []byte
 	}
 	stderr.Write(msgs.Bytes())
 	return status
+}
+
+// readFile is os.ReadFile with readOnly's signature.
+func readFile(path string) ([]byte, func(), error) {
+	data, err := os.ReadFile(path)
+	return data, func() {}, err
 }
 
 // mlirFiles returns path, or the .mlir files under it when it is a
