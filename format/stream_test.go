@@ -89,6 +89,11 @@ func TestVerifiedBeforePrinting(t *testing.T) {
 				require.Error(t, err, "%s", c.src)
 				assert.Equal(t, 0, out.Len(), "printed:\n%s", out.Bytes())
 				assert.Contains(t, diag.AsList(err).Format(file), c.msg)
+				// For comparing readings, it prints what it read.
+				out.Reset()
+				_, err = Fprint(&out, "x.mlir", []byte(c.src), Options{Generic: generic, whole: whole, Unverified: true})
+				assert.NoError(t, err)
+				assert.NotZero(t, out.Len())
 			}
 		}
 	}
