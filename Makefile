@@ -80,6 +80,8 @@ fuzz:
 	$(GO) test ./verify -run '^$$' -fuzz FuzzSource -fuzztime 60s
 	$(GO) test ./format -run '^$$' -fuzz FuzzPreserve -fuzztime 60s
 	$(GO) test ./cmd/mlirfmt -run '^$$' -fuzz FuzzCLI -fuzztime 60s
+	$(GO) test ./format -run '^$$' -fuzz FuzzStreamedEqualsWhole -fuzztime 60s
+	$(GO) test ./verify -run '^$$' -fuzz FuzzStreamedVerification -fuzztime 60s
 
 ci: vet test conformance
 

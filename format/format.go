@@ -17,11 +17,13 @@ import (
 	"sync/atomic"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialects"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/lower"
 	"github.com/gomlir/gomlir/printer"
+	"github.com/gomlir/gomlir/verify"
 )
 
 // Style is an output style.
@@ -39,6 +41,10 @@ type Options struct {
 	// Dialects are the registered dialects; nil means the core dialects
 	// (dialects.Core). Ops of other dialects must be written generically.
 	Dialects *dialects.Registry
+	// Unverified prints IR that does not verify as it reads (in mlir-opt
+	// style; mlir-opt's -mlir-very-unsafe-disable-verifier-on-parsing):
+	// for comparing two readings, not for output.
+	Unverified bool
 	// whole turns streaming off (tests compare both ways).
 	whole bool
 }
@@ -76,7 +82,8 @@ func Source(filename string, src []byte, opts Options) ([]byte, *ast.File, error
 }
 
 // Fprint is Source writing the output to w. Nothing is written when src
-// has errors.
+// has errors: like mlir-opt, it verifies the IR before printing it, and an
+// invalid file's errors are those mlir-opt reports (a diag.List).
 //
 // The file is parsed, lowered and printed op by op (each op of the
 // module's body is dropped once printed), so that a large file's tree and
@@ -107,18 +114,36 @@ func Fprint(w io.Writer, filename string, src []byte, opts Options) (*ast.File, 
 			return file, err
 		}
 	}
-	res, file, err := parse(filename, src, opts)
+	ctx := ir.NewContext()
+	res, file, err := parse(ctx, filename, src, opts)
 	if err != nil {
 		return file, err
+	}
+	if opts.Unverified {
+		return file, printer.Fprint(w, res.Top, res.Resources, opts.printer())
+	}
+	if list := verify.Verify(ctx, res.Top, verify.Options{Dialects: opts.registry()}); hasError(list) {
+		return file, list
 	}
 	return file, printer.Fprint(w, res.Top, res.Resources, opts.printer())
 }
 
-// streamer connects the parser's stream to the lowering's and the
-// printer's. Parsing, lowering and printing run in three goroutines linked
-// by small channels, so both cores work and few trees are in flight.
+func hasError(list diag.List) bool {
+	for _, d := range list {
+		if d.Severity == diag.Error {
+			return true
+		}
+	}
+	return false
+}
+
+// streamer connects the parser's stream to the lowering's, the
+// verifier's and the printer's. Parsing, lowering and verifying with
+// printing run in three goroutines linked by small channels, so both
+// cores work and few trees are in flight.
 type streamer struct {
 	lower    *lower.Stream
+	verify   *verify.Stream
 	print    *printer.Stream
 	err      error
 	fallback bool
@@ -198,13 +223,19 @@ func (s *streamer) consume() {
 // processed whole instead (nothing was written).
 func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, err error) {
 	reg := opts.registry()
+	ctx := ir.NewContext()
 	s := &streamer{
-		lower:  lower.NewStream(ir.NewContext(), lower.Options{Dialects: reg, SharedDicts: true}),
+		lower:  lower.NewStream(ctx, lower.Options{Dialects: reg, SharedDicts: true}),
+		verify: verify.NewStream(ctx, verify.Options{Dialects: reg}),
 		print:  printer.NewStream(opts.printer(), outputHint(len(src))),
 		events: make(chan event, 4),
 		ops:    make(chan *ir.Operation, 4),
 	}
 	s.lower.Discard = true
+	if opts.Unverified {
+		s.verify = nil
+	}
+	s.print.Budget = bodyBudget(len(src))
 	if len(src) >= spillAt {
 		// The printed body waits for the alias definitions, which come
 		// first but are only known at the end: keep it in a temporary
@@ -222,17 +253,34 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 		_, perr = grammar.ParseFileWith(filename, src, grammar.Options{Registry: reg, Stream: s, ShareDicts: true})
 	}()
 	printed := make(chan struct{})
+	// whole: an op is invalid, or the body too large; the whole file's
+	// path says what is wrong, or prints writing out as it goes.
+	var whole atomic.Bool
 	go func() {
 		defer close(printed)
 		for op := range s.ops {
+			if whole.Load() {
+				continue // drain
+			}
+			if s.verify != nil && !s.verify.Op(op) {
+				// The whole file's verification says what is wrong.
+				whole.Store(true)
+				s.stopped.Store(true)
+				continue
+			}
 			s.print.Op(op)
+			if s.print.Failed() {
+				// (The body went past its budget.)
+				whole.Store(true)
+				s.stopped.Store(true)
+			}
 		}
 	}()
 	s.consume() // returns once the parser closed the channel
 	close(s.ops)
 	<-printed
 	switch {
-	case s.err != nil || s.fallback:
+	case s.err != nil || s.fallback || whole.Load():
 		// The parser shared identical dictionaries' nodes, so the
 		// positions of a lowering error may be another occurrence's:
 		// the whole file's lowering reports it.
@@ -244,6 +292,9 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 	if err != nil {
 		return true, err
 	}
+	if s.verify != nil && !s.verify.Finish(res.Top) {
+		return false, nil
+	}
 	var spilled io.Reader
 	if s.spill != nil {
 		if _, err := s.spill.Seek(0, io.SeekStart); err != nil {
@@ -253,6 +304,12 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 	}
 	return s.print.Finish(w, res.Top, res.Resources, spilled)
 }
+
+// bodyBudget is the most streamed body kept for an input of n bytes:
+// mlir-opt's output is rarely more than twice its input (in generic form), but a few lines
+// of aliases may spell gigabytes, which the whole file's path writes out
+// as it prints them.
+func bodyBudget(n int) int64 { return 16<<20 + 4*int64(n) }
 
 // spillAt is the input size from which a streamed body is kept in a
 // temporary file.
@@ -268,13 +325,13 @@ func outputHint(n int) int {
 	return n
 }
 
-func parse(filename string, src []byte, opts Options) (*lower.Result, *ast.File, error) {
+func parse(ctx *ir.Context, filename string, src []byte, opts Options) (*lower.Result, *ast.File, error) {
 	file := ast.NewFile(filename, src)
 	reg := opts.registry()
 	m, err := grammar.ParseFileWith(filename, src, grammar.Options{Registry: reg})
 	if err != nil {
 		return nil, file, err
 	}
-	res, err := lower.LowerWith(ir.NewContext(), m, lower.Options{Dialects: reg})
+	res, err := lower.LowerWith(ctx, m, lower.Options{Dialects: reg})
 	return res, m.File, err
 }

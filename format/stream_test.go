@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/internal/gen"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -44,6 +45,13 @@ func TestStreamedEqualsWhole(t *testing.T) {
 		"later ops numbered first": twoFuncs,
 		"error in a shared dict":   "\"foo.a\"() ({\n  \"foo.b\"() {a = 1, a = 2} : () -> ()\n}) {a = 1, a = 2} : () -> ()\n",
 		"mark byte in the input":   "\"foo.a\"() {a = #foo<\x01>} : () -> ()\nfunc.func @f(%a: i32) {\n  return\n}\n",
+		"invalid op":               invalidAddi,
+		"module without region":    "\"builtin.module\"() : () -> ()\n",
+		"two modules, no region":   "\"builtin.module\"() : () -> ()\n\"builtin.module\"() ({}) : () -> ()\n",
+		"call to a later function": "func.func @f() {\n  call @g() : () -> ()\n  return\n}\nfunc.func @g() {\n  return\n}\n",
+		"call of the wrong type":   "func.func @g(%a: i32) {\n  return\n}\nfunc.func @f() {\n  call @g() : () -> ()\n  return\n}\n",
+		"symbol defined twice":     "func.func private @g()\nfunc.func @f() {\n  return\n}\nfunc.func private @g()\n",
+		"invalid module attribute": "module attributes {gpu.container_module = 1} {\n  func.func @f() {\n    return\n  }\n}\n",
 	} {
 		srcs[name] = []byte(src)
 	}
@@ -57,6 +65,35 @@ func TestStreamedEqualsWhole(t *testing.T) {
 			}
 			if assert.NoError(t, serr, "%s (generic %v)", name, generic) {
 				assert.True(t, bytes.Equal(whole, streamed), "%s (generic %v):\nwhole:\n%s\nstreamed:\n%s", name, generic, whole, streamed)
+			}
+		}
+	}
+}
+
+// invalidAddi is an op mlir-opt's verifier rejects, which mlir-opt's
+// style cannot print (`arith.addi ,  : i32`).
+const invalidAddi = "func.func @f() -> i32 {\n  %0 = \"arith.addi\"() : () -> i32\n  return %0 : i32\n}\n"
+
+// TestVerifiedBeforePrinting: like mlir-opt, an invalid file prints
+// nothing and reports mlir-opt's error, streamed or whole.
+func TestVerifiedBeforePrinting(t *testing.T) {
+	for _, c := range []struct{ src, msg string }{
+		{invalidAddi, "x.mlir:2:8: error: 'arith.addi' op expected 2 operands, but found 0"},
+		{"\"builtin.module\"() : () -> ()\n", "x.mlir:1:1: error: 'builtin.module' op requires one region"},
+		{"func.func @f() {\n  return\n}\n" + invalidAddi, "x.mlir:5:8: error: 'arith.addi' op expected 2 operands, but found 0"},
+	} {
+		for _, whole := range []bool{false, true} {
+			for _, generic := range []bool{false, true} {
+				var out bytes.Buffer
+				file, err := Fprint(&out, "x.mlir", []byte(c.src), Options{Generic: generic, whole: whole})
+				require.Error(t, err, "%s", c.src)
+				assert.Equal(t, 0, out.Len(), "printed:\n%s", out.Bytes())
+				assert.Contains(t, diag.AsList(err).Format(file), c.msg)
+				// For comparing readings, it prints what it read.
+				out.Reset()
+				_, err = Fprint(&out, "x.mlir", []byte(c.src), Options{Generic: generic, whole: whole, Unverified: true})
+				assert.NoError(t, err)
+				assert.NotZero(t, out.Len())
 			}
 		}
 	}
@@ -133,6 +170,8 @@ func FuzzStreamedEqualsWhole(f *testing.F) {
 		}
 	}
 	f.Add([]byte(twoFuncs))
+	f.Add([]byte(invalidAddi))
+	f.Add([]byte("\"builtin.module\"() : () -> ()\n\"builtin.module\"() ({}) : () -> ()\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		for _, generic := range []bool{false, true} {
 			streamed, _, serr := Source("fuzz.mlir", src, Options{Generic: generic})

@@ -273,12 +273,16 @@ func (p *parser) parseModule() (m *ast.Module, err error) {
 			}
 			op := p.parseOperation()
 			if p.isModule {
-				// The module's body was streamed.
-				p.isModule = false
-				if !p.stream.EndModule(op) {
-					p.stop()
+				// The module's body was streamed, unless it has no region
+				// (invalid: then it is an item like any other).
+				begun := !p.moduleArm
+				p.isModule, p.moduleArm = false, false
+				if begun {
+					if !p.stream.EndModule(op) {
+						p.stop()
+					}
+					continue
 				}
-				continue
 			}
 			it = op
 		}

@@ -176,6 +176,9 @@ type lowerer struct {
 	signatures map[*ast.FunctionType][2][]ir.Type
 	// syntax, when not nil, records where the IR came from.
 	syntax *Syntax
+	// dropTree forgets each op's tree once it is lowered (a stream that
+	// discards: the tree of a huge function is freed as its IR grows).
+	dropTree bool
 }
 
 func (l *lowerer) pushScope() {
@@ -554,13 +557,16 @@ func (l *lowerer) region(r *ast.Region) (*ir.Region, error) {
 				return nil, err
 			}
 		}
-		for _, o := range b.Ops {
+		for i, o := range b.Ops {
 			op, err := l.op(o)
 			if err != nil {
 				return nil, err
 			}
 			if l.syntax != nil {
 				l.syntax.ops[op] = o
+			}
+			if l.dropTree {
+				b.Ops[i] = nil
 			}
 			blk.Append(op)
 		}

@@ -10,7 +10,8 @@ import (
 // them: top-level items, or the ops of the file's builtin.module body
 // between BeginModule and EndModule. With Discard, lowered ops are not
 // kept in their block (the caller prints and drops them), so the IR of a
-// large file is never whole.
+// large file is never whole, and the tree of each op nested in an item
+// is forgotten once lowered (the item's tree is the caller's to drop).
 type Stream struct {
 	l       *lowerer
 	Discard bool
@@ -73,6 +74,7 @@ func (s *Stream) Item(item ast.Item) (*ir.Operation, error) {
 		if s.Discard {
 			l.operandSlab.Reset() // see package slab
 		}
+		l.dropTree = s.Discard && l.syntax == nil
 		op, err := l.op(it)
 		if err != nil {
 			return nil, err
@@ -109,6 +111,11 @@ func (s *Stream) BeginModule() {
 // the streamed ops in its body.
 func (s *Stream) EndModule(a *ast.Operation) (*ir.Operation, error) {
 	l := s.l
+	if !s.inModule {
+		// No body began (a module without a region): an item like any
+		// other.
+		return s.Item(a)
+	}
 	s.inModule = false
 	if err := l.popScope(); err != nil {
 		return nil, err

@@ -25,17 +25,19 @@ func (p *Printer) printType(t ir.Type) {
 		p.out = append(p.out, text...)
 		return
 	}
-	start := len(p.out)
+	start, flushes := len(p.out), p.flushes
 	p.printTypeNoAlias(t)
-	remember(p, p.typeText, t, start)
+	remember(p, p.typeText, t, start, flushes)
 }
 
 // maxCachedText bounds the spellings the printer keeps for reuse.
 const maxCachedText = 1024
 
-// remember keeps the text printed since start as the spelling of k.
-func remember[K comparable](p *Printer, cache map[K][]byte, k K, start int) {
-	if n := len(p.out) - start; n <= maxCachedText && cache != nil {
+// remember keeps the text printed since start as the spelling of k,
+// unless some of it was written out (flushes counted the writes at
+// start).
+func remember[K comparable](p *Printer, cache map[K][]byte, k K, start, flushes int) {
+	if n := len(p.out) - start; n <= maxCachedText && cache != nil && p.flushes == flushes {
 		cache[k] = append([]byte(nil), p.out[start:]...)
 	}
 }
@@ -227,9 +229,9 @@ func (p *Printer) printAttrElide(a ir.Attribute, elide elision) {
 		p.out = append(p.out, text...)
 		return
 	}
-	start := len(p.out)
+	start, flushes := len(p.out), p.flushes
 	p.printAttrBody(a, elide)
-	remember(p, p.attrText, key, start)
+	remember(p, p.attrText, key, start, flushes)
 }
 
 // attrKey is an attribute in a printing context: inside arrays, i64 and
@@ -279,6 +281,7 @@ func (p *Printer) printAttrBody(a ir.Attribute, elide elision) {
 		for i, e := range a.Elems {
 			if i > 0 {
 				p.out = append(p.out, ", "...)
+				p.grew()
 			}
 			p.printAttrElide(e, elideMay)
 		}
@@ -388,6 +391,7 @@ func (p *Printer) printDict(entries []ir.NamedAttribute) {
 	for i, e := range entries {
 		if i > 0 {
 			p.out = append(p.out, ", "...)
+			p.grew()
 		}
 		p.printNamedAttr(e)
 	}
@@ -557,7 +561,7 @@ func (p *Printer) printAffineExprOfSSAIds(e ir.AffineExpr, operands []ir.Value, 
 		if pos < len(operands) {
 			p.printValue(operands[pos])
 		} else {
-			p.out = append(p.out, "<<invalid value>>"...)
+			p.out = append(p.out, "<<UNKNOWN SSA VALUE>>"...)
 		}
 		if sym {
 			p.out = append(p.out, ')')

@@ -69,9 +69,15 @@ type Printer struct {
 	attrText map[attrKey][]byte
 	// types is scratch space for an op's operand and result types.
 	types []ir.Type
-	// w, when set, receives the output in chunks as it is produced.
-	w   io.Writer
-	err error
+	// w, when set, receives the output in chunks as it is produced;
+	// flushes counts the writes.
+	w       io.Writer
+	err     error
+	flushes int
+	// budget, when w is not set and it is not 0, is the most output a
+	// large value may grow p.out to: past it, the print stops with a
+	// tooLarge panic (a Stream's body, which it keeps, then fails).
+	budget int
 	// pv is set in preserve style: where the printer is in the source.
 	pv *preserveState
 	// distinctFn, when set (Text), numbers distinct attributes, and the
@@ -94,6 +100,33 @@ func (p *Printer) flush() {
 		_, p.err = p.w.Write(p.out)
 	}
 	p.out = p.out[:0]
+	p.flushes++
+}
+
+// tooLarge is the panic of a print past its budget, writeFailed of a
+// print whose output cannot be written.
+type (
+	tooLarge    struct{}
+	writeFailed struct{}
+)
+
+// grew is called between the elements of an array or a dictionary, whose
+// text may be far larger than the IR (uniqued attributes are DAGs: 11
+// lines of aliases can spell 10^10 elements): the output so far goes to
+// w, so that no such text is ever whole in memory, or, when the output is
+// kept, the print stops past its budget.
+func (p *Printer) grew() {
+	if len(p.out) < flushAt {
+		return
+	}
+	if p.w != nil {
+		p.flush()
+		if p.err != nil {
+			panic(writeFailed{})
+		}
+	} else if p.budget > 0 && len(p.out) > p.budget {
+		panic(tooLarge{})
+	}
 }
 
 // Print renders top (with the file's resources, which may be nil) as
@@ -106,9 +139,17 @@ func Print(top *ir.Operation, res *ir.Resources, opts Options) []byte {
 
 // Fprint is Print writing to w as it goes, so that the whole output is
 // never held in memory.
-func Fprint(w io.Writer, top *ir.Operation, res *ir.Resources, opts Options) error {
+func Fprint(w io.Writer, top *ir.Operation, res *ir.Resources, opts Options) (err error) {
 	p := newPrinter(opts)
 	p.w = w
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(writeFailed); !ok {
+				panic(r)
+			}
+			err = p.err
+		}
+	}()
 	p.print(top, res)
 	p.flush()
 	return p.err

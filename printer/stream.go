@@ -24,7 +24,12 @@ type Stream struct {
 	// memory keeping it (a temporary file for a large input); Finish then
 	// reads it back from the reader it is given.
 	Spill io.Writer
-	err   error
+	// Budget, when not 0, bounds the body kept (in memory or spilled):
+	// past it the stream fails, and the caller prints the module whole,
+	// writing out as it goes (the body waits for the alias definitions,
+	// and a small input may spell a huge output).
+	Budget int64
+	err    error
 
 	p         *Printer
 	collector *aliasCollector
@@ -86,8 +91,11 @@ func (s *Stream) Op(op *ir.Operation) {
 	s.ops++
 	generic := s.p.opts.Generic
 	s.p.names = numberValuesReusing(s.p.names, op, generic, s.p.opts.customDialects())
-	s.p.newline()
-	s.p.printOp(op)
+	if !s.printOp(op) {
+		s.ok = false
+		s.p.out = nil
+		return
+	}
 	if generic && s.p.names.nextValue+s.p.names.nextArg > 0 {
 		last := numberedOp{}
 		if n := len(s.numbered); n > 0 {
@@ -107,6 +115,29 @@ func (s *Stream) Op(op *ir.Operation) {
 		s.p.out = s.p.out[:0]
 	}
 }
+
+// printOp prints op into the body, and reports false when the body went
+// past its budget.
+func (s *Stream) printOp(op *ir.Operation) (ok bool) {
+	if s.Budget > 0 {
+		s.p.budget = int(max(s.Budget-s.spilled, 1))
+		defer func() {
+			if r := recover(); r != nil {
+				if _, is := r.(tooLarge); !is {
+					panic(r)
+				}
+				ok = false
+			}
+		}()
+	}
+	s.p.newline()
+	s.p.printOp(op)
+	return s.Budget == 0 || s.spilled+int64(len(s.p.out)) <= s.Budget
+}
+
+// Failed reports that the stream cannot reproduce mlir-opt's output: the
+// caller may stop feeding it.
+func (s *Stream) Failed() bool { return !s.ok }
 
 // Finish writes the whole output to w: alias definitions, top (the
 // module, whose body was streamed and is empty in the IR) with the

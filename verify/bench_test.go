@@ -66,3 +66,28 @@ func BenchmarkSource(b *testing.B) {
 		Source("bench.mlir", src, SourceOptions{})
 	}
 }
+
+// BenchmarkSourceStreamed is a file of 2,000 functions parsed, lowered
+// and verified whole, or op by op (streamed): the same verdict, the
+// streamed path keeping one function's tree and IR at a time.
+func BenchmarkSourceStreamed(b *testing.B) {
+	src := []byte(benchSource(2000))
+	for _, c := range []struct {
+		name string
+		at   int
+	}{{"whole", 1 << 60}, {"streamed", 0}} {
+		b.Run(c.name, func(b *testing.B) {
+			defer func(at int) { streamAt = at }(streamAt)
+			streamAt = c.at
+			if list := Source("bench.mlir", src, SourceOptions{}); len(list) > 0 {
+				b.Fatal(list)
+			}
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			b.ResetTimer()
+			for range b.N {
+				Source("bench.mlir", src, SourceOptions{})
+			}
+		})
+	}
+}

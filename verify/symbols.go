@@ -36,27 +36,36 @@ func (r *run) symbolTable(op *ir.Operation) *diagnostic {
 			seen[name] = o
 		}
 	}
-	// The symbol uses of every op in the table's scope (nested symbol
-	// tables check their own), last region pushed first, as mlir-opt's
-	// walkSymbolTable does.
+	return r.symbolUses(op.Regions[0].Blocks[0].Ops)
+}
+
+// symbolUses checks the symbol uses of ops, the ops of a symbol table's
+// body (or some of them), and of every op in their scope (nested symbol
+// tables check their own), last region pushed first, as mlir-opt's
+// walkSymbolTable does.
+func (r *run) symbolUses(ops []*ir.Operation) *diagnostic {
 	tables := &symbolTables{tables: map[*ir.Operation]map[string]*ir.Operation{}, r: r}
-	work := []*ir.Region{op.Regions[0]}
-	for len(work) > 0 {
-		region := work[len(work)-1]
-		work = work[:len(work)-1]
-		for _, b := range region.Blocks {
-			for _, o := range b.Ops {
-				if f := symbolUsers[o.Name]; f != nil && r.c.info(o.Name) != nil {
-					oc := &opCtx{r: r, op: o, inf: r.c.info(o.Name)}
-					if oc.prepare() == nil {
-						if d := f(oc, tables); d != nil {
-							return d
-						}
+	var work []*ir.Region
+	for len(ops) > 0 {
+		for _, o := range ops {
+			if f := symbolUsers[o.Name]; f != nil && r.c.info(o.Name) != nil {
+				oc := &opCtx{r: r, op: o, inf: r.c.info(o.Name)}
+				if oc.prepare() == nil {
+					if d := f(oc, tables); d != nil {
+						return d
 					}
 				}
-				if inf := r.c.info(o.Name); inf == nil || !inf.traits["SymbolTable"] {
-					work = append(work, o.Regions...)
-				}
+			}
+			if inf := r.c.info(o.Name); inf == nil || !inf.traits["SymbolTable"] {
+				work = append(work, o.Regions...)
+			}
+		}
+		ops = nil
+		for len(work) > 0 && ops == nil {
+			region := work[len(work)-1]
+			work = work[:len(work)-1]
+			for _, b := range region.Blocks {
+				ops = append(ops, b.Ops...)
 			}
 		}
 	}

@@ -71,13 +71,7 @@ const DefaultLimit = 100
 // (an i1 of an op's shape, an op's inferred result types) are interned in
 // ctx, which must be the context top's types belong to.
 func Verify(ctx *ir.Context, top *ir.Operation, opts Options) diag.List {
-	c := &checker{ctx: ctx, reg: opts.Dialects, all: opts.All, data: loadData()}
-	workers := opts.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	// The calling goroutine is a worker too.
-	c.tokens = make(chan struct{}, max(workers-1, 0))
+	c := newChecker(ctx, opts)
 	r := c.newRun()
 	r.opAndDominance(top)
 	list := r.diags
@@ -96,6 +90,17 @@ func Verify(ctx *ir.Context, top *ir.Operation, opts Options) diag.List {
 		}
 	}
 	return list
+}
+
+func newChecker(ctx *ir.Context, opts Options) *checker {
+	c := &checker{ctx: ctx, reg: opts.Dialects, all: opts.All, data: loadData()}
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	// The calling goroutine is a worker too.
+	c.tokens = make(chan struct{}, max(workers-1, 0))
+	return c
 }
 
 // checker is what every goroutine of a verification shares.

@@ -269,8 +269,11 @@ func checkFile(path string, opts Options) *File {
 		case outGeneric != nil:
 			set(MeaningKept, outGeneric[i] == orc.generic[i], why(outGeneric[i], orc.generic[i], nil))
 		default:
-			want, err1 := mlirOpt(path, text, fopts, true)
-			got, err2 := mlirOpt(path, out, fopts, true)
+			// gomlir's reading of both, valid or not.
+			readings := fopts
+			readings.Unverified = true
+			want, err1 := mlirOpt(path, text, readings, true)
+			got, err2 := mlirOpt(path, out, readings, true)
 			if err2 != nil {
 				err1 = err2
 			}

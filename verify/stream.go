@@ -1,0 +1,118 @@
+package verify
+
+import (
+	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// Stream verifies a module's body op by op, as the ops are lowered, so
+// that a large file's IR need never be whole: each op is verified inside
+// a stand-in module, whose body holds it and, for the symbols of the ops
+// before it, stand-ins without regions (their names, attributes and
+// properties); then the op may be dropped. Finish checks the module
+// itself (its body then empty).
+//
+// It answers whether the module is valid, not why not: an op may fail
+// here and pass in the whole module (a symbol defined by a later
+// top-level op), so a caller that sees Op or Finish fail verifies the
+// file whole for mlir-opt's verdict and messages. What fails in the whole
+// module fails here: an op's own checks, its regions', its symbol uses, a
+// symbol defined twice; a module whose attributes' verifiers look into
+// its body (gpu.container_module) fails Finish.
+type Stream struct {
+	c *checker
+	// module is the stand-in builtin.module, block its body.
+	module  *ir.Operation
+	block   *ir.Block
+	symbols map[string]bool
+	failed  bool
+	// anyDiag fails on a diagnostic of any severity, not only an error.
+	anyDiag bool
+}
+
+// NewStream returns a stream verifying with opts (All and Limit aside)
+// ops whose types belong to ctx.
+func NewStream(ctx *ir.Context, opts Options) *Stream {
+	m := ir.NewOperation("builtin.module", nil)
+	region := &ir.Region{Parent: m}
+	m.Regions = []*ir.Region{region}
+	s := &Stream{
+		c:       newChecker(ctx, Options{Dialects: opts.Dialects, Workers: opts.Workers}),
+		module:  m,
+		block:   region.AddBlock(),
+		symbols: make(map[string]bool),
+	}
+	return s
+}
+
+// Op verifies op, an op of the module's body without results, and reports
+// whether it passed (once an op failed, every later call reports false).
+func (s *Stream) Op(op *ir.Operation) bool {
+	if s.failed {
+		return false
+	}
+	if name, ok := symbolName(op); ok {
+		if s.symbols[name] {
+			s.failed = true
+			return false
+		}
+		s.symbols[name] = true
+	}
+	saved := op.Parent
+	op.Parent = s.block
+	s.block.Ops = append(s.block.Ops, op)
+	r := s.c.newRun()
+	r.opAndDominance(op)
+	if d := r.symbolUses([]*ir.Operation{op}); d != nil {
+		r.emit(d)
+	}
+	op.Parent = saved
+	n := len(s.block.Ops) - 1
+	s.block.Ops[n] = nil
+	s.block.Ops = s.block.Ops[:n]
+	if s.bad(r.diags) {
+		s.failed = true
+		return false
+	}
+	if _, ok := symbolName(op); ok {
+		stub := &ir.Operation{Name: op.Name, Properties: op.Properties, Attrs: op.Attrs, Loc: op.Loc, Parent: s.block, Pos: op.Pos}
+		s.block.Ops = append(s.block.Ops, stub)
+	}
+	return true
+}
+
+// Finish verifies top, the module whose body was streamed (and is empty
+// now), and reports whether the whole module is valid.
+func (s *Stream) Finish(top *ir.Operation) bool {
+	if s.failed {
+		return false
+	}
+	for _, e := range attrEntries(top.Attrs) {
+		if dialectAttrVerifiers[e.Name] != nil {
+			return false
+		}
+	}
+	r := s.c.newRun()
+	r.opAndDominance(top)
+	return !s.bad(r.diags)
+}
+
+func (s *Stream) bad(list diag.List) bool {
+	return hasError(list) || s.anyDiag && len(list) > 0
+}
+
+func attrEntries(d *ir.DictionaryAttr) []ir.NamedAttribute {
+	if d == nil {
+		return nil
+	}
+	return d.Entries
+}
+
+func hasError(list diag.List) bool {
+	for _, d := range list {
+		if d.Severity == diag.Error {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,103 @@
+package verify
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gomlir/gomlir/ast"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// streamCases make the streamed verification fail alone, fall back, or
+// pass.
+var streamCases = []string{
+	"func.func @f() -> i32 {\n  %0 = \"arith.addi\"() : () -> i32\n  return %0 : i32\n}\n",
+	"\"builtin.module\"() : () -> ()\n",
+	"\"builtin.module\"() : () -> ()\n\"builtin.module\"() ({}) : () -> ()\n",
+	"func.func @f() {\n  call @g() : () -> ()\n  return\n}\nfunc.func @g() {\n  return\n}\n",
+	"func.func @g(%a: i32) {\n  return\n}\nfunc.func @f() {\n  call @g() : () -> ()\n  return\n}\n",
+	"func.func private @g()\nfunc.func @f() {\n  return\n}\nfunc.func private @g()\n",
+	"module attributes {gpu.container_module = 1} {\n  func.func @f() {\n    return\n  }\n}\n",
+	"module {\n  func.func @f() {\n    return\n  }\n}\n\"foo.a\"() : () -> ()\n",
+	"%0 = \"foo.a\"() : () -> i32\nfunc.func @f() {\n  return\n}\n",
+	"\"foo.a\"(%x) : (i32) -> ()\n%x = \"foo.b\"() : () -> i32\n",
+	"func.func @f() {\n  return\n}\nfunc.func @g( {\n",
+	"func.func @f() {\n  %0 = arith.addi %x, %x : i32\n  return\n}\n",
+	"module {\n  func.func @f() -> i32 {\n    %c = arith.constant 1 : i64\n    return %c : i32\n  }\n}\n",
+}
+
+// TestStreamedVerification: verifying op by op gives the diagnostics of
+// the whole file's verification, on the repo's corpus and on the cases
+// that make the stream fall back.
+func TestStreamedVerification(t *testing.T) {
+	defer func(at int) { streamAt = at }(streamAt)
+	srcs := map[string][]byte{}
+	require.NoError(t, filepath.WalkDir("../corpus", func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".mlir") {
+			src, err := os.ReadFile(path)
+			srcs[path] = src
+			return err
+		}
+		return err
+	}))
+	for i, src := range streamCases {
+		srcs[string(rune('a'+i))] = []byte(src)
+	}
+	valid := 0
+	for name, src := range srcs {
+		for _, all := range []bool{false, true} {
+			opts := SourceOptions{Options: Options{All: all}, SplitInputFile: true}
+			streamAt = 1 << 60
+			whole := Source(name, src, opts)
+			streamAt = 0
+			streamed := Source(name, src, opts)
+			file := ast.NewFile(name, src)
+			assert.Equal(t, whole.Format(file), streamed.Format(file), "%s (all %v)", name, all)
+			if len(whole) == 0 {
+				valid++
+			}
+		}
+	}
+	assert.Greater(t, valid, 100)
+}
+
+// TestStreamedVerificationIsUsed: a valid file of several top-level ops,
+// a module's body, is found valid op by op.
+func TestStreamedVerificationIsUsed(t *testing.T) {
+	for _, src := range []string{
+		"func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\nfunc.func private @g()\n",
+		"module {\n  func.func private @g()\n  func.func @f() {\n    call @g() : () -> ()\n    return\n  }\n}\n",
+		"module {\n  module {\n    func.func private @g()\n  }\n  \"foo.a\"() : () -> ()\n}\n",
+	} {
+		assert.True(t, streamValid("x.mlir", []byte(src), Options{Dialects: core()}), "%s", src)
+	}
+}
+
+// FuzzStreamedVerification: on any input, verifying op by op gives the
+// whole file's diagnostics.
+func FuzzStreamedVerification(f *testing.F) {
+	paths, _ := filepath.Glob(filepath.Join("..", "corpus", "*", "*.mlir"))
+	for _, p := range paths {
+		if src, err := os.ReadFile(p); err == nil {
+			f.Add(src)
+		}
+	}
+	for _, src := range streamCases {
+		f.Add([]byte(src))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		defer func(at int) { streamAt = at }(streamAt)
+		file := ast.NewFile("f.mlir", src)
+		opts := SourceOptions{Options: Options{All: true}}
+		streamAt = 1 << 60
+		whole := Source("f.mlir", src, opts).Format(file)
+		streamAt = 0
+		if streamed := Source("f.mlir", src, opts).Format(file); streamed != whole {
+			t.Fatalf("streamed:\n%s\nwhole:\n%s", streamed, whole)
+		}
+	})
+}
