@@ -1,0 +1,373 @@
+package format
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"runtime"
+	"sync"
+
+	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/grammar"
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/printer"
+)
+
+// A large chunk is formatted in pieces: the ops of its module's body (or
+// its top-level ops, without a module) are cut into runs of whole lines,
+// each run formatted on its own (parsed, lowered, printed and read back
+// in a context of its own) on all cores, and the runs joined as the
+// whole chunk's printing joins them. That keeps the time linear and the
+// memory to the input, the output and a few pieces' trees, where the
+// chunk whole costs a tree and IR of the whole file, twice (the read-back).
+//
+// A run prints as it would inside the chunk when nothing crosses its
+// edges: the op of a piece defines no value at the module level, the
+// chunk defines no alias (a piece could not read it), no name the
+// printer makes in one piece is printed, no distinct attribute is
+// numbered (they are numbered across the chunk), and no elements attribute is
+// written as a hex blob in one piece and otherwise in another (preserve
+// style prints it as a blob when it was written so anywhere). When one
+// of these does not hold, or a piece does not read (its error is the
+// whole chunk's to report), the chunk is formatted whole.
+
+// pieceMin is the size of a chunk from which it is cut into pieces of
+// about pieceSize bytes.
+var (
+	pieceMin  = 512 << 10
+	pieceSize = 128 << 10
+)
+
+// bodySplit is where a chunk's module body is and where it is cut.
+type bodySplit struct {
+	// indent is the body's indentation: 2 inside a module, 0 for the
+	// top-level ops of a chunk without one.
+	indent int
+	// cuts are the starts of the pieces, the last one the end of the body.
+	cuts []int
+}
+
+// splitBody finds the body of src's module (the lines between the line
+// of `module ... {` and the line of its `}`, each alone on its line) or,
+// when src does not start with a module, the whole chunk, and the starts
+// of the lines in it where an op begins at the body's level after the
+// previous one ended; it cuts them into pieces of about size bytes. ok is
+// false when src has none of these shapes (the chunk is formatted whole).
+func splitBody(src []byte, size int) (bodySplit, bool) {
+	lx := grammar.NewLexer(src)
+	tok := lx.Next()
+	text := func(t grammar.Token) string { return string(src[t.Start:t.End]) }
+	var b bodySplit
+	start, end := 0, len(src)
+	explicit := tok.Kind == grammar.BareIdent && (text(tok) == "module" || text(tok) == "builtin.module")
+	if explicit {
+		tok = lx.Next()
+		if tok.Kind == grammar.AtIdent {
+			tok = lx.Next()
+		}
+		if tok.Kind == grammar.BareIdent && text(tok) == "attributes" {
+			if tok = lx.Next(); tok.Kind != grammar.LBrace || !skipBalanced(lx) {
+				return b, false
+			}
+			tok = lx.Next()
+		}
+		if tok.Kind != grammar.LBrace {
+			return b, false
+		}
+		// The rest of the line of `{` is blank.
+		i := int(tok.End)
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\r') {
+			i++
+		}
+		if i >= len(src) || src[i] != '\n' {
+			return b, false
+		}
+		start = i + 1
+		b.indent = 2
+		tok = lx.Next()
+	}
+	b.cuts = append(b.cuts, start)
+	last := start
+	prev := grammar.Token{Kind: grammar.RBrace}
+	depth := 0
+	for ; ; tok = lx.Next() {
+		switch tok.Kind {
+		case grammar.Error, grammar.MetaBegin, grammar.MetaEnd:
+			return b, false
+		case grammar.CaretIdent:
+			if depth == 0 {
+				return b, false // a block of the body
+			}
+		case grammar.EOF:
+			if explicit {
+				return b, false
+			}
+		case grammar.LParen, grammar.LSquare, grammar.LBrace:
+			depth++
+		case grammar.RParen, grammar.RSquare:
+			depth--
+		case grammar.RBrace:
+			depth--
+			if depth < 0 && explicit {
+				// The module's `}`, alone on its line, then nothing.
+				ls := lineStart(src, int(tok.Start))
+				if !blank(src[ls:tok.Start]) || lx.Next().Kind != grammar.EOF {
+					return b, false
+				}
+				end = ls
+			}
+		case grammar.BareIdent:
+			if text(tok) == "distinct" {
+				return b, false // numbered across the chunk
+			}
+		case grammar.Equal:
+			if depth == 0 && (prev.Kind == grammar.HashIdent || prev.Kind == grammar.BangIdent) {
+				return b, false // an alias definition
+			}
+		}
+		if tok.Kind == grammar.EOF || depth < 0 {
+			break
+		}
+		if depth == 0 && (tok.Kind == grammar.PercentIdent || tok.Kind == grammar.String || tok.Kind == grammar.BareIdent) && endsOp(prev.Kind) {
+			ls := lineStart(src, int(tok.Start))
+			if blank(src[ls:tok.Start]) && ls > last && ls-b.cuts[len(b.cuts)-1] >= size {
+				b.cuts = append(b.cuts, ls)
+			}
+			if blank(src[ls:tok.Start]) {
+				last = ls
+			}
+		}
+		prev = tok
+	}
+	if depth != -1 && explicit || depth != 0 && !explicit {
+		return b, false
+	}
+	if end-b.cuts[len(b.cuts)-1] < size/4 && len(b.cuts) > 1 {
+		b.cuts = b.cuts[:len(b.cuts)-1] // no small last piece
+	}
+	b.cuts = append(b.cuts, end)
+	return b, len(b.cuts) > 2
+}
+
+// skipBalanced skips the tokens up to the `}` closing a `{` just read.
+func skipBalanced(lx *grammar.Lexer) bool {
+	for depth := 1; depth > 0; {
+		switch lx.Next().Kind {
+		case grammar.LBrace, grammar.LParen, grammar.LSquare:
+			depth++
+		case grammar.RBrace, grammar.RParen, grammar.RSquare:
+			depth--
+		case grammar.EOF, grammar.Error:
+			return false
+		}
+	}
+	return true
+}
+
+// endsOp reports whether a token of kind k may end an op (an op may begin
+// after it).
+func endsOp(k grammar.Kind) bool {
+	switch k {
+	case grammar.Equal, grammar.Comma, grammar.Colon, grammar.Arrow, grammar.Minus, grammar.Plus,
+		grammar.Star, grammar.VerticalBar, grammar.Less, grammar.Question:
+		return false
+	}
+	return true
+}
+
+func lineStart(src []byte, i int) int {
+	for i > 0 && src[i-1] != '\n' {
+		i--
+	}
+	return i
+}
+
+func blank(s []byte) bool {
+	for _, c := range s {
+		if c != ' ' && c != '\t' && c != '\r' {
+			return false
+		}
+	}
+	return true
+}
+
+// piece is one piece's formatting.
+type piece struct {
+	out   []byte
+	warns []*diag.Diagnostic
+	hex   map[[32]byte]bool
+	ok    bool
+}
+
+// formatPieces formats src in pieces (see above); ok is false when it
+// must be formatted whole (nothing was reported).
+func formatPieces(filename string, src []byte, opts Options, warn func(*diag.Diagnostic)) ([]byte, bool) {
+	b, ok := splitBody(src, pieceSize)
+	if !ok {
+		return nil, false
+	}
+	n := len(b.cuts) - 1
+	pieces := make([]piece, n)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	var failed sync.Once
+	stop := make(chan struct{})
+	for range min(runtime.GOMAXPROCS(0), n) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				pieces[i] = formatPiece(filename, src, b.cuts[i], b.cuts[i+1], b.indent, opts)
+				if !pieces[i].ok {
+					failed.Do(func() { close(stop) })
+				}
+			}
+		}()
+	}
+feed:
+	for i := range n {
+		select {
+		case next <- i:
+		case <-stop:
+			break feed
+		}
+	}
+	close(next)
+	wg.Wait()
+	select {
+	case <-stop:
+		return nil, false
+	default:
+	}
+	// An elements attribute written as a blob in one piece and otherwise
+	// in another prints as a blob in both, whole.
+	hex := map[[32]byte]bool{}
+	for _, p := range pieces {
+		for k, v := range p.hex {
+			if w, seen := hex[k]; seen && w != v {
+				return nil, false
+			}
+			hex[k] = v
+		}
+	}
+	var head, tail []byte
+	if b.indent > 0 {
+		// The module without its body, formatted whole: its body goes
+		// between the line of `{` and the one of `}`.
+		skel := append(append([]byte(nil), src[:b.cuts[0]]...), src[b.cuts[n]:]...)
+		out, err := formatWhole(filename, skel, &printer.Preserve{}, true, opts, func(*diag.Diagnostic) {})
+		if err != nil || bytes.Count(out, []byte("{\n}")) != 1 {
+			return nil, false
+		}
+		i := bytes.Index(out, []byte("{\n}")) + 2
+		head, tail = out[:i], out[i:]
+	}
+	size := len(head) + len(tail)
+	for _, p := range pieces {
+		size += len(p.out) + 1
+	}
+	out := make([]byte, 0, size)
+	out = append(out, head...)
+	for i, p := range pieces {
+		if len(p.out) == 0 {
+			continue
+		}
+		if len(out) > len(head) && blankBetween(src, b.cuts[i]) {
+			out = append(out, '\n')
+		}
+		out = append(out, p.out...)
+	}
+	out = append(out, tail...)
+	for _, p := range pieces {
+		for _, d := range p.warns {
+			warn(d)
+		}
+	}
+	return out, true
+}
+
+// blankBetween reports whether the source has a blank line between the
+// text before at and the text after it (at is the start of a line).
+func blankBetween(src []byte, at int) bool {
+	n := 0
+	for i := at - 1; i >= 0; i-- {
+		c := src[i]
+		if c == '\n' {
+			n++
+		} else if c != ' ' && c != '\t' && c != '\r' {
+			break
+		}
+	}
+	for i := at; i < len(src); i++ {
+		c := src[i]
+		if c == '\n' {
+			n++
+		} else if c != ' ' && c != '\t' && c != '\r' {
+			break
+		}
+	}
+	return n >= 2
+}
+
+// formatPiece formats src[from:to], a piece of the body at the given
+// indentation.
+func formatPiece(filename string, src []byte, from, to, indent int, opts Options) piece {
+	text := src[from:to]
+	hs := &hexSource{seen: map[[32]byte]bool{}}
+	pv := &printer.Preserve{Indent: indent, Source: hs}
+	var p piece
+	out, err := formatWhole(filename, text, pv, true, opts, func(d *diag.Diagnostic) {
+		shift(d, from)
+		p.warns = append(p.warns, d)
+	})
+	if err != nil || printsFresh(out, pv.Fresh) {
+		return p
+	}
+	// The piece's text, without the blank lines before its first line
+	// (the join puts one back where there was one).
+	for len(out) > 0 && out[0] == '\n' {
+		out = out[1:]
+	}
+	p.out, p.hex, p.ok = out, hs.seen, true
+	return p
+}
+
+// hexSource records the answers of Hex (by the attribute's spelling: the
+// pieces' contexts differ).
+type hexSource struct {
+	printer.Source
+	seen map[[32]byte]bool
+}
+
+func (h *hexSource) Hex(a ir.Attribute) bool {
+	v := h.Source.Hex(a)
+	h.seen[sha256.Sum256([]byte(printer.AttrString(a)))] = v
+	return v
+}
+
+// printsFresh reports whether out may print one of the names the printer
+// made (`%` and the name, a number): those are numbered across the chunk.
+func printsFresh(out []byte, fresh []string) bool {
+	if len(fresh) == 0 {
+		return false
+	}
+	nums := map[string]bool{}
+	for i := 0; i < len(out); i++ {
+		if out[i] != '%' {
+			continue
+		}
+		j := i + 1
+		for j < len(out) && out[j] >= '0' && out[j] <= '9' {
+			j++
+		}
+		if j > i+1 {
+			nums[string(out[i+1:j])] = true
+		}
+		i = j - 1
+	}
+	for _, f := range fresh {
+		if nums[f] {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,130 @@
+package format
+
+import (
+	"bytes"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/internal/gen"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// withPieces formats src with chunks cut into pieces of at least size
+// bytes from min bytes (pieces off: min < 0).
+func withPieces(t *testing.T, src []byte, min, size int) *Formatted {
+	t.Helper()
+	savedMin, savedSize := pieceMin, pieceSize
+	defer func() { pieceMin, pieceSize = savedMin, savedSize }()
+	if min < 0 {
+		min = 1 << 62
+	}
+	pieceMin, pieceSize = min, size
+	return Format("in.mlir", src, Options{})
+}
+
+// pieceInputs are the repo corpus's files, also each wrapped in a module
+// and several of them as nested modules of one, with and without blank
+// lines and comments between them.
+func pieceInputs(t *testing.T) map[string][]byte {
+	inputs := map[string][]byte{}
+	require.NoError(t, filepath.WalkDir("../corpus", func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && (strings.HasSuffix(path, ".mlir") || strings.HasSuffix(path, ".golden")) {
+			src, err := os.ReadFile(path)
+			require.NoError(t, err)
+			inputs[path] = src
+		}
+		return err
+	}))
+	require.NoError(t, filepath.WalkDir("testdata", func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".mlir") {
+			src, err := os.ReadFile(path)
+			require.NoError(t, err)
+			inputs[path] = src
+		}
+		return err
+	}))
+	var nested, commented bytes.Buffer
+	nested.WriteString("module {\n")
+	commented.WriteString("// a file of modules\nmodule attributes {x.y = 1 : i32} {\n\n")
+	n := 0
+	for path, src := range inputs {
+		if bytes.Contains(src, []byte(marker)) {
+			continue
+		}
+		inputs[path+" in a module"] = append(append([]byte("module {\n"), src...), "}\n"...)
+		if n++; n%3 == 0 {
+			nested.WriteString("module {\n")
+			nested.Write(src)
+			nested.WriteString("}\n")
+			commented.WriteString("  // " + path + "\n\n  module {\n")
+			commented.Write(src)
+			commented.WriteString("  }   // end\n\n\n")
+		}
+	}
+	nested.WriteString("}\n")
+	commented.WriteString("  // the end\n}\n// after\n")
+	inputs["nested"] = nested.Bytes()
+	inputs["commented"] = commented.Bytes()
+	inputs["constants"] = gen.Constants(200)
+	inputs["mixed"] = gen.Mixed(400)
+	inputs["module of funcs"] = []byte("module {\n" + strings.Repeat("func.func private @f()\n// c\n\nfunc.func @g(%a: i32) -> i32 {\n  return %a : i32\n}\n", 20) + "}\n")
+	inputs["top-level funcs"] = []byte(strings.Repeat("func.func private @f()\n\n\nfunc.func @g(%a: i32) -> i32 {\n  return %a : i32\n} // g\n", 20))
+	inputs["results at module level"] = []byte("%0 = \"foo.a\"() : () -> i32\n\"foo.b\"(%0) : (i32) -> ()\n\"foo.c\"() : () -> ()\n")
+	inputs["linalg named"] = []byte(strings.Repeat("func.func @m(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {\n  %0 = linalg.matmul ins(%a, %b : tensor<4x4xf32>, tensor<4x4xf32>) outs(%b : tensor<4x4xf32>) -> tensor<4x4xf32>\n  return %0 : tensor<4x4xf32>\n}\n", 5))
+	inputs["indented alias"] = []byte("func.func private @f() attributes {m = affine_map<(d0) -> (d0)>}\n  #a = affine_map<(d0) -> (d0)>\nfunc.func private @g() attributes {m = affine_map<(d0) -> (d0)>}\n")
+	var list, blob strings.Builder
+	blob.WriteString(`"0x`)
+	for i := range 120 {
+		if i > 0 {
+			list.WriteString(", ")
+		}
+		fmt.Fprintf(&list, "%d", i%7)
+		fmt.Fprintf(&blob, "%02X", i%7)
+	}
+	blob.WriteString(`"`)
+	inputs["hex once"] = []byte("module {\n  func.func private @f() attributes {d = dense<[" + list.String() + "]> : tensor<120xi8>}\n  func.func private @g() attributes {d = dense<" + blob.String() + "> : tensor<120xi8>}\n}\n")
+	return inputs
+}
+
+// TestPiecesEqualWhole: a chunk formatted in pieces (here every op its
+// own piece, and pieces of 1 kB) is byte for byte the chunk formatted
+// whole, with the same errors and warnings, on every input of the repo's
+// corpus and testdata and on nested modules made of them.
+func TestPiecesEqualWhole(t *testing.T) {
+	cut := 0
+	for name, src := range pieceInputs(t) {
+		whole := withPieces(t, src, -1, 0)
+		for _, size := range []int{1, 1024} {
+			got := withPieces(t, src, 0, size)
+			if !assert.Equal(t, string(whole.Out), string(got.Out), "%s (pieces of %d)", name, size) {
+				continue
+			}
+			assert.Equal(t, diags(whole.Errors), diags(got.Errors), name)
+			assert.Equal(t, diags(whole.Warnings), diags(got.Warnings), name)
+		}
+		saved := pieceSize
+		pieceSize = 1
+		for _, c := range Chunks(src) {
+			if _, ok := formatPieces("in.mlir", src[c.Start:c.End], Options{}, func(*diag.Diagnostic) {}); ok {
+				cut++
+			}
+		}
+		pieceSize = saved
+	}
+	// The comparison is only worth it if many inputs were cut.
+	assert.Greater(t, cut, 200, "chunks formatted in pieces")
+}
+
+func diags(l diag.List) []string {
+	var s []string
+	for _, d := range l {
+		s = append(s, d.Error())
+	}
+	return s
+}
