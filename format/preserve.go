@@ -51,6 +51,14 @@ func (f *Formatted) Changed() bool { return !bytes.Equal(f.Out, f.File.Src) }
 func Format(filename string, src []byte, opts Options) *Formatted {
 	f := &Formatted{File: ast.NewFile(filename, src)}
 	chunks := Chunks(src)
+	if len(chunks) == 1 {
+		// One chunk: its output is the file's, not copied.
+		f.Out = oneChunk(f, filename, src, opts)
+		if bytes.HasSuffix(src, []byte(marker)) && bytes.HasSuffix(f.Out, []byte(marker+"\n")) {
+			f.Out = f.Out[:len(f.Out)-1]
+		}
+		return f
+	}
 	out := make([]byte, 0, len(src)+len(src)/8+64)
 	for i, c := range chunks {
 		text := src[c.Start:c.End]
@@ -92,6 +100,21 @@ func Format(filename string, src []byte, opts Options) *Formatted {
 	}
 	f.Out = out
 	return f
+}
+
+// oneChunk is Format's output for a file of one chunk.
+func oneChunk(f *Formatted, filename string, src []byte, opts Options) []byte {
+	body, err := formatChunk(filename, src, opts, func(d *diag.Diagnostic) {
+		f.Warnings = append(f.Warnings, d)
+	})
+	if err == errKept {
+		return src
+	}
+	if err != nil {
+		f.Errors = append(f.Errors, diag.AsList(err)...)
+		return src
+	}
+	return body
 }
 
 // marker is the chunk separator of split input files.

@@ -82,7 +82,10 @@ type config struct {
 // written in the order of the arguments once it is done.
 type result struct {
 	out, err bytes.Buffer
-	status   int
+	// data is the formatted file, written after out (held, not copied:
+	// for a large file a copy is as large as the input).
+	data   []byte
+	status int
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -177,10 +180,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if c.streams() {
 			return c.stream(out, stderr, "<stdin>", src)
 		}
-		collectLess()
 		var r result
 		c.process(&r, "<stdin>", src, false)
 		out.Write(r.out.Bytes())
+		out.Write(r.data)
 		stderr.Write(r.err.Bytes())
 		return r.status
 	}
@@ -194,7 +197,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return c.stream(out, stderr, fs.Arg(0), src)
 		}
 	}
-	collectLess()
 	status := 0
 	var files []string
 	for _, path := range fs.Args() {
@@ -204,6 +206,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			status = 2
 		}
 		files = append(files, found...)
+	}
+	if len(files) > 1 {
+		// One file's input and output are live heap: see collectLess.
+		collectLess()
 	}
 	// Files are processed in parallel, their results written in order.
 	results := make([]chan *result, len(files))
@@ -234,6 +240,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	for _, ch := range results {
 		r := <-ch
 		out.Write(r.out.Bytes())
+		out.Write(r.data)
 		if r.err.Len() > 0 {
 			out.Flush() // keep the order of output and messages
 			stderr.Write(r.err.Bytes())
@@ -358,7 +365,7 @@ func (c *config) process(r *result, name string, src []byte, isFile bool) {
 	}
 	changed := out != nil && !bytes.Equal(out, src)
 	if !c.write && !c.list && !c.diff && !c.check {
-		r.out.Write(out)
+		r.data = out
 		return
 	}
 	if c.list && changed {
