@@ -128,3 +128,23 @@ func diags(l diag.List) []string {
 	}
 	return s
 }
+
+// TestSameTokens: text that differs from another only in the amount of
+// white space and in comments needs no reading back; any other
+// difference does.
+func TestSameTokens(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		same bool
+	}{
+		{"module {\nfunc.func @f() {\n  return\n}\n}\n", "module {\n  func.func @f() {\n    return\n  }\n}\n", true},
+		{"%0 = arith.constant 1 : i32 // one\n", "// one\n%0 = arith.constant 1 : i32\n", true},
+		{"%0 = arith.constant 1 : i32\n", "%0 = arith.constant 01 : i32\n", false},
+		{"%x = foo.a : tensor<4 x f32>\n", "%x = foo.a : tensor<4x f32>\n", false},
+		{"%x = foo.a : i32\n", "%x = foo.a : i32 loc(unknown)\n", false},
+		{"\"foo.a\"() {s = \"a  b\"} : () -> ()\n", "\"foo.a\"() {s = \"a b\"} : () -> ()\n", false},
+		{"%x = foo.a\n", "%x = foo.a \"\n", false},
+	} {
+		assert.Equal(t, c.same, sameTokens([]byte(c.a), []byte(c.b)), "%q vs %q", c.a, c.b)
+	}
+}

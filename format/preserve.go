@@ -224,8 +224,10 @@ func formatWhole(filename string, src []byte, pv *printer.Preserve, piece bool, 
 	for range maxRounds {
 		renames = renames[:0]
 		out, spans := printer.PrintPreserve(res.Top, res.Resources, pv, opts.printer())
-		if bytes.Equal(out, src) {
-			return out, nil // already formatted: it reads back as it did
+		if bytes.Equal(out, src) || sameTokens(src, out) {
+			// Already formatted, or but for white space and comments:
+			// it reads back as it did.
+			return out, nil
 		}
 		bad, ok := misread(ctx, filename, out, res.Top, spans, opts)
 		if ok && len(bad) == 0 {
