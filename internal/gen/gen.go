@@ -104,3 +104,23 @@ func Mixed(n int) []byte {
 	fmt.Fprintf(&b, "  return %s : f32\n}\n", acc)
 	return b.Bytes()
 }
+
+// Modules returns a module of nested modules, as genmix.py writes files
+// of real chunks (each nested module unindented, as mlir-opt printed it):
+// about size bytes of modules holding a function of 200 mixed ops
+// (Mixed), a function of 50 constants (Constants) and a private
+// declaration.
+func Modules(size int) []byte {
+	var b bytes.Buffer
+	b.Grow(size + 16<<10)
+	mixed, consts := Mixed(200), Constants(50)
+	b.WriteString("module {\n")
+	for b.Len() < size {
+		b.WriteString("module {\n")
+		b.Write(mixed)
+		b.Write(consts)
+		b.WriteString("func.func private @decl(i32) -> i32\n}\n")
+	}
+	b.WriteString("}\n")
+	return b.Bytes()
+}
