@@ -206,49 +206,6 @@ func formatPieces(filename string, src []byte, opts Options, warn func(*diag.Dia
 		return nil, false
 	}
 	n := len(b.cuts) - 1
-	pieces := make([]piece, n)
-	next := make(chan int)
-	var wg sync.WaitGroup
-	var failed sync.Once
-	stop := make(chan struct{})
-	for range min(runtime.GOMAXPROCS(0), n) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				pieces[i] = formatPiece(filename, src, b.cuts[i], b.cuts[i+1], b.indent, opts)
-				if !pieces[i].ok {
-					failed.Do(func() { close(stop) })
-				}
-			}
-		}()
-	}
-feed:
-	for i := range n {
-		select {
-		case next <- i:
-		case <-stop:
-			break feed
-		}
-	}
-	close(next)
-	wg.Wait()
-	select {
-	case <-stop:
-		return nil, false
-	default:
-	}
-	// An elements attribute written as a blob in one piece and otherwise
-	// in another prints as a blob in both, whole.
-	hex := map[[32]byte]bool{}
-	for _, p := range pieces {
-		for k, v := range p.hex {
-			if w, seen := hex[k]; seen && w != v {
-				return nil, false
-			}
-			hex[k] = v
-		}
-	}
 	var head, tail []byte
 	if b.indent > 0 {
 		// The module without its body, formatted whole: its body goes
@@ -261,13 +218,56 @@ feed:
 		i := bytes.Index(out, []byte("{\n}")) + 2
 		head, tail = out[:i], out[i:]
 	}
-	size := len(head) + len(tail)
-	for _, p := range pieces {
-		size += len(p.out) + 1
+	// The pieces are formatted on all cores and appended in order as they
+	// are done (each dropped once appended): the output is whole once.
+	done := make([]chan piece, n)
+	for i := range done {
+		done[i] = make(chan piece, 1)
 	}
-	out := make([]byte, 0, size)
+	next := make(chan int)
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), n) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				done[i] <- formatPiece(filename, src, b.cuts[i], b.cuts[i+1], b.indent, opts)
+			}
+		}()
+	}
+	go func() {
+		defer close(next)
+		for i := range n {
+			select {
+			case next <- i:
+			case <-stop:
+				return
+			}
+		}
+	}()
+	out := make([]byte, 0, len(src)+len(src)/8+len(head)+len(tail))
 	out = append(out, head...)
-	for i, p := range pieces {
+	var warns []*diag.Diagnostic
+	// An elements attribute written as a blob in one piece and otherwise
+	// in another prints as a blob in both, whole.
+	hex := map[[32]byte]bool{}
+	ok = true
+	for i := range n {
+		p := <-done[i]
+		if !p.ok {
+			ok = false
+			break
+		}
+		for k, v := range p.hex {
+			if w, seen := hex[k]; seen && w != v {
+				ok = false
+			}
+			hex[k] = v
+		}
+		if !ok {
+			break
+		}
 		if len(p.out) == 0 {
 			continue
 		}
@@ -275,12 +275,16 @@ feed:
 			out = append(out, '\n')
 		}
 		out = append(out, p.out...)
+		warns = append(warns, p.warns...)
+	}
+	close(stop)
+	wg.Wait()
+	if !ok {
+		return nil, false
 	}
 	out = append(out, tail...)
-	for _, p := range pieces {
-		for _, d := range p.warns {
-			warn(d)
-		}
+	for _, d := range warns {
+		warn(d)
 	}
 	return out, true
 }
