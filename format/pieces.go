@@ -1,11 +1,15 @@
 package format
 
 import (
+	"bufio"
 	"bytes"
 	"crypto/sha256"
+	"io"
+	"os"
 	"runtime"
 	"sync"
 
+	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
@@ -201,9 +205,20 @@ type piece struct {
 // formatPieces formats src in pieces (see above); ok is false when it
 // must be formatted whole (nothing was reported).
 func formatPieces(filename string, src []byte, opts Options, warn func(*diag.Diagnostic)) ([]byte, bool) {
+	var out bytes.Buffer
+	out.Grow(len(src) + len(src)/8 + 64)
+	if !writePieces(&out, filename, src, opts, warn) {
+		return nil, false
+	}
+	return out.Bytes(), true
+}
+
+// writePieces is formatPieces writing the output to w; false when it
+// must be formatted whole (what was written is to be dropped).
+func writePieces(w io.Writer, filename string, src []byte, opts Options, warn func(*diag.Diagnostic)) bool {
 	b, ok := splitBody(src, pieceSize)
 	if !ok {
-		return nil, false
+		return false
 	}
 	n := len(b.cuts) - 1
 	var head, tail []byte
@@ -213,7 +228,7 @@ func formatPieces(filename string, src []byte, opts Options, warn func(*diag.Dia
 		skel := append(append([]byte(nil), src[:b.cuts[0]]...), src[b.cuts[n]:]...)
 		out, err := formatWhole(filename, skel, &printer.Preserve{}, true, opts, func(*diag.Diagnostic) {})
 		if err != nil || bytes.Count(out, []byte("{\n}")) != 1 {
-			return nil, false
+			return false
 		}
 		i := bytes.Index(out, []byte("{\n}")) + 2
 		head, tail = out[:i], out[i:]
@@ -226,8 +241,11 @@ func formatPieces(filename string, src []byte, opts Options, warn func(*diag.Dia
 	}
 	next := make(chan int)
 	stop := make(chan struct{})
+	workers := min(runtime.GOMAXPROCS(0), n)
+	// A few pieces done ahead of the one the output waits for, no more.
+	slots := make(chan struct{}, 2*workers)
 	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), n) {
+	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -240,14 +258,19 @@ func formatPieces(filename string, src []byte, opts Options, warn func(*diag.Dia
 		defer close(next)
 		for i := range n {
 			select {
+			case slots <- struct{}{}:
+			case <-stop:
+				return
+			}
+			select {
 			case next <- i:
 			case <-stop:
 				return
 			}
 		}
 	}()
-	out := make([]byte, 0, len(src)+len(src)/8+len(head)+len(tail))
-	out = append(out, head...)
+	w.Write(head)
+	wrote := false
 	var warns []*diag.Diagnostic
 	// An elements attribute written as a blob in one piece and otherwise
 	// in another prints as a blob in both, whole.
@@ -255,6 +278,7 @@ func formatPieces(filename string, src []byte, opts Options, warn func(*diag.Dia
 	ok = true
 	for i := range n {
 		p := <-done[i]
+		<-slots
 		if !p.ok {
 			ok = false
 			break
@@ -271,22 +295,23 @@ func formatPieces(filename string, src []byte, opts Options, warn func(*diag.Dia
 		if len(p.out) == 0 {
 			continue
 		}
-		if len(out) > len(head) && blankBetween(src, b.cuts[i]) {
-			out = append(out, '\n')
+		if wrote && blankBetween(src, b.cuts[i]) {
+			w.Write([]byte{'\n'})
 		}
-		out = append(out, p.out...)
+		w.Write(p.out)
+		wrote = true
 		warns = append(warns, p.warns...)
 	}
 	close(stop)
 	wg.Wait()
 	if !ok {
-		return nil, false
+		return false
 	}
-	out = append(out, tail...)
+	w.Write(tail)
 	for _, d := range warns {
 		warn(d)
 	}
-	return out, true
+	return true
 }
 
 // blankBetween reports whether the source has a blank line between the
@@ -374,4 +399,52 @@ func printsFresh(out []byte, fresh []string) bool {
 		}
 	}
 	return false
+}
+
+// FormatTo is Format writing the output to w instead of Formatted.Out
+// (left nil). A large file of one chunk that is formatted in pieces is
+// written to a temporary file as the pieces are done, then copied to w:
+// its output is never in memory. The error is w's (or the temporary
+// file's).
+func FormatTo(w io.Writer, filename string, src []byte, opts Options) (*Formatted, error) {
+	if spills(src, opts) {
+		if tmp, err := os.CreateTemp("", "mlirfmt-*.mlir"); err == nil {
+			defer os.Remove(tmp.Name())
+			defer tmp.Close()
+			f := &Formatted{File: ast.NewFile(filename, src)}
+			bw := bufio.NewWriterSize(tmp, 1<<20)
+			if writePieces(bw, filename, src, opts, func(d *diag.Diagnostic) { f.Warnings = append(f.Warnings, d) }) {
+				if err := bw.Flush(); err != nil {
+					return f, err
+				}
+				if _, err := tmp.Seek(0, io.SeekStart); err != nil {
+					return f, err
+				}
+				_, err := io.Copy(w, tmp)
+				return f, err
+			}
+		}
+	}
+	f := Format(filename, src, opts)
+	_, err := w.Write(f.Out)
+	f.Out = nil
+	return f, err
+}
+
+// spills reports whether FormatTo tries src in pieces through a temporary
+// file.
+func spills(src []byte, opts Options) bool {
+	return len(src) >= spillAt && !opts.Generic && len(Chunks(src)) == 1 && !bytes.HasSuffix(src, []byte(marker))
+}
+
+// InPieces reports whether FormatTo formats src in pieces, its output
+// kept in a temporary file (unless a piece turns out not to read on its
+// own): its memory is then the input's and a few pieces', whatever the
+// input's size.
+func InPieces(src []byte, opts Options) bool {
+	if !spills(src, opts) {
+		return false
+	}
+	_, ok := splitBody(src, pieceSize)
+	return ok
 }

@@ -148,3 +148,21 @@ func TestSameTokens(t *testing.T) {
 		assert.Equal(t, c.same, sameTokens([]byte(c.a), []byte(c.b)), "%q vs %q", c.a, c.b)
 	}
 }
+
+// TestFormatTo: FormatTo writes what Format returns, with the same
+// diagnostics, through its temporary file (every input large enough here)
+// or not.
+func TestFormatTo(t *testing.T) {
+	savedSpill, savedMin, savedSize := spillAt, pieceMin, pieceSize
+	defer func() { spillAt, pieceMin, pieceSize = savedSpill, savedMin, savedSize }()
+	spillAt, pieceMin, pieceSize = 0, 0, 512
+	for name, src := range pieceInputs(t) {
+		want := Format("in.mlir", src, Options{})
+		var out bytes.Buffer
+		got, err := FormatTo(&out, "in.mlir", src, Options{})
+		require.NoError(t, err)
+		assert.Equal(t, string(want.Out), out.String(), name)
+		assert.Equal(t, diags(want.Errors), diags(got.Errors), name)
+		assert.Equal(t, diags(want.Warnings), diags(got.Warnings), name)
+	}
+}

@@ -187,6 +187,16 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		stderr.Write(r.err.Bytes())
 		return r.status
 	}
+	if fs.NArg() == 1 && c.writesPreserve() {
+		if st, err := os.Stat(fs.Arg(0)); err == nil && st.Mode().IsRegular() {
+			src, err := os.ReadFile(fs.Arg(0))
+			if err != nil {
+				fmt.Fprintf(stderr, "mlirfmt: %v\n", err)
+				return 2
+			}
+			return c.formatTo(out, stderr, fs.Arg(0), src)
+		}
+	}
 	if fs.NArg() == 1 && c.streams() {
 		if st, err := os.Stat(fs.Arg(0)); err == nil && !st.IsDir() {
 			src, err := os.ReadFile(fs.Arg(0))
@@ -257,6 +267,42 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func (c *config) streams() bool {
 	return c.opts.Style != format.Preserve && !c.write && !c.list && !c.diff && !c.check &&
 		!c.splitInput && !c.grammarOnly && !c.verifyOnly && !c.verifyDia
+}
+
+// writesPreserve reports whether one input's output in preserve style
+// goes to the output as it is (not listed, diffed, checked or written
+// back): format.FormatTo keeps a large file's output out of memory.
+func (c *config) writesPreserve() bool {
+	return c.opts.Style == format.Preserve && !c.write && !c.list && !c.diff && !c.check &&
+		!c.grammarOnly && !c.verifyOnly && !c.verifyDia
+}
+
+// formatTo prints one input in preserve style to out.
+func (c *config) formatTo(out io.Writer, stderr io.Writer, name string, src []byte) int {
+	if os.Getenv("GOMEMLIMIT") == "" && format.InPieces(src, c.opts) {
+		// What stays live is the input and a few pieces: a soft limit
+		// makes the collector keep to about that (on 32 MB of nested
+		// modules: 112 MB peak instead of 190 MB, for 1.4x the CPU time).
+		debug.SetMemoryLimit(int64(2*len(src)) + 48<<20)
+	}
+	f, err := format.FormatTo(out, name, src, c.opts)
+	if err != nil {
+		fmt.Fprintf(stderr, "mlirfmt: %s: %v\n", name, err)
+		return 2
+	}
+	if list := append(append(diag.List(nil), f.Errors...), f.Warnings...); len(list) > 0 {
+		list.Sort()
+		var msgs bytes.Buffer
+		printDiags(&msgs, f.File, list, c.jsonDiags)
+		if b, ok := out.(*bufio.Writer); ok {
+			b.Flush() // keep the order of output and messages
+		}
+		stderr.Write(msgs.Bytes())
+	}
+	if len(f.Errors) > 0 {
+		return 1
+	}
+	return 0
 }
 
 // stream prints one input in mlir-opt's style straight to out.
