@@ -27,7 +27,8 @@ import (
 // A run prints as it would inside the chunk when nothing crosses its
 // edges: the op of a piece defines no value at the module level, the
 // chunk defines no alias (a piece could not read it), no name the
-// printer makes in one piece is printed, no distinct attribute is
+// printer makes in one piece is printed, no value is renamed (its new
+// name must be free in the whole chunk), no distinct attribute is
 // numbered (they are numbered across the chunk), and no elements attribute is
 // written as a hex blob in one piece and otherwise in another (preserve
 // style prints it as a blob when it was written so anywhere). When one
@@ -340,15 +341,23 @@ func blankBetween(src []byte, at int) bool {
 // formatPiece formats src[from:to], a piece of the body at the given
 // indentation.
 func formatPiece(filename string, src []byte, from, to, indent int, opts Options) piece {
-	text := src[from:to]
+	// The piece starts after a line break, as it does in the chunk (the
+	// printer treats an op at the very start of its text apart).
+	at := max(from-1, 0)
+	text := make([]byte, 0, to-at)
+	if from > 0 {
+		text = append(text, '\n')
+	}
+	text = append(text, src[from:to]...)
 	hs := &hexSource{seen: map[[32]byte]bool{}}
 	pv := &printer.Preserve{Indent: indent, Source: hs}
 	var p piece
 	out, err := formatWhole(filename, text, pv, true, opts, func(d *diag.Diagnostic) {
-		shift(d, from)
+		shift(d, at)
 		p.warns = append(p.warns, d)
 	})
-	if err != nil || printsFresh(out, pv.Fresh) {
+	if err != nil || printsFresh(out, pv.Fresh) || len(p.warns) > 0 {
+		// A renamed value takes a name no other piece uses either.
 		return p
 	}
 	// The piece's text, without the blank lines before its first line
@@ -402,7 +411,7 @@ func printsFresh(out []byte, fresh []string) bool {
 }
 
 // FormatTo is Format writing the output to w instead of Formatted.Out
-// (left nil). A large file of one chunk that is formatted in pieces is
+// (left nil). A file of one chunk that is formatted in pieces is
 // written to a temporary file as the pieces are done, then copied to w:
 // its output is never in memory. The error is w's (or the temporary
 // file's).
@@ -434,7 +443,7 @@ func FormatTo(w io.Writer, filename string, src []byte, opts Options) (*Formatte
 // spills reports whether FormatTo tries src in pieces through a temporary
 // file.
 func spills(src []byte, opts Options) bool {
-	return len(src) >= spillAt && !opts.Generic && len(Chunks(src)) == 1 && !bytes.HasSuffix(src, []byte(marker))
+	return len(src) >= pieceMin && !opts.Generic && len(Chunks(src)) == 1 && !bytes.HasSuffix(src, []byte(marker))
 }
 
 // InPieces reports whether FormatTo formats src in pieces, its output

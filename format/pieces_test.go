@@ -77,6 +77,8 @@ func pieceInputs(t *testing.T) map[string][]byte {
 	inputs["top-level funcs"] = []byte(strings.Repeat("func.func private @f()\n\n\nfunc.func @g(%a: i32) -> i32 {\n  return %a : i32\n} // g\n", 20))
 	inputs["results at module level"] = []byte("%0 = \"foo.a\"() : () -> i32\n\"foo.b\"(%0) : (i32) -> ()\n\"foo.c\"() : () -> ()\n")
 	inputs["linalg named"] = []byte(strings.Repeat("func.func @m(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {\n  %0 = linalg.matmul ins(%a, %b : tensor<4x4xf32>, tensor<4x4xf32>) outs(%b : tensor<4x4xf32>) -> tensor<4x4xf32>\n  return %0 : tensor<4x4xf32>\n}\n", 5))
+	inputs["header comment at the start"] = []byte("func.func@A(//\n)\nfunc.func@B(//\n)\n")
+	inputs["header comment after a line"] = []byte("\nfunc.func@A(//\n)\nfunc.func@B(//\n)\n")
 	inputs["indented alias"] = []byte("func.func private @f() attributes {m = affine_map<(d0) -> (d0)>}\n  #a = affine_map<(d0) -> (d0)>\nfunc.func private @g() attributes {m = affine_map<(d0) -> (d0)>}\n")
 	var list, blob strings.Builder
 	blob.WriteString(`"0x`)
@@ -153,9 +155,9 @@ func TestSameTokens(t *testing.T) {
 // diagnostics, through its temporary file (every input large enough here)
 // or not.
 func TestFormatTo(t *testing.T) {
-	savedSpill, savedMin, savedSize := spillAt, pieceMin, pieceSize
-	defer func() { spillAt, pieceMin, pieceSize = savedSpill, savedMin, savedSize }()
-	spillAt, pieceMin, pieceSize = 0, 0, 512
+	savedMin, savedSize := pieceMin, pieceSize
+	defer func() { pieceMin, pieceSize = savedMin, savedSize }()
+	pieceMin, pieceSize = 0, 512
 	for name, src := range pieceInputs(t) {
 		want := Format("in.mlir", src, Options{})
 		var out bytes.Buffer
@@ -165,4 +167,38 @@ func TestFormatTo(t *testing.T) {
 		assert.Equal(t, diags(want.Errors), diags(got.Errors), name)
 		assert.Equal(t, diags(want.Warnings), diags(got.Warnings), name)
 	}
+}
+
+// FuzzPieces: on mutations of the corpus inputs (each also as nested
+// modules of one module), a chunk formatted in pieces (every op its own)
+// is the chunk formatted whole, diagnostics included.
+func FuzzPieces(f *testing.F) {
+	for _, dir := range []string{"testdata/preserve", "../corpus"} {
+		filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && strings.HasSuffix(path, ".mlir") {
+				if src, err := os.ReadFile(path); err == nil && len(src) < 4096 {
+					f.Add(src, false)
+					f.Add(src, true)
+				}
+			}
+			return nil
+		})
+	}
+	f.Fuzz(func(t *testing.T, src []byte, nest bool) {
+		if nest {
+			src = append(append(append([]byte("module {\n"), src...), "}\nmodule {\n"...), append(src, "}\n"...)...)
+			src = append(append([]byte("module {\n"), src...), "}\n"...)
+		}
+		whole := withPieces(t, src, -1, 0)
+		got := withPieces(t, src, 0, 1)
+		if !bytes.Equal(whole.Out, got.Out) {
+			t.Fatalf("pieces differ from whole:\n--- input\n%s\n--- whole\n%s\n--- pieces\n%s", src, whole.Out, got.Out)
+		}
+		if a, b := diags(whole.Errors), diags(got.Errors); strings.Join(a, "\n") != strings.Join(b, "\n") {
+			t.Fatalf("errors differ: %q vs %q", a, b)
+		}
+		if a, b := diags(whole.Warnings), diags(got.Warnings); strings.Join(a, "\n") != strings.Join(b, "\n") {
+			t.Fatalf("warnings differ: %q vs %q", a, b)
+		}
+	})
 }
