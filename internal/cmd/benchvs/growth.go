@@ -70,7 +70,8 @@ func growthSeries(opt, fmtBin, file, sizes string, runs int, ms []mode) error {
 
 // Prefix returns the first n bytes or so of a genmix.py file (`module {`,
 // nested modules each starting on a line of their own, `}`): the outer
-// module holding the nested modules that start before n.
+// module holding the nested modules up to the last line `module` that
+// starts before n.
 func Prefix(src []byte, n int) ([]byte, error) {
 	const open = "module {\n"
 	if !bytes.HasPrefix(src, []byte(open)) {
