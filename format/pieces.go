@@ -39,7 +39,7 @@ import (
 // about pieceSize bytes.
 var (
 	pieceMin  = 512 << 10
-	pieceSize = 128 << 10
+	pieceSize = 64 << 10
 )
 
 // bodySplit is where a chunk's module body is and where it is cut.
