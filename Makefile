@@ -69,10 +69,37 @@ $(LARGE):
 	mkdir -p $(dir $(LARGE))
 	$(GO) run ./internal/cmd/genmlir -mb $(LARGE_MB) -o $(LARGE)
 
-# Wall time and peak memory of mlirfmt and mlir-opt on the same large file;
-# then, on the shared corpus, mlirfmt -l against mlir-opt run once per file.
-bench-vs-mlir-opt: build $(LARGE)
+# A mixed-dialect file of real chunks (nested modules) from the shared
+# corpus, made by genmix.py (it runs mlir-opt on every chunk: minutes), and
+# one function of 1M ops of each shape.
+BENCH_DIR ?= testdata/bench
+MIX       ?= $(BENCH_DIR)/mix36.mlir
+CONST1M   := $(BENCH_DIR)/const1m.mlir
+MIXED1M   := $(BENCH_DIR)/mixed1m.mlir
+BENCH_MODES ?= preserve,mlir-opt,verify
+
+$(BENCH_DIR)/mix36.mlir:
+	mkdir -p $(BENCH_DIR)
+	../shared/tools/genmix.py $@ 36 $(SHARED_CORPUS)/buddy $(SHARED_CORPUS)/tpp
+$(CONST1M):
+	mkdir -p $(BENCH_DIR)
+	$(GO) run ./internal/cmd/genmlir -ops 1000000 -shape const -o $@
+$(MIXED1M):
+	mkdir -p $(BENCH_DIR)
+	$(GO) run ./internal/cmd/genmlir -ops 1000000 -shape mixed -o $@
+
+# Wall time, CPU time and peak memory of mlirfmt and mlir-opt on the same
+# files (alternating runs, medians, ratios): the generated generic file in
+# mlir-opt's style; the mixed file and the 1M-op functions in each mode
+# (the default style, -style=mlir-opt, -verify); the growth of each mode's
+# time from 2 MB to 32 MB of the mixed file; then, on the shared corpus,
+# mlirfmt -l against mlir-opt run once per file.
+bench-vs-mlir-opt: build $(LARGE) $(MIX) $(CONST1M) $(MIXED1M)
 	$(GO) run ./internal/cmd/benchvs -mlir-opt $(MLIR_OPT) -mlirfmt bin/mlirfmt $(LARGE)
+	$(GO) run ./internal/cmd/benchvs -mlir-opt $(MLIR_OPT) -mlirfmt bin/mlirfmt -modes $(BENCH_MODES) $(MIX)
+	$(GO) run ./internal/cmd/benchvs -mlir-opt $(MLIR_OPT) -mlirfmt bin/mlirfmt -modes $(BENCH_MODES) $(CONST1M)
+	$(GO) run ./internal/cmd/benchvs -mlir-opt $(MLIR_OPT) -mlirfmt bin/mlirfmt -modes $(BENCH_MODES) $(MIXED1M)
+	$(GO) run ./internal/cmd/benchvs -mlir-opt $(MLIR_OPT) -mlirfmt bin/mlirfmt -modes $(BENCH_MODES) -growth 2,4,8,16,32 $(MIX)
 	$(if $(wildcard $(SHARED_CORPUS)),$(GO) run ./internal/cmd/benchvs -mlir-opt $(MLIR_OPT) -mlirfmt bin/mlirfmt -dir $(SHARED_CORPUS))
 
 fuzz:
@@ -82,11 +109,12 @@ fuzz:
 	$(GO) test ./cmd/mlirfmt -run '^$$' -fuzz FuzzCLI -fuzztime 60s
 	$(GO) test ./format -run '^$$' -fuzz FuzzStreamedEqualsWhole -fuzztime 60s
 	$(GO) test ./verify -run '^$$' -fuzz FuzzStreamedVerification -fuzztime 60s
+	$(GO) test ./format -run '^$$' -fuzz FuzzPieces -fuzztime 60s
 
 ci: vet test conformance
 
 clean:
-	rm -rf bin testdata/large
+	rm -rf bin testdata/large $(BENCH_DIR)
 
 # The upstream dialects' definitions, dialects/defs/*.json, from the ODS
 # records of the installed MLIR 22 (mlir-tblgen --print-records).

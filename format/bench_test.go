@@ -31,3 +31,25 @@ func benchFprint(b *testing.B, opts Options) {
 		}
 	}
 }
+
+// BenchmarkPreserveConstants formats (preserve style, the default) one
+// function of 100,000 arith.constant ops.
+func BenchmarkPreserveConstants(b *testing.B) { benchFormat(b, gen.Constants(100_000)) }
+
+// BenchmarkPreserveMixed formats one function of 100,000 ops of several
+// dialects using each other's results, scf.for bodies among them.
+func BenchmarkPreserveMixed(b *testing.B) { benchFormat(b, gen.Mixed(100_000)) }
+
+// BenchmarkPreserveGeneric formats benchSrc (generic form: every op
+// changes, so the output is read back).
+func BenchmarkPreserveGeneric(b *testing.B) { benchFormat(b, benchSrc) }
+
+func benchFormat(b *testing.B, src []byte) {
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if f := Format("bench.mlir", src, Options{}); len(f.Errors) > 0 {
+			b.Fatal(f.Errors.Err())
+		}
+	}
+}

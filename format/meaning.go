@@ -165,3 +165,25 @@ func sameDict(a, b *ir.DictionaryAttr) bool {
 	}
 	return sameAttr(a, b)
 }
+
+// sameTokens reports whether a and b are the same tokens, spelled the
+// same, with white space (or comments) between the same pairs of them:
+// the parser then reads both the same way, and text printed from an IR
+// so needs no reading back (it would read back as the IR the input read
+// as). Only white space's amount and comments may differ (re-indented
+// text, comments moved).
+func sameTokens(a, b []byte) bool {
+	la, lb := grammar.NewLexer(a), grammar.NewLexer(b)
+	endA, endB := int32(-1), int32(-1) // the start counts as white space
+	for {
+		ta, tb := la.Next(), lb.Next()
+		if ta.Kind != tb.Kind || ta.Kind == grammar.Error || (ta.Start > endA) != (tb.Start > endB) ||
+			string(a[ta.Start:ta.End]) != string(b[tb.Start:tb.End]) {
+			return false
+		}
+		if ta.Kind == grammar.EOF {
+			return true
+		}
+		endA, endB = ta.End, tb.End
+	}
+}

@@ -51,6 +51,14 @@ func (f *Formatted) Changed() bool { return !bytes.Equal(f.Out, f.File.Src) }
 func Format(filename string, src []byte, opts Options) *Formatted {
 	f := &Formatted{File: ast.NewFile(filename, src)}
 	chunks := Chunks(src)
+	if len(chunks) == 1 {
+		// One chunk: its output is the file's, not copied.
+		f.Out = oneChunk(f, filename, src, opts)
+		if bytes.HasSuffix(src, []byte(marker)) && bytes.HasSuffix(f.Out, []byte(marker+"\n")) {
+			f.Out = f.Out[:len(f.Out)-1]
+		}
+		return f
+	}
 	out := make([]byte, 0, len(src)+len(src)/8+64)
 	for i, c := range chunks {
 		text := src[c.Start:c.End]
@@ -92,6 +100,21 @@ func Format(filename string, src []byte, opts Options) *Formatted {
 	}
 	f.Out = out
 	return f
+}
+
+// oneChunk is Format's output for a file of one chunk.
+func oneChunk(f *Formatted, filename string, src []byte, opts Options) []byte {
+	body, err := formatChunk(filename, src, opts, func(d *diag.Diagnostic) {
+		f.Warnings = append(f.Warnings, d)
+	})
+	if err == errKept {
+		return src
+	}
+	if err != nil {
+		f.Errors = append(f.Errors, diag.AsList(err)...)
+		return src
+	}
+	return body
 }
 
 // marker is the chunk separator of split input files.
@@ -160,6 +183,19 @@ func blankLines(text []byte, atStart bool) bool {
 // input's IR (see misread): an op whose custom form does not is printed
 // in generic form.
 func formatChunk(filename string, src []byte, opts Options, warn func(*diag.Diagnostic)) ([]byte, error) {
+	if len(src) >= pieceMin && !opts.Generic {
+		if out, ok := formatPieces(filename, src, opts, warn); ok {
+			return out, nil
+		}
+	}
+	return formatWhole(filename, src, &printer.Preserve{}, false, opts, warn)
+}
+
+// formatWhole is formatChunk on the chunk whole, or on a piece of it
+// (piece: see formatPieces); pv gives the top level's indentation (the
+// other fields are set here) and receives the fresh names made. A piece
+// that cannot be formatted on its own is errKept, without a warning.
+func formatWhole(filename string, src []byte, pv *printer.Preserve, piece bool, opts Options, warn func(*diag.Diagnostic)) ([]byte, error) {
 	reg := opts.registry()
 	m, err := grammar.ParseFileWith(filename, src, grammar.Options{Registry: reg})
 	if err != nil {
@@ -171,16 +207,27 @@ func formatChunk(filename string, src []byte, opts Options, warn func(*diag.Diag
 		return nil, err
 	}
 	var renames []*diag.Diagnostic
-	pv := &printer.Preserve{Source: res.Syntax, Module: m, Generic: map[*ir.Operation]bool{},
-		Renamed: func(pos ast.Pos, old, new string) {
-			renames = append(renames, &diag.Diagnostic{Severity: diag.Warning, Pos: pos,
-				Msg: fmt.Sprintf("'%%%s' printed as '%%%s': the name is already defined where the output defines it", old, new)})
-		}}
+	if hs, ok := pv.Source.(*hexSource); ok {
+		hs.Source = res.Syntax
+	} else {
+		pv.Source = res.Syntax
+	}
+	pv.Module, pv.Generic = m, map[*ir.Operation]bool{}
+	pv.Renamed = func(pos ast.Pos, old, new string) {
+		renames = append(renames, &diag.Diagnostic{Severity: diag.Warning, Pos: pos,
+			Msg: fmt.Sprintf("'%%%s' printed as '%%%s': the name is already defined where the output defines it", old, new)})
+	}
+	if piece && topResults(res.Top, pv.Source) {
+		// A piece's values would be visible to the next pieces.
+		return nil, errKept
+	}
 	for range maxRounds {
 		renames = renames[:0]
 		out, spans := printer.PrintPreserve(res.Top, res.Resources, pv, opts.printer())
-		if bytes.Equal(out, src) {
-			return out, nil // already formatted: it reads back as it did
+		if bytes.Equal(out, src) || sameTokens(src, out) {
+			// Already formatted, or but for white space and comments:
+			// it reads back as it did.
+			return out, nil
 		}
 		bad, ok := misread(ctx, filename, out, res.Top, spans, opts)
 		if ok && len(bad) == 0 {
@@ -208,7 +255,9 @@ func formatChunk(filename string, src []byte, opts Options, warn func(*diag.Diag
 			break
 		}
 	}
-	warn(&diag.Diagnostic{Severity: diag.Warning, Pos: 0, Msg: "mlirfmt cannot print this chunk so that it reads back the same: left as it was"})
+	if !piece {
+		warn(&diag.Diagnostic{Severity: diag.Warning, Pos: 0, Msg: "mlirfmt cannot print this chunk so that it reads back the same: left as it was"})
+	}
 	return nil, errKept
 }
 
@@ -239,4 +288,22 @@ func shift(d *diag.Diagnostic, by int) {
 			d.Notes[i].Pos += ast.Pos(by)
 		}
 	}
+}
+
+// topResults reports whether an op of the file's top level (or of its
+// module's body, for a file of one module) defines values.
+func topResults(top *ir.Operation, src printer.Source) bool {
+	if src.Op(top) != nil {
+		return len(top.Results) > 0
+	}
+	for _, r := range top.Regions {
+		for _, b := range r.Blocks {
+			for _, op := range b.Ops {
+				if len(op.Results) > 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

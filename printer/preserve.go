@@ -50,6 +50,12 @@ type Preserve struct {
 	// Generic holds ops to print in generic form although they have a
 	// custom one (one whose custom form would not read back the same).
 	Generic map[*ir.Operation]bool
+	// Indent is the indentation of the top level, in spaces (a piece of
+	// a module's body printed on its own).
+	Indent int
+	// Fresh receives the names the printer made for values the author did
+	// not name (printed or not), in order.
+	Fresh []string
 }
 
 // OpSpan is where an op (with its regions) was printed in the output.
@@ -83,6 +89,8 @@ func PrintPreserve(top *ir.Operation, res *ir.Resources, pv *Preserve, opts Opti
 	src := pv.Module.File.Src
 	p := newPrinterCap(opts, len(src)+len(src)/4+256)
 	p.pv = &preserveState{Preserve: pv, src: pv.Module.File.Src, commentEnd: -1}
+	p.indent = pv.Indent
+	pv.Fresh = pv.Fresh[:0]
 	p.pv.comments = sortedComments(pv.Module.Comments)
 	p.printPreserve(top, res)
 	return p.out, p.pv.spans
@@ -414,6 +422,7 @@ type preserveName struct {
 	fresh   int
 	renamed func(pos ast.Pos, old, new string)
 	generic map[*ir.Operation]bool
+	pv      *Preserve
 }
 
 func (p *Printer) namePreserve(top *ir.Operation, d Dialects) *nameState {
@@ -456,7 +465,7 @@ func (p *Printer) namePreserve(top *ir.Operation, d Dialects) *nameState {
 		blockNames: make(map[*ir.Block]string, blocks),
 		dialects:   d,
 	}
-	n := &preserveName{s: s, src: src, d: d, visible: map[string]int{}, authors: authors, renamed: p.pv.Renamed, generic: p.pv.Generic}
+	n := &preserveName{s: s, src: src, d: d, visible: map[string]int{}, authors: authors, renamed: p.pv.Renamed, generic: p.pv.Generic, pv: p.pv.Preserve}
 	n.scopes = append(n.scopes, nil)
 	n.op(top)
 	return s
@@ -553,6 +562,7 @@ func (n *preserveName) value(v ir.Value) {
 				break
 			}
 		}
+		n.pv.Fresh = append(n.pv.Fresh, name)
 	case n.visible[name] > 0:
 		// `%x` becomes `%x_1`; a number (`%0`), which takes no suffix,
 		// the first free number after it.

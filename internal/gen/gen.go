@@ -47,3 +47,80 @@ func writeFunc(b *bytes.Buffer, f int) {
 	fmt.Fprintf(b, "    \"func.return\"(%%%d) : (tensor<64x64xf32>) -> ()\n", v-4)
 	b.WriteString("  }) : () -> ()\n")
 }
+
+// Constants returns one func.func of n `arith.constant` ops in custom
+// form (the issue's 1M-op function), each result named and returned by
+// none: a single op of the module body holding all of them.
+func Constants(n int) []byte {
+	var b bytes.Buffer
+	b.Grow(n*36 + 128)
+	b.WriteString("func.func @constants() {\n")
+	for i := range n {
+		fmt.Fprintf(&b, "  %%c%d = arith.constant %d : i64\n", i, i)
+	}
+	b.WriteString("  return\n}\n")
+	return b.Bytes()
+}
+
+// Mixed returns one func.func of at least n ops in custom form whose ops
+// use each other's results: integer and float arithmetic, comparisons and
+// selects, memref loads and stores, and scf.for loops with bodies (some
+// nested, some carrying values), with a comment now and then.
+func Mixed(n int) []byte {
+	var b bytes.Buffer
+	b.Grow(n*60 + 256)
+	b.WriteString("func.func @mixed(%mem: memref<1024xf32>, %imem: memref<64x64xi32>, %n: index, %x: f32) -> f32 {\n")
+	b.WriteString("  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c64 = arith.constant 64 : index\n")
+	b.WriteString("  %acc0 = arith.constant 0.000000e+00 : f32\n")
+	ops, k := 4, 0
+	acc := "%acc0"
+	for ops < n {
+		if k%16 == 0 {
+			fmt.Fprintf(&b, "  // step %d\n", k)
+		}
+		fmt.Fprintf(&b, "  %%i%d = arith.constant %d : i32\n", k, k%97)
+		fmt.Fprintf(&b, "  %%j%d = arith.addi %%i%d, %%i%d : i32\n", k, k, k)
+		fmt.Fprintf(&b, "  %%m%d = arith.muli %%j%d, %%i%d overflow<nsw> : i32\n", k, k, k)
+		fmt.Fprintf(&b, "  %%p%d = arith.cmpi slt, %%m%d, %%j%d : i32\n", k, k, k)
+		fmt.Fprintf(&b, "  %%s%d = arith.select %%p%d, %%m%d, %%j%d : i32\n", k, k, k, k)
+		fmt.Fprintf(&b, "  %%ix%d = arith.index_cast %%s%d : i32 to index\n", k, k)
+		fmt.Fprintf(&b, "  %%v%d = memref.load %%mem[%%ix%d] : memref<1024xf32>\n", k, k)
+		fmt.Fprintf(&b, "  %%f%d = arith.addf %%v%d, %%x fastmath<fast> : f32\n", k, k)
+		fmt.Fprintf(&b, "  memref.store %%f%d, %%mem[%%ix%d] : memref<1024xf32>\n", k, k)
+		fmt.Fprintf(&b, "  %%r%d = scf.for %%it%d = %%c0 to %%n step %%c1 iter_args(%%a%d = %s) -> (f32) {\n", k, k, k, acc)
+		fmt.Fprintf(&b, "    %%l%d = memref.load %%mem[%%it%d] : memref<1024xf32>\n", k, k)
+		fmt.Fprintf(&b, "    %%q%d = arith.mulf %%l%d, %%a%d : f32\n", k, k, k)
+		fmt.Fprintf(&b, "    scf.for %%jt%d = %%c0 to %%c64 step %%c1 {\n", k)
+		fmt.Fprintf(&b, "      %%e%d = memref.load %%imem[%%jt%d, %%jt%d] : memref<64x64xi32>\n", k, k, k)
+		fmt.Fprintf(&b, "      %%g%d = arith.xori %%e%d, %%s%d : i32\n", k, k, k)
+		fmt.Fprintf(&b, "      memref.store %%g%d, %%imem[%%jt%d, %%jt%d] : memref<64x64xi32>\n", k, k, k)
+		b.WriteString("    }\n")
+		fmt.Fprintf(&b, "    scf.yield %%q%d : f32\n", k)
+		b.WriteString("  }\n")
+		acc = fmt.Sprintf("%%r%d", k)
+		ops += 19
+		k++
+	}
+	fmt.Fprintf(&b, "  return %s : f32\n}\n", acc)
+	return b.Bytes()
+}
+
+// Modules returns a module of nested modules, as genmix.py writes files
+// of real chunks (each nested module unindented, as mlir-opt printed it):
+// about size bytes of modules holding a function of 200 mixed ops
+// (Mixed), a function of 50 constants (Constants) and a private
+// declaration.
+func Modules(size int) []byte {
+	var b bytes.Buffer
+	b.Grow(size + 16<<10)
+	mixed, consts := Mixed(200), Constants(50)
+	b.WriteString("module {\n")
+	for b.Len() < size {
+		b.WriteString("module {\n")
+		b.Write(mixed)
+		b.Write(consts)
+		b.WriteString("func.func private @decl(i32) -> i32\n}\n")
+	}
+	b.WriteString("}\n")
+	return b.Bytes()
+}

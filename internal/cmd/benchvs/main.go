@@ -15,6 +15,7 @@ import (
 	"os"
 	"os/exec"
 	"slices"
+	"strings"
 	"syscall"
 	"time"
 )
@@ -65,11 +66,60 @@ func summary(runs []run) tool {
 	}
 }
 
+// mode is one way of running mlirfmt, against the mlir-opt command that
+// does the same work.
+type mode struct {
+	name     string
+	opt, fmt []string // arguments before the file
+}
+
+var modes = map[string]mode{
+	// The formatter's default style, against mlir-opt printing.
+	"preserve": {"default (preserve) style", nil, nil},
+	"mlir-opt": {"-style=mlir-opt", nil, []string{"-style=mlir-opt"}},
+	"generic":  {"-style=mlir-opt -generic", []string{"--mlir-print-op-generic"}, []string{"-style=mlir-opt", "-generic"}},
+	// mlir-opt verifies what it reads before printing: -verify against
+	// the same command.
+	"verify": {"-verify", nil, []string{"-verify"}},
+}
+
+// args returns the two commands' arguments for file.
+func (m mode) args(file string) (opt, fmtArgs []string) {
+	opt = append(append([]string{"--allow-unregistered-dialect"}, m.opt...), file, "-o", os.DevNull)
+	fmtArgs = append([]string(nil), m.fmt...)
+	if !slices.Contains(m.fmt, "-verify") {
+		fmtArgs = append(fmtArgs, "-o", os.DevNull)
+	}
+	return opt, append(fmtArgs, file)
+}
+
+// race runs both tools runs times each, alternating them so that a change
+// of load hits both, and returns their summaries.
+func race(runs int, opt, fmtBin string, optArgs, fmtArgs []string) (a, b tool, err error) {
+	var ra, rb []run
+	for range runs {
+		for _, t := range []struct {
+			runs *[]run
+			name string
+			args []string
+		}{{&ra, opt, optArgs}, {&rb, fmtBin, fmtArgs}} {
+			r, err := measure(t.name, t.args...)
+			if err != nil {
+				return a, b, err
+			}
+			*t.runs = append(*t.runs, r)
+		}
+	}
+	return summary(ra), summary(rb), nil
+}
+
 func main() {
 	opt := flag.String("mlir-opt", "mlir-opt", "path of mlir-opt")
 	fmtBin := flag.String("mlirfmt", "bin/mlirfmt", "path of mlirfmt")
-	runs := flag.Int("runs", 3, "runs of each tool per form")
+	runs := flag.Int("runs", 3, "runs of each tool per mode")
 	dir := flag.String("dir", "", "instead of FILE: time mlirfmt -l over the .mlir files of this directory against mlir-opt run once per file")
+	modeList := flag.String("modes", "mlir-opt,generic", "modes to compare, comma-separated: preserve, mlir-opt, generic, verify")
+	growth := flag.String("growth", "", "instead: sizes in MB (e.g. 2,4,8,16,32) of prefixes of FILE (a genmix.py file: cut between its nested modules); reports each mode's time as the input doubles")
 	flag.Parse()
 	if *dir != "" && flag.NArg() == 0 {
 		if err := benchDir(*opt, *fmtBin, *dir); err != nil {
@@ -78,48 +128,42 @@ func main() {
 		}
 		return
 	}
+	var ms []mode
+	for _, name := range strings.Split(*modeList, ",") {
+		m, ok := modes[name]
+		if !ok {
+			fmt.Fprintf(os.Stderr, "benchvs: unknown mode %q\n", name)
+			os.Exit(2)
+		}
+		ms = append(ms, m)
+	}
 	if flag.NArg() != 1 || *runs < 1 {
-		fmt.Fprintln(os.Stderr, "usage: benchvs [-mlir-opt PATH] [-mlirfmt PATH] [-runs N] FILE | -dir DIR")
+		fmt.Fprintln(os.Stderr, "usage: benchvs [-mlir-opt PATH] [-mlirfmt PATH] [-runs N] [-modes LIST] [-growth MBS] FILE | -dir DIR")
 		os.Exit(2)
 	}
 	file := flag.Arg(0)
+	if *growth != "" {
+		if err := growthSeries(*opt, *fmtBin, file, *growth, *runs, ms); err != nil {
+			fmt.Fprintln(os.Stderr, "benchvs:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	st, err := os.Stat(file)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "benchvs:", err)
 		os.Exit(2)
 	}
 	mb := float64(st.Size()) / (1 << 20)
-	fmt.Printf("file: %s (%.1f MB), %d runs per tool, min / median\n", file, mb, *runs)
-	if load, err := os.ReadFile("/proc/loadavg"); err == nil {
-		fmt.Printf("load average before: %s", load)
-	}
-	for _, form := range []struct {
-		name     string
-		opt, fmt []string
-	}{
-		{"custom form", nil, nil},
-		{"generic form", []string{"--mlir-print-op-generic"}, []string{"-generic"}},
-	} {
-		optArgs := append(append([]string{"--allow-unregistered-dialect"}, form.opt...), file, "-o", os.DevNull)
-		fmtArgs := append(append([]string{"-style=mlir-opt"}, form.fmt...), "-o", os.DevNull, file)
-		var a, b []run
-		// Alternate the tools so that a change of load hits both.
-		for range *runs {
-			for _, t := range []struct {
-				runs *[]run
-				name string
-				args []string
-			}{{&a, *opt, optArgs}, {&b, *fmtBin, fmtArgs}} {
-				r, err := measure(t.name, t.args...)
-				if err != nil {
-					fmt.Fprintln(os.Stderr, "benchvs:", err)
-					os.Exit(1)
-				}
-				*t.runs = append(*t.runs, r)
-			}
+	fmt.Printf("file: %s (%.1f MB), %d runs per tool, min / median, load %s\n", file, mb, *runs, loadavg())
+	for _, m := range ms {
+		optArgs, fmtArgs := m.args(file)
+		sa, sb, err := race(*runs, *opt, *fmtBin, optArgs, fmtArgs)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "benchvs:", err)
+			os.Exit(1)
 		}
-		sa, sb := summary(a), summary(b)
-		fmt.Printf("%s:\n", form.name)
+		fmt.Printf("%s (mlir-opt %s):\n", m.name, strings.Join(optArgs, " "))
 		fmt.Printf("  %-9s %15s %15s %13s %15s\n", "", "wall s", "cpu s", "MB/s (wall)", "peak MB")
 		for _, row := range []struct {
 			name string
@@ -131,7 +175,5 @@ func main() {
 		fmt.Printf("  mlirfmt / mlir-opt (medians): %.2fx throughput (wall), %.2fx (cpu), %.2fx peak memory\n",
 			sa.wall.med/sb.wall.med, sa.cpu.med/sb.cpu.med, sb.peak.med/sa.peak.med)
 	}
-	if load, err := os.ReadFile("/proc/loadavg"); err == nil {
-		fmt.Printf("load average after: %s", load)
-	}
+	fmt.Printf("load average after: %s\n", loadavg())
 }

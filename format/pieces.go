@@ -1,0 +1,459 @@
+package format
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/sha256"
+	"io"
+	"os"
+	"runtime"
+	"sync"
+
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/grammar"
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/printer"
+)
+
+// A large chunk is formatted in pieces: the ops of its module's body (or
+// its top-level ops, without a module) are cut into runs of whole lines,
+// each run formatted on its own (parsed, lowered, printed and read back
+// in a context of its own) on all cores, and the runs joined as the
+// whole chunk's printing joins them. That keeps the time linear and the
+// memory to the input, the output and a few pieces' trees, where the
+// chunk whole costs a tree and IR of the whole file, twice (the read-back).
+//
+// A run prints as it would inside the chunk when nothing crosses its
+// edges: the op of a piece defines no value at the module level, the
+// chunk defines no alias (a piece could not read it), no name the
+// printer makes in one piece is printed, no value is renamed (its new
+// name must be free in the whole chunk), no distinct attribute is
+// numbered (they are numbered across the chunk), and no elements attribute is
+// written as a hex blob in one piece and otherwise in another (preserve
+// style prints it as a blob when it was written so anywhere). When one
+// of these does not hold, or a piece does not read (its error is the
+// whole chunk's to report), the chunk is formatted whole.
+
+// pieceMin is the size of a chunk from which it is cut into pieces of
+// about pieceSize bytes.
+var (
+	pieceMin  = 512 << 10
+	pieceSize = 64 << 10
+)
+
+// bodySplit is where a chunk's module body is and where it is cut.
+type bodySplit struct {
+	// indent is the body's indentation: 2 inside a module, 0 for the
+	// top-level ops of a chunk without one.
+	indent int
+	// cuts are the starts of the pieces, the last one the end of the body.
+	cuts []int
+}
+
+// splitBody finds the body of src's module (the lines between the line
+// of `module ... {` and the line of its `}`, each alone on its line) or,
+// when src does not start with a module, the whole chunk, and the starts
+// of the lines in it where an op begins at the body's level after the
+// previous one ended; it cuts them into pieces of about size bytes. ok is
+// false when src has none of these shapes (the chunk is formatted whole).
+func splitBody(src []byte, size int) (bodySplit, bool) {
+	lx := grammar.NewLexer(src)
+	tok := lx.Next()
+	text := func(t grammar.Token) string { return string(src[t.Start:t.End]) }
+	var b bodySplit
+	start, end := 0, len(src)
+	explicit := tok.Kind == grammar.BareIdent && (text(tok) == "module" || text(tok) == "builtin.module")
+	if explicit {
+		tok = lx.Next()
+		if tok.Kind == grammar.AtIdent {
+			tok = lx.Next()
+		}
+		if tok.Kind == grammar.BareIdent && text(tok) == "attributes" {
+			if tok = lx.Next(); tok.Kind != grammar.LBrace || !skipBalanced(lx) {
+				return b, false
+			}
+			tok = lx.Next()
+		}
+		if tok.Kind != grammar.LBrace {
+			return b, false
+		}
+		// The rest of the line of `{` is blank.
+		i := int(tok.End)
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\r') {
+			i++
+		}
+		if i >= len(src) || src[i] != '\n' {
+			return b, false
+		}
+		start = i + 1
+		b.indent = 2
+		tok = lx.Next()
+	}
+	b.cuts = append(b.cuts, start)
+	last := start
+	prev := grammar.Token{Kind: grammar.RBrace}
+	depth := 0
+	for ; ; tok = lx.Next() {
+		switch tok.Kind {
+		case grammar.Error, grammar.MetaBegin, grammar.MetaEnd:
+			return b, false
+		case grammar.CaretIdent:
+			if depth == 0 {
+				return b, false // a block of the body
+			}
+		case grammar.EOF:
+			if explicit {
+				return b, false
+			}
+		case grammar.LParen, grammar.LSquare, grammar.LBrace:
+			depth++
+		case grammar.RParen, grammar.RSquare:
+			depth--
+		case grammar.RBrace:
+			depth--
+			if depth < 0 && explicit {
+				// The module's `}`, alone on its line, then nothing.
+				ls := lineStart(src, int(tok.Start))
+				if !blank(src[ls:tok.Start]) || lx.Next().Kind != grammar.EOF {
+					return b, false
+				}
+				end = ls
+			}
+		case grammar.BareIdent:
+			if text(tok) == "distinct" {
+				return b, false // numbered across the chunk
+			}
+		case grammar.Equal:
+			if depth == 0 && (prev.Kind == grammar.HashIdent || prev.Kind == grammar.BangIdent) {
+				return b, false // an alias definition
+			}
+		}
+		if tok.Kind == grammar.EOF || depth < 0 {
+			break
+		}
+		if depth == 0 && (tok.Kind == grammar.PercentIdent || tok.Kind == grammar.String || tok.Kind == grammar.BareIdent) && endsOp(prev.Kind) {
+			ls := lineStart(src, int(tok.Start))
+			if blank(src[ls:tok.Start]) && ls > last && ls-b.cuts[len(b.cuts)-1] >= size {
+				b.cuts = append(b.cuts, ls)
+			}
+			if blank(src[ls:tok.Start]) {
+				last = ls
+			}
+		}
+		prev = tok
+	}
+	if depth != -1 && explicit || depth != 0 && !explicit {
+		return b, false
+	}
+	if end-b.cuts[len(b.cuts)-1] < size/4 && len(b.cuts) > 1 {
+		b.cuts = b.cuts[:len(b.cuts)-1] // no small last piece
+	}
+	b.cuts = append(b.cuts, end)
+	return b, len(b.cuts) > 2
+}
+
+// skipBalanced skips the tokens up to the `}` closing a `{` just read.
+func skipBalanced(lx *grammar.Lexer) bool {
+	for depth := 1; depth > 0; {
+		switch lx.Next().Kind {
+		case grammar.LBrace, grammar.LParen, grammar.LSquare:
+			depth++
+		case grammar.RBrace, grammar.RParen, grammar.RSquare:
+			depth--
+		case grammar.EOF, grammar.Error:
+			return false
+		}
+	}
+	return true
+}
+
+// endsOp reports whether a token of kind k may end an op (an op may begin
+// after it).
+func endsOp(k grammar.Kind) bool {
+	switch k {
+	case grammar.Equal, grammar.Comma, grammar.Colon, grammar.Arrow, grammar.Minus, grammar.Plus,
+		grammar.Star, grammar.VerticalBar, grammar.Less, grammar.Question:
+		return false
+	}
+	return true
+}
+
+func lineStart(src []byte, i int) int {
+	for i > 0 && src[i-1] != '\n' {
+		i--
+	}
+	return i
+}
+
+func blank(s []byte) bool {
+	for _, c := range s {
+		if c != ' ' && c != '\t' && c != '\r' {
+			return false
+		}
+	}
+	return true
+}
+
+// piece is one piece's formatting.
+type piece struct {
+	out   []byte
+	warns []*diag.Diagnostic
+	hex   map[[32]byte]bool
+	ok    bool
+}
+
+// formatPieces formats src in pieces (see above); ok is false when it
+// must be formatted whole (nothing was reported).
+func formatPieces(filename string, src []byte, opts Options, warn func(*diag.Diagnostic)) ([]byte, bool) {
+	var out bytes.Buffer
+	out.Grow(len(src) + len(src)/8 + 64)
+	if !writePieces(&out, filename, src, opts, warn) {
+		return nil, false
+	}
+	return out.Bytes(), true
+}
+
+// writePieces is formatPieces writing the output to w; false when it
+// must be formatted whole (what was written is to be dropped).
+func writePieces(w io.Writer, filename string, src []byte, opts Options, warn func(*diag.Diagnostic)) bool {
+	b, ok := splitBody(src, pieceSize)
+	if !ok {
+		return false
+	}
+	n := len(b.cuts) - 1
+	var head, tail []byte
+	if b.indent > 0 {
+		// The module without its body, formatted whole: its body goes
+		// between the line of `{` and the one of `}`.
+		skel := append(append([]byte(nil), src[:b.cuts[0]]...), src[b.cuts[n]:]...)
+		out, err := formatWhole(filename, skel, &printer.Preserve{}, true, opts, func(*diag.Diagnostic) {})
+		if err != nil || bytes.Count(out, []byte("{\n}")) != 1 {
+			return false
+		}
+		i := bytes.Index(out, []byte("{\n}")) + 2
+		head, tail = out[:i], out[i:]
+	}
+	// The pieces are formatted on all cores and appended in order as they
+	// are done (each dropped once appended): the output is whole once.
+	done := make([]chan piece, n)
+	for i := range done {
+		done[i] = make(chan piece, 1)
+	}
+	next := make(chan int)
+	stop := make(chan struct{})
+	workers := min(runtime.GOMAXPROCS(0), n)
+	// A few pieces done ahead of the one the output waits for, no more.
+	slots := make(chan struct{}, 2*workers)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				done[i] <- formatPiece(filename, src, b.cuts[i], b.cuts[i+1], b.indent, opts)
+			}
+		}()
+	}
+	go func() {
+		defer close(next)
+		for i := range n {
+			select {
+			case slots <- struct{}{}:
+			case <-stop:
+				return
+			}
+			select {
+			case next <- i:
+			case <-stop:
+				return
+			}
+		}
+	}()
+	w.Write(head)
+	wrote := false
+	var warns []*diag.Diagnostic
+	// An elements attribute written as a blob in one piece and otherwise
+	// in another prints as a blob in both, whole.
+	hex := map[[32]byte]bool{}
+	ok = true
+	for i := range n {
+		p := <-done[i]
+		<-slots
+		if !p.ok {
+			ok = false
+			break
+		}
+		for k, v := range p.hex {
+			if w, seen := hex[k]; seen && w != v {
+				ok = false
+			}
+			hex[k] = v
+		}
+		if !ok {
+			break
+		}
+		if len(p.out) == 0 {
+			continue
+		}
+		if wrote && blankBetween(src, b.cuts[i]) {
+			w.Write([]byte{'\n'})
+		}
+		w.Write(p.out)
+		wrote = true
+		warns = append(warns, p.warns...)
+	}
+	close(stop)
+	wg.Wait()
+	if !ok {
+		return false
+	}
+	w.Write(tail)
+	for _, d := range warns {
+		warn(d)
+	}
+	return true
+}
+
+// blankBetween reports whether the source has a blank line between the
+// text before at and the text after it (at is the start of a line).
+func blankBetween(src []byte, at int) bool {
+	n := 0
+	for i := at - 1; i >= 0; i-- {
+		c := src[i]
+		if c == '\n' {
+			n++
+		} else if c != ' ' && c != '\t' && c != '\r' {
+			break
+		}
+	}
+	for i := at; i < len(src); i++ {
+		c := src[i]
+		if c == '\n' {
+			n++
+		} else if c != ' ' && c != '\t' && c != '\r' {
+			break
+		}
+	}
+	return n >= 2
+}
+
+// formatPiece formats src[from:to], a piece of the body at the given
+// indentation.
+func formatPiece(filename string, src []byte, from, to, indent int, opts Options) piece {
+	// The piece starts after a line break, as it does in the chunk (the
+	// printer treats an op at the very start of its text apart).
+	at := max(from-1, 0)
+	text := make([]byte, 0, to-at)
+	if from > 0 {
+		text = append(text, '\n')
+	}
+	text = append(text, src[from:to]...)
+	hs := &hexSource{seen: map[[32]byte]bool{}}
+	pv := &printer.Preserve{Indent: indent, Source: hs}
+	var p piece
+	out, err := formatWhole(filename, text, pv, true, opts, func(d *diag.Diagnostic) {
+		shift(d, at)
+		p.warns = append(p.warns, d)
+	})
+	if err != nil || printsFresh(out, pv.Fresh) || len(p.warns) > 0 {
+		// A renamed value takes a name no other piece uses either.
+		return p
+	}
+	// The piece's text, without the blank lines before its first line
+	// (the join puts one back where there was one).
+	for len(out) > 0 && out[0] == '\n' {
+		out = out[1:]
+	}
+	p.out, p.hex, p.ok = out, hs.seen, true
+	return p
+}
+
+// hexSource records the answers of Hex (by the attribute's spelling: the
+// pieces' contexts differ).
+type hexSource struct {
+	printer.Source
+	seen map[[32]byte]bool
+}
+
+func (h *hexSource) Hex(a ir.Attribute) bool {
+	v := h.Source.Hex(a)
+	h.seen[sha256.Sum256([]byte(printer.AttrString(a)))] = v
+	return v
+}
+
+// printsFresh reports whether out may print one of the names the printer
+// made (`%` and the name, a number): those are numbered across the chunk.
+func printsFresh(out []byte, fresh []string) bool {
+	if len(fresh) == 0 {
+		return false
+	}
+	nums := map[string]bool{}
+	for i := 0; i < len(out); i++ {
+		if out[i] != '%' {
+			continue
+		}
+		j := i + 1
+		for j < len(out) && out[j] >= '0' && out[j] <= '9' {
+			j++
+		}
+		if j > i+1 {
+			nums[string(out[i+1:j])] = true
+		}
+		i = j - 1
+	}
+	for _, f := range fresh {
+		if nums[f] {
+			return true
+		}
+	}
+	return false
+}
+
+// FormatTo is Format writing the output to w instead of Formatted.Out
+// (left nil). A file of one chunk that is formatted in pieces is
+// written to a temporary file as the pieces are done, then copied to w:
+// its output is never in memory. The error is w's (or the temporary
+// file's).
+func FormatTo(w io.Writer, filename string, src []byte, opts Options) (*Formatted, error) {
+	if spills(src, opts) {
+		if tmp, err := os.CreateTemp("", "mlirfmt-*.mlir"); err == nil {
+			defer os.Remove(tmp.Name())
+			defer tmp.Close()
+			f := &Formatted{File: ast.NewFile(filename, src)}
+			bw := bufio.NewWriterSize(tmp, 1<<20)
+			if writePieces(bw, filename, src, opts, func(d *diag.Diagnostic) { f.Warnings = append(f.Warnings, d) }) {
+				if err := bw.Flush(); err != nil {
+					return f, err
+				}
+				if _, err := tmp.Seek(0, io.SeekStart); err != nil {
+					return f, err
+				}
+				_, err := io.Copy(w, tmp)
+				return f, err
+			}
+		}
+	}
+	f := Format(filename, src, opts)
+	_, err := w.Write(f.Out)
+	f.Out = nil
+	return f, err
+}
+
+// spills reports whether FormatTo tries src in pieces through a temporary
+// file.
+func spills(src []byte, opts Options) bool {
+	return len(src) >= pieceMin && !opts.Generic && len(Chunks(src)) == 1 && !bytes.HasSuffix(src, []byte(marker))
+}
+
+// InPieces reports whether FormatTo formats src in pieces, its output
+// kept in a temporary file (unless a piece turns out not to read on its
+// own): its memory is then the input's and a few pieces', whatever the
+// input's size.
+func InPieces(src []byte, opts Options) bool {
+	if !spills(src, opts) {
+		return false
+	}
+	_, ok := splitBody(src, pieceSize)
+	return ok
+}
