@@ -176,8 +176,19 @@ func formatChunk(filename string, src []byte, opts Options, warn func(*diag.Diag
 			renames = append(renames, &diag.Diagnostic{Severity: diag.Warning, Pos: pos,
 				Msg: fmt.Sprintf("'%%%s' printed as '%%%s': the name is already defined where the output defines it", old, new)})
 		}}
+	// A test file's annotations keep designating what they designated
+	// (annotations.go).
+	test := newTestChunk(src)
+	if test != nil {
+		pv.Keep = map[*ir.Operation]bool{}
+		test.keepAndGeneric(res.Top, res.Syntax, opts, pv.Keep, pv.Generic)
+		pv.Printed = func(at ast.Pos, out int) { test.anchors = append(test.anchors, anchor{at, out}) }
+	}
 	for range maxRounds {
 		renames = renames[:0]
+		if test != nil {
+			test.anchors = test.anchors[:0]
+		}
 		out, spans := printer.PrintPreserve(res.Top, res.Resources, pv, opts.printer())
 		if bytes.Equal(out, src) {
 			return out, nil // already formatted: it reads back as it did
@@ -186,6 +197,9 @@ func formatChunk(filename string, src []byte, opts Options, warn func(*diag.Diag
 		if ok && len(bad) == 0 {
 			for _, d := range renames {
 				warn(d)
+			}
+			if test != nil {
+				out = test.rewrite(out)
 			}
 			return out, nil
 		}
