@@ -47,10 +47,25 @@ func (f *Formatted) Changed() bool { return !bytes.Equal(f.Out, f.File.Src) }
 // A marker is a line of its own: mlir-opt -split-input-file also cuts
 // where `// -----` is followed by more (`// ------------` rules), but a
 // file that has those only reads with mlir-opt whole, and they are
-// comments to the formatter.
+// comments to the formatter. See Chunks for markers inside regions.
 func Format(filename string, src []byte, opts Options) *Formatted {
+	chunks, nested := splitChunks(src)
+	f := formatChunks(filename, src, chunks, opts)
+	if nested && len(f.Errors) > 0 && !annotated(src) {
+		// A marker at the start of a line inside braces: when cutting
+		// there leaves chunks that do not parse but the whole file
+		// formats, the file is one (mlir-opt reads it whole; its
+		// markers are comments and stay where they are).
+		if whole := formatChunks(filename, src, []verify.Chunk{{Start: 0, End: len(src)}}, opts); len(whole.Errors) == 0 {
+			return whole
+		}
+	}
+	return f
+}
+
+// formatChunks is Format with the chunks given.
+func formatChunks(filename string, src []byte, chunks []verify.Chunk, opts Options) *Formatted {
 	f := &Formatted{File: ast.NewFile(filename, src)}
-	chunks := Chunks(src)
 	out := make([]byte, 0, len(src)+len(src)/8+64)
 	for i, c := range chunks {
 		text := src[c.Start:c.End]
@@ -99,10 +114,21 @@ const marker = "// -----"
 
 // Chunks are the chunks Format formats on their own: src cut on its lines
 // that are `// -----` and blanks, a chunk ending where the marker starts
-// and the next beginning right after it, as mlir-opt cuts them.
+// and the next beginning right after it, as mlir-opt cuts them; but an
+// indented marker inside the braces of its chunk (a region) does not cut.
+// mlir-opt -split-input-file cuts at every `// -----`, so a file with a
+// marker in a region reads only whole (where the marker is a comment):
+// formatted whole, it still does, and reads split as badly as before.
 func Chunks(src []byte) []verify.Chunk {
-	var chunks []verify.Chunk
+	chunks, _ := splitChunks(src)
+	return chunks
+}
+
+// splitChunks is Chunks; nested reports a cut at a marker that starts
+// its line inside braces (one that Format may undo).
+func splitChunks(src []byte) (chunks []verify.Chunk, nested bool) {
 	start := 0
+	s := braceScanner{src: src}
 	for i := 0; ; {
 		j := bytes.Index(src[i:], []byte(marker))
 		if j < 0 {
@@ -110,12 +136,59 @@ func Chunks(src []byte) []verify.Chunk {
 		}
 		at := i + j
 		i = at + len(marker)
-		if blankAround(src, at, i) {
-			chunks = append(chunks, verify.Chunk{Start: start, End: at})
-			start = i
+		if !blankAround(src, at, i) {
+			continue
+		}
+		depth := s.depthAt(lineStart(src, at))
+		indented := at > 0 && src[at-1] != '\n'
+		if indented && depth > 0 {
+			continue // a comment in a region
+		}
+		nested = nested || depth > 0
+		chunks = append(chunks, verify.Chunk{Start: start, End: at})
+		start = i
+		s.depth = 0
+	}
+	return append(chunks, verify.Chunk{Start: start, End: len(src)}), nested
+}
+
+// lineStart is the offset of the start of the line of at.
+func lineStart(src []byte, at int) int {
+	return bytes.LastIndexByte(src[:at], '\n') + 1
+}
+
+// braceScanner counts the braces open at increasing offsets of src,
+// those in strings and comments aside, in one pass over the file.
+type braceScanner struct {
+	src   []byte
+	pos   int
+	depth int
+}
+
+// depthAt returns the braces open at offset at, the start of a line,
+// counted from the last reset of depth.
+func (s *braceScanner) depthAt(at int) int {
+	src := s.src
+	for ; s.pos < at; s.pos++ {
+		switch c := src[s.pos]; {
+		case c == '{':
+			s.depth++
+		case c == '}':
+			s.depth = max(s.depth-1, 0)
+		case c == '"':
+			// A string ends at its line's end at the latest.
+			for s.pos++; s.pos < len(src) && src[s.pos] != '"' && src[s.pos] != '\n'; s.pos++ {
+				if src[s.pos] == '\\' {
+					s.pos++
+				}
+			}
+		case c == '/' && s.pos+1 < len(src) && src[s.pos+1] == '/':
+			for s.pos < len(src) && src[s.pos] != '\n' {
+				s.pos++
+			}
 		}
 	}
-	return append(chunks, verify.Chunk{Start: start, End: len(src)})
+	return s.depth
 }
 
 // blankAround reports whether src has only blanks between the start of
