@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/diag/expect"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
@@ -45,6 +46,9 @@ type testChunk struct {
 	exps    []*expect.Expectation
 	anchors []anchor
 	starts  []int // the offsets of the input's lines, once needed
+	// hints are where the diagnostic each annotation met is (NoPos when
+	// gomlir's verifier reports none).
+	hints []ast.Pos
 }
 
 // newTestChunk reads the annotations of src; nil when it has none.
@@ -91,9 +95,11 @@ func (t *testChunk) keepAndGeneric(top *ir.Operation, src Syntax, opts Options, 
 		return true
 	})
 	bad := map[ast.Pos]bool{}
-	for _, d := range verify.Verify(ir.NewContext(), top, verify.Options{Dialects: opts.registry(), All: true}) {
+	diags := verify.Verify(ir.NewContext(), top, verify.Options{Dialects: opts.registry(), All: true})
+	for _, d := range diags {
 		bad[d.Pos] = true
 	}
+	t.hintsFrom(diags)
 	if len(bad) == 0 {
 		return
 	}
@@ -103,6 +109,34 @@ func (t *testChunk) keepAndGeneric(top *ir.Operation, src Syntax, opts Options, 
 		}
 		return true
 	})
+}
+
+// hintsFrom records, for each annotation a diagnostic (or note) of diags
+// meets, where that diagnostic is: the thing the annotation designates
+// on its line, when several start there.
+func (t *testChunk) hintsFrom(diags diag.List) {
+	t.hints = make([]ast.Pos, len(t.exps))
+	for i := range t.hints {
+		t.hints[i] = ast.NoPos
+	}
+	met := func(d *diag.Diagnostic) {
+		if d.Loc != nil || !d.Pos.IsValid() {
+			return
+		}
+		expect.Check(t.file, t.exps, diag.List{d})
+		for i, e := range t.exps {
+			if e.Matched && !t.hints[i].IsValid() {
+				t.hints[i] = d.Pos
+			}
+			e.Matched = false
+		}
+	}
+	for _, d := range diags {
+		met(&diag.Diagnostic{Severity: d.Severity, Pos: d.Pos, Loc: d.Loc, Msg: d.Msg})
+		for _, n := range d.Notes {
+			met(&diag.Diagnostic{Severity: diag.NoteSev, Pos: n.Pos, Loc: n.Loc, Msg: n.Msg})
+		}
+	}
 }
 
 // Syntax is the part of lower's Syntax the annotations need.
@@ -137,7 +171,11 @@ func (t *testChunk) rewrite(out []byte) []byte {
 		if e.Line <= 0 || e.Text != o.Text || e.Severity != o.Severity {
 			continue
 		}
-		want, ok := t.lineOut(ofile, anchors, e.Line)
+		hint := ast.NoPos
+		if i < len(t.hints) {
+			hint = t.hints[i]
+		}
+		want, ok := t.lineOut(ofile, anchors, e.Line, hint)
 		if !ok || want == o.Line {
 			continue
 		}
@@ -183,8 +221,18 @@ func (t *testChunk) rewrite(out []byte) []byte {
 // lineOut is the output line of what input line (1-based) holds: the
 // first thing printed that starts on it, else the last op, label, alias
 // or `}` printed that starts above it.
-func (t *testChunk) lineOut(ofile *ast.File, anchors []anchor, line int) (int, bool) {
+func (t *testChunk) lineOut(ofile *ast.File, anchors []anchor, line int, hint ast.Pos) (int, bool) {
 	src := t.file.Src
+	if hint.IsValid() && t.file.Position(hint).Line == line {
+		// The diagnostic met is at hint: in the last op (label, alias,
+		// `}`) that starts at or before it.
+		i := sort.Search(len(anchors), func(i int) bool { return anchors[i].src > hint })
+		for j := i - 1; j >= 0; j-- {
+			if p := int(anchors[j].src); !bytes.HasPrefix(src[p:], []byte("//")) {
+				return ofile.Position(ast.Pos(anchors[j].out)).Line, true
+			}
+		}
+	}
 	start, ok := t.lineStart(line)
 	if !ok {
 		return 0, false

@@ -1,6 +1,12 @@
 package format_test
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -182,4 +188,118 @@ func checkAnnotated(t *testing.T, src []byte, pass bool) {
 	} else {
 		assert.NotEmpty(t, failures, "-verify-diagnostics passes:\n%s", src)
 	}
+}
+
+// FuzzAnnotations: a test file gomlir's -verify-diagnostics passes still
+// passes once formatted, and formatting it is a fixed point. Inputs are
+// annotated chunks (annotationCases, corpus/verify) with lines broken at
+// a blank or blank lines inserted, their @+N/@-N offsets adjusted so that
+// they designate the same lines (when that fails the input fails too and
+// is skipped).
+func FuzzAnnotations(f *testing.F) {
+	for _, c := range annotationCases {
+		f.Add([]byte(c.in), uint16(0), uint8(0))
+	}
+	paths, _ := filepath.Glob("../corpus/verify/*.mlir")
+	for _, p := range paths {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			continue
+		}
+		chunks, _ := verify.Split(src)
+		for _, c := range chunks {
+			if chunk := src[c.Start:c.End]; bytes.Contains(chunk, []byte("expected-")) {
+				f.Add(chunk, uint16(len(chunk)/2), uint8(1))
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, src []byte, at uint16, kind uint8) {
+		if len(src) > 0 {
+			src = moveLines(src, int(at)%len(src), kind)
+		}
+		before, _ := verify.CheckDiagnostics("t.mlir", src, verify.SourceOptions{SplitInputFile: true})
+		if len(before) > 0 {
+			return
+		}
+		out := format.Format("t.mlir", src, format.Options{}).Out
+		after, _ := verify.CheckDiagnostics("t.mlir", out, verify.SourceOptions{SplitInputFile: true})
+		if len(after) > 0 {
+			t.Fatalf("-verify-diagnostics passes on the input, not once formatted:\n%s--- input\n%s\n--- output\n%s", after.Format(ast.NewFile("t.mlir", out)), src, out)
+		}
+		if again := format.Format("t.mlir", out, format.Options{}).Out; !bytes.Equal(again, out) {
+			t.Fatalf("not a fixed point:\n--- once\n%s\n--- twice\n%s", out, again)
+		}
+	})
+}
+
+var offsetDesignator = regexp.MustCompile(`(expected-(?:error|note|remark|warning)(?:-re)?) *@([+-])([0-9]+)`)
+
+// moveLines breaks the line of src at the first blank from at on (kind
+// even) or inserts two blank lines before it (kind odd), outside
+// comments and strings, and adjusts the @+N/@-N offsets that cross it.
+func moveLines(src []byte, at int, kind uint8) []byte {
+	lineStart := bytes.LastIndexByte(src[:at], '\n') + 1
+	lineEnd := bytes.IndexByte(src[at:], '\n')
+	if lineEnd < 0 {
+		lineEnd = len(src)
+	} else {
+		lineEnd += at
+	}
+	line := src[lineStart:lineEnd]
+	if bytes.Contains(line, []byte("//")) || bytes.Contains(line, []byte(`"`)) && kind%2 == 0 {
+		return src
+	}
+	var col int
+	var ins string
+	n := 0
+	if kind%2 == 0 {
+		i := bytes.IndexByte(src[at:lineEnd], ' ')
+		if i < 0 {
+			return src
+		}
+		col, ins, n = at+i-lineStart, "\n      ", 1
+	} else {
+		col, ins, n = 0, "\n\n", 2
+	}
+	lines := strings.Split(string(src), "\n")
+	brk := bytes.Count(src[:lineStart], []byte{'\n'})
+	// The new index of what started at column c of line x.
+	moved := func(x, c int) int {
+		if x > brk || x == brk && c >= col {
+			return x + n
+		}
+		return x
+	}
+	firstCol := func(x int) int { return len(lines[x]) - len(strings.TrimLeft(lines[x], " ")) }
+	for a := range lines {
+		m := offsetDesignator.FindStringSubmatchIndex(lines[a])
+		if m == nil {
+			continue
+		}
+		k, _ := strconv.Atoi(lines[a][m[6]:m[7]])
+		d := a + k
+		if lines[a][m[4]] == '-' {
+			d = a - k
+		}
+		if d < 0 || d >= len(lines) {
+			continue
+		}
+		nk := moved(d, firstCol(d)) - moved(a, m[0])
+		sign := "+"
+		if nk < 0 {
+			sign, nk = "-", -nk
+		}
+		lines[a] = lines[a][:m[4]] + sign + strconv.Itoa(nk) + lines[a][m[7]:]
+	}
+	adjusted := []byte(strings.Join(lines, "\n"))
+	// The edits kept every line's length but on digits: find the line
+	// again.
+	start := 0
+	for range brk {
+		start = bytes.IndexByte(adjusted[start:], '\n') + start + 1
+	}
+	if kind%2 == 0 {
+		return append(append(append([]byte(nil), adjusted[:start+col]...), ins...), adjusted[start+col+1:]...)
+	}
+	return append(append(append([]byte(nil), adjusted[:start]...), ins...), adjusted[start:]...)
 }
