@@ -168,7 +168,7 @@ func (t *testChunk) rewrite(out []byte) []byte {
 	var edits []edit
 	for i, e := range t.exps {
 		o := oexps[i]
-		if e.Line <= 0 || e.Text != o.Text || e.Severity != o.Severity {
+		if e.Line <= 0 || e.Text != o.Text || e.Severity != o.Severity || !t.inComment(anchors, e.Pos, o.Pos) {
 			continue
 		}
 		hint := ast.NoPos
@@ -216,6 +216,20 @@ func (t *testChunk) rewrite(out []byte) []byte {
 		last = ed.to
 	}
 	return append(res, out[last:]...)
+}
+
+// inComment reports whether the directive at in is in a comment, printed
+// with the directive at out (a directive in a string is not rewritten).
+func (t *testChunk) inComment(anchors []anchor, in, out ast.Pos) bool {
+	src := t.file.Src
+	i := sort.Search(len(anchors), func(i int) bool { return anchors[i].src > in })
+	if i == 0 {
+		return false
+	}
+	c := anchors[i-1]
+	p := int(c.src)
+	return bytes.HasPrefix(src[p:], []byte("//")) && bytes.IndexByte(src[p:in], '\n') < 0 &&
+		c.out+int(in-c.src) == int(out)
 }
 
 // lineOut is the output line of what input line (1-based) holds: the

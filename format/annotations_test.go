@@ -303,3 +303,12 @@ func moveLines(src []byte, at int, kind uint8) []byte {
 	}
 	return append(append(append([]byte(nil), adjusted[:start]...), ins...), adjusted[start:]...)
 }
+
+// A directive in a string is the string's: never rewritten.
+func TestAnnotationsInStrings(t *testing.T) {
+	in := "#a = {b = {c = \"expected-error@+3 {{x\"}}\n\"u.y\"() {d = #a}\n  : () -> ()\n\"u.z\"() : () -> ()\n"
+	f := format.Format("t.mlir", []byte(in), format.Options{})
+	require.Empty(t, f.Errors)
+	assert.Contains(t, string(f.Out), `"expected-error@+3 {{x"`)
+	assert.Contains(t, string(f.Out), "\"u.y\"() {d = #a} : () -> ()\n")
+}
