@@ -88,3 +88,28 @@ func.func @comment_inside(%a: i32) {
       %a, %a) : (i32, i32) -> i64
   return
 }
+
+// -----
+
+// A loop header written on three lines, an op in its body designated
+// from above it.
+func.func @loop_header(%lb: index, %a: i32) {
+  // expected-error@+5 {{'arith.addi' op requires the same type for all operands and results}}
+  scf.for %i = %lb
+      to %lb
+      step %lb {
+    %c = arith.constant 0 : i32
+    %0 = "arith.addi"(%a, %c) : (i32, i32) -> i64
+  }
+  return
+}
+
+// -----
+
+// A diagnostic without a location: @unknown is left alone.
+func.func @unknown(%a: i32) {
+  %0 = "arith.addi"(%a,
+                    %a) : (i32, i32) -> i64 loc(unknown)
+  // expected-error@unknown {{'arith.addi' op requires the same type for all operands and results}}
+  return
+}
