@@ -49,10 +49,17 @@ type testChunk struct {
 	// hints are where the diagnostic each annotation met is (NoPos when
 	// gomlir's verifier reports none).
 	hints []ast.Pos
+	// pinned marks the annotations met by a diagnostic at an explicit
+	// location in the file (`loc("f.mlir":12:3)`): the line number is
+	// the location's, it stays.
+	pinned   []bool
+	filename string
+	lines    lines // where the chunk starts in the file, and its output
 }
 
-// newTestChunk reads the annotations of src; nil when it has none.
-func newTestChunk(src []byte) *testChunk {
+// newTestChunk reads the annotations of src, a chunk of file filename
+// at line of the file; nil when it has none.
+func newTestChunk(filename string, src []byte, line lines) *testChunk {
 	if !annotated(src) {
 		return nil
 	}
@@ -61,7 +68,7 @@ func newTestChunk(src []byte) *testChunk {
 	if len(exps) == 0 {
 		return nil
 	}
-	return &testChunk{file: file, exps: exps}
+	return &testChunk{file: file, exps: exps, filename: filename, lines: line}
 }
 
 // designated returns the set of lines the annotations designate.
@@ -116,17 +123,32 @@ func (t *testChunk) keepAndGeneric(top *ir.Operation, src Syntax, opts Options, 
 // on its line, when several start there.
 func (t *testChunk) hintsFrom(diags diag.List) {
 	t.hints = make([]ast.Pos, len(t.exps))
+	t.pinned = make([]bool, len(t.exps))
 	for i := range t.hints {
 		t.hints[i] = ast.NoPos
 	}
 	met := func(d *diag.Diagnostic) {
-		if d.Loc != nil || !d.Pos.IsValid() {
+		pinned := false
+		switch {
+		case d.Loc != nil && !d.Loc.Unknown && d.Loc.File == t.filename:
+			// At a line of this file: the chunk's line it is, if any.
+			start, ok := t.lineStart(d.Loc.Line - t.lines.in + 1)
+			if !ok {
+				return
+			}
+			d = &diag.Diagnostic{Severity: d.Severity, Pos: ast.Pos(start), Msg: d.Msg}
+			pinned = true
+		case d.Loc != nil || !d.Pos.IsValid():
 			return
 		}
 		expect.Check(t.file, t.exps, diag.List{d})
 		for i, e := range t.exps {
-			if e.Matched && !t.hints[i].IsValid() {
-				t.hints[i] = d.Pos
+			if e.Matched && !t.hints[i].IsValid() && !t.pinned[i] {
+				if pinned {
+					t.pinned[i] = true
+				} else {
+					t.hints[i] = d.Pos
+				}
 			}
 			e.Matched = false
 		}
@@ -176,6 +198,10 @@ func (t *testChunk) rewrite(out []byte) []byte {
 			hint = t.hints[i]
 		}
 		want, ok := t.lineOut(ofile, anchors, e.Line, hint)
+		if i < len(t.pinned) && t.pinned[i] {
+			// The same line of the file, in the output's numbering.
+			want, ok = e.Line+t.lines.in-t.lines.out, true
+		}
 		if !ok || want == o.Line {
 			continue
 		}

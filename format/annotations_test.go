@@ -138,6 +138,44 @@ func.func @g(%a: i32) {
   yield 
 }
 `},
+	{"a diagnostic at an explicit location keeps its line number",
+		`func.func @f(%a: i32,
+             %b: i32) -> i64 {
+  // expected-error@+1 {{requires the same type}}
+  %0 = "arith.addi"(%a, %a) : (i32, i32) -> i64 loc("t.mlir":4:3)
+  return %0 : i64
+}
+`, `func.func @f(%a: i32, %b: i32) -> i64 {
+  // expected-error@+2 {{requires the same type}}
+  %0 = "arith.addi"(%a, %a) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i64 loc("t.mlir":4:3)
+  return %0 : i64
+}
+`},
+	{"an explicit location in a later chunk, earlier ones shorter",
+		`func.func @f(%a: i32,
+             %b: i32) {
+  return
+}
+
+// -----
+
+func.func @g(%a: i32) -> i64 {
+  // expected-error@+1 {{requires the same type}}
+  %0 = "arith.addi"(%a, %a) : (i32, i32) -> i64 loc("t.mlir":10:3)
+  return %0 : i64
+}
+`, `func.func @f(%a: i32, %b: i32) {
+  return
+}
+
+// -----
+
+func.func @g(%a: i32) -> i64 {
+  // expected-error@+2 {{requires the same type}}
+  %0 = "arith.addi"(%a, %a) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i64 loc("t.mlir":10:3)
+  return %0 : i64
+}
+`},
 	{"an invalid op written generically stays generic",
 		`func.func @f(%a: i32) {
   // expected-error@+1 {{must be floating-point-like}}

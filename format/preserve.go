@@ -67,12 +67,24 @@ func Format(filename string, src []byte, opts Options) *Formatted {
 func formatChunks(filename string, src []byte, chunks []verify.Chunk, opts Options) *Formatted {
 	f := &Formatted{File: ast.NewFile(filename, src)}
 	out := make([]byte, 0, len(src)+len(src)/8+64)
+	// The lines where the chunk starts in the input and where its
+	// output will, counted as the loop goes.
+	in, counted := 1, 0
+	outLine, outCounted := 1, 0
 	for i, c := range chunks {
 		text := src[c.Start:c.End]
 		if i > 0 {
 			out = append(out, "// -----"...)
 		}
-		body, err := formatChunk(filename, text, opts, func(d *diag.Diagnostic) {
+		in += bytes.Count(src[counted:c.Start], []byte{'\n'})
+		counted = c.Start
+		outLine += bytes.Count(out[outCounted:], []byte{'\n'})
+		outCounted = len(out)
+		at := lines{in: in, out: outLine}
+		if i > 0 {
+			at.out += 1 + b2i(blankLines(text, true))
+		}
+		body, err := formatChunk(filename, text, at, opts, func(d *diag.Diagnostic) {
 			shift(d, c.Start)
 			f.Warnings = append(f.Warnings, d)
 		})
@@ -228,11 +240,23 @@ func blankLines(text []byte, atStart bool) bool {
 	return false
 }
 
-// formatChunk formats one chunk, whole; warn receives a warning for each
+// lines are the lines of the file where a chunk starts in the input, and
+// where its output starts in the output.
+type lines struct{ in, out int }
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// formatChunk formats one chunk, whole (at line of the file); warn
+// receives a warning for each
 // name the printer changed. The output is checked to read back as the
 // input's IR (see misread): an op whose custom form does not is printed
 // in generic form.
-func formatChunk(filename string, src []byte, opts Options, warn func(*diag.Diagnostic)) ([]byte, error) {
+func formatChunk(filename string, src []byte, line lines, opts Options, warn func(*diag.Diagnostic)) ([]byte, error) {
 	reg := opts.registry()
 	m, err := grammar.ParseFileWith(filename, src, grammar.Options{Registry: reg})
 	if err != nil {
@@ -251,7 +275,7 @@ func formatChunk(filename string, src []byte, opts Options, warn func(*diag.Diag
 		}}
 	// A test file's annotations keep designating what they designated
 	// (annotations.go).
-	test := newTestChunk(src)
+	test := newTestChunk(filename, src, line)
 	if test != nil {
 		pv.Keep = map[*ir.Operation]bool{}
 		test.keepAndGeneric(res.Top, res.Syntax, opts, pv.Keep, pv.Generic)

@@ -113,3 +113,13 @@ func.func @unknown(%a: i32) {
   // expected-error@unknown {{'arith.addi' op requires the same type for all operands and results}}
   return
 }
+
+// -----
+
+// A diagnostic at an explicit location of this file: the line it names
+// stays the one designated, though the chunks above are shorter.
+func.func @explicit_location(%a: i32) -> i64 {
+  // expected-error@+1 {{'arith.addi' op requires the same type for all operands and results}}
+  %0 = "arith.addi"(%a, %a) : (i32, i32) -> i64 loc("verify/formatting.mlir":123:3)
+  return %0 : i64
+}
