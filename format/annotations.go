@@ -26,10 +26,14 @@ import (
 //     its `@above`/`@below` replaced by one, so that it designates in the
 //     output the line of what it designated in the input.
 //
-// A designated line stands for the first thing written on it (op, block
-// label, alias definition, region's `}`, comment); a line holding none
-// (the continuation of a multi-line op) for the last op, label, alias or
-// `}` that starts above it.
+// A designated line stands for the op gomlir's verifier reports the
+// annotation's diagnostic at, if it does; else for the first thing
+// written on it (op, block label, alias definition, region's `}`,
+// comment); a line holding none (the continuation of a multi-line op) for
+// the last op, label, alias or `}` that starts above it. An annotation
+// met by a diagnostic at an explicit location of the file keeps
+// designating the location's line. Only directives in comments are
+// rewritten.
 
 // annotated reports whether src holds an expected-* directive.
 func annotated(src []byte) bool { return bytes.Contains(src, []byte("expected-")) }
@@ -82,10 +86,10 @@ func (t *testChunk) designated() map[int]bool {
 	return lines
 }
 
-// keepAndGeneric marks, for preserve printing of top (lowered from the
-// chunk, syntax in src), the terminators on designated lines to keep and
+// keepAndGeneric marks, for preserve printing of top (lowered in ctx from
+// the chunk, syntax in src), the terminators on designated lines to keep and
 // the generic-form ops that fail verification to leave generic.
-func (t *testChunk) keepAndGeneric(top *ir.Operation, src Syntax, opts Options, keep, generic map[*ir.Operation]bool) {
+func (t *testChunk) keepAndGeneric(ctx *ir.Context, top *ir.Operation, src Syntax, opts Options, keep, generic map[*ir.Operation]bool) {
 	lines := t.designated()
 	ir.Walk(top, func(op *ir.Operation) bool {
 		for _, r := range op.Regions {
@@ -102,7 +106,7 @@ func (t *testChunk) keepAndGeneric(top *ir.Operation, src Syntax, opts Options, 
 		return true
 	})
 	bad := map[ast.Pos]bool{}
-	diags := verify.Verify(ir.NewContext(), top, verify.Options{Dialects: opts.registry(), All: true})
+	diags := verify.Verify(ctx, top, verify.Options{Dialects: opts.registry(), All: true})
 	for _, d := range diags {
 		bad[d.Pos] = true
 	}
@@ -166,9 +170,9 @@ type Syntax interface {
 	Op(op *ir.Operation) *ast.Operation
 }
 
-// directiveAt matches the directive that starts at `expected-`: its kind
-// (group 1 ends it), its designator with the blanks before it (groups 2),
-// up to the blanks before `{{`.
+// directiveAt matches the directive that starts at `expected-`, up to
+// `{{`: group 1 (empty) is where its kind ends, group 2 its designator
+// with the blanks before it.
 var directiveAt = regexp.MustCompile(`^expected-(?:error|note|remark|warning)(?:-re)?()( *@(?:[+-][0-9]+|above|below|unknown))? *\{\{`)
 
 // rewrite returns out (the chunk printed, t.anchors filled) with the

@@ -278,7 +278,7 @@ func formatChunk(filename string, src []byte, line lines, opts Options, warn fun
 	test := newTestChunk(filename, src, line)
 	if test != nil {
 		pv.Keep = map[*ir.Operation]bool{}
-		test.keepAndGeneric(res.Top, res.Syntax, opts, pv.Keep, pv.Generic)
+		test.keepAndGeneric(ctx, res.Top, res.Syntax, opts, pv.Keep, pv.Generic)
 		pv.Printed = func(at ast.Pos, out int) { test.anchors = append(test.anchors, anchor{at, out}) }
 	}
 	for range maxRounds {
