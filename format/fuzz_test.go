@@ -21,6 +21,8 @@ var insertions = []string{
 	"\n\n\n",
 	"\n// -----\n",
 	"// CHECK: %0 = arith.addi\n",
+	"// expected-error@+2 {{op}}\n",
+	"  // expected-note@-1 {{x}}",
 }
 
 // FuzzPreserve formats mutations of the corpus inputs (the fuzzer's own

@@ -179,13 +179,6 @@ func endsOp(k grammar.Kind) bool {
 	return true
 }
 
-func lineStart(src []byte, i int) int {
-	for i > 0 && src[i-1] != '\n' {
-		i--
-	}
-	return i
-}
-
 func blank(s []byte) bool {
 	for _, c := range s {
 		if c != ' ' && c != '\t' && c != '\r' {
@@ -227,7 +220,7 @@ func writePieces(w io.Writer, filename string, src []byte, opts Options, warn fu
 		// The module without its body, formatted whole: its body goes
 		// between the line of `{` and the one of `}`.
 		skel := append(append([]byte(nil), src[:b.cuts[0]]...), src[b.cuts[n]:]...)
-		out, err := formatWhole(filename, skel, &printer.Preserve{}, true, opts, func(*diag.Diagnostic) {})
+		out, err := formatWhole(filename, skel, &printer.Preserve{}, true, lines{}, opts, func(*diag.Diagnostic) {})
 		if err != nil || bytes.Count(out, []byte("{\n}")) != 1 {
 			return false
 		}
@@ -352,7 +345,7 @@ func formatPiece(filename string, src []byte, from, to, indent int, opts Options
 	hs := &hexSource{seen: map[[32]byte]bool{}}
 	pv := &printer.Preserve{Indent: indent, Source: hs}
 	var p piece
-	out, err := formatWhole(filename, text, pv, true, opts, func(d *diag.Diagnostic) {
+	out, err := formatWhole(filename, text, pv, true, lines{}, opts, func(d *diag.Diagnostic) {
 		shift(d, at)
 		p.warns = append(p.warns, d)
 	})
@@ -443,7 +436,7 @@ func FormatTo(w io.Writer, filename string, src []byte, opts Options) (*Formatte
 // spills reports whether FormatTo tries src in pieces through a temporary
 // file.
 func spills(src []byte, opts Options) bool {
-	return len(src) >= pieceMin && !opts.Generic && len(Chunks(src)) == 1 && !bytes.HasSuffix(src, []byte(marker))
+	return len(src) >= pieceMin && !opts.Generic && !annotated(src) && len(Chunks(src)) == 1 && !bytes.HasSuffix(src, []byte(marker))
 }
 
 // InPieces reports whether FormatTo formats src in pieces, its output

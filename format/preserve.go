@@ -47,11 +47,26 @@ func (f *Formatted) Changed() bool { return !bytes.Equal(f.Out, f.File.Src) }
 // A marker is a line of its own: mlir-opt -split-input-file also cuts
 // where `// -----` is followed by more (`// ------------` rules), but a
 // file that has those only reads with mlir-opt whole, and they are
-// comments to the formatter.
+// comments to the formatter. See Chunks for markers inside regions.
 func Format(filename string, src []byte, opts Options) *Formatted {
+	chunks, nested := splitChunks(src)
+	f := formatChunks(filename, src, chunks, opts)
+	if nested && len(f.Errors) > 0 && !annotated(src) {
+		// A marker at the start of a line inside braces: when cutting
+		// there leaves chunks that do not parse but the whole file
+		// formats, the file is one (mlir-opt reads it whole; its
+		// markers are comments and stay where they are).
+		if whole := formatChunks(filename, src, []verify.Chunk{{Start: 0, End: len(src)}}, opts); len(whole.Errors) == 0 {
+			return whole
+		}
+	}
+	return f
+}
+
+// formatChunks is Format with the chunks given.
+func formatChunks(filename string, src []byte, chunks []verify.Chunk, opts Options) *Formatted {
 	f := &Formatted{File: ast.NewFile(filename, src)}
-	chunks := Chunks(src)
-	if len(chunks) == 1 {
+	if len(chunks) == 1 && chunks[0].Start == 0 && chunks[0].End == len(src) {
 		// One chunk: its output is the file's, not copied.
 		f.Out = oneChunk(f, filename, src, opts)
 		if bytes.HasSuffix(src, []byte(marker)) && bytes.HasSuffix(f.Out, []byte(marker+"\n")) {
@@ -60,12 +75,24 @@ func Format(filename string, src []byte, opts Options) *Formatted {
 		return f
 	}
 	out := make([]byte, 0, len(src)+len(src)/8+64)
+	// The lines where the chunk starts in the input and where its
+	// output will, counted as the loop goes.
+	in, counted := 1, 0
+	outLine, outCounted := 1, 0
 	for i, c := range chunks {
 		text := src[c.Start:c.End]
 		if i > 0 {
 			out = append(out, "// -----"...)
 		}
-		body, err := formatChunk(filename, text, opts, func(d *diag.Diagnostic) {
+		in += bytes.Count(src[counted:c.Start], []byte{'\n'})
+		counted = c.Start
+		outLine += bytes.Count(out[outCounted:], []byte{'\n'})
+		outCounted = len(out)
+		at := lines{in: in, out: outLine}
+		if i > 0 {
+			at.out += 1 + b2i(blankLines(text, true))
+		}
+		body, err := formatChunk(filename, text, at, opts, func(d *diag.Diagnostic) {
 			shift(d, c.Start)
 			f.Warnings = append(f.Warnings, d)
 		})
@@ -104,7 +131,7 @@ func Format(filename string, src []byte, opts Options) *Formatted {
 
 // oneChunk is Format's output for a file of one chunk.
 func oneChunk(f *Formatted, filename string, src []byte, opts Options) []byte {
-	body, err := formatChunk(filename, src, opts, func(d *diag.Diagnostic) {
+	body, err := formatChunk(filename, src, lines{in: 1, out: 1}, opts, func(d *diag.Diagnostic) {
 		f.Warnings = append(f.Warnings, d)
 	})
 	if err == errKept {
@@ -122,10 +149,21 @@ const marker = "// -----"
 
 // Chunks are the chunks Format formats on their own: src cut on its lines
 // that are `// -----` and blanks, a chunk ending where the marker starts
-// and the next beginning right after it, as mlir-opt cuts them.
+// and the next beginning right after it, as mlir-opt cuts them; but an
+// indented marker inside the braces of its chunk (a region) does not cut.
+// mlir-opt -split-input-file cuts at every `// -----`, so a file with a
+// marker in a region reads only whole (where the marker is a comment):
+// formatted whole, it still does, and reads split as badly as before.
 func Chunks(src []byte) []verify.Chunk {
-	var chunks []verify.Chunk
+	chunks, _ := splitChunks(src)
+	return chunks
+}
+
+// splitChunks is Chunks; nested reports a cut at a marker that starts
+// its line inside braces (one that Format may undo).
+func splitChunks(src []byte) (chunks []verify.Chunk, nested bool) {
 	start := 0
+	s := braceScanner{src: src}
 	for i := 0; ; {
 		j := bytes.Index(src[i:], []byte(marker))
 		if j < 0 {
@@ -133,12 +171,59 @@ func Chunks(src []byte) []verify.Chunk {
 		}
 		at := i + j
 		i = at + len(marker)
-		if blankAround(src, at, i) {
-			chunks = append(chunks, verify.Chunk{Start: start, End: at})
-			start = i
+		if !blankAround(src, at, i) {
+			continue
+		}
+		depth := s.depthAt(lineStart(src, at))
+		indented := at > 0 && src[at-1] != '\n'
+		if indented && depth > 0 {
+			continue // a comment in a region
+		}
+		nested = nested || depth > 0
+		chunks = append(chunks, verify.Chunk{Start: start, End: at})
+		start = i
+		s.depth = 0
+	}
+	return append(chunks, verify.Chunk{Start: start, End: len(src)}), nested
+}
+
+// lineStart is the offset of the start of the line of at.
+func lineStart(src []byte, at int) int {
+	return bytes.LastIndexByte(src[:at], '\n') + 1
+}
+
+// braceScanner counts the braces open at increasing offsets of src,
+// those in strings and comments aside, in one pass over the file.
+type braceScanner struct {
+	src   []byte
+	pos   int
+	depth int
+}
+
+// depthAt returns the braces open at offset at, the start of a line,
+// counted from the last reset of depth.
+func (s *braceScanner) depthAt(at int) int {
+	src := s.src
+	for ; s.pos < at; s.pos++ {
+		switch c := src[s.pos]; {
+		case c == '{':
+			s.depth++
+		case c == '}':
+			s.depth = max(s.depth-1, 0)
+		case c == '"':
+			// A string ends at its line's end at the latest.
+			for s.pos++; s.pos < len(src) && src[s.pos] != '"' && src[s.pos] != '\n'; s.pos++ {
+				if src[s.pos] == '\\' {
+					s.pos++
+				}
+			}
+		case c == '/' && s.pos+1 < len(src) && src[s.pos+1] == '/':
+			for s.pos < len(src) && src[s.pos] != '\n' {
+				s.pos++
+			}
 		}
 	}
-	return append(chunks, verify.Chunk{Start: start, End: len(src)})
+	return s.depth
 }
 
 // blankAround reports whether src has only blanks between the start of
@@ -178,24 +263,40 @@ func blankLines(text []byte, atStart bool) bool {
 	return false
 }
 
-// formatChunk formats one chunk, whole; warn receives a warning for each
+// lines are the lines of the file where a chunk starts in the input, and
+// where its output starts in the output.
+type lines struct{ in, out int }
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// formatChunk formats one chunk, whole (at line of the file); warn
+// receives a warning for each
 // name the printer changed. The output is checked to read back as the
 // input's IR (see misread): an op whose custom form does not is printed
 // in generic form.
-func formatChunk(filename string, src []byte, opts Options, warn func(*diag.Diagnostic)) ([]byte, error) {
-	if len(src) >= pieceMin && !opts.Generic {
+func formatChunk(filename string, src []byte, line lines, opts Options, warn func(*diag.Diagnostic)) ([]byte, error) {
+	// A test file's annotations are rewritten over the whole chunk
+	// (annotations.go): it is not cut in pieces.
+	if len(src) >= pieceMin && !opts.Generic && !annotated(src) {
 		if out, ok := formatPieces(filename, src, opts, warn); ok {
 			return out, nil
 		}
 	}
-	return formatWhole(filename, src, &printer.Preserve{}, false, opts, warn)
+	return formatWhole(filename, src, &printer.Preserve{}, false, line, opts, warn)
 }
 
 // formatWhole is formatChunk on the chunk whole, or on a piece of it
 // (piece: see formatPieces); pv gives the top level's indentation (the
 // other fields are set here) and receives the fresh names made. A piece
 // that cannot be formatted on its own is errKept, without a warning.
-func formatWhole(filename string, src []byte, pv *printer.Preserve, piece bool, opts Options, warn func(*diag.Diagnostic)) ([]byte, error) {
+// line is where the chunk starts in the file and in its output (for a
+// test chunk's annotations; a piece is never one).
+func formatWhole(filename string, src []byte, pv *printer.Preserve, piece bool, line lines, opts Options, warn func(*diag.Diagnostic)) ([]byte, error) {
 	reg := opts.registry()
 	m, err := grammar.ParseFileWith(filename, src, grammar.Options{Registry: reg})
 	if err != nil {
@@ -221,18 +322,41 @@ func formatWhole(filename string, src []byte, pv *printer.Preserve, piece bool, 
 		// A piece's values would be visible to the next pieces.
 		return nil, errKept
 	}
+	// A test file's annotations keep designating what they designated
+	// (annotations.go).
+	var test *testChunk
+	if !piece {
+		test = newTestChunk(filename, src, line)
+	}
+	if test != nil {
+		pv.Keep = map[*ir.Operation]bool{}
+		test.keepAndGeneric(ctx, res.Top, res.Syntax, opts, pv.Keep, pv.Generic)
+		pv.Printed = func(at ast.Pos, out int) { test.anchors = append(test.anchors, anchor{at, out}) }
+	}
 	for range maxRounds {
 		renames = renames[:0]
+		if test != nil {
+			test.anchors = test.anchors[:0]
+		}
 		out, spans := printer.PrintPreserve(res.Top, res.Resources, pv, opts.printer())
-		if bytes.Equal(out, src) || sameTokens(src, out) {
-			// Already formatted, or but for white space and comments:
-			// it reads back as it did.
+		if bytes.Equal(out, src) {
+			return out, nil // already formatted: it reads back as it did
+		}
+		if sameTokens(src, out) {
+			// But for white space and comments: it reads back as it did;
+			// its lines may have moved.
+			if test != nil {
+				out = test.rewrite(out)
+			}
 			return out, nil
 		}
 		bad, ok := misread(ctx, filename, out, res.Top, spans, opts)
 		if ok && len(bad) == 0 {
 			for _, d := range renames {
 				warn(d)
+			}
+			if test != nil {
+				out = test.rewrite(out)
 			}
 			return out, nil
 		}

@@ -232,6 +232,9 @@ func (p *Printer) printRegion(r *ir.Region, entryArgs, terminators, emptyBlock b
 		p.pv.advance(ar.RBrace + 1)
 	}
 	p.newline()
+	if ar != nil {
+		p.pv.printed(ar.RBrace, len(p.out))
+	}
 	p.out = append(p.out, '}')
 	if p.pv != nil {
 		p.pv.fresh = false
@@ -291,6 +294,7 @@ func (p *Printer) printBlock(b *ir.Block, header, terminator bool, preds []*ir.B
 				p.indent -= 2
 			}
 			p.breakLine(pos)
+			p.pv.printed(pos, len(p.out))
 		} else {
 			p.newline()
 		}
@@ -319,7 +323,8 @@ func (p *Printer) printBlock(b *ir.Block, header, terminator bool, preds []*ir.B
 		}
 	}
 	ops := b.Ops
-	if !terminator && len(ops) > 0 && p.opts.Dialects != nil && p.opts.Dialects.HasTrait(ops[len(ops)-1].Name, "Terminator") {
+	if !terminator && len(ops) > 0 && p.opts.Dialects != nil && p.opts.Dialects.HasTrait(ops[len(ops)-1].Name, "Terminator") &&
+		(p.pv == nil || !p.pv.Keep[ops[len(ops)-1]]) {
 		ops = ops[:len(ops)-1]
 	}
 	p.indent += 2

@@ -56,6 +56,13 @@ type Preserve struct {
 	// Fresh receives the names the printer made for values the author did
 	// not name (printed or not), in order.
 	Fresh []string
+	// Keep holds terminators to print although their op's custom form
+	// implies them (an annotation of a test file designates their line).
+	Keep map[*ir.Operation]bool
+	// Printed, if set, is called as each thing written in the source at
+	// src starts being printed at offset out of the output: an op, a
+	// comment, an alias definition, a block label, a region's `}`.
+	Printed func(src ast.Pos, out int)
 }
 
 // OpSpan is where an op (with its regions) was printed in the output.
@@ -129,6 +136,7 @@ func (p *Printer) opLine(op *ir.Operation) {
 		}
 	}
 	p.breakLine(pos)
+	pv.printed(pos, len(p.out))
 	i := len(p.pv.spans)
 	p.pv.spans = append(p.pv.spans, OpSpan{Start: len(p.out), Op: op})
 	p.printOp(op)
@@ -250,6 +258,7 @@ func (p *Printer) printItem(it ast.Item, res *ir.Resources, top *ir.Operation) {
 			return
 		}
 		p.lineBefore(it.Pos)
+		p.pv.printed(it.Pos, len(p.out))
 		p.printAliasDef(aliasDef{name: it.Name, attr: a, typ: t})
 		p.pv.advance(it.End)
 		// From here on the value prints as its alias (the first one
@@ -279,8 +288,16 @@ func (p *Printer) printItem(it ast.Item, res *ir.Resources, top *ir.Operation) {
 		body := append([]byte(nil), p.out[mark:]...)
 		p.out = p.out[:mark]
 		p.lineBefore(it.Pos)
+		p.pv.printed(it.Pos, len(p.out))
 		p.out = append(p.out, bytes.TrimSuffix(body, []byte("\n"))...)
 		p.pv.advance(it.End)
+	}
+}
+
+// printed calls Printed, if set, for src (when it is a source position).
+func (pv *preserveState) printed(src ast.Pos, out int) {
+	if pv.Printed != nil && src.IsValid() {
+		pv.Printed(src, out)
 	}
 }
 
@@ -357,6 +374,7 @@ func (p *Printer) flushComments(pos ast.Pos) {
 
 // writeComment writes c (without trailing blanks) where the line is.
 func (p *Printer) writeComment(c *ast.Comment) {
+	p.pv.printed(c.Pos, len(p.out))
 	p.out = append(p.out, trimRight(c.Text)...)
 	p.pv.commentEnd = len(p.out)
 	p.pv.advance(c.Pos + ast.Pos(len(c.Text)))

@@ -26,6 +26,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
 	"sort"
@@ -347,9 +348,11 @@ func runOptArgs(bin string, src []byte, n int, split bool, args ...string) ([]st
 	return pieces, nil
 }
 
-// Comments returns the texts of src's comments (trailing blanks dropped),
-// sorted: found by the lexer alone, so that the comments of text the
-// parser does not read token by token count too.
+// Comments returns the texts of src's comments (trailing blanks dropped,
+// and the designators of expected-* annotations, which the formatter
+// rewrites when it moves lines), sorted: found by the lexer alone, so
+// that the comments of text the parser does not read token by token
+// count too.
 func Comments(src []byte) []string {
 	var out []string
 	lx := grammar.NewLexer(src)
@@ -363,10 +366,18 @@ func Comments(src []byte) []string {
 		case grammar.Error:
 			lx.Reset(max(lx.Offset(), int(t.Start)+1))
 		case grammar.Comment:
-			out = append(out, strings.TrimRight(lx.Text(t), " \t"))
+			text := strings.TrimRight(lx.Text(t), " \t")
+			if strings.Contains(text, "expected-") {
+				text = designator.ReplaceAllString(text, "$1 ")
+			}
+			out = append(out, text)
 		}
 	}
 }
+
+// designator is an expected-* directive's designator and the blanks
+// around it.
+var designator = regexp.MustCompile(`(expected-(?:error|note|remark|warning)(?:-re)?) *@(?:[+-][0-9]+|above|below|unknown) *`)
 
 func commentsWhy(in, out []string) string {
 	lost, added := diffMultiset(in, out), diffMultiset(out, in)
