@@ -3,13 +3,19 @@ package corpus
 import (
 	"bytes"
 	"fmt"
+	"os"
 	"os/exec"
 	"strings"
 	"testing"
 
 	"github.com/gomlir/gomlir/dialects"
+	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/format"
+	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/internal/conform"
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/lower"
+	"github.com/gomlir/gomlir/printer"
 )
 
 // TestInherentLikeMlirOpt: for every attribute and property of every
@@ -155,4 +161,152 @@ func entry(body, name string) string {
 		body = body[end:]
 	}
 	return ""
+}
+
+// TestDictOverridesLikeMlirOpt: every registered op written in custom
+// form in the corpora (one per op name and attribute), printed again with
+// an entry in its attribute dictionary that sets one of its inherent
+// attributes to the value it has: mlir-opt rejects it when the op's
+// syntax is hand-written and adds the attribute itself ("occurs more than
+// once", "is an inferred attribute"), and reads the same op otherwise (a
+// declarative format's dictionary overrides the property). gomlir must
+// give the same verdict and, when both read it, the same op.
+func TestDictOverridesLikeMlirOpt(t *testing.T) {
+	if *mlirOpt == "" {
+		t.Skip("needs -mlir-opt")
+	}
+	reg := dialects.MustCore()
+	seen := map[string]bool{}
+	var variants []string
+	for _, dir := range dirs(t) {
+		for _, path := range files(t, dir, ".mlir") {
+			if _, err := os.Stat(path + ".opt"); err != nil {
+				continue // no golden: mlir-opt may reject it
+			}
+			src, err := os.ReadFile(path)
+			if err != nil || len(src) > 8192 {
+				continue
+			}
+			variants = append(variants, probeVariants(reg, src, seen)...)
+		}
+	}
+	if len(variants) < 200 {
+		t.Fatalf("only %d variants", len(variants))
+	}
+	theirs, crashed := runSplit(t, variants, "--mlir-print-op-generic")
+	res := &tally{name: "attribute dictionary overrides like mlir-opt"}
+	for i, v := range variants {
+		if crashed[i] {
+			t.Logf("mlir-opt dies on:\n%s", v)
+			continue
+		}
+		mine, _, err := format.Source("probe.mlir", []byte(v), format.Options{Generic: true})
+		if err != nil {
+			mine = nil
+		}
+		res.add(string(mine) == theirs[i], fmt.Sprintf("%s\n  mlir-opt: %s\n  gomlir:   %s %v", v, firstLine(theirs[i]), firstLine(string(mine)), err))
+	}
+	res.report(t)
+}
+
+// probeVariants returns src printed once per op written in custom form
+// (its name and attribute not in seen) with `name = value` added to its
+// attribute dictionary for one of its inherent attributes.
+func probeVariants(reg *dialects.Registry, src []byte, seen map[string]bool) []string {
+	m, err := grammar.ParseFileWith("probe.mlir", src, grammar.Options{Registry: reg})
+	if err != nil {
+		return nil
+	}
+	res, err := lower.LowerWith(ir.NewContext(), m, lower.Options{Dialects: reg})
+	if err != nil {
+		return nil
+	}
+	const marker = "meaning.probe"
+	var out []string
+	var walk func(op *ir.Operation)
+	walk = func(op *ir.Operation) {
+		props, _ := op.Properties.(*ir.DictionaryAttr)
+		def := reg.Op(op.Name)
+		if props != nil && def != nil && !reg.GenericOnly(op.Name) {
+			for _, e := range props.Entries {
+				key := op.Name + " " + e.Name
+				if seen[key] || isProperty(def, e.Name) {
+					continue
+				}
+				seen[key] = true
+				saved := op.Attrs
+				entries := []ir.NamedAttribute{{Name: marker, Value: &ir.UnitAttr{}}}
+				if saved != nil {
+					entries = append(entries, saved.Entries...)
+				}
+				op.Attrs = &ir.DictionaryAttr{Entries: entries}
+				var b bytes.Buffer
+				perr := printer.Fprint(&b, res.Top, res.Resources, printer.Options{Dialects: reg})
+				op.Attrs = saved
+				text := b.String()
+				if perr != nil || strings.Count(text, marker) != 1 {
+					continue
+				}
+				out = append(out, strings.Replace(text, marker, e.Name+" = "+printer.AttrString(e.Value), 1))
+			}
+		}
+		for _, r := range op.Regions {
+			for _, b := range r.Blocks {
+				for _, o := range b.Ops {
+					walk(o)
+				}
+			}
+		}
+	}
+	walk(res.Top)
+	return out
+}
+
+func isProperty(def *ods.Op, name string) bool {
+	for _, a := range def.Attrs {
+		if a.Name == name {
+			return a.Property
+		}
+	}
+	return false
+}
+
+// runSplit runs mlir-opt on the chunks joined by `// -----` lines and
+// returns its output per chunk ("" for one it rejects; crashed for one it
+// dies on: mlir-opt 22 runs out of memory on a vector.contract whose
+// attribute dictionary sets iterator_types). It runs batches, and halves
+// a batch that mlir-opt dies on.
+func runSplit(t *testing.T, chunks []string, args ...string) (outs []string, crashed []bool) {
+	t.Helper()
+	var run func(chunks []string)
+	run = func(chunks []string) {
+		// At most 2 GB of address space, so that it dies quickly.
+		cmd := exec.Command("sh", append([]string{"-c", `ulimit -v 2000000; exec "$0" "$@"`, *mlirOpt,
+			"--allow-unregistered-dialect", "--split-input-file"}, args...)...)
+		cmd.Stdin = strings.NewReader(strings.Join(chunks, "// -----\n"))
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		out, err := cmd.Output()
+		if _, exited := err.(*exec.ExitError); err != nil && !exited {
+			t.Fatal(err)
+		}
+		pieces := strings.Split(string(out), "// -----\n")
+		died := bytes.Contains(stderr.Bytes(), []byte("PLEASE submit a bug report"))
+		switch {
+		case !died && len(pieces) == len(chunks):
+			outs = append(outs, pieces...)
+			crashed = append(crashed, make([]bool, len(chunks))...)
+		case len(chunks) == 1:
+			outs = append(outs, "")
+			crashed = append(crashed, true)
+		default:
+			run(chunks[:len(chunks)/2])
+			run(chunks[len(chunks)/2:])
+		}
+	}
+	const batch = 200
+	for start := 0; start < len(chunks); start += batch {
+		run(chunks[start:min(start+batch, len(chunks))])
+	}
+	return outs, crashed
 }

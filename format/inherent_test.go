@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialects"
 	"github.com/gomlir/gomlir/format"
 	"github.com/gomlir/gomlir/grammar"
@@ -107,5 +108,48 @@ func TestInherentCustomForm(t *testing.T) {
 		opt, _, err := format.Source("in.mlir", []byte(src), format.Options{})
 		require.NoError(t, err, tt.in)
 		assert.Contains(t, string(opt), tt.custom, tt.in)
+	}
+}
+
+// TestGivenTwice: an attribute a hand-written syntax sets cannot be set
+// again in the attribute dictionary (mlir-opt 22's words and positions);
+// formatting must not let the dictionary rename a function or change an
+// op. TestDictOverridesLikeMlirOpt (package corpus) probes every op of
+// the corpora this way against mlir-opt.
+func TestGivenTwice(t *testing.T) {
+	tests := []struct{ in, err string }{
+		{`func.func private @f() attributes { sym_name = "x" }`,
+			`1:24: error: custom op 'func.func' 'sym_name' is an inferred attribute and should not be specified in the explicit attribute dictionary`},
+		{`func.func @f() attributes {function_type = () -> ()} { return }`,
+			`1:16: error: custom op 'func.func' 'function_type' is an inferred attribute`},
+		{`wasmssa.func @f() attributes {functionType = () -> ()} { wasmssa.return }`,
+			`1:19: error: custom op 'wasmssa.func' 'functionType' is an inferred attribute`},
+		{`llvm.func @f() attributes {sym_name = "x"} { llvm.return }`,
+			`1:1: error: custom op 'llvm.func' attribute 'sym_name' occurs more than once in the attribute list`},
+		{`spirv.func @f() "None" attributes {function_type = () -> ()} { spirv.Return }`,
+			`1:1: error: custom op 'spirv.func' attribute 'function_type' occurs more than once in the attribute list`},
+		{`gpu.module @m { gpu.func @f() kernel attributes {gpu.kernel} { gpu.return } }`,
+			`1:17: error: custom op 'gpu.func' attribute 'gpu.kernel' occurs more than once in the attribute list`},
+		{"func.func @f(%m: memref<4x4xf32>) {\n  linalg.matmul {indexing_maps = []} ins(%m, %m : memref<4x4xf32>, memref<4x4xf32>) outs(%m : memref<4x4xf32>)\n  return\n}",
+			`2:3: error: custom op 'linalg.matmul' attribute 'indexing_maps' occurs more than once in the attribute list`},
+		{"func.func @f(%m: memref<4x4xf32>) {\n  linalg.matmul ins(%m, %m : memref<4x4xf32>, memref<4x4xf32>) outs(%m : memref<4x4xf32>) {operandSegmentSizes = array<i32: 2, 1>}\n  return\n}",
+			`2:3: error: custom op 'linalg.matmul' attribute 'operandSegmentSizes' occurs more than once in the attribute list`},
+		{"func.func @f(%a: vector<4xf32>, %b: f32) -> f32 {\n  %0 = vector.contract {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = [\"reduction\"], kind = #vector.kind<add>} %a, %a, %b {kind = #vector.kind<mul>} : vector<4xf32>, vector<4xf32> into f32\n  return %0 : f32\n}",
+			`2:8: error: custom op 'vector.contract' attribute 'kind' occurs more than once in the attribute list`},
+	}
+	for _, tt := range tests {
+		_, file, err := format.Source("in.mlir", []byte(tt.in+"\n"), format.Options{})
+		require.Error(t, err, tt.in)
+		assert.Contains(t, diag.AsList(err).Format(file), "in.mlir:"+tt.err, tt.in)
+		f := format.Format("in.mlir", []byte(tt.in+"\n"), format.Options{Style: format.Preserve})
+		assert.Equal(t, tt.in+"\n", string(f.Out), "formatting leaves the chunk as it was")
+	}
+	// Ops whose C++ parser sets a property: the dictionary overrides it.
+	for _, in := range []string{
+		`%0 = smt.int.constant 5 {value = 7 : ui4}`,
+		`memref.global "private" @g : memref<2xf32> {alignment = 8 : i64}`,
+	} {
+		_, _, err := format.Source("in.mlir", []byte(in+"\n"), format.Options{})
+		assert.NoError(t, err, in)
 	}
 }

@@ -95,6 +95,11 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 	}
 	var attrs *ir.DictionaryAttr
 	if c.Attrs != nil {
+		if def.CustomSyntax && !c.DictOverrides {
+			if err := duplicateAttr(a, def, c); err != nil {
+				return nil, err
+			}
+		}
 		if attrs, err = l.dict(c.Attrs); err != nil {
 			return nil, err
 		}
@@ -171,6 +176,27 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 		types = append(types, g...)
 	}
 	return op, l.build(op, a, types)
+}
+
+// duplicateAttr rejects, as mlir-opt's parser does after a hand-written
+// syntax, an attribute both the syntax and the attribute dictionary set:
+// the C++ parsers add what they read to the op's attributes, and the
+// dictionary's entry would silently replace it (rename a function, change
+// its type). A declarative format's dictionary overrides the properties it
+// read instead (properties).
+// The segment sizes, which the lowering sets, count as set by the syntax.
+func duplicateAttr(a *ast.Operation, def *ods.Op, c *ast.CustomOp) error {
+	for _, e := range c.Attrs.Entries {
+		dup := e.Name == "operandSegmentSizes" && hasTrait(def, "AttrSizedOperandSegments") ||
+			e.Name == "resultSegmentSizes" && hasTrait(def, "AttrSizedResultSegments")
+		for _, p := range c.Props {
+			dup = dup || p.Name == e.Name
+		}
+		if dup {
+			return diag.Errorf(a.NamePos, "custom op '%s' attribute '%s' occurs more than once in the attribute list", a.Name, e.Name)
+		}
+	}
+	return nil
 }
 
 // implyBlocks does for the regions a declarative format parsed what
