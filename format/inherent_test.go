@@ -153,3 +153,46 @@ func TestGivenTwice(t *testing.T) {
 		assert.NoError(t, err, in)
 	}
 }
+
+// TestInvalidKeptAsWritten: what the printed form cannot carry is
+// rejected as mlir-opt 22 rejects it, and formatting leaves the chunk as
+// written, never drops or normalises it (a layout of another rank, an
+// unknown file metadata key, an unknown sparse level property).
+func TestInvalidKeptAsWritten(t *testing.T) {
+	sparse := func(lvl string) string {
+		return "func.func private @f(tensor<8xf32, #sparse_tensor.encoding<{ map = (d0) -> (d0 : " + lvl + ") }>>)"
+	}
+	tests := []struct{ in, err string }{
+		{"#map0 = affine_map<(d0, d1) -> (d0, d1)>\nfunc.func private @g(memref<42xi8, #map0>)",
+			"memref layout mismatch between rank and affine map: 1 != 2"},
+		{"func.func private @g(memref<42x3xi8, affine_map<(d0) -> (d0)>>)",
+			"memref layout mismatch between rank and affine map: 2 != 1"},
+		{"func.func private @g(memref<i8, affine_map<(d0) -> (d0)>>)",
+			"memref layout mismatch between rank and affine map: 0 != 1"},
+		{"func.func private @g(memref<42xi8, strided<[1, 1]>>)",
+			"expected the number of strides to match the rank"},
+		{"module {}\n{-#\n  some_key: {}\n#-}",
+			"in.mlir:3:3: error: unknown key 'some_key' in file metadata dictionary"},
+		{sparse("compressed(wrong)"), "in.mlir:1:93: error: unknown level property: wrong"},
+		{sparse("compressed(1)"), "in.mlir:1:93: error: expected valid level property (e.g. nonordered, nonunique or high)"},
+		{sparse("compressed(nonunique,)"), "in.mlir:1:103: error: expected valid level property (e.g. nonordered, nonunique or high)"},
+		{sparse("dense(soa)"), "in.mlir:1:82: error: invalid level type: level format doesn't support the properties"},
+		{sparse("batch(nonunique)"), "in.mlir:1:82: error: invalid level type: level format doesn't support the properties"},
+		{sparse("structured[2, 4](nonunique)"), "in.mlir:1:82: error: invalid level type: level format doesn't support the properties"},
+	}
+	for _, tt := range tests {
+		src := []byte(tt.in + "\n")
+		_, file, err := format.Source("in.mlir", src, format.Options{})
+		require.Error(t, err, tt.in)
+		assert.Contains(t, diag.AsList(err).Format(file), tt.err, tt.in)
+		f := format.Format("in.mlir", src, format.Options{Style: format.Preserve})
+		assert.Equal(t, string(src), string(f.Out), "formatting leaves the chunk as it was")
+		assert.NotEmpty(t, f.Errors, "and reports it")
+	}
+	// Valid spellings still read.
+	for _, in := range []string{sparse("compressed()"), sparse("compressed(nonordered, nonunique)"),
+		"func.func private @g(memref<i8, affine_map<() -> ()>>)", "func.func private @g(memref<?x4xi8, strided<[4, 1], offset: ?>>)"} {
+		_, _, err := format.Source("in.mlir", []byte(in+"\n"), format.Options{})
+		assert.NoError(t, err, in)
+	}
+}
