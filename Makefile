@@ -77,6 +77,7 @@ fuzz:
 	$(GO) test ./grammar -run '^$$' -fuzz FuzzParseFile -fuzztime 60s
 	$(GO) test ./verify -run '^$$' -fuzz FuzzSource -fuzztime 60s
 	$(GO) test ./format -run '^$$' -fuzz FuzzPreserve -fuzztime 60s
+	$(GO) test ./format -run '^$$' -fuzz FuzzMeaning -fuzztime 120s -args -mlir-opt=$(MLIR_OPT)
 
 ci: vet test conformance
 
