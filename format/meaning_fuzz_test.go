@@ -39,10 +39,10 @@ var meaningSeeds = []string{
 // gomlir's own reading is, on the same seeds.
 func FuzzMeaning(f *testing.F) {
 	// mlir-opt takes about half a second a run on these shared machines:
-	// with it, every 8th seed file of the corpus.
+	// with it, every 16th seed file of the corpus.
 	every := 1
 	if *mlirOpt != "" {
-		every = 8
+		every = 16
 	}
 	addCorpusSeeds(f, every)
 	for _, s := range meaningSeeds {
