@@ -31,7 +31,7 @@ bench:
 # Conformance against mlir-opt's outputs: the repo's corpus and, when present,
 # the shared corpus of real-world files.
 conformance: build
-	$(GO) test -count=1 -v ./corpus -args -mlir-opt=$(MLIR_OPT) $(if $(wildcard $(SHARED_CORPUS)),-corpus=$(abspath $(SHARED_CORPUS))) \
+	$(GO) test -count=1 -timeout 60m -v ./corpus -args -mlir-opt=$(MLIR_OPT) $(if $(wildcard $(SHARED_CORPUS)),-corpus=$(abspath $(SHARED_CORPUS))) \
 		| grep -E '(passed|failed|out)$$|^(core-dialect subset|whole corpus|failures by cause|annotated invalid corpus)|^ +[0-9]+  |^(ok|FAIL|--- FAIL|panic)|FAIL:|^--- (PASS|SKIP): TestLarge'
 	$(GO) test -count=1 -v ./grammar/spec -run 'Differential|Corpus' | grep -E '(passed|failed)$$|^(ok|FAIL|--- FAIL|panic)|differ|SKIP'
 	$(GO) test -count=1 ./internal/cmd/odsgen -run 'Regenerate|CoversUpstream' -args -tblgen
