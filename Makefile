@@ -111,6 +111,7 @@ fuzz:
 	$(GO) test ./verify -run '^$$' -fuzz FuzzStreamedVerification -fuzztime 60s
 	$(GO) test ./format -run '^$$' -fuzz FuzzPieces -fuzztime 60s
 	$(GO) test ./format -run '^$$' -fuzz FuzzAnnotations -fuzztime 60s
+	$(GO) test ./format -run '^$$' -fuzz FuzzMeaning -fuzztime 120s -args -mlir-opt=$(MLIR_OPT)
 
 ci: vet test conformance
 

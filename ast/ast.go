@@ -123,6 +123,11 @@ type CustomOp struct {
 	// Attrs is the attr-dict (discardable and inherent attributes written
 	// in the dictionary), or nil.
 	Attrs *DictAttr
+	// DictOverrides is set by a hand-written syntax whose C++ parser puts
+	// what it reads in the op's properties, not in its attributes: an
+	// entry of the same name in Attrs then overrides it, as with a
+	// declarative format, instead of being rejected as given twice.
+	DictOverrides bool
 	// Extra is what a hand-written syntax keeps for its op's build step,
 	// which runs once the op is lowered (asmformat.Builder): parts of the
 	// custom form that the op's C++ parser turns into IR only with types

@@ -62,9 +62,22 @@ func (s functionSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 		}
 	}
 	st.Props = append(st.Props, sig.props(s.typeName())...)
+	attrsPos := p.Pos()
 	attrs, err := p.ParseOptionalAttrDictWithKeyword()
 	if err != nil {
 		return err
+	}
+	// What the syntax spells itself cannot be written again in the
+	// dictionary (function_interface_impl's check): it would rename the
+	// function or change its type.
+	if attrs != nil {
+		for _, name := range []string{"sym_visibility", "sym_name", s.typeName()} {
+			for _, e := range attrs.Entries {
+				if e.Name == name {
+					return p.Errorf(attrsPos, "'%s' is an inferred attribute and should not be specified in the explicit attribute dictionary", name)
+				}
+			}
+		}
 	}
 	st.Attrs = attrs
 	if visibility != nil {
@@ -365,4 +378,30 @@ func printFunctionSignature(p asmformat.Printer, fn *ir.FunctionType, body *ir.R
 			p.WriteString(")")
 		}
 	}
+}
+
+// rejectGivenTwice reports, as mlir-opt's parser does after a hand-written
+// syntax, an entry of dict named as an attribute the syntax already added
+// to the op (names): the dictionary would silently replace it.
+func rejectGivenTwice(p asmformat.Parser, dict *ast.DictAttr, names ...string) error {
+	if dict == nil {
+		return nil
+	}
+	for _, e := range dict.Entries {
+		for _, n := range names {
+			if e.Name == n {
+				return p.Errorf(p.OpNamePos(), "attribute '%s' occurs more than once in the attribute list", n)
+			}
+		}
+	}
+	return nil
+}
+
+// dictNames returns the names of a dictionary's entries.
+func dictNames(d *ast.DictAttr) []string {
+	out := make([]string, len(d.Entries))
+	for i, e := range d.Entries {
+		out[i] = e.Name
+	}
+	return out
 }

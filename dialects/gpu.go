@@ -355,6 +355,17 @@ func (gpuFunc) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 		return err
 	}
 	if dict != nil {
+		// What the syntax set cannot be set again (mlir-opt's parser
+		// rejects an attribute added twice).
+		for _, e := range dict.Entries {
+			for _, set := range [][]ast.NamedAttr{attrs, st.Props} {
+				for _, a := range set {
+					if a.Name == e.Name {
+						return p.Errorf(p.OpNamePos(), "attribute '%s' occurs more than once in the attribute list", e.Name)
+					}
+				}
+			}
+		}
 		attrs = append(attrs, dict.Entries...)
 	}
 	st.Attrs = &ast.DictAttr{Entries: attrs}
@@ -558,6 +569,17 @@ func (gpuLaunch) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	}
 	attrs := []ast.NamedAttr{{Name: "workgroup_attributions", Value: &ast.IntegerAttr{Text: fmt.Sprint(len(workgroup))}}}
 	if dict != nil {
+		// What the syntax set cannot be set again (mlir-opt's parser
+		// rejects an attribute added twice).
+		for _, e := range dict.Entries {
+			for _, set := range [][]ast.NamedAttr{attrs, st.Props} {
+				for _, a := range set {
+					if a.Name == e.Name {
+						return p.Errorf(p.OpNamePos(), "attribute '%s' occurs more than once in the attribute list", e.Name)
+					}
+				}
+			}
+		}
 		attrs = append(attrs, dict.Entries...)
 	}
 	st.Attrs = &ast.DictAttr{Entries: attrs}

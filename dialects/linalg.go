@@ -323,6 +323,13 @@ func (linalgGeneric) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 		if err != nil {
 			return err
 		}
+		// The C++ parser adds the leading dictionary's entries to the
+		// op's attributes before these.
+		if trait, ok := ex.trait.(*ast.DictAttr); ok {
+			if err := rejectGivenTwice(p, extra, dictNames(trait)...); err != nil {
+				return err
+			}
+		}
 		st.Attrs = mergeDicts(st.Attrs, extra)
 	}
 	body, err := p.ParseRegion(nil)
@@ -575,7 +582,11 @@ func (s linalgMatmulSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if s.required && ex.mapsEnd == nil {
 		return p.Errorf(p.Pos(), "expected 'indexing_maps' attribute")
 	}
-	return parseLinalgNamed(p, st, ex, 3)
+	if err := parseLinalgNamed(p, st, ex, 3); err != nil {
+		return err
+	}
+	// Written or not, the C++ parser adds the maps to the attributes.
+	return rejectGivenTwice(p, st.Attrs, "indexing_maps")
 }
 
 // parseLinalgMaps parses (`indexing_maps` `=` maps)? into the
@@ -678,7 +689,7 @@ func (linalgElementwise) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 		p.Errorf(p.Pos(), "unable to parse elemwise op")
 		return err
 	}
-	return nil
+	return rejectGivenTwice(p, st.Attrs, "indexing_maps")
 }
 
 func (linalgElementwise) Print(p asmformat.Printer, op *ir.Operation) {

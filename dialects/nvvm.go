@@ -171,7 +171,7 @@ func (s nvvmMma) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 				Value: &ast.DialectAttr{Dialect: "nvvm", Name: "mma_type", Body: ptx, HasBody: true}})
 		}
 	}
-	if s.kind == mmaSparseBlockScale {
+	if s.kind == mmaSparseBlockScale && (dict == nil || !dictHas(dict, "orderedMetadata")) {
 		st.Props = append(st.Props, ast.NamedAttr{Pos: p.OpNamePos(), Name: "orderedMetadata", Value: &ast.UnitAttr{}})
 	}
 	st.Attrs = dict

@@ -234,6 +234,7 @@ func (smtIntConstant) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	text, width := apIntSpelling(big.NewInt(n), neg)
 	st.Props = append(st.Props, ast.NamedAttr{Pos: pos, Name: "value",
 		Value: &ast.IntegerAttr{Pos: pos, Text: text, Type: &ast.IntegerType{Width: width, Signedness: ast.Unsigned}}})
+	st.DictOverrides = true // the C++ parser sets the value property
 	st.Attrs, err = p.ParseOptionalAttrDict()
 	return err
 }

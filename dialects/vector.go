@@ -513,6 +513,13 @@ func (vectorContract) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}
+	// The C++ parser adds the leading dictionary's entries to the op's
+	// attributes before these (an alias is resolved too late to tell).
+	if d, ok := trait.(*ast.DictAttr); ok {
+		if err := rejectGivenTwice(p, st.Attrs, dictNames(d)...); err != nil {
+			return err
+		}
+	}
 	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}

@@ -372,6 +372,11 @@ func (p *parser) parseFileMetadata() *ast.FileMetadata {
 	p.commaList(MetaEnd, true, " in file metadata dictionary", func() {
 		e := &ast.MetadataEntry{Pos: p.pos(), Key: p.parseKey("expected identifier key in file metadata dictionary")}
 		p.expect(Colon, "expected ':'")
+		// Nothing could print another key back: it is an error, as in
+		// mlir-opt, not an entry to drop.
+		if e.Key != "dialect_resources" && e.Key != "external_resources" {
+			p.errorAt(e.Pos, fmt.Sprintf("unknown key '%s' in file metadata dictionary", e.Key))
+		}
 		p.expect(LBrace, "expected '{'")
 		p.commaList(RBrace, true, "", func() {
 			g := &ast.ResourceGroup{Pos: p.pos(), Name: p.parseKey("expected identifier key for 'resource' entry")}

@@ -291,6 +291,18 @@ func (l *AttrLowerer) memref(t *ast.MemRefType) (ir.Type, error) {
 			if space != nil {
 				return nil, errorf("expected memory space to be last in memref type")
 			}
+			// A layout of another rank is an error, not an identity to
+			// drop (MemRefLayoutAttrInterface::verifyLayout).
+			switch a := a.(type) {
+			case *ir.AffineMapAttr:
+				if a.Map.NumDims != len(t.Shape) {
+					return nil, errorf("memref layout mismatch between rank and affine map: %d != %d", len(t.Shape), a.Map.NumDims)
+				}
+			case *ir.StridedLayoutAttr:
+				if len(a.Strides) != len(t.Shape) {
+					return nil, errorf("expected the number of strides to match the rank")
+				}
+			}
 			layout = a
 		default:
 			if space != nil {

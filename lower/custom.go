@@ -95,6 +95,11 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 	}
 	var attrs *ir.DictionaryAttr
 	if c.Attrs != nil {
+		if def.CustomSyntax && !c.DictOverrides {
+			if err := duplicateAttr(a, def, c); err != nil {
+				return nil, err
+			}
+		}
 		if attrs, err = l.dict(c.Attrs); err != nil {
 			return nil, err
 		}
@@ -171,6 +176,27 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 		types = append(types, g...)
 	}
 	return op, l.build(op, a, types)
+}
+
+// duplicateAttr rejects, as mlir-opt's parser does after a hand-written
+// syntax, an attribute both the syntax and the attribute dictionary set:
+// the C++ parsers add what they read to the op's attributes, and the
+// dictionary's entry would silently replace it (rename a function, change
+// its type). A declarative format's dictionary overrides the properties it
+// read instead (properties).
+// The segment sizes, which the lowering sets, count as set by the syntax.
+func duplicateAttr(a *ast.Operation, def *ods.Op, c *ast.CustomOp) error {
+	for _, e := range c.Attrs.Entries {
+		dup := e.Name == "operandSegmentSizes" && hasTrait(def, "AttrSizedOperandSegments") ||
+			e.Name == "resultSegmentSizes" && hasTrait(def, "AttrSizedResultSegments")
+		for _, p := range c.Props {
+			dup = dup || p.Name == e.Name
+		}
+		if dup {
+			return diag.Errorf(a.NamePos, "custom op '%s' attribute '%s' occurs more than once in the attribute list", a.Name, e.Name)
+		}
+	}
+	return nil
 }
 
 // implyBlocks does for the regions a declarative format parsed what
@@ -266,7 +292,9 @@ func isIdentByte(c byte) bool {
 
 // registered completes a registered op written in generic form as mlir-opt
 // does: inherent attributes written in the attribute dictionary move to the
-// properties, and default-valued properties are filled in.
+// properties, and default-valued properties are filled in. The `<{...}>`
+// dictionary is applied last, as Operation::create does: where it sets an
+// inherent attribute, the attribute dictionary's entry of that name is lost.
 func (l *lowerer) registered(op *ir.Operation, def *ods.Op, a *ast.Operation) error {
 	var props []ir.NamedAttribute
 	switch p := op.Properties.(type) {
@@ -280,7 +308,7 @@ func (l *lowerer) registered(op *ir.Operation, def *ods.Op, a *ast.Operation) er
 		return nil // not a dictionary: the verifier reports it
 	}
 	var err error
-	op.Properties, op.Attrs, err = l.properties(def, props, op.Attrs, a.NamePos)
+	op.Properties, op.Attrs, err = l.propertiesWith(def, props, op.Attrs, true, a.NamePos)
 	return err
 }
 
@@ -289,7 +317,7 @@ func (l *lowerer) registered(op *ir.Operation, def *ods.Op, a *ast.Operation) er
 func (l *lowerer) complete(def *ods.Op, props *ir.DictionaryAttr, attrs *ir.DictionaryAttr) bool {
 	if attrs != nil {
 		for _, e := range attrs.Entries {
-			if isInherent(def, e.Name) {
+			if _, ok := inherentAttr(def, e.Name); ok {
 				return false
 			}
 		}
@@ -303,16 +331,28 @@ func (l *lowerer) complete(def *ods.Op, props *ir.DictionaryAttr, attrs *ir.Dict
 }
 
 // properties returns the properties (inherent attributes, with the
-// defaults of those absent) and the discardable attributes of an op:
-// attrs's inherent entries move to the properties, overriding them.
+// defaults of those absent) and the discardable attributes of an op
+// written in custom form: attrs's inherent attributes move to the
+// properties, overriding what the syntax set (mlir-opt's Operation::create
+// sets the attribute dictionary after the parsed properties).
 func (l *lowerer) properties(def *ods.Op, props []ir.NamedAttribute, attrs *ir.DictionaryAttr, pos ast.Pos) (ir.Attribute, *ir.DictionaryAttr, error) {
+	return l.propertiesWith(def, props, attrs, false, pos)
+}
+
+// propertiesWith is properties; with propsWin, an inherent attribute
+// props already holds keeps its value and attrs's entry of that name is
+// dropped (a generic form's `<{...}>`, applied after the dictionary).
+func (l *lowerer) propertiesWith(def *ods.Op, props []ir.NamedAttribute, attrs *ir.DictionaryAttr, propsWin bool, pos ast.Pos) (ir.Attribute, *ir.DictionaryAttr, error) {
 	if attrs != nil {
 		var rest []ir.NamedAttribute
 		for _, e := range attrs.Entries {
-			if isInherent(def, e.Name) {
-				props = setAttr(props, e.Name, e.Value)
-			} else {
+			name, ok := inherentAttr(def, e.Name)
+			switch {
+			case !ok:
 				rest = append(rest, e)
+			case propsWin && hasAttr(props, name):
+			default:
+				props = setAttr(props, name, e.Value)
 			}
 		}
 		if len(rest) != len(attrs.Entries) {
@@ -381,19 +421,25 @@ func lens[T any](groups [][]T) []int {
 	return out
 }
 
-func isInherent(def *ods.Op, name string) bool {
+// inherentAttr reports whether name, in an attribute dictionary, is one of
+// def's inherent attributes, which mlir-opt moves into the properties
+// (Operation::setAttrs asks the op's getInherentAttr), and the property's
+// name. A true property (IntProp, llvm's overflowFlags, ...) is not an
+// attribute: an entry of its name stays a discardable attribute. The
+// segment sizes are also read under their old names.
+func inherentAttr(def *ods.Op, name string) (string, bool) {
 	for _, a := range def.Attrs {
 		if a.Name == name {
-			return true
+			return name, !a.Property
 		}
 	}
 	switch name {
-	case "operandSegmentSizes":
-		return hasTrait(def, "AttrSizedOperandSegments")
-	case "resultSegmentSizes":
-		return hasTrait(def, "AttrSizedResultSegments")
+	case "operandSegmentSizes", "operand_segment_sizes":
+		return "operandSegmentSizes", hasTrait(def, "AttrSizedOperandSegments")
+	case "resultSegmentSizes", "result_segment_sizes":
+		return "resultSegmentSizes", hasTrait(def, "AttrSizedResultSegments")
 	}
-	return false
+	return "", false
 }
 
 func hasTrait(def *ods.Op, trait string) bool {

@@ -920,7 +920,11 @@ func (c *compiler) verify(elems []*element) {
 	}
 	f.elided = append(f.elided, inferred...)
 	for _, i := range c.attrOrder {
-		f.elided = append(f.elided, op.Attrs[i].Name)
+		// A discardable attribute named like a true property the format
+		// binds is printed: mlir-opt elides only attributes' names.
+		if !op.Attrs[i].Property {
+			f.elided = append(f.elided, op.Attrs[i].Name)
+		}
 		f.bound = append(f.bound, op.Attrs[i].Name)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -553,11 +554,11 @@ func (s *printState) attrDict(withKeyword bool) {
 	if s.f.hasPropDict {
 		attrs = disc
 	} else {
-		attrs = OpAttrs(s.op)
+		attrs = mergeSorted(inherentAttrs(s.f.op, s.op), disc)
 	}
 	elided := s.f.elided
 	for _, a := range s.f.op.Attrs {
-		if a.Default != "" && s.f.isDefault(s.attr(a.Name), a.Default) {
+		if a.Default != "" && !a.Property && s.f.isDefault(s.attr(a.Name), a.Default) {
 			if len(elided) == len(s.f.elided) {
 				elided = append(s.elided[:0], elided...)
 			}
@@ -584,6 +585,40 @@ func OpAttrs(op *ir.Operation) []ir.NamedAttribute {
 		disc = op.Attrs.Entries
 	}
 	return mergeSorted(inherent, disc)
+}
+
+// inherentAttrs is op's properties but the true properties (IntProp,
+// llvm's overflowFlags, ...): what mlir-opt's getAttrs adds to the
+// discardable attributes. A discardable attribute named like a true
+// property is another attribute, and prints in attr-dict.
+func inherentAttrs(def *ods.Op, op *ir.Operation) []ir.NamedAttribute {
+	d, ok := op.Properties.(*ir.DictionaryAttr)
+	if !ok {
+		return nil
+	}
+	hasProp := false
+	for _, at := range def.Attrs {
+		hasProp = hasProp || at.Property
+	}
+	if !hasProp {
+		return d.Entries
+	}
+	out := make([]ir.NamedAttribute, 0, len(d.Entries))
+	for _, e := range d.Entries {
+		if !isTrueProperty(def, e.Name) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+func isTrueProperty(def *ods.Op, name string) bool {
+	for _, at := range def.Attrs {
+		if at.Name == name {
+			return at.Property
+		}
+	}
+	return false
 }
 
 // mergeSorted merges two name-sorted attribute lists; on a clash the

@@ -365,6 +365,10 @@ func (p *parser) sparseLevelType() (string, bool) {
 		if !ok || !p.expect("]") {
 			return "", false
 		}
+		if p.is("(") {
+			p.emit(loc, "invalid level type: level format doesn't support the properties", true)
+			return "", false
+		}
 		return "structured[" + n.String() + ", " + m.String() + "]", true
 	default:
 		p.emit(loc, "unknown level format: "+kw, true)
@@ -373,12 +377,25 @@ func (p *parser) sparseLevelType() (string, bool) {
 	if !p.is("(") {
 		return kw, true
 	}
+	if kw == "dense" || kw == "batch" {
+		p.emit(loc, "invalid level type: level format doesn't support the properties", true)
+		return "", false
+	}
 	p.next()
 	props := map[string]bool{}
 	for !p.is(")") {
+		// After a comma, a property must come.
+		ploc := p.tok.start
 		prop, ok := p.keyword()
 		if !ok {
-			p.emitHere("expected valid keyword")
+			p.emit(ploc, "expected valid level property (e.g. nonordered, nonunique or high)", true)
+			return "", false
+		}
+		switch prop {
+		case "nonunique", "nonordered", "soa":
+		default:
+			// Not a property the printed form could carry back.
+			p.emit(ploc, "unknown level property: "+prop, true)
 			return "", false
 		}
 		props[prop] = true
@@ -386,6 +403,10 @@ func (p *parser) sparseLevelType() (string, bool) {
 			break
 		}
 		p.next()
+		if p.is(")") {
+			p.emit(p.tok.start, "expected valid level property (e.g. nonordered, nonunique or high)", true)
+			return "", false
+		}
 	}
 	if !p.expect(")") {
 		return "", false
