@@ -164,7 +164,7 @@ func (l *AttrLowerer) Type(t ast.Type) (ir.Type, error) {
 		switch e.(type) {
 		case *ir.IntegerType, *ir.FloatType:
 		default:
-			return nil, errorf("invalid element type for complex")
+			return nil, diag.Errorf(t.ElemPos, "invalid element type for complex")
 		}
 		return c.Complex(e), nil
 	case *ast.TupleType:
@@ -190,26 +190,26 @@ func (l *AttrLowerer) Type(t ast.Type) (ir.Type, error) {
 		}
 		shape := make([]int64, len(t.Dims))
 		scalable := make([]bool, len(t.Dims))
+		positive := true
 		for i, d := range t.Dims {
-			if d.Size == ast.Dynamic {
-				return nil, errorf("expected static shape")
-			}
-			if d.Size <= 0 {
-				if d.Scalable {
-					return nil, errorf("vector types must have positive constant sizes except for scalable")
-				}
-				return nil, errorf("vector types must have positive constant sizes but got %s", shapeString(shape))
-			}
 			shape[i], scalable[i] = d.Size, d.Scalable
+			positive = positive && d.Size > 0
+		}
+		// VectorType::verifyInvariants, at the `vector` keyword.
+		if !positive {
+			return nil, diag.Errorf(t.Pos, "vector types must have positive constant sizes but got %s", joinInts(shape))
 		}
 		if !isVectorElement(e) {
-			return nil, errorf("vector elements must be int/index/float type but got %s", typeString(e))
+			return nil, diag.Errorf(t.Pos, "failed to verify 'elementType': VectorElementTypeInterface instance")
 		}
 		return c.Vector(shape, scalable, e), nil
 	case *ast.TensorType:
 		e, err := l.Type(t.Elem)
 		if err != nil {
 			return nil, err
+		}
+		if !isTensorElement(e) {
+			return nil, diag.Errorf(t.ElemPos, "invalid tensor element type")
 		}
 		if t.Unranked {
 			return c.UnrankedTensor(e), nil
@@ -277,24 +277,32 @@ func (l *AttrLowerer) memref(t *ast.MemRefType) (ir.Type, error) {
 	if err != nil {
 		return nil, err
 	}
+	if !isMemRefElement(e) {
+		return nil, diag.Errorf(t.ElemPos, "invalid memref element type")
+	}
 	var layout, space ir.Attribute
-	for _, p := range t.Params {
+	for i, p := range t.Params {
 		a, err := l.Attr(p)
 		if err != nil {
 			return nil, err
 		}
+		// mlir-opt reports these at the token after the parameter.
+		end := ast.NoPos
+		if i < len(t.ParamEnds) {
+			end = t.ParamEnds[i]
+		}
 		switch a.(type) {
 		case *ir.AffineMapAttr, *ir.StridedLayoutAttr:
 			if t.Unranked {
-				return nil, errorf("cannot have affine map for unranked memref type")
+				return nil, diag.Errorf(end, "cannot have affine map for unranked memref type")
 			}
 			if space != nil {
-				return nil, errorf("expected memory space to be last in memref type")
+				return nil, diag.Errorf(end, "expected memory space to be last in memref type")
 			}
 			layout = a
 		default:
 			if space != nil {
-				return nil, errorf("multiple memory spaces specified in memref type")
+				return nil, diag.Errorf(end, "multiple memory spaces specified in memref type")
 			}
 			space = a
 		}
@@ -311,6 +319,42 @@ func isIntOrIndexOrFloat(t ir.Type) bool {
 		return true
 	}
 	return false
+}
+
+// isTensorElement is TensorType::isValidElementType: every builtin type
+// but none, tuples, functions, tensors and memrefs; every dialect type.
+func isTensorElement(t ir.Type) bool {
+	switch t.(type) {
+	case *ir.NoneType, *ir.TupleType, *ir.FunctionType, *ir.RankedTensorType, *ir.UnrankedTensorType,
+		*ir.MemRefType, *ir.UnrankedMemRefType:
+		return false
+	}
+	return true
+}
+
+// isMemRefElement is BaseMemRefType::isValidElementType: an integer,
+// index or float, a complex, vector or memref, or a type implementing
+// MemRefElementTypeInterface (of the installed dialects, only !ptr.ptr).
+func isMemRefElement(t ir.Type) bool {
+	switch t := t.(type) {
+	case *ir.ComplexType, *ir.VectorType, *ir.MemRefType, *ir.UnrankedMemRefType:
+		return true
+	case *ir.OpaqueType:
+		return t.Dialect == "ptr" && (t.Data == "ptr" || strings.HasPrefix(t.Data, "ptr<"))
+	}
+	return isIntOrIndexOrFloat(t)
+}
+
+// joinInts spells a shape as mlir-opt streams an ArrayRef: `1, 0`.
+func joinInts(v []int64) string {
+	var b strings.Builder
+	for i, x := range v {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.FormatInt(x, 10))
+	}
+	return b.String()
 }
 
 // isVectorElement reports whether t may be a vector's element type

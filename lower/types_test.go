@@ -1,0 +1,72 @@
+package lower
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/grammar"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// TestBuiltinTypeErrors checks the builtin types' verifiers: mlir-opt 22's
+// words at mlir-opt's column (measured with each type as a function's
+// result, `func.func private @z() -> T`, less the 26 columns before T).
+func TestBuiltinTypeErrors(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"vector<1x0xi32>", "1:1: vector types must have positive constant sizes but got 1, 0"},
+		{"vector<1x[0]xi32>", "1:1: vector types must have positive constant sizes but got 1, 0"},
+		{"vector<1xtensor<i32>>", "1:1: failed to verify 'elementType': VectorElementTypeInterface instance"},
+		{"vector<2xcomplex<f32>>", "1:1: failed to verify 'elementType': VectorElementTypeInterface instance"},
+		{"vector<2x!foo.bar>", "1:1: failed to verify 'elementType': VectorElementTypeInterface instance"},
+		{"tensor<tensor<i8>>", "1:8: invalid tensor element type"},
+		{"tensor<*xtensor<i8>>", "1:10: invalid tensor element type"},
+		{"tensor<2xmemref<i8>>", "1:10: invalid tensor element type"},
+		{"tensor<2xnone>", "1:10: invalid tensor element type"},
+		{"tensor<2xtuple<i8>>", "1:10: invalid tensor element type"},
+		{"tensor<2x(i8)->i8>", "1:10: invalid tensor element type"},
+		{"memref<?xtensor<i8>>", "1:10: invalid memref element type"},
+		{"memref<*xtensor<i8>>", "1:10: invalid memref element type"},
+		{"memref<2xnone>", "1:10: invalid memref element type"},
+		{"memref<2x!llvm.ptr>", "1:10: invalid memref element type"},
+		{"memref<2xtuple<>>", "1:10: invalid memref element type"},
+		{"memref<2x(i8)->i8>", "1:10: invalid memref element type"},
+		{`memref<2x!foo<"x">>`, "1:10: invalid memref element type"},
+		{"memref<*xi8, affine_map<(d0)->(d0)>>", "1:36: cannot have affine map for unranked memref type"},
+		{"memref<*xi8, affine_map<(d0)->(d0)>  >", "1:38: cannot have affine map for unranked memref type"},
+		{"memref<2xi8, 1, affine_map<(d0)->(d0)>>", "1:39: expected memory space to be last in memref type"},
+		{"memref<2xi8, 1, 2>", "1:18: multiple memory spaces specified in memref type"},
+		{"memref<2xi8, 1  , 2  >", "1:22: multiple memory spaces specified in memref type"},
+		{"memref<*xi8, 1, 2>", "1:18: multiple memory spaces specified in memref type"},
+		{"complex<index>", "1:9: invalid element type for complex"},
+		{"complex<  vector<2xf32> >", "1:11: invalid element type for complex"},
+		{"complex<!foo.bar>", "1:9: invalid element type for complex"},
+	}
+	for _, tt := range tests {
+		ty, err := grammar.ParseType("", tt.src)
+		require.NoError(t, err, tt.src)
+		_, err = NewAttrLowerer(ir.NewContext()).Type(ty)
+		require.Error(t, err, tt.src)
+		d := err.(*diag.Diagnostic)
+		assert.Equal(t, tt.want, ast.NewFile("", []byte(tt.src)).Position(d.Pos).String()+": "+d.Msg, tt.src)
+	}
+}
+
+// TestBuiltinTypesAccepted are element types and parameters mlir-opt 22
+// accepts.
+func TestBuiltinTypesAccepted(t *testing.T) {
+	for _, src := range []string{
+		"tensor<2x!foo.bar>", "tensor<2xcomplex<i1>>", "tensor<2xvector<2xi8>>", "tensor<2x!llvm.ptr>",
+		"memref<2xcomplex<f32>>", "memref<2xmemref<f32>>", "memref<2xvector<2xf32>>", "memref<2x!ptr.ptr<#ptr.generic_space>>",
+		"vector<2x!llvm.ptr>", "vector<2x!ptr.ptr<#ptr.generic_space>>", "vector<2x[3]x4xi8>",
+		"complex<f8E4M3FN>", "complex<si8>", `memref<2xi8, "x">`, "memref<2xi8, strided<[1]>, 3>",
+	} {
+		ty, err := grammar.ParseType("", src)
+		require.NoError(t, err, src)
+		_, err = NewAttrLowerer(ir.NewContext()).Type(ty)
+		assert.NoError(t, err, src)
+	}
+}
