@@ -3,7 +3,6 @@ package lower
 import (
 	"encoding/hex"
 	"errors"
-	"fmt"
 	"github.com/gomlir/gomlir/dialects/dialectattr"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"math"
@@ -1159,43 +1158,8 @@ func (l *AttrLowerer) denseArray(a *ast.DenseArrayAttr) (ir.Attribute, error) {
 }
 
 // typeString renders a type for an error message.
-func typeString(t ir.Type) string {
-	switch t := t.(type) {
-	case *ir.IntegerType:
-		switch t.Signedness {
-		case ir.Signed:
-			return fmt.Sprintf("si%d", t.Width)
-		case ir.Unsigned:
-			return fmt.Sprintf("ui%d", t.Width)
-		}
-		return fmt.Sprintf("i%d", t.Width)
-	case *ir.IndexType:
-		return "index"
-	case *ir.FloatType:
-		return t.Kind.String()
-	case *ir.RankedTensorType:
-		return "tensor<" + dimsString(t.Shape) + typeString(t.Elem) + ">"
-	case *ir.VectorType:
-		return "vector<" + dimsString(t.Shape) + typeString(t.Elem) + ">"
-	case *ir.ComplexType:
-		return "complex<" + typeString(t.Elem) + ">"
-	case *ir.OpaqueType:
-		return "!" + t.Dialect + "." + t.Data
-	}
-	return fmt.Sprintf("%T", t)
-}
+func typeString(t ir.Type) string { return printer.TypeString(t) }
 
-func dimsString(s []int64) string {
-	var b strings.Builder
-	for _, d := range s {
-		if d < 0 {
-			b.WriteString("?x")
-		} else {
-			fmt.Fprintf(&b, "%dx", d)
-		}
-	}
-	return b.String()
-}
 
 // AffineMap lowers an affine map, applying MLIR's simplifications.
 func (l *AttrLowerer) AffineMap(m *ast.AffineMap) (*ir.AffineMap, error) {

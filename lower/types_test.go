@@ -70,3 +70,30 @@ func TestBuiltinTypesAccepted(t *testing.T) {
 		assert.NoError(t, err, src)
 	}
 }
+
+// TestTypeInMessage checks that a type in a diagnostic is spelled in full,
+// as mlir-opt spells it (a tensor with its encoding, a memref with its
+// memory space).
+func TestTypeInMessage(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"\"t.b\"(%0) : (tensor<8xi32>) -> ()\n%0 = \"t.a\"() : () -> tensor<8xi32, \"enc\">\n",
+			"2:1: definition of SSA value '%0#0' has type 'tensor<8xi32, \"enc\">'"},
+		{"%0 = \"t.a\"() : () -> memref<2xi8, 1>\n\"t.b\"(%0) : (memref<2xi8>) -> ()\n",
+			"2:7: use of value '%0' expects different type than prior uses: 'memref<2xi8>' vs 'memref<2xi8, 1>'"},
+	}
+	for _, tt := range tests {
+		m, err := grammar.ParseFile("", []byte(tt.src))
+		require.NoError(t, err)
+		_, err = Lower(ir.NewContext(), m)
+		require.Error(t, err, tt.src)
+		var d *diag.Diagnostic
+		switch e := err.(type) {
+		case *diag.Diagnostic:
+			d = e
+		case diag.List:
+			d = e[0]
+		}
+		require.NotNil(t, d, "%T", err)
+		assert.Equal(t, tt.want, ast.NewFile("", []byte(tt.src)).Position(d.Pos).String()+": "+d.Msg)
+	}
+}
