@@ -1160,7 +1160,6 @@ func (l *AttrLowerer) denseArray(a *ast.DenseArrayAttr) (ir.Attribute, error) {
 // typeString renders a type for an error message.
 func typeString(t ir.Type) string { return printer.TypeString(t) }
 
-
 // AffineMap lowers an affine map, applying MLIR's simplifications.
 func (l *AttrLowerer) AffineMap(m *ast.AffineMap) (*ir.AffineMap, error) {
 	results := make([]ir.AffineExpr, len(m.Results))
