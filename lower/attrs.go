@@ -759,10 +759,12 @@ func floatFromInt(ft *ir.FloatType, mag *big.Int, neg, isHex bool) (lo, hi uint6
 }
 
 // floatBits converts a decimal float literal as mlir-opt does: to a double
-// first, then to the target format.
+// first, then to the target format. A literal past the double's range is
+// ±inf (`1.0e400 : f64` is 0x7FF0000000000000, and inf in every format),
+// one below it ±0, as mlir-opt 22 reads them.
 func floatBits(ft *ir.FloatType, text string) (lo, hi uint64, err error) {
 	f, perr := strconv.ParseFloat(text, 64)
-	if perr != nil && !(errorsIsRange(perr) && !math.IsInf(f, 0)) {
+	if perr != nil && !errorsIsRange(perr) {
 		return 0, 0, errorf("floating point value too large for attribute")
 	}
 	lo, hi = ft.Semantics().FromFloat64(f)
