@@ -443,7 +443,7 @@ func (l *AttrLowerer) Attr(a ast.Attr) (ir.Attribute, error) {
 		if err == nil {
 			l.ints[k] = v
 		}
-		return v, withPos(err, a.Pos)
+		return v, withPos(err, digitsPos(a.Pos, a.Text))
 	case *ast.FloatAttr:
 		v, err := l.floatAttr(a)
 		return v, withPos(err, a.Pos)
@@ -986,10 +986,19 @@ func appendLE(out []byte, v *big.Int, n int) []byte {
 	return append(out, b...)
 }
 
+// digitsPos is where mlir-opt reports a literal's errors: at its number,
+// after a minus sign (mlir-opt lexes `-` as a token of its own).
+func digitsPos(pos ast.Pos, text string) ast.Pos {
+	if strings.HasPrefix(text, "-") && pos.IsValid() {
+		return pos + 1
+	}
+	return pos
+}
+
 // elemBits returns the bit pattern (non-negative, width bits) of one
 // scalar literal of element type et.
 func (l *AttrLowerer) elemBits(et ir.Type, e *ast.DenseElem) (v *big.Int, err error) {
-	defer func() { err = withPos(err, e.Pos) }()
+	defer func() { err = withPos(err, digitsPos(e.Pos, e.Lit.Text)) }()
 	if e.IsList || e.Complex {
 		return nil, errorf("expected element literal of primitive type")
 	}

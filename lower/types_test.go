@@ -97,3 +97,28 @@ func TestTypeInMessage(t *testing.T) {
 		assert.Equal(t, tt.want, ast.NewFile("", []byte(tt.src)).Position(d.Pos).String()+": "+d.Msg)
 	}
 }
+
+// TestLiteralErrorPos checks that a negative literal's errors are at its
+// number, after the minus, as mlir-opt reports them (measured in
+// `"a.b"() {x = A} : () -> ()`, less the 13 columns before A).
+func TestLiteralErrorPos(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"-129 : i8", "1:2: integer constant out of range for attribute"},
+		{"256 : i8", "1:1: integer constant out of range for attribute"},
+		{"-0", "1:2: integer constant out of range for attribute"},
+		{"-1 : ui8", "1:2: negative integer literal not valid for unsigned integer type"},
+		{"-0x1 : f32", "1:2: hexadecimal float literal should not have a leading minus"},
+		{"dense<-129> : tensor<i8>", "1:8: integer constant out of range for type"},
+		{"dense<-1> : tensor<ui8>", "1:8: expected unsigned integer elements, but parsed negative value"},
+		{"dense<-1.0> : tensor<i8>", "1:8: expected integer elements, but parsed floating-point"},
+		{"dense<[0x0, -1]> : tensor<2xf32>", "1:14: unexpected decimal integer literal for a floating point value"},
+	}
+	for _, tt := range tests {
+		a, err := grammar.ParseAttribute("", tt.src)
+		require.NoError(t, err, tt.src)
+		_, err = NewAttrLowerer(ir.NewContext()).Attr(a)
+		require.Error(t, err, tt.src)
+		d := err.(*diag.Diagnostic)
+		assert.Equal(t, tt.want, ast.NewFile("", []byte(tt.src)).Position(d.Pos).String()+": "+d.Msg, tt.src)
+	}
+}
