@@ -86,4 +86,44 @@ var parseCases = []syntaxCase{
 }) : () -> ()
 
 `},
+	{name: `an integer set without constraints is 0 == 0`, src: `#set0 = affine_set<() : ()>
+#set1 = affine_set<(d0)[s0] : ()>
+"t.s"() {set = #set0, b = #set1, c = affine_set<(d0, d1) : ()>} : () -> ()
+func.func @f(%i: index) {
+  affine.if affine_set<(d0) : ()>(%i) {
+  }
+  return
+}
+`,
+		opt: `#set = affine_set<(d0)[s0] : (0 == 0)>
+#set1 = affine_set<(d0, d1) : (0 == 0)>
+#set2 = affine_set<() : (0 == 0)>
+#set3 = affine_set<(d0) : (0 == 0)>
+module {
+  "t.s"() {b = #set, c = #set1, set = #set2} : () -> ()
+  func.func @f(%arg0: index) {
+    affine.if #set3(%arg0) {
+    }
+    return
+  }
+}
+
+`,
+		generic: `#set = affine_set<(d0)[s0] : (0 == 0)>
+#set1 = affine_set<(d0, d1) : (0 == 0)>
+#set2 = affine_set<() : (0 == 0)>
+#set3 = affine_set<(d0) : (0 == 0)>
+"builtin.module"() ({
+  "t.s"() {b = #set, c = #set1, set = #set2} : () -> ()
+  "func.func"() <{function_type = (index) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: index):
+    "affine.if"(%arg0) <{condition = #set3}> ({
+      "affine.yield"() : () -> ()
+    }, {
+    }) : (index) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+`},
 }

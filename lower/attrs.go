@@ -1208,6 +1208,10 @@ func (l *AttrLowerer) IntegerSet(s *ast.IntegerSet) (*ir.IntegerSet, error) {
 			cons[i], eq[i] = c.AffineSub(lhs, rhs), true
 		}
 	}
+	if len(cons) == 0 {
+		// mlir-opt reads no constraint as the universal set, `0 == 0`.
+		cons, eq = []ir.AffineExpr{c.AffineConst(0)}, []bool{true}
+	}
 	return c.IntegerSetGet(len(s.Dims), len(s.Syms), cons, eq), nil
 }
 
