@@ -961,7 +961,7 @@ func (l *AttrLowerer) denseValue(t ir.ShapedType, body *ast.DenseElem, allowHex 
 				if err != nil {
 					return nil, err
 				}
-				raw = appendLE(raw, v, ir.DenseElemBytes(ct.Elem))
+				raw = appendLE(raw, v, ir.DenseComplexPartBytes(ct))
 			}
 			continue
 		}
