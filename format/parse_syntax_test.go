@@ -143,4 +143,40 @@ module {
 	{name: `complex<i1> hex data takes two bytes an element`, src: `"a.b"() {x = dense<"0x01"> : tensor<2xcomplex<i1>>} : () -> ()
 `,
 		err: `1:14: elements hex data size is invalid for provided type: 'tensor<2xcomplex<i1>>'`},
+	{name: `type-only arguments of func, llvm and spirv declarations take a location`, src: `#l = loc("a.mlir":1:2)
+func.func private @d(i32 loc("model.mlir":7:9), f32 {foo.bar} loc(#l))
+func.func private @e(i32 loc(unknown)) -> (i64 {foo.baz})
+llvm.func @g(i64 {llvm.noundef} loc("m.mlir":7:9), ...)
+llvm.func @h(i64 loc(callsite("a" at "b":1:2)))
+spirv.func @s(i32 loc("s":1:1)) "None"
+`,
+		opt: `module {
+  func.func private @d(i32, f32 {foo.bar})
+  func.func private @e(i32) -> (i64 {foo.baz})
+  llvm.func @g(i64 {llvm.noundef}, ...)
+  llvm.func @h(i64)
+  spirv.func @s(i32) "None"
+}
+
+`,
+		generic: `"builtin.module"() ({
+  "func.func"() <{arg_attrs = [{}, {foo.bar}], function_type = (i32, f32) -> (), sym_name = "d", sym_visibility = "private"}> ({
+  }) : () -> ()
+  "func.func"() <{function_type = (i32) -> i64, res_attrs = [{foo.baz}], sym_name = "e", sym_visibility = "private"}> ({
+  }) : () -> ()
+  "llvm.func"() <{CConv = #llvm.cconv<ccc>, arg_attrs = [{llvm.noundef}], function_type = !llvm.func<void (i64, ...)>, linkage = #llvm.linkage<external>, sym_name = "g", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  }) : () -> ()
+  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (i64)>, linkage = #llvm.linkage<external>, sym_name = "h", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  }) : () -> ()
+  "spirv.func"() <{function_control = #spirv.function_control<None>, function_type = (i32) -> (), sym_name = "s"}> ({
+  }) : () -> ()
+}) : () -> ()
+
+`},
+	{name: `a declaration argument's location comes after its attributes`, src: `func.func private @d(i32 loc("model.mlir":7:9) {foo.bar})
+`,
+		err: `1:47: expected ')'`},
+	{name: `a signature's arguments are separated by commas`, src: `func.func private @d(i32 i32)
+`,
+		err: `1:25: expected ')'`},
 }

@@ -665,6 +665,14 @@ func (p *parser) ParseArgument(withType, withAttrs bool) (a ast.BlockArg, d *ast
 	return a, d, nil
 }
 
+func (p *parser) ParseOptionalLocationSpecifier() (loc ast.Attr, err error) {
+	if !p.isKeyword("loc") {
+		return nil, nil
+	}
+	defer p.catch(&err)
+	return p.parseLocInstance(), nil
+}
+
 func (p *parser) ParseOptionalArgument(withType, withAttrs bool) (a ast.BlockArg, d *ast.DictAttr, ok bool, err error) {
 	if !p.is(PercentIdent) {
 		return a, nil, false, nil
