@@ -179,4 +179,35 @@ spirv.func @s(i32 loc("s":1:1)) "None"
 	{name: `a signature's arguments are separated by commas`, src: `func.func private @d(i32 i32)
 `,
 		err: `1:25: expected ')'`},
+	{name: `llvm.inline_asm's tail_call_kind, stripped or in full`, src: `llvm.func @h(%a: i32, %b: i32) -> i32 {
+  %0 = llvm.inline_asm is_align_stack tail_call_kind = <tail> "foo", "=r,r" %a, %b : (i32, i32) -> i32
+  %1 = llvm.inline_asm tail_call_kind = #llvm.tailcallkind<tail> "foo", "=r,r" %a, %b : (i32, i32) -> i32
+  %2 = llvm.inline_asm has_side_effects tail_call_kind = <notail> asm_dialect = intel "foo", "=r,r" %a, %b : (i32, i32) -> i32
+  %3 = llvm.inline_asm tail_call_kind = <none> "foo", "=r,r" %a, %b : (i32, i32) -> i32
+  llvm.return %0 : i32
+}
+`,
+		opt: `module {
+  llvm.func @h(%arg0: i32, %arg1: i32) -> i32 {
+    %0 = llvm.inline_asm is_align_stack tail_call_kind = <tail> "foo", "=r,r" %arg0, %arg1 : (i32, i32) -> i32
+    %1 = llvm.inline_asm tail_call_kind = <tail> "foo", "=r,r" %arg0, %arg1 : (i32, i32) -> i32
+    %2 = llvm.inline_asm has_side_effects tail_call_kind = <notail> asm_dialect = intel "foo", "=r,r" %arg0, %arg1 : (i32, i32) -> i32
+    %3 = llvm.inline_asm "foo", "=r,r" %arg0, %arg1 : (i32, i32) -> i32
+    llvm.return %0 : i32
+  }
+}
+
+`,
+		generic: `"builtin.module"() ({
+  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (i32, i32)>, linkage = #llvm.linkage<external>, sym_name = "h", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  ^bb0(%arg0: i32, %arg1: i32):
+    %0 = "llvm.inline_asm"(%arg0, %arg1) <{asm_string = "foo", constraints = "=r,r", is_align_stack, tail_call_kind = #llvm.tailcallkind<tail>}> : (i32, i32) -> i32
+    %1 = "llvm.inline_asm"(%arg0, %arg1) <{asm_string = "foo", constraints = "=r,r", tail_call_kind = #llvm.tailcallkind<tail>}> : (i32, i32) -> i32
+    %2 = "llvm.inline_asm"(%arg0, %arg1) <{asm_dialect = 1 : i64, asm_string = "foo", constraints = "=r,r", has_side_effects, tail_call_kind = #llvm.tailcallkind<notail>}> : (i32, i32) -> i32
+    %3 = "llvm.inline_asm"(%arg0, %arg1) <{asm_string = "foo", constraints = "=r,r", tail_call_kind = #llvm.tailcallkind<none>}> : (i32, i32) -> i32
+    "llvm.return"(%0) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+`},
 }
