@@ -210,4 +210,51 @@ spirv.func @s(i32 loc("s":1:1)) "None"
 }) : () -> ()
 
 `},
+	{name: `memref.global's initial value: sparse and dense_resource take the memref's tensor type`, src: `memref.global "private" constant @c : memref<3x1xi32> = sparse<[[0, 0], [1, 0]], [-1, -2]>
+memref.global @d : memref<2xf32> = sparse<[[1]], [1.5]>
+memref.global @e : memref<2xf32> = sparse<1, 2.0>
+memref.global @f : memref<4xi8> = dense_resource<blob1>
+memref.global @g : memref<2x2xf16> = dense<[[1.0, 2.0], [3.0, 4.0]]>
+{-#
+  dialect_resources: {
+    builtin: {
+      blob1: "0x0800000001020304"
+    }
+  }
+#-}
+`,
+		opt: `module {
+  memref.global "private" constant @c : memref<3x1xi32> = sparse<[[0, 0], [1, 0]], [-1, -2]>
+  memref.global @d : memref<2xf32> = sparse<1, 1.500000e+00>
+  memref.global @e : memref<2xf32> = sparse<1, 2.000000e+00>
+  memref.global @f : memref<4xi8> = dense_resource<blob1>
+  memref.global @g : memref<2x2xf16> = dense<[[1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]>
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      blob1: "0x0800000001020304"
+    }
+  }
+#-}
+
+`,
+		generic: `"builtin.module"() ({
+  "memref.global"() <{constant, initial_value = sparse<[[0, 0], [1, 0]], [-1, -2]> : tensor<3x1xi32>, sym_name = "c", sym_visibility = "private", type = memref<3x1xi32>}> : () -> ()
+  "memref.global"() <{initial_value = sparse<1, 1.500000e+00> : tensor<2xf32>, sym_name = "d", type = memref<2xf32>}> : () -> ()
+  "memref.global"() <{initial_value = sparse<1, 2.000000e+00> : tensor<2xf32>, sym_name = "e", type = memref<2xf32>}> : () -> ()
+  "memref.global"() <{initial_value = dense_resource<blob1> : tensor<4xi8>, sym_name = "f", type = memref<4xi8>}> : () -> ()
+  "memref.global"() <{initial_value = dense<[[1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> : tensor<2x2xf16>, sym_name = "g", type = memref<2x2xf16>}> : () -> ()
+}) : () -> ()
+
+{-#
+  dialect_resources: {
+    builtin: {
+      blob1: "0x0800000001020304"
+    }
+  }
+#-}
+
+`},
 }

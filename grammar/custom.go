@@ -448,6 +448,14 @@ func (p *parser) parseAttrWithType(typ ast.Type) ast.Attr {
 			a.Type = typ
 			return a
 		}
+		// As mlir-opt's parseAttribute(type): the elements attributes take
+		// the type given.
+		switch p.text() {
+		case "sparse":
+			return p.parseSparseAttr(typ)
+		case "dense_resource":
+			return p.parseDenseResourceAttr(typ)
+		}
 	}
 	return p.parseAttr()
 }
