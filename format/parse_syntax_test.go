@@ -257,4 +257,31 @@ memref.global @g : memref<2x2xf16> = dense<[[1.0, 2.0], [3.0, 4.0]]>
 #-}
 
 `},
+	{name: `elements attributes of memref type`, src: `func.func @f() -> memref<4xf32> {
+  %m = arith.constant dense<1.5> : memref<4xf32>
+  %n = arith.constant dense<[1, 2]> : memref<2xi32, 1>
+  %s = arith.constant sparse<[[0]], [1]> : memref<2xi32>
+  return %m : memref<4xf32>
+}
+`,
+		opt: `module {
+  func.func @f() -> memref<4xf32> {
+    %cst = arith.constant dense<1.500000e+00> : memref<4xf32>
+    %cst_0 = arith.constant dense<[1, 2]> : memref<2xi32, 1>
+    %cst_1 = arith.constant sparse<0, 1> : memref<2xi32>
+    return %cst : memref<4xf32>
+  }
+}
+
+`,
+		generic: `"builtin.module"() ({
+  "func.func"() <{function_type = () -> memref<4xf32>, sym_name = "f"}> ({
+    %0 = "arith.constant"() <{value = dense<1.500000e+00> : memref<4xf32>}> : () -> memref<4xf32>
+    %1 = "arith.constant"() <{value = dense<[1, 2]> : memref<2xi32, 1>}> : () -> memref<2xi32, 1>
+    %2 = "arith.constant"() <{value = sparse<0, 1> : memref<2xi32>}> : () -> memref<2xi32>
+    "func.return"(%0) : (memref<4xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+`},
 }

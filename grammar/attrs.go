@@ -354,9 +354,9 @@ func (p *parser) parseDenseResourceAttr(typ ast.Type) ast.Attr {
 // parseSparseAttr parses `sparse` `<` (tensor-literal `,` tensor-literal)? `>` `:` type,
 // without the `:` type when the context gives the type (typ not nil).
 func (p *parser) parseSparseAttr(typ ast.Type) ast.Attr {
+	a := &ast.SparseAttr{Pos: p.pos()}
 	p.next()
 	p.expect(Less, "expected '<' after 'sparse'")
-	a := &ast.SparseAttr{}
 	if !p.is(Greater) {
 		a.Indices = p.parseDenseElems()
 		p.expect(Comma, "expected ','")

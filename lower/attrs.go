@@ -525,7 +525,8 @@ func (l *AttrLowerer) Attr(a ast.Attr) (ir.Attribute, error) {
 		}
 		return c.DenseResource(a.Handle, t), nil
 	case *ast.SparseAttr:
-		return l.sparse(a)
+		v, err := l.sparse(a)
+		return v, withPos(err, a.Pos)
 	case *ast.DenseArrayAttr:
 		short := len(a.Elems) <= len(litKey{}.lits)
 		k := litKey{typ: a.ElemType, n: -1 - len(a.Elems)}
@@ -804,13 +805,17 @@ func (l *AttrLowerer) shapedType(t ast.Type) (ir.ShapedType, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch st := it.(type) {
-	case *ir.RankedTensorType:
-		return st, nil
-	case *ir.VectorType:
-		return st, nil
+	// parseElementsLiteralType: any shaped type (memrefs too), of a static
+	// shape.
+	st, ok := it.(ir.ShapedType)
+	if !ok {
+		return nil, errorf("elements literal must be a shaped type")
 	}
-	return nil, errorf("elements literal must be a shaped type")
+	shape, ranked := st.Dims()
+	if !ranked || ir.NumElements(shape) < 0 {
+		return nil, errorf("elements literal type must have static shape")
+	}
+	return st, nil
 }
 
 // literalShape infers the shape of a dense literal, as mlir-opt's tensor
@@ -925,11 +930,34 @@ func (l *AttrLowerer) denseValue(t ir.ShapedType, body *ast.DenseElem, allowHex 
 		strs := make([]string, len(elems))
 		for i, e := range elems {
 			if e.Complex || e.Lit.Kind != ast.LitString {
-				return nil, errorf("expected string token")
+				// mlir-opt names the token it met: a number without its
+				// minus, a pair's first part.
+				for e.Complex && len(e.List) > 0 {
+					e = e.List[0]
+				}
+				return nil, errorf("expected string token, got %s", strings.TrimPrefix(e.Lit.Text, "-"))
 			}
 			strs[i] = e.Lit.Text
 		}
 		return c.DenseStrings(t, strs), nil
+	}
+	if ct, ok := et.(*ir.ComplexType); ok {
+		// The literal parser counts a pair as two elements, a scalar as
+		// one, and wants two for each complex element.
+		parsed := 0
+		for _, e := range elems {
+			if e.Complex {
+				parsed += 2
+			} else {
+				parsed++
+			}
+		}
+		switch {
+		case splat && parsed != 2:
+			return nil, errorf("parsed %d elements, but type ('%s') expected 2 elements", parsed, typeString(ct))
+		case !splat && int64(parsed) != 2*n:
+			return nil, errorf("parsed %d elements, but type ('%s') expected %d elements", parsed, typeString(t), 2*n)
+		}
 	}
 	var raw []byte
 	if ir.IntOrFloatWidth(et) == 1 {

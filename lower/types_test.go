@@ -112,6 +112,18 @@ func TestLiteralErrorPos(t *testing.T) {
 		{"dense<-1> : tensor<ui8>", "1:8: expected unsigned integer elements, but parsed negative value"},
 		{"dense<-1.0> : tensor<i8>", "1:8: expected integer elements, but parsed floating-point"},
 		{"dense<[0x0, -1]> : tensor<2xf32>", "1:14: unexpected decimal integer literal for a floating point value"},
+		// Elements attributes take every shaped type of a static shape.
+		{"dense<1> : memref<?xi32>", "1:1: elements literal type must have static shape"},
+		{"dense<1> : memref<*xi32>", "1:1: elements literal type must have static shape"},
+		{"dense<1> : tensor<*xi32>", "1:1: elements literal type must have static shape"},
+		{"dense<1> : i32", "1:1: elements literal must be a shaped type"},
+		{"sparse<[[0]], [1]> : i32", "1:1: elements literal must be a shaped type"},
+		{"sparse<[[0]], [1]> : tensor<?xi32>", "1:1: elements literal type must have static shape"},
+		{"dense<1> : tensor<2xcomplex<f32>>", "1:1: parsed 1 elements, but type ('complex<f32>') expected 2 elements"},
+		{"dense<1> : memref<2xcomplex<f32>>", "1:1: parsed 1 elements, but type ('complex<f32>') expected 2 elements"},
+		{"dense<[(1, 2), 3]> : tensor<2xcomplex<f32>>", "1:1: parsed 3 elements, but type ('tensor<2xcomplex<f32>>') expected 4 elements"},
+		{"dense<-1> : tensor<2x!foo.bar>", "1:1: expected string token, got 1"},
+		{"dense<(1, 2)> : tensor<2xvector<2xi32>>", "1:1: expected string token, got 1"},
 	}
 	for _, tt := range tests {
 		a, err := grammar.ParseAttribute("", tt.src)
