@@ -1,6 +1,10 @@
 package format
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/gomlir/gomlir/diag"
+)
 
 // TestParseSyntaxes: inputs mlir-opt 22 reads that gomlir once rejected
 // or printed otherwise (issue 13's reproducers and their variants), with
@@ -284,4 +288,19 @@ memref.global @g : memref<2x2xf16> = dense<[[1.0, 2.0], [3.0, 4.0]]>
 }) : () -> ()
 
 `},
+}
+
+// TestPreserveCROnlyAndNUL: a file with old Mac line ends (CR alone) and
+// NUL bytes between tokens formats in the default style with each
+// comment ended where mlir-opt ends it, no code swallowed by one.
+func TestPreserveCROnlyAndNUL(t *testing.T) {
+	src := "func.func @f() {\r  %0 = \"a.b\"() : () -> i32 // c\r  %1 = \"a.c\"()\x00: () -> i32\r  return\r}\r"
+	got, file, err := Source("in.mlir", []byte(src), Options{Style: Preserve})
+	if err != nil {
+		t.Fatal(diag.AsList(err).Format(file))
+	}
+	want := "func.func @f() {\n  %0 = \"a.b\"() : () -> i32  // c\n  %1 = \"a.c\"() : () -> i32\n  return\n}\n"
+	if string(got) != want {
+		t.Errorf("got:\n%q\nwant:\n%q", got, want)
+	}
 }

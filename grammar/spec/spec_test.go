@@ -82,6 +82,8 @@ func TestLexer(t *testing.T) {
 		{"i32 si8 ui1 i x_y$.z index", []tok{{"IntType", "i32"}, {"IntType", "si8"}, {"IntType", "ui1"}, {"Ident", "i"}, {"Ident", "x_y$.z"}, {"Ident", "index"}}},
 		{"#map #d.a !t !d.t ^bb0 // c\n%", []tok{{"HashID", "#map"}, {"HashDotID", "#d.a"}, {"BangID", "!t"}, {"BangDotID", "!d.t"}, {"CaretID", "^bb0"}, {"Comment", "// c"}, {"Punct", "%"}}},
 		{`"a\"b" "\\"`, []tok{{"String", `"a\"b"`}, {"String", `"\\"`}}},
+		// As mlir-opt's lexer: a lone CR ends a comment, a NUL is white space.
+		{"^a // c\r^b\x00^c", []tok{{"CaretID", "^a"}, {"Comment", "// c"}, {"CaretID", "^b"}, {"CaretID", "^c"}}},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, lexAll(t, tt.src), "lex %q", tt.src)
