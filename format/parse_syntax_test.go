@@ -288,6 +288,28 @@ memref.global @g : memref<2x2xf16> = dense<[[1.0, 2.0], [3.0, 4.0]]>
 }) : () -> ()
 
 `},
+	{name: `nvgpu.mma.sp.sync builds its metadata's type, vector<2xi16>`, src: `func.func @f(%a: vector<4x2xf16>, %b: vector<4x2xf16>, %c: vector<2x2xf16>, %m: vector<2xi16>) -> vector<2x2xf16> {
+  %d = nvgpu.mma.sp.sync(%a, %b, %c) metadata(%m) {mmaShape = [16, 8, 32]} : (vector<4x2xf16>, vector<4x2xf16>, vector<2x2xf16>) -> vector<2x2xf16>
+  return %d : vector<2x2xf16>
+}
+`,
+		opt: `module {
+  func.func @f(%arg0: vector<4x2xf16>, %arg1: vector<4x2xf16>, %arg2: vector<2x2xf16>, %arg3: vector<2xi16>) -> vector<2x2xf16> {
+    %0 = nvgpu.mma.sp.sync(%arg0, %arg1, %arg2) metadata(%arg3) {mmaShape = [16, 8, 32]} : (vector<4x2xf16>, vector<4x2xf16>, vector<2x2xf16>) -> vector<2x2xf16>
+    return %0 : vector<2x2xf16>
+  }
+}
+
+`,
+		generic: `"builtin.module"() ({
+  "func.func"() <{function_type = (vector<4x2xf16>, vector<4x2xf16>, vector<2x2xf16>, vector<2xi16>) -> vector<2x2xf16>, sym_name = "f"}> ({
+  ^bb0(%arg0: vector<4x2xf16>, %arg1: vector<4x2xf16>, %arg2: vector<2x2xf16>, %arg3: vector<2xi16>):
+    %0 = "nvgpu.mma.sp.sync"(%arg0, %arg1, %arg2, %arg3) <{mmaShape = [16, 8, 32], sparsitySelector = 0 : i32}> : (vector<4x2xf16>, vector<4x2xf16>, vector<2x2xf16>, vector<2xi16>) -> vector<2x2xf16>
+    "func.return"(%0) : (vector<2x2xf16>) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+`},
 }
 
 // TestPreserveCROnlyAndNUL: a file with old Mac line ends (CR alone) and
