@@ -256,8 +256,8 @@ func parseResultList(p asmformat.Parser, sig *funcSignature) error {
 			if p.ParseOptionalPunct(")") {
 				return nil
 			}
-			if err := p.ParsePunct(","); err != nil {
-				return err
+			if !p.ParseOptionalPunct(",") {
+				return p.WrongToken("expected ')'")
 			}
 		}
 	}

@@ -310,6 +310,9 @@ memref.global @g : memref<2x2xf16> = dense<[[1.0, 2.0], [3.0, 4.0]]>
 }) : () -> ()
 
 `},
+	{name: `a result takes no location`, src: `func.func private @d(i32) -> (i32 loc("x":1:1))
+`,
+		err: `1:34: expected ')'`},
 }
 
 // TestPreserveCROnlyAndNUL: a file with old Mac line ends (CR alone) and
