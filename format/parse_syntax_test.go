@@ -313,6 +313,25 @@ memref.global @g : memref<2x2xf16> = dense<[[1.0, 2.0], [3.0, 4.0]]>
 	{name: `a result takes no location`, src: `func.func private @d(i32) -> (i32 loc("x":1:1))
 `,
 		err: `1:34: expected ')'`},
+	{name: `an unregistered dialect's attribute is no memory space`, src: `func.func private @z(memref<2xi8, #foo.bar>)
+`,
+		err: `1:22: unsupported memory space Attribute`},
+	{name: `a float is no memory space`, src: `func.func private @z(memref<2xi8, 1.0>)
+`,
+		err: `1:22: unsupported memory space Attribute`},
+	{name: `memory spaces mlir-opt supports`, src: `func.func private @z(memref<2xi8, true>, memref<2xi8, "s">, memref<2xi8, {a}>, memref<2xi8, #gpu.address_space<workgroup>>, memref<*xi8, #ptr.generic_space>)
+`,
+		opt: `module {
+  func.func private @z(memref<2xi8, true>, memref<2xi8, "s">, memref<2xi8, {a}>, memref<2xi8, #gpu.address_space<workgroup>>, memref<*xi8, #ptr.generic_space>)
+}
+
+`,
+		generic: `"builtin.module"() ({
+  "func.func"() <{function_type = (memref<2xi8, true>, memref<2xi8, "s">, memref<2xi8, {a}>, memref<2xi8, #gpu.address_space<workgroup>>, memref<*xi8, #ptr.generic_space>) -> (), sym_name = "z", sym_visibility = "private"}> ({
+  }) : () -> ()
+}) : () -> ()
+
+`},
 }
 
 // TestPreserveCROnlyAndNUL: a file with old Mac line ends (CR alone) and

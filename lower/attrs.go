@@ -306,6 +306,9 @@ func (l *AttrLowerer) memref(t *ast.MemRefType) (ir.Type, error) {
 			space = a
 		}
 	}
+	if space != nil && !l.supportedMemorySpace(space) {
+		return nil, diag.Errorf(t.Pos, "unsupported memory space Attribute")
+	}
 	if t.Unranked {
 		return l.Ctx.UnrankedMemRef(e, space), nil
 	}
@@ -316,6 +319,19 @@ func isIntOrIndexOrFloat(t ir.Type) bool {
 	switch t.(type) {
 	case *ir.IntegerType, *ir.IndexType, *ir.FloatType:
 		return true
+	}
+	return false
+}
+
+// supportedMemorySpace is isSupportedMemorySpace of MemRefType's
+// verifier: an integer, string or dictionary, or an attribute of a
+// registered dialect (when the lowerer knows which are).
+func (l *AttrLowerer) supportedMemorySpace(a ir.Attribute) bool {
+	switch a := a.(type) {
+	case *ir.IntegerAttr, *ir.StringAttr, *ir.DictionaryAttr:
+		return true
+	case *ir.OpaqueAttr:
+		return l.Dialect == nil || l.Dialect(a.Dialect) != nil
 	}
 	return false
 }
