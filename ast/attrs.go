@@ -110,6 +110,7 @@ type DenseResourceAttr struct {
 
 // SparseAttr is `sparse<indices, values> : type`; either part may be nil for `sparse<>`.
 type SparseAttr struct {
+	Pos     Pos // of `sparse`
 	Indices *DenseElem
 	Values  *DenseElem
 	Type    Type

@@ -24,8 +24,12 @@ const (
 // and every float type (`f32`, `bf16`, `f8E4M3FN`, ...).
 type NamedType struct{ Name string }
 
-// ComplexType is `complex<T>`.
-type ComplexType struct{ Elem Type }
+// ComplexType is `complex<T>`. ElemPos is where T starts (a type spelled
+// as an earlier one shares its node, and so that one's positions).
+type ComplexType struct {
+	Elem    Type
+	ElemPos Pos
+}
 
 // TupleType is `tuple<T, ...>`.
 type TupleType struct{ Types []Type }
@@ -47,10 +51,12 @@ type VectorDim struct {
 	Scalable bool
 }
 
-// VectorType is `vector<4x[8]xf32>`.
+// VectorType is `vector<4x[8]xf32>`; Pos is the `vector` keyword's, where
+// mlir-opt reports the type's errors.
 type VectorType struct {
 	Dims []VectorDim
 	Elem Type
+	Pos  Pos
 }
 
 // TensorType is `tensor<4x?xf32, #enc>` or `tensor<*xf32>`.
@@ -59,16 +65,24 @@ type TensorType struct {
 	Shape    []int64 // Dynamic for `?`
 	Elem     Type
 	Encoding Attr // nil when absent
+	ElemPos  Pos  // where Elem starts
 }
 
 // MemRefType is `memref<4x?xf32, layout?, memspace?>` or `memref<*xf32, memspace?>`.
 // Params are the attributes after the element type, as written: which one is
 // the layout and which the memory space is decided by lowering.
+//
+// Pos is the `memref` keyword's, ElemPos where Elem starts, and ParamEnds
+// the starts of the tokens after each parameter: mlir-opt reports errors at
+// each of them.
 type MemRefType struct {
-	Unranked bool
-	Shape    []int64
-	Elem     Type
-	Params   []Attr
+	Unranked  bool
+	Shape     []int64
+	Elem      Type
+	Params    []Attr
+	Pos       Pos
+	ElemPos   Pos
+	ParamEnds []Pos
 }
 
 // DialectType is `!dialect<body>` (opaque form, Name "") or

@@ -204,6 +204,11 @@ func parseFunctionSignature(p asmformat.Parser, allowVariadic bool) (*funcSignat
 				if attrs, err = p.ParseOptionalAttrDict(); err != nil {
 					return nil, err
 				}
+				// A declaration's argument may have a location too; mlir-opt
+				// reads it and has nowhere to keep it.
+				if arg.Loc, err = p.ParseOptionalLocationSpecifier(); err != nil {
+					return nil, err
+				}
 			}
 			sig.args = append(sig.args, arg)
 			sig.argTypes = append(sig.argTypes, arg.Type)
@@ -216,8 +221,8 @@ func parseFunctionSignature(p asmformat.Parser, allowVariadic bool) (*funcSignat
 			if p.ParseOptionalPunct(")") {
 				break
 			}
-			if err := p.ParsePunct(","); err != nil {
-				return nil, err
+			if !p.ParseOptionalPunct(",") {
+				return nil, p.WrongToken("expected ')'") // parseCommaSeparatedList's words
 			}
 		}
 	}
@@ -264,8 +269,8 @@ func parseResultList(p asmformat.Parser, sig *funcSignature) error {
 			if p.ParseOptionalPunct(")") {
 				return nil
 			}
-			if err := p.ParsePunct(","); err != nil {
-				return err
+			if !p.ParseOptionalPunct(",") {
+				return p.WrongToken("expected ')'")
 			}
 		}
 	}

@@ -1,7 +1,10 @@
 package dialects
 
 import (
+	"errors"
+	"math/big"
 	"strconv"
+	"strings"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialects/asmformat"
@@ -77,25 +80,33 @@ func (shapeConstShape) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}
-	// The extents are an array attribute of integers.
+	// The extents are an array attribute of integers, each read as
+	// IntegerAttr::getInt does: its value sign-extended from its width.
 	pos := p.Pos()
 	a, err := p.ParseAttribute(nil)
 	if err != nil {
 		return err
 	}
-	var extents []int64
 	arr, ok := a.(*ast.ArrayAttr)
-	for i := 0; ok && i < len(arr.Elems); i++ {
-		var ia *ast.IntegerAttr
-		if ia, ok = arr.Elems[i].(*ast.IntegerAttr); ok {
-			var n int64
-			n, err := strconv.ParseInt(ia.Text, 0, 64)
-			ok = err == nil
-			extents = append(extents, n)
-		}
-	}
 	if !ok {
 		return emitError(p, pos, "integer literal not valid for specified type")
+	}
+	extents := make([]int64, len(arr.Elems))
+	for i, e := range arr.Elems {
+		switch e := e.(type) {
+		case *ast.BoolAttr:
+			if e.Value {
+				extents[i] = -1 // i1 1, sign-extended
+			}
+		case *ast.IntegerAttr:
+			v, err := constShapeExtent(e)
+			if err != nil {
+				return emitError(p, e.Pos+ast.Pos(len(e.Text)-len(strings.TrimPrefix(e.Text, "-"))), err.Error())
+			}
+			extents[i] = v
+		default:
+			return emitError(p, pos, "integer literal not valid for specified type")
+		}
 	}
 	if err := p.ParsePunct(":"); err != nil {
 		return err
@@ -104,7 +115,15 @@ func (shapeConstShape) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	st.Props = append(st.Props, ast.NamedAttr{Pos: p.OpNamePos(), Name: "shape", Value: indexTensor(extents)})
+	elems := make([]*ast.DenseElem, len(extents))
+	for i, d := range extents {
+		elems[i] = &ast.DenseElem{Lit: ast.Literal{Kind: ast.LitInt, Text: strconv.FormatInt(d, 10)}}
+	}
+	shape := &ast.DenseAttr{
+		Elems: &ast.DenseElem{IsList: true, List: elems},
+		Type:  &ast.TensorType{Shape: []int64{int64(len(extents))}, Elem: indexType()},
+	}
+	st.Props = append(st.Props, ast.NamedAttr{Pos: p.OpNamePos(), Name: "shape", Value: shape})
 	st.ResultTypes = [][]ast.Type{{t}}
 	return nil
 }
@@ -118,13 +137,48 @@ func (shapeConstShape) Print(p asmformat.Printer, op *ir.Operation) {
 			if i > 0 {
 				p.WriteString(", ")
 			}
-			p.WriteString(v.String())
+			p.WriteString(strconv.FormatInt(int64(v.Uint64()), 10)) // signed, as getInt
 		}
 	}
 	p.WriteString("] : ")
 	if len(op.Results) > 0 {
 		p.PrintType(op.Results[0].Type())
 	}
+}
+
+// constShapeExtent is an integer literal of shape.const_shape's extents
+// (i64 when untyped) as IntegerAttr::getInt reads it, or the error mlir-opt
+// gives for the literal.
+func constShapeExtent(a *ast.IntegerAttr) (int64, error) {
+	w := 64
+	if it, ok := a.Type.(*ast.IntegerType); ok {
+		w = it.Width
+	}
+	v, ok := new(big.Int).SetString(a.Text, 0)
+	if !ok || w == 0 {
+		return 0, errors.New("integer constant out of range for attribute")
+	}
+	if v.Sign() < 0 && a.Type != nil {
+		if it, ok := a.Type.(*ast.IntegerType); ok && it.Signedness == ast.Unsigned {
+			return 0, errors.New("negative integer literal not valid for unsigned integer type")
+		}
+	}
+	// A negative literal must fit the signed range (and -0 is refused, as
+	// mlir-opt does), a positive one the unsigned range.
+	lim := new(big.Int).Lsh(big.NewInt(1), uint(w))
+	if v.Sign() < 0 || strings.HasPrefix(a.Text, "-") {
+		if v.Sign() == 0 || new(big.Int).Neg(v).Cmp(new(big.Int).Rsh(lim, 1)) > 0 {
+			return 0, errors.New("integer constant out of range for attribute")
+		}
+		v.Add(v, lim)
+	} else if v.Cmp(lim) >= 0 {
+		return 0, errors.New("integer constant out of range for attribute")
+	}
+	// Sign-extend from w bits.
+	if v.Bit(w-1) == 1 {
+		v.Sub(v, lim)
+	}
+	return v.Int64(), nil
 }
 
 // shapeFunctionLibrary is shape.function_library:

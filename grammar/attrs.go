@@ -57,9 +57,9 @@ func (p *parser) parseAttr() ast.Attr {
 		case "dense":
 			return p.parseDenseAttr()
 		case "dense_resource":
-			return p.parseDenseResourceAttr()
+			return p.parseDenseResourceAttr(nil)
 		case "sparse":
-			return p.parseSparseAttr()
+			return p.parseSparseAttr(nil)
 		case "array":
 			return p.parseDenseArrayAttr()
 		case "strided":
@@ -337,30 +337,36 @@ func (p *parser) parseDenseAttr() ast.Attr {
 	return a
 }
 
-// parseDenseResourceAttr parses `dense_resource` `<` resource-handle `>` `:` type.
-func (p *parser) parseDenseResourceAttr() ast.Attr {
+// parseDenseResourceAttr parses `dense_resource` `<` resource-handle `>` `:` type,
+// without the `:` type when the context gives the type (typ not nil).
+func (p *parser) parseDenseResourceAttr(typ ast.Type) ast.Attr {
 	p.next()
 	p.expect(Less, "expected '<' after 'dense_resource'")
 	a := &ast.DenseResourceAttr{Handle: p.parseKey("expected identifier key for 'resource' entry")}
 	p.expect(Greater, "expected '>'")
-	p.expect(Colon, "expected ':'")
-	a.Type = p.parseType()
+	if a.Type = typ; typ == nil {
+		p.expect(Colon, "expected ':'")
+		a.Type = p.parseType()
+	}
 	return a
 }
 
-// parseSparseAttr parses `sparse` `<` (tensor-literal `,` tensor-literal)? `>` `:` type.
-func (p *parser) parseSparseAttr() ast.Attr {
+// parseSparseAttr parses `sparse` `<` (tensor-literal `,` tensor-literal)? `>` `:` type,
+// without the `:` type when the context gives the type (typ not nil).
+func (p *parser) parseSparseAttr(typ ast.Type) ast.Attr {
+	a := &ast.SparseAttr{Pos: p.pos()}
 	p.next()
 	p.expect(Less, "expected '<' after 'sparse'")
-	a := &ast.SparseAttr{}
 	if !p.is(Greater) {
 		a.Indices = p.parseDenseElems()
 		p.expect(Comma, "expected ','")
 		a.Values = p.parseDenseElems()
 	}
 	p.expect(Greater, "expected '>'")
-	p.expect(Colon, "expected ':'")
-	a.Type = p.parseType()
+	if a.Type = typ; typ == nil {
+		p.expect(Colon, "expected ':'")
+		a.Type = p.parseType()
+	}
 	return a
 }
 

@@ -448,6 +448,14 @@ func (p *parser) parseAttrWithType(typ ast.Type) ast.Attr {
 			a.Type = typ
 			return a
 		}
+		// As mlir-opt's parseAttribute(type): the elements attributes take
+		// the type given.
+		switch p.text() {
+		case "sparse":
+			return p.parseSparseAttr(typ)
+		case "dense_resource":
+			return p.parseDenseResourceAttr(typ)
+		}
 	}
 	return p.parseAttr()
 }
@@ -663,6 +671,14 @@ func (p *parser) ParseArgument(withType, withAttrs bool) (a ast.BlockArg, d *ast
 		a.Loc = p.parseLocInstance()
 	}
 	return a, d, nil
+}
+
+func (p *parser) ParseOptionalLocationSpecifier() (loc ast.Attr, err error) {
+	if !p.isKeyword("loc") {
+		return nil, nil
+	}
+	defer p.catch(&err)
+	return p.parseLocInstance(), nil
 }
 
 func (p *parser) ParseOptionalArgument(withType, withAttrs bool) (a ast.BlockArg, d *ast.DictAttr, ok bool, err error) {

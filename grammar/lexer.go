@@ -129,10 +129,11 @@ func (l *Lexer) errorf(start int, format string, args ...any) Token {
 func (l *Lexer) Next() Token {
 	src := l.src
 	for {
-		// Skip white space.
+		// Skip white space; mlir-opt's lexer takes a NUL byte (but the
+		// buffer's end) for white space too.
 		for l.pos < len(src) {
 			c := src[l.pos]
-			if c != ' ' && c != '\n' && c != '\t' && c != '\r' {
+			if c != ' ' && c != '\n' && c != '\t' && c != '\r' && c != 0 {
 				break
 			}
 			l.pos++
@@ -159,14 +160,13 @@ func (l *Lexer) Next() Token {
 		switch c {
 		case '/':
 			if start+1 < len(src) && src[start+1] == '/' {
+				// A comment ends at a line feed or a carriage return, as
+				// in mlir-opt's lexer (a lone CR ends the line).
 				l.pos = start + 2
-				for l.pos < len(src) && src[l.pos] != '\n' {
+				for l.pos < len(src) && src[l.pos] != '\n' && src[l.pos] != '\r' {
 					l.pos++
 				}
 				end := l.pos
-				if end > start && src[end-1] == '\r' {
-					end--
-				}
 				if l.KeepComments {
 					return Token{Kind: Comment, Start: int32(start), End: int32(end)}
 				}
@@ -234,8 +234,6 @@ func (l *Lexer) Next() Token {
 			return l.lexPrefixed(start, CaretIdent)
 		case '!':
 			return l.lexPrefixed(start, BangIdent)
-		case 0:
-			return l.errorf(start, "unexpected nul character")
 		}
 		return l.errorf(start, "unexpected character")
 	}

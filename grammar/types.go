@@ -188,9 +188,10 @@ func (p *parser) parseShapedOrAggregate(kw string) ast.Type {
 	switch kw {
 	case "complex":
 		p.expect(Less, "expected '<' in complex type")
+		elemPos := p.pos()
 		elem := p.parseType()
 		p.expect(Greater, "expected '>' in complex type")
-		t = &ast.ComplexType{Elem: elem}
+		t = &ast.ComplexType{Elem: elem, ElemPos: elemPos}
 	case "tuple":
 		p.expect(Less, "expected '<' in tuple type")
 		tt := &ast.TupleType{}
@@ -205,11 +206,11 @@ func (p *parser) parseShapedOrAggregate(kw string) ast.Type {
 		}
 		t = tt
 	case "vector":
-		t = p.parseVectorType()
+		t = p.parseVectorType(ast.Pos(start))
 	case "tensor":
 		t = p.parseTensorType()
 	case "memref":
-		t = p.parseMemRefType()
+		t = p.parseMemRefType(ast.Pos(start))
 	}
 	if key != "" {
 		p.types[key] = t
@@ -257,11 +258,14 @@ func (p *parser) scanAngleBody(off int) int {
 //
 // Lexing is by context here: `4x4xf32` lexes as `4`, `x4xf32`, and `0x4` as
 // a hex literal, so the parser splits those tokens as mlir-opt does.
-func (p *parser) parseDimensionList(allowScalable bool) (shape []int64, scalable []bool) {
+//
+// A vector's list (isVector) has no `?` and may have `[N]` dimensions.
+func (p *parser) parseDimensionList(isVector bool) (shape []int64, scalable []bool) {
+	allowScalable := isVector
 	for {
 		isScalable := false
 		switch {
-		case p.is(Question):
+		case !isVector && p.is(Question):
 			shape = append(shape, ast.Dynamic)
 			p.next()
 		case allowScalable && p.is(LSquare):
@@ -319,14 +323,11 @@ func (p *parser) parseXInDimensionList() {
 //	vector-dim-list ::= (static-dim-list `x`)?
 //	static-dim-list ::= static-dim (`x` static-dim)*
 //	static-dim ::= (decimal-literal | `[` decimal-literal `]`)
-func (p *parser) parseVectorType() ast.Type {
+func (p *parser) parseVectorType(pos ast.Pos) ast.Type {
 	p.expect(Less, "expected '<' in vector type")
 	shape, scalable := p.parseDimensionList(true)
-	vt := &ast.VectorType{}
+	vt := &ast.VectorType{Pos: pos}
 	for i, d := range shape {
-		if d == ast.Dynamic {
-			p.errorf("expected static shape")
-		}
 		vt.Dims = append(vt.Dims, ast.VectorDim{Size: d, Scalable: scalable[i]})
 	}
 	vt.Elem = p.parseType()
@@ -346,32 +347,36 @@ func (p *parser) parseTensorType() ast.Type {
 	} else {
 		tt.Shape, _ = p.parseDimensionList(false)
 	}
+	tt.ElemPos = p.pos()
 	tt.Elem = p.parseType()
 	if p.accept(Comma) {
-		if tt.Unranked {
-			p.errorf("cannot apply encoding to unranked tensor")
-		}
 		tt.Encoding = p.parseAttr()
 	}
 	p.expect(Greater, "expected '>' in tensor type")
+	if tt.Unranked && tt.Encoding != nil {
+		// mlir-opt checks once the type is read, at the token after it.
+		p.tokenErrorf("cannot apply encoding to unranked tensor")
+	}
 	return tt
 }
 
 // parseMemRefType parses
 //
 //	memref-type ::= `memref` `<` (dimension-list | `*` `x`) type (`,` attribute-value)* `>`
-func (p *parser) parseMemRefType() ast.Type {
+func (p *parser) parseMemRefType(pos ast.Pos) ast.Type {
 	p.expect(Less, "expected '<' in memref type")
-	mt := &ast.MemRefType{}
+	mt := &ast.MemRefType{Pos: pos}
 	if p.accept(Star) {
 		mt.Unranked = true
 		p.parseXInDimensionList()
 	} else {
 		mt.Shape, _ = p.parseDimensionList(false)
 	}
+	mt.ElemPos = p.pos()
 	mt.Elem = p.parseType()
 	for p.accept(Comma) {
 		mt.Params = append(mt.Params, p.parseAttr())
+		mt.ParamEnds = append(mt.ParamEnds, p.pos())
 	}
 	p.expect(Greater, "expected '>' in memref type")
 	return mt

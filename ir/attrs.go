@@ -483,10 +483,12 @@ func (c *Context) DenseStrings(t ShapedType, elems []string) *DenseElementsAttr 
 }
 
 // DenseElemBytes is the storage size in bytes of one element of type t in
-// DenseElementsAttr.Raw (0 for i1, which is bit-packed).
+// DenseElementsAttr.Raw (0 for i1, which is bit-packed). A complex element
+// is its two parts, each in whole bytes (complex<i1> takes 2 bytes), as
+// MLIR stores them.
 func DenseElemBytes(t Type) int {
 	if ct, ok := t.(*ComplexType); ok {
-		return 2 * DenseElemBytes(ct.Elem)
+		return 2 * DenseComplexPartBytes(ct)
 	}
 	w := IntOrFloatWidth(t)
 	if w == 1 {
@@ -494,6 +496,10 @@ func DenseElemBytes(t Type) int {
 	}
 	return (w + 7) / 8
 }
+
+// DenseComplexPartBytes is the storage size in bytes of each part of a
+// complex element of type t.
+func DenseComplexPartBytes(t *ComplexType) int { return (IntOrFloatWidth(t.Elem) + 7) / 8 }
 
 func detectSplat(t ShapedType, raw []byte) ([]byte, bool) {
 	shape, _ := t.Dims()

@@ -235,7 +235,13 @@ func (s *FloatSemantics) NaNBits() (lo, hi uint64) {
 func (s *FloatSemantics) InfBits(neg bool) (lo, hi uint64) {
 	switch s.NonFinite {
 	case NaNOnly:
-		return s.NaNBits()
+		// APFloat keeps the sign of the NaN an overflow gives where the
+		// format has one (-1.0e39 : f8E4M3FN is 0xFF).
+		lo, hi = s.NaNBits()
+		if neg && !s.NaNIsNegZero && !s.Unsigned {
+			lo |= 1 << uint(s.Bits-1)
+		}
+		return lo, hi
 	case FiniteOnly:
 		return s.largest(neg)
 	}

@@ -3,7 +3,6 @@ package lower
 import (
 	"encoding/hex"
 	"errors"
-	"fmt"
 	"github.com/gomlir/gomlir/dialects/dialectattr"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"math"
@@ -164,7 +163,7 @@ func (l *AttrLowerer) Type(t ast.Type) (ir.Type, error) {
 		switch e.(type) {
 		case *ir.IntegerType, *ir.FloatType:
 		default:
-			return nil, errorf("invalid element type for complex")
+			return nil, diag.Errorf(t.ElemPos, "invalid element type for complex")
 		}
 		return c.Complex(e), nil
 	case *ast.TupleType:
@@ -190,26 +189,26 @@ func (l *AttrLowerer) Type(t ast.Type) (ir.Type, error) {
 		}
 		shape := make([]int64, len(t.Dims))
 		scalable := make([]bool, len(t.Dims))
+		positive := true
 		for i, d := range t.Dims {
-			if d.Size == ast.Dynamic {
-				return nil, errorf("expected static shape")
-			}
-			if d.Size <= 0 {
-				if d.Scalable {
-					return nil, errorf("vector types must have positive constant sizes except for scalable")
-				}
-				return nil, errorf("vector types must have positive constant sizes but got %s", shapeString(shape))
-			}
 			shape[i], scalable[i] = d.Size, d.Scalable
+			positive = positive && d.Size > 0
+		}
+		// VectorType::verifyInvariants, at the `vector` keyword.
+		if !positive {
+			return nil, diag.Errorf(t.Pos, "vector types must have positive constant sizes but got %s", joinInts(shape))
 		}
 		if !isVectorElement(e) {
-			return nil, errorf("vector elements must be int/index/float type but got %s", typeString(e))
+			return nil, diag.Errorf(t.Pos, "failed to verify 'elementType': VectorElementTypeInterface instance")
 		}
 		return c.Vector(shape, scalable, e), nil
 	case *ast.TensorType:
 		e, err := l.Type(t.Elem)
 		if err != nil {
 			return nil, err
+		}
+		if !isTensorElement(e) {
+			return nil, diag.Errorf(t.ElemPos, "invalid tensor element type")
 		}
 		if t.Unranked {
 			return c.UnrankedTensor(e), nil
@@ -277,19 +276,27 @@ func (l *AttrLowerer) memref(t *ast.MemRefType) (ir.Type, error) {
 	if err != nil {
 		return nil, err
 	}
+	if !isMemRefElement(e) {
+		return nil, diag.Errorf(t.ElemPos, "invalid memref element type")
+	}
 	var layout, space ir.Attribute
-	for _, p := range t.Params {
+	for i, p := range t.Params {
 		a, err := l.Attr(p)
 		if err != nil {
 			return nil, err
 		}
+		// mlir-opt reports these at the token after the parameter.
+		end := ast.NoPos
+		if i < len(t.ParamEnds) {
+			end = t.ParamEnds[i]
+		}
 		switch a.(type) {
 		case *ir.AffineMapAttr, *ir.StridedLayoutAttr:
 			if t.Unranked {
-				return nil, errorf("cannot have affine map for unranked memref type")
+				return nil, diag.Errorf(end, "cannot have affine map for unranked memref type")
 			}
 			if space != nil {
-				return nil, errorf("expected memory space to be last in memref type")
+				return nil, diag.Errorf(end, "expected memory space to be last in memref type")
 			}
 			// A layout of another rank is an error, not an identity to
 			// drop (MemRefLayoutAttrInterface::verifyLayout).
@@ -306,10 +313,13 @@ func (l *AttrLowerer) memref(t *ast.MemRefType) (ir.Type, error) {
 			layout = a
 		default:
 			if space != nil {
-				return nil, errorf("multiple memory spaces specified in memref type")
+				return nil, diag.Errorf(end, "multiple memory spaces specified in memref type")
 			}
 			space = a
 		}
+	}
+	if space != nil && !l.supportedMemorySpace(space) {
+		return nil, diag.Errorf(t.Pos, "unsupported memory space Attribute")
 	}
 	if t.Unranked {
 		return l.Ctx.UnrankedMemRef(e, space), nil
@@ -323,6 +333,55 @@ func isIntOrIndexOrFloat(t ir.Type) bool {
 		return true
 	}
 	return false
+}
+
+// supportedMemorySpace is isSupportedMemorySpace of MemRefType's
+// verifier: an integer, string or dictionary, or an attribute of a
+// registered dialect (when the lowerer knows which are).
+func (l *AttrLowerer) supportedMemorySpace(a ir.Attribute) bool {
+	switch a := a.(type) {
+	case *ir.IntegerAttr, *ir.StringAttr, *ir.DictionaryAttr:
+		return true
+	case *ir.OpaqueAttr:
+		return l.Dialect == nil || l.Dialect(a.Dialect) != nil
+	}
+	return false
+}
+
+// isTensorElement is TensorType::isValidElementType: every builtin type
+// but none, tuples, functions, tensors and memrefs; every dialect type.
+func isTensorElement(t ir.Type) bool {
+	switch t.(type) {
+	case *ir.NoneType, *ir.TupleType, *ir.FunctionType, *ir.RankedTensorType, *ir.UnrankedTensorType,
+		*ir.MemRefType, *ir.UnrankedMemRefType:
+		return false
+	}
+	return true
+}
+
+// isMemRefElement is BaseMemRefType::isValidElementType: an integer,
+// index or float, a complex, vector or memref, or a type implementing
+// MemRefElementTypeInterface (of the installed dialects, only !ptr.ptr).
+func isMemRefElement(t ir.Type) bool {
+	switch t := t.(type) {
+	case *ir.ComplexType, *ir.VectorType, *ir.MemRefType, *ir.UnrankedMemRefType:
+		return true
+	case *ir.OpaqueType:
+		return t.Dialect == "ptr" && (t.Data == "ptr" || strings.HasPrefix(t.Data, "ptr<"))
+	}
+	return isIntOrIndexOrFloat(t)
+}
+
+// joinInts spells a shape as mlir-opt streams an ArrayRef: `1, 0`.
+func joinInts(v []int64) string {
+	var b strings.Builder
+	for i, x := range v {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.FormatInt(x, 10))
+	}
+	return b.String()
 }
 
 // isVectorElement reports whether t may be a vector's element type
@@ -412,7 +471,7 @@ func (l *AttrLowerer) Attr(a ast.Attr) (ir.Attribute, error) {
 		if err == nil {
 			l.ints[k] = v
 		}
-		return v, withPos(err, a.Pos)
+		return v, withPos(err, digitsPos(a.Pos, a.Text))
 	case *ast.FloatAttr:
 		v, err := l.floatAttr(a)
 		return v, withPos(err, a.Pos)
@@ -494,7 +553,8 @@ func (l *AttrLowerer) Attr(a ast.Attr) (ir.Attribute, error) {
 		}
 		return c.DenseResource(a.Handle, t), nil
 	case *ast.SparseAttr:
-		return l.sparse(a)
+		v, err := l.sparse(a)
+		return v, withPos(err, a.Pos)
 	case *ast.DenseArrayAttr:
 		short := len(a.Elems) <= len(litKey{}.lits)
 		k := litKey{typ: a.ElemType, n: -1 - len(a.Elems)}
@@ -728,10 +788,12 @@ func floatFromInt(ft *ir.FloatType, mag *big.Int, neg, isHex bool) (lo, hi uint6
 }
 
 // floatBits converts a decimal float literal as mlir-opt does: to a double
-// first, then to the target format.
+// first, then to the target format. A literal past the double's range is
+// ±inf (`1.0e400 : f64` is 0x7FF0000000000000, and inf in every format),
+// one below it ±0, as mlir-opt 22 reads them.
 func floatBits(ft *ir.FloatType, text string) (lo, hi uint64, err error) {
 	f, perr := strconv.ParseFloat(text, 64)
-	if perr != nil && !(errorsIsRange(perr) && !math.IsInf(f, 0)) {
+	if perr != nil && !errorsIsRange(perr) {
 		return 0, 0, errorf("floating point value too large for attribute")
 	}
 	lo, hi = ft.Semantics().FromFloat64(f)
@@ -771,13 +833,17 @@ func (l *AttrLowerer) shapedType(t ast.Type) (ir.ShapedType, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch st := it.(type) {
-	case *ir.RankedTensorType:
-		return st, nil
-	case *ir.VectorType:
-		return st, nil
+	// parseElementsLiteralType: any shaped type (memrefs too), of a static
+	// shape.
+	st, ok := it.(ir.ShapedType)
+	if !ok {
+		return nil, errorf("elements literal must be a shaped type")
 	}
-	return nil, errorf("elements literal must be a shaped type")
+	shape, ranked := st.Dims()
+	if !ranked || ir.NumElements(shape) < 0 {
+		return nil, errorf("elements literal type must have static shape")
+	}
+	return st, nil
 }
 
 // literalShape infers the shape of a dense literal, as mlir-opt's tensor
@@ -892,11 +958,34 @@ func (l *AttrLowerer) denseValue(t ir.ShapedType, body *ast.DenseElem, allowHex 
 		strs := make([]string, len(elems))
 		for i, e := range elems {
 			if e.Complex || e.Lit.Kind != ast.LitString {
-				return nil, errorf("expected string token")
+				// mlir-opt names the token it met: a number without its
+				// minus, a pair's first part.
+				for e.Complex && len(e.List) > 0 {
+					e = e.List[0]
+				}
+				return nil, errorf("expected string token, got %s", strings.TrimPrefix(e.Lit.Text, "-"))
 			}
 			strs[i] = e.Lit.Text
 		}
 		return c.DenseStrings(t, strs), nil
+	}
+	if ct, ok := et.(*ir.ComplexType); ok {
+		// The literal parser counts a pair as two elements, a scalar as
+		// one, and wants two for each complex element.
+		parsed := 0
+		for _, e := range elems {
+			if e.Complex {
+				parsed += 2
+			} else {
+				parsed++
+			}
+		}
+		switch {
+		case splat && parsed != 2:
+			return nil, errorf("parsed %d elements, but type ('%s') expected 2 elements", parsed, typeString(ct))
+		case !splat && int64(parsed) != 2*n:
+			return nil, errorf("parsed %d elements, but type ('%s') expected %d elements", parsed, typeString(t), 2*n)
+		}
 	}
 	var raw []byte
 	if ir.IntOrFloatWidth(et) == 1 {
@@ -928,7 +1017,7 @@ func (l *AttrLowerer) denseValue(t ir.ShapedType, body *ast.DenseElem, allowHex 
 				if err != nil {
 					return nil, err
 				}
-				raw = appendLE(raw, v, ir.DenseElemBytes(ct.Elem))
+				raw = appendLE(raw, v, ir.DenseComplexPartBytes(ct))
 			}
 			continue
 		}
@@ -953,10 +1042,19 @@ func appendLE(out []byte, v *big.Int, n int) []byte {
 	return append(out, b...)
 }
 
+// digitsPos is where mlir-opt reports a literal's errors: at its number,
+// after a minus sign (mlir-opt lexes `-` as a token of its own).
+func digitsPos(pos ast.Pos, text string) ast.Pos {
+	if strings.HasPrefix(text, "-") && pos.IsValid() {
+		return pos + 1
+	}
+	return pos
+}
+
 // elemBits returns the bit pattern (non-negative, width bits) of one
 // scalar literal of element type et.
 func (l *AttrLowerer) elemBits(et ir.Type, e *ast.DenseElem) (v *big.Int, err error) {
-	defer func() { err = withPos(err, e.Pos) }()
+	defer func() { err = withPos(err, digitsPos(e.Pos, e.Lit.Text)) }()
 	if e.IsList || e.Complex {
 		return nil, errorf("expected element literal of primitive type")
 	}
@@ -1127,43 +1225,7 @@ func (l *AttrLowerer) denseArray(a *ast.DenseArrayAttr) (ir.Attribute, error) {
 }
 
 // typeString renders a type for an error message.
-func typeString(t ir.Type) string {
-	switch t := t.(type) {
-	case *ir.IntegerType:
-		switch t.Signedness {
-		case ir.Signed:
-			return fmt.Sprintf("si%d", t.Width)
-		case ir.Unsigned:
-			return fmt.Sprintf("ui%d", t.Width)
-		}
-		return fmt.Sprintf("i%d", t.Width)
-	case *ir.IndexType:
-		return "index"
-	case *ir.FloatType:
-		return t.Kind.String()
-	case *ir.RankedTensorType:
-		return "tensor<" + dimsString(t.Shape) + typeString(t.Elem) + ">"
-	case *ir.VectorType:
-		return "vector<" + dimsString(t.Shape) + typeString(t.Elem) + ">"
-	case *ir.ComplexType:
-		return "complex<" + typeString(t.Elem) + ">"
-	case *ir.OpaqueType:
-		return "!" + t.Dialect + "." + t.Data
-	}
-	return fmt.Sprintf("%T", t)
-}
-
-func dimsString(s []int64) string {
-	var b strings.Builder
-	for _, d := range s {
-		if d < 0 {
-			b.WriteString("?x")
-		} else {
-			fmt.Fprintf(&b, "%dx", d)
-		}
-	}
-	return b.String()
-}
+func typeString(t ir.Type) string { return printer.TypeString(t) }
 
 // AffineMap lowers an affine map, applying MLIR's simplifications.
 func (l *AttrLowerer) AffineMap(m *ast.AffineMap) (*ir.AffineMap, error) {
@@ -1201,6 +1263,10 @@ func (l *AttrLowerer) IntegerSet(s *ast.IntegerSet) (*ir.IntegerSet, error) {
 		default:
 			cons[i], eq[i] = c.AffineSub(lhs, rhs), true
 		}
+	}
+	if len(cons) == 0 {
+		// mlir-opt reads no constraint as the universal set, `0 == 0`.
+		cons, eq = []ir.AffineExpr{c.AffineConst(0)}, []bool{true}
 	}
 	return c.IntegerSetGet(len(s.Dims), len(s.Syms), cons, eq), nil
 }

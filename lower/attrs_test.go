@@ -51,6 +51,31 @@ func TestAttrErrors(t *testing.T) {
 	}
 }
 
+// TestFloatOverflow checks that a decimal literal past the double's range
+// reads as mlir-opt 22 reads it: ±inf (or the format's NaN), not an error.
+func TestFloatOverflow(t *testing.T) {
+	tests := []struct {
+		text, typ string
+		lo, hi    uint64
+	}{
+		{"1.0e400", "f64", 0x7FF0000000000000, 0},
+		{"-1.0e400", "f64", 0xFFF0000000000000, 0},
+		{"1.0e400", "f32", 0x7F800000, 0},
+		{"-1.0e400", "f16", 0xFC00, 0},
+		{"1.0e400", "bf16", 0x7F80, 0},
+		{"1.0e400", "f80", 0x8000000000000000, 0x7FFF},
+		{"1.0e400", "f128", 0, 0x7FFF000000000000},
+		{"-1.0e400", "f8E4M3FN", 0xFF, 0},
+		{"1.0e-400", "f64", 0, 0},
+	}
+	for _, tt := range tests {
+		a, err := NewAttrLowerer(ir.NewContext()).Attr(&ast.FloatAttr{Text: tt.text, Type: named(tt.typ)})
+		require.NoError(t, err, "%s : %s", tt.text, tt.typ)
+		f := a.(*ir.FloatAttr)
+		assert.Equal(t, [2]uint64{tt.lo, tt.hi}, [2]uint64{f.Lo, f.Hi}, "%s : %s", tt.text, tt.typ)
+	}
+}
+
 func TestAliases(t *testing.T) {
 	l := NewAttrLowerer(ir.NewContext())
 	require.NoError(t, l.DefineAlias(&ast.AliasDef{Name: "x", Attr: &ast.UnitAttr{}}))

@@ -122,6 +122,13 @@ func init() {
 		}
 		return note(d, fn.Pos, "when returning from function")
 	}
+	opVerifiers["llvm.inline_asm"] = func(o *opCtx) *diagnostic {
+		// InlineAsmOp::verify.
+		if a := o.attr("tail_call_kind"); a != nil && attrString(a) == "#llvm.tailcallkind<musttail>" {
+			return o.errorf("tail call kind 'musttail' is not supported by this operation")
+		}
+		return nil
+	}
 	regionVerifiers["llvm.mlir.global"] = func(o *opCtx) *diagnostic {
 		body := entryBlock(o.op, 0)
 		t := terminator(body)

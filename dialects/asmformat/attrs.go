@@ -292,6 +292,24 @@ func parseIRType(ctx *ir.Context, s string) (ir.Type, bool) {
 	if w, sign, ok := intTypeName(s); ok {
 		return ctx.Integer(w, ir.Signedness(sign)), true
 	}
+	// A fixed vector of them, `vector<2xi16>` (nvgpu.mma.sp.sync's metadata).
+	if body, ok := strings.CutPrefix(s, "vector<"); ok && strings.HasSuffix(body, ">") {
+		body = body[:len(body)-1]
+		var shape []int64
+		for len(body) > 0 && body[0] >= '0' && body[0] <= '9' {
+			d, rest, ok := strings.Cut(body, "x")
+			n, err := strconv.ParseInt(d, 10, 64)
+			if !ok || err != nil || n <= 0 {
+				return nil, false
+			}
+			shape, body = append(shape, n), rest
+		}
+		elem, ok := parseIRType(ctx, body)
+		if !ok || len(shape) == 0 {
+			return nil, false
+		}
+		return ctx.Vector(shape, make([]bool, len(shape)), elem), true
+	}
 	return nil, false
 }
 

@@ -1,6 +1,8 @@
 package asmformat
 
 import (
+	"strings"
+
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialects/ods"
 )
@@ -108,6 +110,20 @@ func (e *Env) attrDef(a *ods.Attr) (DialectAttrDef, bool) {
 	if a.Enum != "" {
 		for _, d := range e.AttrDefs {
 			if d.Def.Enum == a.Enum {
+				return d, true
+			}
+		}
+	}
+	// A constraint named otherwise than its class (llvm's TailCallKind,
+	// stored as ::mlir::LLVM::TailCallKindAttr): by the storage class, in
+	// the dialect its C++ namespace names.
+	if i := strings.LastIndex(a.Storage, "::"); i > 0 {
+		ns, class := a.Storage[:i], a.Storage[i+2:]
+		if j := strings.LastIndex(ns, "::"); j >= 0 {
+			ns = ns[j+2:]
+		}
+		for _, d := range e.AttrDefs {
+			if d.Def.ClassName == class && strings.EqualFold(d.Dialect, ns) {
 				return d, true
 			}
 		}

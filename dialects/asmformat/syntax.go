@@ -162,6 +162,9 @@ type Parser interface {
 	// `!...` type is accepted as well (parseCustomTypeWithFallback).
 	ParseStrippedType(dialect, mnemonic string) (ast.Type, error)
 	ParseOptionalAttrDict() (*ast.DictAttr, error)
+	// ParseOptionalLocationSpecifier parses `loc(...)` if it comes next
+	// (nil when it does not).
+	ParseOptionalLocationSpecifier() (ast.Attr, error)
 	// ParseOptionalAttrDictWithKeyword is `(attributes {...})?`.
 	ParseOptionalAttrDictWithKeyword() (*ast.DictAttr, error)
 	ParseOptionalSymbolName() (string, bool)

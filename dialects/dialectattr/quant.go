@@ -84,7 +84,9 @@ func (q *quantScanner) double() (string, bool) {
 		q.pos++
 	}
 	text := q.s[start:q.pos]
-	if !strings.ContainsAny(text, ".eE") {
+	// A float literal has a '.' after its leading digits (mlir-opt lexes
+	// `1e-1` as the integer 1 and rejects it).
+	if digits := strings.TrimLeft(strings.TrimPrefix(text, "-"), "0123456789"); !strings.HasPrefix(digits, ".") {
 		return "", false
 	}
 	f, err := strconv.ParseFloat(text, 64)
@@ -126,6 +128,14 @@ func (q *quantScanner) typeText() string {
 // they are not the type's full range.
 func (q *quantScanner) storage() bool {
 	w := q.word()
+	// A builtin integer type spells it too: mlir-opt prints si8 as i8 and
+	// ui8 as u8.
+	switch {
+	case strings.HasPrefix(w, "si"):
+		w = "i" + w[2:]
+	case strings.HasPrefix(w, "ui"):
+		w = "u" + w[2:]
+	}
 	if len(w) < 2 || w[0] != 'i' && w[0] != 'u' {
 		return false
 	}

@@ -21,6 +21,18 @@ func TestCanonicalQuant(t *testing.T) {
 		{"calibrated<f16<-0.5:1.0e2>>", "calibrated<f16<-5.000000e-01:1.000000e+02>>"},
 		{"uniform<i8:f32, 1>", "uniform<i8:f32, 1>"}, // an integer scale: mlir-opt rejects it
 		{"quantile<i8:f32, 1.0>", "quantile<i8:f32, 1.0>"},
+		// A builtin integer type as storage: ui8 is u8, si8 is i8.
+		{"uniform<ui8:f32, 34.0:16>", "uniform<u8:f32, 3.400000e+01:16>"},
+		{"uniform<si8:f32, 34.0>", "uniform<i8:f32, 3.400000e+01>"},
+		{"uniform<ui8<1:200>:f32, 1.0>", "uniform<u8<1:200>:f32, 1.000000e+00>"},
+		{"uniform<ui8<0:255>:f32, 1.0>", "uniform<u8:f32, 1.000000e+00>"},
+		{"uniform<si8<-128:127>:f32, 1.0>", "uniform<i8:f32, 1.000000e+00>"},
+		{"uniform<ui8:f32:0, {2.0:1, 3.0}>", "uniform<u8:f32:0, {2.000000e+00:1,3.000000e+00}>"},
+		{"any<ui8:f32>", "any<u8:f32>"},
+		{"uniform<i8:f32, 1.e2>", "uniform<i8:f32, 1.000000e+02>"},
+		// Not float literals to mlir-opt, which rejects them: kept.
+		{"uniform<i8:f32, 1e-1>", "uniform<i8:f32, 1e-1>"},
+		{"uniform<i8:f32, +1.5>", "uniform<i8:f32, +1.5>"},
 	} {
 		require.Equal(t, c.want, CanonicalType("quant", c.in), c.in)
 	}

@@ -328,7 +328,7 @@ func (c *converter) attr(a attribute) ast.Attr {
 		}
 		return &ast.DenseResourceAttr{Handle: handle, Type: c.typ(a.Type)}
 	case *sparseAttr:
-		out := &ast.SparseAttr{Type: c.typ(a.Type)}
+		out := &ast.SparseAttr{Pos: pos(a.Pos), Type: c.typ(a.Type)}
 		if a.Indices != nil {
 			out.Indices = c.denseElem(a.Indices)
 			out.Values = c.denseElem(a.Values)

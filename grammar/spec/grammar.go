@@ -382,6 +382,7 @@ type denseResourceAttr struct {
 
 // sparse-elements-attribute ::= `sparse` `<` (dense-element `,` dense-element)? `>` `:` type
 type sparseAttr struct {
+	Pos     lexer.Position
 	Indices *denseElem `parser:"'sparse' '<' (@@ ','"`
 	Values  *denseElem `parser:"@@)? '>'"`
 	Type    typ        `parser:"':' @@"`

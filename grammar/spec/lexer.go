@@ -167,7 +167,7 @@ func (s *scanner) Next() (lexer.Token, error) {
 			s.off++
 			s.line++
 			s.lineStart = s.off
-		} else if c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v' {
+		} else if c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v' || c == 0 {
 			s.off++
 		} else {
 			break
@@ -179,15 +179,12 @@ func (s *scanner) Next() (lexer.Token, error) {
 	}
 	c := s.src[i]
 	if c == '/' && i+1 < len(s.src) && s.src[i+1] == '/' {
-		j := strings.IndexByte(s.src[i:], '\n')
+		// A comment ends at a line feed or a carriage return.
+		j := strings.IndexAny(s.src[i:], "\n\r")
 		if j < 0 {
 			j = len(s.src) - i
 		}
-		end := i + j
-		if end > i && s.src[end-1] == '\r' {
-			end--
-		}
-		return s.tok(tokComment, i, end)
+		return s.tok(tokComment, i, i+j)
 	}
 	if s.dims {
 		switch {
