@@ -303,11 +303,11 @@ func (l *AttrLowerer) memref(t *ast.MemRefType) (ir.Type, error) {
 			switch a := a.(type) {
 			case *ir.AffineMapAttr:
 				if a.Map.NumDims != len(t.Shape) {
-					return nil, errorf("memref layout mismatch between rank and affine map: %d != %d", len(t.Shape), a.Map.NumDims)
+					return nil, diag.Errorf(t.Pos, "memref layout mismatch between rank and affine map: %d != %d", len(t.Shape), a.Map.NumDims)
 				}
 			case *ir.StridedLayoutAttr:
 				if len(a.Strides) != len(t.Shape) {
-					return nil, errorf("expected the number of strides to match the rank")
+					return nil, diag.Errorf(t.Pos, "expected the number of strides to match the rank")
 				}
 			}
 			layout = a

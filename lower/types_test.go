@@ -41,6 +41,8 @@ func TestBuiltinTypeErrors(t *testing.T) {
 		{"memref<2xi8, 1, 2>", "1:18: multiple memory spaces specified in memref type"},
 		{"memref<2xi8, 1  , 2  >", "1:22: multiple memory spaces specified in memref type"},
 		{"memref<*xi8, 1, 2>", "1:18: multiple memory spaces specified in memref type"},
+		{"memref<42xi8, affine_map<(d0, d1) -> (d0, d1)>>", "1:1: memref layout mismatch between rank and affine map: 1 != 2"},
+		{"memref<42xi8, strided<[1, 1]>>", "1:1: expected the number of strides to match the rank"},
 		{"complex<index>", "1:9: invalid element type for complex"},
 		{"complex<  vector<2xf32> >", "1:11: invalid element type for complex"},
 		{"complex<!foo.bar>", "1:9: invalid element type for complex"},
