@@ -279,7 +279,8 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 		}
 		return readInput(in)
 	}
-	if len(inputs) == 1 && c.streams() {
+	if len(inputs) == 1 && (c.streams() || c.writesPreserve()) {
+		// One input's output goes to out as it is printed.
 		src, err := read(inputs[0])
 		if err != nil {
 			fmt.Fprintf(stderr, "mlirfmt: %v\n", err)
@@ -288,16 +289,8 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 			}
 			return 2
 		}
-		return c.stream(out, stderr, inputs[0].name, src)
-	}
-	if len(inputs) == 1 && c.writesPreserve() {
-		src, err := read(inputs[0])
-		if err != nil {
-			fmt.Fprintf(stderr, "mlirfmt: %v\n", err)
-			if errors.Is(err, errNotRegular) {
-				return 0
-			}
-			return 2
+		if c.streams() {
+			return c.stream(out, stderr, inputs[0].name, src)
 		}
 		return c.formatTo(out, stderr, inputs[0].name, src)
 	}
