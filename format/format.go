@@ -150,50 +150,20 @@ type streamer struct {
 	// module is set once the file's first op, a builtin.module, ended:
 	// another top-level op would make it one of an implicit module's ops.
 	module bool
-	events chan event
+	relay  *grammar.Relay
 	ops    chan *ir.Operation
 	spill  *os.File
-	// stopped tells the parser to stop: an error, or the stream cannot go
-	// on.
-	stopped atomic.Bool
 }
-
-// event is one call of grammar.Stream, sent from the parser.
-type event struct {
-	kind uint8
-	item ast.Item
-	op   *ast.Operation
-}
-
-const (
-	evItem = iota
-	evBegin
-	evEnd
-	evUnsupported
-)
-
-func (s *streamer) send(e event) bool {
-	if s.stopped.Load() {
-		return false
-	}
-	s.events <- e
-	return true
-}
-
-func (s *streamer) Item(it ast.Item) bool            { return s.send(event{kind: evItem, item: it}) }
-func (s *streamer) BeginModule()                     { s.send(event{kind: evBegin}) }
-func (s *streamer) EndModule(op *ast.Operation) bool { return s.send(event{kind: evEnd, op: op}) }
-func (s *streamer) Unsupported(string)               { s.send(event{kind: evUnsupported}) }
 
 // consume lowers and prints the events until the channel closes.
 func (s *streamer) consume() {
-	for e := range s.events {
+	for e := range s.relay.Events {
 		if s.err != nil || s.fallback {
 			continue // drain
 		}
-		switch e.kind {
-		case evItem:
-			op, err := s.lower.Item(e.item)
+		switch e.Kind {
+		case grammar.EvItem:
+			op, err := s.lower.Item(e.Item)
 			switch {
 			case err != nil:
 				s.err = err
@@ -203,18 +173,18 @@ func (s *streamer) consume() {
 			default:
 				s.ops <- op
 			}
-		case evBegin:
+		case grammar.EvBegin:
 			s.lower.BeginModule()
-		case evEnd:
-			if _, err := s.lower.EndModule(e.op); err != nil {
+		case grammar.EvEnd:
+			if _, err := s.lower.EndModule(e.Op); err != nil {
 				s.err = err
 			}
 			s.module = true
-		case evUnsupported:
+		case grammar.EvUnsupported:
 			s.fallback = true
 		}
 		if s.err != nil || s.fallback {
-			s.stopped.Store(true)
+			s.relay.Stop()
 		}
 	}
 }
@@ -228,7 +198,7 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 		lower:  lower.NewStream(ctx, lower.Options{Dialects: reg, SharedDicts: true}),
 		verify: verify.NewStream(ctx, verify.Options{Dialects: reg}),
 		print:  printer.NewStream(opts.printer(), outputHint(len(src))),
-		events: make(chan event, 4),
+		relay:  grammar.NewRelay(4),
 		ops:    make(chan *ir.Operation, 4),
 	}
 	s.lower.Discard = true
@@ -249,8 +219,8 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 	}
 	var perr error
 	go func() {
-		defer close(s.events)
-		_, perr = grammar.ParseFileWith(filename, src, grammar.Options{Registry: reg, Stream: s, ShareDicts: true})
+		defer close(s.relay.Events)
+		_, perr = grammar.ParseFileWith(filename, src, grammar.Options{Registry: reg, Stream: s.relay, ShareDicts: true})
 	}()
 	printed := make(chan struct{})
 	// whole: an op is invalid, or the body too large; the whole file's
@@ -265,14 +235,14 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 			if s.verify != nil && !s.verify.Op(op) {
 				// The whole file's verification says what is wrong.
 				whole.Store(true)
-				s.stopped.Store(true)
+				s.relay.Stop()
 				continue
 			}
 			s.print.Op(op)
 			if s.print.Failed() {
 				// (The body went past its budget.)
 				whole.Store(true)
-				s.stopped.Store(true)
+				s.relay.Stop()
 			}
 		}
 	}()

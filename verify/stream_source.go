@@ -1,9 +1,6 @@
 package verify
 
 import (
-	"sync/atomic"
-
-	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/lower"
@@ -24,20 +21,20 @@ func streamValid(filename string, src []byte, opts Options) bool {
 	v := &validator{
 		lower:  lower.NewStream(ctx, lower.Options{Dialects: opts.Dialects, SharedDicts: true}),
 		verify: NewStream(ctx, opts),
-		events: make(chan event, 4),
+		relay:  grammar.NewRelay(4),
 	}
 	v.lower.Discard = true
 	v.verify.anyDiag = true
 	var perr error
 	go func() {
-		defer close(v.events)
-		_, perr = grammar.ParseFileWith(filename, src, grammar.Options{Registry: opts.Dialects, Stream: v, ShareDicts: true})
+		defer close(v.relay.Events)
+		_, perr = grammar.ParseFileWith(filename, src, grammar.Options{Registry: opts.Dialects, Stream: v.relay, ShareDicts: true})
 	}()
-	for e := range v.events {
+	for e := range v.relay.Events {
 		if !v.failed {
 			v.consume(e)
 			if v.failed {
-				v.stopped.Store(true)
+				v.relay.Stop()
 			}
 		}
 	}
@@ -48,49 +45,20 @@ func streamValid(filename string, src []byte, opts Options) bool {
 	return err == nil && v.verify.Finish(res.Top)
 }
 
-// validator connects the parser's stream to the lowering's and the
-// verifier's.
+// validator lowers and verifies the parser's calls relayed to it.
 type validator struct {
 	lower  *lower.Stream
 	verify *Stream
+	relay  *grammar.Relay
 	failed bool
 	// module is set once the file's first op, a builtin.module, ended.
-	module  bool
-	events  chan event
-	stopped atomic.Bool
+	module bool
 }
 
-// event is one call of grammar.Stream, sent from the parser.
-type event struct {
-	kind uint8
-	item ast.Item
-	op   *ast.Operation
-}
-
-const (
-	evItem = iota
-	evBegin
-	evEnd
-	evUnsupported
-)
-
-func (v *validator) send(e event) bool {
-	if v.stopped.Load() {
-		return false
-	}
-	v.events <- e
-	return true
-}
-
-func (v *validator) Item(it ast.Item) bool            { return v.send(event{kind: evItem, item: it}) }
-func (v *validator) BeginModule()                     { v.send(event{kind: evBegin}) }
-func (v *validator) EndModule(op *ast.Operation) bool { return v.send(event{kind: evEnd, op: op}) }
-func (v *validator) Unsupported(string)               { v.send(event{kind: evUnsupported}) }
-
-func (v *validator) consume(e event) {
-	switch e.kind {
-	case evItem:
-		op, err := v.lower.Item(e.item)
+func (v *validator) consume(e grammar.Event) {
+	switch e.Kind {
+	case grammar.EvItem:
+		op, err := v.lower.Item(e.Item)
 		switch {
 		case err != nil:
 			v.failed = true
@@ -103,14 +71,14 @@ func (v *validator) consume(e event) {
 		default:
 			v.failed = !v.verify.Op(op)
 		}
-	case evBegin:
+	case grammar.EvBegin:
 		v.lower.BeginModule()
-	case evEnd:
-		if _, err := v.lower.EndModule(e.op); err != nil {
+	case grammar.EvEnd:
+		if _, err := v.lower.EndModule(e.Op); err != nil {
 			v.failed = true
 		}
 		v.module = true
-	case evUnsupported:
+	case grammar.EvUnsupported:
 		v.failed = true
 	}
 }
