@@ -2,6 +2,7 @@ package corpus
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -39,8 +40,8 @@ func TestPeakMemory(t *testing.T) {
 	dir := t.TempDir()
 	inputs := map[string][]byte{"modules": gen.Modules(6 << 20), "function": gen.Mixed(60_000)}
 	limits := map[string]map[string]float64{
-		"modules":  {"preserve": 0.5, "mlir-opt": 0.6, "verify": 2.6},
-		"function": {"preserve": 1.5, "mlir-opt": 1.35, "verify": 1.4},
+		"modules":  {"preserve": 0.5, "mlir-opt": 0.6, "verify": 0.5},
+		"function": {"preserve": 1.5, "mlir-opt": 1.2, "verify": 1.2},
 	}
 	for name, src := range inputs {
 		path := filepath.Join(dir, name+".mlir")
@@ -52,8 +53,13 @@ func TestPeakMemory(t *testing.T) {
 		} {
 			opt := peakMB(t, *mlirOpt, path, "-o", os.DevNull)
 			got := peakMB(t, *mlirfmtBin, args...)
-			t.Logf("%s (%.1f MB), %s: mlirfmt %.0f MB, mlir-opt %.0f MB: %.2fx", name, float64(len(src))/(1<<20), mode, got, opt, got/opt)
-			assert.LessOrEqual(t, got/opt, limits[name][mode], "%s, %s: mlirfmt's peak memory against mlir-opt's", name, mode)
+			verdict := "passed"
+			if !assert.LessOrEqual(t, got/opt, limits[name][mode], "%s, %s: mlirfmt's peak memory against mlir-opt's", name, mode) {
+				verdict = "failed"
+			}
+			// Printed, not logged: make conformance shows the figures.
+			fmt.Printf("peak memory, %s (%.1f MB), %s: mlirfmt %.0f MB, mlir-opt %.0f MB: %.2fx (at most %.2fx): %s\n",
+				name, float64(len(src))/(1<<20), mode, got, opt, got/opt, limits[name][mode], verdict)
 		}
 	}
 }
