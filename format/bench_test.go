@@ -22,11 +22,26 @@ func BenchmarkSourceCustom(b *testing.B) { benchFprint(b, Options{Style: MLIROpt
 // path (the fallback when a file cannot be streamed).
 func BenchmarkSourceWhole(b *testing.B) { benchFprint(b, Options{Style: MLIROpt, whole: true}) }
 
-func benchFprint(b *testing.B, opts Options) {
-	b.SetBytes(int64(len(benchSrc)))
+// BenchmarkFunctionConstants prints, in mlir-opt's style, one function of
+// 100,000 arith.constant ops (streaming stops at top-level ops: the whole
+// function is read, lowered, verified and printed at once).
+func BenchmarkFunctionConstants(b *testing.B) {
+	benchFprintSrc(b, gen.Constants(100_000), Options{Style: MLIROpt})
+}
+
+// BenchmarkFunctionMixed is BenchmarkFunctionConstants on one function of
+// 100,000 ops of several dialects.
+func BenchmarkFunctionMixed(b *testing.B) {
+	benchFprintSrc(b, gen.Mixed(100_000), Options{Style: MLIROpt})
+}
+
+func benchFprint(b *testing.B, opts Options) { benchFprintSrc(b, benchSrc, opts) }
+
+func benchFprintSrc(b *testing.B, src []byte, opts Options) {
+	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Fprint(io.Discard, "bench.mlir", benchSrc, opts); err != nil {
+		if _, err := Fprint(io.Discard, "bench.mlir", src, opts); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -66,6 +66,12 @@ type AttrLowerer struct {
 // maxDicts bounds dicts (the parser forgets its shared nodes too).
 const maxDicts = 8192
 
+// maxInts bounds ints: the spellings that repeat (0, 1, -1, small
+// offsets) come back within a few thousand ops, and a function of a
+// million distinct constants would otherwise keep a second million-entry
+// map beside the Context's, grown and rehashed as it fills.
+const maxInts = 4096
+
 // NewAttrLowerer returns a lowerer with no aliases defined.
 func NewAttrLowerer(ctx *ir.Context) *AttrLowerer {
 	return &AttrLowerer{
@@ -469,6 +475,9 @@ func (l *AttrLowerer) Attr(a ast.Attr) (ir.Attribute, error) {
 		}
 		v, err := l.intAttr(a)
 		if err == nil {
+			if len(l.ints) >= maxInts {
+				clear(l.ints)
+			}
 			l.ints[k] = v
 		}
 		return v, withPos(err, digitsPos(a.Pos, a.Text))

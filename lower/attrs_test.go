@@ -1,6 +1,7 @@
 package lower
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -191,4 +192,31 @@ func TestDialectTypeHook(t *testing.T) {
 	require.NoError(t, err)
 	_, err = l.Type(&ast.VectorType{Dims: []ast.VectorDim{{Size: 4}}, Elem: &ast.DialectType{Dialect: "llvm", Name: "keep"}})
 	require.Error(t, err)
+}
+
+// TestIntsBounded guards the memo of integer attributes: a run of distinct
+// constants keeps it at maxInts entries, and a spelling lowered again after
+// the memo was cleared gives the same interned attribute.
+func TestIntsBounded(t *testing.T) {
+	l := NewAttrLowerer(ir.NewContext())
+	i64 := &ast.IntegerType{Width: 64}
+	first, err := l.Attr(&ast.IntegerAttr{Text: "7", Type: i64})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 3 * maxInts {
+		if _, err := l.Attr(&ast.IntegerAttr{Text: strconv.Itoa(1000 + i), Type: i64}); err != nil {
+			t.Fatal(err)
+		}
+		if len(l.ints) > maxInts {
+			t.Fatalf("after %d constants the memo holds %d entries, want at most %d", i+1, len(l.ints), maxInts)
+		}
+	}
+	again, err := l.Attr(&ast.IntegerAttr{Text: "7", Type: i64})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again != first {
+		t.Fatalf("7 : i64 lowered again is %v, not the attribute first lowered (%v)", again, first)
+	}
 }

@@ -165,6 +165,11 @@ type lowerer struct {
 	// open region defined, to forget them when the region closes.
 	values map[string]valueEntry
 	scopes [][]string
+	// valuesSized is the number of entries values was last made for (0
+	// for a map left to grow): a large region sizes it once on entry
+	// rather than rehashing it as it fills, and frees it on exit;
+	// valuesDepth is the depth of that region's scope.
+	valuesSized, valuesDepth int
 	// forward holds names used but not yet defined.
 	forward map[string]*forwardRef
 	// blocks holds the labels of each open region, innermost last.
@@ -191,6 +196,11 @@ func (l *lowerer) pushScope() {
 func (l *lowerer) popScope() error {
 	for _, name := range l.scopes[len(l.scopes)-1] {
 		delete(l.values, name)
+	}
+	if l.valuesSized > 0 && len(l.scopes) == l.valuesDepth && len(l.values) < l.valuesSized/16 {
+		// A map does not shrink: after a huge function the rest of a
+		// stream would keep (and clear) its million slots.
+		l.resizeValues(0)
 	}
 	l.scopes = l.scopes[:len(l.scopes)-1]
 	blocks := l.blocks[len(l.blocks)-1]
@@ -500,18 +510,46 @@ func (l *lowerer) regionIn(r *ast.Region) (*ir.Region, error) {
 	if !r.Isolated {
 		return l.region(r)
 	}
-	values, forward := l.values, l.forward
-	l.values, l.forward = map[string]valueEntry{}, map[string]*forwardRef{}
+	values, forward, sized, depth := l.values, l.forward, l.valuesSized, l.valuesDepth
+	l.values, l.forward, l.valuesSized = map[string]valueEntry{}, map[string]*forwardRef{}, 0
 	region, err := l.region(r)
 	if err == nil {
 		err = l.unresolved()
 	}
-	l.values, l.forward = values, forward
+	l.values, l.forward, l.valuesSized, l.valuesDepth = values, forward, sized, depth
 	return region, err
+}
+
+// bigRegion is the number of ops in a region's blocks from which values
+// is sized for them on entry.
+const bigRegion = 4096
+
+// sizeValues makes room in values for the definitions of r's ops (their
+// first results, the usual one per op) when r is large.
+func (l *lowerer) sizeValues(r *ast.Region) {
+	n := 0
+	for _, b := range r.Blocks {
+		n += len(b.Ops) + len(b.Args)
+	}
+	if n < bigRegion || len(l.values)+n <= l.valuesSized {
+		return
+	}
+	l.resizeValues(len(l.values) + n)
+	l.valuesDepth = len(l.scopes) + 1 // the scope region opens next
+}
+
+// resizeValues moves values to a map made for n entries (0: left to grow).
+func (l *lowerer) resizeValues(n int) {
+	m := make(map[string]valueEntry, max(n, len(l.values)))
+	for k, v := range l.values {
+		m[k] = v
+	}
+	l.values, l.valuesSized = m, n
 }
 
 // region lowers a region in a new name scope.
 func (l *lowerer) region(r *ast.Region) (*ir.Region, error) {
+	l.sizeValues(r)
 	l.pushScope()
 	region := &ir.Region{Blocks: make([]*ir.Block, 0, len(r.Blocks))}
 	if l.syntax != nil {

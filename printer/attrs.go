@@ -231,8 +231,17 @@ func (p *Printer) printAttrElide(a ir.Attribute, elide elision) {
 	}
 	start, flushes := len(p.out), p.flushes
 	p.printAttrBody(a, elide)
+	if len(p.attrText) >= maxAttrText {
+		clear(p.attrText)
+	}
 	remember(p, p.attrText, key, start, flushes)
 }
+
+// maxAttrText bounds attrText: the attributes that repeat (types' and
+// ops' usual values) come back within a few thousand, and a function of a
+// million distinct constants would otherwise keep a copy of each one's
+// text in a million-entry map.
+const maxAttrText = 8192
 
 // attrKey is an attribute in a printing context: inside arrays, i64 and
 // f64 values drop their type.

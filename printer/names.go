@@ -38,6 +38,9 @@ type nameState struct {
 	naming        *ir.Operation
 	namedGroups   []int
 	setResultName func(int, string)
+	// sized is the number of values the maps were made for (0: left to
+	// grow).
+	sized int
 }
 
 // numberValues names the values under top as mlir-opt's SSANameState does.
@@ -57,16 +60,24 @@ func numberValues(top *ir.Operation, unique bool, d Dialects) *nameState {
 // numberValuesReusing is numberValues recycling the maps of s, a state no
 // longer in use (nil for none): a stream numbers op after op.
 func numberValuesReusing(s *nameState, top *ir.Operation, unique bool, d Dialects) *nameState {
-	if s == nil || (s.dialects == nil) != (d == nil) {
+	// A large op's maps are made for its values at once, rather than
+	// rehashed as they fill; a state that held a large op is not reused
+	// (a map does not shrink, and clearing it costs its size).
+	n := countValues(top)
+	if n < bigNames {
+		n = 0
+	}
+	if s == nil || (s.dialects == nil) != (d == nil) || n > 0 || s.sized > 0 {
 		s = &nameState{
-			ids:      make(map[ir.Value]int),
+			ids:      make(map[ir.Value]int, n),
 			argEntry: make(map[*ir.BlockArgument]bool),
 			blockIDs: make(map[*ir.Block]int),
+			sized:    n,
 		}
 		if d != nil {
-			s.names = make(map[ir.Value]string)
+			s.names = make(map[ir.Value]string, n)
 			s.groups = make(map[*ir.Operation][]int)
-			s.used = make(map[string]int)
+			s.used = make(map[string]int, n)
 		}
 	} else {
 		clear(s.ids)
@@ -110,6 +121,28 @@ func numberValuesReusing(s *nameState, top *ir.Operation, unique bool, d Dialect
 		}
 	}
 	return s
+}
+
+// bigNames is the number of values under an op from which its names'
+// maps are sized for them.
+const bigNames = 4096
+
+// countValues counts the values defined under op (each op's first
+// result, block arguments), the entries of ids.
+func countValues(op *ir.Operation) int {
+	n := 0
+	if len(op.Results) > 0 {
+		n++
+	}
+	for _, r := range op.Regions {
+		for _, b := range r.Blocks {
+			n += len(b.Args)
+			for _, o := range b.Ops {
+				n += countValues(o)
+			}
+		}
+	}
+	return n
 }
 
 func (s *nameState) pushScope() {

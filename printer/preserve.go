@@ -447,7 +447,10 @@ func (p *Printer) namePreserve(top *ir.Operation, d Dialects) *nameState {
 	src := p.pv.Source
 	// The author's names, and how many values and blocks there are (the
 	// maps are made that large at once).
-	authors := map[string]bool{}
+	// A first walk counts the ops, the size of the maps of names.
+	count := 0
+	ir.Walk(top, func(*ir.Operation) bool { count++; return true })
+	authors := make(map[string]bool, count)
 	values, blocks := 0, 0
 	ir.Walk(top, func(op *ir.Operation) bool {
 		if len(op.Results) > 0 {
@@ -483,7 +486,7 @@ func (p *Printer) namePreserve(top *ir.Operation, d Dialects) *nameState {
 		blockNames: make(map[*ir.Block]string, blocks),
 		dialects:   d,
 	}
-	n := &preserveName{s: s, src: src, d: d, visible: map[string]int{}, authors: authors, renamed: p.pv.Renamed, generic: p.pv.Generic, pv: p.pv.Preserve}
+	n := &preserveName{s: s, src: src, d: d, visible: make(map[string]int, values), authors: authors, renamed: p.pv.Renamed, generic: p.pv.Generic, pv: p.pv.Preserve}
 	n.scopes = append(n.scopes, nil)
 	n.op(top)
 	return s
