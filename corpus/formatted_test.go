@@ -138,24 +138,33 @@ var optDiag = regexp.MustCompile(`^(?:[^:\s]+:\d+:\d+|<unknown>:0): (error|warni
 // that locations naming the file name it as the input did) and returns
 // whether it passed and its diagnostics' severities and messages, sorted.
 func verifyDiagnostics(t *testing.T, dir, rel string, split bool) (bool, []string) {
-	args := []string{"--allow-unregistered-dialect", "--verify-diagnostics", "-o", os.DevNull, rel}
+	args := []string{"--allow-unregistered-dialect", rel}
 	if split {
 		args = append([]string{"--split-input-file"}, args...)
 	}
+	passed, out := optVerify(t, dir, args...)
+	var msgs []string
+	for _, l := range strings.Split(string(out), "\n") {
+		if m := optDiag.FindStringSubmatch(l); m != nil {
+			msgs = append(msgs, m[1]+": "+m[2])
+		}
+	}
+	slices.Sort(msgs)
+	return passed, msgs
+}
+
+// optVerify runs mlir-opt --verify-diagnostics with args (its other flags
+// and the input) in dir (the test's directory when empty) and returns
+// whether it passed and what it printed.
+func optVerify(t *testing.T, dir string, args ...string) (bool, []byte) {
+	t.Helper()
 	var out bytes.Buffer
-	cmd := exec.Command(*mlirOpt, args...)
+	cmd := exec.Command(*mlirOpt, append([]string{"--verify-diagnostics", "-o", os.DevNull}, args...)...)
 	cmd.Dir = dir
 	cmd.Stdout, cmd.Stderr = &out, &out
 	err := cmd.Run()
 	if _, exited := err.(*exec.ExitError); err != nil && !exited {
 		t.Fatal(err)
 	}
-	var msgs []string
-	for _, l := range strings.Split(out.String(), "\n") {
-		if m := optDiag.FindStringSubmatch(l); m != nil {
-			msgs = append(msgs, m[1]+": "+m[2])
-		}
-	}
-	slices.Sort(msgs)
-	return err == nil, msgs
+	return err == nil, out.Bytes()
 }

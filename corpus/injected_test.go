@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -146,24 +145,17 @@ func verifyJoined(t *testing.T, dir, name string, texts [][]byte, skip map[int]b
 	if err := os.WriteFile(filepath.Join(dir, name), b.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	var out bytes.Buffer
-	cmd := exec.Command(*mlirOpt, "--verify-diagnostics", "--split-input-file", "-o", os.DevNull, name)
-	cmd.Dir = dir
-	cmd.Stdout, cmd.Stderr = &out, &out
-	err := cmd.Run()
-	if _, exited := err.(*exec.ExitError); err != nil && !exited {
-		t.Fatal(err)
-	}
+	passed, out := optVerify(t, dir, "--split-input-file", name)
 	var bad []int
-	for _, m := range errorLine.FindAllSubmatch(out.Bytes(), -1) {
+	for _, m := range errorLine.FindAllSubmatch(out, -1) {
 		n, _ := strconv.Atoi(string(m[1]))
 		k := sort.SearchInts(starts, n+1) - 1
 		if k >= 0 && (len(bad) == 0 || bad[len(bad)-1] != index[k]) {
 			bad = append(bad, index[k])
 		}
 	}
-	if err != nil && len(bad) == 0 {
-		t.Fatalf("mlir-opt failed on %s without an error line:\n%s", name, out.String())
+	if !passed && len(bad) == 0 {
+		t.Fatalf("mlir-opt failed on %s without an error line:\n%s", name, out)
 	}
 	return bad
 }

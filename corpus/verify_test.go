@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -43,11 +42,8 @@ func TestVerifyDiagnostics(t *testing.T) {
 		if *mlirOpt == "" {
 			continue
 		}
-		var out bytes.Buffer
-		cmd := exec.Command(*mlirOpt, "--allow-unregistered-dialect", "--verify-diagnostics", "--split-input-file", "-o", os.DevNull, path)
-		cmd.Stdout, cmd.Stderr = &out, &out
-		err = cmd.Run()
-		theirs.add(err == nil, fmt.Sprintf("%s:\n%s", path, out.String()))
+		passed, out := optVerify(t, "", "--allow-unregistered-dialect", "--split-input-file", path)
+		theirs.add(passed, fmt.Sprintf("%s:\n%s", path, out))
 	}
 	fmt.Printf("annotated invalid corpus: %d files, %d chunks, %d annotations\n", len(paths), chunks, notes)
 	mine.report(t)
@@ -209,11 +205,8 @@ func TestInvalidAnnotated(t *testing.T) {
 		if err := os.WriteFile(tmp, annotated, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		var out bytes.Buffer
-		cmd := exec.Command(*mlirOpt, "--allow-unregistered-dialect", "--verify-diagnostics", "-o", os.DevNull, tmp)
-		cmd.Stdout, cmd.Stderr = &out, &out
-		err = cmd.Run()
-		theirs.add(err == nil, fmt.Sprintf("%s:\n%s", path, out.String()))
+		passed, out := optVerify(t, "", "--allow-unregistered-dialect", tmp)
+		theirs.add(passed, fmt.Sprintf("%s:\n%s", path, out))
 	}
 	// The listed failures are counted in the figures but fail the test
 	// only when they change.
