@@ -13,7 +13,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/token"
 )
 
 // Severity of a diagnostic.
@@ -41,7 +41,7 @@ func (s Severity) String() string {
 // Note is a related message attached to a diagnostic; Loc, when not nil,
 // is where mlir-opt reports it instead of Pos (see Diagnostic.Loc).
 type Note struct {
-	Pos ast.Pos
+	Pos token.Pos
 	Msg string
 	Loc *Location
 }
@@ -74,17 +74,17 @@ func (l *Location) String() string {
 // location); Pos stays where the op was written, for editors.
 type Diagnostic struct {
 	Severity Severity
-	Pos      ast.Pos
+	Pos      token.Pos
 	// End, when past Pos, ends the range the diagnostic is about: the
 	// caret line underlines it (mlir-opt's SMRange).
-	End   ast.Pos
+	End   token.Pos
 	Msg   string
 	Notes []Note
 	Loc   *Location
 }
 
 // Errorf returns an error diagnostic at pos.
-func Errorf(pos ast.Pos, format string, args ...any) *Diagnostic {
+func Errorf(pos token.Pos, format string, args ...any) *Diagnostic {
 	return &Diagnostic{Pos: pos, Msg: fmt.Sprintf(format, args...)}
 }
 
@@ -96,7 +96,7 @@ func (d *Diagnostic) Error() string {
 // message, the source line and a caret under the column; then each note,
 // whose source line is shown only when it is elsewhere than d (as
 // mlir-opt's SourceMgrDiagnosticHandler does).
-func (d *Diagnostic) Format(f *ast.File) string {
+func (d *Diagnostic) Format(f *token.File) string {
 	var b strings.Builder
 	if d.Loc != nil {
 		writeLoc(&b, f, d.Loc, d.Severity, d.Msg)
@@ -108,7 +108,7 @@ func (d *Diagnostic) Format(f *ast.File) string {
 			writeLoc(&b, f, n.Loc, NoteSev, n.Msg)
 			continue
 		}
-		writeOne(&b, f, n.Pos, ast.NoPos, NoteSev, n.Msg, n.Pos != d.Pos)
+		writeOne(&b, f, n.Pos, token.NoPos, NoteSev, n.Msg, n.Pos != d.Pos)
 	}
 	return b.String()
 }
@@ -116,7 +116,7 @@ func (d *Diagnostic) Format(f *ast.File) string {
 // writeLoc writes a diagnostic reported at an explicit location: with the
 // source line and a caret when the location is in f, as mlir-opt shows
 // only the lines of the buffers it read.
-func writeLoc(b *strings.Builder, f *ast.File, l *Location, sev Severity, msg string) {
+func writeLoc(b *strings.Builder, f *token.File, l *Location, sev Severity, msg string) {
 	fmt.Fprintf(b, "%s: %s: %s%s\n", l, sev, l.Prefix, msg)
 	if l.CalledFrom != nil {
 		defer writeLoc(b, f, l.CalledFrom, NoteSev, "called from")
@@ -138,7 +138,7 @@ func writeLoc(b *strings.Builder, f *ast.File, l *Location, sev Severity, msg st
 	b.WriteString("^\n")
 }
 
-func writeOne(b *strings.Builder, f *ast.File, pos, end ast.Pos, sev Severity, msg string, showLine bool) {
+func writeOne(b *strings.Builder, f *token.File, pos, end token.Pos, sev Severity, msg string, showLine bool) {
 	p := f.Position(pos)
 	if !pos.IsValid() {
 		fmt.Fprintf(b, "%s: %s: %s\n", f.Name, sev, msg)
@@ -197,7 +197,7 @@ func (l List) Err() error {
 }
 
 // Format renders every diagnostic against f.
-func (l List) Format(f *ast.File) string {
+func (l List) Format(f *token.File) string {
 	var b strings.Builder
 	for _, d := range l {
 		b.WriteString(d.Format(f))
@@ -225,9 +225,9 @@ type jsonPos struct {
 }
 
 // JSON renders the list as a JSON array, one object per diagnostic.
-func (l List) JSON(f *ast.File) ([]byte, error) {
+func (l List) JSON(f *token.File) ([]byte, error) {
 	out := make([]jsonDiag, 0, len(l))
-	one := func(pos, end ast.Pos, sev, msg string) jsonDiag {
+	one := func(pos, end token.Pos, sev, msg string) jsonDiag {
 		j := jsonDiag{File: f.Name, Severity: sev, Message: msg}
 		if !pos.IsValid() {
 			return j
@@ -260,7 +260,7 @@ func (l List) JSON(f *ast.File) ([]byte, error) {
 				j.Notes = append(j.Notes, at(n.Loc, "note", n.Msg))
 				continue
 			}
-			j.Notes = append(j.Notes, one(n.Pos, ast.NoPos, "note", n.Msg))
+			j.Notes = append(j.Notes, one(n.Pos, token.NoPos, "note", n.Msg))
 		}
 		out = append(out, j)
 	}
@@ -278,7 +278,7 @@ func (l List) JSON(f *ast.File) ([]byte, error) {
 // TokenEnd is the end of the token starting at pos: a quoted string, a
 // name with its sigil (`%x`, `^bb0`, `@f`, `#map`, `!t`), a number or a
 // keyword; one byte for anything else.
-func TokenEnd(src []byte, pos ast.Pos) ast.Pos {
+func TokenEnd(src []byte, pos token.Pos) token.Pos {
 	i := int(pos)
 	if i < 0 || i >= len(src) {
 		return pos
@@ -289,7 +289,7 @@ func TokenEnd(src []byte, pos ast.Pos) ast.Pos {
 			case '\\':
 				j++
 			case '"':
-				return ast.Pos(j + 1)
+				return token.Pos(j + 1)
 			}
 		}
 		return pos + 1
@@ -305,7 +305,7 @@ func TokenEnd(src []byte, pos ast.Pos) ast.Pos {
 	if j == i {
 		j++
 	}
-	return ast.Pos(j)
+	return token.Pos(j)
 }
 
 // AsList converts an error into a List: a *Diagnostic, a List, or (for any
@@ -319,5 +319,5 @@ func AsList(err error) List {
 	case *Diagnostic:
 		return List{e}
 	}
-	return List{{Pos: ast.NoPos, Msg: err.Error()}}
+	return List{{Pos: token.NoPos, Msg: err.Error()}}
 }

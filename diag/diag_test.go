@@ -5,23 +5,23 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/token"
 )
 
 func TestFormatCaret(t *testing.T) {
-	f := ast.NewFile("f.mlir", []byte("\"a\"()\n\t%0 = x\r\n"))
+	f := token.NewFile("f.mlir", []byte("\"a\"()\n\t%0 = x\r\n"))
 	d := Errorf(8, "bad %s", "thing")
 	d.Notes = []Note{{Pos: 0, Msg: "see here"}}
 	assert.Equal(t, "f.mlir:2:3: error: bad thing\n\t%0 = x\n\t ^\nf.mlir:1:1: note: see here\n\"a\"()\n^\n", d.Format(f))
 }
 
 func TestNoPosition(t *testing.T) {
-	f := ast.NewFile("f.mlir", nil)
-	assert.Equal(t, "f.mlir: error: oops\n", Errorf(ast.NoPos, "oops").Format(f))
+	f := token.NewFile("f.mlir", nil)
+	assert.Equal(t, "f.mlir: error: oops\n", Errorf(token.NoPos, "oops").Format(f))
 }
 
 func TestListSortAndJSON(t *testing.T) {
-	f := ast.NewFile("f.mlir", []byte("ab\ncd\n"))
+	f := token.NewFile("f.mlir", []byte("ab\ncd\n"))
 	l := List{Errorf(4, "second"), Errorf(1, "first")}
 	l.Sort()
 	assert.Equal(t, "first", l[0].Msg)
@@ -33,10 +33,10 @@ func TestListSortAndJSON(t *testing.T) {
 }
 
 func TestJSONNotesAndNoPosition(t *testing.T) {
-	f := ast.NewFile("f.mlir", []byte("%0 = \"x.y\"() : () -> ()\n"))
+	f := token.NewFile("f.mlir", []byte("%0 = \"x.y\"() : () -> ()\n"))
 	d := Errorf(5, "bad")
 	d.Notes = []Note{{Pos: 0, Msg: "here"}}
-	b, err := List{d, Errorf(ast.NoPos, "lost")}.JSON(f)
+	b, err := List{d, Errorf(token.NoPos, "lost")}.JSON(f)
 	assert.NoError(t, err)
 	assert.JSONEq(t, `[{"file":"f.mlir","line":1,"column":6,"end":{"line":1,"column":11},"severity":"error","message":"bad",
 		"notes":[{"file":"f.mlir","line":1,"column":1,"end":{"line":1,"column":3},"severity":"note","message":"here"}]},
@@ -44,14 +44,14 @@ func TestJSONNotesAndNoPosition(t *testing.T) {
 }
 
 func TestFormatRange(t *testing.T) {
-	f := ast.NewFile("f.mlir", []byte("// expected-error {{abc}}\n"))
+	f := token.NewFile("f.mlir", []byte("// expected-error {{abc}}\n"))
 	d := &Diagnostic{Pos: 3, End: 7, Msg: "m"}
 	assert.Equal(t, "f.mlir:1:4: error: m\n// expected-error {{abc}}\n   ^~~~\n", d.Format(f))
 }
 
 func TestTokenEnd(t *testing.T) {
 	src := []byte(`%arg0 ^bb1 @f_1 "a\"b" arith.addi 12 (`)
-	for _, tc := range []struct{ pos, end ast.Pos }{{0, 5}, {6, 10}, {11, 15}, {16, 22}, {23, 33}, {34, 36}, {37, 38}} {
+	for _, tc := range []struct{ pos, end token.Pos }{{0, 5}, {6, 10}, {11, 15}, {16, 22}, {23, 33}, {34, 36}, {37, 38}} {
 		assert.Equal(t, tc.end, TokenEnd(src, tc.pos), "at %d", tc.pos)
 	}
 }
@@ -61,7 +61,7 @@ func TestTokenEnd(t *testing.T) {
 // at <unknown>:0 with the location before the message, and a call site's
 // caller as a "called from" note.
 func TestFormatAtLocation(t *testing.T) {
-	f := ast.NewFile("a.mlir", []byte("x = 1\n  y = 2\n"))
+	f := token.NewFile("a.mlir", []byte("x = 1\n  y = 2\n"))
 	for _, c := range []struct {
 		loc  *Location
 		want string

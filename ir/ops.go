@@ -7,7 +7,7 @@
 // printers that want them.
 package ir
 
-import "github.com/gomlir/gomlir/ast"
+import "github.com/gomlir/gomlir/token"
 
 // Value is an SSA value: an operation result or a block argument.
 type Value interface {
@@ -54,9 +54,9 @@ type Operation struct {
 	Loc     Attribute // nil when unknown
 	Parent  *Block
 	// Pos is where the op was written in the source it was parsed from
-	// (its name, where mlir-opt locates an op), or ast.NoPos for an op
+	// (its name, where mlir-opt locates an op), or token.NoPos for an op
 	// built in Go. Diagnostics about the op are placed there.
-	Pos ast.Pos
+	Pos token.Pos
 }
 
 // NewOperation returns an operation named name with results of the given types.
@@ -75,7 +75,7 @@ func NewOperation(name string, resultTypes []Type) *Operation {
 		op.Results = make([]OpResult, len(resultTypes))
 	}
 	op.Name = name
-	op.Pos = ast.NoPos
+	op.Pos = token.NoPos
 	for i, t := range resultTypes {
 		op.Results[i] = OpResult{Owner: op, Index: i, typ: t}
 	}

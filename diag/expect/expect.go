@@ -19,8 +19,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/token"
 )
 
 // Expectation is one expected-* directive.
@@ -30,7 +30,7 @@ type Expectation struct {
 	// for @unknown.
 	Line int
 	// Pos is where the directive's expected- starts.
-	Pos ast.Pos
+	Pos token.Pos
 	// Text is what the message must contain (for -re, the pattern as
 	// written).
 	Text    string
@@ -42,11 +42,11 @@ var directive = regexp.MustCompile(`expected-(error|note|remark|warning)(-re)? *
 
 // Parse reads the directives of src[start:end] (one chunk of f), with f's
 // line numbers. Malformed -re patterns are reported as errors.
-func Parse(f *ast.File, start, end int) ([]*Expectation, diag.List) {
+func Parse(f *token.File, start, end int) ([]*Expectation, diag.List) {
 	var out []*Expectation
 	var errs diag.List
 	src := f.Src[start:end]
-	firstLine := f.Position(ast.Pos(start)).Line
+	firstLine := f.Position(token.Pos(start)).Line
 	lines := strings.Split(string(src), "\n")
 	var below []*Expectation
 	lastPlain := 0 // the chunk-relative number of the last line without a directive
@@ -64,7 +64,7 @@ func Parse(f *ast.File, start, end int) ([]*Expectation, diag.List) {
 			lastPlain = i + 1
 			continue
 		}
-		e := &Expectation{Line: line, Pos: ast.Pos(lineStart + m[0]), Text: text[m[10]:m[11]]}
+		e := &Expectation{Line: line, Pos: token.Pos(lineStart + m[0]), Text: text[m[10]:m[11]]}
 		switch text[m[2]:m[3]] {
 		case "error":
 			e.Severity = diag.Error
@@ -152,9 +152,9 @@ func (e *Expectation) match(msg string) bool {
 // first that matches is met. It returns the errors mlir-opt reports for
 // those that do not: "unexpected error: ..." at the diagnostic, or, when
 // only the severity differs, at the expectation.
-func Check(f *ast.File, exps []*Expectation, diags diag.List) diag.List {
+func Check(f *token.File, exps []*Expectation, diags diag.List) diag.List {
 	var out diag.List
-	process := func(pos ast.Pos, loc *diag.Location, sev diag.Severity, msg string) {
+	process := func(pos token.Pos, loc *diag.Location, sev diag.Severity, msg string) {
 		line := 0
 		if pos.IsValid() {
 			line = f.Position(pos).Line
@@ -211,11 +211,11 @@ func Missing(exps []*Expectation) diag.List {
 		d := &diag.Diagnostic{Pos: e.Pos, Msg: fmt.Sprintf("expected %s \"%s\" was not produced", e.Severity, e.Text)}
 		if e.Line == 0 {
 			// mlir-opt reports it at `<unknown>:0`.
-			d.Pos, d.Loc = ast.NoPos, &diag.Location{Unknown: true}
+			d.Pos, d.Loc = token.NoPos, &diag.Location{Unknown: true}
 			unknown = append(unknown, d)
 			continue
 		}
-		d.End = e.Pos + ast.Pos(len(e.Text))
+		d.End = e.Pos + token.Pos(len(e.Text))
 		out = append(out, d)
 	}
 	return append(out, unknown...)

@@ -6,13 +6,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/token"
 )
 
-func parse(t *testing.T, src string) (*ast.File, []*Expectation) {
+func parse(t *testing.T, src string) (*token.File, []*Expectation) {
 	t.Helper()
-	f := ast.NewFile("t.mlir", []byte(src))
+	f := token.NewFile("t.mlir", []byte(src))
 	exps, errs := Parse(f, 0, len(src))
 	require.Empty(t, errs)
 	return f, exps
@@ -56,7 +56,7 @@ op
 func TestCheck(t *testing.T) {
 	src := "// expected-error @+1 {{bad thing}}\nop\n// expected-warning @+1 {{meh}}\nop\nop\n"
 	f, exps := parse(t, src)
-	lineStart := func(n int) ast.Pos { // 1-based line n
+	lineStart := func(n int) token.Pos { // 1-based line n
 		off := 0
 		for i := 1; i < n; i++ {
 			for src[off] != '\n' {
@@ -64,7 +64,7 @@ func TestCheck(t *testing.T) {
 			}
 			off++
 		}
-		return ast.Pos(off)
+		return token.Pos(off)
 	}
 	d := &diag.Diagnostic{Pos: lineStart(2), Msg: "a bad thing happened"}
 	d.Notes = []diag.Note{{Pos: lineStart(5), Msg: "here"}}
@@ -80,7 +80,7 @@ func TestCheck(t *testing.T) {
 	missing := Missing(exps)
 	require.Len(t, missing, 1)
 	assert.Equal(t, `expected warning "meh" was not produced`, missing[0].Msg)
-	assert.Equal(t, missing[0].Pos+ast.Pos(len("meh")), missing[0].End)
+	assert.Equal(t, missing[0].Pos+token.Pos(len("meh")), missing[0].End)
 }
 
 // The first expectation that matches is met; a second one on the same
@@ -94,7 +94,7 @@ func TestFirstMatchOnly(t *testing.T) {
 
 func TestBadRegex(t *testing.T) {
 	src := "// expected-error-re {{a {{[}} b}}\n// expected-error-re {{a {{x}}\n"
-	f := ast.NewFile("t.mlir", []byte(src))
+	f := token.NewFile("t.mlir", []byte(src))
 	_, errs := Parse(f, 0, len(src))
 	require.Len(t, errs, 2)
 	assert.Contains(t, errs[0].Msg, "invalid regex")
