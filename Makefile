@@ -63,7 +63,7 @@ mutations:
 # failing chunks listed under each.
 corpus-report:
 	$(GO) test -count=1 -v ./corpus -run TestSharedCorpusCustom -args -corpus=$(abspath $(SHARED_CORPUS)) -causes \
-		| grep -vE '^(=== RUN|    custom_test|--- )'
+		| grep -vE '^(=== (RUN|PAUSE|CONT|NAME)| +custom_test| *--- )'
 
 $(LARGE):
 	mkdir -p $(dir $(LARGE))

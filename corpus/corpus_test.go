@@ -19,6 +19,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/gomlir/gomlir/diag"
@@ -31,20 +32,40 @@ var (
 )
 
 // tally counts results per check and prints them in the closing form
-// `N passed, N failed`.
+// `N passed, N failed`. Its methods may be called from parallel subtests.
 type tally struct {
 	name           string
+	mu             sync.Mutex
 	passed, failed int
 	failures       []string
 }
 
+// add counts one result; a failure is listed by report.
 func (t *tally) add(ok bool, what string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
 	if ok {
 		t.passed++
 		return
 	}
 	t.failed++
 	t.failures = append(t.failures, what)
+}
+
+// check counts one result of the subtest st; a failure fails st, saying
+// what (report then only counts it).
+func (t *tally) check(st *testing.T, ok bool, what string) {
+	st.Helper()
+	t.mu.Lock()
+	if ok {
+		t.passed++
+	} else {
+		t.failed++
+	}
+	t.mu.Unlock()
+	if !ok {
+		st.Errorf("%s: FAIL %s", t.name, what)
+	}
 }
 
 func (t *tally) report(tb testing.TB) {
@@ -82,6 +103,31 @@ func files(tb testing.TB, dir, suffix string) []string {
 	return out
 }
 
+// eachFile runs fn on each path as a subtest named by the path relative to
+// root (with slashes), so that `-run 'TestX/dialects/scf.mlir'` runs one
+// file and `-run 'TestX/dialects'` a directory, and returns how many ran:
+// fewer than len(paths) when -run or -skip chose some. Subtests that call
+// t.Parallel are counted too (ran is counted before fn runs).
+func eachFile(t *testing.T, root string, paths []string, fn func(t *testing.T, path string)) (ran int) {
+	t.Helper()
+	for _, path := range paths {
+		t.Run(relName(root, path), func(t *testing.T) {
+			ran++
+			fn(t, path)
+		})
+	}
+	return ran
+}
+
+// relName is path relative to root, with slashes: a subtest's name.
+func relName(root, path string) string {
+	rel, err := filepath.Rel(root, path)
+	if err != nil {
+		rel = path
+	}
+	return filepath.ToSlash(rel)
+}
+
 func dirs(tb testing.TB) []string {
 	ds := []string{"."}
 	if *extra != "" {
@@ -98,18 +144,18 @@ func dirs(tb testing.TB) []string {
 func TestGenericFixedPoint(t *testing.T) {
 	for _, dir := range dirs(t) {
 		tl := &tally{name: "generic fixed point (" + dir + ")"}
-		for _, path := range files(t, dir, ".mlir.generic") {
+		eachFile(t, dir, files(t, dir, ".mlir.generic"), func(t *testing.T, path string) {
 			want, err := os.ReadFile(path)
 			if err != nil {
 				t.Fatal(err)
 			}
 			got, file, err := format.Source(path, want, format.Options{Generic: true, Style: format.MLIROpt})
 			if err != nil {
-				tl.add(false, path+": "+firstLine(diag.AsList(err).Format(file)))
-				continue
+				tl.check(t, false, path+": "+firstLine(diag.AsList(err).Format(file)))
+				return
 			}
-			tl.add(bytes.Equal(got, want), path+": "+firstDiff(got, want))
-		}
+			tl.check(t, bytes.Equal(got, want), path+": "+firstDiff(got, want))
+		})
 		tl.report(t)
 	}
 }
@@ -119,10 +165,16 @@ func TestGenericFixedPoint(t *testing.T) {
 // the custom forms.
 func TestGenericFromInput(t *testing.T) {
 	tl := &tally{name: "generic from input (generic)"}
+	var paths []string
 	for _, path := range files(t, "generic", ".mlir") {
+		if _, err := os.Stat(path + ".generic"); err == nil {
+			paths = append(paths, path) // else rejected by mlir-opt: see TestRejected
+		}
+	}
+	eachFile(t, ".", paths, func(t *testing.T, path string) {
 		want, err := os.ReadFile(path + ".generic")
 		if err != nil {
-			continue // rejected by mlir-opt: see TestRejected
+			t.Fatal(err)
 		}
 		src, err := os.ReadFile(path)
 		if err != nil {
@@ -130,11 +182,11 @@ func TestGenericFromInput(t *testing.T) {
 		}
 		got, file, err := format.Source(path, src, format.Options{Generic: true, Style: format.MLIROpt})
 		if err != nil {
-			tl.add(false, path+": "+firstLine(diag.AsList(err).Format(file)))
-			continue
+			tl.check(t, false, path+": "+firstLine(diag.AsList(err).Format(file)))
+			return
 		}
-		tl.add(bytes.Equal(got, want), path+": "+firstDiff(got, want))
-	}
+		tl.check(t, bytes.Equal(got, want), path+": "+firstDiff(got, want))
+	})
 	tl.report(t)
 }
 
@@ -144,7 +196,7 @@ var errLine = regexp.MustCompile(`^[^:]*:(\d+):(\d+): error: (.*)$`)
 // column with the same message.
 func TestRejected(t *testing.T) {
 	tl := &tally{name: "rejected like mlir-opt (.)"}
-	for _, path := range files(t, ".", ".mlir.err") {
+	eachFile(t, ".", files(t, ".", ".mlir.err"), func(t *testing.T, path string) {
 		golden, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
@@ -161,13 +213,13 @@ func TestRejected(t *testing.T) {
 		want := m[1] + ":" + m[2] + ": " + m[3]
 		_, file, err := format.Source(input, src, format.Options{Generic: true, Style: format.MLIROpt})
 		if err == nil {
-			tl.add(false, input+": accepted; mlir-opt says "+want)
-			continue
+			tl.check(t, false, input+": accepted; mlir-opt says "+want)
+			return
 		}
 		got := errLine.FindStringSubmatch(firstLine(diag.AsList(err).Format(file)))
 		ok := got != nil && got[1]+":"+got[2]+": "+got[3] == want
-		tl.add(ok, fmt.Sprintf("%s: got %q, want %q", input, firstLine(diag.AsList(err).Format(file)), want))
-	}
+		tl.check(t, ok, fmt.Sprintf("%s: got %q, want %q", input, firstLine(diag.AsList(err).Format(file)), want))
+	})
 	tl.report(t)
 }
 
@@ -204,10 +256,13 @@ func TestGoldensCurrent(t *testing.T) {
 		t.Skip("no -mlir-opt given; make conformance passes it")
 	}
 	tl := &tally{name: "goldens match mlir-opt (.)"}
+	var paths []string
 	for _, path := range files(t, ".", ".mlir") {
-		if strings.HasPrefix(path, "verify"+string(filepath.Separator)) {
-			continue // annotated invalid inputs: TestVerifyDiagnostics
+		if !strings.HasPrefix(path, "verify"+string(filepath.Separator)) {
+			paths = append(paths, path) // not verify/'s annotated invalid inputs: TestVerifyDiagnostics
 		}
+	}
+	eachFile(t, ".", paths, func(t *testing.T, path string) {
 		run := func(args ...string) (string, string, error) {
 			var out, errb bytes.Buffer
 			cmd := exec.Command(*mlirOpt, append([]string{"--allow-unregistered-dialect"}, append(args, path)...)...)
@@ -221,15 +276,15 @@ func TestGoldensCurrent(t *testing.T) {
 			// mlir-opt was run from.
 			golden, rerr := os.ReadFile(path + ".err")
 			g, s := errLine.FindStringSubmatch(firstLine(string(golden))), errLine.FindStringSubmatch(firstLine(stderr))
-			tl.add(rerr == nil && g != nil && s != nil && fmt.Sprint(g[1:]) == fmt.Sprint(s[1:]),
+			tl.check(t, rerr == nil && g != nil && s != nil && fmt.Sprint(g[1:]) == fmt.Sprint(s[1:]),
 				fmt.Sprintf("%s: mlir-opt rejects it with %q", path, firstLine(stderr)))
-			continue
+			return
 		}
 		golden, err := os.ReadFile(path + ".generic")
-		tl.add(err == nil && string(golden) == generic, path+".generic is not what mlir-opt prints")
+		tl.check(t, err == nil && string(golden) == generic, path+".generic is not what mlir-opt prints")
 		opt, _, err := run()
 		golden, rerr := os.ReadFile(path + ".opt")
-		tl.add(err == nil && rerr == nil && string(golden) == opt, path+".opt is not what mlir-opt prints")
-	}
+		tl.check(t, err == nil && rerr == nil && string(golden) == opt, path+".opt is not what mlir-opt prints")
+	})
 	tl.report(t)
 }

@@ -66,11 +66,14 @@ func TestCustomForm(t *testing.T) {
 	opt := &tally{name: "custom form, opt-exact (.)"}
 	gen := &tally{name: "custom form, generic-exact (.)"}
 	round := &tally{name: "custom form, generic golden back to custom (.)"}
-	var unexpected, fixed, failing []string
+	var failing []string
+	var paths []string
 	for _, path := range files(t, ".", ".mlir") {
-		if _, err := os.Stat(path + ".opt"); err != nil {
-			continue // rejected by mlir-opt: see TestRejected
+		if _, err := os.Stat(path + ".opt"); err == nil {
+			paths = append(paths, path) // else rejected by mlir-opt: see TestRejected
 		}
+	}
+	ran := eachFile(t, ".", paths, func(t *testing.T, path string) {
 		src, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
@@ -100,29 +103,26 @@ func TestCustomForm(t *testing.T) {
 				failing = append(failing, key)
 			}
 			switch {
+			case *updateKnown:
 			case !ok && !known[key]:
-				unexpected = append(unexpected, key+": "+why)
+				t.Errorf("fails (not in %s): %s", knownFailures, key+": "+why)
 			case ok && known[key]:
-				fixed = append(fixed, key)
+				t.Errorf("passes now: remove %q from %s (go test ./corpus -run TestCustomForm -update-known)", key, knownFailures)
 			}
 		}
-	}
+	})
 	for _, tl := range []*tally{opt, gen, round} {
 		fmt.Printf("%s: %d passed, %d failed\n", tl.name, tl.passed, tl.failed)
 	}
 	if *updateKnown {
+		if ran < len(paths) {
+			t.Fatalf("-update-known needs every file: -run chose %d of %d", ran, len(paths))
+		}
 		head := "# Checks of this corpus known to fail today (see TestCustomForm): one\n" +
 			"# 'KIND PATH' per line. Regenerate: go test ./corpus -run TestCustomForm -update-known\n"
 		if err := os.WriteFile(knownFailures, []byte(head+strings.Join(failing, "\n")+"\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		return
-	}
-	for _, u := range unexpected {
-		t.Errorf("fails (not in %s): %s", knownFailures, u)
-	}
-	for _, f := range fixed {
-		t.Errorf("passes now: remove %q from %s (go test ./corpus -run TestCustomForm -update-known)", f, knownFailures)
 	}
 }
 
@@ -159,10 +159,18 @@ func TestSharedCorpusCustom(t *testing.T) {
 	var all, subset figures
 	var failures []string
 	causes := map[string][]string{}
+	var paths []string
 	for _, path := range files(t, *extra, ".mlir") {
+		if _, err := os.Stat(path + ".generic"); err == nil {
+			paths = append(paths, path)
+		}
+	}
+	// A chunk's subtest logs how it fails; the floors below decide, on the
+	// whole corpus. When -run chose some chunks, each must be exact.
+	ran := eachFile(t, *extra, paths, func(t *testing.T, path string) {
 		generic, err := os.ReadFile(path + ".generic")
 		if err != nil {
-			continue
+			t.Fatal(err)
 		}
 		in := true
 		for _, m := range opName.FindAllStringSubmatch(string(generic), -1) {
@@ -191,13 +199,19 @@ func TestSharedCorpusCustom(t *testing.T) {
 		if in && !okGen {
 			failures = append(failures, "generic "+path+": "+whyGen)
 		}
+		if !okOpt {
+			t.Log("opt: " + why)
+		}
+		if !okGen {
+			t.Log("generic: " + whyGen)
+		}
 		switch {
 		case !okOpt:
 			causes[cause(why)] = append(causes[cause(why)], "opt "+path)
 		case !okGen:
 			causes[cause(whyGen)] = append(causes[cause(whyGen)], "generic "+path)
 		}
-	}
+	})
 	sort.Strings(failures)
 	for i, f := range failures {
 		if i == 30 {
@@ -212,6 +226,13 @@ func TestSharedCorpusCustom(t *testing.T) {
 	fmt.Printf("whole corpus (%s): %d chunks; opt-exact %d (%.1f%%), generic-exact %d (%.1f%%)\n",
 		*extra, all.n, all.opt, pct(all.opt, all.n), all.gen, pct(all.gen, all.n))
 	printCauses(causes, *verboseCauses)
+	if ran < len(paths) {
+		if all.opt < all.n || all.gen < all.n {
+			t.Errorf("-run chose %d of %d chunks: opt-exact %d, generic-exact %d of them (the floors hold for the whole corpus only)",
+				ran, len(paths), all.opt, all.gen)
+		}
+		return
+	}
 	if subset.opt < subsetFloor.opt || subset.gen < subsetFloor.gen {
 		t.Errorf("core-dialect subset below its floor: opt-exact %d (floor %d), generic-exact %d (floor %d)",
 			subset.opt, subsetFloor.opt, subset.gen, subsetFloor.gen)

@@ -80,44 +80,53 @@ func TestFormattedTestFiles(t *testing.T) {
 	if len(tfs) == 0 {
 		t.Fatal("no annotated files")
 	}
+	ran := 0
 	for _, tf := range tfs {
-		name := filepath.Join(tf.root, tf.rel)
-		f := format.Format(name, tf.src, format.Options{})
-		out := f.Out
-		opts := verify.SourceOptions{SplitInputFile: tf.split}
-		before, _ := verify.CheckDiagnostics(name, tf.src, opts)
-		after, _ := verify.CheckDiagnostics(name, out, opts)
-		mine.add(slices.Equal(messages(before), messages(after)), fmt.Sprintf("%s: before %q, after %q", name, messages(before), messages(after)))
-		if len(before) == 0 {
-			passing++
-		}
-		if bytes.Equal(out, tf.src) || *mlirOpt == "" {
-			continue
-		}
-		changed++
-		in := filepath.Join(tmp, "in", tf.rel)
-		fmtd := filepath.Join(tmp, "out", tf.rel)
-		for path, text := range map[string][]byte{in: tf.src, fmtd: out} {
-			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, text, 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		okIn, msgIn := verifyDiagnostics(t, filepath.Join(tmp, "in"), tf.rel, tf.split)
-		okOut, msgOut := verifyDiagnostics(t, filepath.Join(tmp, "out"), tf.rel, tf.split)
-		theirs.add(okIn == okOut && slices.Equal(msgIn, msgOut),
-			fmt.Sprintf("%s: mlir-opt before %q, after %q\n--- formatted\n%s", name, msgIn, msgOut, out))
-		if okIn == (len(before) == 0) {
-			agree.add(okOut == (len(after) == 0), fmt.Sprintf("%s: mlir-opt %q, mlirfmt %q on the formatted file", name, msgOut, messages(after)))
-		}
+		t.Run(filepath.ToSlash(tf.rel), func(t *testing.T) {
+			ran++
+			formattedTestFile(t, tf, tmp, mine, theirs, agree, &changed, &passing)
+		})
 	}
-	fmt.Printf("annotated test files: %d (%d pass mlirfmt -verify-diagnostics), %d changed by formatting\n", len(tfs), passing, changed)
+	fmt.Printf("annotated test files: %d (%d pass mlirfmt -verify-diagnostics), %d changed by formatting\n", ran, passing, changed)
 	mine.report(t)
 	if *mlirOpt != "" {
 		theirs.report(t)
 		agree.report(t)
+	}
+}
+
+// formattedTestFile is TestFormattedTestFiles on one file.
+func formattedTestFile(t *testing.T, tf testFile, tmp string, mine, theirs, agree *tally, changed, passing *int) {
+	name := filepath.Join(tf.root, tf.rel)
+	f := format.Format(name, tf.src, format.Options{})
+	out := f.Out
+	opts := verify.SourceOptions{SplitInputFile: tf.split}
+	before, _ := verify.CheckDiagnostics(name, tf.src, opts)
+	after, _ := verify.CheckDiagnostics(name, out, opts)
+	mine.check(t, slices.Equal(messages(before), messages(after)), fmt.Sprintf("%s: before %q, after %q", name, messages(before), messages(after)))
+	if len(before) == 0 {
+		*passing++
+	}
+	if bytes.Equal(out, tf.src) || *mlirOpt == "" {
+		return
+	}
+	*changed++
+	in := filepath.Join(tmp, "in", tf.rel)
+	fmtd := filepath.Join(tmp, "out", tf.rel)
+	for path, text := range map[string][]byte{in: tf.src, fmtd: out} {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, text, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	okIn, msgIn := verifyDiagnostics(t, filepath.Join(tmp, "in"), tf.rel, tf.split)
+	okOut, msgOut := verifyDiagnostics(t, filepath.Join(tmp, "out"), tf.rel, tf.split)
+	theirs.check(t, okIn == okOut && slices.Equal(msgIn, msgOut),
+		fmt.Sprintf("%s: mlir-opt before %q, after %q\n--- formatted\n%s", name, msgIn, msgOut, out))
+	if okIn == (len(before) == 0) {
+		agree.check(t, okOut == (len(after) == 0), fmt.Sprintf("%s: mlir-opt %q, mlirfmt %q on the formatted file", name, msgOut, messages(after)))
 	}
 }
 

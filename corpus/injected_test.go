@@ -69,54 +69,66 @@ func TestFormattedInjected(t *testing.T) {
 	made := 0
 	var names []string
 	var ins, outs [][]byte
+	// Set once mlir-opt has judged the rewritten files (below), before the
+	// subtests that wait for it (t.Parallel) go on.
+	var rejected, failed map[int]bool
+	var paths []string
 	for _, path := range files(t, *extra, ".mlir") {
-		if _, err := os.Stat(path + ".opt"); err != nil {
-			continue
+		if _, err := os.Stat(path + ".opt"); err == nil {
+			paths = append(paths, path)
 		}
+	}
+	eachFile(t, *extra, paths, func(t *testing.T, path string) {
 		src, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if annotation.Match(src) || bytes.Contains(src, []byte("// ---")) {
-			continue
+			return
 		}
 		in := injectError(src)
 		if in == nil {
-			continue
+			return
 		}
 		if before, _ := verify.CheckDiagnostics(path, in, verify.SourceOptions{}); len(before) > 0 {
-			continue // the op went where it does not parse, or another error comes first
+			return // the op went where it does not parse, or another error comes first
 		}
 		made++
 		out := format.Format(path, in, format.Options{}).Out
 		after, _ := verify.CheckDiagnostics(path, out, verify.SourceOptions{})
-		mine.add(len(after) == 0, fmt.Sprintf("%s:\n%s--- formatted\n%s", path, after.Format(ast.NewFile(path, out)), out))
+		mine.check(t, len(after) == 0, fmt.Sprintf("%s:\n%s--- formatted\n%s", path, after.Format(ast.NewFile(path, out)), out))
 		first := func(b []byte) []byte { return b[:bytes.IndexByte(b, '\n')+1] }
-		if !bytes.Equal(first(in), first(out)) {
-			names, ins, outs = append(names, path), append(ins, in), append(outs, out)
+		if bytes.Equal(first(in), first(out)) {
+			return
 		}
-	}
+		i := len(names)
+		names, ins, outs = append(names, path), append(ins, in), append(outs, out)
+		if *mlirOpt == "" {
+			return
+		}
+		t.Parallel() // until the parent has run mlir-opt on every file
+		if failed == nil || rejected[i] {
+			return // the parent failed first; or mlir-opt rejects the input too
+		}
+		theirs.check(t, !failed[i], fmt.Sprintf("%s:\n--- formatted\n%s", path, out))
+	})
 	fmt.Printf("corpus made test files: %d that mlirfmt -verify-diagnostics passes, %d with the annotation rewritten\n", made, len(names))
 	mine.report(t)
 	if *mlirOpt == "" {
 		return
 	}
 	dir := t.TempDir()
-	rejected := map[int]bool{}
+	rej := map[int]bool{}
 	for _, i := range verifyJoined(t, dir, "in.mlir", ins, nil) {
-		rejected[i] = true
+		rej[i] = true
 	}
-	failed := map[int]bool{}
-	for _, i := range verifyJoined(t, dir, "out.mlir", outs, rejected) {
-		failed[i] = true
+	fail := map[int]bool{}
+	for _, i := range verifyJoined(t, dir, "out.mlir", outs, rej) {
+		fail[i] = true
 	}
-	for i, name := range names {
-		if !rejected[i] {
-			theirs.add(!failed[i], fmt.Sprintf("%s:\n--- formatted\n%s", name, outs[i]))
-		}
-	}
+	rejected, failed = rej, fail
 	fmt.Printf("corpus made test files: %d of the %d rewritten not passed by mlir-opt before formatting\n", len(rejected), len(names))
-	theirs.report(t)
+	t.Cleanup(func() { theirs.report(t) }) // once the subtests are done
 }
 
 // verifyJoined runs mlir-opt --verify-diagnostics --split-input-file on

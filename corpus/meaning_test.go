@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/gomlir/gomlir/dialects"
@@ -181,35 +182,54 @@ func TestDictOverridesLikeMlirOpt(t *testing.T) {
 	reg := dialects.MustCore()
 	seen := map[string]bool{}
 	var variants []string
+	res := &tally{name: "attribute dictionary overrides like mlir-opt"}
+	// Set once mlir-opt has read every variant (below), before the
+	// subtests that wait for it (t.Parallel) go on.
+	var theirs []string
+	var crashed []bool
+	all, ran := 0, 0
 	for _, dir := range dirs(t) {
+		var paths []string
 		for _, path := range files(t, dir, ".mlir") {
-			if _, err := os.Stat(path + ".opt"); err != nil {
-				continue // no golden: mlir-opt may reject it
+			if _, err := os.Stat(path + ".opt"); err == nil {
+				paths = append(paths, path) // else no golden: mlir-opt may reject it
 			}
+		}
+		all += len(paths)
+		ran += eachFile(t, dir, paths, func(t *testing.T, path string) {
 			src, err := os.ReadFile(path)
 			if err != nil || len(src) > 8192 {
-				continue
+				return
 			}
+			start := len(variants)
 			variants = append(variants, probeVariants(reg, src, seen)...)
-		}
+			end := len(variants)
+			if start == end {
+				return
+			}
+			t.Parallel() // until the parent has run mlir-opt on every variant
+			if theirs == nil {
+				return // the parent failed first
+			}
+			for i, v := range variants[start:end] {
+				i += start
+				if crashed[i] {
+					t.Logf("mlir-opt dies on:\n%s", v)
+					continue
+				}
+				mine, _, err := format.Source("probe.mlir", []byte(v), format.Options{Generic: true})
+				if err != nil {
+					mine = nil
+				}
+				res.check(t, string(mine) == theirs[i], fmt.Sprintf("%s\n  mlir-opt: %s\n  gomlir:   %s %v", v, firstLine(theirs[i]), firstLine(string(mine)), err))
+			}
+		})
 	}
-	if len(variants) < 200 {
+	if ran == all && len(variants) < 200 {
 		t.Fatalf("only %d variants", len(variants))
 	}
-	theirs, crashed := runSplit(t, variants, "--mlir-print-op-generic")
-	res := &tally{name: "attribute dictionary overrides like mlir-opt"}
-	for i, v := range variants {
-		if crashed[i] {
-			t.Logf("mlir-opt dies on:\n%s", v)
-			continue
-		}
-		mine, _, err := format.Source("probe.mlir", []byte(v), format.Options{Generic: true})
-		if err != nil {
-			mine = nil
-		}
-		res.add(string(mine) == theirs[i], fmt.Sprintf("%s\n  mlir-opt: %s\n  gomlir:   %s %v", v, firstLine(theirs[i]), firstLine(string(mine)), err))
-	}
-	res.report(t)
+	theirs, crashed = runSplit(t, variants, "--mlir-print-op-generic")
+	t.Cleanup(func() { res.report(t) }) // once the subtests are done
 }
 
 // probeVariants returns src printed once per op written in custom form
@@ -327,15 +347,27 @@ func TestMeaningMutatedLikeMlirOpt(t *testing.T) {
 	}
 	word := regexp.MustCompile(`[a-z][a-z_0-9]*`)
 	var mutants []string
+	res := &tally{name: "meaning kept on mutants, mlir-opt judging"}
+	// Set once mlir-opt has read every mutant and every output (below),
+	// before the subtests that wait for it (t.Parallel) go on.
+	var in, got, outs []string
+	var inCrashed, outCrashed []bool
+	var rejected atomic.Int32
+	all, ran := 0, 0
 	for _, dir := range dirs(t) {
+		var paths []string
 		for _, path := range files(t, dir, ".mlir") {
-			if _, err := os.Stat(path + ".opt"); err != nil {
-				continue
+			if _, err := os.Stat(path + ".opt"); err == nil {
+				paths = append(paths, path)
 			}
+		}
+		all += len(paths)
+		ran += eachFile(t, dir, paths, func(t *testing.T, path string) {
 			src, err := os.ReadFile(path)
 			if err != nil || len(src) > 16384 || bytes.Contains(src, []byte("// -----")) {
-				continue
+				return
 			}
+			start := len(mutants)
 			h := fnv.New64a()
 			h.Write([]byte(path))
 			rng := rand.New(rand.NewSource(int64(h.Sum64())))
@@ -360,9 +392,26 @@ func TestMeaningMutatedLikeMlirOpt(t *testing.T) {
 			lines := strings.SplitAfter(string(src), "\n")
 			i := rng.Intn(len(lines))
 			mutants = append(mutants, strings.Join(lines[:i], "")+"// a comment\n\n"+strings.Join(lines[i:], ""))
-		}
+			end := len(mutants)
+			t.Parallel() // until the parent has run mlir-opt on every mutant
+			if got == nil {
+				return // the parent failed first
+			}
+			for i := start; i < end; i++ {
+				if inCrashed[i] || outCrashed[i] {
+					t.Logf("mlir-opt dies on:\n%s", mutants[i])
+					continue
+				}
+				if in[i] == "" {
+					rejected.Add(1)
+					res.check(t, got[i] == "", "formatting made a rejected input one mlir-opt reads:\n"+mutants[i]+"\n--- formatted\n"+outs[i])
+					continue
+				}
+				res.check(t, got[i] == in[i], "meaning changed:\n"+mutants[i]+"\n--- formatted\n"+outs[i]+"\n--- "+firstDiff([]byte(got[i]), []byte(in[i])))
+			}
+		})
 	}
-	if len(mutants) < 100 {
+	if ran == all && len(mutants) < 100 {
 		t.Fatalf("only %d mutants", len(mutants))
 	}
 	for i, m := range mutants {
@@ -370,29 +419,17 @@ func TestMeaningMutatedLikeMlirOpt(t *testing.T) {
 			mutants[i] = m + "\n"
 		}
 	}
-	in, inCrashed := runSplit(t, mutants, "--mlir-print-op-generic")
-	outs := make([]string, len(mutants))
+	in, inCrashed = runSplit(t, mutants, "--mlir-print-op-generic")
+	outs = make([]string, len(mutants))
 	for i, m := range mutants {
 		outs[i] = string(format.Format("mutant.mlir", []byte(m), format.Options{Style: format.Preserve}).Out)
 		if !strings.HasSuffix(outs[i], "\n") {
 			outs[i] += "\n"
 		}
 	}
-	got, outCrashed := runSplit(t, outs, "--mlir-print-op-generic")
-	res := &tally{name: "meaning kept on mutants, mlir-opt judging"}
-	rejected := 0
-	for i := range mutants {
-		if inCrashed[i] || outCrashed[i] {
-			t.Logf("mlir-opt dies on:\n%s", mutants[i])
-			continue
-		}
-		if in[i] == "" {
-			rejected++
-			res.add(got[i] == "", "formatting made a rejected input one mlir-opt reads:\n"+mutants[i]+"\n--- formatted\n"+outs[i])
-			continue
-		}
-		res.add(got[i] == in[i], "meaning changed:\n"+mutants[i]+"\n--- formatted\n"+outs[i]+"\n--- "+firstDiff([]byte(got[i]), []byte(in[i])))
-	}
-	t.Logf("%d mutants, %d of them rejected by mlir-opt", len(mutants), rejected)
-	res.report(t)
+	got, outCrashed = runSplit(t, outs, "--mlir-print-op-generic")
+	t.Cleanup(func() { // once the subtests are done
+		t.Logf("%d mutants, %d of them rejected by mlir-opt", len(mutants), rejected.Load())
+		res.report(t)
+	})
 }

@@ -9,8 +9,10 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
+	"github.com/gomlir/gomlir/dialects"
 	"github.com/gomlir/gomlir/internal/conform"
 )
 
@@ -35,56 +37,72 @@ func TestPreserveStyle(t *testing.T) {
 		ds = append(ds, reassemble(t, *extra))
 		labels = append(labels, *extra+", reassembled into test files and annotated")
 	}
+	// Each file is a parallel subtest (as many at once as -parallel, one
+	// per CPU by default); the figures are printed once they are all done.
+	opts := conform.Options{MLIROpt: *mlirOpt, Dialects: dialects.MustCore(), Jobs: 1}
+	var mu sync.Mutex
+	sums := make([]conform.Summary, len(ds))
+	ran, total := make([]int, len(ds)), make([]int, len(ds))
 	for di, dir := range ds {
 		paths, err := conform.Files([]string{dir})
 		if err != nil {
 			t.Fatal(err)
 		}
-		var sum conform.Summary
-		var failures []string
-		conform.Run(paths, conform.Options{MLIROpt: *mlirOpt}, func(f *conform.File) {
-			sum.Add(f)
-			if f.Err != nil {
-				t.Errorf("%s: %v", f.Path, f.Err)
-			}
-			for _, c := range f.Chunks {
-				for _, ch := range []conform.Check{conform.MeaningKept, conform.Idempotent, conform.CommentsKept} {
-					if c.Outcomes[ch] == conform.Fail {
-						failures = append(failures, fmt.Sprintf("%s:%d: %s: %s", f.Path, c.Line, ch, c.Why[ch]))
+		total[di] = len(paths)
+		ran[di] = eachFile(t, dir, paths, func(t *testing.T, path string) {
+			t.Parallel()
+			conform.Run([]string{path}, opts, func(f *conform.File) {
+				mu.Lock()
+				sums[di].Add(f)
+				mu.Unlock()
+				if f.Err != nil {
+					t.Errorf("%s: %v", f.Path, f.Err)
+				}
+				// Logged: the rates below decide (and any comment lost).
+				for _, c := range f.Chunks {
+					for _, ch := range []conform.Check{conform.MeaningKept, conform.Idempotent, conform.CommentsKept} {
+						if c.Outcomes[ch] == conform.Fail {
+							t.Logf("%s:%d: %s: %s", f.Path, c.Line, ch, c.Why[ch])
+						}
 					}
 				}
-			}
+			})
 		})
-		for i, f := range failures {
-			if i == 20 {
-				t.Logf("... and %d more", len(failures)-20)
-				break
+	}
+	t.Cleanup(func() {
+		for di, dir := range ds {
+			if ran[di] > 0 || total[di] == 0 { // not a directory -run left out
+				preserveFigures(t, dir, labels[di], &sums[di])
 			}
-			t.Log(f)
 		}
-		fmt.Printf("preserve style (%s): %d chunks, %d comments in, %d out\n", labels[di], sum.Chunks, sum.CommentsIn, sum.CommentsOut)
-		for _, ch := range []conform.Check{conform.Parses, conform.MeaningKept, conform.Idempotent, conform.CommentsKept} {
-			fmt.Printf("preserve style (%s), %s: %d passed, %d failed\n", labels[di], ch, sum.Passed[ch], sum.Failed[ch])
+	})
+}
+
+// preserveFigures prints TestPreserveStyle's figures on one directory and
+// holds them to the bars.
+func preserveFigures(t *testing.T, dir, label string, sum *conform.Summary) {
+	fmt.Printf("preserve style (%s): %d chunks, %d comments in, %d out\n", label, sum.Chunks, sum.CommentsIn, sum.CommentsOut)
+	for _, ch := range []conform.Check{conform.Parses, conform.MeaningKept, conform.Idempotent, conform.CommentsKept} {
+		fmt.Printf("preserve style (%s), %s: %d passed, %d failed\n", label, ch, sum.Passed[ch], sum.Failed[ch])
+	}
+	rate := func(ch conform.Check) float64 {
+		n := sum.Passed[ch] + sum.Failed[ch]
+		if n == 0 {
+			return 100
 		}
-		rate := func(ch conform.Check) float64 {
-			n := sum.Passed[ch] + sum.Failed[ch]
-			if n == 0 {
-				return 100
-			}
-			return 100 * float64(sum.Passed[ch]) / float64(n)
-		}
-		if sum.Chunks == 0 {
-			t.Errorf("%s: no chunk checked", dir)
-		}
-		if r := rate(conform.MeaningKept); r < minMeaningKept {
-			t.Errorf("%s: meaning kept on %.2f%% of the chunks, want %.1f%%", dir, r, minMeaningKept)
-		}
-		if r := rate(conform.Idempotent); r < minIdempotent {
-			t.Errorf("%s: idempotent on %.2f%% of the chunks, want %.1f%%", dir, r, minIdempotent)
-		}
-		if sum.Failed[conform.CommentsKept] > 0 {
-			t.Errorf("%s: comments lost or added in %d chunks", dir, sum.Failed[conform.CommentsKept])
-		}
+		return 100 * float64(sum.Passed[ch]) / float64(n)
+	}
+	if sum.Chunks == 0 {
+		t.Errorf("%s: no chunk checked", dir)
+	}
+	if r := rate(conform.MeaningKept); r < minMeaningKept {
+		t.Errorf("%s: meaning kept on %.2f%% of the chunks, want %.1f%%", dir, r, minMeaningKept)
+	}
+	if r := rate(conform.Idempotent); r < minIdempotent {
+		t.Errorf("%s: idempotent on %.2f%% of the chunks, want %.1f%%", dir, r, minIdempotent)
+	}
+	if sum.Failed[conform.CommentsKept] > 0 {
+		t.Errorf("%s: comments lost or added in %d chunks", dir, sum.Failed[conform.CommentsKept])
 	}
 }
 

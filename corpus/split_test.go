@@ -2,9 +2,11 @@ package corpus
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/gomlir/gomlir/format"
@@ -31,13 +33,16 @@ func TestSplitMarkersReadBack(t *testing.T) {
 	}
 	tl := &tally{name: "split markers: what mlir-opt reads (whole, split) it reads once formatted"}
 	dir := t.TempDir()
-	for name, src := range splitInputs {
-		f := format.Format(name, []byte(src), format.Options{Style: format.Preserve})
-		for _, split := range []bool{false, true} {
-			before := readsBack(t, dir, name+".in.mlir", src, split)
-			after := readsBack(t, dir, name+".out.mlir", string(f.Out), split)
-			tl.add(!before || after, fmt.Sprintf("%s (split %v): read before, not after:\n%s", name, split, f.Out))
-		}
+	for _, name := range slices.Sorted(maps.Keys(splitInputs)) {
+		src := splitInputs[name]
+		t.Run(name, func(t *testing.T) {
+			f := format.Format(name, []byte(src), format.Options{Style: format.Preserve})
+			for _, split := range []bool{false, true} {
+				before := readsBack(t, dir, name+".in.mlir", src, split)
+				after := readsBack(t, dir, name+".out.mlir", string(f.Out), split)
+				tl.check(t, !before || after, fmt.Sprintf("%s (split %v): read before, not after:\n%s", name, split, f.Out))
+			}
+		})
 	}
 	tl.report(t)
 }
