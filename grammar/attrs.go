@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/gomlir/gomlir/ast"
 )
@@ -377,7 +378,7 @@ func (p *parser) parseDenseArrayAttr() ast.Attr {
 	a := &ast.DenseArrayAttr{ElemType: p.parseType()}
 	if p.accept(Colon) {
 		for {
-			a.Elems = append(a.Elems, p.parseElementLiteral())
+			a.Elems = append(a.Elems, p.parseDenseArrayElem(a.ElemType))
 			if !p.accept(Comma) {
 				break
 			}
@@ -385,6 +386,56 @@ func (p *parser) parseDenseArrayAttr() ast.Attr {
 	}
 	p.expect(Greater, "expected '>' to close an array attribute")
 	return a
+}
+
+// parseDenseArrayElem parses one element of `array<T: ...>`. When T is
+// written as an integer, index or float type, the element is read as
+// mlir-opt's DenseArrayElementParser reads it, with its errors at the
+// token they are about: an integer (`true` and `false` for i1 only), or a
+// float (a float literal, or an integer in hexadecimal without a minus).
+// Other element types are rejected once the attribute is built.
+func (p *parser) parseDenseArrayElem(elem ast.Type) ast.Literal {
+	isInt, isFloat := false, false
+	switch t := elem.(type) {
+	case *ast.IntegerType:
+		isInt = true
+	case *ast.NamedType:
+		isInt = t.Name == "index"
+		isFloat = t.Name != "index" && t.Name != "none"
+	}
+	if !isInt && !isFloat {
+		return p.parseElementLiteral()
+	}
+	if (p.isKeyword("true") || p.isKeyword("false")) && isInt {
+		if t, ok := elem.(*ast.IntegerType); !ok || t.Width != 1 {
+			p.tokenErrorf("expected i1 type for 'true' or 'false' values")
+		}
+		lit := ast.Literal{Kind: ast.LitBool, Text: p.text()}
+		p.next()
+		return lit
+	}
+	neg := p.is(Minus)
+	if neg {
+		p.next()
+	}
+	lit := ast.Literal{Kind: ast.LitInt, Text: p.text()}
+	switch {
+	case isInt && !p.is(Integer):
+		p.tokenErrorf("expected integer literal")
+	case isFloat && p.is(Float):
+		lit.Kind = ast.LitFloat
+	case isFloat && !p.is(Integer):
+		p.tokenErrorf("expected floating point literal")
+	case isFloat && !strings.HasPrefix(lit.Text, "0x"):
+		p.tokenErrorf("unexpected decimal integer literal for a floating point value")
+	case isFloat && neg:
+		p.tokenErrorf("hexadecimal float literal should not have a leading minus")
+	}
+	if neg {
+		lit.Text = "-" + lit.Text
+	}
+	p.next()
+	return lit
 }
 
 // parseStridedAttr parses `strided` `<` `[` (stride (`,` stride)*)? `]` (`,` `offset` `:` stride)? `>`.

@@ -332,7 +332,9 @@ func (l *Lexer) lexAt(start int) Token {
 	}
 	if p >= len(src) || !(isLetter(src[p]) || src[p] == '_') {
 		l.pos = p
-		return l.errorf(start, "@ identifier expected to start with letter or '_'")
+		t := l.errorf(start, "@ identifier expected to start with letter or '_'")
+		l.ErrPos = p // mlir-opt points at the byte after the `@`
+		return t
 	}
 	p++
 	for p < len(src) && isBareIdentChar(src[p]) {

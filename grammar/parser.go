@@ -471,7 +471,7 @@ func (p *parser) parseOperation() *ast.Operation {
 		dialect, _, _ := strings.Cut(name, ".")
 		p.tokenErrorf("Dialect `%s' not found for custom op '%s' ", dialect, name)
 	default:
-		p.tokenErrorf("expected operation name in quotes")
+		p.errorf("expected operation name in quotes")
 	}
 	if p.isKeyword("loc") {
 		op.Loc = p.parseLocInstance()
@@ -486,18 +486,19 @@ func (p *parser) parseOperation() *ast.Operation {
 //	                      properties? region-list? dictionary-attribute? `:` function-type
 func (p *parser) parseGenericBody(op *ast.Operation) {
 	p.expect(LParen, "expected '(' to start operand list")
-	if !p.accept(RParen) {
+	// As mlir-opt: the list is there if a value starts it.
+	if p.is(PercentIdent) {
 		uses := p.uses[:0]
 		for {
 			uses = append(uses, p.parseValueUse())
-			if p.accept(RParen) {
+			if !p.accept(Comma) {
 				break
 			}
-			p.expect(Comma, "expected ')' to end operand list")
 		}
 		op.Operands = p.useSlab.Copy(uses)
 		p.uses = uses[:0]
 	}
+	p.expect(RParen, "expected ')' to end operand list")
 	if p.accept(LSquare) {
 		p.commaList(RSquare, false, "", func() {
 			if !p.is(CaretIdent) {

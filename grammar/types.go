@@ -136,11 +136,16 @@ func (p *parser) parseNonFunctionType() ast.Type {
 		} else if s[0] == 'u' {
 			sign, digits = ast.Unsigned, s[2:]
 		}
-		w, err := strconv.Atoi(digits)
-		if err != nil || w > maxIntegerWidth {
-			p.errorf("invalid integer width")
+		// As mlir-opt: a width that is not a 32-bit unsigned number is
+		// invalid, a larger one than IntegerType's limit too large.
+		w, err := strconv.ParseUint(digits, 10, 32)
+		if err != nil {
+			p.tokenErrorf("invalid integer width")
 		}
-		t = &ast.IntegerType{Signedness: sign, Width: w}
+		if w > maxIntegerWidth {
+			p.tokenErrorf("integer bitwidth is limited to %d bits", maxIntegerWidth)
+		}
+		t = &ast.IntegerType{Signedness: sign, Width: int(w)}
 	case s == "complex" || s == "tuple" || s == "vector" || s == "tensor" || s == "memref":
 		return p.parseShapedOrAggregate(s)
 	default:
@@ -271,7 +276,7 @@ func (p *parser) parseDimensionList(isVector bool) (shape []int64, scalable []bo
 		case allowScalable && p.is(LSquare):
 			p.next()
 			if !p.is(Integer) {
-				p.errorf("expected integer value")
+				p.tokenErrorf("invalid dimension")
 			}
 			shape = append(shape, p.parseDimensionInteger())
 			p.expect(RSquare, "missing ']' closing scalable dimension")
@@ -374,11 +379,22 @@ func (p *parser) parseMemRefType(pos ast.Pos) ast.Type {
 	}
 	mt.ElemPos = p.pos()
 	mt.Elem = p.parseType()
-	for p.accept(Comma) {
+	if p.accept(Greater) {
+		return mt
+	}
+	// As mlir-opt: a `,` then a non-empty list up to the `>`.
+	p.expect(Comma, "expected ',' or '>' in memref type")
+	if p.is(Greater) {
+		p.errorf("expected list element")
+	}
+	for {
 		mt.Params = append(mt.Params, p.parseAttr())
 		mt.ParamEnds = append(mt.ParamEnds, p.pos())
+		if !p.accept(Comma) {
+			break
+		}
 	}
-	p.expect(Greater, "expected '>' in memref type")
+	p.expect(Greater, "expected ',' or '>'")
 	return mt
 }
 
