@@ -135,13 +135,13 @@ func b2i(b bool) int {
 
 // coreDialects are the dialects of the subset measured (the registry may
 // know more).
-var coreDialects = map[string]bool{}
-
-func init() {
+var coreDialects = func() map[string]bool {
+	set := map[string]bool{}
 	for _, d := range strings.Fields("builtin func arith cf scf memref tensor math index ub complex bufferization") {
-		coreDialects[d] = true
+		set[d] = true
 	}
-}
+	return set
+}()
 
 var opName = regexp.MustCompile(`"([a-z_][a-z_0-9]*)\.[A-Za-z_0-9.$-]+"\(`)
 

@@ -125,12 +125,15 @@ func (p *Printer) printAttrNoAlias(a ir.Attribute) {
 
 // registeredDialects are the dialects mlir-opt 22 loads: their ops have
 // inherent attributes (properties) that take part in alias collection.
-var registeredDialects = map[string]bool{}
+var registeredDialects = wordSet("acc affine amdgpu amx arith arm_neon arm_sme arm_sve async bufferization builtin cf complex dlti emitc func gpu index irdl linalg llvm math memref ml_program mpi nvgpu nvvm omp pdl pdl_interp ptr quant rocdl scf shape shard smt sparse_tensor spirv tensor test test_dyn test_irdl_to_cpp tosa transform ub vector wasmssa x86vector xegpu xevm")
 
-func init() {
-	for _, d := range strings.Split("acc affine amdgpu amx arith arm_neon arm_sme arm_sve async bufferization builtin cf complex dlti emitc func gpu index irdl linalg llvm math memref ml_program mpi nvgpu nvvm omp pdl pdl_interp ptr quant rocdl scf shape shard smt sparse_tensor spirv tensor test test_dyn test_irdl_to_cpp tosa transform ub vector wasmssa x86vector xegpu xevm", " ") {
-		registeredDialects[d] = true
+// wordSet is the set of the space-separated words of s.
+func wordSet(s string) map[string]bool {
+	set := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		set[w] = true
 	}
+	return set
 }
 
 // isRegisteredOp reports whether mlir-opt knows the op's dialect.

@@ -136,8 +136,6 @@ func (p *parser) parseDouble() (uint64, bool) {
 	return 0, false
 }
 
-func init() { attrHooks["complex.number"] = complexNumber }
-
 // complexNumber is complex.number's hook: the attribute is typed
 // complex<elem>.
 func complexNumber(p *parser, _ *ods.Dialect) (value, error) {

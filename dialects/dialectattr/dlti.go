@@ -19,14 +19,6 @@ import (
 // empty string keys, repeated keys, system specs whose values are not
 // device specs.
 
-func init() {
-	attrHooks["dlti.dl_entry"] = dltiEntry
-	attrHooks["dlti.dl_spec"] = dltiEntries(true, true, false)
-	attrHooks["dlti.map"] = dltiEntries(true, true, false)
-	attrHooks["dlti.target_device_spec"] = dltiEntries(false, false, false)
-	attrHooks["dlti.target_system_spec"] = dltiEntries(false, false, true)
-}
-
 // dltiKey is an entry's key: a type or a string.
 type dltiKey struct {
 	typ  ir.Type

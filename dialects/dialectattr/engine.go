@@ -534,7 +534,7 @@ func (p *parser) optionalLiteral(lit string) bool {
 
 // parseCustom runs a custom directive's Go code.
 func (st *fstate) parseCustom(e *element) bool {
-	d := customDirectives[e.name]
+	d := customDirectiveNamed(e.name)
 	if d == nil {
 		st.unsup = unsupportedf("%s: no Go code for custom<%s>", st.def.name, e.name)
 		return false
@@ -551,7 +551,7 @@ func (st *fstate) printCustom(b *builder, e *element) {
 	for i, a := range e.args {
 		args[i] = &st.vals[a.param]
 	}
-	customDirectives[e.name].print(st, b, args)
+	customDirectiveNamed(e.name).print(st, b, args)
 }
 
 // customDirective is the Go side of a `custom<Name>(...)` of attribute
@@ -562,26 +562,11 @@ type customDirective struct {
 	print func(st *fstate, b *builder, args []*value)
 }
 
-// customDirectives by name.
-var customDirectives = map[string]*customDirective{}
-
 // hookFunc parses an attribute or type whose syntax is hand-written
 // upstream, from the token after its mnemonic, and returns the spelling
 // mlir-opt prints after the mnemonic. Its error is the parser's (an
 // *Error) or, when gomlir cannot read it, another error.
 type hookFunc func(p *parser, d *ods.Dialect) (value, error)
-
-// normalizers complete an attribute's parameters as its C++ builder does
-// (#gpu.kernel_table sorts its kernels), by "dialect.mnemonic".
-var normalizers = map[string]func(st *fstate){}
-
-// typeNormalizers do the same for types.
-var typeNormalizers = map[string]func(st *fstate){}
-
-// attrHooks and typeHooks are the hand-written syntaxes, by
-// "dialect.mnemonic".
-var attrHooks = map[string]hookFunc{}
-var typeHooks = map[string]hookFunc{}
 
 // parseParams parses def's parameters (after its mnemonic) and returns
 // the attribute.

@@ -246,7 +246,7 @@ func checkDef(env Env, d *ods.Dialect, def defInfo) error {
 					}
 				}
 			case eCustom:
-				if customDirectives[e.name] == nil {
+				if customDirectiveNamed(e.name) == nil {
 					return unsupportedf("%s: no Go code for custom<%s>", def.name, e.name)
 				}
 			case eGroup:

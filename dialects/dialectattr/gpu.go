@@ -14,11 +14,6 @@ import (
 //   - #gpu.kernel_table sorts its kernels by name (KernelTableAttr's
 //     builder), whatever the order written.
 
-func init() {
-	customDirectives["Object"] = &customDirective{parse: parseObject, print: printObject}
-	normalizers["gpu.kernel_table"] = sortKernelTable
-}
-
 // parseObject is custom<Object>: (keyword `=`)? string-attribute.
 func parseObject(st *fstate, args []*value) bool {
 	p := st.p

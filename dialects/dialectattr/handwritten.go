@@ -21,18 +21,6 @@ import (
 //	#llvm.constant_range<i8, lo, hi>               bounds in the type's width, printed signed
 //	#smt.bv<5> : !smt.bv<8>                        typed; the value printed signed
 
-func init() {
-	typeHooks["amx.tile"] = shapedTypeHook("amx.tile", false)
-	typeHooks["emitc.array"] = shapedTypeHook("emitc.array", true)
-	typeHooks["async.value"] = asyncValue
-	typeHooks["pdl.range"] = pdlRange
-	typeHooks["xegpu.tensor_desc"] = xegpuDesc(true)
-	typeHooks["xegpu.mem_desc"] = xegpuDesc(false)
-	attrHooks["xegpu.mem_layout"] = xegpuMemLayout
-	attrHooks["llvm.constant_range"] = llvmConstantRange
-	attrHooks["smt.bv"] = smtBV
-}
-
 func needEnv(p *parser, what string) error {
 	if p.env == nil {
 		return unsupportedf("%s needs an Env", what)

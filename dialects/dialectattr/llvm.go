@@ -9,20 +9,18 @@ package dialectattr
 //   - #llvm.tbaa_type_desc's members: `{` member, ... `}`, each a
 //     #llvm.tbaa_member written without its `#llvm.tbaa_member`.
 
-func init() {
-	paramHooks["LLVM_DIParameter"] = &paramHook{
-		parse: func(p *parser) (value, bool) {
-			kw, ok := p.keyword()
-			if !ok {
-				p.emitHere("expected valid keyword")
-				return value{}, false
-			}
-			return textValue(kw), true
-		},
-		starts: func(p *parser) bool { return p.tok.kind == tIdent },
+// parseDIParameter reads an LLVM_DIParameter: a keyword.
+func parseDIParameter(p *parser) (value, bool) {
+	kw, ok := p.keyword()
+	if !ok {
+		p.emitHere("expected valid keyword")
+		return value{}, false
 	}
-	paramHooks["LLVM_TBAATypeDescriptorAttr.members"] = &paramHook{parse: parseTBAAMembers}
+	return textValue(kw), true
 }
+
+// startsKeyword reports whether a keyword comes next.
+func startsKeyword(p *parser) bool { return p.tok.kind == tIdent }
 
 func parseTBAAMembers(p *parser) (value, bool) {
 	if p.env == nil {
@@ -65,10 +63,6 @@ func parseTBAAMembers(p *parser) (value, bool) {
 	}
 	b.str("}")
 	return b.result(), true
-}
-
-func init() {
-	customDirectives["ExpressionArg"] = &customDirective{parse: parseExpressionArg, print: printExpressionArg}
 }
 
 // parseExpressionArg is #llvm.di_expression_elem's

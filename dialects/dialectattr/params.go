@@ -27,7 +27,7 @@ import (
 //   - std::optional<T>: a T, or nothing;
 //   - AffineMap: a bare map;
 //   - a parameter whose parser is hand-written (ods.Param.Custom): Go code
-//     of that name (paramHooks).
+//     of that name (paramHookNamed).
 
 type kindKind uint8
 
@@ -76,9 +76,6 @@ type paramHook struct {
 	starts func(p *parser) bool
 }
 
-// paramHooks by ods.Param.Custom.
-var paramHooks = map[string]*paramHook{}
-
 var intKinds = map[string]struct {
 	bits   int
 	signed bool
@@ -114,7 +111,7 @@ func isTypeKind(kind string) bool {
 func (st *fstate) kind(i int) (*pkind, *unsupported) {
 	prm := st.def.params[i]
 	if prm.Custom != "" {
-		h := paramHooks[prm.Custom]
+		h := paramHookNamed(prm.Custom)
 		if h == nil {
 			return nil, unsupportedf("%s: no Go code for the parameter syntax %s", st.def.name, prm.Custom)
 		}

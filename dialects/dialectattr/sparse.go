@@ -20,12 +20,6 @@ import (
 // level type with its properties in a fixed order, and the entries in a
 // fixed order (widths left out when 0).
 
-func init() {
-	attrHooks["sparse_tensor.encoding"] = sparseEncoding
-	attrHooks["sparse_tensor.slice"] = sparseSlice
-	typeNormalizers["sparse_tensor.storage_specifier"] = specifierEncoding
-}
-
 // specifierEncoding is StorageSpecifierType's builder: its encoding loses
 // its bit widths and explicit and implicit values.
 func specifierEncoding(st *fstate) {
@@ -421,10 +415,6 @@ func (p *parser) sparseLevelType() (string, bool) {
 		return kw, true
 	}
 	return kw + "(" + strings.Join(list, ", ") + ")", true
-}
-
-func init() {
-	customDirectives["LevelRange"] = &customDirective{parse: parseLevelRange, print: printLevelRange}
 }
 
 // parseLevelRange is the types' custom<LevelRange>($loLvl, $hiLvl): `lo`

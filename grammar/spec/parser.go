@@ -27,63 +27,67 @@ import (
 // (1,000,000) is below the number of ops in the largest blocks we parse.
 const maxIterations = 1 << 30
 
-func init() {
-	if participle.MaxIterations < maxIterations {
-		participle.MaxIterations = maxIterations
-	}
-}
-
 // parser is the participle parser of the reference grammar. Every
 // alternative is decided by its first token (lookahead 1), which also keeps
 // errors at the token that went wrong rather than at a backtracking point.
-var parser = participle.MustBuild[toplevel](
-	participle.Lexer(mlirLexerDef),
-	participle.Elide("Comment"),
-	participle.UseLookahead(1),
-	participle.Union[topItem](&operation{}, &attrAliasDef{}, &typeAliasDef{}, &fileMetadata{}),
-	participle.Union[typ](
-		&integerType{},
-		&namedType{},
-		&complexType{},
-		&tupleType{},
-		&vectorType{},
-		&tensorType{},
-		&memrefType{},
-		&functionType{},
-		&prettyDialectType{},
-		&opaqueDialectType{},
-		&typeAlias{},
-	),
-	participle.Union[attribute](
-		&dictAttr{},
-		&arrayAttr{},
-		&symbolRefAttr{},
-		&prettyDialectAttr{},
-		&opaqueDialectAttr{},
-		&attrAlias{},
-		&boolAttr{},
-		&unitAttr{},
-		&affineMapAttr{},
-		&integerSetAttr{},
-		&denseAttr{},
-		&denseResourceAttr{},
-		&sparseAttr{},
-		&denseArrayAttr{},
-		&stridedAttr{},
-		&distinctAttr{},
-		&locationAttr{},
-		&numberAttr{},
-		&stringAttr{},
-		&typeAttr{},
-	),
-	participle.Union[location](
-		&unknownLoc{},
-		&callSiteLoc{},
-		&fusedLoc{},
-		&fileOrNameLoc{},
-		&locAlias{},
-	),
-)
+var parser = newParser()
+
+// newParser raises participle's bound on repetitions (a package variable
+// of participle's, read while parsing) to maxIterations and builds the
+// parser.
+func newParser() *participle.Parser[toplevel] {
+	if participle.MaxIterations < maxIterations {
+		participle.MaxIterations = maxIterations
+	}
+	return participle.MustBuild[toplevel](
+		participle.Lexer(mlirLexerDef),
+		participle.Elide("Comment"),
+		participle.UseLookahead(1),
+		participle.Union[topItem](&operation{}, &attrAliasDef{}, &typeAliasDef{}, &fileMetadata{}),
+		participle.Union[typ](
+			&integerType{},
+			&namedType{},
+			&complexType{},
+			&tupleType{},
+			&vectorType{},
+			&tensorType{},
+			&memrefType{},
+			&functionType{},
+			&prettyDialectType{},
+			&opaqueDialectType{},
+			&typeAlias{},
+		),
+		participle.Union[attribute](
+			&dictAttr{},
+			&arrayAttr{},
+			&symbolRefAttr{},
+			&prettyDialectAttr{},
+			&opaqueDialectAttr{},
+			&attrAlias{},
+			&boolAttr{},
+			&unitAttr{},
+			&affineMapAttr{},
+			&integerSetAttr{},
+			&denseAttr{},
+			&denseResourceAttr{},
+			&sparseAttr{},
+			&denseArrayAttr{},
+			&stridedAttr{},
+			&distinctAttr{},
+			&locationAttr{},
+			&numberAttr{},
+			&stringAttr{},
+			&typeAttr{},
+		),
+		participle.Union[location](
+			&unknownLoc{},
+			&callSiteLoc{},
+			&fusedLoc{},
+			&fileOrNameLoc{},
+			&locAlias{},
+		),
+	)
+}
 
 // Grammar returns the EBNF participle derives from the grammar structs.
 func Grammar() string { return parser.String() }

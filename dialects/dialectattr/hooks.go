@@ -1,0 +1,74 @@
+package dialectattr
+
+// The Go side of the attributes and types whose syntax, or part of it, is
+// C++ upstream: every table the engine consults, listed here whole (no
+// init(): what the package knows is what these expressions say). The
+// functions live beside their dialect's notes (complex.go, dlti.go,
+// gpu.go, handwritten.go, llvm.go, sparse.go).
+
+// attrHooks and typeHooks are the hand-written syntaxes, by
+// "dialect.mnemonic".
+var (
+	attrHooks = map[string]hookFunc{
+		"complex.number":          complexNumber,
+		"dlti.dl_entry":           dltiEntry,
+		"dlti.dl_spec":            dltiEntries(true, true, false),
+		"dlti.map":                dltiEntries(true, true, false),
+		"dlti.target_device_spec": dltiEntries(false, false, false),
+		"dlti.target_system_spec": dltiEntries(false, false, true),
+		"llvm.constant_range":     llvmConstantRange,
+		"smt.bv":                  smtBV,
+		"sparse_tensor.encoding":  sparseEncoding,
+		"sparse_tensor.slice":     sparseSlice,
+		"xegpu.mem_layout":        xegpuMemLayout,
+	}
+	typeHooks = map[string]hookFunc{
+		"amx.tile":          shapedTypeHook("amx.tile", false),
+		"async.value":       asyncValue,
+		"emitc.array":       shapedTypeHook("emitc.array", true),
+		"pdl.range":         pdlRange,
+		"xegpu.mem_desc":    xegpuDesc(false),
+		"xegpu.tensor_desc": xegpuDesc(true),
+	}
+)
+
+// The two tables below are functions, not variables: their entries parse
+// nested attributes through the engine, which consults them (a variable
+// would be an initialization cycle).
+
+// customDirectiveNamed is the Go code of the `custom<name>(...)` of
+// attribute and type formats, or nil.
+func customDirectiveNamed(name string) *customDirective {
+	switch name {
+	case "ExpressionArg":
+		return &customDirective{parse: parseExpressionArg, print: printExpressionArg}
+	case "LevelRange":
+		return &customDirective{parse: parseLevelRange, print: printLevelRange}
+	case "Object":
+		return &customDirective{parse: parseObject, print: printObject}
+	}
+	return nil
+}
+
+// paramHookNamed is the Go code of a parameter whose parser upstream is
+// C++ of its own, by ods.Param.Custom, or nil.
+func paramHookNamed(custom string) *paramHook {
+	switch custom {
+	case "LLVM_DIParameter":
+		return &paramHook{parse: parseDIParameter, starts: startsKeyword}
+	case "LLVM_TBAATypeDescriptorAttr.members":
+		return &paramHook{parse: parseTBAAMembers}
+	}
+	return nil
+}
+
+// normalizers complete an attribute's parameters as its C++ builder does
+// (#gpu.kernel_table sorts its kernels), by "dialect.mnemonic".
+var normalizers = map[string]func(st *fstate){
+	"gpu.kernel_table": sortKernelTable,
+}
+
+// typeNormalizers do the same for types.
+var typeNormalizers = map[string]func(st *fstate){
+	"sparse_tensor.storage_specifier": specifierEncoding,
+}
