@@ -7,7 +7,7 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialect"
 )
 
 // Registry is what the fast parser needs to know about dialects to parse
@@ -15,7 +15,7 @@ import (
 type Registry interface {
 	// Syntax returns the custom-form syntax of the op named name (its full
 	// name, "func.return"), or nil when no such op is registered.
-	Syntax(name string) asmformat.Syntax
+	Syntax(name string) dialect.Syntax
 	// DefaultDialect is the dialect whose ops may be written without
 	// prefix in the regions of the op named opName when that op is written
 	// in custom form ("func" for func.func, as its OpAsmOpInterface says),
@@ -150,12 +150,12 @@ func (p *parser) parseCustomOperation(op *ast.Operation) {
 	op.Attrs = st.Attrs
 }
 
-// The parser is the asmformat.Parser custom-form syntaxes read through.
+// The parser is the dialect.Parser custom-form syntaxes read through.
 // Methods with an error result return the parse's first error (the
 // parser's p.err, placed as mlir-opt places it) instead of bailing out;
 // those without one (ParseOptionalPunct, ...) can only fail on a lexical
 // error, and then bail out through the syntax to the file's parse.
-var _ asmformat.Parser = (*parser)(nil)
+var _ dialect.Parser = (*parser)(nil)
 
 // catch turns a bailout into the error return of a Parser method.
 func (p *parser) catch(err *error) {

@@ -5,7 +5,7 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -18,7 +18,7 @@ type Builds interface {
 	// Build runs op's build step, if it has one. st is what the op's
 	// custom syntax parsed, nil for an op written in generic form. The
 	// error is in mlir-opt's words, placed as mlir-opt places it.
-	Build(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp) error
+	Build(b dialect.Builder, op *ir.Operation, st *ast.CustomOp) error
 }
 
 // build runs the build step of op, lowered from a (st is a.Custom).
@@ -37,7 +37,7 @@ type opBuilder struct {
 	operandTypes []ir.Type
 }
 
-var _ asmformat.Builder = (*opBuilder)(nil)
+var _ dialect.Builder = (*opBuilder)(nil)
 
 func (b *opBuilder) Context() *ir.Context    { return b.l.ctx }
 func (b *opBuilder) OperandTypes() []ir.Type { return b.operandTypes }

@@ -7,7 +7,7 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
@@ -26,8 +26,8 @@ type Dialects interface {
 	ResolveTypes(ctx *ir.Context, op *ods.Op, operands, results [][]ir.Type, props []ir.NamedAttribute) error
 	// Completer returns the hand-written syntax of op when it derives
 	// what its custom form leaves out from the lowered types and
-	// attributes (asmformat.Completer), else nil.
-	Completer(op *ods.Op) asmformat.Completer
+	// attributes (dialect.Completer), else nil.
+	Completer(op *ods.Op) dialect.Completer
 }
 
 // DialectTypes is implemented by Dialects that read the types of
@@ -106,7 +106,7 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 	}
 	var finish func(*ir.Operation) error
 	if cm := l.dialects.Completer(def); cm != nil {
-		pending := &asmformat.Pending{Ctx: l.ctx, Name: a.Name, NamePos: a.NamePos, Custom: c,
+		pending := &dialect.Pending{Ctx: l.ctx, Name: a.Name, NamePos: a.NamePos, Custom: c,
 			Operands: operands, Results: results, Props: props, Attrs: attrs}
 		if err := cm.Complete(pending); err != nil {
 			return nil, withPos(err, a.NamePos)
@@ -115,7 +115,7 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 	}
 	if err := l.dialects.ResolveTypes(l.ctx, def, operands, results, props); err != nil {
 		pos := a.NamePos
-		var re *asmformat.ResolveError
+		var re *dialect.ResolveError
 		if errors.As(err, &re) && re.OperandGroup >= 0 && re.OperandGroup < len(c.Operands) && len(c.Operands[re.OperandGroup]) > 0 {
 			pos = c.Operands[re.OperandGroup][0].Pos
 		}

@@ -8,7 +8,7 @@ package printer
 import (
 	"io"
 
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -27,7 +27,7 @@ type Options struct {
 type Dialects interface {
 	// Syntax returns op name's custom syntax, or nil when the op is not
 	// registered (it then prints in generic form).
-	Syntax(name string) asmformat.Syntax
+	Syntax(name string) dialect.Syntax
 	// DefaultDialect is the dialect whose ops the regions of op name print
 	// without their prefix (func.func: "func"), or "".
 	DefaultDialect(name string) string
