@@ -82,7 +82,7 @@ func TestFormattedTestFiles(t *testing.T) {
 	}
 	for _, tf := range tfs {
 		name := filepath.Join(tf.root, tf.rel)
-		f := format.Format(name, tf.src, format.Options{})
+		f := format.Format(name, tf.src, format.Options{Dialects: core()})
 		out := f.Out
 		opts := verify.SourceOptions{SplitInputFile: tf.split}
 		before, _ := verify.CheckDiagnostics(name, tf.src, opts)

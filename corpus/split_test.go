@@ -32,7 +32,7 @@ func TestSplitMarkersReadBack(t *testing.T) {
 	tl := &tally{name: "split markers: what mlir-opt reads (whole, split) it reads once formatted"}
 	dir := t.TempDir()
 	for name, src := range splitInputs {
-		f := format.Format(name, []byte(src), format.Options{Style: format.Preserve})
+		f := format.Format(name, []byte(src), format.Options{Dialects: core(), Style: format.Preserve})
 		for _, split := range []bool{false, true} {
 			before := readsBack(t, dir, name+".in.mlir", src, split)
 			after := readsBack(t, dir, name+".out.mlir", string(f.Out), split)

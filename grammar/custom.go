@@ -10,37 +10,12 @@ import (
 	"github.com/gomlir/gomlir/dialect"
 )
 
-// Registry is what the fast parser needs to know about dialects to parse
-// custom forms (`arith.addi %a, %b : i32`).
-type Registry interface {
-	// Syntax returns the custom-form syntax of the op named name (its full
-	// name, "func.return"), or nil when no such op is registered.
-	Syntax(name string) dialect.Syntax
-	// DefaultDialect is the dialect whose ops may be written without
-	// prefix in the regions of the op named opName when that op is written
-	// in custom form ("func" for func.func, as its OpAsmOpInterface says),
-	// or "" for none.
-	DefaultDialect(opName string) string
-	// HasDialect reports whether the dialect is known: an unknown custom
-	// op of a known dialect is "custom op 'd.x' is unknown", of an unknown
-	// dialect "Dialect `d' not found for custom op 'd.x' ".
-	HasDialect(name string) bool
-	// HasTrait reports whether the registered op name has trait.
-	HasTrait(name, trait string) bool
-}
-
-// GenericOnly is implemented by Registries that know which registered
-// ops have no custom form upstream either: mlir-opt reports their custom
-// form as "custom op 'd.x' has no custom assembly form".
-type GenericOnly interface {
-	GenericOnly(name string) bool
-}
-
 // Options configures ParseFileWith.
 type Options struct {
-	// Registry resolves custom op names; nil parses generic forms only,
-	// as ParseFile does.
-	Registry Registry
+	// Registry resolves custom op names (its Syntax, DefaultDialect,
+	// HasDialect, GenericOnly, AvailableDialects and HasTrait); nil parses
+	// generic forms only, as ParseFile does.
+	Registry dialect.Registry
 	// Stream, when set, receives the file's items as they are parsed
 	// instead of the returned Module keeping them, so that a large file
 	// is never held whole as a tree (see Stream).
@@ -110,7 +85,7 @@ func (p *parser) parseCustomOperation(op *ast.Operation) {
 			if !p.reg.HasDialect(dialect) {
 				p.unknownDialect(dialect, written, tried)
 			}
-			if g, ok := p.reg.(GenericOnly); ok && g.GenericOnly(name) {
+			if p.reg.GenericOnly(name) {
 				p.tokenErrorf("custom op '%s' has no custom assembly form", written)
 			}
 			p.tokenErrorf("custom op '%s' is unknown%s", written, tried)
@@ -689,12 +664,6 @@ func (p *parser) ParseOptionalArgument(withType, withAttrs bool) (a ast.BlockArg
 	return a, d, err == nil, err
 }
 
-// AvailableDialects is implemented by a registry that can list the
-// dialects it knows, for mlir-opt's note after an unknown dialect.
-type AvailableDialects interface {
-	AvailableDialects() []string
-}
-
 // unknownDialect reports a custom op of a dialect the registry does not
 // know, with mlir-opt's note listing the available dialects.
 func (p *parser) unknownDialect(dialect, written, tried string) {
@@ -703,8 +672,8 @@ func (p *parser) unknownDialect(dialect, written, tried string) {
 		pos--
 	}
 	d := &diag.Diagnostic{Pos: ast.Pos(pos), Msg: fmt.Sprintf("Dialect `%s' not found for custom op '%s' %s", dialect, written, tried)}
-	if a, ok := p.reg.(AvailableDialects); ok {
-		d.Notes = []diag.Note{{Pos: d.Pos, Msg: "Available dialects: " + strings.Join(a.AvailableDialects(), ", ") +
+	if avail := p.reg.AvailableDialects(); avail != nil {
+		d.Notes = []diag.Note{{Pos: d.Pos, Msg: "Available dialects: " + strings.Join(avail, ", ") +
 			" ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management"}}
 	}
 	if p.err == nil {

@@ -13,35 +13,6 @@ import (
 	"github.com/gomlir/gomlir/ir"
 )
 
-// Dialects is what the lowering needs to know of registered ops (package
-// dialects' Registry is one).
-type Dialects interface {
-	// Op returns the definition of a registered op, or nil.
-	Op(name string) *ods.Op
-	// Dialect returns a registered dialect's definitions, or nil.
-	Dialect(name string) *ods.Dialect
-	// ResolveTypes fills the operand and result type groups a custom form
-	// left nil (buildable types, types matched by traits, inferred result
-	// types), given the op's properties; its error is in mlir-opt's words.
-	ResolveTypes(ctx *ir.Context, op *ods.Op, operands, results [][]ir.Type, props []ir.NamedAttribute) error
-	// Completer returns the hand-written syntax of op when it derives
-	// what its custom form leaves out from the lowered types and
-	// attributes (dialect.Completer), else nil.
-	Completer(op *ods.Op) dialect.Completer
-}
-
-// DialectTypes is implemented by Dialects that read the types of
-// registered dialects (AttrLowerer.DialectType).
-type DialectTypes interface {
-	DialectType(ctx *ir.Context, dialect, data string, nested func(src string) (ir.Type, error)) (ir.Type, bool, error)
-}
-
-// DialectClasses is implemented by Dialects that find the definitions of
-// attribute and type classes (AttrLowerer.Classes).
-type DialectClasses interface {
-	DialectClass(dialect, class string) (*ods.Dialect, *ods.AttrDef, *ods.TypeDef)
-}
-
 // customOp lowers an op written in custom form: its syntax grouped the
 // parts as def declares them, and left out the types the definition
 // implies.
