@@ -198,11 +198,6 @@ func (p *parser) EmitErrorf(pos ast.Pos, format string, args ...any) error {
 
 func (p *parser) WrongToken(msg string) error { return p.fail(p.wrongTokenPos(), msg) }
 
-// EmitError reports msg at pos without the "custom op" prefix, as
-// mlir::emitError(loc) and the generic parser's own messages read; the
-// dialects' syntaxes find it through their emitError helper.
-func (p *parser) EmitError(pos ast.Pos, msg string) error { return p.fail(pos, msg) }
-
 // punctKinds are the punctuation a syntax may ask for.
 var punctKinds = map[string]Kind{
 	"(": LParen, ")": RParen, "[": LSquare, "]": RSquare, "{": LBrace, "}": RBrace,

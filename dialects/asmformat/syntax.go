@@ -76,7 +76,10 @@
 // about.
 package asmformat
 
-import "github.com/gomlir/gomlir/dialect"
+import (
+	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
+)
 
 // The contract's types, under their former names (see package dialect).
 type (
@@ -90,3 +93,6 @@ type (
 	TypeTransform = dialect.TypeTransform
 	ResolveError  = dialect.ResolveError
 )
+
+// ASTTypeString spells a type as written (see dialect.ASTTypeString).
+func ASTTypeString(t ast.Type) string { return dialect.ASTTypeString(t) }
