@@ -158,7 +158,7 @@ func streamOne(name string, src []byte, generic bool) string {
 			}
 		}()
 		var out bytes.Buffer
-		format.Fprint(&out, name, src, format.Options{Style: format.MLIROpt, Generic: generic})
+		format.Fprint(&out, name, src, format.Options{Dialects: core(), Style: format.MLIROpt, Generic: generic})
 		done <- ""
 	}()
 	select {

@@ -149,7 +149,7 @@ func TestGenericFixedPoint(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, file, err := format.Source(path, want, format.Options{Generic: true, Style: format.MLIROpt})
+			got, file, err := format.Source(path, want, format.Options{Dialects: core(), Generic: true, Style: format.MLIROpt})
 			if err != nil {
 				tl.check(t, false, path+": "+firstLine(diag.AsList(err).Format(file)))
 				return
@@ -180,7 +180,7 @@ func TestGenericFromInput(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, file, err := format.Source(path, src, format.Options{Generic: true, Style: format.MLIROpt})
+		got, file, err := format.Source(path, src, format.Options{Dialects: core(), Generic: true, Style: format.MLIROpt})
 		if err != nil {
 			tl.check(t, false, path+": "+firstLine(diag.AsList(err).Format(file)))
 			return
@@ -211,7 +211,7 @@ func TestRejected(t *testing.T) {
 			t.Fatalf("%s: no error line in golden", path)
 		}
 		want := m[1] + ":" + m[2] + ": " + m[3]
-		_, file, err := format.Source(input, src, format.Options{Generic: true, Style: format.MLIROpt})
+		_, file, err := format.Source(input, src, format.Options{Dialects: core(), Generic: true, Style: format.MLIROpt})
 		if err == nil {
 			tl.check(t, false, input+": accepted; mlir-opt says "+want)
 			return

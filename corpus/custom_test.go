@@ -39,7 +39,7 @@ func checkAgainst(path string, src []byte, golden string, generic bool) (bool, s
 	if err != nil {
 		return false, "no golden"
 	}
-	got, file, err := format.Source(path, src, format.Options{Generic: generic, Style: format.MLIROpt})
+	got, file, err := format.Source(path, src, format.Options{Dialects: core(), Generic: generic, Style: format.MLIROpt})
 	if err != nil {
 		return false, firstLine(diag.AsList(err).Format(file))
 	}

@@ -98,7 +98,7 @@ func TestFormattedTestFiles(t *testing.T) {
 // formattedTestFile is TestFormattedTestFiles on one file.
 func formattedTestFile(t *testing.T, tf testFile, tmp string, mine, theirs, agree *tally, changed, passing *int) {
 	name := filepath.Join(tf.root, tf.rel)
-	f := format.Format(name, tf.src, format.Options{})
+	f := format.Format(name, tf.src, format.Options{Dialects: core()})
 	out := f.Out
 	opts := verify.SourceOptions{SplitInputFile: tf.split}
 	before, _ := verify.CheckDiagnostics(name, tf.src, opts)

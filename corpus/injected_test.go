@@ -94,7 +94,7 @@ func TestFormattedInjected(t *testing.T) {
 			return // the op went where it does not parse, or another error comes first
 		}
 		made++
-		out := format.Format(path, in, format.Options{}).Out
+		out := format.Format(path, in, format.Options{Dialects: core()}).Out
 		after, _ := verify.CheckDiagnostics(path, out, verify.SourceOptions{})
 		mine.check(t, len(after) == 0, fmt.Sprintf("%s:\n%s--- formatted\n%s", path, after.Format(ast.NewFile(path, out)), out))
 		first := func(b []byte) []byte { return b[:bytes.IndexByte(b, '\n')+1] }

@@ -39,7 +39,7 @@ func TestLargeLikeMlirOpt(t *testing.T) {
 				args = []string{"--mlir-print-op-generic"}
 			}
 			want := run(input, args...)
-			got, _, err := format.Source(input, src, format.Options{Generic: generic, Style: format.MLIROpt})
+			got, _, err := format.Source(input, src, format.Options{Dialects: core(), Generic: generic, Style: format.MLIROpt})
 			require.NoError(t, err)
 			assert.True(t, bytes.Equal(want, got), "%s (generic %v) differs from mlir-opt's output", filepath.Base(input), generic)
 		}

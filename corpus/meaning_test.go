@@ -65,7 +65,7 @@ func TestInherentLikeMlirOpt(t *testing.T) {
 			rejected++ // mlir-opt cannot convert the value: not a case
 			continue
 		}
-		mine, _, err := format.Source("case.mlir", []byte(c.Src), format.Options{Generic: true, Unverified: true})
+		mine, _, err := format.Source("case.mlir", []byte(c.Src), format.Options{Dialects: core(), Generic: true, Unverified: true})
 		// Only the entries of the name are compared: mlir-opt also prints
 		// the segment sizes of these invalid ops, as zeros.
 		wantP, wantD := entries(theirs[i], c.Attr)
@@ -217,7 +217,7 @@ func TestDictOverridesLikeMlirOpt(t *testing.T) {
 					t.Logf("mlir-opt dies on:\n%s", v)
 					continue
 				}
-				mine, _, err := format.Source("probe.mlir", []byte(v), format.Options{Generic: true})
+				mine, _, err := format.Source("probe.mlir", []byte(v), format.Options{Dialects: core(), Generic: true})
 				if err != nil {
 					mine = nil
 				}
@@ -422,7 +422,7 @@ func TestMeaningMutatedLikeMlirOpt(t *testing.T) {
 	in, inCrashed = runSplit(t, mutants, "--mlir-print-op-generic")
 	outs = make([]string, len(mutants))
 	for i, m := range mutants {
-		outs[i] = string(format.Format("mutant.mlir", []byte(m), format.Options{Style: format.Preserve}).Out)
+		outs[i] = string(format.Format("mutant.mlir", []byte(m), format.Options{Dialects: core(), Style: format.Preserve}).Out)
 		if !strings.HasSuffix(outs[i], "\n") {
 			outs[i] += "\n"
 		}

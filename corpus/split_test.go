@@ -36,7 +36,7 @@ func TestSplitMarkersReadBack(t *testing.T) {
 	for _, name := range slices.Sorted(maps.Keys(splitInputs)) {
 		src := splitInputs[name]
 		t.Run(name, func(t *testing.T) {
-			f := format.Format(name, []byte(src), format.Options{Style: format.Preserve})
+			f := format.Format(name, []byte(src), format.Options{Dialects: core(), Style: format.Preserve})
 			for _, split := range []bool{false, true} {
 				before := readsBack(t, dir, name+".in.mlir", src, split)
 				after := readsBack(t, dir, name+".out.mlir", string(f.Out), split)

@@ -32,8 +32,8 @@ func setOf(words string) map[string]bool {
 }
 
 // AttrAliasName is the alias name mlir-opt gives a dialect attribute kept
-// as data (`tbaa_root<id = "x">`), or "": it makes the Registry a
-// printer.DialectAliases.
+// as data (`tbaa_root<id = "x">`), or "" (dialect.Registry's
+// AttrAliasName).
 func (r *Registry) AttrAliasName(dialect, data string) string {
 	mnemonic := data
 	if i := strings.IndexAny(data, "< "); i >= 0 {

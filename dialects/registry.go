@@ -21,6 +21,7 @@ import (
 	"sync"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/dialects/defs"
 	"github.com/gomlir/gomlir/dialects/dialectattr"
@@ -51,6 +52,9 @@ type Registry struct {
 	classesOnce sync.Once
 }
 
+// Registry is the registry the core asks of the dialects.
+var _ dialect.Registry = (*Registry)(nil)
+
 // Op is a registered op.
 type Op struct {
 	Def *ods.Op
@@ -71,8 +75,8 @@ type Op struct {
 	// op's regions.
 	DefaultDialect string
 	// Build completes the op once lowered, as mlir-opt's C++ parser or
-	// verifier does (lower.Builds), or is nil; st is what its custom syntax
-	// parsed, nil when it was written in generic form.
+	// verifier does (dialect.Registry's Build), or is nil; st is what its
+	// custom syntax parsed, nil when it was written in generic form.
 	Build func(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp) error
 	// BlockArgNames suggests names for the entry block arguments of the
 	// op's region r in custom form (OpAsmOpInterface::
@@ -187,8 +191,7 @@ func (r *Registry) Load(f *ods.File, hooks map[string]*Op) error {
 }
 
 // DialectClass finds the definition of the C++ class a parameter of
-// dialect's definitions names (dialectattr.Env.Class); it makes the
-// Registry a lower.DialectClasses.
+// dialect's definitions names (dialectattr.Env.Class); see dialect.Registry.
 func (r *Registry) DialectClass(dialect, class string) (*ods.Dialect, *ods.AttrDef, *ods.TypeDef) {
 	r.classesOnce.Do(func() {
 		names := make([]string, 0, len(r.dialects))
@@ -300,7 +303,7 @@ func (r *Registry) AsmResultNames(op *ir.Operation, set func(int, string)) {
 	}
 }
 
-// Build runs the build step of op, if it has one (lower.Builds).
+// Build runs the build step of op, if it has one (dialect.Registry's Build).
 func (r *Registry) Build(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp) error {
 	if o := r.ops[op.Name]; o != nil && o.Build != nil {
 		return o.Build(b, op, st)
@@ -309,7 +312,7 @@ func (r *Registry) Build(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp
 }
 
 // AsmBlockArgumentNames calls set with the names op suggests for the entry
-// block arguments of its region r (printer.BlockArgNamer).
+// block arguments of its region r (dialect.Registry).
 func (r *Registry) AsmBlockArgumentNames(op *ir.Operation, reg *ir.Region, set func(*ir.BlockArgument, string)) {
 	if o := r.ops[op.Name]; o != nil && o.BlockArgNames != nil {
 		o.BlockArgNames(op, reg, set)
@@ -346,6 +349,15 @@ func (r *Registry) Completer(def *ods.Op) asmformat.Completer {
 		}
 	}
 	return nil
+}
+
+// TypeTransform returns the TypesMatchWith transformer written as the C++
+// expression expr (as ODS spells it), or nil: one the format engine has
+// built in. The dialects' own (their hooks' transforms, which the custom
+// forms resolve types with) are not offered yet: the verifier's verdicts
+// would change with them (a TypesMatchWith it now leaves unchecked).
+func (r *Registry) TypeTransform(expr string) dialect.TypeTransform {
+	return asmformat.LookupTransform(expr)
 }
 
 // decodeEmbedded decodes the embedded definitions files names, on all

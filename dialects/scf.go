@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -21,8 +22,12 @@ import (
 // for a region as parsed: an empty region gets a block, and the last block
 // gets the terminator term (with no operands) unless it ends in a
 // registered terminator already. pos is where the op was written (the
-// terminator's location).
+// terminator's location). A nil region (a Reader's after an error) is
+// left alone.
 func ensureTerminator(p asmformat.Parser, r *ast.Region, term string, pos ast.Pos) {
+	if r == nil { // not parsed: an error came first
+		return
+	}
 	if len(r.Blocks) == 0 {
 		r.Blocks = append(r.Blocks, &ast.Block{Pos: r.RBrace})
 	}
@@ -55,213 +60,85 @@ func implicitOp(name string, pos ast.Pos) *ast.Operation {
 	return op
 }
 
-// posError is an error the syntax places itself, without the "custom op"
-// prefix (MLIR's mlir::emitError(loc), or the generic parser's own
-// messages).
-type posError struct {
-	pos ast.Pos
-	msg string
-}
-
-func (e *posError) Error() string { return e.msg }
-
-// Pos is where the error is.
-func (e *posError) Pos() ast.Pos { return e.pos }
-
-// emitError reports msg at pos without the "custom op" prefix, through the
-// parser when it can (an EmitError method), else as a *posError.
+// emitError reports msg at pos without the "custom op" prefix (MLIR's
+// mlir::emitError(loc), or the generic parser's own messages).
 func emitError(p asmformat.Parser, pos ast.Pos, msg string) error {
-	if e, ok := p.(interface{ EmitError(ast.Pos, string) error }); ok {
-		return e.EmitError(pos, msg)
-	}
-	return &posError{pos: pos, msg: msg}
+	return p.EmitErrorf(pos, "%s", msg)
 }
 
-// parseList is OpAsmParser::parseCommaSeparatedList with a delimiter:
-// open, then elements separated by commas, then close; an empty list is
-// allowed. ctx ends the messages ("expected '(' in argument list").
+// The OpAsmParser helpers below are package dialect's (lists.go), under
+// the names the hand-written syntaxes of this package call them by.
+
+// delimiter is the list delimiter opening with open.
+func delimiter(open string) dialect.Delimiter {
+	switch open {
+	case "(":
+		return dialect.Paren
+	case "[":
+		return dialect.Square
+	case "<":
+		return dialect.Angle
+	case "{":
+		return dialect.Braces
+	}
+	panic("dialects: no list delimiter " + open)
+}
+
+// parseList is dialect.ParseCommaList with the delimiters open and close
+// (a matching pair).
 func parseList(p asmformat.Parser, open, close, ctx string, elem func() error) error {
-	if !p.ParseOptionalPunct(open) {
-		return p.WrongToken("expected '" + open + "'" + ctx)
-	}
-	if p.ParseOptionalPunct(close) {
-		return nil
-	}
-	for {
-		if err := elem(); err != nil {
-			return err
-		}
-		if !p.ParseOptionalPunct(",") {
-			break
-		}
-	}
-	if !p.ParseOptionalPunct(close) {
-		return p.WrongToken("expected '" + close + "'" + ctx)
-	}
-	return nil
+	return dialect.ParseCommaList(p, delimiter(open), ctx, elem)
 }
 
-// parseOperandList is parseOperandList(operands, delimiter, count): with
-// count >= 0 exactly count operands are required ("expected N operands"
-// at the list's start).
+// parseOperandList is dialect.ParseOperandList with the delimiters open
+// and close: count >= 0 operands exactly.
 func parseOperandList(p asmformat.Parser, open, close string, count int) ([]ast.ValueUse, error) {
-	start := p.Pos()
-	var list []ast.ValueUse
-	err := parseList(p, open, close, " in operand list", func() error {
-		u, err := p.ParseOperand()
-		list = append(list, u)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	if count >= 0 && len(list) != count {
-		return nil, p.Errorf(start, "expected %d operands", count)
-	}
-	return list, nil
+	return dialect.ParseOperandList(p, delimiter(open), count)
 }
 
-// parseBareOperandList is parseOperandList without a delimiter: nothing
-// when no `%` comes, else operands separated by commas.
+// parseBareOperandList is dialect.ParseOperandList without a delimiter:
+// nothing when no `%` comes, else operands separated by commas.
 func parseBareOperandList(p asmformat.Parser) ([]ast.ValueUse, error) {
-	if !p.Peek("%") {
-		return nil, nil
-	}
-	var list []ast.ValueUse
-	for {
-		u, err := p.ParseOperand()
-		if err != nil {
-			return nil, err
-		}
-		list = append(list, u)
-		if !p.ParseOptionalPunct(",") {
-			return list, nil
-		}
-	}
+	return dialect.ParseOperandList(p, dialect.None, -1)
 }
 
-// parseArgumentList parses `(%a, %b)`: region arguments without types,
-// as parseArgumentList(args, Delimiter::Paren) does.
+// parseArgumentList parses `(%a, %b)`: region arguments without types.
 func parseArgumentList(p asmformat.Parser) ([]ast.BlockArg, error) {
-	var args []ast.BlockArg
-	err := parseList(p, "(", ")", " in argument list", func() error {
-		a, _, err := p.ParseArgument(false, false)
-		args = append(args, a)
-		return err
-	})
+	args, _, err := dialect.ParseArgumentList(p, dialect.Paren, false, false)
 	return args, err
 }
 
-// parseAssignmentList parses `(%a = %b, ...)` after the `(` was peeked:
-// OpAsmParser::parseOptionalAssignmentList once it started.
+// parseAssignmentList parses `(%a = %b, ...)` after the `(` was peeked
+// (dialect.ParseOptionalAssignmentList once it started).
 func parseAssignmentList(p asmformat.Parser) ([]ast.BlockArg, []ast.ValueUse, error) {
-	var args []ast.BlockArg
-	var uses []ast.ValueUse
-	if err := p.ParsePunct("("); err != nil {
-		return nil, nil, err
+	if !p.Peek("(") {
+		return nil, nil, p.ParsePunct("(")
 	}
-	if p.ParseOptionalPunct(")") {
-		return nil, nil, nil
-	}
-	for {
-		a, _, err := p.ParseArgument(false, false)
-		if err != nil {
-			return nil, nil, err
-		}
-		if err := p.ParsePunct("="); err != nil {
-			return nil, nil, err
-		}
-		u, err := p.ParseOperand()
-		if err != nil {
-			return nil, nil, err
-		}
-		args, uses = append(args, a), append(uses, u)
-		if !p.ParseOptionalPunct(",") {
-			break
-		}
-	}
-	if !p.ParseOptionalPunct(")") {
-		return nil, nil, p.WrongToken("expected ',' or ')'")
-	}
-	return args, uses, nil
+	args, uses, _, err := dialect.ParseOptionalAssignmentList(p)
+	return args, uses, err
 }
 
-// parseAttrOf is OpAsmParser::parseAttribute of a C++ attribute class: an
-// attribute (typ implied, as in Parser.ParseAttribute) that must be a T,
-// else "invalid kind of attribute specified" where it starts.
+// parseAttrOf is dialect.ParseAttrOf.
 func parseAttrOf[T ast.Attr](p asmformat.Parser, typ ast.Type) (T, error) {
-	var zero T
-	pos := p.Pos()
-	a, err := p.ParseAttribute(typ)
-	if err != nil {
-		return zero, err
-	}
-	t, ok := a.(T)
-	if !ok {
-		return zero, p.Errorf(pos, "invalid kind of attribute specified")
-	}
-	return t, nil
+	return dialect.ParseAttrOf[T](p, typ)
 }
 
-// parseTypeList parses `type (, type)*`.
-func parseTypeList(p asmformat.Parser) ([]ast.Type, error) {
-	var list []ast.Type
-	for {
-		t, err := p.ParseType()
-		if err != nil {
-			return nil, err
-		}
-		list = append(list, t)
-		if !p.ParseOptionalPunct(",") {
-			return list, nil
-		}
-	}
-}
+// parseTypeList parses `type (, type)*` (dialect.ParseTypeList).
+func parseTypeList(p asmformat.Parser) ([]ast.Type, error) { return dialect.ParseTypeList(p) }
 
-// parseFunctionResultTypes parses `(types)` or one type, what follows
-// `->` in parseArrowTypeList. The result is not nil.
+// parseFunctionResultTypes is dialect.ParseFunctionResultTypes.
 func parseFunctionResultTypes(p asmformat.Parser) ([]ast.Type, error) {
-	if p.ParseOptionalPunct("(") {
-		if p.ParseOptionalPunct(")") {
-			return []ast.Type{}, nil
-		}
-		list, err := parseTypeList(p)
-		if err != nil {
-			return nil, err
-		}
-		return list, p.ParsePunct(")")
-	}
-	t, err := p.ParseType()
-	if err != nil {
-		return nil, err
-	}
-	return []ast.Type{t}, nil
+	return dialect.ParseFunctionResultTypes(p)
 }
 
-// parseOptionalArrowTypeList parses `(-> types)?`; the result is not nil.
+// parseOptionalArrowTypeList is dialect.ParseOptionalArrowTypeList.
 func parseOptionalArrowTypeList(p asmformat.Parser) ([]ast.Type, error) {
-	if !p.ParseOptionalPunct("->") {
-		return []ast.Type{}, nil
-	}
-	return parseFunctionResultTypes(p)
+	return dialect.ParseOptionalArrowTypeList(p)
 }
 
-// parseColonFunctionType is parseColonType(FunctionType &): errors about
-// the kind of type are placed at the colon.
+// parseColonFunctionType is dialect.ParseColonFunctionType.
 func parseColonFunctionType(p asmformat.Parser) (*ast.FunctionType, error) {
-	pos := p.Pos()
-	if err := p.ParsePunct(":"); err != nil {
-		return nil, err
-	}
-	t, err := p.ParseType()
-	if err != nil {
-		return nil, err
-	}
-	ft, ok := t.(*ast.FunctionType)
-	if !ok {
-		return nil, p.Errorf(pos, "invalid kind of type specified: expected builtin.function, but found '%s'", asmformat.ASTTypeString(t))
-	}
-	return ft, nil
+	return dialect.ParseColonFunctionType(p)
 }
 
 // nonNil returns ts, or an empty list for nil: a type group the syntax
@@ -273,11 +150,14 @@ func nonNil[T any](ts []T) []T {
 	return ts
 }
 
-// withTypes gives each argument its type.
+// withTypes gives each argument its type (none past the end of types,
+// as after a parse error).
 func withTypes(args []ast.BlockArg, types []ast.Type) []ast.BlockArg {
 	out := make([]ast.BlockArg, len(args))
 	for i, a := range args {
-		a.Type = types[i]
+		if i < len(types) {
+			a.Type = types[i]
+		}
 		out[i] = a
 	}
 	return out
@@ -429,44 +309,42 @@ func isIndex(t ir.Type) bool {
 // parseLoopHeader parses `%iv = %lb to %ub step %step`, the head of scf.for
 // and emitc.for.
 func parseLoopHeader(p asmformat.Parser) (iv, lb, ub, step ast.ValueUse, err error) {
-	if iv, err = p.ParseOperand(); err != nil {
-		return
-	}
-	if err = p.ParsePunct("="); err != nil {
-		return
-	}
-	if lb, err = p.ParseOperand(); err != nil {
-		return
-	}
-	if err = p.ParseKeyword("to"); err != nil {
-		return
-	}
-	if ub, err = p.ParseOperand(); err != nil {
-		return
-	}
-	if err = p.ParseKeyword("step"); err != nil {
-		return
-	}
-	step, err = p.ParseOperand()
-	return
+	r := dialect.NewReader(p)
+	iv, lb, ub, step = readLoopHeader(r)
+	return iv, lb, ub, step, r.Err()
+}
+
+// readLoopHeader is parseLoopHeader through r.
+func readLoopHeader(r *dialect.Reader) (iv, lb, ub, step ast.ValueUse) {
+	iv = r.Operand()
+	r.Punct("=")
+	lb = r.Operand()
+	r.Keyword("to")
+	ub = r.Operand()
+	r.Keyword("step")
+	step = r.Operand()
+	return iv, lb, ub, step
 }
 
 // parseThenElse parses `region (else region)?` of scf.if, affine.if and
 // emitc.if, each region given its implied terminator term; an absent else
 // region is empty.
 func parseThenElse(p asmformat.Parser, term string) (then, els *ast.Region, err error) {
-	if then, err = p.ParseRegion(nil); err != nil {
-		return nil, nil, err
-	}
-	ensureTerminator(p, then, term, p.OpNamePos())
+	r := dialect.NewReader(p)
+	then, els = readThenElse(r, term)
+	return then, els, r.Err()
+}
+
+// readThenElse is parseThenElse through r.
+func readThenElse(r *dialect.Reader, term string) (then, els *ast.Region) {
+	then = r.Region(nil)
+	ensureTerminator(r.Parser(), then, term, r.OpNamePos())
 	els = &ast.Region{}
-	if p.ParseOptionalKeyword("else") {
-		if els, err = p.ParseRegion(nil); err != nil {
-			return nil, nil, err
-		}
-		ensureTerminator(p, els, term, p.OpNamePos())
+	if r.OptionalKeyword("else") {
+		els = r.Region(nil)
+		ensureTerminator(r.Parser(), els, term, r.OpNamePos())
 	}
-	return then, els, nil
+	return then, els
 }
 
 // scfFor is scf.for:
@@ -476,46 +354,27 @@ func parseThenElse(p asmformat.Parser, term string) (then, els *ast.Region, err 
 type scfFor struct{}
 
 func (scfFor) Parse(p asmformat.Parser, st *ast.CustomOp) error {
-	unsigned := p.ParseOptionalKeyword("unsigned")
-	iv, lb, ub, step, err := parseLoopHeader(p)
-	if err != nil {
-		return err
-	}
+	r := dialect.NewReader(p)
+	unsigned := r.OptionalKeyword("unsigned")
+	iv, lb, ub, step := readLoopHeader(r)
 	var iterArgs []ast.BlockArg
 	var inits []ast.ValueUse
 	results := []ast.Type{}
-	if p.ParseOptionalKeyword("iter_args") {
-		if !p.Peek("(") {
-			return p.Errorf(p.Pos(), "expected '('")
-		}
-		if iterArgs, inits, err = parseAssignmentList(p); err != nil {
-			return err
-		}
-		if err := p.ParsePunct("->"); err != nil {
-			return err
-		}
-		if results, err = parseFunctionResultTypes(p); err != nil {
-			return err
-		}
+	if r.OptionalKeyword("iter_args") {
+		iterArgs, inits = r.AssignmentList()
+		results = r.ArrowTypeList()
 	}
 	if len(iterArgs) != len(results) {
-		return p.Errorf(p.OpNamePos(), "mismatch in number of loop-carried values and defined values")
+		r.Errorf(r.OpNamePos(), "mismatch in number of loop-carried values and defined values")
 	}
 	ivType := indexType()
-	if p.ParseOptionalPunct(":") {
-		if ivType, err = p.ParseType(); err != nil {
-			return err
-		}
+	if r.OptionalPunct(":") {
+		ivType = r.Type()
 	}
 	entry := append([]ast.BlockArg{{Pos: iv.Pos, Name: iv.Name, Type: ivType}}, withTypes(iterArgs, results)...)
-	body, err := p.ParseRegion(entry)
-	if err != nil {
-		return err
-	}
+	body := r.Region(entry)
 	ensureTerminator(p, body, "scf.yield", p.OpNamePos())
-	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
-		return err
-	}
+	st.Attrs = r.OptionalAttrDict()
 	if unsigned {
 		st.Props = append(st.Props, ast.NamedAttr{Pos: p.OpNamePos(), Name: "unsignedCmp", Value: &ast.UnitAttr{}})
 	}
@@ -523,7 +382,7 @@ func (scfFor) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	st.OperandTypes = [][]ast.Type{{ivType}, {ivType}, {ivType}, results}
 	st.ResultTypes = [][]ast.Type{results}
 	st.Regions = [][]*ast.Region{{body}}
-	return nil
+	return r.Err()
 }
 
 func (scfFor) Print(p asmformat.Printer, op *ir.Operation) {
@@ -565,26 +424,16 @@ func (scfFor) Print(p asmformat.Printer, op *ir.Operation) {
 type scfIf struct{}
 
 func (scfIf) Parse(p asmformat.Parser, st *ast.CustomOp) error {
-	cond, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	results, err := parseOptionalArrowTypeList(p)
-	if err != nil {
-		return err
-	}
-	then, els, err := parseThenElse(p, "scf.yield")
-	if err != nil {
-		return err
-	}
-	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
-		return err
-	}
+	r := dialect.NewReader(p)
+	cond := r.Operand()
+	results := r.OptionalArrowTypeList()
+	then, els := readThenElse(r, "scf.yield")
+	st.Attrs = r.OptionalAttrDict()
 	st.Operands = [][]ast.ValueUse{{cond}}
 	st.OperandTypes = [][]ast.Type{{&ast.IntegerType{Width: 1}}}
 	st.ResultTypes = [][]ast.Type{results}
 	st.Regions = [][]*ast.Region{{then}, {els}}
-	return nil
+	return r.Err()
 }
 
 func (scfIf) Print(p asmformat.Printer, op *ir.Operation) {
@@ -614,41 +463,25 @@ func (scfIf) Print(p asmformat.Printer, op *ir.Operation) {
 type scfWhile struct{}
 
 func (scfWhile) Parse(p asmformat.Parser, st *ast.CustomOp) error {
-	var args []ast.BlockArg
-	var inits []ast.ValueUse
-	var err error
-	if p.Peek("(") {
-		if args, inits, err = parseAssignmentList(p); err != nil {
-			return err
-		}
+	r := dialect.NewReader(p)
+	args, inits, _ := r.OptionalAssignmentList()
+	typePos := r.Pos()
+	var inputs, results []ast.Type
+	if ft := r.ColonFunctionType(); ft != nil {
+		inputs, results = ft.Inputs, ft.Results
 	}
-	typePos := p.Pos()
-	ft, err := parseColonFunctionType(p)
-	if err != nil {
-		return err
+	if len(inputs) != len(inits) {
+		r.Errorf(typePos, "expected as many input types as operands (expected %d got %d)", len(inits), len(inputs))
 	}
-	if len(ft.Inputs) != len(inits) {
-		return p.Errorf(typePos, "expected as many input types as operands (expected %d got %d)", len(inits), len(ft.Inputs))
-	}
-	before, err := p.ParseRegion(withTypes(args, ft.Inputs))
-	if err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("do"); err != nil {
-		return err
-	}
-	after, err := p.ParseRegion(nil)
-	if err != nil {
-		return err
-	}
-	if st.Attrs, err = p.ParseOptionalAttrDictWithKeyword(); err != nil {
-		return err
-	}
+	before := r.Region(withTypes(args, inputs))
+	r.Keyword("do")
+	after := r.Region(nil)
+	st.Attrs = r.OptionalAttrDictWithKeyword()
 	st.Operands = [][]ast.ValueUse{inits}
-	st.OperandTypes = [][]ast.Type{nonNil(ft.Inputs)}
-	st.ResultTypes = [][]ast.Type{nonNil(ft.Results)}
+	st.OperandTypes = [][]ast.Type{nonNil(inputs)}
+	st.ResultTypes = [][]ast.Type{nonNil(results)}
 	st.Regions = [][]*ast.Region{{before}, {after}}
-	return nil
+	return r.Err()
 }
 
 func (scfWhile) Print(p asmformat.Printer, op *ir.Operation) {
@@ -668,23 +501,16 @@ func (scfWhile) Print(p asmformat.Printer, op *ir.Operation) {
 type scfExecuteRegion struct{}
 
 func (scfExecuteRegion) Parse(p asmformat.Parser, st *ast.CustomOp) error {
-	results, err := parseOptionalArrowTypeList(p)
-	if err != nil {
-		return err
-	}
-	if p.ParseOptionalKeyword("no_inline") {
+	r := dialect.NewReader(p)
+	results := r.OptionalArrowTypeList()
+	if r.OptionalKeyword("no_inline") {
 		st.Props = append(st.Props, ast.NamedAttr{Pos: p.OpNamePos(), Name: "no_inline", Value: &ast.UnitAttr{}})
 	}
-	body, err := p.ParseRegion(nil)
-	if err != nil {
-		return err
-	}
-	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
-		return err
-	}
+	body := r.Region(nil)
+	st.Attrs = r.OptionalAttrDict()
 	st.ResultTypes = [][]ast.Type{results}
 	st.Regions = [][]*ast.Region{{body}}
-	return nil
+	return r.Err()
 }
 
 func (scfExecuteRegion) Print(p asmformat.Printer, op *ir.Operation) {
@@ -716,6 +542,16 @@ func dynamicIndexList(p asmformat.Parser) ([]ast.ValueUse, ast.Attr, error) {
 	}
 	err := asmformat.DynamicIndexList.Parse(p, pargs)
 	return pargs[0].Operands, pargs[1].Attr, err
+}
+
+// readDynamicIndexList is dynamicIndexList through r.
+func readDynamicIndexList(r *dialect.Reader) ([]ast.ValueUse, ast.Attr) {
+	if r.Failed() {
+		return nil, nil
+	}
+	values, ints, err := dynamicIndexList(r.Parser())
+	r.Fail(err)
+	return values, ints
 }
 
 // parenIndexListArgs are the arguments of custom<DynamicIndexList>(values,
@@ -750,69 +586,41 @@ func i64Array(vals ...int64) *ast.DenseArrayAttr {
 }
 
 func (scfForall) Parse(p asmformat.Parser, st *ast.CustomOp) error {
-	ivs, err := parseArgumentList(p)
-	if err != nil {
-		return err
-	}
+	r := dialect.NewReader(p)
+	ivs := r.Arguments(dialect.Paren, false)
 	var lbs, ubs, steps []ast.ValueUse
 	var slb, sub, sst ast.Attr
-	if p.ParseOptionalKeyword("in") {
-		if ubs, sub, err = dynamicIndexList(p); err != nil {
-			return err
-		}
+	if r.OptionalKeyword("in") {
+		ubs, sub = readDynamicIndexList(r)
 		zeros, ones := make([]int64, len(ivs)), make([]int64, len(ivs))
 		for i := range ones {
 			ones[i] = 1
 		}
 		slb, sst = i64Array(zeros...), i64Array(ones...)
 	} else {
-		if err := p.ParsePunct("="); err != nil {
-			return err
-		}
-		if lbs, slb, err = dynamicIndexList(p); err != nil {
-			return err
-		}
-		if err := p.ParseKeyword("to"); err != nil {
-			return err
-		}
-		if ubs, sub, err = dynamicIndexList(p); err != nil {
-			return err
-		}
-		if err := p.ParseKeyword("step"); err != nil {
-			return err
-		}
-		if steps, sst, err = dynamicIndexList(p); err != nil {
-			return err
-		}
+		r.Punct("=")
+		lbs, slb = readDynamicIndexList(r)
+		r.Keyword("to")
+		ubs, sub = readDynamicIndexList(r)
+		r.Keyword("step")
+		steps, sst = readDynamicIndexList(r)
 	}
 	var outArgs []ast.BlockArg
 	var outs []ast.ValueUse
 	results := []ast.Type{}
-	outPos := p.Pos()
-	if p.ParseOptionalKeyword("shared_outs") {
-		if !p.Peek("(") {
-			return p.Errorf(p.Pos(), "expected '('")
-		}
-		if outArgs, outs, err = parseAssignmentList(p); err != nil {
-			return err
-		}
-		if results, err = parseOptionalArrowTypeList(p); err != nil {
-			return err
-		}
+	outPos := r.Pos()
+	if r.OptionalKeyword("shared_outs") {
+		outArgs, outs = r.AssignmentList()
+		results = r.OptionalArrowTypeList()
 		if len(outs) != len(results) {
-			return p.Errorf(outPos, "number of operands and types do not match: got %d operands and %d types", len(outs), len(results))
+			r.Errorf(outPos, "number of operands and types do not match: got %d operands and %d types", len(outs), len(results))
 		}
 	}
 	index := indexType()
 	entry := append(withTypes(ivs, splat(index, len(ivs))), withTypes(outArgs, results)...)
-	body, err := p.ParseRegion(entry)
-	if err != nil {
-		return err
-	}
+	body := r.Region(entry)
 	ensureTerminator(p, body, "scf.forall.in_parallel", p.OpNamePos())
-	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
-		return err
-	}
+	st.Attrs = r.OptionalAttrDict()
 	pos := p.OpNamePos()
 	st.Props = append(st.Props,
 		ast.NamedAttr{Pos: pos, Name: "staticLowerBound", Value: slb},
@@ -822,7 +630,7 @@ func (scfForall) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	st.OperandTypes = [][]ast.Type{splat(index, len(lbs)), splat(index, len(ubs)), splat(index, len(steps)), results}
 	st.ResultTypes = [][]ast.Type{results}
 	st.Regions = [][]*ast.Region{{body}}
-	return nil
+	return r.Err()
 }
 
 // constantInt is mlir::getConstantIntValue of an SSA value: the integer a
@@ -905,18 +713,14 @@ func (scfForall) Print(p asmformat.Printer, op *ir.Operation) {
 type scfInParallel struct{}
 
 func (scfInParallel) Parse(p asmformat.Parser, st *ast.CustomOp) error {
-	body, err := p.ParseRegion(nil)
-	if err != nil {
-		return err
-	}
-	if len(body.Blocks) == 0 {
+	r := dialect.NewReader(p)
+	body := r.Region(nil)
+	if body != nil && len(body.Blocks) == 0 {
 		body.Blocks = append(body.Blocks, &ast.Block{Pos: body.RBrace})
 	}
-	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
-		return err
-	}
+	st.Attrs = r.OptionalAttrDict()
 	st.Regions = [][]*ast.Region{{body}}
-	return nil
+	return r.Err()
 }
 
 func (scfInParallel) Print(p asmformat.Printer, op *ir.Operation) {
@@ -932,58 +736,31 @@ func (scfInParallel) Print(p asmformat.Printer, op *ir.Operation) {
 type scfParallel struct{}
 
 func (scfParallel) Parse(p asmformat.Parser, st *ast.CustomOp) error {
-	ivs, err := parseArgumentList(p)
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct("="); err != nil {
-		return err
-	}
-	lbs, err := parseOperandList(p, "(", ")", len(ivs))
-	if err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("to"); err != nil {
-		return err
-	}
-	ubs, err := parseOperandList(p, "(", ")", len(ivs))
-	if err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("step"); err != nil {
-		return err
-	}
-	steps, err := parseOperandList(p, "(", ")", len(ivs))
-	if err != nil {
-		return err
-	}
+	r := dialect.NewReader(p)
+	ivs := r.Arguments(dialect.Paren, false)
+	r.Punct("=")
+	lbs := r.OperandsN(dialect.Paren, len(ivs))
+	r.Keyword("to")
+	ubs := r.OperandsN(dialect.Paren, len(ivs))
+	r.Keyword("step")
+	steps := r.OperandsN(dialect.Paren, len(ivs))
 	var inits []ast.ValueUse
-	if p.ParseOptionalKeyword("init") {
-		if inits, err = parseOperandList(p, "(", ")", -1); err != nil {
-			return err
-		}
+	if r.OptionalKeyword("init") {
+		inits = r.Operands(dialect.Paren)
 	}
-	results, err := parseOptionalArrowTypeList(p)
-	if err != nil {
-		return err
-	}
+	results := r.OptionalArrowTypeList()
 	index := indexType()
-	body, err := p.ParseRegion(withTypes(ivs, splat(index, len(ivs))))
-	if err != nil {
-		return err
-	}
-	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
-		return err
-	}
+	body := r.Region(withTypes(ivs, splat(index, len(ivs))))
+	st.Attrs = r.OptionalAttrDict()
 	if len(inits) != len(results) {
-		return p.Errorf(p.OpNamePos(), "number of operands and types do not match: got %d operands and %d types", len(inits), len(results))
+		r.Errorf(p.OpNamePos(), "number of operands and types do not match: got %d operands and %d types", len(inits), len(results))
 	}
 	ensureTerminator(p, body, "scf.reduce", p.OpNamePos())
 	st.Operands = [][]ast.ValueUse{lbs, ubs, steps, inits}
 	st.OperandTypes = [][]ast.Type{splat(index, len(lbs)), splat(index, len(ubs)), splat(index, len(steps)), results}
 	st.ResultTypes = [][]ast.Type{results}
 	st.Regions = [][]*ast.Region{{body}}
-	return nil
+	return r.Err()
 }
 
 func (scfParallel) Print(p asmformat.Printer, op *ir.Operation) {
@@ -1018,27 +795,22 @@ var switchCases = &asmformat.CustomDirective{
 		return nil
 	},
 	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+		r := dialect.NewReader(p)
 		cases := i64Array()
 		regions := []*ast.Region{}
-		for p.ParseOptionalKeyword("case") {
-			pos := p.Pos()
-			n, ok, err := p.ParseOptionalInteger()
-			if err != nil {
-				return err
-			}
+		for r.OptionalKeyword("case") {
+			pos := r.Pos()
+			n, ok := r.OptionalInteger()
 			if !ok {
-				return p.Errorf(pos, "expected integer value")
+				r.Errorf(pos, "expected integer value")
 			}
-			r, err := p.ParseRegion(nil)
-			if err != nil {
-				return err
-			}
+			body := r.Region(nil)
 			cases.Elems = append(cases.Elems, ast.Literal{Kind: ast.LitInt, Text: strconv.FormatInt(n, 10)})
-			regions = append(regions, r)
+			regions = append(regions, body)
 		}
 		args[0].Attr = cases
 		args[1].Regions = regions
-		return nil
+		return r.Err()
 	},
 	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		cases, _ := args[0].Attr.(*ir.DenseArrayAttr)

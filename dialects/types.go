@@ -12,7 +12,7 @@ type TypeFunc func(ctx *ir.Context, data string, nested func(src string) (ir.Typ
 
 // DialectType reads a type of dialect through the dialect's TypeFunc; ok is
 // false when gomlir does not know the dialect's type syntax (the type is
-// then kept as written). It makes the Registry a lower.DialectTypes.
+// then kept as written): dialect.Registry's DialectType.
 func (r *Registry) DialectType(ctx *ir.Context, dialect, data string, nested func(src string) (ir.Type, error)) (ir.Type, bool, error) {
 	f := r.types[dialect]
 	if f == nil {

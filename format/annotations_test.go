@@ -199,10 +199,10 @@ func TestAnnotations(t *testing.T) {
 	for _, c := range annotationCases {
 		t.Run(c.name, func(t *testing.T) {
 			checkAnnotated(t, []byte(c.in), true)
-			f := format.Format("t.mlir", []byte(c.in), format.Options{})
+			f := format.Format("t.mlir", []byte(c.in), format.Options{Dialects: core()})
 			require.Empty(t, f.Errors)
 			assert.Equal(t, c.want, string(f.Out))
-			again := format.Format("t.mlir", f.Out, format.Options{})
+			again := format.Format("t.mlir", f.Out, format.Options{Dialects: core()})
 			assert.Equal(t, string(f.Out), string(again.Out), "not a fixed point")
 			checkAnnotated(t, f.Out, true)
 		})
@@ -212,7 +212,7 @@ func TestAnnotations(t *testing.T) {
 // The designated terminator is kept only when designated.
 func TestAnnotationsTerminatorElided(t *testing.T) {
 	in := "transform.sequence failures(propagate) {\n^bb0(%arg0: !transform.any_op):\n  transform.yield\n}\n"
-	f := format.Format("t.mlir", []byte(in), format.Options{})
+	f := format.Format("t.mlir", []byte(in), format.Options{Dialects: core()})
 	assert.NotContains(t, string(f.Out), "yield")
 }
 
@@ -259,12 +259,12 @@ func FuzzAnnotations(f *testing.F) {
 		if len(before) > 0 {
 			return
 		}
-		out := format.Format("t.mlir", src, format.Options{}).Out
+		out := format.Format("t.mlir", src, format.Options{Dialects: core()}).Out
 		after, _ := verify.CheckDiagnostics("t.mlir", out, verify.SourceOptions{SplitInputFile: true})
 		if len(after) > 0 {
 			t.Fatalf("-verify-diagnostics passes on the input, not once formatted:\n%s--- input\n%s\n--- output\n%s", after.Format(ast.NewFile("t.mlir", out)), src, out)
 		}
-		if again := format.Format("t.mlir", out, format.Options{}).Out; !bytes.Equal(again, out) {
+		if again := format.Format("t.mlir", out, format.Options{Dialects: core()}).Out; !bytes.Equal(again, out) {
 			t.Fatalf("not a fixed point:\n--- once\n%s\n--- twice\n%s", out, again)
 		}
 	})
@@ -345,7 +345,7 @@ func moveLines(src []byte, at int, kind uint8) []byte {
 // A directive in a string is the string's: never rewritten.
 func TestAnnotationsInStrings(t *testing.T) {
 	in := "#a = {b = {c = \"expected-error@+3 {{x\"}}\n\"u.y\"() {d = #a}\n  : () -> ()\n\"u.z\"() : () -> ()\n"
-	f := format.Format("t.mlir", []byte(in), format.Options{})
+	f := format.Format("t.mlir", []byte(in), format.Options{Dialects: core()})
 	require.Empty(t, f.Errors)
 	assert.Contains(t, string(f.Out), `"expected-error@+3 {{x"`)
 	assert.Contains(t, string(f.Out), "\"u.y\"() {d = #a} : () -> ()\n")

@@ -12,27 +12,31 @@ var benchSrc = gen.Generic(8 << 20)
 
 // BenchmarkSourceGeneric measures the whole pipeline (parse, lower, print
 // in generic mlir-opt style, streamed op by op) on benchSrc.
-func BenchmarkSourceGeneric(b *testing.B) { benchFprint(b, Options{Generic: true, Style: MLIROpt}) }
+func BenchmarkSourceGeneric(b *testing.B) {
+	benchFprint(b, Options{Dialects: core(), Generic: true, Style: MLIROpt})
+}
 
 // BenchmarkSourceCustom is BenchmarkSourceGeneric printing custom form,
 // mlir-opt's default.
-func BenchmarkSourceCustom(b *testing.B) { benchFprint(b, Options{Style: MLIROpt}) }
+func BenchmarkSourceCustom(b *testing.B) { benchFprint(b, Options{Dialects: core(), Style: MLIROpt}) }
 
 // BenchmarkSourceWhole is BenchmarkSourceCustom through the whole-file
 // path (the fallback when a file cannot be streamed).
-func BenchmarkSourceWhole(b *testing.B) { benchFprint(b, Options{Style: MLIROpt, whole: true}) }
+func BenchmarkSourceWhole(b *testing.B) {
+	benchFprint(b, Options{Dialects: core(), Style: MLIROpt, whole: true})
+}
 
 // BenchmarkFunctionConstants prints, in mlir-opt's style, one function of
 // 100,000 arith.constant ops (streaming stops at top-level ops: the whole
 // function is read, lowered, verified and printed at once).
 func BenchmarkFunctionConstants(b *testing.B) {
-	benchFprintSrc(b, gen.Constants(100_000), Options{Style: MLIROpt})
+	benchFprintSrc(b, gen.Constants(100_000), Options{Dialects: core(), Style: MLIROpt})
 }
 
 // BenchmarkFunctionMixed is BenchmarkFunctionConstants on one function of
 // 100,000 ops of several dialects.
 func BenchmarkFunctionMixed(b *testing.B) {
-	benchFprintSrc(b, gen.Mixed(100_000), Options{Style: MLIROpt})
+	benchFprintSrc(b, gen.Mixed(100_000), Options{Dialects: core(), Style: MLIROpt})
 }
 
 func benchFprint(b *testing.B, opts Options) { benchFprintSrc(b, benchSrc, opts) }
@@ -63,7 +67,7 @@ func benchFormat(b *testing.B, src []byte) {
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	for b.Loop() {
-		if f := Format("bench.mlir", src, Options{}); len(f.Errors) > 0 {
+		if f := Format("bench.mlir", src, Options{Dialects: core()}); len(f.Errors) > 0 {
 			b.Fatal(f.Errors.Err())
 		}
 	}

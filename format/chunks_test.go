@@ -32,10 +32,10 @@ func TestSplitMarkers(t *testing.T) {
 	for _, c := range splitCases {
 		t.Run(c.name, func(t *testing.T) {
 			assert.Len(t, format.Chunks([]byte(c.src)), c.chunks)
-			f := format.Format("t.mlir", []byte(c.src), format.Options{Style: format.Preserve})
+			f := format.Format("t.mlir", []byte(c.src), format.Options{Dialects: core(), Style: format.Preserve})
 			assert.Equal(t, c.errors, len(f.Errors) > 0, "errors: %v", f.Errors)
 			assert.Equal(t, countMarkers(c.src), countMarkers(string(f.Out)), "markers lost or added:\n%s", f.Out)
-			again := format.Format("t.mlir", f.Out, format.Options{})
+			again := format.Format("t.mlir", f.Out, format.Options{Dialects: core()})
 			assert.Equal(t, string(f.Out), string(again.Out), "not a fixed point")
 		})
 	}

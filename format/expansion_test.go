@@ -59,13 +59,13 @@ func TestExpansionStreams(t *testing.T) {
 	src := expansion(10) // 10^10 elements, about 30 GB of text
 	for _, generic := range []bool{false, true} {
 		w := &cappedWriter{cap: 256 << 20}
-		_, err := Fprint(w, "x.mlir", src, Options{Generic: generic})
+		_, err := Fprint(w, "x.mlir", src, Options{Dialects: core(), Generic: generic})
 		require.ErrorIs(t, err, errCapped)
 		assert.Less(t, w.maxHeap, uint64(96<<20), "generic %v: live heap", generic)
 		head := w.head.String()
 		assert.Contains(t, head, "\"a.b\"() {x = [[[[[[[[[[1, 1, 1, 1, 1, 1, 1, 1, 1, 1], [1, 1,", "generic %v", generic)
 	}
-	out, _, err := Source("x.mlir", src, Options{Style: Preserve})
+	out, _, err := Source("x.mlir", src, Options{Dialects: core(), Style: Preserve})
 	require.NoError(t, err)
 	assert.Less(t, len(out), 2*len(src))
 	assert.Empty(t, verify.Source("x.mlir", src, verify.SourceOptions{Options: verify.Options{All: true}}))
@@ -75,9 +75,9 @@ func TestExpansionStreams(t *testing.T) {
 // the same text.
 func TestExpansionWhole(t *testing.T) {
 	src := expansion(5)
-	streamed, _, err := Source("x.mlir", src, Options{})
+	streamed, _, err := Source("x.mlir", src, Options{Dialects: core()})
 	require.NoError(t, err)
-	whole, _, err := Source("x.mlir", src, Options{whole: true})
+	whole, _, err := Source("x.mlir", src, Options{Dialects: core(), whole: true})
 	require.NoError(t, err)
 	assert.Equal(t, string(whole), string(streamed))
 	assert.Equal(t, 100000, bytes.Count(streamed, []byte("1")))

@@ -13,12 +13,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sync"
 	"sync/atomic"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
-	"github.com/gomlir/gomlir/dialects"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/lower"
@@ -38,9 +37,11 @@ type Options struct {
 	Generic bool
 	// Style is the output style: MLIROpt (the default) or Preserve.
 	Style Style
-	// Dialects are the registered dialects; nil means the core dialects
-	// (dialects.Core). Ops of other dialects must be written generically.
-	Dialects *dialects.Registry
+	// Dialects are the registered dialects (dialects.MustCore() for the
+	// upstream ones); ops of other dialects must be written generically.
+	// It is required: a nil registry panics (dialect.NoDialects is the
+	// registry of no dialect).
+	Dialects dialect.Registry
 	// Unverified prints IR that does not verify as it reads (in mlir-opt
 	// style; mlir-opt's -mlir-very-unsafe-disable-verifier-on-parsing):
 	// for comparing two readings, not for output.
@@ -49,18 +50,12 @@ type Options struct {
 	whole bool
 }
 
-var (
-	coreOnce sync.Once
-	core     *dialects.Registry
-)
-
 // registry returns the dialects to use.
-func (o Options) registry() *dialects.Registry {
-	if o.Dialects != nil {
-		return o.Dialects
+func (o Options) registry() dialect.Registry {
+	if o.Dialects == nil {
+		panic("format: Options.Dialects is nil (dialects.MustCore() registers the upstream dialects)")
 	}
-	coreOnce.Do(func() { core = dialects.MustCore() })
-	return core
+	return o.Dialects
 }
 
 func (o Options) printer() printer.Options {

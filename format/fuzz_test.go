@@ -62,7 +62,7 @@ func FuzzPreserve(f *testing.F) {
 
 func checkFormatted(t *testing.T, src []byte) {
 	t.Helper()
-	opts := format.Options{}
+	opts := format.Options{Dialects: core()}
 	f := format.Format("fuzz.mlir", src, opts)
 	again := format.Format("fuzz.mlir", f.Out, opts)
 	if !bytes.Equal(again.Out, f.Out) {
@@ -77,7 +77,7 @@ func checkFormatted(t *testing.T, src []byte) {
 	if len(ic) != len(oc) {
 		t.Fatalf("%d chunks in, %d out:\n--- input\n%s\n--- output\n%s", len(ic), len(oc), src, f.Out)
 	}
-	gen := format.Options{Generic: true, Style: format.MLIROpt}
+	gen := format.Options{Dialects: core(), Generic: true, Style: format.MLIROpt}
 	for i := range ic {
 		want, _, err := format.Source("fuzz.mlir", src[ic[i].Start:ic[i].End], gen)
 		if err != nil {

@@ -36,12 +36,12 @@ func TestLinearAllocs(t *testing.T) {
 	}
 	modes := map[string]func(src []byte){
 		"preserve": func(src []byte) {
-			if f := Format("in.mlir", src, Options{}); len(f.Errors) > 0 {
+			if f := Format("in.mlir", src, Options{Dialects: core()}); len(f.Errors) > 0 {
 				t.Fatal(f.Errors.Err())
 			}
 		},
 		"mlir-opt": func(src []byte) {
-			if _, err := Fprint(io.Discard, "in.mlir", src, Options{}); err != nil {
+			if _, err := Fprint(io.Discard, "in.mlir", src, Options{Dialects: core()}); err != nil {
 				t.Fatal(err)
 			}
 		},

@@ -102,10 +102,10 @@ func TestInherentCustomForm(t *testing.T) {
 	}}
 	for _, tt := range tests {
 		src := "%a = \"test.op\"() : () -> i32\n" + tt.in + "\n"
-		gen, _, err := format.Source("in.mlir", []byte(src), format.Options{Generic: true})
+		gen, _, err := format.Source("in.mlir", []byte(src), format.Options{Dialects: core(), Generic: true})
 		require.NoError(t, err, tt.in)
 		assert.Contains(t, string(gen), tt.generic, tt.in)
-		opt, _, err := format.Source("in.mlir", []byte(src), format.Options{})
+		opt, _, err := format.Source("in.mlir", []byte(src), format.Options{Dialects: core()})
 		require.NoError(t, err, tt.in)
 		assert.Contains(t, string(opt), tt.custom, tt.in)
 	}
@@ -138,10 +138,10 @@ func TestGivenTwice(t *testing.T) {
 			`2:8: error: custom op 'vector.contract' attribute 'kind' occurs more than once in the attribute list`},
 	}
 	for _, tt := range tests {
-		_, file, err := format.Source("in.mlir", []byte(tt.in+"\n"), format.Options{})
+		_, file, err := format.Source("in.mlir", []byte(tt.in+"\n"), format.Options{Dialects: core()})
 		require.Error(t, err, tt.in)
 		assert.Contains(t, diag.AsList(err).Format(file), "in.mlir:"+tt.err, tt.in)
-		f := format.Format("in.mlir", []byte(tt.in+"\n"), format.Options{Style: format.Preserve})
+		f := format.Format("in.mlir", []byte(tt.in+"\n"), format.Options{Dialects: core(), Style: format.Preserve})
 		assert.Equal(t, tt.in+"\n", string(f.Out), "formatting leaves the chunk as it was")
 	}
 	// Ops whose C++ parser sets a property: the dictionary overrides it.
@@ -149,7 +149,7 @@ func TestGivenTwice(t *testing.T) {
 		`%0 = smt.int.constant 5 {value = 7 : ui4}`,
 		`memref.global "private" @g : memref<2xf32> {alignment = 8 : i64}`,
 	} {
-		_, _, err := format.Source("in.mlir", []byte(in+"\n"), format.Options{})
+		_, _, err := format.Source("in.mlir", []byte(in+"\n"), format.Options{Dialects: core()})
 		assert.NoError(t, err, in)
 	}
 }
@@ -182,17 +182,17 @@ func TestInvalidKeptAsWritten(t *testing.T) {
 	}
 	for _, tt := range tests {
 		src := []byte(tt.in + "\n")
-		_, file, err := format.Source("in.mlir", src, format.Options{})
+		_, file, err := format.Source("in.mlir", src, format.Options{Dialects: core()})
 		require.Error(t, err, tt.in)
 		assert.Contains(t, diag.AsList(err).Format(file), tt.err, tt.in)
-		f := format.Format("in.mlir", src, format.Options{Style: format.Preserve})
+		f := format.Format("in.mlir", src, format.Options{Dialects: core(), Style: format.Preserve})
 		assert.Equal(t, string(src), string(f.Out), "formatting leaves the chunk as it was")
 		assert.NotEmpty(t, f.Errors, "and reports it")
 	}
 	// Valid spellings still read.
 	for _, in := range []string{sparse("compressed()"), sparse("compressed(nonordered, nonunique)"),
 		"func.func private @g(memref<i8, affine_map<() -> ()>>)", "func.func private @g(memref<?x4xi8, strided<[4, 1], offset: ?>>)"} {
-		_, _, err := format.Source("in.mlir", []byte(in+"\n"), format.Options{})
+		_, _, err := format.Source("in.mlir", []byte(in+"\n"), format.Options{Dialects: core()})
 		assert.NoError(t, err, in)
 	}
 }

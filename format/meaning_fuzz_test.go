@@ -60,7 +60,7 @@ func FuzzMeaning(f *testing.F) {
 		if !ok {
 			t.Skip("the judge died on the input") // mlir-opt's own crash, not a property of mlirfmt
 		}
-		out := format.Format("fuzz.mlir", src, format.Options{Style: format.Preserve}).Out
+		out := format.Format("fuzz.mlir", src, format.Options{Dialects: core(), Style: format.Preserve}).Out
 		got, ok := read(out)
 		if !ok {
 			t.Fatalf("the judge died on the output:\n--- input\n%s\n--- output\n%s", src, out)
@@ -105,7 +105,7 @@ func gomlirReading(src []byte) ([]string, bool) {
 	chunks, _ := verify.Split(src)
 	out := make([]string, len(chunks))
 	for i, c := range chunks {
-		gen, _, err := format.Source("fuzz.mlir", src[c.Start:c.End], format.Options{Generic: true})
+		gen, _, err := format.Source("fuzz.mlir", src[c.Start:c.End], format.Options{Dialects: core(), Generic: true})
 		if err == nil {
 			out[i] = string(gen)
 		}

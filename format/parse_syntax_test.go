@@ -339,7 +339,7 @@ memref.global @g : memref<2x2xf16> = dense<[[1.0, 2.0], [3.0, 4.0]]>
 // comment ended where mlir-opt ends it, no code swallowed by one.
 func TestPreserveCROnlyAndNUL(t *testing.T) {
 	src := "func.func @f() {\r  %0 = \"a.b\"() : () -> i32 // c\r  %1 = \"a.c\"()\x00: () -> i32\r  return\r}\r"
-	got, file, err := Source("in.mlir", []byte(src), Options{Style: Preserve})
+	got, file, err := Source("in.mlir", []byte(src), Options{Dialects: core(), Style: Preserve})
 	if err != nil {
 		t.Fatal(diag.AsList(err).Format(file))
 	}

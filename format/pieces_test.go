@@ -25,7 +25,7 @@ func withPieces(t *testing.T, src []byte, min, size int) *Formatted {
 		min = 1 << 62
 	}
 	pieceMin, pieceSize = min, size
-	return Format("in.mlir", src, Options{})
+	return Format("in.mlir", src, Options{Dialects: core()})
 }
 
 // pieceInputs are the repo corpus's files, also each wrapped in a module
@@ -113,7 +113,7 @@ func TestPiecesEqualWhole(t *testing.T) {
 		saved := pieceSize
 		pieceSize = 1
 		for _, c := range Chunks(src) {
-			if _, ok := formatPieces("in.mlir", src[c.Start:c.End], Options{}, func(*diag.Diagnostic) {}); ok {
+			if _, ok := formatPieces("in.mlir", src[c.Start:c.End], Options{Dialects: core()}, func(*diag.Diagnostic) {}); ok {
 				cut++
 			}
 		}
@@ -159,9 +159,9 @@ func TestFormatTo(t *testing.T) {
 	defer func() { pieceMin, pieceSize = savedMin, savedSize }()
 	pieceMin, pieceSize = 0, 512
 	for name, src := range pieceInputs(t) {
-		want := Format("in.mlir", src, Options{})
+		want := Format("in.mlir", src, Options{Dialects: core()})
 		var out bytes.Buffer
-		got, err := FormatTo(&out, "in.mlir", src, Options{})
+		got, err := FormatTo(&out, "in.mlir", src, Options{Dialects: core()})
 		require.NoError(t, err)
 		assert.Equal(t, string(want.Out), out.String(), name)
 		assert.Equal(t, diags(want.Errors), diags(got.Errors), name)

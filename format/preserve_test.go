@@ -40,7 +40,7 @@ func TestPreserveGolden(t *testing.T) {
 					}
 					golden += ".generic"
 				}
-				opts := format.Options{Generic: generic}
+				opts := format.Options{Dialects: core(), Generic: generic}
 				f := format.Format(in, src, opts)
 				diags := f.Errors.Format(f.File) + f.Warnings.Format(f.File)
 				checkGolden(t, golden+".golden", f.Out)
@@ -80,7 +80,7 @@ func sameMeaning(t *testing.T, name string, in, out []byte) {
 	ic, _ := verify.Split(in)
 	oc, _ := verify.Split(out)
 	require.Len(t, oc, len(ic), "chunks")
-	opts := format.Options{Generic: true, Style: format.MLIROpt}
+	opts := format.Options{Dialects: core(), Generic: true, Style: format.MLIROpt}
 	for i := range ic {
 		want, _, err := format.Source(name, in[ic[i].Start:ic[i].End], opts)
 		if err != nil {

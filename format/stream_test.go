@@ -57,8 +57,8 @@ func TestStreamedEqualsWhole(t *testing.T) {
 	}
 	for name, src := range srcs {
 		for _, generic := range []bool{false, true} {
-			streamed, _, serr := Source(name, src, Options{Generic: generic})
-			whole, _, werr := Source(name, src, Options{Generic: generic, whole: true})
+			streamed, _, serr := Source(name, src, Options{Dialects: core(), Generic: generic})
+			whole, _, werr := Source(name, src, Options{Dialects: core(), Generic: generic, whole: true})
 			if werr != nil {
 				assert.EqualError(t, serr, werr.Error(), "%s (generic %v)", name, generic)
 				continue
@@ -85,13 +85,13 @@ func TestVerifiedBeforePrinting(t *testing.T) {
 		for _, whole := range []bool{false, true} {
 			for _, generic := range []bool{false, true} {
 				var out bytes.Buffer
-				file, err := Fprint(&out, "x.mlir", []byte(c.src), Options{Generic: generic, whole: whole})
+				file, err := Fprint(&out, "x.mlir", []byte(c.src), Options{Dialects: core(), Generic: generic, whole: whole})
 				require.Error(t, err, "%s", c.src)
 				assert.Equal(t, 0, out.Len(), "printed:\n%s", out.Bytes())
 				assert.Contains(t, diag.AsList(err).Format(file), c.msg)
 				// For comparing readings, it prints what it read.
 				out.Reset()
-				_, err = Fprint(&out, "x.mlir", []byte(c.src), Options{Generic: generic, whole: whole, Unverified: true})
+				_, err = Fprint(&out, "x.mlir", []byte(c.src), Options{Dialects: core(), Generic: generic, whole: whole, Unverified: true})
 				assert.NoError(t, err)
 				assert.NotZero(t, out.Len())
 			}
@@ -133,10 +133,10 @@ func TestStreamedLargeEqualsWhole(t *testing.T) {
 	src := gen.Generic(3 << 20)
 	for _, generic := range []bool{false, true} {
 		var streamed bytes.Buffer
-		done, err := stream(&streamed, "large.mlir", src, Options{Generic: generic})
+		done, err := stream(&streamed, "large.mlir", src, Options{Dialects: core(), Generic: generic})
 		require.NoError(t, err)
 		require.True(t, done)
-		whole, _, err := Source("large.mlir", src, Options{Generic: generic, whole: true})
+		whole, _, err := Source("large.mlir", src, Options{Dialects: core(), Generic: generic, whole: true})
 		require.NoError(t, err)
 		assert.True(t, bytes.Equal(whole, streamed.Bytes()), "generic %v: the outputs differ", generic)
 	}
@@ -152,7 +152,7 @@ func TestStreamIsUsed(t *testing.T) {
 	} {
 		for _, generic := range []bool{false, true} {
 			var out bytes.Buffer
-			done, err := stream(&out, "x.mlir", []byte(src), Options{Generic: generic})
+			done, err := stream(&out, "x.mlir", []byte(src), Options{Dialects: core(), Generic: generic})
 			require.NoError(t, err)
 			assert.True(t, done, "fell back (generic %v) on:\n%s", generic, src)
 		}
@@ -174,8 +174,8 @@ func FuzzStreamedEqualsWhole(f *testing.F) {
 	f.Add([]byte("\"builtin.module\"() : () -> ()\n\"builtin.module\"() ({}) : () -> ()\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		for _, generic := range []bool{false, true} {
-			streamed, _, serr := Source("fuzz.mlir", src, Options{Generic: generic})
-			whole, _, werr := Source("fuzz.mlir", src, Options{Generic: generic, whole: true})
+			streamed, _, serr := Source("fuzz.mlir", src, Options{Dialects: core(), Generic: generic})
+			whole, _, werr := Source("fuzz.mlir", src, Options{Dialects: core(), Generic: generic, whole: true})
 			if (serr == nil) != (werr == nil) || serr != nil && serr.Error() != werr.Error() {
 				t.Fatalf("generic %v: errors differ: streamed %v, whole %v", generic, serr, werr)
 			}

@@ -30,7 +30,7 @@ func checkSyntaxCases(t *testing.T, cases []syntaxCase) {
 	t.Helper()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			got, file, err := Source("in.mlir", []byte(c.src), Options{Style: MLIROpt})
+			got, file, err := Source("in.mlir", []byte(c.src), Options{Dialects: core(), Style: MLIROpt})
 			if c.err != "" {
 				if err == nil {
 					t.Fatalf("accepted; mlir-opt says %s", c.err)
@@ -49,11 +49,11 @@ func checkSyntaxCases(t *testing.T, cases []syntaxCase) {
 			if string(got) != c.opt {
 				t.Errorf("custom form:\ngot:\n%s\nwant:\n%s", got, c.opt)
 			}
-			again, _, err := Source("opt.mlir", got, Options{Style: MLIROpt})
+			again, _, err := Source("opt.mlir", got, Options{Dialects: core(), Style: MLIROpt})
 			if !c.noReparse && (err != nil || string(again) != string(got)) {
 				t.Errorf("the custom output does not format to itself (%v):\n%s", err, again)
 			}
-			gen, _, err := Source("in.mlir", []byte(c.src), Options{Style: MLIROpt, Generic: true})
+			gen, _, err := Source("in.mlir", []byte(c.src), Options{Dialects: core(), Style: MLIROpt, Generic: true})
 			if err != nil {
 				t.Fatalf("rejected in generic form: %v", err)
 			}
@@ -1331,7 +1331,7 @@ func TestTransposeMapSpelling(t *testing.T) {
 			"  %t = memref.transpose %m " + m + " : memref<?x?xf32> to memref<?x?xf32>\n" +
 			"  \"test.map\"() {m = affine_map<" + m + ">} : () -> ()\n" +
 			"  return\n}\n"
-		got, file, err := Source("in.mlir", []byte(src), Options{Style: MLIROpt})
+		got, file, err := Source("in.mlir", []byte(src), Options{Dialects: core(), Style: MLIROpt})
 		if err != nil {
 			t.Fatalf("%s: %s", m, diag.AsList(err).Format(file))
 		}

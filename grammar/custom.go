@@ -7,40 +7,15 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialect"
 )
-
-// Registry is what the fast parser needs to know about dialects to parse
-// custom forms (`arith.addi %a, %b : i32`).
-type Registry interface {
-	// Syntax returns the custom-form syntax of the op named name (its full
-	// name, "func.return"), or nil when no such op is registered.
-	Syntax(name string) asmformat.Syntax
-	// DefaultDialect is the dialect whose ops may be written without
-	// prefix in the regions of the op named opName when that op is written
-	// in custom form ("func" for func.func, as its OpAsmOpInterface says),
-	// or "" for none.
-	DefaultDialect(opName string) string
-	// HasDialect reports whether the dialect is known: an unknown custom
-	// op of a known dialect is "custom op 'd.x' is unknown", of an unknown
-	// dialect "Dialect `d' not found for custom op 'd.x' ".
-	HasDialect(name string) bool
-	// HasTrait reports whether the registered op name has trait.
-	HasTrait(name, trait string) bool
-}
-
-// GenericOnly is implemented by Registries that know which registered
-// ops have no custom form upstream either: mlir-opt reports their custom
-// form as "custom op 'd.x' has no custom assembly form".
-type GenericOnly interface {
-	GenericOnly(name string) bool
-}
 
 // Options configures ParseFileWith.
 type Options struct {
-	// Registry resolves custom op names; nil parses generic forms only,
-	// as ParseFile does.
-	Registry Registry
+	// Registry resolves custom op names (its Syntax, DefaultDialect,
+	// HasDialect, GenericOnly, AvailableDialects and HasTrait); nil parses
+	// generic forms only, as ParseFile does.
+	Registry dialect.Registry
 	// Stream, when set, receives the file's items as they are parsed
 	// instead of the returned Module keeping them, so that a large file
 	// is never held whole as a tree (see Stream).
@@ -110,7 +85,7 @@ func (p *parser) parseCustomOperation(op *ast.Operation) {
 			if !p.reg.HasDialect(dialect) {
 				p.unknownDialect(dialect, written, tried)
 			}
-			if g, ok := p.reg.(GenericOnly); ok && g.GenericOnly(name) {
+			if p.reg.GenericOnly(name) {
 				p.tokenErrorf("custom op '%s' has no custom assembly form", written)
 			}
 			p.tokenErrorf("custom op '%s' is unknown%s", written, tried)
@@ -150,12 +125,12 @@ func (p *parser) parseCustomOperation(op *ast.Operation) {
 	op.Attrs = st.Attrs
 }
 
-// The parser is the asmformat.Parser custom-form syntaxes read through.
+// The parser is the dialect.Parser custom-form syntaxes read through.
 // Methods with an error result return the parse's first error (the
 // parser's p.err, placed as mlir-opt places it) instead of bailing out;
 // those without one (ParseOptionalPunct, ...) can only fail on a lexical
 // error, and then bail out through the syntax to the file's parse.
-var _ asmformat.Parser = (*parser)(nil)
+var _ dialect.Parser = (*parser)(nil)
 
 // catch turns a bailout into the error return of a Parser method.
 func (p *parser) catch(err *error) {
@@ -222,11 +197,6 @@ func (p *parser) EmitErrorf(pos ast.Pos, format string, args ...any) error {
 }
 
 func (p *parser) WrongToken(msg string) error { return p.fail(p.wrongTokenPos(), msg) }
-
-// EmitError reports msg at pos without the "custom op" prefix, as
-// mlir::emitError(loc) and the generic parser's own messages read; the
-// dialects' syntaxes find it through their emitError helper.
-func (p *parser) EmitError(pos ast.Pos, msg string) error { return p.fail(pos, msg) }
 
 // punctKinds are the punctuation a syntax may ask for.
 var punctKinds = map[string]Kind{
@@ -689,12 +659,6 @@ func (p *parser) ParseOptionalArgument(withType, withAttrs bool) (a ast.BlockArg
 	return a, d, err == nil, err
 }
 
-// AvailableDialects is implemented by a registry that can list the
-// dialects it knows, for mlir-opt's note after an unknown dialect.
-type AvailableDialects interface {
-	AvailableDialects() []string
-}
-
 // unknownDialect reports a custom op of a dialect the registry does not
 // know, with mlir-opt's note listing the available dialects.
 func (p *parser) unknownDialect(dialect, written, tried string) {
@@ -703,8 +667,8 @@ func (p *parser) unknownDialect(dialect, written, tried string) {
 		pos--
 	}
 	d := &diag.Diagnostic{Pos: ast.Pos(pos), Msg: fmt.Sprintf("Dialect `%s' not found for custom op '%s' %s", dialect, written, tried)}
-	if a, ok := p.reg.(AvailableDialects); ok {
-		d.Notes = []diag.Note{{Pos: d.Pos, Msg: "Available dialects: " + strings.Join(a.AvailableDialects(), ", ") +
+	if avail := p.reg.AvailableDialects(); avail != nil {
+		d.Notes = []diag.Note{{Pos: d.Pos, Msg: "Available dialects: " + strings.Join(avail, ", ") +
 			" ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management"}}
 	}
 	if p.err == nil {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/ir"
@@ -125,6 +126,7 @@ const testDefs = `{"dialects": [
 // testRegistry is a small registry: the test definitions, compiled, and a
 // hand-written test.func whose body takes its signature's arguments.
 type testRegistry struct {
+	dialect.NoDialects
 	syntax   map[string]asmformat.Syntax
 	defaults map[string]string
 }
@@ -201,7 +203,7 @@ func (funcSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 
 func (funcSyntax) Print(p asmformat.Printer, op *ir.Operation) {}
 
-func parseCustom(t testing.TB, reg Registry, src string) *ast.Module {
+func parseCustom(t testing.TB, reg dialect.Registry, src string) *ast.Module {
 	t.Helper()
 	m, err := ParseFileWith("test.mlir", []byte(src), Options{Registry: reg})
 	if err != nil {
@@ -210,7 +212,7 @@ func parseCustom(t testing.TB, reg Registry, src string) *ast.Module {
 	return m
 }
 
-func parseCustomError(t testing.TB, reg Registry, src string) string {
+func parseCustomError(t testing.TB, reg dialect.Registry, src string) string {
 	t.Helper()
 	m, err := ParseFileWith("test.mlir", []byte(src), Options{Registry: reg})
 	require.Error(t, err, "accepted: %s", repr.String(m, repr.Indent("  ")))
@@ -662,7 +664,7 @@ type emittingSyntax struct{}
 
 func (emittingSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	p.ParseOptionalKeyword("x")
-	return p.(interface{ EmitError(ast.Pos, string) error }).EmitError(p.OpNamePos(), "placed by the syntax")
+	return p.EmitErrorf(p.OpNamePos(), "placed by the syntax")
 }
 
 func (emittingSyntax) Print(p asmformat.Printer, op *ir.Operation) {}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/internal/slab"
 )
 
@@ -55,7 +56,7 @@ type parser struct {
 	err        *diag.Diagnostic
 	// Custom forms (custom.go): the registry, the dialect whose ops may be
 	// written unprefixed here, and the custom op being parsed.
-	reg            Registry
+	reg            dialect.Registry
 	defaultDialect string
 	// stream receives the items (see Stream); firstOp marks that the op
 	// being parsed is the file's first, isModule that it is a

@@ -5,29 +5,16 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
-// Builds is implemented by Dialects whose ops have a build step (package
-// dialects' Registry is one): once a registered op is lowered with its
-// regions, the step completes it as mlir-opt's C++ parser or verifier
-// does (linalg's named ops get the body region their custom form leaves
-// out, and their verifier memoizes indexing maps in an attribute).
-type Builds interface {
-	// Build runs op's build step, if it has one. st is what the op's
-	// custom syntax parsed, nil for an op written in generic form. The
-	// error is in mlir-opt's words, placed as mlir-opt places it.
-	Build(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp) error
-}
-
 // build runs the build step of op, lowered from a (st is a.Custom).
 func (l *lowerer) build(op *ir.Operation, a *ast.Operation, operandTypes []ir.Type) error {
-	bs, ok := l.dialects.(Builds)
-	if !ok {
+	if l.dialects == nil {
 		return nil
 	}
-	return bs.Build(&opBuilder{l: l, a: a, operandTypes: operandTypes}, op, a.Custom)
+	return l.dialects.Build(&opBuilder{l: l, a: a, operandTypes: operandTypes}, op, a.Custom)
 }
 
 // opBuilder is the lowering as a build step sees it.
@@ -37,7 +24,7 @@ type opBuilder struct {
 	operandTypes []ir.Type
 }
 
-var _ asmformat.Builder = (*opBuilder)(nil)
+var _ dialect.Builder = (*opBuilder)(nil)
 
 func (b *opBuilder) Context() *ir.Context    { return b.l.ctx }
 func (b *opBuilder) OperandTypes() []ir.Type { return b.operandTypes }

@@ -7,40 +7,11 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 )
-
-// Dialects is what the lowering needs to know of registered ops (package
-// dialects' Registry is one).
-type Dialects interface {
-	// Op returns the definition of a registered op, or nil.
-	Op(name string) *ods.Op
-	// Dialect returns a registered dialect's definitions, or nil.
-	Dialect(name string) *ods.Dialect
-	// ResolveTypes fills the operand and result type groups a custom form
-	// left nil (buildable types, types matched by traits, inferred result
-	// types), given the op's properties; its error is in mlir-opt's words.
-	ResolveTypes(ctx *ir.Context, op *ods.Op, operands, results [][]ir.Type, props []ir.NamedAttribute) error
-	// Completer returns the hand-written syntax of op when it derives
-	// what its custom form leaves out from the lowered types and
-	// attributes (asmformat.Completer), else nil.
-	Completer(op *ods.Op) asmformat.Completer
-}
-
-// DialectTypes is implemented by Dialects that read the types of
-// registered dialects (AttrLowerer.DialectType).
-type DialectTypes interface {
-	DialectType(ctx *ir.Context, dialect, data string, nested func(src string) (ir.Type, error)) (ir.Type, bool, error)
-}
-
-// DialectClasses is implemented by Dialects that find the definitions of
-// attribute and type classes (AttrLowerer.Classes).
-type DialectClasses interface {
-	DialectClass(dialect, class string) (*ods.Dialect, *ods.AttrDef, *ods.TypeDef)
-}
 
 // customOp lowers an op written in custom form: its syntax grouped the
 // parts as def declares them, and left out the types the definition
@@ -106,7 +77,7 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 	}
 	var finish func(*ir.Operation) error
 	if cm := l.dialects.Completer(def); cm != nil {
-		pending := &asmformat.Pending{Ctx: l.ctx, Name: a.Name, NamePos: a.NamePos, Custom: c,
+		pending := &dialect.Pending{Ctx: l.ctx, Name: a.Name, NamePos: a.NamePos, Custom: c,
 			Operands: operands, Results: results, Props: props, Attrs: attrs}
 		if err := cm.Complete(pending); err != nil {
 			return nil, withPos(err, a.NamePos)
@@ -115,7 +86,7 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 	}
 	if err := l.dialects.ResolveTypes(l.ctx, def, operands, results, props); err != nil {
 		pos := a.NamePos
-		var re *asmformat.ResolveError
+		var re *dialect.ResolveError
 		if errors.As(err, &re) && re.OperandGroup >= 0 && re.OperandGroup < len(c.Operands) && len(c.Operands[re.OperandGroup]) > 0 {
 			pos = c.Operands[re.OperandGroup][0].Pos
 		}

@@ -9,6 +9,7 @@ package lower
 import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/internal/slab"
 	"github.com/gomlir/gomlir/ir"
@@ -32,7 +33,7 @@ type Options struct {
 	// their definitions, and registered ops get their default-valued
 	// properties and inherent attributes stored as properties, as mlir-opt
 	// does. Without it, no op is registered.
-	Dialects Dialects
+	Dialects dialect.Registry
 	// SharedDicts says that identical dictionaries of the tree share one
 	// node (grammar.Options.ShareDicts): each node is lowered once.
 	SharedDicts bool
@@ -157,7 +158,7 @@ type blockEntry struct {
 
 type lowerer struct {
 	ctx      *ir.Context
-	dialects Dialects
+	dialects dialect.Registry
 	// defaults caches each registered op's default-valued properties.
 	defaults map[*ods.Op][]ir.NamedAttribute
 	attrs    *AttrLowerer

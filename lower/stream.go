@@ -40,12 +40,8 @@ func NewStream(ctx *ir.Context, opts Options) *Stream {
 	}
 	if opts.Dialects != nil {
 		l.attrs.Dialect = opts.Dialects.Dialect
-		if dt, ok := opts.Dialects.(DialectTypes); ok {
-			l.attrs.DialectType = dt.DialectType
-		}
-		if dc, ok := opts.Dialects.(DialectClasses); ok {
-			l.attrs.Classes = dc.DialectClass
-		}
+		l.attrs.DialectType = opts.Dialects.DialectType
+		l.attrs.Classes = opts.Dialects.DialectClass
 	}
 	if opts.SharedDicts {
 		l.attrs.dicts = make(map[*ast.DictAttr]ir.Attribute)

@@ -14,7 +14,7 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
-	"github.com/gomlir/gomlir/dialects"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/format"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
@@ -24,7 +24,7 @@ import (
 
 // config is what an analysis is run with.
 type config struct {
-	reg    *dialects.Registry
+	reg    dialect.Registry
 	verify bool
 	// loaded names the dialect definition files reg holds beyond the
 	// upstream dialects, for the hint about unregistered dialects.

@@ -74,6 +74,9 @@ func startSessionWith(t testing.TB, encodings []protocol.PositionEncodingKind, o
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	serverEnd, clientEnd := net.Pipe()
 	s := &session{t: t, client: &testClient{diags: map[uri.URI][]*protocol.PublishDiagnosticsParams{}, notify: make(chan struct{}, 1)}, done: make(chan error, 1)}
+	if serverOpts.Dialects == nil {
+		serverOpts.Dialects = loadDialects
+	}
 	go func() { s.done <- Serve(ctx, serverEnd, serverOpts) }()
 	s.ctx, s.conn, s.server = protocol.NewClient(ctx, s.client, jsonrpc2.NewStream(clientEnd))
 	t.Cleanup(func() {
@@ -182,7 +185,7 @@ func TestEndToEnd(t *testing.T) {
 	// Formatting: the formatter's output.
 	edits, err := s.server.Formatting(s.ctx, &protocol.DocumentFormattingParams{TextDocument: protocol.TextDocumentIdentifier{URI: u}})
 	require.NoError(t, err)
-	formatted := format.Format("invalid.mlir", src, format.Options{}).Out
+	formatted := format.Format("invalid.mlir", src, format.Options{Dialects: core()}).Out
 	assert.Equal(t, string(formatted), applyEdits(t, string(src), edits, utf16))
 
 	// Definition: from the use of %sum on line 4 to its definition on line 3.

@@ -24,7 +24,7 @@ func TestMalformedMessages(t *testing.T) {
 	defer cancel()
 	done := make(chan error, 1)
 	var log syncBuffer
-	go func() { done <- Serve(ctx, serverEnd, Options{Log: &log}) }()
+	go func() { done <- Serve(ctx, serverEnd, Options{Log: &log, Dialects: loadDialects}) }()
 	defer clientEnd.Close()
 	r := bufio.NewReader(clientEnd)
 	send := func(body string) {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/grammar"
 )
 
@@ -22,7 +23,7 @@ const maxRepairs = 12
 // parse then stops at the same place, the op before it is blanked too (an
 // op cut short swallows the next line), then their enclosing op. It
 // returns the blanked source and its tree, or nil.
-func repair(ctx context.Context, name string, src []byte, errPos ast.Pos, reg grammar.Registry) ([]byte, *ast.Module) {
+func repair(ctx context.Context, name string, src []byte, errPos ast.Pos, reg dialect.Registry) ([]byte, *ast.Module) {
 	lines := lineStarts(src)
 	buf := append([]byte(nil), src...)
 	from, to := -1, -1 // the lines last blanked

@@ -40,7 +40,7 @@ import (
 	"go.lsp.dev/uri"
 
 	"github.com/gomlir/gomlir/diag"
-	"github.com/gomlir/gomlir/dialects"
+	"github.com/gomlir/gomlir/dialect"
 )
 
 // Settings are what a client can set: in initializationOptions or in
@@ -60,6 +60,12 @@ type Options struct {
 	// Settings are the defaults, before the client's (the -dialects and
 	// -verify flags of mlirfmt lsp).
 	Settings Settings
+	// Dialects makes the registry the server works with, for the dialect
+	// definition files the settings name (absolute paths, to load beside
+	// the upstream dialects; mlirfmt's is dialects.Core then
+	// Registry.LoadFile for each; its error is reported after "dialects: ").
+	// It is required: Serve fails without it.
+	Dialects func(files []string) (dialect.Registry, error)
 	// Log, when set, receives the server's log lines.
 	Log io.Writer
 	// handling, when set (by tests), is called as each message is handled.
@@ -206,18 +212,20 @@ func (s *server) exited() bool {
 // configure builds the registry the settings ask for.
 func (s *server) configure(set Settings) (*config, error) {
 	cfg := &config{verify: verifies(set)}
-	reg, err := dialects.Core()
-	if err != nil {
-		return nil, err
+	if s.opts.Dialects == nil {
+		return nil, errors.New("lsp: Options.Dialects is nil: no registry to work with")
 	}
+	var files []string
 	for _, path := range set.Dialects {
 		if !filepath.IsAbs(path) && s.root != "" {
 			path = filepath.Join(s.root, path)
 		}
-		if err := reg.LoadFile(path); err != nil {
-			return nil, fmt.Errorf("dialects: %v", err)
-		}
+		files = append(files, path)
 		cfg.loaded = append(cfg.loaded, filepath.Base(path))
+	}
+	reg, err := s.opts.Dialects(files)
+	if err != nil {
+		return nil, fmt.Errorf("dialects: %v", err)
 	}
 	cfg.reg = reg
 	return cfg, nil

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -161,13 +162,13 @@ type aliasCollector struct {
 	registered func(string) bool
 	// dialects, in custom form, gives the syntaxes whose printing the
 	// walk follows, as mlir-opt's alias initializer runs the op printers.
-	dialects Dialects
+	dialects dialect.Registry
 	seen     seenTable
 	unowned  map[ir.Attribute]*aliasInfo
 	list     []*aliasInfo
 	// names gives dialect attributes their alias names (nil: none);
 	// opaque holds the one attribute used per dialect attribute text.
-	names  DialectAliases
+	names  dialect.Registry
 	opaque map[string]*ir.OpaqueAttr
 }
 
@@ -224,15 +225,15 @@ func (c *aliasCollector) setSeenAttr(a ir.Attribute, in *aliasInfo) {
 // collectAliasesWith is collectAliases with the test for registered ops
 // given (only a registered op's properties are visited) and, in custom
 // form, the dialects whose syntaxes print the ops.
-func collectAliasesWith(top *ir.Operation, registered func(string) bool, d Dialects) *aliasTable {
+func collectAliasesWith(top *ir.Operation, registered func(string) bool, d dialect.Registry) *aliasTable {
 	c := newAliasCollector(registered, d)
 	c.visitOp(top)
 	return c.table()
 }
 
-func newAliasCollector(registered func(string) bool, d Dialects) *aliasCollector {
+func newAliasCollector(registered func(string) bool, d dialect.Registry) *aliasCollector {
 	c := &aliasCollector{registered: registered, dialects: d}
-	c.names, _ = d.(DialectAliases)
+	c.names = d
 	return c
 }
 

@@ -1,14 +1,14 @@
 package printer
 
 import (
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
 // asmPrinter is the Printer as custom syntaxes see it.
 type asmPrinter struct{ p *Printer }
 
-var _ asmformat.Printer = asmPrinter{}
+var _ dialect.Printer = asmPrinter{}
 
 func (a asmPrinter) WriteString(s string)    { a.p.writeString(s) }
 func (a asmPrinter) PrintOperand(v ir.Value) { a.p.printValue(v) }

@@ -7,14 +7,6 @@ import (
 	"github.com/gomlir/gomlir/ir"
 )
 
-// DialectAliases is implemented by Dialects whose attributes get alias
-// names, as mlir-opt's OpAsmDialectInterface::getAlias gives them
-// (`#tbaa_tag = #llvm.tbaa_tag<...>`): AttrAliasName returns the name for
-// the dialect attribute kept as data, or "".
-type DialectAliases interface {
-	AttrAliasName(dialect, data string) string
-}
-
 // opaqueKey identifies a dialect attribute by its text: the IR keeps
 // the attributes nested in one kept as written as part of its data, and
 // the alias walk meets them as text.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -34,7 +35,7 @@ func TestNestedDialectAttrs(t *testing.T) {
 // counting as a level, so that aliases are defined before their uses in
 // mlir-opt's order.
 func TestDialectAttrDepth(t *testing.T) {
-	names := aliasNames{"tbaa_root": true, "tbaa_type_desc": true, "tbaa_tag": true}
+	names := aliasNames{names: map[string]bool{"tbaa_root": true, "tbaa_type_desc": true, "tbaa_tag": true}}
 	c := newAliasCollector(isRegisteredOp, nil)
 	c.names = names
 	ctx := ir.NewContext()
@@ -52,10 +53,15 @@ func TestDialectAttrDepth(t *testing.T) {
 	assert.Equal(t, []string{"tbaa_root", "tbaa_type_desc", "tbaa_tag"}, order)
 }
 
-type aliasNames map[string]bool
+// aliasNames is a registry that knows only the alias names of dialect
+// attributes.
+type aliasNames struct {
+	dialect.NoDialects
+	names map[string]bool
+}
 
 func (a aliasNames) AttrAliasName(dialect, data string) string {
-	for n := range a {
+	for n := range a.names {
 		if len(data) >= len(n) && data[:len(n)] == n && (len(data) == len(n) || data[len(n)] == '<') {
 			return n
 		}

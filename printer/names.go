@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -26,7 +27,7 @@ type nameState struct {
 	// blockNames, in preserve style, holds each block's label.
 	blockNames map[*ir.Block]string
 
-	dialects Dialects
+	dialects dialect.Registry
 	// used is the set of names in scope: a count per name, and per open
 	// scope the names it added.
 	used   map[string]int
@@ -53,13 +54,13 @@ type nameState struct {
 // has its own number. mlir-opt always uses unique IDs in generic form
 // (OpPrintingFlags::shouldPrintUniqueSSAIDs); only custom form asks ops for
 // result names (d may be nil: no op suggests names).
-func numberValues(top *ir.Operation, unique bool, d Dialects) *nameState {
+func numberValues(top *ir.Operation, unique bool, d dialect.Registry) *nameState {
 	return numberValuesReusing(nil, top, unique, d)
 }
 
 // numberValuesReusing is numberValues recycling the maps of s, a state no
 // longer in use (nil for none): a stream numbers op after op.
-func numberValuesReusing(s *nameState, top *ir.Operation, unique bool, d Dialects) *nameState {
+func numberValuesReusing(s *nameState, top *ir.Operation, unique bool, d dialect.Registry) *nameState {
 	// A large op's maps are made for its values at once, rather than
 	// rehashed as they fill; a state that held a large op is not reused
 	// (a map does not shrink, and clearing it costs its size).
@@ -162,7 +163,7 @@ func (s *nameState) popScope() {
 }
 
 func (s *nameState) numberRegion(r *ir.Region) {
-	if namer, ok := s.dialects.(BlockArgNamer); ok && s.used != nil && r.Parent != nil && len(r.Blocks) > 0 {
+	if namer := s.dialects; namer != nil && s.used != nil && r.Parent != nil && len(r.Blocks) > 0 {
 		entry := r.Blocks[0]
 		namer.AsmBlockArgumentNames(r.Parent, r, func(a *ir.BlockArgument, name string) {
 			if a.Owner == entry {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -170,7 +171,7 @@ func sortedComments(cs []*ast.Comment) []*ast.Comment {
 
 func (p *Printer) printPreserve(top *ir.Operation, res *ir.Resources) {
 	pv := p.pv
-	var d Dialects
+	var d dialect.Registry
 	if !p.opts.Generic {
 		d = p.opts.Dialects
 	}
@@ -429,7 +430,7 @@ func (p *Printer) printArgLoc(a *ir.BlockArgument) {
 type preserveName struct {
 	s   *nameState
 	src Source
-	d   Dialects
+	d   dialect.Registry
 	// visible counts the names in scope; scopes lists what each open
 	// region defined.
 	visible map[string]int
@@ -443,7 +444,7 @@ type preserveName struct {
 	pv      *Preserve
 }
 
-func (p *Printer) namePreserve(top *ir.Operation, d Dialects) *nameState {
+func (p *Printer) namePreserve(top *ir.Operation, d dialect.Registry) *nameState {
 	src := p.pv.Source
 	// The author's names, and how many values and blocks there are (the
 	// maps are made that large at once).

@@ -8,7 +8,7 @@ package printer
 import (
 	"io"
 
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -18,34 +18,10 @@ type Options struct {
 	// like mlir-opt --mlir-print-op-generic.
 	Generic bool
 	// Dialects knows the registered operations: their custom syntax,
-	// result names and traits. Without it every op prints generically.
-	Dialects Dialects
-}
-
-// Dialects is what the printer needs to know of registered operations
-// (package dialects' Registry is one).
-type Dialects interface {
-	// Syntax returns op name's custom syntax, or nil when the op is not
-	// registered (it then prints in generic form).
-	Syntax(name string) asmformat.Syntax
-	// DefaultDialect is the dialect whose ops the regions of op name print
-	// without their prefix (func.func: "func"), or "".
-	DefaultDialect(name string) string
-	// AsmResultNames calls set with the names op suggests for its results
-	// (mlir-opt's OpAsmOpInterface::getAsmResultNames: %c0, %cst, %alloc).
-	AsmResultNames(op *ir.Operation, set func(result int, name string))
-	// HasTrait reports whether the registered op name has the trait
-	// ("Terminator", "IsolatedFromAbove", ...).
-	HasTrait(name, trait string) bool
-}
-
-// BlockArgNamer is implemented by Dialects whose ops name the arguments of
-// their regions' entry blocks in custom form (mlir-opt's
-// OpAsmOpInterface::getAsmBlockArgumentNames: linalg.generic's %in, %out).
-type BlockArgNamer interface {
-	// AsmBlockArgumentNames calls set with the names op suggests for the
-	// entry block arguments of its region r.
-	AsmBlockArgumentNames(op *ir.Operation, r *ir.Region, set func(arg *ir.BlockArgument, name string))
+	// result and block argument names, default dialects, traits and
+	// dialect attributes' alias names. Without it every op prints
+	// generically.
+	Dialects dialect.Registry
 }
 
 // Printer accumulates output for one top-level operation.
@@ -169,13 +145,13 @@ func newPrinterCap(opts Options, n int) *Printer {
 }
 
 func (p *Printer) print(top *ir.Operation, res *ir.Resources) {
-	var d Dialects
+	var d dialect.Registry
 	if !p.opts.Generic {
 		d = p.opts.Dialects
 	}
 	c := newAliasCollector(isRegisteredOp, d)
 	// Dialect attributes have their aliases in generic form too.
-	c.names, _ = p.opts.Dialects.(DialectAliases)
+	c.names = p.opts.Dialects
 	c.visitOp(top)
 	p.aliases = c.table()
 	p.printAliasDefs()

@@ -3,6 +3,7 @@ package printer
 import (
 	"io"
 
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -57,7 +58,7 @@ func NewStream(opts Options, sizeHint int) *Stream {
 	p.out = make([]byte, 0, sizeHint+sizeHint/8+4096)
 	c := newAliasCollector(isRegisteredOp, opts.customDialects())
 	// Dialect attributes have their aliases in generic form too.
-	c.names, _ = opts.Dialects.(DialectAliases)
+	c.names = opts.Dialects
 	p.aliases = newAliasTable()
 	p.indent = 2
 	p.mark = opts.Generic
@@ -66,7 +67,7 @@ func NewStream(opts Options, sizeHint int) *Stream {
 
 // customDialects are the dialects whose syntaxes print ops: none in generic
 // form.
-func (o Options) customDialects() Dialects {
+func (o Options) customDialects() dialect.Registry {
 	if o.Generic {
 		return nil
 	}
@@ -156,7 +157,7 @@ func (s *Stream) Finish(w io.Writer, top *ir.Operation, res *ir.Resources, spill
 	// The module's own attributes are printed before its body: if they
 	// use aliases, the names would be given in another order.
 	header := newAliasCollector(isRegisteredOp, s.p.opts.customDialects())
-	header.names, _ = s.p.opts.Dialects.(DialectAliases)
+	header.names = s.p.opts.Dialects
 	header.visitOp(top)
 	for _, in := range header.list {
 		if in.name != "" {

@@ -1,6 +1,9 @@
 package printer
 
-import "github.com/gomlir/gomlir/ir"
+import (
+	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/ir"
+)
 
 // TypeString is t as mlir-opt spells it in a diagnostic: in full, no alias.
 func TypeString(t ir.Type) string {
@@ -20,7 +23,7 @@ func AttrString(a ir.Attribute) string {
 // generic form, on its own, its values named as in the closest enclosing
 // op that is isolated from above (d tells which are; nil: the outermost
 // op), without location.
-func OpString(op *ir.Operation, d Dialects) string {
+func OpString(op *ir.Operation, d dialect.Registry) string {
 	root := op
 	for d == nil || !d.HasTrait(root.Name, "IsolatedFromAbove") {
 		if root.Parent == nil || root.Parent.Parent == nil || root.Parent.Parent.Parent == nil {

@@ -4,8 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/gomlir/gomlir/dialects"
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/printer"
 )
@@ -14,7 +13,7 @@ func typeString(t ir.Type) string { return printer.TypeString(t) }
 
 func attrString(a ir.Attribute) string { return printer.AttrString(a) }
 
-func opString(op *ir.Operation, reg *dialects.Registry) string {
+func opString(op *ir.Operation, reg dialect.Registry) string {
 	if reg == nil {
 		return printer.OpString(op, nil)
 	}
@@ -899,9 +898,12 @@ func sameFunc(kind string) func(a, b ir.Type) tri {
 	return func(a, b ir.Type) tri { return unknown }
 }
 
-// transform looks up a TypesMatchWith transformer of the format engine.
-func (c *checker) transform(expr string) asmformat.TypeTransform {
-	return asmformat.LookupTransform(expr)
+// transform looks up a TypesMatchWith transformer in the registry.
+func (c *checker) transform(expr string) dialect.TypeTransform {
+	if c.reg == nil {
+		return nil
+	}
+	return c.reg.TypeTransform(expr)
 }
 
 // regionInvariants is mlir-opt's verifyRegionInvariants: the region

@@ -41,7 +41,7 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
-	"github.com/gomlir/gomlir/dialects"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/printer"
@@ -52,7 +52,7 @@ type Options struct {
 	// Dialects are the registered dialects: ops of other dialects are
 	// unregistered (accepted as written, their regions exempt from
 	// dominance). Nil means none registered.
-	Dialects *dialects.Registry
+	Dialects dialect.Registry
 	// All reports every op's first error rather than stopping where
 	// mlir-opt stops.
 	All bool
@@ -106,7 +106,7 @@ func newChecker(ctx *ir.Context, opts Options) *checker {
 // checker is what every goroutine of a verification shares.
 type checker struct {
 	ctx    *ir.Context
-	reg    *dialects.Registry
+	reg    dialect.Registry
 	data   *odsData
 	all    bool
 	tokens chan struct{}
@@ -540,7 +540,7 @@ func (r *run) exitOp(op *ir.Operation) bool {
 // unknownOp rejects an op a registered dialect does not define, unless
 // the dialect accepts unknown ops (as llvm, nvvm, rocdl, spirv and shape
 // do).
-func unknownOp(op *ir.Operation, reg *dialects.Registry) *diag.Diagnostic {
+func unknownOp(op *ir.Operation, reg dialect.Registry) *diag.Diagnostic {
 	if reg == nil {
 		return nil
 	}

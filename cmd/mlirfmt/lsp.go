@@ -43,7 +43,7 @@ func runLSP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	set.Verify = verify
 	// The log (requests that failed, internal errors with their stack)
 	// goes to standard error, which editors show as the server's log.
-	opts := lsp.Options{Settings: set, Log: stderr}
+	opts := lsp.Options{Settings: set, Log: stderr, Dialects: loadDialects}
 	if *logFile != "" {
 		f, err := os.OpenFile(*logFile, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 		if err != nil {

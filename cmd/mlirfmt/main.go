@@ -144,21 +144,21 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mlirfmt: -style=%s: want preserve or mlir-opt\n", *style)
 		return 2
 	}
-	c.opts = format.Options{Generic: *generic, Style: format.Style(*style)}
-	if len(defsFiles) > 0 {
-		reg, err := dialects.Core()
-		if err != nil {
-			fmt.Fprintf(stderr, "mlirfmt: %v\n", err)
+	reg, err := upstream()
+	if err == nil && len(defsFiles) > 0 {
+		reg, err = dialects.Core()
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "mlirfmt: %v\n", err)
+		return 2
+	}
+	for _, path := range defsFiles {
+		if err := reg.LoadFile(path); err != nil {
+			fmt.Fprintf(stderr, "mlirfmt: -dialects %v\n", err)
 			return 2
 		}
-		for _, path := range defsFiles {
-			if err := reg.LoadFile(path); err != nil {
-				fmt.Fprintf(stderr, "mlirfmt: -dialects %v\n", err)
-				return 2
-			}
-		}
-		c.opts.Dialects = reg
 	}
+	c.opts = format.Options{Generic: *generic, Style: format.Style(*style), Dialects: reg}
 	args = fs.Args()
 	if len(args) == 0 {
 		args = []string{"-"}
@@ -214,7 +214,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := bufio.NewWriterSize(stdout, 1<<16)
 	status = max(status, c.runInputs(out, stdin, stderr, inputs))
 	// An output that could not be written (a full disk) is an I/O error.
-	err := out.Flush()
+	err = out.Flush()
 	if outFile != nil {
 		if cerr := outFile.Close(); err == nil {
 			err = cerr

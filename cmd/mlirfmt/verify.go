@@ -7,7 +7,7 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
-	"github.com/gomlir/gomlir/dialects"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/format"
 	"github.com/gomlir/gomlir/verify"
 )
@@ -34,7 +34,7 @@ func hasError(list diag.List) bool {
 
 // verifyFile is -verify: every independent error (up to limit), exit 1
 // when there is one.
-func verifyFile(w io.Writer, name string, src []byte, reg *dialects.Registry, split bool, limit int, asJSON bool) int {
+func verifyFile(w io.Writer, name string, src []byte, reg dialect.Registry, split bool, limit int, asJSON bool) int {
 	list := verify.Source(name, src, verify.SourceOptions{
 		Options:        verify.Options{Dialects: reg, All: true, Limit: limit},
 		SplitInputFile: split,
@@ -51,7 +51,7 @@ func verifyFile(w io.Writer, name string, src []byte, reg *dialects.Registry, sp
 
 // verifyDiagnostics is -verify-diagnostics: each chunk's diagnostics
 // (those mlir-opt reports) against its annotations.
-func verifyDiagnostics(w io.Writer, name string, src []byte, reg *dialects.Registry, split bool, asJSON bool) int {
+func verifyDiagnostics(w io.Writer, name string, src []byte, reg dialect.Registry, split bool, asJSON bool) int {
 	file := ast.NewFile(name, src)
 	failures, warnings := verify.CheckDiagnostics(name, src, verify.SourceOptions{Options: verify.Options{Dialects: reg}, SplitInputFile: split})
 	if len(warnings) > 0 && !asJSON {

@@ -17,25 +17,6 @@ type TypeResolver interface {
 	ResolveTypes(ctx *ir.Context, operands, results [][]ir.Type, props []ir.NamedAttribute, infer InferFunc) error
 }
 
-// InferFunc is an op's InferTypeOpInterface hook: its result types from
-// its operands' types (by operand group) and its properties.
-type InferFunc func(ctx *ir.Context, operands [][]ir.Type, props []ir.NamedAttribute) ([]ir.Type, error)
-
-// TypeTransform is a TypesMatchWith transformer: from the source's type
-// ($_self) it computes the target's type, or for a RangedTypesMatchWith
-// its types.
-type TypeTransform func(ctx *ir.Context, self ir.Type) ([]ir.Type, error)
-
-// ResolveError is a type that cannot be resolved, in mlir-opt's words.
-// OperandGroup is the operand group it is about (mlir-opt places it at the
-// group's first operand), or -1 for the op as a whole (its name).
-type ResolveError struct {
-	OperandGroup int
-	Msg          string
-}
-
-func (e *ResolveError) Error() string { return e.Msg }
-
 type sourceKind uint8
 
 const (

@@ -1,4 +1,4 @@
-package asmformat
+package dialect
 
 import (
 	"strconv"

@@ -1,0 +1,217 @@
+package gomlir_test
+
+import (
+	"bufio"
+	"errors"
+	"go/build"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// The direction of imports between the module's packages (issue 14's "Done
+// when"): the core reads and prints MLIR through the contract (package
+// dialect), never through a concrete dialect or the format engine, and the
+// dialects never reach back into the core's parser, lowering or printer.
+// Only production imports count: a test may import what it needs.
+
+// corePackages are the core: they know the dialects through package
+// dialect alone (and dialects/ods, the definitions as data). Their
+// subpackages are held to the same rule.
+var corePackages = []string{"grammar", "lower", "printer", "verify", "format", "lsp"}
+
+// rule is one import rule: importer may not import imported (package
+// paths relative to the module; a trailing "/..." matches the package and
+// those under it).
+type rule struct {
+	why                string
+	importer, imported string
+	except             []string // imported packages the rule allows
+}
+
+func rules() []rule {
+	rs := []rule{
+		{why: "a dialect does not reach into the parser", importer: "dialects/...", imported: "grammar/..."},
+		{why: "a dialect does not reach into the lowering", importer: "dialects/...", imported: "lower"},
+		{why: "a dialect does not reach into the printer", importer: "dialects/...", imported: "printer"},
+		{why: "the lowering does not print", importer: "lower", imported: "printer"},
+		{why: "the IR does not depend on the syntax tree", importer: "ir", imported: "ast"},
+	}
+	for _, core := range corePackages {
+		rs = append(rs, rule{why: "the core knows dialects only through package dialect", importer: core + "/...",
+			imported: "dialects/...", except: []string{"dialects/ods"}})
+	}
+	return rs
+}
+
+// dialectImports are the only packages of the module the contract may
+// import.
+var dialectImports = []string{"token", "ast", "ir", "diag", "dialects/ods"}
+
+// allowed are the imports that break a rule today, each removed by a
+// branch of issue 14 under way: the test fails once a pair is no longer
+// imported, so that the list only shrinks. Empty it as the branches merge.
+var allowed = map[[2]string]string{
+	// dialects read and spell dialect attributes and types as text
+	// through the parser, the lowering and the printer (helpers
+	// "spelling" and "structured": structured values in ir).
+	{"dialects", "grammar"}: "spelling/structured",
+	{"dialects", "lower"}:   "spelling/structured",
+	{"dialects", "printer"}: "spelling/structured",
+	// lower spells dialect attributes through printer.Text (helper
+	// "spelling": the canonical spelling moves to ir).
+	{"lower", "printer"}: "spelling",
+	// lower reads registered dialect attributes and types through
+	// dialectattr (helper "structured").
+	{"lower", "dialects/dialectattr"}: "structured",
+	// verify holds the dialects' op verifiers and defaults to the upstream
+	// registry in Source and CheckDiagnostics (helper "verifiers").
+	{"verify", "dialects"}: "verifiers",
+	// ir's positions are ast.Pos (helper "small": package token).
+	{"ir", "ast"}: "small",
+}
+
+// modulePackages returns the module's path and, by path relative to the
+// module, the module packages each of its packages imports (not counting
+// tests).
+func modulePackages(t *testing.T) (string, map[string][]string) {
+	t.Helper()
+	f, err := os.Open("go.mod")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var module string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if rest, ok := strings.CutPrefix(sc.Text(), "module "); ok {
+			module = strings.TrimSpace(rest)
+			break
+		}
+	}
+	if module == "" {
+		t.Fatal("go.mod names no module")
+	}
+	pkgs := map[string][]string{}
+	err = filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() {
+			return nil
+		}
+		name := d.Name()
+		if path != "." && (name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
+			return filepath.SkipDir
+		}
+		p, err := build.ImportDir(path, 0)
+		if err != nil {
+			var none *build.NoGoError
+			if errors.As(err, &none) {
+				return nil
+			}
+			return err
+		}
+		rel := filepath.ToSlash(path)
+		var imports []string
+		for _, imp := range p.Imports {
+			if imp == module {
+				imports = append(imports, ".")
+			} else if r, ok := strings.CutPrefix(imp, module+"/"); ok {
+				imports = append(imports, r)
+			}
+		}
+		pkgs[rel] = imports
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return module, pkgs
+}
+
+// matches reports whether the package path matches pattern ("x" or
+// "x/...").
+func matches(pattern, path string) bool {
+	if base, ok := strings.CutSuffix(pattern, "/..."); ok {
+		return path == base || strings.HasPrefix(path, base+"/")
+	}
+	return path == pattern
+}
+
+func TestImportDirection(t *testing.T) {
+	_, pkgs := modulePackages(t)
+	for _, must := range []string{"ast", "ir", "dialect", "dialects", "grammar", "lower", "printer", "verify", "format", "lsp"} {
+		if _, ok := pkgs[must]; !ok {
+			t.Fatalf("package %s not found: the walk is broken", must)
+		}
+	}
+	used := map[[2]string]bool{}
+	check := func(importer, imported, why string) {
+		pair := [2]string{importer, imported}
+		if _, ok := allowed[pair]; ok {
+			used[pair] = true
+			return
+		}
+		t.Errorf("%s imports %s: %s", importer, imported, why)
+	}
+	for importer, imports := range pkgs {
+		for _, imported := range imports {
+			for _, r := range rules() {
+				if matches(r.importer, importer) && matches(r.imported, imported) && !slices.Contains(r.except, imported) {
+					check(importer, imported, r.why)
+				}
+			}
+			if importer == "dialect" && !slices.Contains(dialectImports, imported) {
+				check(importer, imported, "the contract imports only "+strings.Join(dialectImports, ", "))
+			}
+		}
+	}
+	for pair, who := range allowed {
+		if !used[pair] {
+			t.Errorf("%s no longer imports %s (allowed for helper %s): remove the pair from allowed", pair[0], pair[1], who)
+		}
+	}
+}
+
+// TestImportRules checks the rules themselves against made-up imports, so
+// that a rule that can never fail is found.
+func TestImportRules(t *testing.T) {
+	broken := func(importer, imported string) bool {
+		for _, r := range rules() {
+			if matches(r.importer, importer) && matches(r.imported, imported) && !slices.Contains(r.except, imported) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, c := range []struct {
+		importer, imported string
+		want               bool
+	}{
+		{"dialects", "grammar", true},
+		{"dialects/asmformat", "printer", true},
+		{"dialects/dialectattr", "grammar/spec", true},
+		{"dialects", "lower", true},
+		{"dialects", "dialect", false},
+		{"lower", "printer", true},
+		{"lower", "dialects/dialectattr", true},
+		{"lower", "dialects/ods", false},
+		{"printer", "dialects/asmformat", true},
+		{"grammar", "dialects", true},
+		{"grammar/spec", "dialects", true},
+		{"format", "dialect", false},
+		{"lsp", "dialects", true},
+		{"verify", "dialects/ods", false},
+		{"ir", "ast", true},
+		{"ast", "ir", false},
+		{"cmd/mlirfmt", "dialects", false},
+	} {
+		if got := broken(c.importer, c.imported); got != c.want {
+			t.Errorf("%s importing %s breaks a rule: %v, want %v", c.importer, c.imported, got, c.want)
+		}
+	}
+}
