@@ -87,7 +87,11 @@ func (w *Writer) AttrBody(a Attribute, elide Elision) {
 			w.bool(a.Bool())
 			return
 		}
-		*w.buf = a.Value.Append(*w.buf, 10)
+		if a.Value.IsInt64() {
+			w.int(a.Value.Int64()) // big.Int's Append allocates
+		} else {
+			*w.buf = a.Value.Append(*w.buf, 10)
+		}
 		if elide == ElideMust || elide == ElideMay && IsSignlessInt(a.Type, 64) {
 			return
 		}
@@ -220,7 +224,7 @@ func (w *Writer) denseArrayElems(a *DenseArrayAttr) {
 		if isFloat {
 			*w.buf, _ = appendFloat(*w.buf, ft.Semantics(), a.Values[i], 0)
 		} else {
-			w.intElem(a.ElemType, new(big.Int).SetUint64(a.Values[i]))
+			w.intElem(a.ElemType, 0, a.Values[i])
 		}
 	}
 }
@@ -577,24 +581,39 @@ func (w *Writer) scalar(t Type, raw []byte) {
 		*w.buf, _ = appendFloat(*w.buf, ft.Semantics(), lo, hi)
 		return
 	}
+	w.intElem(t, hi, lo)
+}
+
+// intElem writes the integer of type t whose bits, zero-extended, are
+// hi:lo: signed unless t is unsigned.
+func (w *Writer) intElem(t Type, hi, lo uint64) {
+	wd := IntOrFloatWidth(t)
+	if wd == 1 {
+		w.bool(hi|lo != 0)
+		return
+	}
+	unsigned := false
+	if it, ok := t.(*IntegerType); ok && it.Signedness == Unsigned {
+		unsigned = true
+	}
+	if hi == 0 && wd <= 64 {
+		// Without big.Int, which allocates.
+		switch {
+		case unsigned || wd == 0 || lo>>(wd-1)&1 == 0:
+			*w.buf = strconv.AppendUint(*w.buf, lo, 10)
+			return
+		case wd == 64:
+			w.int(int64(lo))
+			return
+		case lo>>wd == 0:
+			w.int(int64(lo) - int64(1)<<wd)
+			return
+		}
+	}
 	v := new(big.Int).SetUint64(hi)
 	v.Lsh(v, 64)
 	v.Or(v, new(big.Int).SetUint64(lo))
-	w.intElem(t, v)
-}
-
-// intElem writes the integer with bits v (zero-extended) of type t.
-func (w *Writer) intElem(t Type, v *big.Int) {
-	wd := IntOrFloatWidth(t)
-	if wd == 1 {
-		w.bool(v.Sign() != 0)
-		return
-	}
-	if it, ok := t.(*IntegerType); ok && it.Signedness == Unsigned {
-		*w.buf = v.Append(*w.buf, 10)
-		return
-	}
-	if wd > 0 && v.Bit(wd-1) == 1 {
+	if !unsigned && wd > 0 && v.Bit(wd-1) == 1 {
 		v = new(big.Int).Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(wd)))
 	}
 	*w.buf = v.Append(*w.buf, 10)

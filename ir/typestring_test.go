@@ -341,3 +341,47 @@ func TestText(t *testing.T) {
 	assert.Equal(t, "tensor<2xi1>", tx.Type(c.RankedTensor([]int64{2}, c.I(1), nil)))
 	assert.Equal(t, "[distinct[4]<>, #d.x<distinct[9]<>>]", tx.Attr(c.Array([]Attribute{d, o})))
 }
+
+// TestIntElem: the integers of elements attributes and dense arrays,
+// written without big.Int when they fit 64 bits, are the same as with it:
+// bits zero-extended, the sign bit that of the type's width.
+func TestIntElem(t *testing.T) {
+	c := NewContext()
+	ref := func(ty Type, hi, lo uint64) string {
+		v := new(big.Int).SetUint64(hi)
+		v.Lsh(v, 64)
+		v.Or(v, new(big.Int).SetUint64(lo))
+		wd := IntOrFloatWidth(ty)
+		if wd == 1 {
+			if v.Sign() != 0 {
+				return "true"
+			}
+			return "false"
+		}
+		if it, ok := ty.(*IntegerType); ok && it.Signedness == Unsigned {
+			return v.String()
+		}
+		if wd > 0 && v.Bit(wd-1) == 1 {
+			v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(wd)))
+		}
+		return v.String()
+	}
+	types := []Type{c.I(1), c.I(2), c.I(4), c.I(8), c.I(16), c.I(32), c.I(63), c.I(64), c.I(65), c.I(128),
+		c.Integer(8, Signed), c.Integer(8, Unsigned), c.Integer(64, Unsigned), c.Index(), c.None()}
+	bits := []uint64{0, 1, 2, 3, 7, 8, 0x7F, 0x80, 0xFF, 0x100, 0x7FFF, 0x8000, 0xFFFF,
+		0x7FFFFFFF, 0x80000000, 0xFFFFFFFF, 1 << 62, 1<<63 - 1, 1 << 63, math.MaxUint64}
+	var buf []byte
+	w := NewWriter(&buf)
+	for _, ty := range types {
+		for _, hi := range []uint64{0, 1, math.MaxUint64} {
+			for _, lo := range bits {
+				buf = buf[:0]
+				w.intElem(ty, hi, lo)
+				assert.Equal(t, ref(ty, hi, lo), string(buf), "%s %#x:%#x", TypeString(ty), hi, lo)
+			}
+		}
+	}
+	assert.Equal(t, "-170141183460469231731687303715884105728 : i128",
+		AttrString(c.IntegerAttr(c.I(128), new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), 127)))))
+	assert.Equal(t, "-9223372036854775808 : i64", AttrString(c.IntAttr(c.I(64), math.MinInt64)))
+}
