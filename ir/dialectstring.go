@@ -7,6 +7,20 @@ import "strings"
 // types spelled in it (its parts), which the writer writes again (through
 // their aliases).
 
+// dialectSpelling returns the dialect, the data and the parts of a
+// dialect attribute or type (`#d.data`, `!d<data>`), and false for another
+// value. (The structured dialect values of issue 14 join OpaqueAttr and
+// OpaqueType here: every dialect value is written through it.)
+func dialectSpelling(v any) (dialect, data string, parts []Part, ok bool) {
+	switch v := v.(type) {
+	case *OpaqueAttr:
+		return v.Dialect, v.Data, v.Parts, true
+	case *OpaqueType:
+		return v.Dialect, v.Data, v.Parts, true
+	}
+	return "", "", nil, false
+}
+
 // dialectSymbol writes a dialect attribute or type: `#dialect.data` or
 // `#dialect<data>` (sigil `!` for a type).
 func (w *Writer) dialectSymbol(sigil byte, dialect, data string, parts []Part) {
@@ -57,18 +71,18 @@ func (w *Writer) data(data string, parts []Part) {
 func (w *Writer) part(pt Part) {
 	switch {
 	case pt.Attr != nil && pt.Stripped:
-		if o, ok := pt.Attr.(*OpaqueAttr); ok && !w.hasAttrAlias(o) {
+		if _, data, parts, ok := dialectSpelling(pt.Attr); ok && !w.hasAttrAlias(pt.Attr) {
 			// The part spells the data after the mnemonic, whatever
 			// follows it (`DW_OP_deref` of di_expression_elemDW_OP_deref).
-			w.strippedSpan(o.Data, o.Parts, len(o.Data)-(pt.End-pt.Start))
+			w.strippedSpan(data, parts, len(data)-(pt.End-pt.Start))
 			return
 		}
 		w.StrippedAttr(pt.Attr)
 	case pt.Attr != nil:
 		w.Attr(pt.Attr)
 	case pt.Stripped:
-		if o, ok := pt.Type.(*OpaqueType); ok && !w.hasTypeAlias(o) {
-			w.strippedSpan(o.Data, o.Parts, len(o.Data)-(pt.End-pt.Start))
+		if _, data, parts, ok := dialectSpelling(pt.Type); ok && !w.hasTypeAlias(pt.Type) {
+			w.strippedSpan(data, parts, len(data)-(pt.End-pt.Start))
 			return
 		}
 		w.StrippedType(pt.Type)
@@ -113,45 +127,45 @@ func (w *Writer) StrippedAttr(a Attribute) {
 		w.byte(']')
 		return
 	}
-	o, ok := a.(*OpaqueAttr)
+	_, data, parts, ok := dialectSpelling(a)
 	if !ok {
 		w.Attr(a)
 		return
 	}
 	if w.AttrAlias != nil {
-		if name, ok := w.AttrAlias(o); ok {
+		if name, ok := w.AttrAlias(a); ok {
 			w.byte('#')
 			w.string(name)
 			return
 		}
 	}
-	if strippedBody(o.Data) == "" {
-		w.Attr(o)
+	if strippedBody(data) == "" {
+		w.Attr(a)
 		return
 	}
-	w.strippedData(o.Data, o.Parts)
+	w.strippedData(data, parts)
 }
 
 // StrippedType writes a dialect type without its `!dialect.mnemonic`, or
 // its alias; another type is written whole.
 func (w *Writer) StrippedType(t Type) {
-	o, ok := t.(*OpaqueType)
+	_, data, parts, ok := dialectSpelling(t)
 	if !ok {
 		w.Type(t)
 		return
 	}
 	if w.TypeAlias != nil {
-		if name, ok := w.TypeAlias(o); ok {
+		if name, ok := w.TypeAlias(t); ok {
 			w.byte('!')
 			w.string(name)
 			return
 		}
 	}
-	if strippedBody(o.Data) == "" {
-		w.Type(o)
+	if strippedBody(data) == "" {
+		w.Type(t)
 		return
 	}
-	w.strippedData(o.Data, o.Parts)
+	w.strippedData(data, parts)
 }
 
 // strippedSpan writes data[n:], its parts moved there; n out of range
