@@ -6,7 +6,6 @@ import (
 
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
-	"github.com/gomlir/gomlir/printer"
 )
 
 // TypesMatchWith transformers of spirv, ptr, emitc and smt: the C++
@@ -29,7 +28,7 @@ func typeTransformHooks(h *hooks) {
 
 // typeText spells a type as mlir-opt prints it, without aliases.
 func typeText(t ir.Type) string {
-	return printer.NewText(func(*ir.DistinctAttr) int { return 0 }).Type(t)
+	return ir.NewText(func(*ir.DistinctAttr) int { return 0 }).Type(t)
 }
 
 // opaqueWith makes the type `!dialect.prefix<T>suffix`, T spelled in full

@@ -14,7 +14,6 @@ import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
-	"github.com/gomlir/gomlir/printer"
 )
 
 // AttrLowerer turns ast types and attributes into interned ir values, resolving aliases.
@@ -56,7 +55,7 @@ type AttrLowerer struct {
 	// distinctIDs are the ids written for the distinct attributes, and
 	// text spells the parts of dialect attributes and types.
 	distinctIDs map[*ir.DistinctAttr]int
-	text        *printer.Text
+	text        *ir.Text
 	deferred    []deferredLoc
 	// dicts memoizes dictionaries by node when the parser shares the
 	// nodes of identical ones (nil otherwise).
@@ -1234,7 +1233,7 @@ func (l *AttrLowerer) denseArray(a *ast.DenseArrayAttr) (ir.Attribute, error) {
 }
 
 // typeString renders a type for an error message.
-func typeString(t ir.Type) string { return printer.TypeString(t) }
+func typeString(t ir.Type) string { return ir.TypeString(t) }
 
 // AffineMap lowers an affine map, applying MLIR's simplifications.
 func (l *AttrLowerer) AffineMap(m *ast.AffineMap) (*ir.AffineMap, error) {

@@ -10,7 +10,6 @@ import (
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
-	"github.com/gomlir/gomlir/printer"
 )
 
 // dialectEnv is the lowering as registered dialects' attribute and type
@@ -78,9 +77,9 @@ func (e dialectEnv) Context() *ir.Context           { return e.l.Ctx }
 // textPrinter spells the parts of dialect attributes and types: distinct
 // attributes by the id written for them, so that equal data names the
 // same one.
-func (l *AttrLowerer) textPrinter() *printer.Text {
+func (l *AttrLowerer) textPrinter() *ir.Text {
 	if l.text == nil {
-		l.text = printer.NewText(func(d *ir.DistinctAttr) int {
+		l.text = ir.NewText(func(d *ir.DistinctAttr) int {
 			if id, ok := l.distinctIDs[d]; ok {
 				return id
 			}

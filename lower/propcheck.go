@@ -8,7 +8,6 @@ import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/ir"
-	"github.com/gomlir/gomlir/printer"
 )
 
 // checkProperties rejects, as mlir-opt's parser does when it turns a
@@ -28,7 +27,7 @@ func (l *lowerer) checkProperties(op *ir.Operation, def *ods.Op, pos ast.Pos) er
 			}
 			if len(arr.Values) != groups {
 				return diag.Errorf(pos, "invalid properties %s for op %s: size mismatch in attribute conversion: %d vs %d",
-					printer.AttrString(props), op.Name, len(arr.Values), groups)
+					ir.AttrString(props), op.Name, len(arr.Values), groups)
 			}
 			continue
 		}
@@ -58,7 +57,7 @@ func segmentProperty(def *ods.Op, name string) (int, bool) {
 
 func (l *lowerer) invalidProperty(op *ir.Operation, props *ir.DictionaryAttr, e ir.NamedAttribute, pos ast.Pos) error {
 	return diag.Errorf(pos, "invalid properties %s for op %s: Invalid attribute `%s` in property conversion: %s",
-		printer.AttrString(props), op.Name, e.Name, printer.AttrString(e.Value))
+		ir.AttrString(props), op.Name, e.Name, ir.AttrString(e.Value))
 }
 
 // convertible reports whether v is of at's storage class (what

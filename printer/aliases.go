@@ -52,9 +52,6 @@ func (t *aliasTable) typeAlias(ty ir.Type) (string, bool) {
 // distinctID returns the number printed in `distinct[N]`: distinct
 // attributes are numbered in the order they are first printed.
 func (p *Printer) distinctID(d *ir.DistinctAttr) int {
-	if p.distinctFn != nil {
-		return p.distinctFn(d)
-	}
 	if p.aliases == nil {
 		p.aliases = &aliasTable{}
 	}

@@ -43,21 +43,6 @@ func (a asmPrinter) PrintAttributeWithoutType(at ir.Attribute) {
 // `#dialect.mnemonic` (or its alias); another attribute prints whole.
 func (a asmPrinter) PrintStrippedAttr(at ir.Attribute) { a.p.printStrippedAttr(at) }
 
-// strippedBody drops the mnemonic from a dialect attribute's data:
-// "fastmath<fast>" is "<fast>".
-func strippedBody(data string) string {
-	i := 0
-	for i < len(data) {
-		c := data[i]
-		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '$' || c == '.' {
-			i++
-			continue
-		}
-		break
-	}
-	return data[i:]
-}
-
 // PrintStrippedType prints a dialect type's parameters without its
 // `!dialect.mnemonic`; another type prints whole.
 func (a asmPrinter) PrintStrippedType(t ir.Type) { a.p.printStrippedType(t) }

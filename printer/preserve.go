@@ -278,8 +278,7 @@ func (p *Printer) printItem(it ast.Item, res *ir.Resources, top *ir.Operation) {
 			}
 		}
 		// Spellings printed so far may contain the value.
-		clear(p.typeText)
-		clear(p.attrText)
+		p.sp.ClearCache()
 	case *ast.FileMetadata:
 		mark := len(p.out)
 		p.printResourcesBody(top, res)

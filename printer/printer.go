@@ -39,10 +39,8 @@ type Printer struct {
 	mark bool
 	// streamed is a region whose body a Stream printed already.
 	streamed streamedBody
-	// typeText and attrText cache the spelling of each interned type and
-	// attribute printed so far.
-	typeText map[ir.Type][]byte
-	attrText map[attrKey][]byte
+	// sp spells types and attributes into out (attrs.go).
+	sp *ir.Writer
 	// types is scratch space for an op's operand and result types.
 	types []ir.Type
 	// w, when set, receives the output in chunks as it is produced;
@@ -56,9 +54,6 @@ type Printer struct {
 	budget int
 	// pv is set in preserve style: where the printer is in the source.
 	pv *preserveState
-	// distinctFn, when set (Text), numbers distinct attributes, and the
-	// ids written in dialect attributes kept as text stay as written.
-	distinctFn func(*ir.DistinctAttr) int
 }
 
 // flushAt is the output size past which a streaming printer writes out.
@@ -135,13 +130,13 @@ func newPrinter(opts Options) *Printer { return newPrinterCap(opts, flushAt+4096
 
 // newPrinterCap is newPrinter with room for n bytes of output.
 func newPrinterCap(opts Options, n int) *Printer {
-	return &Printer{
+	p := &Printer{
 		opts:           opts,
-		typeText:       make(map[ir.Type][]byte),
-		attrText:       make(map[attrKey][]byte),
 		out:            make([]byte, 0, n),
 		defaultDialect: []string{"builtin"},
 	}
+	p.sp = p.newWriter()
+	return p
 }
 
 func (p *Printer) print(top *ir.Operation, res *ir.Resources) {

@@ -1,19 +1,17 @@
-package printer
+package ir
 
 import (
 	"math/big"
 	"strings"
-
-	"github.com/gomlir/gomlir/ir"
 )
 
-// formatFloat appends the value with bits (lo, hi) of float format s as
+// appendFloat appends the value with bits (lo, hi) of float format s as
 // mlir-opt prints a float: APFloat's toString(6, 0, false) when that
 // re-parses to the same bits, else APFloat's default toString when it has
 // a '.', else the bit pattern in hex. It reports whether hex was printed.
-func formatFloat(out []byte, s *ir.FloatSemantics, lo, hi uint64) ([]byte, bool) {
+func appendFloat(out []byte, s *FloatSemantics, lo, hi uint64) ([]byte, bool) {
 	v := s.Decode(lo, hi)
-	if v.Class == ir.FloatZero || v.Class == ir.FloatFinite {
+	if v.Class == FloatZero || v.Class == FloatFinite {
 		str := apfloatString(s, v, 6, 0, false)
 		if r, ok := new(big.Rat).SetString(str); ok {
 			l2, h2 := s.Round(r, r.Sign() == 0 && strings.HasPrefix(str, "-"))
@@ -39,12 +37,12 @@ func appendHexBits(out []byte, lo, hi uint64) []byte {
 }
 
 // apfloatString is LLVM's IEEEFloat::toString for zero and finite values.
-func apfloatString(s *ir.FloatSemantics, v ir.FloatValue, formatPrecision, formatMaxPadding int, truncateZero bool) string {
+func apfloatString(s *FloatSemantics, v FloatValue, formatPrecision, formatMaxPadding int, truncateZero bool) string {
 	var str []byte
 	if v.Neg {
 		str = append(str, '-')
 	}
-	if v.Class == ir.FloatZero {
+	if v.Class == FloatZero {
 		if formatMaxPadding == 0 {
 			if truncateZero {
 				str = append(str, "0.0E+0"...)
