@@ -106,7 +106,7 @@ func (w *Writer) AttrBody(a Attribute, elide Elision) {
 		w.string(" : ")
 		w.Type(a.Type)
 	case *StringAttr:
-		w.String(a.Value)
+		w.QuotedString(a.Value)
 		if a.Type != nil && elide != ElideMust {
 			w.string(" : ")
 			w.Type(a.Type)
@@ -271,7 +271,7 @@ func (w *Writer) LocationBody(l Attribute) {
 	case *UnknownLoc:
 		w.string("unknown")
 	case *FileLineColRange:
-		w.String(l.Filename)
+		w.QuotedString(l.Filename)
 		w.byte(':')
 		w.int(int64(l.StartLine))
 		w.byte(':')
@@ -286,7 +286,7 @@ func (w *Writer) LocationBody(l Attribute) {
 		w.byte(':')
 		w.int(int64(l.EndCol))
 	case *NameLoc:
-		w.String(l.Name)
+		w.QuotedString(l.Name)
 		if l.Child != nil {
 			if _, unk := l.Child.(*UnknownLoc); !unk {
 				w.byte('(')
@@ -320,16 +320,23 @@ func (w *Writer) LocationBody(l Attribute) {
 	}
 }
 
-// String writes s quoted, escaped as mlir-opt does: `\\`, and `\XX` for
+// QuotedString writes s quoted, escaped as mlir-opt does: `\\`, and `\XX` for
 // `"` and every non-printable byte.
-func (w *Writer) String(s string) {
+func (w *Writer) QuotedString(s string) {
 	w.byte('"')
 	*w.buf = AppendEscaped(*w.buf, s)
 	w.byte('"')
 }
 
+// Quote is s as a string literal, quoted and escaped as mlir-opt does.
+func Quote(s string) string {
+	b := make([]byte, 0, len(s)+2)
+	b = append(AppendEscaped(append(b, '"'), s), '"')
+	return string(b)
+}
+
 // AppendEscaped appends s escaped as in a string literal, without the
-// quotes (see Writer.String).
+// quotes (see Writer.QuotedString).
 func AppendEscaped(out []byte, s string) []byte {
 	const hex = "0123456789ABCDEF"
 	for i := 0; i < len(s); i++ {
@@ -371,7 +378,7 @@ func (w *Writer) KeywordOrString(s string) {
 		w.string(s)
 		return
 	}
-	w.String(s)
+	w.QuotedString(s)
 }
 
 // distinctID is the number written in `distinct[N]` for d.
@@ -463,7 +470,7 @@ func (w *Writer) denseBody(a *DenseElementsAttr, allowHex bool) {
 	n := a.NumElements()
 	if a.IsString() {
 		if a.Splat {
-			w.String(a.Strings[0])
+			w.QuotedString(a.Strings[0])
 			return
 		}
 		w.nested(a.Type, n, a, true)
@@ -504,7 +511,7 @@ func (w *Writer) nested(t ShapedType, n int64, a *DenseElementsAttr, strs bool) 
 			open++
 		}
 		if strs {
-			w.String(a.Strings[idx])
+			w.QuotedString(a.Strings[idx])
 		} else {
 			w.denseElem(a, idx)
 		}

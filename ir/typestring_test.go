@@ -385,3 +385,11 @@ func TestIntElem(t *testing.T) {
 		AttrString(c.IntegerAttr(c.I(128), new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), 127)))))
 	assert.Equal(t, "-9223372036854775808 : i64", AttrString(c.IntAttr(c.I(64), math.MinInt64)))
 }
+
+func TestQuote(t *testing.T) {
+	assert.Equal(t, `"a\\b\22c\0A\7F\C3\A9"`, Quote("a\\b\"c\n\x7fé"))
+	assert.Equal(t, `""`, Quote(""))
+	assert.True(t, IsBareIdentifier("a.b$_1"))
+	assert.False(t, IsBareIdentifier("1a"))
+	assert.False(t, IsBareIdentifier("a-b"))
+}

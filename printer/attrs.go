@@ -92,7 +92,7 @@ func (p *Printer) printLocation(l ir.Attribute) { p.sp.LocationBody(l) }
 func (p *Printer) printNestedLoc(l ir.Attribute) { p.sp.Location(l) }
 
 // printString prints s quoted, escaped as mlir-opt does.
-func (p *Printer) printString(s string) { p.sp.String(s) }
+func (p *Printer) printString(s string) { p.sp.QuotedString(s) }
 
 func (p *Printer) printKeywordOrString(s string) { p.sp.KeywordOrString(s) }
 
