@@ -6,6 +6,13 @@
 // implementation of Syntax, hand-written syntaxes (func.func, scf.for,
 // ...) are others. Registry is everything the core asks of the dialects.
 //
+// A hand-written syntax reads top to bottom through a Reader, which offers
+// what OpAsmParser offers beyond single elements (comma-separated lists
+// with their delimiters, operand, argument, assignment and type lists)
+// with a sticky error: after the first error every call is a no-op, and
+// Err returns that error. The same lists are functions over a Parser
+// (ParseCommaList, ParseOperandList, ...).
+//
 // The core packages import this package, never a concrete dialect nor the
 // format engine.
 package dialect
