@@ -84,7 +84,7 @@ func TestFormattedTestFiles(t *testing.T) {
 		name := filepath.Join(tf.root, tf.rel)
 		f := format.Format(name, tf.src, format.Options{})
 		out := f.Out
-		opts := verify.SourceOptions{SplitInputFile: tf.split}
+		opts := verify.SourceOptions{Options: verify.Options{Dialects: coreRegistry()}, SplitInputFile: tf.split}
 		before, _ := verify.CheckDiagnostics(name, tf.src, opts)
 		after, _ := verify.CheckDiagnostics(name, out, opts)
 		mine.add(slices.Equal(messages(before), messages(after)), fmt.Sprintf("%s: before %q, after %q", name, messages(before), messages(after)))

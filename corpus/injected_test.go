@@ -84,12 +84,12 @@ func TestFormattedInjected(t *testing.T) {
 		if in == nil {
 			continue
 		}
-		if before, _ := verify.CheckDiagnostics(path, in, verify.SourceOptions{}); len(before) > 0 {
+		if before, _ := verify.CheckDiagnostics(path, in, verify.SourceOptions{Options: verify.Options{Dialects: coreRegistry()}}); len(before) > 0 {
 			continue // the op went where it does not parse, or another error comes first
 		}
 		made++
 		out := format.Format(path, in, format.Options{}).Out
-		after, _ := verify.CheckDiagnostics(path, out, verify.SourceOptions{})
+		after, _ := verify.CheckDiagnostics(path, out, verify.SourceOptions{Options: verify.Options{Dialects: coreRegistry()}})
 		mine.add(len(after) == 0, fmt.Sprintf("%s:\n%s--- formatted\n%s", path, after.Format(ast.NewFile(path, out)), out))
 		first := func(b []byte) []byte { return b[:bytes.IndexByte(b, '\n')+1] }
 		if !bytes.Equal(first(in), first(out)) {

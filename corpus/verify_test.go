@@ -8,9 +8,11 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialects"
 	"github.com/gomlir/gomlir/verify"
 )
 
@@ -37,7 +39,7 @@ func TestVerifyDiagnostics(t *testing.T) {
 		cs, _ := verify.Split(src)
 		chunks += len(cs)
 		notes += len(annotation.FindAll(src, -1))
-		failures, _ := verify.CheckDiagnostics(path, src, verify.SourceOptions{SplitInputFile: true})
+		failures, _ := verify.CheckDiagnostics(path, src, verify.SourceOptions{Options: verify.Options{Dialects: coreRegistry()}, SplitInputFile: true})
 		mine.add(len(failures) == 0, fmt.Sprintf("%s:\n%s", path, failures.Format(ast.NewFile(path, src))))
 		if *mlirOpt == "" {
 			continue
@@ -64,7 +66,7 @@ func TestVerifyAccepts(t *testing.T) {
 				if err != nil {
 					continue
 				}
-				list := verify.Source(input, src, verify.SourceOptions{Options: verify.Options{All: true}})
+				list := verify.Source(input, src, verify.SourceOptions{Options: verify.Options{Dialects: coreRegistry(), All: true}})
 				if len(list) > 0 && isParseError(list[0].Msg) {
 					continue // a custom form gomlir cannot parse yet: not the verifier's business
 				}
@@ -101,7 +103,7 @@ func TestRejectedByVerify(t *testing.T) {
 			t.Fatalf("%s: no error line in golden", path)
 		}
 		want := m[1] + ":" + m[2] + ": " + m[3]
-		list := verify.Source(input, src, verify.SourceOptions{Options: verify.Options{All: true}})
+		list := verify.Source(input, src, verify.SourceOptions{Options: verify.Options{Dialects: coreRegistry(), All: true}})
 		if len(list) == 0 {
 			tl.add(false, input+": accepted; mlir-opt says "+want)
 			continue
@@ -187,7 +189,7 @@ func TestInvalidAnnotated(t *testing.T) {
 			t.Errorf("%s.err: no diagnostic", path)
 			continue
 		}
-		failures, _ := verify.CheckDiagnostics(path, annotated, verify.SourceOptions{})
+		failures, _ := verify.CheckDiagnostics(path, annotated, verify.SourceOptions{Options: verify.Options{Dialects: coreRegistry()}})
 		ok := len(failures) == 0
 		switch {
 		case !ok && known[path]:
@@ -218,3 +220,7 @@ func TestInvalidAnnotated(t *testing.T) {
 		theirs.report(t)
 	}
 }
+
+// coreRegistry is the upstream dialects' registry the verifier checks
+// with.
+var coreRegistry = sync.OnceValue(dialects.MustCore)

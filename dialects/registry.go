@@ -21,6 +21,7 @@ import (
 	"sync"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/dialects/defs"
 	"github.com/gomlir/gomlir/dialects/dialectattr"
@@ -49,6 +50,9 @@ type Registry struct {
 	// built on first use after a Load.
 	classes     *dialectattr.ClassIndex
 	classesOnce sync.Once
+	// verifiers are the Go verifiers of ops and dialect attributes, by
+	// name (SetVerifier).
+	verifiers map[string]*dialect.Verifier
 }
 
 // Op is a registered op.
@@ -93,7 +97,8 @@ type lazyFormat struct {
 
 // New returns an empty registry.
 func New() *Registry {
-	return &Registry{dialects: map[string]*ods.Dialect{}, ops: map[string]*Op{}, env: asmformat.NewEnv(), incomplete: map[string]error{}, types: map[string]TypeFunc{}}
+	return &Registry{dialects: map[string]*ods.Dialect{}, ops: map[string]*Op{}, env: asmformat.NewEnv(), incomplete: map[string]error{}, types: map[string]TypeFunc{},
+		verifiers: map[string]*dialect.Verifier{}}
 }
 
 // LoadFile adds the dialects of a JSON definitions file (the format is in
@@ -262,6 +267,23 @@ func (r *Registry) Op(name string) *ods.Op {
 		return op.Def
 	}
 	return nil
+}
+
+// Verifier returns the Go verifiers of the op, or of the dialect
+// attribute, named name (package verify runs them), or nil.
+func (r *Registry) Verifier(name string) *dialect.Verifier { return r.verifiers[name] }
+
+// SetVerifier registers v as the Go verifiers of the op, or of the
+// dialect attribute, named name, replacing those it had (nil removes
+// them). Package verify runs each hook of v where mlir-opt runs its
+// counterpart, after the checks the op's definition implies. Like Load,
+// it must not run concurrently with lookups or verifications.
+func (r *Registry) SetVerifier(name string, v *dialect.Verifier) {
+	if v == nil {
+		delete(r.verifiers, name)
+		return
+	}
+	r.verifiers[name] = v
 }
 
 // Syntax returns the custom syntax of op name, or nil.

@@ -7,12 +7,14 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialects"
 	"github.com/gomlir/gomlir/format"
 	"github.com/gomlir/gomlir/verify"
 )
@@ -220,7 +222,7 @@ func TestAnnotationsTerminatorElided(t *testing.T) {
 // passes on src (pass) or fails.
 func checkAnnotated(t *testing.T, src []byte, pass bool) {
 	t.Helper()
-	failures, _ := verify.CheckDiagnostics("t.mlir", src, verify.SourceOptions{SplitInputFile: true})
+	failures, _ := verify.CheckDiagnostics("t.mlir", src, verify.SourceOptions{Options: verify.Options{Dialects: coreRegistry()}, SplitInputFile: true})
 	if pass {
 		assert.Empty(t, failures, "-verify-diagnostics fails:\n%s\n%s", failures.Format(ast.NewFile("t.mlir", src)), src)
 	} else {
@@ -255,12 +257,12 @@ func FuzzAnnotations(f *testing.F) {
 		if len(src) > 0 {
 			src = moveLines(src, int(at)%len(src), kind)
 		}
-		before, _ := verify.CheckDiagnostics("t.mlir", src, verify.SourceOptions{SplitInputFile: true})
+		before, _ := verify.CheckDiagnostics("t.mlir", src, verify.SourceOptions{Options: verify.Options{Dialects: coreRegistry()}, SplitInputFile: true})
 		if len(before) > 0 {
 			return
 		}
 		out := format.Format("t.mlir", src, format.Options{}).Out
-		after, _ := verify.CheckDiagnostics("t.mlir", out, verify.SourceOptions{SplitInputFile: true})
+		after, _ := verify.CheckDiagnostics("t.mlir", out, verify.SourceOptions{Options: verify.Options{Dialects: coreRegistry()}, SplitInputFile: true})
 		if len(after) > 0 {
 			t.Fatalf("-verify-diagnostics passes on the input, not once formatted:\n%s--- input\n%s\n--- output\n%s", after.Format(ast.NewFile("t.mlir", out)), src, out)
 		}
@@ -350,3 +352,7 @@ func TestAnnotationsInStrings(t *testing.T) {
 	assert.Contains(t, string(f.Out), `"expected-error@+3 {{x"`)
 	assert.Contains(t, string(f.Out), "\"u.y\"() {d = #a} : () -> ()\n")
 }
+
+// coreRegistry is the upstream dialects' registry the verifier checks
+// with.
+var coreRegistry = sync.OnceValue(dialects.MustCore)

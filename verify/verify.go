@@ -41,7 +41,7 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
-	"github.com/gomlir/gomlir/dialects"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/printer"
@@ -52,7 +52,7 @@ type Options struct {
 	// Dialects are the registered dialects: ops of other dialects are
 	// unregistered (accepted as written, their regions exempt from
 	// dominance). Nil means none registered.
-	Dialects *dialects.Registry
+	Dialects Registry
 	// All reports every op's first error rather than stopping where
 	// mlir-opt stops.
 	All bool
@@ -94,6 +94,9 @@ func Verify(ctx *ir.Context, top *ir.Operation, opts Options) diag.List {
 
 func newChecker(ctx *ir.Context, opts Options) *checker {
 	c := &checker{ctx: ctx, reg: opts.Dialects, all: opts.All, data: loadData()}
+	if noRegistry(c.reg) {
+		c.reg = nil
+	}
 	workers := opts.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -106,7 +109,7 @@ func newChecker(ctx *ir.Context, opts Options) *checker {
 // checker is what every goroutine of a verification shares.
 type checker struct {
 	ctx    *ir.Context
-	reg    *dialects.Registry
+	reg    Registry
 	data   *odsData
 	all    bool
 	tokens chan struct{}
@@ -120,16 +123,15 @@ type opInfo struct {
 	def    *ods.Op
 	data   *opData
 	traits map[string]bool
-	// hook is the op's own verifier, if gomlir has one.
-	hook opVerifier
-	// regionHook runs after the op's regions are verified.
-	regionHook opVerifier
+	// ver is the op's Go verifiers, if gomlir has some (never nil: an
+	// empty Verifier otherwise).
+	ver *dialect.Verifier
 	// required are the attributes that must be present and checked the
 	// constrained ones, by name (the order ODS checks them in).
 	required []string
 	checked  []attrData
 	// Frequently asked traits.
-	isolated, terminator, noTerminator, graph bool
+	isolated, Terminator, noTerminator, graph bool
 	// structural and others are the traits gomlir verifies, split as
 	// mlir-opt orders them (structural ones before the generated checks);
 	// regional are those with region checks.
@@ -162,8 +164,9 @@ func (c *checker) info(name string) *opInfo {
 		if c.data != nil {
 			inf.data = c.data.Ops[name]
 		}
-		inf.hook = opVerifiers[name]
-		inf.regionHook = regionVerifiers[name]
+		if inf.ver = c.reg.Verifier(name); inf.ver == nil {
+			inf.ver = &dialect.Verifier{}
+		}
 		for _, a := range def.Attrs {
 			if !a.Property && !a.Optional && a.Default == "" {
 				inf.required = append(inf.required, a.Name)
@@ -186,7 +189,7 @@ func (c *checker) info(name string) *opInfo {
 			}
 		}
 		inf.isolated = inf.traits["IsolatedFromAbove"]
-		inf.terminator = inf.traits["Terminator"]
+		inf.Terminator = inf.traits["Terminator"]
 		inf.noTerminator = inf.traits["NoTerminator"]
 		inf.graph = inf.traits["HasOnlyGraphRegion"]
 	}
@@ -362,10 +365,10 @@ func (r *run) isolated(op *ir.Operation) bool {
 
 // enterOp checks op's invariants and its regions' shape.
 func (r *run) enterOp(op *ir.Operation) bool {
-	if op.Attrs != nil {
+	if op.Attrs != nil && r.c.reg != nil {
 		for _, e := range op.Attrs.Entries {
-			if f := dialectAttrVerifiers[e.Name]; f != nil {
-				if d := f(r, op, e.Value); d != nil {
+			if v := r.c.reg.Verifier(e.Name); v != nil && v.Attribute != nil {
+				if d := v.Attribute(r.checkerOf(op), e.Value); d != nil {
 					r.emit(d)
 					return false
 				}
@@ -455,7 +458,7 @@ func (r *run) exitBlock(b *ir.Block) bool {
 	if r.mayLackTerminator(b) {
 		return true
 	}
-	if inf := r.c.info(last.Name); inf == nil || inf.terminator {
+	if inf := r.c.info(last.Name); inf == nil || inf.Terminator {
 		return true
 	}
 	r.emit(opErr(last, "block with no terminator, has %s", r.opText(last)))
@@ -540,7 +543,7 @@ func (r *run) exitOp(op *ir.Operation) bool {
 // unknownOp rejects an op a registered dialect does not define, unless
 // the dialect accepts unknown ops (as llvm, nvvm, rocdl, spirv and shape
 // do).
-func unknownOp(op *ir.Operation, reg *dialects.Registry) *diag.Diagnostic {
+func unknownOp(op *ir.Operation, reg Registry) *diag.Diagnostic {
 	if reg == nil {
 		return nil
 	}

@@ -1,51 +1,25 @@
 package verify
 
 import (
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
-// linalg: the structured ops' interface checks and linalg.yield.
-
-func init() {
-	opVerifiers["linalg.yield"] = func(o *opCtx) *diagnostic {
-		parent := parentOp(o.op)
-		if parent == nil {
-			return nil
-		}
-		if len(parent.Regions) != 1 || len(parent.Regions[0].Blocks) == 0 {
-			return o.errorf("expected single non-empty parent region")
-		}
-		inf := o.r.c.info(parent.Name)
-		if inf == nil || !inf.traits["LinalgStructuredInterface"] {
-			return o.errorf("expected parent op with LinalgOp interface")
-		}
-		po := &opCtx{r: o.r, op: parent, inf: inf}
-		if po.prepare() != nil {
-			return nil
-		}
-		inits, _, ok := dpsInits(po)
-		if !ok {
-			return nil
-		}
-		if len(o.op.Operands) != len(inits) {
-			return o.errorf("expected number of yield values (%d) to match the number of inits / outs operands of the enclosing LinalgOp (%d)", len(o.op.Operands), len(inits))
-		}
-		for i, v := range o.op.Operands {
-			elem := linalgElementType(inits[i].Type())
-			if v.Type() != elem {
-				return o.errorf("type of yield operand %d ('%s') doesn't match the element type of the enclosing linalg.generic op ('%s')", i+1, typeString(v.Type()), typeString(elem))
-			}
-		}
-		return nil
-	}
-}
+// The interfaces whose verifiers several dialects' ops share:
+// DestinationStyleOpInterface's inits, LinalgStructuredInterface.
 
 // dpsInits are a destination-style op's inits (getDpsInits) and the
 // index of the first among the op's operands, when gomlir knows which
 // group holds them.
 func dpsInits(o *opCtx) ([]ir.Value, int, bool) {
-	name, known := dpsInitGroups[o.op.Name]
-	if !known {
+	name := ""
+	if o.inf != nil {
+		name = o.inf.ver.Inits
+	}
+	if name == dialect.NoInits {
+		return nil, 0, true
+	}
+	if name == "" {
 		for _, g := range []string{"outputs", "inits", "init", "output", "dest"} {
 			if o.hasOperand(g) {
 				name = g
@@ -55,9 +29,6 @@ func dpsInits(o *opCtx) ([]ir.Value, int, bool) {
 		if name == "" {
 			return nil, 0, false
 		}
-	}
-	if name == "" {
-		return nil, 0, true
 	}
 	start := 0
 	for i, g := range o.def().Operands {
@@ -70,11 +41,6 @@ func dpsInits(o *opCtx) ([]ir.Value, int, bool) {
 		start += len(o.operands[i])
 	}
 	return nil, 0, false
-}
-
-var dpsInitGroups = map[string]string{
-	"vector.transfer_write": "base",
-	"vector.transfer_read":  "",
 }
 
 // linalgElementType is a memref's or ranked tensor's element type, or the
