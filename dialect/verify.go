@@ -81,8 +81,8 @@ type Symbols interface {
 // the checks ODS generates, so a hook only says what is wrong in the
 // op's own words.
 //
-// A Verifier is registered by the name of the op (or, for Attribute, of
-// the discardable attribute) it verifies.
+// A Verifier is registered by the name of the op it verifies (for
+// Attribute, of the discardable attribute; for Trait, of the trait).
 type Verifier struct {
 	// Op is the op's verify() (ODS's hasVerifier): it runs after the
 	// op's traits.
@@ -121,6 +121,12 @@ type Verifier struct {
 	// op's inits when it is not one of the usual names (outputs, inits,
 	// init, output, dest); NoInits when the op has none.
 	Inits string
+
+	// Trait is the verifier of a trait or interface a dialect defines
+	// (its verifyTrait), registered by the trait's name
+	// ("LinalgStructuredInterface"): it runs for every registered op with
+	// the trait, in the op's trait order, after the checks ODS generates.
+	Trait func(c Checker) *diag.Diagnostic
 
 	// Attribute is the verifier of a dialect's discardable attribute
 	// (Dialect::verifyOperationAttribute), registered by the attribute's

@@ -55,7 +55,7 @@ var (
 		"SameOperandsShape": true, "SameOperandsAndResultShape": true, "SameOperandsElementType": true,
 		"SameOperandsAndResultElementType": true, "SameOperandsAndResultRank": true, "Elementwise": true,
 		"Symbol": true, "FunctionOpInterface": true, "DestinationStyleOpInterface": true,
-		"LinalgStructuredInterface": true, "CastOpInterface": true, "BranchOpInterface": true,
+		"CastOpInterface": true, "BranchOpInterface": true,
 		"ResultsBroadcastableShape": true,
 	}
 	regionTraits = map[string]bool{
@@ -189,12 +189,13 @@ func (o *opCtx) trait(t traitInfo) *diagnostic {
 		return o.functionInterface()
 	case "DestinationStyleOpInterface":
 		return o.destinationStyle()
-	case "LinalgStructuredInterface":
-		return o.linalgStructured()
 	case "CastOpInterface":
 		return o.castInterface()
 	case "BranchOpInterface":
 		return o.branchInterface()
+	}
+	if t.hook != nil {
+		return t.hook(o)
 	}
 	return nil
 }

@@ -146,6 +146,8 @@ type opInfo struct {
 type traitInfo struct {
 	raw, base string
 	params    []string
+	// hook is the verifier a dialect registers for the trait, or nil.
+	hook func(dialect.Checker) *diag.Diagnostic
 }
 
 // info returns the registered op name's facts, or nil.
@@ -183,9 +185,10 @@ func (c *checker) info(name string) *opInfo {
 		}
 		for _, t := range def.Traits {
 			ti := traitInfo{raw: t, base: traitBase(t), params: traitParams(t)}
+			ti.hook = c.traitVerifier(ti.base)
 			if structuralTraits[ti.base] {
 				inf.structural = append(inf.structural, ti)
-			} else if nativeTraits[ti.base] {
+			} else if nativeTraits[ti.base] || ti.hook != nil {
 				inf.others = append(inf.others, ti)
 			}
 			if regionTraits[ti.base] {
@@ -199,6 +202,18 @@ func (c *checker) info(name string) *opInfo {
 	}
 	c.infos.Store(name, inf)
 	return inf
+}
+
+// traitVerifier is the verifier a dialect registers for a trait or
+// interface it defines (dialect.Verifier.Trait), or nil.
+func (c *checker) traitVerifier(trait string) func(dialect.Checker) *diag.Diagnostic {
+	if c.reg == nil {
+		return nil
+	}
+	if v := c.reg.Verifier(trait); v != nil {
+		return v.Trait
+	}
+	return nil
 }
 
 func indexByte(s string, b byte) int {
