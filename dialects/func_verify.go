@@ -7,8 +7,7 @@ import (
 	"github.com/gomlir/gomlir/verify"
 )
 
-// The verifiers of func's ops (func.call's symbol uses are in
-// symbols.go).
+// The verifiers of func's ops.
 
 func funcVerifiers(h *hooks) {
 	h.verifier("func.return").Op = func(o dialect.Checker) *diag.Diagnostic {

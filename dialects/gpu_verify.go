@@ -95,6 +95,8 @@ func gpuVerifiers(h *hooks) {
 	}
 }
 
+// gpuReturnVerifiers: gpu.return against its function, gpu.func's
+// signature against its body.
 func gpuReturnVerifiers(h *hooks) {
 	h.verifier("gpu.func").Function = gpuFuncVerifier
 	h.verifier("gpu.return").Op = func(o dialect.Checker) *diag.Diagnostic {

@@ -113,6 +113,7 @@ func memrefCastCompatible(a, b ir.Type) bool {
 	return ae == be && as == bs
 }
 
+// memrefAllocAccessVerifiers: allocations, loads and stores, views.
 func memrefAllocAccessVerifiers(h *hooks) {
 	allocLike := func(o dialect.Checker) *diag.Diagnostic {
 		if len(o.Op().Results) != 1 {

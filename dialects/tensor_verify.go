@@ -20,6 +20,7 @@ func tensorVerifiers(h *hooks) {
 	}
 }
 
+// tensorOpVerifiers: empty tensors, element accesses, slices.
 func tensorOpVerifiers(h *hooks) {
 	h.verifier("tensor.empty").Op = func(o dialect.Checker) *diag.Diagnostic {
 		rt, ok := verify.FirstType(o.Result("result")).(*ir.RankedTensorType)
@@ -95,6 +96,7 @@ func sliceType(o dialect.Checker, elem ir.Type, got *ir.RankedTensorType) *diag.
 	return nil
 }
 
+// tensorReshapeVerifiers: expand_shape and collapse_shape.
 func tensorReshapeVerifiers(h *hooks) {
 	h.verifier("tensor.expand_shape").Op = func(o dialect.Checker) *diag.Diagnostic {
 		src, ok1 := verify.FirstType(o.Operand("src")).(*ir.RankedTensorType)

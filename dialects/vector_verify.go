@@ -179,6 +179,7 @@ func vectorAccess(o dialect.Checker, vt ir.Type, base, lowerRank, vecMismatch, e
 	return nil
 }
 
+// vectorMaskedVerifiers: masked loads and stores.
 func vectorMaskedVerifiers(h *hooks) {
 	h.verifier("vector.maskedload").Op = func(o dialect.Checker) *diag.Diagnostic {
 		mem, ok1 := verify.FirstType(o.Operand("base")).(*ir.MemRefType)
@@ -223,6 +224,7 @@ func vectorMaskedVerifiers(h *hooks) {
 
 // Transfers: vector.transfer_read and vector.transfer_write.
 
+// vectorTransferVerifiers: transfer_read and transfer_write.
 func vectorTransferVerifiers(h *hooks) {
 	// Their inits for DestinationStyleOpInterface: the written base;
 	// none for a read.
