@@ -51,7 +51,8 @@ func (r *run) symbolUses(ops []*ir.Operation) *diagnostic {
 	var work []*ir.Region
 	for len(ops) > 0 {
 		for _, o := range ops {
-			if inf := r.c.info(o.Name); inf != nil && inf.ver.SymbolUses != nil {
+			inf := r.c.info(o.Name)
+			if inf != nil && inf.ver.SymbolUses != nil {
 				oc := &opCtx{r: r, op: o, inf: inf}
 				if oc.prepare() == nil {
 					if d := inf.ver.SymbolUses(oc, tables); d != nil {
@@ -59,7 +60,7 @@ func (r *run) symbolUses(ops []*ir.Operation) *diagnostic {
 					}
 				}
 			}
-			if inf := r.c.info(o.Name); inf == nil || !inf.traits["SymbolTable"] {
+			if inf == nil || !inf.traits["SymbolTable"] {
 				work = append(work, o.Regions...)
 			}
 		}
