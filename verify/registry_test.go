@@ -61,6 +61,27 @@ func TestUserVerifier(t *testing.T) {
 	assert.Empty(t, verify.Source("t.mlir", []byte(loop), verify.SourceOptions{Options: verify.Options{Dialects: reg}}))
 }
 
+// TestUserAttributeVerifier: a verifier of a dialect attribute runs on
+// every op carrying it, registered or not, before the op's own checks.
+func TestUserAttributeVerifier(t *testing.T) {
+	reg, err := dialects.Core()
+	require.NoError(t, err)
+	var defs []bool
+	reg.SetVerifier("acme.tag", &dialect.Verifier{Attribute: func(c dialect.Checker, v ir.Attribute) *diag.Diagnostic {
+		defs = append(defs, c.Def() != nil)
+		if _, ok := v.(*ir.StringAttr); !ok {
+			return c.EmitErrorf("'acme.tag' must be a string, not %s", verify.AttrString(v))
+		}
+		return nil
+	}})
+	src := "\"foo.op\"() {acme.tag = \"x\"} : () -> ()\n\"foo.op\"() {acme.tag = 1 : i32} : () -> ()\nfunc.func @f() attributes {acme.tag = 2 : i64} {\n  return\n}\n"
+	list := verify.Source("t.mlir", []byte(src), verify.SourceOptions{Options: verify.Options{Dialects: reg, All: true}})
+	require.Len(t, list, 2, "%v", list)
+	assert.Equal(t, "'acme.tag' must be a string, not 1 : i32", list[0].Msg)
+	assert.Equal(t, "'acme.tag' must be a string, not 2 : i64", list[1].Msg)
+	assert.Equal(t, []bool{false, false, true}, defs)
+}
+
 // TestNoRegistry: without a registry every op is unregistered, accepted
 // as written, whether the registry is nil or a nil *dialects.Registry.
 func TestNoRegistry(t *testing.T) {
