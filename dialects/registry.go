@@ -270,11 +270,11 @@ func (r *Registry) Op(name string) *ods.Op {
 }
 
 // Verifier returns the Go verifiers of the op, or of the dialect
-// attribute, named name (package verify runs them), or nil.
+// attribute or trait, named name (package verify runs them), or nil.
 func (r *Registry) Verifier(name string) *dialect.Verifier { return r.verifiers[name] }
 
 // SetVerifier registers v as the Go verifiers of the op, or of the
-// dialect attribute, named name, replacing those it had (nil removes
+// dialect attribute or trait, named name, replacing those it had (nil removes
 // them). Package verify runs each hook of v where mlir-opt runs its
 // counterpart, after the checks the op's definition implies. Like Load,
 // it must not run concurrently with lookups or verifications.
@@ -427,6 +427,14 @@ func (r *Registry) AvailableDialects() []string {
 	sort.Strings(out)
 	return out
 }
+
+// AllowsUnknownOps reports whether dialect accepts ops it does not
+// define, as mlir-opt's llvm, nvvm, rocdl, spirv, shape and test dialects
+// do (Dialect::allowsUnknownOperations); a loaded dialect does not.
+func (r *Registry) AllowsUnknownOps(dialect string) bool { return allowsUnknownOps[dialect] }
+
+var allowsUnknownOps = map[string]bool{"llvm": true, "nvvm": true, "rocdl": true, "spirv": true, "shape": true,
+	"test": true, "test_dyn": true, "test_irdl_to_cpp": true}
 
 // upstream are the dialects mlir-opt 22 (Debian's build) registers.
 var upstream = func() map[string]bool {

@@ -22,8 +22,11 @@ type Registry interface {
 	lower.Dialects
 	printer.Dialects
 	// Verifier returns the Go verifiers of the op, or of the dialect
-	// attribute, named name, or nil.
+	// attribute or trait, named name, or nil.
 	Verifier(name string) *dialect.Verifier
+	// AllowsUnknownOps reports whether the known dialect accepts ops it
+	// does not define (Dialect::allowsUnknownOperations).
+	AllowsUnknownOps(dialect string) bool
 }
 
 // noRegistry reports whether reg registers nothing: nil, or a nil

@@ -560,8 +560,8 @@ func (r *run) exitOp(op *ir.Operation) bool {
 }
 
 // unknownOp rejects an op a registered dialect does not define, unless
-// the dialect accepts unknown ops (as llvm, nvvm, rocdl, spirv and shape
-// do).
+// the dialect accepts unknown ops (Registry.AllowsUnknownOps: llvm, nvvm,
+// rocdl, spirv and shape do).
 func unknownOp(op *ir.Operation, reg Registry) *diag.Diagnostic {
 	if reg == nil {
 		return nil
@@ -570,14 +570,11 @@ func unknownOp(op *ir.Operation, reg Registry) *diag.Diagnostic {
 	if i := indexByte(dialect, '.'); i >= 0 {
 		dialect = dialect[:i]
 	}
-	if !reg.HasDialect(dialect) || allowsUnknownOps[dialect] {
+	if !reg.HasDialect(dialect) || reg.AllowsUnknownOps(dialect) {
 		return nil
 	}
 	return opErr(op, "unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations", op.Name, dialect)
 }
-
-var allowsUnknownOps = map[string]bool{"llvm": true, "nvvm": true, "rocdl": true, "spirv": true, "shape": true,
-	"test": true, "test_dyn": true, "test_irdl_to_cpp": true}
 
 // opText is op printed as mlir-opt prints an op into an error message.
 func (r *run) opText(op *ir.Operation) string {
