@@ -100,7 +100,7 @@ func formattedTestFile(t *testing.T, tf testFile, tmp string, mine, theirs, agre
 	name := filepath.Join(tf.root, tf.rel)
 	f := format.Format(name, tf.src, format.Options{Dialects: core()})
 	out := f.Out
-	opts := verify.SourceOptions{SplitInputFile: tf.split}
+	opts := verify.SourceOptions{Options: verify.Options{Dialects: core()}, SplitInputFile: tf.split}
 	before, _ := verify.CheckDiagnostics(name, tf.src, opts)
 	after, _ := verify.CheckDiagnostics(name, out, opts)
 	mine.check(t, slices.Equal(messages(before), messages(after)), fmt.Sprintf("%s: before %q, after %q", name, messages(before), messages(after)))

@@ -90,12 +90,12 @@ func TestFormattedInjected(t *testing.T) {
 		if in == nil {
 			return
 		}
-		if before, _ := verify.CheckDiagnostics(path, in, verify.SourceOptions{}); len(before) > 0 {
+		if before, _ := verify.CheckDiagnostics(path, in, verify.SourceOptions{Options: verify.Options{Dialects: core()}}); len(before) > 0 {
 			return // the op went where it does not parse, or another error comes first
 		}
 		made++
 		out := format.Format(path, in, format.Options{Dialects: core()}).Out
-		after, _ := verify.CheckDiagnostics(path, out, verify.SourceOptions{})
+		after, _ := verify.CheckDiagnostics(path, out, verify.SourceOptions{Options: verify.Options{Dialects: core()}})
 		mine.check(t, len(after) == 0, fmt.Sprintf("%s:\n%s--- formatted\n%s", path, after.Format(ast.NewFile(path, out)), out))
 		first := func(b []byte) []byte { return b[:bytes.IndexByte(b, '\n')+1] }
 		if bytes.Equal(first(in), first(out)) {

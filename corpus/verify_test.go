@@ -37,7 +37,7 @@ func TestVerifyDiagnostics(t *testing.T) {
 		cs, _ := verify.Split(src)
 		chunks += len(cs)
 		notes += len(annotation.FindAll(src, -1))
-		failures, _ := verify.CheckDiagnostics(path, src, verify.SourceOptions{SplitInputFile: true})
+		failures, _ := verify.CheckDiagnostics(path, src, verify.SourceOptions{Options: verify.Options{Dialects: core()}, SplitInputFile: true})
 		mine.check(t, len(failures) == 0, fmt.Sprintf("%s:\n%s", path, failures.Format(ast.NewFile(path, src))))
 		if *mlirOpt == "" {
 			return
@@ -68,7 +68,7 @@ func TestVerifyAccepts(t *testing.T) {
 				if err != nil {
 					continue
 				}
-				list := verify.Source(input, src, verify.SourceOptions{Options: verify.Options{All: true}})
+				list := verify.Source(input, src, verify.SourceOptions{Options: verify.Options{Dialects: core(), All: true}})
 				if len(list) > 0 && isParseError(list[0].Msg) {
 					continue // a custom form gomlir cannot parse yet: not the verifier's business
 				}
@@ -105,7 +105,7 @@ func TestRejectedByVerify(t *testing.T) {
 			t.Fatalf("%s: no error line in golden", path)
 		}
 		want := m[1] + ":" + m[2] + ": " + m[3]
-		list := verify.Source(input, src, verify.SourceOptions{Options: verify.Options{All: true}})
+		list := verify.Source(input, src, verify.SourceOptions{Options: verify.Options{Dialects: core(), All: true}})
 		if len(list) == 0 {
 			tl.check(t, false, input+": accepted; mlir-opt says "+want)
 			return
@@ -196,7 +196,7 @@ func TestInvalidAnnotated(t *testing.T) {
 		if n == 0 {
 			t.Fatalf("%s.err: no diagnostic", path)
 		}
-		failures, _ := verify.CheckDiagnostics(path, annotated, verify.SourceOptions{})
+		failures, _ := verify.CheckDiagnostics(path, annotated, verify.SourceOptions{Options: verify.Options{Dialects: core()}})
 		ok := len(failures) == 0
 		switch {
 		case !ok && known[path]:

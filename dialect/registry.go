@@ -97,6 +97,14 @@ type Registry interface {
 	// TypeTransform returns the TypesMatchWith transformer written as the
 	// C++ expression expr (as ODS spells it), or nil when none is known.
 	TypeTransform(expr string) TypeTransform
+
+	// Verifier returns the Go verifiers of the op, or of the dialect
+	// attribute or trait, named name (see Verifier), or nil.
+	Verifier(name string) *Verifier
+	// AllowsUnknownOps reports whether the known dialect accepts ops it
+	// does not define (mlir-opt's Dialect::allowsUnknownOperations: llvm,
+	// nvvm, rocdl, spirv, shape).
+	AllowsUnknownOps(dialect string) bool
 }
 
 // NoDialects is the registry that knows no dialect: each method gives the
@@ -174,3 +182,9 @@ func (NoDialects) AttrAliasName(dialect, data string) string { return "" }
 
 // TypeTransform is nil: no transformer is known.
 func (NoDialects) TypeTransform(expr string) TypeTransform { return nil }
+
+// Verifier is nil: no op has Go verifiers.
+func (NoDialects) Verifier(name string) *Verifier { return nil }
+
+// AllowsUnknownOps is false: an unknown op of a known dialect is an error.
+func (NoDialects) AllowsUnknownOps(dialect string) bool { return false }

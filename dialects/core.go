@@ -3,6 +3,7 @@ package dialects
 import (
 	"fmt"
 
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 
 	"github.com/gomlir/gomlir/dialects/asmformat"
@@ -27,6 +28,9 @@ func Core() (*Registry, error) {
 	}
 	for name, f := range hooks.strippedTypes {
 		r.env.StrippedTypes[name] = f
+	}
+	for name, v := range hooks.verifiers {
+		r.SetVerifier(name, v)
 	}
 	names := defs.Files()
 	files, err := decodeEmbedded(names)
@@ -71,6 +75,9 @@ type hooks struct {
 	// defs are the ops upstream defines in C++ rather than in ODS, which
 	// the generated definitions therefore lack (affine.dma_start).
 	defs *ods.File
+	// verifiers are the ops' (and dialect attributes') Go verifiers, by
+	// name.
+	verifiers map[string]*dialect.Verifier
 }
 
 // op returns the hook entry of op name, creating it.
@@ -100,6 +107,17 @@ func (h *hooks) resultName(name, result string) {
 			set(0, result)
 		}
 	}
+}
+
+// verifier returns the Go verifiers of the op (or dialect attribute)
+// name, creating them: a dialect's verifier file sets their hooks.
+func (h *hooks) verifier(name string) *dialect.Verifier {
+	v := h.verifiers[name]
+	if v == nil {
+		v = &dialect.Verifier{}
+		h.verifiers[name] = v
+	}
+	return v
 }
 
 // define registers an op upstream defines in C++ rather than in ODS, in
@@ -170,12 +188,26 @@ var dialectHooks = []func(*hooks){
 	wasmssaHooks,
 	testHooks,
 	typeTransformHooks,
+	// The ops' verifiers (the *_verify.go files).
+	affineVerifiers,
+	arithVerifiers,
+	cfVerifiers,
+	funcVerifiers, funcSymbolVerifiers,
+	gpuVerifiers, gpuReturnVerifiers,
+	linalgVerifiers,
+	llvmVerifiers,
+	memrefVerifiers, memrefAllocAccessVerifiers, memrefSymbolVerifiers,
+	scfVerifiers,
+	tensorVerifiers, tensorOpVerifiers, tensorReshapeVerifiers,
+	tosaVerifiers,
+	transformVerifiers,
+	vectorVerifiers, vectorMaskedVerifiers, vectorTransferVerifiers,
 }
 
 // coreHooks collects every dialect file's hooks.
 func coreHooks() *hooks {
 	h := &hooks{ops: map[string]*Op{}, directives: map[string]*asmformat.CustomDirective{}, types: map[string]TypeFunc{}, transforms: map[string]asmformat.TypeTransform{},
-		strippedTypes: map[string]asmformat.StrippedTypeParser{}}
+		strippedTypes: map[string]asmformat.StrippedTypeParser{}, verifiers: map[string]*dialect.Verifier{}}
 	for _, add := range dialectHooks {
 		add(h)
 	}

@@ -50,6 +50,9 @@ type Registry struct {
 	// built on first use after a Load.
 	classes     *dialectattr.ClassIndex
 	classesOnce sync.Once
+	// verifiers are the Go verifiers of ops and dialect attributes, by
+	// name (SetVerifier).
+	verifiers map[string]*dialect.Verifier
 }
 
 // Registry is the registry the core asks of the dialects.
@@ -97,7 +100,8 @@ type lazyFormat struct {
 
 // New returns an empty registry.
 func New() *Registry {
-	return &Registry{dialects: map[string]*ods.Dialect{}, ops: map[string]*Op{}, env: asmformat.NewEnv(), incomplete: map[string]error{}, types: map[string]TypeFunc{}}
+	return &Registry{dialects: map[string]*ods.Dialect{}, ops: map[string]*Op{}, env: asmformat.NewEnv(), incomplete: map[string]error{}, types: map[string]TypeFunc{},
+		verifiers: map[string]*dialect.Verifier{}}
 }
 
 // LoadFile adds the dialects of a JSON definitions file (the format is in
@@ -267,6 +271,23 @@ func (r *Registry) Op(name string) *ods.Op {
 	return nil
 }
 
+// Verifier returns the Go verifiers of the op, or of the dialect
+// attribute or trait, named name (package verify runs them), or nil.
+func (r *Registry) Verifier(name string) *dialect.Verifier { return r.verifiers[name] }
+
+// SetVerifier registers v as the Go verifiers of the op, or of the
+// dialect attribute or trait, named name, replacing those it had (nil removes
+// them). Package verify runs each hook of v where mlir-opt runs its
+// counterpart, after the checks the op's definition implies. Like Load,
+// it must not run concurrently with lookups or verifications.
+func (r *Registry) SetVerifier(name string, v *dialect.Verifier) {
+	if v == nil {
+		delete(r.verifiers, name)
+		return
+	}
+	r.verifiers[name] = v
+}
+
 // Syntax returns the custom syntax of op name, or nil.
 func (r *Registry) Syntax(name string) asmformat.Syntax {
 	if op := r.ops[name]; op != nil {
@@ -417,6 +438,14 @@ func (r *Registry) AvailableDialects() []string {
 	sort.Strings(out)
 	return out
 }
+
+// AllowsUnknownOps reports whether dialect accepts ops it does not
+// define, as mlir-opt's llvm, nvvm, rocdl, spirv, shape and test dialects
+// do (Dialect::allowsUnknownOperations); a loaded dialect does not.
+func (r *Registry) AllowsUnknownOps(dialect string) bool { return allowsUnknownOps[dialect] }
+
+var allowsUnknownOps = map[string]bool{"llvm": true, "nvvm": true, "rocdl": true, "spirv": true, "shape": true,
+	"test": true, "test_dyn": true, "test_irdl_to_cpp": true}
 
 // upstream are the dialects mlir-opt 22 (Debian's build) registers.
 var upstream = func() map[string]bool {

@@ -220,7 +220,7 @@ func TestAnnotationsTerminatorElided(t *testing.T) {
 // passes on src (pass) or fails.
 func checkAnnotated(t *testing.T, src []byte, pass bool) {
 	t.Helper()
-	failures, _ := verify.CheckDiagnostics("t.mlir", src, verify.SourceOptions{SplitInputFile: true})
+	failures, _ := verify.CheckDiagnostics("t.mlir", src, verify.SourceOptions{Options: verify.Options{Dialects: core()}, SplitInputFile: true})
 	if pass {
 		assert.Empty(t, failures, "-verify-diagnostics fails:\n%s\n%s", failures.Format(ast.NewFile("t.mlir", src)), src)
 	} else {
@@ -255,12 +255,12 @@ func FuzzAnnotations(f *testing.F) {
 		if len(src) > 0 {
 			src = moveLines(src, int(at)%len(src), kind)
 		}
-		before, _ := verify.CheckDiagnostics("t.mlir", src, verify.SourceOptions{SplitInputFile: true})
+		before, _ := verify.CheckDiagnostics("t.mlir", src, verify.SourceOptions{Options: verify.Options{Dialects: core()}, SplitInputFile: true})
 		if len(before) > 0 {
 			return
 		}
 		out := format.Format("t.mlir", src, format.Options{Dialects: core()}).Out
-		after, _ := verify.CheckDiagnostics("t.mlir", out, verify.SourceOptions{SplitInputFile: true})
+		after, _ := verify.CheckDiagnostics("t.mlir", out, verify.SourceOptions{Options: verify.Options{Dialects: core()}, SplitInputFile: true})
 		if len(after) > 0 {
 			t.Fatalf("-verify-diagnostics passes on the input, not once formatted:\n%s--- input\n%s\n--- output\n%s", after.Format(ast.NewFile("t.mlir", out)), src, out)
 		}

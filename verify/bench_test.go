@@ -1,4 +1,4 @@
-package verify
+package verify_test
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/lower"
+	"github.com/gomlir/gomlir/verify"
 )
 
 // benchSource is n functions of loops, arithmetic and memory accesses,
@@ -48,13 +49,13 @@ func BenchmarkVerify(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	if list := Verify(ctx, res.Top, Options{Dialects: reg}); len(list) > 0 {
+	if list := verify.Verify(ctx, res.Top, verify.Options{Dialects: reg}); len(list) > 0 {
 		b.Fatal(list)
 	}
 	b.SetBytes(int64(len(src)))
 	b.ResetTimer()
 	for range b.N {
-		Verify(ctx, res.Top, Options{Dialects: reg})
+		verify.Verify(ctx, res.Top, verify.Options{Dialects: reg})
 	}
 }
 
@@ -63,7 +64,7 @@ func BenchmarkSource(b *testing.B) {
 	src := []byte(benchSource(2000))
 	b.SetBytes(int64(len(src)))
 	for range b.N {
-		Source("bench.mlir", src, SourceOptions{})
+		verify.Source("bench.mlir", src, verify.SourceOptions{Options: verify.Options{Dialects: core()}})
 	}
 }
 
@@ -77,16 +78,16 @@ func BenchmarkSourceStreamed(b *testing.B) {
 		at   int
 	}{{"whole", 1 << 60}, {"streamed", 0}} {
 		b.Run(c.name, func(b *testing.B) {
-			defer func(at int) { streamAt = at }(streamAt)
-			streamAt = c.at
-			if list := Source("bench.mlir", src, SourceOptions{}); len(list) > 0 {
+			defer func(at int) { *verify.StreamAt = at }(*verify.StreamAt)
+			*verify.StreamAt = c.at
+			if list := verify.Source("bench.mlir", src, verify.SourceOptions{Options: verify.Options{Dialects: core()}}); len(list) > 0 {
 				b.Fatal(list)
 			}
 			b.SetBytes(int64(len(src)))
 			b.ReportAllocs()
 			b.ResetTimer()
 			for range b.N {
-				Source("bench.mlir", src, SourceOptions{})
+				verify.Source("bench.mlir", src, verify.SourceOptions{Options: verify.Options{Dialects: core()}})
 			}
 		})
 	}

@@ -1,68 +1,42 @@
 package verify
 
 import (
-	_ "embed"
 	"encoding/json"
 	"fmt"
 	"sync"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/internal/verifydata"
 )
 
 type diagnostic = diag.Diagnostic
 
 const noPos = ast.NoPos
 
-// constraintsJSON is what ODS generates into each op's verifier, as data
-// (written by internal/cmd/odsgen; see its verifydata.go).
-//
-//go:embed constraints.json
-var constraintsJSON []byte
-
-// odsData is constraints.json, its predicates compiled.
+// odsData is the generated data (package internal/verifydata, written by
+// internal/cmd/odsgen), its predicates compiled.
 type odsData struct {
-	Preds       []json.RawMessage  `json:"preds"`
-	Constraints []constraint       `json:"constraints"`
-	Ops         map[string]*opData `json:"ops"`
-	// Classes maps dialect types' and attributes' C++ classes to their
-	// spelling's prefix ("!llvm.ptr").
-	Classes map[string]string `json:"classes"`
+	verifydata.File
 
 	// preds are compiled on first use, each once.
 	preds []predFn
 	once  []sync.Once
 }
 
-// constraint is a type, attribute or region constraint: the words of
-// mlir-opt's message and the predicate.
-type constraint struct {
-	Summary string `json:"summary"`
-	Pred    int    `json:"pred"`
-}
-
-// opData is one op's constraints: indexes into odsData.Constraints (-1:
-// none).
-type opData struct {
-	Operands []int       `json:"operands"`
-	Results  []int       `json:"results"`
-	Attrs    []attrData  `json:"attrs"`
-	Regions  []int       `json:"regions"`
-	Traits   []traitData `json:"traits"`
-}
-
-type attrData struct {
-	Name string `json:"name"`
-	C    int    `json:"c"`
-}
-
-// traitData is a PredOpTrait: mlir-opt says "failed to verify that " and
-// the summary.
-type traitData struct {
-	Name    string `json:"name"`
-	Summary string `json:"summary"`
-	Pred    int    `json:"pred"`
-}
+// The generated data's parts, as the checks name them.
+type (
+	// constraint is a type, attribute or region constraint: the words of
+	// mlir-opt's message and the predicate.
+	constraint = verifydata.Constraint
+	// opData is one op's constraints: indexes into odsData.Constraints
+	// (-1: none).
+	opData   = verifydata.Op
+	attrData = verifydata.Attr
+	// traitData is a PredOpTrait: mlir-opt says "failed to verify that "
+	// and the summary.
+	traitData = verifydata.Trait
+)
 
 var (
 	dataOnce sync.Once
@@ -73,7 +47,7 @@ var (
 func loadData() *odsData {
 	dataOnce.Do(func() {
 		d := &odsData{}
-		if err := json.Unmarshal(constraintsJSON, d); err != nil {
+		if err := json.Unmarshal(verifydata.JSON, &d.File); err != nil {
 			panic(fmt.Sprintf("verify: constraints.json: %v", err))
 		}
 		setClasses(d.Classes)

@@ -1,9 +1,11 @@
-package verify
+package verify_test
 
 import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/gomlir/gomlir/verify"
 )
 
 // FuzzSource: the verifier never panics, whatever IR parses; the seeds
@@ -15,13 +17,13 @@ func FuzzSource(f *testing.F) {
 		if err != nil {
 			f.Fatal(err)
 		}
-		chunks, _ := Split(src)
+		chunks, _ := verify.Split(src)
 		for _, c := range chunks {
 			f.Add(src[c.Start:c.End])
 		}
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		Source("f.mlir", src, SourceOptions{Options: Options{All: true}})
-		Source("f.mlir", src, SourceOptions{})
+		verify.Source("f.mlir", src, verify.SourceOptions{Options: verify.Options{Dialects: core(), All: true}})
+		verify.Source("f.mlir", src, verify.SourceOptions{Options: verify.Options{Dialects: core()}})
 	})
 }

@@ -20,7 +20,15 @@ type opCtx struct {
 	pre []*diagnostic
 }
 
-func (o *opCtx) def() *ods.Op { return o.inf.def }
+func (o *opCtx) def() *ods.Op {
+	if o.inf == nil {
+		return noDef // an unregistered op, given to an attribute's verifier
+	}
+	return o.inf.def
+}
+
+// noDef is the definition of an op without groups.
+var noDef = &ods.Op{}
 
 // errorf is emitOpError on the op.
 func (o *opCtx) errorf(format string, args ...any) *diagnostic {
@@ -244,8 +252,8 @@ func (r *run) invariants(op *ir.Operation, inf *opInfo) *diagnostic {
 			return d
 		}
 	}
-	if inf.hook != nil {
-		return inf.hook(o)
+	if inf.ver.Op != nil {
+		return inf.ver.Op(o)
 	}
 	return nil
 }

@@ -2,12 +2,11 @@ package verify
 
 import (
 	"bytes"
-	"sync"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/diag/expect"
-	"github.com/gomlir/gomlir/dialects"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/lower"
@@ -24,12 +23,12 @@ type SourceOptions struct {
 
 // Source parses src (named filename), resolves it and verifies it,
 // returning every diagnostic, positioned in src. A syntax or resolution
-// error ends its chunk's verification, as in mlir-opt. With
-// opts.Dialects nil, the upstream dialects are registered
-// (dialects.Core).
+// error ends its chunk's verification, as in mlir-opt. opts.Dialects
+// are the registered dialects (dialects.MustCore() for the upstream ones);
+// nil registers none.
 func Source(filename string, src []byte, opts SourceOptions) diag.List {
-	if opts.Dialects == nil {
-		opts.Dialects = core()
+	if noRegistry(opts.Dialects) {
+		opts.Dialects = nil
 	}
 	if !opts.SplitInputFile {
 		return chunk(filename, src, 0, opts.Options)
@@ -43,20 +42,11 @@ func Source(filename string, src []byte, opts SourceOptions) diag.List {
 }
 
 // Validate is Source with every independent error reported (Options.All),
-// the upstream dialects registered, for Go programs that produce MLIR:
-// an empty list means src is valid.
-func Validate(src []byte) diag.List {
-	return Source("<input>", src, SourceOptions{Options: Options{All: true}})
-}
-
-var (
-	coreOnce sync.Once
-	coreReg  *dialects.Registry
-)
-
-func core() *dialects.Registry {
-	coreOnce.Do(func() { coreReg = dialects.MustCore() })
-	return coreReg
+// the dialects of reg registered (dialects.MustCore() for the upstream
+// ones), for Go programs that produce MLIR: an empty list means src is
+// valid.
+func Validate(src []byte, reg dialect.Registry) diag.List {
+	return Source("<input>", src, SourceOptions{Options: Options{Dialects: reg, All: true}})
 }
 
 // chunk verifies one chunk starting at offset start of its file.
@@ -149,8 +139,8 @@ func Split(src []byte) ([]Chunk, diag.List) {
 // the failures, in mlir-opt's words (nil when every annotation is met and
 // every diagnostic expected), and the near misses of split markers.
 func CheckDiagnostics(filename string, src []byte, opts SourceOptions) (failures, warnings diag.List) {
-	if opts.Dialects == nil {
-		opts.Dialects = core()
+	if noRegistry(opts.Dialects) {
+		opts.Dialects = nil
 	}
 	opts.All = false
 	file := ast.NewFile(filename, src)

@@ -88,8 +88,10 @@ func (s *Stream) Finish(top *ir.Operation) bool {
 		return false
 	}
 	for _, e := range attrEntries(top.Attrs) {
-		if dialectAttrVerifiers[e.Name] != nil {
-			return false
+		if s.c.reg != nil {
+			if v := s.c.reg.Verifier(e.Name); v != nil && v.Attribute != nil {
+				return false
+			}
 		}
 	}
 	r := s.c.newRun()

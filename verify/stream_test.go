@@ -1,4 +1,4 @@
-package verify
+package verify_test
 
 import (
 	"io/fs"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/verify"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -34,7 +35,7 @@ var streamCases = []string{
 // the whole file's verification, on the repo's corpus and on the cases
 // that make the stream fall back.
 func TestStreamedVerification(t *testing.T) {
-	defer func(at int) { streamAt = at }(streamAt)
+	defer func(at int) { *verify.StreamAt = at }(*verify.StreamAt)
 	srcs := map[string][]byte{}
 	require.NoError(t, filepath.WalkDir("../corpus", func(path string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".mlir") {
@@ -50,11 +51,11 @@ func TestStreamedVerification(t *testing.T) {
 	valid := 0
 	for name, src := range srcs {
 		for _, all := range []bool{false, true} {
-			opts := SourceOptions{Options: Options{All: all}, SplitInputFile: true}
-			streamAt = 1 << 60
-			whole := Source(name, src, opts)
-			streamAt = 0
-			streamed := Source(name, src, opts)
+			opts := verify.SourceOptions{Options: verify.Options{Dialects: core(), All: all}, SplitInputFile: true}
+			*verify.StreamAt = 1 << 60
+			whole := verify.Source(name, src, opts)
+			*verify.StreamAt = 0
+			streamed := verify.Source(name, src, opts)
 			file := ast.NewFile(name, src)
 			assert.Equal(t, whole.Format(file), streamed.Format(file), "%s (all %v)", name, all)
 			if len(whole) == 0 {
@@ -73,7 +74,7 @@ func TestStreamedVerificationIsUsed(t *testing.T) {
 		"module {\n  func.func private @g()\n  func.func @f() {\n    call @g() : () -> ()\n    return\n  }\n}\n",
 		"module {\n  module {\n    func.func private @g()\n  }\n  \"foo.a\"() : () -> ()\n}\n",
 	} {
-		assert.True(t, streamValid("x.mlir", []byte(src), Options{Dialects: core()}), "%s", src)
+		assert.True(t, verify.StreamValid("x.mlir", []byte(src), verify.Options{Dialects: core()}), "%s", src)
 	}
 }
 
@@ -90,13 +91,13 @@ func FuzzStreamedVerification(f *testing.F) {
 		f.Add([]byte(src))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		defer func(at int) { streamAt = at }(streamAt)
+		defer func(at int) { *verify.StreamAt = at }(*verify.StreamAt)
 		file := ast.NewFile("f.mlir", src)
-		opts := SourceOptions{Options: Options{All: true}}
-		streamAt = 1 << 60
-		whole := Source("f.mlir", src, opts).Format(file)
-		streamAt = 0
-		if streamed := Source("f.mlir", src, opts).Format(file); streamed != whole {
+		opts := verify.SourceOptions{Options: verify.Options{Dialects: core(), All: true}}
+		*verify.StreamAt = 1 << 60
+		whole := verify.Source("f.mlir", src, opts).Format(file)
+		*verify.StreamAt = 0
+		if streamed := verify.Source("f.mlir", src, opts).Format(file); streamed != whole {
 			t.Fatalf("streamed:\n%s\nwhole:\n%s", streamed, whole)
 		}
 	})

@@ -1,8 +1,11 @@
 package verify
 
 import (
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
+
+var _ dialect.Symbols = (*symbolTables)(nil)
 
 // symbolName returns the sym_name of op, or "".
 func symbolName(op *ir.Operation) (string, bool) {
@@ -48,15 +51,16 @@ func (r *run) symbolUses(ops []*ir.Operation) *diagnostic {
 	var work []*ir.Region
 	for len(ops) > 0 {
 		for _, o := range ops {
-			if f := symbolUsers[o.Name]; f != nil && r.c.info(o.Name) != nil {
-				oc := &opCtx{r: r, op: o, inf: r.c.info(o.Name)}
+			inf := r.c.info(o.Name)
+			if inf != nil && inf.ver.SymbolUses != nil {
+				oc := &opCtx{r: r, op: o, inf: inf}
 				if oc.prepare() == nil {
-					if d := f(oc, tables); d != nil {
+					if d := inf.ver.SymbolUses(oc, tables); d != nil {
 						return d
 					}
 				}
 			}
-			if inf := r.c.info(o.Name); inf == nil || !inf.traits["SymbolTable"] {
+			if inf == nil || !inf.traits["SymbolTable"] {
 				work = append(work, o.Regions...)
 			}
 		}
@@ -72,7 +76,8 @@ func (r *run) symbolUses(ops []*ir.Operation) *diagnostic {
 	return nil
 }
 
-// symbolTables resolves symbol references as SymbolTableCollection does.
+// symbolTables resolves symbol references as SymbolTableCollection does
+// (the dialect.Symbols a SymbolUses verifier is given).
 type symbolTables struct {
 	r      *run
 	tables map[*ir.Operation]map[string]*ir.Operation
@@ -134,8 +139,8 @@ func (s *symbolTables) nearestTable(from *ir.Operation) *ir.Operation {
 	return from
 }
 
-// lookupNearest resolves ref from op as lookupNearestSymbolFrom does.
-func (s *symbolTables) lookupNearest(op *ir.Operation, ref *ir.SymbolRefAttr) *ir.Operation {
+// LookupNearest resolves ref from op as lookupNearestSymbolFrom does.
+func (s *symbolTables) LookupNearest(op *ir.Operation, ref *ir.SymbolRefAttr) *ir.Operation {
 	table := s.nearestTable(op)
 	if table == nil {
 		return nil
@@ -148,75 +153,4 @@ func (s *symbolTables) lookupNearest(op *ir.Operation, ref *ir.SymbolRefAttr) *i
 		sym = s.table(sym)[n]
 	}
 	return sym
-}
-
-// symbolUsers are SymbolUserOpInterface verifiers by op name.
-var symbolUsers = map[string]func(o *opCtx, s *symbolTables) *diagnostic{
-	"func.call": func(o *opCtx, s *symbolTables) *diagnostic {
-		ref, ok := o.attr("callee").(*ir.SymbolRefAttr)
-		if !ok || len(ref.Nested) > 0 {
-			return o.errorf("requires a 'callee' symbol reference attribute")
-		}
-		fn := s.lookupNearest(o.op, ref)
-		if fn == nil || fn.Name != "func.func" {
-			return o.errorf("'%s' does not reference a valid function", ref.Root)
-		}
-		ft, ok := functionType(fn)
-		if !ok {
-			return nil
-		}
-		if len(ft.Inputs) != len(o.op.Operands) {
-			return o.errorf("incorrect number of operands for callee")
-		}
-		for i, t := range ft.Inputs {
-			if got := o.op.Operands[i].Type(); got != t {
-				return o.errorf("operand type mismatch: expected operand type '%s', but provided '%s' for operand number %d",
-					typeString(t), typeString(got), i)
-			}
-		}
-		if len(ft.Results) != len(o.op.Results) {
-			return o.errorf("incorrect number of results for callee")
-		}
-		for i, t := range ft.Results {
-			if o.op.Results[i].Type() != t {
-				d := o.errorf("result type mismatch at index %d", i)
-				note(d, o.op.Pos, "      op result types: %s", typeList(valueTypes(resultValues(o.op))))
-				return note(d, o.op.Pos, "function result types: %s", typeList(ft.Results))
-			}
-		}
-		return nil
-	},
-	"func.constant": func(o *opCtx, s *symbolTables) *diagnostic {
-		ref, ok := o.attr("value").(*ir.SymbolRefAttr)
-		if !ok || len(o.op.Results) != 1 {
-			return nil
-		}
-		fn := s.lookupNearest(o.op, &ir.SymbolRefAttr{Root: ref.Root})
-		if fn == nil || fn.Name != "func.func" {
-			return o.errorf("reference to undefined function '%s'", ref.Root)
-		}
-		if ft, ok := functionType(fn); ok && ir.Type(ft) != o.op.Results[0].Type() {
-			return o.errorf("reference to function with mismatched type")
-		}
-		return nil
-	},
-	"memref.get_global": func(o *opCtx, s *symbolTables) *diagnostic {
-		ref, ok := o.attr("name").(*ir.SymbolRefAttr)
-		if !ok {
-			return nil
-		}
-		g := s.lookupNearest(o.op, ref)
-		if g == nil || g.Name != "memref.global" {
-			return o.errorf("'%s' does not reference a valid global memref", ref.Root)
-		}
-		ta, ok := inherentAttr(g, "type").(*ir.TypeAttr)
-		if !ok || len(o.op.Results) != 1 {
-			return nil
-		}
-		if rt := o.op.Results[0].Type(); rt != ta.Type {
-			return o.errorf("result type '%s' does not match type '%s' of the global memref @%s",
-				typeString(rt), typeString(ta.Type), ref.Root)
-		}
-		return nil
-	},
 }

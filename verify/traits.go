@@ -55,7 +55,7 @@ var (
 		"SameOperandsShape": true, "SameOperandsAndResultShape": true, "SameOperandsElementType": true,
 		"SameOperandsAndResultElementType": true, "SameOperandsAndResultRank": true, "Elementwise": true,
 		"Symbol": true, "FunctionOpInterface": true, "DestinationStyleOpInterface": true,
-		"LinalgStructuredInterface": true, "CastOpInterface": true, "BranchOpInterface": true,
+		"CastOpInterface": true, "BranchOpInterface": true,
 		"ResultsBroadcastableShape": true,
 	}
 	regionTraits = map[string]bool{
@@ -189,12 +189,13 @@ func (o *opCtx) trait(t traitInfo) *diagnostic {
 		return o.functionInterface()
 	case "DestinationStyleOpInterface":
 		return o.destinationStyle()
-	case "LinalgStructuredInterface":
-		return o.linalgStructured()
 	case "CastOpInterface":
 		return o.castInterface()
 	case "BranchOpInterface":
 		return o.branchInterface()
+	}
+	if t.hook != nil {
+		return t.hook(o)
 	}
 	return nil
 }
@@ -481,13 +482,11 @@ func (o *opCtx) isPublic() bool {
 	return vis == nil || vis.Value == "public"
 }
 
-// isDeclaration: a func.func without a body (other functions, such as
-// llvm.func, declare with a linkage instead).
+// isDeclaration is the op's SymbolOpInterface isDeclaration, false
+// unless its Verifier says (a func.func without a body; other functions,
+// such as llvm.func, declare with a linkage instead).
 func (o *opCtx) isDeclaration() bool {
-	if o.op.Name != "func.func" {
-		return false
-	}
-	return len(o.op.Regions) > 0 && len(o.op.Regions[0].Blocks) == 0
+	return o.inf.ver.Declaration != nil && o.inf.ver.Declaration(o)
 }
 
 // functionType returns a FunctionOpInterface op's type.
@@ -515,8 +514,8 @@ func (o *opCtx) functionInterface() *diagnostic {
 	if d := o.argAttrs("res_attrs", "result", len(ft.Results)); d != nil {
 		return d
 	}
-	if o.op.Name == "gpu.func" {
-		return o.gpuFunc(ft)
+	if o.inf.ver.Function != nil {
+		return o.inf.ver.Function(o, ft)
 	}
 	if len(o.op.Regions) == 0 || len(o.op.Regions[0].Blocks) == 0 {
 		return nil
@@ -573,7 +572,7 @@ func (o *opCtx) destinationStyle() *diagnostic {
 	}
 	results := 0
 	for _, r := range valueTypes(resultValues(o.op)) {
-		if isTensor(r) {
+		if IsTensor(r) {
 			results++
 		}
 	}
@@ -597,8 +596,8 @@ func (o *opCtx) castInterface() *diagnostic {
 	if len(op.Results) == 0 {
 		return o.errorf("expected at least one result for cast operation")
 	}
-	compatible, known := castCompatible[op.Name]
-	if !known || len(op.Operands) != 1 || len(op.Results) != 1 {
+	compatible := o.inf.ver.CastCompatible
+	if compatible == nil || len(op.Operands) != 1 || len(op.Results) != 1 {
 		return nil
 	}
 	in, out := op.Operands[0].Type(), op.Results[0].Type()
@@ -611,7 +610,10 @@ func (o *opCtx) castInterface() *diagnostic {
 // branchInterface checks the operands each successor is given against
 // its block's arguments.
 func (o *opCtx) branchInterface() *diagnostic {
-	groups, ok := successorOperands(o)
+	if o.inf.ver.SuccessorOperands == nil {
+		return nil
+	}
+	groups, ok := o.inf.ver.SuccessorOperands(o)
 	if !ok {
 		return nil
 	}
@@ -630,35 +632,6 @@ func (o *opCtx) branchInterface() *diagnostic {
 		}
 	}
 	return nil
-}
-
-// successorOperands are the operands each successor receives, for the
-// branch ops gomlir knows.
-func successorOperands(o *opCtx) ([][]ir.Value, bool) {
-	switch o.op.Name {
-	case "cf.br", "llvm.br":
-		return [][]ir.Value{o.op.Operands}, true
-	case "cf.cond_br", "llvm.cond_br":
-		return [][]ir.Value{o.operand("trueDestOperands"), o.operand("falseDestOperands")}, true
-	case "cf.switch":
-		cases := o.operand("caseOperands")
-		out := [][]ir.Value{o.operand("defaultOperands")}
-		seg, ok := o.attr("case_operand_segments").(*ir.DenseArrayAttr)
-		if !ok {
-			return out, len(o.op.Successors) == 1
-		}
-		start := 0
-		for i := range seg.Values {
-			n := int(seg.Int(i))
-			if start+n > len(cases) {
-				return nil, false
-			}
-			out = append(out, cases[start:start+n])
-			start += n
-		}
-		return out, true
-	}
-	return nil, false
 }
 
 // predTrait evaluates a PredOpTrait: natively for the kinds gomlir knows
@@ -712,9 +685,9 @@ func (o *opCtx) predTrait(t traitData) tri {
 		if !o.hasOperand(tensor) {
 			tensor = "result"
 		}
-		t, ok1 := firstType(o.groupValues(tensor)).(ir.ShapedType)
-		b, ok2 := firstType(o.groupValues("buffer")).(ir.ShapedType)
-		if !ok1 || !ok2 || !isTensor(t) {
+		t, ok1 := FirstType(o.groupValues(tensor)).(ir.ShapedType)
+		b, ok2 := FirstType(o.groupValues("buffer")).(ir.ShapedType)
+		if !ok1 || !ok2 || !IsTensor(t) {
 			return unknown
 		}
 		td, tr := t.Dims()
@@ -898,9 +871,9 @@ func sameFunc(kind string) func(a, b ir.Type) tri {
 	return func(a, b ir.Type) tri { return unknown }
 }
 
-// transform looks up a TypesMatchWith transformer in the registry.
+// transform looks up a TypesMatchWith transformer of the format engine.
 func (c *checker) transform(expr string) dialect.TypeTransform {
-	if c.reg == nil {
+	if noRegistry(c.reg) {
 		return nil
 	}
 	return c.reg.TypeTransform(expr)
@@ -912,7 +885,8 @@ func (c *checker) transform(expr string) dialect.TypeTransform {
 func (r *run) regionInvariants(op *ir.Operation, inf *opInfo) *diagnostic {
 	o := &opCtx{r: r, op: op, inf: inf}
 	prepared := false
-	if inf.regionHook != nil || loopLikeVerifiers[op.Name] != nil || regionBranchVerifiers[op.Name] != nil {
+	ver := inf.ver
+	if ver.Regions != nil || ver.LoopLike != nil || ver.RegionBranch != nil {
 		prepared = o.prepare() == nil
 	}
 	for _, t := range inf.regional {
@@ -925,20 +899,20 @@ func (r *run) regionInvariants(op *ir.Operation, inf *opInfo) *diagnostic {
 		case "SingleBlockImplicitTerminator":
 			d = o.implicitTerminator(t.params)
 		case "LoopLikeOpInterface":
-			if f := loopLikeVerifiers[op.Name]; f != nil && prepared {
-				d = f(o)
+			if ver.LoopLike != nil && prepared {
+				d = ver.LoopLike(o)
 			}
 		case "RegionBranchOpInterface":
-			if f := regionBranchVerifiers[op.Name]; f != nil && prepared {
-				d = f(o)
+			if ver.RegionBranch != nil && prepared {
+				d = ver.RegionBranch(o)
 			}
 		}
 		if d != nil {
 			return d
 		}
 	}
-	if inf.regionHook != nil && prepared {
-		return inf.regionHook(o)
+	if ver.Regions != nil && prepared {
+		return ver.Regions(o)
 	}
 	return nil
 }

@@ -1,4 +1,4 @@
-package verify
+package verify_test
 
 import (
 	"fmt"
@@ -11,6 +11,7 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/verify"
 )
 
 // render lists diagnostics as "line:col: severity: message", notes
@@ -31,7 +32,7 @@ func render(src string, list diag.List) []string {
 
 func check(t *testing.T, src string, all bool) []string {
 	t.Helper()
-	return render(src, Source("t.mlir", []byte(src), SourceOptions{Options: Options{All: all}}))
+	return render(src, verify.Source("t.mlir", []byte(src), verify.SourceOptions{Options: verify.Options{Dialects: core(), All: all}}))
 }
 
 type verifyCase struct {
@@ -236,7 +237,7 @@ func TestLimit(t *testing.T) {
 	for i := range 5 {
 		fmt.Fprintf(&b, "func.func @f%d(%%x: i32) {\n  %%0 = \"arith.addi\"(%%x) : (i32) -> i32\n  return\n}\n", i)
 	}
-	list := Source("t.mlir", []byte(b.String()), SourceOptions{Options: Options{All: true, Limit: 3}})
+	list := verify.Source("t.mlir", []byte(b.String()), verify.SourceOptions{Options: verify.Options{Dialects: core(), All: true, Limit: 3}})
 	require.Len(t, list, 3)
 	require.Len(t, list[2].Notes, 1)
 	assert.Equal(t, "too many errors: 2 more not reported", list[2].Notes[0].Msg)
@@ -250,30 +251,30 @@ func TestParallelDeterministic(t *testing.T) {
 		fmt.Fprintf(&b, "func.func @f%d(%%x: i32) {\n  %%0 = \"arith.addi\"(%%x, %%x) : (i32, i32) -> i%d\n  return\n}\n", i, 16+i%2*48)
 	}
 	src := []byte(b.String())
-	one := Source("t.mlir", src, SourceOptions{Options: Options{All: true, Workers: 1, Limit: 1000}})
+	one := verify.Source("t.mlir", src, verify.SourceOptions{Options: verify.Options{Dialects: core(), All: true, Workers: 1, Limit: 1000}})
 	require.Len(t, one, 200)
 	for range 3 {
-		many := Source("t.mlir", src, SourceOptions{Options: Options{All: true, Workers: 8, Limit: 1000}})
+		many := verify.Source("t.mlir", src, verify.SourceOptions{Options: verify.Options{Dialects: core(), All: true, Workers: 8, Limit: 1000}})
 		assert.Equal(t, render(string(src), one), render(string(src), many))
 	}
 }
 
 func TestSplit(t *testing.T) {
 	src := []byte("a\n// -----\nb\n// ----\nc\n// ------\nd\n")
-	chunks, warnings := Split(src)
+	chunks, warnings := verify.Split(src)
 	// `// ------` splits, as in mlir-opt (its next chunk starts with `-`).
-	assert.Equal(t, []Chunk{{0, 2}, {10, 23}, {31, len(src)}}, chunks)
+	assert.Equal(t, []verify.Chunk{{0, 2}, {10, 23}, {31, len(src)}}, chunks)
 	assert.Equal(t, []string{"4:7: warning: near miss with file split marker"}, render(string(src), warnings))
 
 	// Positions stay those of the file.
 	src = []byte("\"a.b\"() : () -> ()\n// -----\nfunc.func @f() {\n  %0 = \"arith.addi\"() : () -> i32\n  return\n}\n")
-	got := render(string(src), Source("t.mlir", src, SourceOptions{SplitInputFile: true}))
+	got := render(string(src), verify.Source("t.mlir", src, verify.SourceOptions{Options: verify.Options{Dialects: core()}, SplitInputFile: true}))
 	assert.Equal(t, []string{"4:8: error: 'arith.addi' op expected 2 operands, but found 0"}, got)
 }
 
 func TestValidate(t *testing.T) {
-	assert.Empty(t, Validate([]byte("func.func @f() {\n  return\n}\n")))
-	list := Validate([]byte("func.func @f() {\n  %0 = \"arith.addi\"() : () -> i32\n}\n"))
+	assert.Empty(t, verify.Validate([]byte("func.func @f() {\n  return\n}\n"), core()))
+	list := verify.Validate([]byte("func.func @f() {\n  %0 = \"arith.addi\"() : () -> i32\n}\n"), core())
 	require.Len(t, list, 2) // every error: the op's, the missing terminator
 	assert.Contains(t, list[0].Msg, "expected 2 operands")
 	assert.Contains(t, list[1].Msg, "block with no terminator")
@@ -288,7 +289,7 @@ func TestVerifyBuiltIR(t *testing.T) {
 	body := region.AddBlock()
 	op := ir.NewOperation("arith.addi", []ir.Type{ctx.I(32)})
 	body.Append(op)
-	list := Verify(ctx, top, Options{Dialects: core()})
+	list := verify.Verify(ctx, top, verify.Options{Dialects: core()})
 	require.Len(t, list, 1)
 	assert.Equal(t, "'arith.addi' op expected 2 operands, but found 0", list[0].Msg)
 	assert.False(t, list[0].Pos.IsValid())

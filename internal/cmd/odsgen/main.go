@@ -119,7 +119,7 @@ func main() {
 	include := flag.String("I", defaultInclude, "MLIR include directory")
 	out := flag.String("o", "dialects/defs", "output directory")
 	verbose := flag.Bool("v", false, "list the facts left untranslated")
-	verifyOut := flag.String("verify", "", "write the verifier's constraints here (default: verify/constraints.json beside the output directory's dialects/)")
+	verifyOut := flag.String("verify", "", "write the verifier's constraints here (default: internal/verifydata/constraints.json, from the output directory dialects/defs)")
 	flag.Parse()
 	sources, err := Sources(*tblgen, *include)
 	if err != nil {
@@ -132,7 +132,7 @@ func main() {
 		os.Exit(1)
 	}
 	if *verifyOut == "" {
-		*verifyOut = filepath.Join(*out, "..", "..", "verify", "constraints.json")
+		*verifyOut = filepath.Join(*out, "..", "..", "internal", "verifydata", "constraints.json")
 	}
 	vdata, err := VerifyJSON(specs, sources)
 	if err == nil {

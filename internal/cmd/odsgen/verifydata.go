@@ -5,64 +5,22 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/gomlir/gomlir/internal/verifydata"
 )
 
-// The verifier's data (verify/constraints.json): what ODS generates into
-// each op's verifyInvariantsImpl, as data. For every op, the type
-// constraint of each operand and result group, the constraint of each
-// attribute and region, and the PredOpTraits; for every constraint, its
-// summary (the words of mlir-opt's message) and its predicate, a tree of
-// the ODS Pred records whose leaves are the CPred expressions, verbatim.
-// Package verify evaluates the leaves it knows.
-
-// VerifyData is the file's content.
-type VerifyData struct {
-	// Preds are the predicate nodes; a node refers to its children by
-	// index. A node is ["c", expr] (CPred), ["and", i...], ["or", i...],
-	// ["not", i], ["subst", pattern, replacement, i] (SubstLeaves) or
-	// ["concat", prefix, suffix, i] (Concat).
-	Preds       [][]any             `json:"preds"`
-	Constraints []VerifyConstraint  `json:"constraints"`
-	Ops         map[string]VerifyOp `json:"ops"`
-	// Classes maps the C++ classes of dialect types and attributes to
-	// their spelling's prefix: "::mlir::LLVM::LLVMPointerType" is
-	// "!llvm.ptr", "::mlir::arith::FastMathFlagsAttr" "#arith.fastmath".
-	Classes map[string]string `json:"classes"`
-}
-
-// VerifyConstraint is a type, attribute or region constraint.
-type VerifyConstraint struct {
-	Summary string `json:"summary"`
-	Pred    int    `json:"pred"`
-}
-
-// VerifyOp is one op's constraints, each an index into Constraints (-1:
-// none recorded).
-type VerifyOp struct {
-	Operands []int         `json:"operands,omitempty"`
-	Results  []int         `json:"results,omitempty"`
-	Attrs    []VerifyAttr  `json:"attrs,omitempty"`
-	Regions  []int         `json:"regions,omitempty"`
-	Traits   []VerifyTrait `json:"traits,omitempty"`
-}
-
-// VerifyAttr is an attribute (not a property) and its constraint.
-type VerifyAttr struct {
-	Name string `json:"name"`
-	C    int    `json:"c"`
-}
-
-// VerifyTrait is a PredOpTrait: its name as ods.Op.Traits spells it, the
-// words after "failed to verify that", and its predicate.
-type VerifyTrait struct {
-	Name    string `json:"name"`
-	Summary string `json:"summary"`
-	Pred    int    `json:"pred"`
-}
+// The verifier's data (internal/verifydata/constraints.json, its schema
+// in package verifydata): what ODS generates into each op's
+// verifyInvariantsImpl, as data. For every op, the type constraint of
+// each operand and result group, the constraint of each attribute and
+// region, and the PredOpTraits; for every constraint, its summary (the
+// words of mlir-opt's message) and its predicate, a tree of the ODS Pred
+// records whose leaves are the CPred expressions, verbatim. Package
+// verify evaluates the leaves it knows.
 
 type verifyGen struct {
 	g           *generator
-	data        VerifyData
+	data        verifydata.File
 	preds       map[string]int
 	constraints map[string]int
 }
@@ -71,7 +29,7 @@ type verifyGen struct {
 func VerifyJSON(specs []spec, sources map[string]*source) ([]byte, error) {
 	v := &verifyGen{
 		g:           newGenerator(specs, sources),
-		data:        VerifyData{Ops: map[string]VerifyOp{}, Classes: map[string]string{}},
+		data:        verifydata.File{Comment: verifydata.Generated, Ops: map[string]*verifydata.Op{}, Classes: map[string]string{}},
 		preds:       map[string]int{},
 		constraints: map[string]int{},
 	}
@@ -123,8 +81,8 @@ func containsStr(xs []string, s string) bool {
 	return false
 }
 
-func (v *verifyGen) op(opName string, recs Records, r *Record) VerifyOp {
-	var op VerifyOp
+func (v *verifyGen) op(opName string, recs Records, r *Record) *verifydata.Op {
+	op := &verifydata.Op{}
 	if args, ok := r.Fields["arguments"].(*Dag); ok {
 		for _, a := range args.Args {
 			c := recs.deref(a.Val)
@@ -137,7 +95,7 @@ func (v *verifyGen) op(opName string, recs Records, r *Record) VerifyOp {
 				op.Operands = append(op.Operands, v.constraint(recs, c))
 			case c.IsA("Property"), c.IsA("PropConstraint"):
 			case c.IsA("Attr"), c.IsA("AttrConstraint"):
-				op.Attrs = append(op.Attrs, VerifyAttr{Name: a.Name, C: v.constraint(recs, c)})
+				op.Attrs = append(op.Attrs, verifydata.Attr{Name: a.Name, C: v.constraint(recs, c)})
 			}
 		}
 	}
@@ -165,7 +123,7 @@ func (v *verifyGen) op(opName string, recs Records, r *Record) VerifyOp {
 			case tr.IsA("TraitList"):
 				walk(tr.list("traits"))
 			case tr.IsA("PredTrait"):
-				op.Traits = append(op.Traits, VerifyTrait{
+				op.Traits = append(op.Traits, verifydata.Trait{
 					Name:    v.g.trait(opName, ns, recs, tr),
 					Summary: tr.str("summary"),
 					Pred:    v.pred(recs, tr.Fields["predicate"]),
@@ -182,7 +140,7 @@ func (v *verifyGen) constraint(recs Records, c *Record) int {
 	if c == nil {
 		return -1
 	}
-	vc := VerifyConstraint{Summary: c.str("summary"), Pred: v.pred(recs, c.Fields["predicate"])}
+	vc := verifydata.Constraint{Summary: c.str("summary"), Pred: v.pred(recs, c.Fields["predicate"])}
 	key := fmt.Sprintf("%d\x00%s", vc.Pred, vc.Summary)
 	if i, ok := v.constraints[key]; ok {
 		return i
@@ -200,7 +158,7 @@ func (v *verifyGen) pred(recs Records, val Value) int {
 		return i
 	}
 	v.preds[string(key)] = len(v.data.Preds)
-	v.data.Preds = append(v.data.Preds, node)
+	v.data.Preds = append(v.data.Preds, rawJSON(node))
 	return len(v.data.Preds) - 1
 }
 
@@ -228,4 +186,16 @@ func (v *verifyGen) node(recs Records, p *Record) []any {
 		return append([]any{"concat", p.str("prefix"), p.str("suffix")}, children...)
 	}
 	return []any{"?"}
+}
+
+// rawJSON is v in JSON as the file's encoder writes it (no HTML
+// escaping), for the file's indentation to apply to it.
+func rawJSON(v any) json.RawMessage {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		panic(err) // nodes are strings and ints
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
 }

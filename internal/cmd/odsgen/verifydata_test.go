@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestRegenerateVerify checks that verify/constraints.json is what odsgen
+// TestRegenerateVerify checks that internal/verifydata/constraints.json is what odsgen
 // writes from the installed MLIR 22: make conformance runs it with -tblgen.
 func TestRegenerateVerify(t *testing.T) {
 	if !*tblgen {
@@ -19,7 +19,7 @@ func TestRegenerateVerify(t *testing.T) {
 	require.NoError(t, err)
 	got, err := VerifyJSON(specs, sources)
 	require.NoError(t, err)
-	want, err := os.ReadFile(filepath.Join("..", "..", "..", "verify", "constraints.json"))
+	want, err := os.ReadFile(filepath.Join("..", "..", "verifydata", "constraints.json"))
 	require.NoError(t, err)
-	assert.True(t, string(want) == string(got), "verify/constraints.json differs from odsgen's output: run make defs")
+	assert.True(t, string(want) == string(got), "internal/verifydata/constraints.json differs from odsgen's output: run make defs")
 }

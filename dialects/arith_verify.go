@@ -1,17 +1,22 @@
-package verify
+package dialects
 
-import "github.com/gomlir/gomlir/ir"
+import (
+	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/verify"
+)
 
 // arith: casts (CastOpInterface's areCastCompatible) and constants.
 
-func init() {
+func arithVerifiers(h *hooks) {
 	widthCast := func(wider bool, float bool) func(in, out ir.Type) bool {
 		return func(in, out ir.Type) bool {
-			if !compatibleShape(in, out) {
+			if !verify.CompatibleShape(in, out) {
 				return false
 			}
 			a, b := scalarLike(in, false), scalarLike(out, false)
-			if a == nil || b == nil || isFloatType(a) != float || isFloatType(b) != float {
+			if a == nil || b == nil || verify.IsFloat(a) != float || verify.IsFloat(b) != float {
 				return false
 			}
 			wa, wb := ir.IntOrFloatWidth(a), ir.IntOrFloatWidth(b)
@@ -29,7 +34,7 @@ func init() {
 	}
 	intFloat := func(fromFloat bool) func(in, out ir.Type) bool {
 		return func(in, out ir.Type) bool {
-			if !compatibleShape(in, out) {
+			if !verify.CompatibleShape(in, out) {
 				return false
 			}
 			a, b := scalarLike(in, false), scalarLike(out, false)
@@ -39,13 +44,13 @@ func init() {
 			_, aInt := a.(*ir.IntegerType)
 			_, bInt := b.(*ir.IntegerType)
 			if fromFloat {
-				return isFloatType(a) && bInt
+				return verify.IsFloat(a) && bInt
 			}
-			return aInt && isFloatType(b)
+			return aInt && verify.IsFloat(b)
 		}
 	}
 	indexCast := func(in, out ir.Type) bool {
-		if !compatibleShape(in, out) {
+		if !verify.CompatibleShape(in, out) {
 			return false
 		}
 		a, b := scalarLike(in, true), scalarLike(out, true)
@@ -54,56 +59,54 @@ func init() {
 		}
 		_, aIdx := a.(*ir.IndexType)
 		_, bIdx := b.(*ir.IndexType)
-		return aIdx && isInt(b, 0, ir.Signless, false) || isInt(a, 0, ir.Signless, false) && bIdx
+		return aIdx && verify.IsInt(b, 0, ir.Signless, false) || verify.IsInt(a, 0, ir.Signless, false) && bIdx
 	}
-	castCompatible["arith.extui"] = widthCast(true, false)
-	castCompatible["arith.extsi"] = widthCast(true, false)
-	castCompatible["arith.trunci"] = widthCast(false, false)
-	castCompatible["arith.extf"] = widthCast(true, true)
-	castCompatible["arith.truncf"] = widthCast(false, true)
-	castCompatible["arith.uitofp"] = intFloat(false)
-	castCompatible["arith.sitofp"] = intFloat(false)
-	castCompatible["arith.fptoui"] = intFloat(true)
-	castCompatible["arith.fptosi"] = intFloat(true)
-	castCompatible["arith.index_cast"] = indexCast
-	castCompatible["arith.index_castui"] = indexCast
-	castCompatible["arith.bitcast"] = func(in, out ir.Type) bool {
-		if !compatibleShape(in, out) {
+	h.verifier("arith.extui").CastCompatible = widthCast(true, false)
+	h.verifier("arith.extsi").CastCompatible = widthCast(true, false)
+	h.verifier("arith.trunci").CastCompatible = widthCast(false, false)
+	h.verifier("arith.extf").CastCompatible = widthCast(true, true)
+	h.verifier("arith.truncf").CastCompatible = widthCast(false, true)
+	h.verifier("arith.uitofp").CastCompatible = intFloat(false)
+	h.verifier("arith.sitofp").CastCompatible = intFloat(false)
+	h.verifier("arith.fptoui").CastCompatible = intFloat(true)
+	h.verifier("arith.fptosi").CastCompatible = intFloat(true)
+	h.verifier("arith.index_cast").CastCompatible = indexCast
+	h.verifier("arith.index_castui").CastCompatible = indexCast
+	h.verifier("arith.bitcast").CastCompatible = func(in, out ir.Type) bool {
+		if !verify.CompatibleShape(in, out) {
 			return false
 		}
 		a, b := scalarLike(in, true), scalarLike(out, true)
-		if a == nil || b == nil || is[*ir.IndexType](a) || is[*ir.IndexType](b) {
+		if a == nil || b == nil || verify.Is[*ir.IndexType](a) || verify.Is[*ir.IndexType](b) {
 			return false
 		}
 		return ir.IntOrFloatWidth(a) == ir.IntOrFloatWidth(b)
 	}
 
-	opVerifiers["arith.constant"] = func(o *opCtx) *diagnostic {
-		if len(o.op.Results) != 1 {
+	h.verifier("arith.constant").Op = func(o dialect.Checker) *diag.Diagnostic {
+		if len(o.Op().Results) != 1 {
 			return nil
 		}
-		t := o.op.Results[0].Type()
+		t := o.Op().Results[0].Type()
 		if it, ok := t.(*ir.IntegerType); ok && it.Signedness != ir.Signless {
-			return o.errorf("integer return type must be signless")
+			return o.Errorf("integer return type must be signless")
 		}
-		v := o.attr("value")
+		v := o.Attr("value")
 		switch v.(type) {
 		case *ir.IntegerAttr, *ir.FloatAttr, *ir.DenseElementsAttr, *ir.SparseElementsAttr, *ir.DenseResourceAttr:
 		case nil:
 			return nil
 		default:
-			return o.errorf("value must be an integer, float, or elements attribute")
+			return o.Errorf("value must be an integer, float, or elements attribute")
 		}
-		if vt, ok := t.(*ir.VectorType); ok && anyTrue(vt.Scalable) {
+		if vt, ok := t.(*ir.VectorType); ok && verify.AnyTrue(vt.Scalable) {
 			if d, ok := v.(*ir.DenseElementsAttr); !ok || !d.Splat {
-				return o.errorf("intializing scalable vectors with elements attribute is not supported unless it's a vector splat")
+				return o.Errorf("intializing scalable vectors with elements attribute is not supported unless it's a vector splat")
 			}
 		}
 		return nil
 	}
 }
-
-func isFloatType(t ir.Type) bool { return is[*ir.FloatType](t) }
 
 // scalarLike is arith's getTypeIfLike: the type, or the element type of
 // a vector or tensor of it (of a memref too with memrefs); nil for other

@@ -1,0 +1,91 @@
+package dialects
+
+import (
+	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/verify"
+)
+
+// The verifiers of func's ops.
+
+func funcVerifiers(h *hooks) {
+	h.verifier("func.return").Op = func(o dialect.Checker) *diag.Diagnostic {
+		fn := verify.ParentOp(o.Op())
+		if fn == nil {
+			return nil
+		}
+		ft, ok := verify.FunctionType(fn)
+		if !ok {
+			return nil
+		}
+		name, _ := verify.SymbolName(fn)
+		if len(o.Op().Operands) != len(ft.Results) {
+			return o.Errorf("has %d operands, but enclosing function (@%s) returns %d", len(o.Op().Operands), name, len(ft.Results))
+		}
+		for i, t := range ft.Results {
+			if got := o.Op().Operands[i].Type(); got != t {
+				return o.EmitErrorf("type of return operand %d ('%s') doesn't match function result type ('%s') in function @%s",
+					i, verify.TypeString(got), verify.TypeString(t), name)
+			}
+		}
+		return nil
+	}
+}
+
+// The symbol uses of func's ops (SymbolUserOpInterface), and func.func's
+// declarations (a function without a body).
+func funcSymbolVerifiers(h *hooks) {
+	h.verifier("func.call").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+		ref, ok := o.Attr("callee").(*ir.SymbolRefAttr)
+		if !ok || len(ref.Nested) > 0 {
+			return o.Errorf("requires a 'callee' symbol reference attribute")
+		}
+		fn := s.LookupNearest(o.Op(), ref)
+		if fn == nil || fn.Name != "func.func" {
+			return o.Errorf("'%s' does not reference a valid function", ref.Root)
+		}
+		ft, ok := verify.FunctionType(fn)
+		if !ok {
+			return nil
+		}
+		if len(ft.Inputs) != len(o.Op().Operands) {
+			return o.Errorf("incorrect number of operands for callee")
+		}
+		for i, t := range ft.Inputs {
+			if got := o.Op().Operands[i].Type(); got != t {
+				return o.Errorf("operand type mismatch: expected operand type '%s', but provided '%s' for operand number %d",
+					verify.TypeString(t), verify.TypeString(got), i)
+			}
+		}
+		if len(ft.Results) != len(o.Op().Results) {
+			return o.Errorf("incorrect number of results for callee")
+		}
+		for i, t := range ft.Results {
+			if o.Op().Results[i].Type() != t {
+				d := o.Errorf("result type mismatch at index %d", i)
+				o.Note(d, o.Op().Pos, "      op result types: %s", verify.TypeList(verify.ValueTypes(verify.ResultValues(o.Op()))))
+				return o.Note(d, o.Op().Pos, "function result types: %s", verify.TypeList(ft.Results))
+			}
+		}
+		return nil
+	}
+	h.verifier("func.constant").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+		ref, ok := o.Attr("value").(*ir.SymbolRefAttr)
+		if !ok || len(o.Op().Results) != 1 {
+			return nil
+		}
+		fn := s.LookupNearest(o.Op(), &ir.SymbolRefAttr{Root: ref.Root})
+		if fn == nil || fn.Name != "func.func" {
+			return o.Errorf("reference to undefined function '%s'", ref.Root)
+		}
+		if ft, ok := verify.FunctionType(fn); ok && ir.Type(ft) != o.Op().Results[0].Type() {
+			return o.Errorf("reference to function with mismatched type")
+		}
+		return nil
+	}
+	h.verifier("func.func").Declaration = func(o dialect.Checker) bool {
+		op := o.Op()
+		return len(op.Regions) > 0 && len(op.Regions[0].Blocks) == 0
+	}
+}

@@ -1,0 +1,112 @@
+package dialects
+
+import (
+	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/verify"
+)
+
+// linalg: the structured ops' interface checks and linalg.yield.
+
+func linalgVerifiers(h *hooks) {
+	h.verifier("LinalgStructuredInterface").Trait = linalgStructured
+	h.verifier("linalg.yield").Op = func(o dialect.Checker) *diag.Diagnostic {
+		parent := verify.ParentOp(o.Op())
+		if parent == nil {
+			return nil
+		}
+		if len(parent.Regions) != 1 || len(parent.Regions[0].Blocks) == 0 {
+			return o.Errorf("expected single non-empty parent region")
+		}
+		if !o.HasTrait(parent.Name, "LinalgStructuredInterface") {
+			return o.Errorf("expected parent op with LinalgOp interface")
+		}
+		po, ok := o.For(parent)
+		if !ok {
+			return nil
+		}
+		inits, _, ok := verify.DPSInits(po)
+		if !ok {
+			return nil
+		}
+		if len(o.Op().Operands) != len(inits) {
+			return o.Errorf("expected number of yield values (%d) to match the number of inits / outs operands of the enclosing LinalgOp (%d)", len(o.Op().Operands), len(inits))
+		}
+		for i, v := range o.Op().Operands {
+			elem := verify.LinalgElementType(inits[i].Type())
+			if v.Type() != elem {
+				return o.Errorf("type of yield operand %d ('%s') doesn't match the element type of the enclosing linalg.generic op ('%s')", i+1, verify.TypeString(v.Type()), verify.TypeString(elem))
+			}
+		}
+		return nil
+	}
+}
+
+// linalgStructured is LinalgStructuredInterface's verifier: pure tensor
+// or buffer semantics, the indexing maps (when the op spells them), the
+// region's arguments.
+func linalgStructured(o dialect.Checker) *diag.Diagnostic {
+	op := o.Op()
+	tensors, memrefs := false, false
+	for _, v := range op.Operands {
+		switch v.Type().(type) {
+		case *ir.RankedTensorType, *ir.UnrankedTensorType:
+			tensors = true
+		case *ir.MemRefType, *ir.UnrankedMemRefType:
+			memrefs = true
+		}
+	}
+	if tensors && memrefs && len(op.Results) > 0 {
+		return o.Errorf("expected to have pure tensor or buffer semantics")
+	}
+	if maps, ok := o.Attr("indexing_maps").(*ir.ArrayAttr); ok {
+		if len(maps.Elems) != len(op.Operands) {
+			return o.Errorf("expected the number of indexing_map (%d) to be equal to the number of input/output operands (%d)", len(maps.Elems), len(op.Operands))
+		}
+		loops := -1
+		if its, ok := o.Attr("iterator_types").(*ir.ArrayAttr); ok {
+			loops = len(its.Elems)
+		}
+		for i, v := range op.Operands {
+			m, ok := maps.Elems[i].(*ir.AffineMapAttr)
+			if !ok {
+				return nil
+			}
+			if m.Map.NumSyms != 0 {
+				return o.Errorf("unexpected symbols in indexing_map #%d", i)
+			}
+			rank := 0
+			if st, ok := v.Type().(ir.ShapedType); ok {
+				dims, ranked := st.Dims()
+				if !ranked {
+					return nil
+				}
+				rank = len(dims)
+			}
+			if len(m.Map.Results) != rank {
+				return o.Errorf("expected operand #%d rank (%d) to match the result rank of indexing_map (%d)", i, rank, len(m.Map.Results))
+			}
+			if loops >= 0 && m.Map.NumDims != loops {
+				return o.Errorf("expected indexing_map #%d to have %d dim(s) to match the number of loops", i, loops)
+			}
+		}
+	}
+	if !o.HasOperand("outputs") {
+		return nil // linalg.map, reduce, transpose, broadcast: their own region rules
+	}
+	if len(op.Regions) != 1 || len(op.Regions[0].Blocks) != 1 {
+		return o.Errorf("expects to have 1 region with 1 block")
+	}
+	block := op.Regions[0].Blocks[0]
+	if len(block.Args) != len(op.Operands) {
+		return o.Errorf("expected as many non-induction variable region arguments as the number of input/output operands")
+	}
+	for i, v := range op.Operands {
+		elem := verify.LinalgElementType(v.Type())
+		if at := block.Args[i].Type(); at != elem {
+			return o.Errorf("expected type of bb argument #%d ('%s') to match element or self type of the corresponding operand ('%s')", i, verify.TypeString(at), verify.TypeString(elem))
+		}
+	}
+	return nil
+}

@@ -1,0 +1,217 @@
+package dialects
+
+import (
+	"strings"
+
+	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/verify"
+)
+
+// llvm: returns against their function's type, calls against their
+// callee's, global initializers, addresses of globals.
+
+// llvmFuncType is a parsed `!llvm.func<result (params...)>`: the types
+// as the LLVM dialect spells them inside it.
+type llvmFuncType struct {
+	result string
+	params []string
+	vararg bool
+}
+
+func parseLLVMFunc(t ir.Type) (llvmFuncType, bool) {
+	ot, ok := t.(*ir.OpaqueType)
+	if !ok || ot.Dialect != "llvm" {
+		return llvmFuncType{}, false
+	}
+	body, ok := strings.CutPrefix(ot.Data, "func<")
+	if !ok || !strings.HasSuffix(body, ">") {
+		return llvmFuncType{}, false
+	}
+	body = body[:len(body)-1]
+	open := -1
+	depth := 0
+	for i, c := range body {
+		switch c {
+		case '<', '[', '{':
+			depth++
+		case '>', ']', '}':
+			depth--
+		case '(':
+			if depth == 0 && open < 0 {
+				open = i
+			}
+		}
+	}
+	if open < 0 || !strings.HasSuffix(body, ")") {
+		return llvmFuncType{}, false
+	}
+	ft := llvmFuncType{result: strings.TrimSpace(body[:open])}
+	params := strings.TrimSpace(body[open+1 : len(body)-1])
+	for params != "" {
+		first, rest, _ := cutComma(params)
+		first = strings.TrimSpace(first)
+		if first == "..." {
+			ft.vararg = true
+		} else {
+			ft.params = append(ft.params, first)
+		}
+		params = strings.TrimSpace(strings.TrimPrefix(rest, ","))
+	}
+	return ft, true
+}
+
+func cutComma(s string) (string, string, bool) {
+	depth := 0
+	for i, c := range s {
+		switch c {
+		case '<', '(', '[', '{':
+			depth++
+		case '>', ')', ']', '}':
+			depth--
+		case ',':
+			if depth == 0 {
+				return s[:i], s[i:], true
+			}
+		}
+	}
+	return s, "", false
+}
+
+// llvmSpelling is a type as the LLVM dialect writes it inside its own
+// types: !llvm.ptr is ptr.
+func llvmSpelling(t ir.Type) string {
+	return strings.TrimPrefix(verify.TypeString(t), "!llvm.")
+}
+
+// fullSpelling is a type written inside an LLVM type, in full.
+func fullSpelling(s string) string {
+	for _, p := range []string{"ptr", "struct", "array", "void", "func", "token", "metadata", "label", "target", "x86_amx", "ppc_fp128"} {
+		if s == p || strings.HasPrefix(s, p+"<") {
+			return "!llvm." + s
+		}
+	}
+	return s
+}
+
+func llvmVerifiers(h *hooks) {
+	h.verifier("llvm.br").SuccessorOperands = successorOperands
+	h.verifier("llvm.cond_br").SuccessorOperands = successorOperands
+	h.verifier("llvm.return").Op = func(o dialect.Checker) *diag.Diagnostic {
+		fn := verify.ParentOp(o.Op())
+		for fn != nil && fn.Name != "llvm.func" {
+			fn = verify.ParentOp(fn)
+		}
+		if fn == nil {
+			return nil
+		}
+		ta, ok := verify.InherentAttr(fn, "function_type").(*ir.TypeAttr)
+		if !ok {
+			return nil
+		}
+		ft, ok := parseLLVMFunc(ta.Type)
+		if !ok {
+			return nil
+		}
+		var d *diag.Diagnostic
+		switch {
+		case ft.result == "void" && len(o.Op().Operands) > 0:
+			d = o.Errorf("expected no operands")
+		case ft.result != "void" && len(o.Op().Operands) == 0:
+			d = o.Errorf("expected 1 operand")
+		case ft.result != "void" && llvmSpelling(o.Op().Operands[0].Type()) != ft.result:
+			d = o.Errorf("mismatching result types")
+		default:
+			return nil
+		}
+		return o.Note(d, fn.Pos, "when returning from function")
+	}
+	h.verifier("llvm.inline_asm").Op = func(o dialect.Checker) *diag.Diagnostic {
+		// InlineAsmOp::verify.
+		if a := o.Attr("tail_call_kind"); a != nil && verify.AttrString(a) == "#llvm.tailcallkind<musttail>" {
+			return o.Errorf("tail call kind 'musttail' is not supported by this operation")
+		}
+		return nil
+	}
+	h.verifier("llvm.mlir.global").Regions = func(o dialect.Checker) *diag.Diagnostic {
+		body := verify.EntryBlock(o.Op(), 0)
+		t := verify.Terminator(body)
+		global, ok := o.Attr("global_type").(*ir.TypeAttr)
+		if t == nil || !ok {
+			return nil
+		}
+		if len(t.Operands) == 0 {
+			return o.Errorf("initializer region cannot return void")
+		}
+		if got := t.Operands[0].Type(); got != global.Type {
+			return o.Errorf("initializer region type '%s' does not match global type '%s'", verify.TypeString(got), verify.TypeString(global.Type))
+		}
+		return nil
+	}
+	h.verifier("llvm.call").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+		ref, ok := o.Attr("callee").(*ir.SymbolRefAttr)
+		if !ok {
+			return nil // an indirect call
+		}
+		callee := s.LookupNearest(o.Op(), ref)
+		if callee == nil {
+			return o.Errorf("'%s' does not reference a symbol in the current scope", ref.Root)
+		}
+		attr := "function_type"
+		switch callee.Name {
+		case "llvm.func":
+		case "llvm.mlir.ifunc":
+			attr = "i_func_type"
+		default:
+			return o.Errorf("'%s' does not reference a valid LLVM function or IFunc", ref.Root)
+		}
+		ta, ok := verify.InherentAttr(callee, attr).(*ir.TypeAttr)
+		if !ok {
+			return nil
+		}
+		ft, ok := parseLLVMFunc(ta.Type)
+		if !ok {
+			return nil
+		}
+		if ft.vararg && o.Attr("var_callee_type") == nil {
+			return o.Errorf("missing var_callee_type attribute for vararg call")
+		}
+		args := o.Operand("callee_operands")
+		if !ft.vararg && len(ft.params) != len(args) {
+			return o.Errorf("incorrect number of operands (%d) for callee (expecting: %d)", len(args), len(ft.params))
+		}
+		if len(ft.params) > len(args) {
+			return o.Errorf("incorrect number of operands (%d) for varargs callee (expecting at least: %d)", len(args), len(ft.params))
+		}
+		for i, p := range ft.params {
+			if got := llvmSpelling(args[i].Type()); got != p {
+				return o.Errorf("operand type mismatch for operand %d: '%s' != '%s'", i, verify.TypeString(args[i].Type()), fullSpelling(p))
+			}
+		}
+		void := ft.result == "void"
+		switch {
+		case len(o.Op().Results) == 0 && !void:
+			return o.Errorf("expected function call to produce a value")
+		case len(o.Op().Results) != 0 && void:
+			return o.Errorf("calling function with void result must not produce values")
+		case len(o.Op().Results) > 1:
+			return o.Errorf("expected LLVM function call to produce 0 or 1 result")
+		case len(o.Op().Results) == 1 && llvmSpelling(o.Op().Results[0].Type()) != ft.result:
+			return o.Errorf("result type mismatch: '%s' != '%s'", verify.TypeString(o.Op().Results[0].Type()), fullSpelling(ft.result))
+		}
+		return nil
+	}
+	h.verifier("llvm.mlir.addressof").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+		ref, ok := o.Attr("global_name").(*ir.SymbolRefAttr)
+		if !ok {
+			return nil
+		}
+		switch sym := s.LookupNearest(o.Op(), ref); {
+		case sym == nil:
+		case sym.Name == "llvm.mlir.global", sym.Name == "llvm.func", sym.Name == "llvm.mlir.alias", sym.Name == "llvm.mlir.ifunc":
+			return nil
+		}
+		return o.Errorf("must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'")
+	}
+}
