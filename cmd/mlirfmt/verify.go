@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"sync"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
@@ -33,22 +32,11 @@ func hasError(list diag.List) bool {
 	return false
 }
 
-// orCore is reg, or the upstream dialects when no -dialects file was
-// given.
-func orCore(reg *dialects.Registry) *dialects.Registry {
-	if reg != nil {
-		return reg
-	}
-	return coreRegistry()
-}
-
-var coreRegistry = sync.OnceValue(dialects.MustCore)
-
 // verifyFile is -verify: every independent error (up to limit), exit 1
 // when there is one.
 func verifyFile(w io.Writer, name string, src []byte, reg dialect.Registry, split bool, limit int, asJSON bool) int {
 	list := verify.Source(name, src, verify.SourceOptions{
-		Options:        verify.Options{Dialects: orCore(reg), All: true, Limit: limit},
+		Options:        verify.Options{Dialects: reg, All: true, Limit: limit},
 		SplitInputFile: split,
 	})
 	file := ast.NewFile(name, src)
@@ -65,7 +53,7 @@ func verifyFile(w io.Writer, name string, src []byte, reg dialect.Registry, spli
 // (those mlir-opt reports) against its annotations.
 func verifyDiagnostics(w io.Writer, name string, src []byte, reg dialect.Registry, split bool, asJSON bool) int {
 	file := ast.NewFile(name, src)
-	failures, warnings := verify.CheckDiagnostics(name, src, verify.SourceOptions{Options: verify.Options{Dialects: orCore(reg)}, SplitInputFile: split})
+	failures, warnings := verify.CheckDiagnostics(name, src, verify.SourceOptions{Options: verify.Options{Dialects: reg}, SplitInputFile: split})
 	if len(warnings) > 0 && !asJSON {
 		fmt.Fprint(w, warnings.Format(file))
 	}
