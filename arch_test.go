@@ -56,22 +56,13 @@ var dialectImports = []string{"token", "ast", "ir", "diag", "dialects/ods"}
 // imported, so that the list only shrinks. Empty it as the branches merge.
 var allowed = map[[2]string]string{
 	// dialects read and spell dialect attributes and types as text
-	// through the parser, the lowering and the printer (helpers
-	// "spelling" and "structured": structured values in ir).
-	{"dialects", "grammar"}: "spelling/structured",
-	{"dialects", "lower"}:   "spelling/structured",
-	{"dialects", "printer"}: "spelling/structured",
-	// lower spells dialect attributes through printer.Text (helper
-	// "spelling": the canonical spelling moves to ir).
-	{"lower", "printer"}: "spelling",
+	// through the parser and the lowering (helper "structured":
+	// structured values in ir).
+	{"dialects", "grammar"}: "structured",
+	{"dialects", "lower"}:   "structured",
 	// lower reads registered dialect attributes and types through
 	// dialectattr (helper "structured").
 	{"lower", "dialects/dialectattr"}: "structured",
-	// verify holds the dialects' op verifiers and defaults to the upstream
-	// registry in Source and CheckDiagnostics (helper "verifiers").
-	{"verify", "dialects"}: "verifiers",
-	// ir's positions are ast.Pos (helper "small": package token).
-	{"ir", "ast"}: "small",
 }
 
 // modulePackages returns the module's path and, by path relative to the

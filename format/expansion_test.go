@@ -68,7 +68,7 @@ func TestExpansionStreams(t *testing.T) {
 	out, _, err := Source("x.mlir", src, Options{Dialects: core(), Style: Preserve})
 	require.NoError(t, err)
 	assert.Less(t, len(out), 2*len(src))
-	assert.Empty(t, verify.Source("x.mlir", src, verify.SourceOptions{Options: verify.Options{Dialects: Options{}.registry(), All: true}}))
+	assert.Empty(t, verify.Source("x.mlir", src, verify.SourceOptions{Options: verify.Options{Dialects: core(), All: true}}))
 }
 
 // TestExpansionWhole: a smaller expansion prints whole, streamed or not,

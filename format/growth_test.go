@@ -46,7 +46,7 @@ func TestLinearAllocs(t *testing.T) {
 			}
 		},
 		"verify": func(src []byte) {
-			if list := verify.Source("in.mlir", src, verify.SourceOptions{Options: verify.Options{Dialects: Options{}.registry()}}); len(list) > 0 {
+			if list := verify.Source("in.mlir", src, verify.SourceOptions{Options: verify.Options{Dialects: core()}}); len(list) > 0 {
 				t.Fatal(list.Err())
 			}
 		},
