@@ -37,7 +37,7 @@ func parseAsyncValueStripped(p asmformat.Parser) (ast.Type, error) {
 // asyncValueOf is ValueType::getValueType, the T of !async.value<T>
 // (async.runtime.load and store).
 func asyncValueOf(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
-	o, ok := self.(*ir.OpaqueType)
+	o, ok := ir.SpellingOf(self)
 	body, isValue := "", false
 	if ok && o.Dialect == "async" {
 		body, isValue = strings.CutPrefix(o.Data, "value<")

@@ -142,7 +142,7 @@ var irdlNamedValueList = &asmformat.CustomDirective{
 
 // irdlVariadicities reads #irdl<variadicity_array[ single,  variadic]>.
 func irdlVariadicities(a ir.Attribute) []string {
-	o, ok := a.(*ir.OpaqueAttr)
+	o, ok := ir.SpellingOf(a)
 	if !ok || o.Dialect != "irdl" {
 		return nil
 	}

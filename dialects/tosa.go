@@ -195,7 +195,7 @@ func (s tosaEnumSyntax) Print(p asmformat.Printer, op *ir.Operation) {
 // tosaEnumCase returns the case of a tosa enum attribute
 // (#tosa.nan_mode<IGNORE> is IGNORE).
 func tosaEnumCase(a ir.Attribute) (string, bool) {
-	o, ok := a.(*ir.OpaqueAttr)
+	o, ok := ir.SpellingOf(a)
 	if !ok || o.Dialect != "tosa" {
 		return "", false
 	}

@@ -391,7 +391,7 @@ var transformPassOptions = &asmformat.CustomDirective{
 
 // paramOperandIndex reads #transform.param_operand<index = N : i64>.
 func paramOperandIndex(a ir.Attribute) (int, bool) {
-	o, ok := a.(*ir.OpaqueAttr)
+	o, ok := ir.SpellingOf(a)
 	if !ok || o.Dialect != "transform" {
 		return 0, false
 	}

@@ -36,12 +36,17 @@ func typeText(t ir.Type) string {
 // and kept as its part.
 func opaqueWith(ctx *ir.Context, dialect, prefix string, t ir.Type, suffix string) ir.Type {
 	text := typeText(t)
+	if r := ctx.DialectReader(); r != nil {
+		if rt, ok := r.ReadDialectType(ctx, dialect, prefix+text+suffix); ok {
+			return rt
+		}
+	}
 	return ctx.OpaqueTypeWith(dialect, prefix+text+suffix, []ir.Part{{Start: len(prefix), End: len(prefix) + len(text), Type: t}})
 }
 
 // typeParam is the type spelled data[start:end] of a dialect type: its
 // part when the type has its parts, else read from the text.
-func typeParam(ctx *ir.Context, o *ir.OpaqueType, start, end int) (ir.Type, error) {
+func typeParam(ctx *ir.Context, o *ir.Spelling, start, end int) (ir.Type, error) {
 	for _, pt := range o.Parts {
 		if pt.Type != nil && pt.Start == start && pt.End == end {
 			return pt.Type, nil
@@ -52,12 +57,12 @@ func typeParam(ctx *ir.Context, o *ir.OpaqueType, start, end int) (ir.Type, erro
 
 // dialectType returns t as a type of dialect whose data starts with
 // prefix and ends with `>`, or nil.
-func opaqueOf(t ir.Type, dialect, prefix string) *ir.OpaqueType {
-	o, ok := t.(*ir.OpaqueType)
+func opaqueOf(t ir.Type, dialect, prefix string) *ir.Spelling {
+	o, ok := ir.SpellingOf(t)
 	if !ok || o.Dialect != dialect || !strings.HasPrefix(o.Data, prefix) || !strings.HasSuffix(o.Data, ">") {
 		return nil
 	}
-	return o
+	return &o
 }
 
 // unaryOpResultType is spirv's getUnaryOpResultType: i1, or a vector of

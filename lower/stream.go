@@ -46,6 +46,7 @@ func NewStream(ctx *ir.Context, opts Options) *Stream {
 		if dc, ok := opts.Dialects.(DialectClasses); ok {
 			l.attrs.Classes = dc.DialectClass
 		}
+		ctx.SetDialectReader(&dialectReader{l.attrs.Dialect, l.attrs.DialectType, l.attrs.Classes})
 	}
 	if opts.SharedDicts {
 		l.attrs.dicts = make(map[*ast.DictAttr]ir.Attribute)

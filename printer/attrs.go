@@ -123,6 +123,8 @@ func (p *Printer) printTypeNoAlias(t ir.Type) {
 		p.out = append(p.out, '>')
 	case *ir.OpaqueType:
 		p.printOpaque('!', t.Dialect, t.Data, t.Parts)
+	case *ir.DialectType:
+		p.printOpaque('!', t.Dialect, t.Data, t.Parts)
 	default:
 		p.out = append(p.out, "<<unknown type>>"...)
 	}
@@ -380,6 +382,12 @@ func (p *Printer) printAttrBody(a ir.Attribute, elide elision) {
 		}
 		p.out = append(p.out, '>')
 	case *ir.OpaqueAttr:
+		p.printOpaque('#', a.Dialect, a.Data, a.Parts)
+		if a.Type != nil && elide != elideMust {
+			p.out = append(p.out, " : "...)
+			p.printType(a.Type)
+		}
+	case *ir.DialectAttr:
 		p.printOpaque('#', a.Dialect, a.Data, a.Parts)
 		if a.Type != nil && elide != elideMust {
 			p.out = append(p.out, " : "...)

@@ -20,21 +20,32 @@ type DialectAliases interface {
 // the alias walk meets them as text.
 func opaqueKey(dialect, data string) string { return dialect + "\x00" + data }
 
-// opaqueKeyOf is opaqueKey of a dialect attribute, its type included.
-func opaqueKeyOf(o *ir.OpaqueAttr) string {
-	k := opaqueKey(o.Dialect, o.Data)
-	if o.Type != nil {
-		k += "\x00" + strconv.FormatUint(o.Type.UID(), 10)
+// opaqueKeyOf is opaqueKey of a dialect attribute (kept as text or read
+// by its definition), its type included; false for another attribute.
+func opaqueKeyOf(a ir.Attribute) (string, bool) {
+	var dialect, data string
+	var typ ir.Type
+	switch a := a.(type) {
+	case *ir.OpaqueAttr:
+		dialect, data, typ = a.Dialect, a.Data, a.Type
+	case *ir.DialectAttr:
+		dialect, data, typ = a.Dialect, a.Data, a.Type
+	default:
+		return "", false
 	}
-	return k
+	k := opaqueKey(dialect, data)
+	if typ != nil {
+		k += "\x00" + strconv.FormatUint(typ.UID(), 10)
+	}
+	return k, true
 }
 
 // canonOpaque returns the one attribute the walk uses for a dialect
 // attribute's text, so that an attribute met whole and nested is one.
-func (c *aliasCollector) canonOpaque(dialect, data string, a *ir.OpaqueAttr) *ir.OpaqueAttr {
+func (c *aliasCollector) canonOpaque(dialect, data string, a ir.Attribute) ir.Attribute {
 	k := opaqueKey(dialect, data)
 	if a != nil {
-		k = opaqueKeyOf(a)
+		k, _ = opaqueKeyOf(a)
 	}
 	if o, ok := c.opaque[k]; ok {
 		return o
@@ -43,7 +54,7 @@ func (c *aliasCollector) canonOpaque(dialect, data string, a *ir.OpaqueAttr) *ir
 		a = &ir.OpaqueAttr{Dialect: dialect, Data: data}
 	}
 	if c.opaque == nil {
-		c.opaque = map[string]*ir.OpaqueAttr{}
+		c.opaque = map[string]ir.Attribute{}
 	}
 	c.opaque[k] = a
 	return a
@@ -322,18 +333,18 @@ func (p *Printer) printData(data string, parts []ir.Part) {
 func (p *Printer) printPart(pt ir.Part) {
 	switch {
 	case pt.Attr != nil && pt.Stripped:
-		if o, ok := pt.Attr.(*ir.OpaqueAttr); ok && !p.hasAttrAlias(o) {
+		if _, data, parts, ok := ir.DialectSpelling(pt.Attr); ok && !p.hasAttrAlias(pt.Attr) {
 			// The part spells the data after the mnemonic, whatever
 			// follows it (`DW_OP_deref` of di_expression_elemDW_OP_deref).
-			p.printStrippedSpan(o.Data, o.Parts, len(o.Data)-(pt.End-pt.Start))
+			p.printStrippedSpan(data, parts, len(data)-(pt.End-pt.Start))
 			return
 		}
 		p.printStrippedAttr(pt.Attr)
 	case pt.Attr != nil:
 		p.printAttr(pt.Attr)
 	case pt.Stripped:
-		if o, ok := pt.Type.(*ir.OpaqueType); ok && !p.hasTypeAlias(o) {
-			p.printStrippedSpan(o.Data, o.Parts, len(o.Data)-(pt.End-pt.Start))
+		if _, data, parts, ok := ir.DialectSpelling(pt.Type); ok && !p.hasTypeAlias(pt.Type) {
+			p.printStrippedSpan(data, parts, len(data)-(pt.End-pt.Start))
 			return
 		}
 		p.printStrippedType(pt.Type)
@@ -362,45 +373,45 @@ func (p *Printer) printStrippedAttr(a ir.Attribute) {
 		p.out = append(p.out, ']')
 		return
 	}
-	o, ok := a.(*ir.OpaqueAttr)
+	_, data, parts, ok := ir.DialectSpelling(a)
 	if !ok {
 		p.printAttr(a)
 		return
 	}
 	if p.aliases != nil {
-		if name, ok := p.aliases.attrAlias(o); ok {
+		if name, ok := p.aliases.attrAlias(a); ok {
 			p.out = append(p.out, '#')
 			p.out = append(p.out, name...)
 			return
 		}
 	}
-	if strippedBody(o.Data) == "" {
-		p.printAttr(o)
+	if strippedBody(data) == "" {
+		p.printAttr(a)
 		return
 	}
-	p.printStrippedData(o.Data, o.Parts)
+	p.printStrippedData(data, parts)
 }
 
 // printStrippedType prints a dialect type without its `!dialect.mnemonic`,
 // or its alias; another type prints whole.
 func (p *Printer) printStrippedType(t ir.Type) {
-	o, ok := t.(*ir.OpaqueType)
+	_, data, parts, ok := ir.DialectSpelling(t)
 	if !ok {
 		p.printType(t)
 		return
 	}
 	if p.aliases != nil {
-		if name, ok := p.aliases.typeAlias(o); ok {
+		if name, ok := p.aliases.typeAlias(t); ok {
 			p.out = append(p.out, '!')
 			p.out = append(p.out, name...)
 			return
 		}
 	}
-	if strippedBody(o.Data) == "" {
-		p.printType(o)
+	if strippedBody(data) == "" {
+		p.printType(t)
 		return
 	}
-	p.printStrippedData(o.Data, o.Parts)
+	p.printStrippedData(data, parts)
 }
 
 func (p *Printer) hasAttrAlias(a ir.Attribute) bool {

@@ -74,7 +74,7 @@ func init() {
 			return o.errorf("expected tensors for attr/result type")
 		}
 		ae, oe := elementTypeOrSelf(v.AttrType()), elementTypeOrSelf(out)
-		if ot, ok := oe.(*ir.OpaqueType); ok && ot.Dialect == "quant" {
+		if ot, ok := ir.SpellingOf(oe); ok && ot.Dialect == "quant" {
 			return nil
 		}
 		if ae != oe {

@@ -70,7 +70,7 @@ func init() {
 		if len(v.Shape) > 1 {
 			return o.errorf("unsupported reduction rank: %d", len(v.Shape))
 		}
-		kind, ok := o.attr("kind").(*ir.OpaqueAttr)
+		kind, ok := ir.SpellingOf(o.attr("kind"))
 		if !ok {
 			return nil
 		}

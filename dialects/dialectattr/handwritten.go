@@ -200,7 +200,7 @@ func xegpuDesc(tensor bool) hookFunc {
 			if !ok {
 				return value{}, p.err()
 			}
-			if o, isO := a.(*ir.OpaqueAttr); tensor && isO && o.Dialect == "xegpu" && o.Data == "block_tdesc_attr<>" {
+			if dl, data, _, isD := ir.DialectSpelling(a); tensor && isD && dl == "xegpu" && data == "block_tdesc_attr<>" {
 				continue
 			}
 			b.str(", ")
@@ -371,9 +371,13 @@ func smtBV(p *parser, _ *ods.Dialect) (value, error) {
 	if !ok || !p.expect(">") {
 		return value{}, p.err()
 	}
-	o, isBV := p.selfType.(*ir.OpaqueType)
 	width := 0
-	if isBV && o.Dialect == "smt" && strings.HasPrefix(o.Data, "bv<") {
+	if t, isBV := p.selfType.(*ir.DialectType); isBV && t.Dialect == "smt" && t.Mnemonic() == "bv" {
+		if w, ok := t.Params.Int("width"); ok && w > 0 {
+			width = int(w)
+		}
+	} else if o, isBV := p.selfType.(*ir.OpaqueType); isBV && o.Dialect == "smt" && strings.HasPrefix(o.Data, "bv<") {
+		// Kept as written (a comment in it).
 		if w, ok := new(big.Int).SetString(strings.TrimSuffix(o.Data[3:], ">"), 10); ok && w.IsInt64() && w.Int64() > 0 {
 			width = int(w.Int64())
 		}

@@ -30,7 +30,7 @@ func init() {
 // its bit widths and explicit and implicit values.
 func specifierEncoding(st *fstate) {
 	v := &st.vals[0]
-	o, ok := v.attr.(*ir.OpaqueAttr)
+	o, ok := v.attr.(*ir.DialectAttr)
 	if !ok || st.p.env == nil {
 		return
 	}
@@ -49,7 +49,14 @@ func specifierEncoding(st *fstate) {
 			parts = append(parts, pt)
 		}
 	}
-	a := st.p.env.Context().TypedOpaqueAttr(o.Dialect, o.Data[:cut]+" }>", nil, parts)
+	params := append(ir.Params(nil), o.Params...)
+	for i, pm := range params {
+		switch pm.Name {
+		case "posWidth", "crdWidth", "explicitVal", "implicitVal":
+			params[i] = ir.Param{Name: pm.Name}
+		}
+	}
+	a := st.p.env.Context().DialectAttr(o.Def, params, o.Data[:cut]+" }>", nil, parts)
 	var b builder
 	b.part(st.p.env.AttrText(a), ir.Part{Attr: a})
 	nv := b.result()
