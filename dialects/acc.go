@@ -46,6 +46,9 @@ func accAttr(mnemonic, value string) ast.Attr {
 
 // accAttrValue is the value of an attribute #acc.mnemonic<value>, or "".
 func accAttrValue(a ir.Attribute, mnemonic string) string {
+	if w, ok := enumWord(a, "acc", mnemonic); ok {
+		return w
+	}
 	o, ok := ir.SpellingOf(a)
 	if !ok || o.Dialect != "acc" {
 		return ""

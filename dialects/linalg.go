@@ -408,6 +408,9 @@ func isOneOf(s string, list []string) bool {
 // linalgEnumCase returns the case of a linalg enum attribute
 // `#linalg.mnemonic<case>`.
 func linalgEnumCase(a ir.Attribute, mnemonic string) (string, bool) {
+	if w, ok := enumWord(a, "linalg", mnemonic); ok {
+		return w, true
+	}
 	o, ok := ir.SpellingOf(a)
 	if !ok || o.Dialect != "linalg" || len(o.Data) < len(mnemonic)+2 || o.Data[:len(mnemonic)] != mnemonic ||
 		o.Data[len(mnemonic)] != '<' || o.Data[len(o.Data)-1] != '>' {

@@ -71,6 +71,9 @@ func llvmAttr(mnemonic, value string) ast.Attr {
 
 // llvmAttrValue is the value of an attribute #llvm.mnemonic<value>, or "".
 func llvmAttrValue(a ir.Attribute, mnemonic string) string {
+	if w, ok := enumWord(a, "llvm", mnemonic); ok {
+		return w
+	}
 	o, ok := ir.SpellingOf(a)
 	if !ok || o.Dialect != "llvm" {
 		return ""

@@ -59,6 +59,9 @@ func spirvAttr(mnemonic, value string) ast.Attr {
 
 // spirvAttrValue is the value of an attribute #spirv.mnemonic<value>, or "".
 func spirvAttrValue(a ir.Attribute, mnemonic string) string {
+	if w, ok := enumWord(a, "spirv", mnemonic); ok {
+		return w
+	}
 	o, ok := ir.SpellingOf(a)
 	if !ok || o.Dialect != "spirv" {
 		return ""

@@ -55,6 +55,15 @@ func typeParam(ctx *ir.Context, o *ir.Spelling, start, end int) (ir.Type, error)
 	return typeFromText(ctx, strings.TrimSpace(o.Data[start:end]))
 }
 
+// defType returns t as the type dialect.mnemonic read by its definition,
+// or nil (another type, or one kept as written).
+func defType(t ir.Type, dialect, mnemonic string) *ir.DialectType {
+	if dt, ok := t.(*ir.DialectType); ok && dt.Dialect == dialect && dt.Mnemonic() == mnemonic {
+		return dt
+	}
+	return nil
+}
+
 // dialectType returns t as a type of dialect whose data starts with
 // prefix and ends with `>`, or nil.
 func opaqueOf(t ir.Type, dialect, prefix string) *ir.Spelling {
@@ -130,6 +139,12 @@ func ptrMetadataOf(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 
 // emitcInner is T of !emitc.<mnemonic><T>.
 func emitcInner(ctx *ir.Context, self ir.Type, mnemonic string) (ir.Type, error) {
+	if dt := defType(self, "emitc", mnemonic); dt != nil {
+		name := map[string]string{"ptr": "pointee", "lvalue": "valueType"}[mnemonic]
+		if t := dt.Params.Type(name); t != nil {
+			return t, nil
+		}
+	}
 	o := opaqueOf(self, "emitc", mnemonic+"<")
 	if o == nil {
 		return nil, fmt.Errorf("must be an !emitc.%s type", mnemonic)
@@ -165,6 +180,11 @@ func emitcLValueValue(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 // !smt.array<[D -> R]>.
 func smtArrayPart(which int) asmformat.TypeTransform {
 	return func(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
+		if dt := defType(self, "smt", "array"); dt != nil {
+			if t := dt.Params.Type([]string{"domainType", "rangeType"}[which]); t != nil {
+				return []ir.Type{t}, nil
+			}
+		}
 		o := opaqueOf(self, "smt", "array<[")
 		if o == nil {
 			return nil, fmt.Errorf("must be an !smt.array type")
@@ -189,6 +209,13 @@ func smtArrayPart(which int) asmformat.TypeTransform {
 // smtFuncDomain is the domain types of !smt.func<(D...) R>: its parts but
 // the last.
 func smtFuncDomain(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
+	if dt := defType(self, "smt", "func"); dt != nil && dt.Params.Type("rangeType") != nil {
+		var out []ir.Type
+		for _, p := range dt.Params.List("domainTypes") {
+			out = append(out, p.Type)
+		}
+		return out, nil
+	}
 	o := opaqueOf(self, "smt", "func<")
 	if o == nil || len(o.Parts) == 0 {
 		return nil, fmt.Errorf("must be an !smt.func type")
@@ -202,6 +229,11 @@ func smtFuncDomain(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 
 // smtFuncRange is the range type of !smt.func<(D...) R>: its last part.
 func smtFuncRange(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
+	if dt := defType(self, "smt", "func"); dt != nil {
+		if t := dt.Params.Type("rangeType"); t != nil {
+			return []ir.Type{t}, nil
+		}
+	}
 	o := opaqueOf(self, "smt", "func<")
 	if o == nil || len(o.Parts) == 0 {
 		return nil, fmt.Errorf("must be an !smt.func type")
