@@ -15,13 +15,10 @@ import (
 )
 
 // notStructuredYet are the registered dialects whose types gomlir still
-// keeps as ir.OpaqueType: their syntax is hand-written Go of their own
-// (llvm, spirv, wasmssa) or spelled by dialectattr.CanonicalType (quant),
-// not yet read into parameters.
+// keeps as ir.OpaqueType: their syntax is hand-written Go of their own in
+// package dialects (llvm, spirv, wasmssa), not yet read into parameters.
 var notStructuredYet = map[string]bool{
-	"!llvm": true, "!spirv": true, "!wasmssa": true, "!quant": true,
-	// gpu types upstream defines in C++ without ODS definitions.
-	"!gpu": true,
+	"!llvm": true, "!spirv": true, "!wasmssa": true,
 	// Attributes spirv defines in C++ only (dialectattr's cppOnly).
 	"#spirv.vce": true, "#spirv.target_env": true, "#spirv.interface_var_abi": true,
 }

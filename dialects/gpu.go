@@ -42,6 +42,11 @@ func gpuHooks(h *hooks) {
 // mmaMatrixElementType is MMAMatrixType::getElementType, the f16 of
 // !gpu.mma_matrix<16x16xf16, "COp"> (gpu.subgroup_mma_constant_matrix).
 func mmaMatrixElementType(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
+	if dt := defType(self, "gpu", "mma_matrix"); dt != nil {
+		if t := dt.Params.Type("elementType"); t != nil {
+			return []ir.Type{t}, nil
+		}
+	}
 	o, ok := ir.SpellingOf(self)
 	body, isMatrix := "", false
 	if ok && o.Dialect == "gpu" {

@@ -26,7 +26,9 @@
 // hand-written upstream have Go code here: complex.number, DLTI's
 // attributes, sparse_tensor's encoding, smt.bv, llvm.constant_range,
 // xegpu's descriptors, amx.tile, emitc.array, async.value, pdl.range, and
-// a few hand-written parameters and directives. A definition gomlir
+// a few hand-written parameters and directives; the types gpu and quant
+// define in C++ without ODS definitions have Go definitions of their own
+// (cpptypes.go). A definition gomlir
 // cannot read is a plain error (not an *Error): the caller keeps the
 // attribute as written.
 package dialectattr

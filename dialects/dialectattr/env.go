@@ -117,6 +117,14 @@ func ParseTypeWith(env Env, d *ods.Dialect, data string) (Type, error) {
 		}
 	}
 	if def == nil {
+		for _, t := range cppTypes[d.Name] {
+			if t.Mnemonic == mnemonic {
+				def = t
+				break
+			}
+		}
+	}
+	if def == nil {
 		return Type{}, fmt.Errorf("dialectattr: dialect %s has no type %q", d.Name, mnemonic)
 	}
 	info := typeDefInfo(def)
