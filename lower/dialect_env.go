@@ -3,6 +3,7 @@ package lower
 import (
 	"errors"
 	"strconv"
+	"sync"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
@@ -221,6 +222,13 @@ func hasComment(body string) bool {
 // dialect code makes (an inferred `!pdl.range<value>`, an iterator type)
 // are then the ones the lowering makes of the same text.
 type dialectReader struct {
+	// ctx is the Context the reader was made for; mu guards types and
+	// attrs, what it read there by spelling.
+	ctx   *ir.Context
+	mu    sync.Mutex
+	types map[[2]string]ir.Type
+	attrs map[canonKey]ir.Attribute
+
 	dialect     func(name string) *ods.Dialect
 	dialectType func(ctx *ir.Context, dialect, data string, nested func(src string) (ir.Type, error)) (ir.Type, bool, error)
 	classes     func(dialect, class string) (*ods.Dialect, *ods.AttrDef, *ods.TypeDef)
@@ -236,6 +244,25 @@ func (r *dialectReader) lowerer(c *ir.Context) *AttrLowerer {
 }
 
 func (r *dialectReader) ReadDialectType(c *ir.Context, dialect, data string) (ir.Type, bool) {
+	k := [2]string{dialect, data}
+	if c == r.ctx {
+		r.mu.Lock()
+		t, ok := r.types[k]
+		r.mu.Unlock()
+		if ok {
+			return t, t != nil
+		}
+	}
+	t, ok := r.readType(c, dialect, data)
+	if c == r.ctx {
+		r.mu.Lock()
+		r.types[k] = t
+		r.mu.Unlock()
+	}
+	return t, ok
+}
+
+func (r *dialectReader) readType(c *ir.Context, dialect, data string) (ir.Type, bool) {
 	if r.dialect(dialect) == nil {
 		return nil, false
 	}
@@ -250,6 +277,25 @@ func (r *dialectReader) ReadDialectType(c *ir.Context, dialect, data string) (ir
 }
 
 func (r *dialectReader) ReadDialectAttr(c *ir.Context, dialect, data string, typ ir.Type) (ir.Attribute, bool) {
+	k := canonKey{dialect, data, typ}
+	if c == r.ctx {
+		r.mu.Lock()
+		a, ok := r.attrs[k]
+		r.mu.Unlock()
+		if ok {
+			return a, a != nil
+		}
+	}
+	a, ok := r.readAttr(c, dialect, data, typ)
+	if c == r.ctx {
+		r.mu.Lock()
+		r.attrs[k] = a
+		r.mu.Unlock()
+	}
+	return a, ok
+}
+
+func (r *dialectReader) readAttr(c *ir.Context, dialect, data string, typ ir.Type) (ir.Attribute, bool) {
 	d := r.dialect(dialect)
 	if d == nil {
 		return nil, false

@@ -46,7 +46,8 @@ func NewStream(ctx *ir.Context, opts Options) *Stream {
 		if dc, ok := opts.Dialects.(DialectClasses); ok {
 			l.attrs.Classes = dc.DialectClass
 		}
-		ctx.SetDialectReader(&dialectReader{l.attrs.Dialect, l.attrs.DialectType, l.attrs.Classes})
+		ctx.SetDialectReader(&dialectReader{ctx: ctx, types: map[[2]string]ir.Type{}, attrs: map[canonKey]ir.Attribute{},
+			dialect: l.attrs.Dialect, dialectType: l.attrs.DialectType, classes: l.attrs.Classes})
 	}
 	if opts.SharedDicts {
 		l.attrs.dicts = make(map[*ast.DictAttr]ir.Attribute)
