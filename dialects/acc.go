@@ -46,7 +46,10 @@ func accAttr(mnemonic, value string) ast.Attr {
 
 // accAttrValue is the value of an attribute #acc.mnemonic<value>, or "".
 func accAttrValue(a ir.Attribute, mnemonic string) string {
-	o, ok := a.(*ir.OpaqueAttr)
+	if w, ok := enumWord(a, "acc", mnemonic); ok {
+		return w
+	}
+	o, ok := ir.SpellingOf(a)
 	if !ok || o.Dialect != "acc" {
 		return ""
 	}

@@ -37,7 +37,12 @@ func parseAsyncValueStripped(p asmformat.Parser) (ast.Type, error) {
 // asyncValueOf is ValueType::getValueType, the T of !async.value<T>
 // (async.runtime.load and store).
 func asyncValueOf(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
-	o, ok := self.(*ir.OpaqueType)
+	if dt := defType(self, "async", "value"); dt != nil {
+		if t := dt.Params.Type("valueType"); t != nil {
+			return []ir.Type{t}, nil
+		}
+	}
+	o, ok := ir.SpellingOf(self)
 	body, isValue := "", false
 	if ok && o.Dialect == "async" {
 		body, isValue = strings.CutPrefix(o.Data, "value<")

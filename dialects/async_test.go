@@ -8,6 +8,7 @@ import (
 
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/lower"
 )
 
 // TestAsyncValueOf: async.runtime.load's and store's TypesMatchWith
@@ -24,6 +25,22 @@ func TestAsyncValueOf(t *testing.T) {
 		require.NoError(t, err, c.data)
 		require.Len(t, got, 1)
 		assert.Equal(t, c.want, asmformat.TypeString(got[0]))
+	}
+	// Read by its definition (a Context that knows the dialects): its
+	// valueType parameter.
+	sctx := ir.NewContext()
+	lower.NewStream(sctx, lower.Options{Dialects: MustCore()})
+	for _, c := range []struct{ data, want string }{
+		{"value<f32>", "f32"},
+		{"value<!async.value<i8>>", "!async.value<i8>"},
+	} {
+		self := sctx.ReadDialectType("async", c.data)
+		require.IsType(t, &ir.DialectType{}, self)
+		got, err := asyncValueOf(sctx, self)
+		require.NoError(t, err, c.data)
+		require.Len(t, got, 1)
+		assert.Equal(t, c.want, asmformat.TypeString(got[0]))
+		assert.Same(t, self.(*ir.DialectType).Params.Type("valueType"), got[0])
 	}
 	for _, bad := range []ir.Type{ctx.OpaqueType("async", "token"), ctx.OpaqueType("gpu", "value<f32>"), ctx.OpaqueType("async", "value<f32")} {
 		_, err := asyncValueOf(ctx, bad)

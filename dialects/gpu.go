@@ -42,7 +42,12 @@ func gpuHooks(h *hooks) {
 // mmaMatrixElementType is MMAMatrixType::getElementType, the f16 of
 // !gpu.mma_matrix<16x16xf16, "COp"> (gpu.subgroup_mma_constant_matrix).
 func mmaMatrixElementType(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
-	o, ok := self.(*ir.OpaqueType)
+	if dt := defType(self, "gpu", "mma_matrix"); dt != nil {
+		if t := dt.Params.Type("elementType"); t != nil {
+			return []ir.Type{t}, nil
+		}
+	}
+	o, ok := ir.SpellingOf(self)
 	body, isMatrix := "", false
 	if ok && o.Dialect == "gpu" {
 		body, isMatrix = strings.CutPrefix(o.Data, "mma_matrix<")
@@ -74,7 +79,7 @@ func gpuAsyncToken() ast.Type { return &ast.DialectType{Dialect: "gpu", Name: "a
 // enumCase returns the case keyword of an enum attribute whose format is
 // its bare value (`#gpu<dim x>` is "x"), or "".
 func enumCase(a ir.Attribute) string {
-	o, ok := a.(*ir.OpaqueAttr)
+	o, ok := ir.SpellingOf(a)
 	if !ok {
 		return ""
 	}
@@ -203,7 +208,7 @@ var offloadingHandler = &asmformat.CustomDirective{
 	},
 	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		a := args[0].Attr
-		if o, ok := a.(*ir.OpaqueAttr); a == nil || ok && o.Dialect == "gpu" && o.Data == "select_object" {
+		if o, ok := ir.SpellingOf(a); a == nil || ok && o.Dialect == "gpu" && o.Data == "select_object" {
 			return
 		}
 		p.WriteString("<")

@@ -71,6 +71,8 @@ func irAttrType(a ir.Attribute) ir.Type {
 	switch a := a.(type) {
 	case *ir.OpaqueAttr:
 		return a.Type
+	case *ir.DialectAttr:
+		return a.Type
 	case *ir.IntegerAttr:
 		return a.Type
 	case *ir.FloatAttr:

@@ -142,7 +142,20 @@ var irdlNamedValueList = &asmformat.CustomDirective{
 
 // irdlVariadicities reads #irdl<variadicity_array[ single,  variadic]>.
 func irdlVariadicities(a ir.Attribute) []string {
-	o, ok := a.(*ir.OpaqueAttr)
+	if da, ok := a.(*ir.DialectAttr); ok && da.Dialect == "irdl" && da.Mnemonic() == "variadicity_array" {
+		var out []string
+		for _, e := range da.Params.List("value") {
+			if v, ok := e.Attr.(*ir.DialectAttr); ok {
+				if _, w, ok := v.Params.Enum("value"); ok {
+					out = append(out, w)
+					continue
+				}
+			}
+			out = append(out, e.Text)
+		}
+		return out
+	}
+	o, ok := ir.SpellingOf(a)
 	if !ok || o.Dialect != "irdl" {
 		return nil
 	}

@@ -408,7 +408,10 @@ func isOneOf(s string, list []string) bool {
 // linalgEnumCase returns the case of a linalg enum attribute
 // `#linalg.mnemonic<case>`.
 func linalgEnumCase(a ir.Attribute, mnemonic string) (string, bool) {
-	o, ok := a.(*ir.OpaqueAttr)
+	if w, ok := enumWord(a, "linalg", mnemonic); ok {
+		return w, true
+	}
+	o, ok := ir.SpellingOf(a)
 	if !ok || o.Dialect != "linalg" || len(o.Data) < len(mnemonic)+2 || o.Data[:len(mnemonic)] != mnemonic ||
 		o.Data[len(mnemonic)] != '<' || o.Data[len(o.Data)-1] != '>' {
 		return "", false
@@ -454,7 +457,7 @@ func buildLinalgGeneric(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp)
 		if !isOneOf(s.Value, linalgIteratorTypes) {
 			return b.Errorf(ex.next, "unexpected iterator_type (%s)", s.Value)
 		}
-		conv[i] = ctx.OpaqueAttr("linalg", "iterator_type<"+s.Value+">")
+		conv[i] = ctx.ReadDialectAttr("linalg", "iterator_type<"+s.Value+">", nil)
 	}
 	for i := range entries {
 		if entries[i].Name == "iterator_types" {
@@ -923,7 +926,7 @@ func printLinalgMapLike(p asmformat.Printer, op *ir.Operation, attr string, init
 		attrs := allAttrs(payload)
 		var elided []string
 		for _, a := range attrs {
-			if o, ok := a.Value.(*ir.OpaqueAttr); ok && o.Dialect == "arith" && o.Data == "fastmath<none>" {
+			if o, ok := ir.SpellingOf(a.Value); ok && o.Dialect == "arith" && o.Data == "fastmath<none>" {
 				elided = []string{a.Name}
 				break
 			}

@@ -71,7 +71,10 @@ func llvmAttr(mnemonic, value string) ast.Attr {
 
 // llvmAttrValue is the value of an attribute #llvm.mnemonic<value>, or "".
 func llvmAttrValue(a ir.Attribute, mnemonic string) string {
-	o, ok := a.(*ir.OpaqueAttr)
+	if w, ok := enumWord(a, "llvm", mnemonic); ok {
+		return w
+	}
+	o, ok := ir.SpellingOf(a)
 	if !ok || o.Dialect != "llvm" {
 		return ""
 	}
@@ -242,7 +245,7 @@ func valAndBoolStruct(ctx *ir.Context, t ir.Type) ([]ir.Type, error) {
 
 // llvmNestedText spells a type as it is written inside an LLVM type.
 func llvmNestedText(t ir.Type) string {
-	if o, ok := t.(*ir.OpaqueType); ok && o.Dialect == "llvm" {
+	if o, ok := ir.SpellingOf(t); ok && o.Dialect == "llvm" {
 		if lt, err := parseLLVMType(o.Data, nil); err == nil {
 			return lt.text
 		}
@@ -389,7 +392,7 @@ func (llvmLandingpad) Print(p asmformat.Printer, op *ir.Operation) {
 	}
 	for _, v := range op.Operands {
 		kind := "catch "
-		if o, ok := v.Type().(*ir.OpaqueType); ok && o.Dialect == "llvm" && strings.HasPrefix(o.Data, "array<") {
+		if o, ok := ir.SpellingOf(v.Type()); ok && o.Dialect == "llvm" && strings.HasPrefix(o.Data, "array<") {
 			kind = "filter "
 		}
 		p.WriteString("(" + kind)

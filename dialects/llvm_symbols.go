@@ -212,7 +212,7 @@ func (llvmFunc) Print(p asmformat.Printer, op *ir.Operation) {
 	}
 	var fn *llvmType
 	if t, ok := prop(op, "function_type").(*ir.TypeAttr); ok {
-		if o, ok := t.Type.(*ir.OpaqueType); ok && o.Dialect == "llvm" {
+		if o, ok := ir.SpellingOf(t.Type); ok && o.Dialect == "llvm" {
 			fn, _ = parseLLVMType(o.Data, nil)
 		}
 	}

@@ -568,7 +568,7 @@ func (p *llvmTypeParser) nestedType() (*llvmType, error) {
 	if err != nil {
 		return nil, err
 	}
-	if o, ok := t.(*ir.OpaqueType); ok && o.Dialect == "llvm" {
+	if o, ok := ir.SpellingOf(t); ok && o.Dialect == "llvm" {
 		// An alias of an LLVM type: read its canonical spelling.
 		return parseLLVMType(o.Data, p.nested)
 	}

@@ -21,7 +21,7 @@ type llvmFuncType struct {
 }
 
 func parseLLVMFunc(t ir.Type) (llvmFuncType, bool) {
-	ot, ok := t.(*ir.OpaqueType)
+	ot, ok := ir.SpellingOf(t)
 	if !ok || ot.Dialect != "llvm" {
 		return llvmFuncType{}, false
 	}

@@ -58,7 +58,7 @@ func ompAttr(body string) ast.Attr {
 // ompAttrValue is the case of an omp enum attribute #omp<mnemonic value>
 // or #omp<mnemonic(value)>, or "".
 func ompAttrValue(a ir.Attribute) string {
-	o, ok := a.(*ir.OpaqueAttr)
+	o, ok := ir.SpellingOf(a)
 	if !ok || o.Dialect != "omp" {
 		return ""
 	}

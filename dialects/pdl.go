@@ -306,12 +306,12 @@ func (pdlInterpForeach) Print(p asmformat.Printer, op *ir.Operation) {
 // result to its operand: !pdl.type is the type of a !pdl.value, and
 // !pdl.range<type> of a !pdl.range<value>.
 func pdlValueTypeOf(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
-	if t, ok := self.(*ir.OpaqueType); ok && t.Dialect == "pdl" {
+	if t, ok := ir.SpellingOf(self); ok && t.Dialect == "pdl" {
 		switch t.Data {
 		case "type":
-			return []ir.Type{ctx.OpaqueType("pdl", "value")}, nil
+			return []ir.Type{ctx.ReadDialectType("pdl", "value")}, nil
 		case "range<type>":
-			return []ir.Type{ctx.OpaqueType("pdl", "range<value>")}, nil
+			return []ir.Type{ctx.ReadDialectType("pdl", "range<value>")}, nil
 		}
 	}
 	return nil, errors.New("must be single element type or range of PDL handle to an `mlir::Type` values")
@@ -319,8 +319,8 @@ func pdlValueTypeOf(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 
 // pdlRangeOf is pdl::RangeType::get($_self): !pdl.range<T> of a !pdl.T.
 func pdlRangeOf(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
-	if t, ok := self.(*ir.OpaqueType); ok && t.Dialect == "pdl" && !strings.HasPrefix(t.Data, "range<") {
-		return []ir.Type{ctx.OpaqueType("pdl", "range<"+t.Data+">")}, nil
+	if t, ok := ir.SpellingOf(self); ok && t.Dialect == "pdl" && !strings.HasPrefix(t.Data, "range<") {
+		return []ir.Type{ctx.ReadDialectType("pdl", "range<"+t.Data+">")}, nil
 	}
 	return nil, errors.New("must be a PDL handle type")
 }

@@ -28,11 +28,11 @@ func smtHooks(h *hooks) {
 	}
 	// smt.bv.constant #smt.bv<-1> : !smt.bv<8> is %c-1_bv8.
 	h.op("smt.bv.constant").ResultNames = func(op *ir.Operation, set func(int, string)) {
-		a, ok := property(op, "value").(*ir.OpaqueAttr)
+		a, ok := ir.SpellingOf(property(op, "value"))
 		if !ok || a.Type == nil || len(op.Results) == 0 {
 			return
 		}
-		t, ok := a.Type.(*ir.OpaqueType)
+		t, ok := ir.SpellingOf(a.Type)
 		if !ok || !strings.HasPrefix(a.Data, "bv<") || !strings.HasPrefix(t.Data, "bv<") {
 			return
 		}
@@ -77,7 +77,7 @@ func smtHooks(h *hooks) {
 
 // bvWidth is the width of an !smt.bv<N>.
 func bvWidth(t ir.Type) (int64, bool) {
-	o, ok := t.(*ir.OpaqueType)
+	o, ok := ir.SpellingOf(t)
 	if !ok || o.Dialect != "smt" {
 		return 0, false
 	}
@@ -101,7 +101,7 @@ func inferBVConcat(ctx *ir.Context, operands [][]ir.Type, _ []ir.NamedAttribute)
 			sum += w
 		}
 	}
-	return []ir.Type{ctx.OpaqueType("smt", fmt.Sprintf("bv<%d>", sum))}, nil
+	return []ir.Type{ctx.ReadDialectType("smt", fmt.Sprintf("bv<%d>", sum))}, nil
 }
 
 // smtBVRepeat is smt.bv.repeat:

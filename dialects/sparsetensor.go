@@ -61,7 +61,7 @@ var sparseLevelRange = &asmformat.CustomDirective{
 // sparseLevels is the number of levels of an iteration space or iterator
 // type (`lvls = 0 to 2` has 2).
 func sparseLevels(t ir.Type) int {
-	o, ok := t.(*ir.OpaqueType)
+	o, ok := ir.SpellingOf(t)
 	if !ok {
 		return 0
 	}

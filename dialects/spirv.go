@@ -59,7 +59,10 @@ func spirvAttr(mnemonic, value string) ast.Attr {
 
 // spirvAttrValue is the value of an attribute #spirv.mnemonic<value>, or "".
 func spirvAttrValue(a ir.Attribute, mnemonic string) string {
-	o, ok := a.(*ir.OpaqueAttr)
+	if w, ok := enumWord(a, "spirv", mnemonic); ok {
+		return w
+	}
+	o, ok := ir.SpellingOf(a)
 	if !ok || o.Dialect != "spirv" {
 		return ""
 	}
@@ -696,9 +699,9 @@ func (spirvConstant) Print(p asmformat.Printer, op *ir.Operation) {
 		p.PrintAttribute(v)
 	}
 	if len(op.Results) > 0 {
-		if o, ok := op.Results[0].Type().(*ir.OpaqueType); ok && o.Dialect == "spirv" && strings.HasPrefix(o.Data, "array<") {
+		if o, ok := ir.SpellingOf(op.Results[0].Type()); ok && o.Dialect == "spirv" && strings.HasPrefix(o.Data, "array<") {
 			p.WriteString(" : ")
-			p.PrintType(o)
+			p.PrintType(op.Results[0].Type())
 		}
 	}
 }
@@ -890,7 +893,7 @@ func spirvPtrTypeAST(elem ast.Type, sc string) ast.Type {
 
 // storageClassOf is the storage class of a !spirv.ptr value.
 func storageClassOf(v ir.Value) string {
-	o, ok := v.Type().(*ir.OpaqueType)
+	o, ok := ir.SpellingOf(v.Type())
 	if !ok || o.Dialect != "spirv" {
 		return ""
 	}
@@ -904,7 +907,7 @@ func storageClassOf(v ir.Value) string {
 
 // pointeeText is the pointee type of a !spirv.ptr value, as printed.
 func pointeeText(v ir.Value) string {
-	o, ok := v.Type().(*ir.OpaqueType)
+	o, ok := ir.SpellingOf(v.Type())
 	if !ok || o.Dialect != "spirv" {
 		return ""
 	}

@@ -195,7 +195,15 @@ func (s tosaEnumSyntax) Print(p asmformat.Printer, op *ir.Operation) {
 // tosaEnumCase returns the case of a tosa enum attribute
 // (#tosa.nan_mode<IGNORE> is IGNORE).
 func tosaEnumCase(a ir.Attribute) (string, bool) {
-	o, ok := a.(*ir.OpaqueAttr)
+	if da, ok := a.(*ir.DialectAttr); ok {
+		if w, ok := enumWord(a, "tosa", da.Mnemonic()); ok {
+			switch da.Mnemonic() {
+			case "nan_mode", "rounding_mode", "resize_mode", "block_size":
+				return w, true
+			}
+		}
+	}
+	o, ok := ir.SpellingOf(a)
 	if !ok || o.Dialect != "tosa" {
 		return "", false
 	}

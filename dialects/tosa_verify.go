@@ -79,7 +79,7 @@ func tosaVerifiers(h *hooks) {
 			return o.Errorf("expected tensors for attr/result type")
 		}
 		ae, oe := verify.ElementTypeOrSelf(v.AttrType()), verify.ElementTypeOrSelf(out)
-		if ot, ok := oe.(*ir.OpaqueType); ok && ot.Dialect == "quant" {
+		if ot, ok := ir.SpellingOf(oe); ok && ot.Dialect == "quant" {
 			return nil
 		}
 		if ae != oe {

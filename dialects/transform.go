@@ -391,7 +391,12 @@ var transformPassOptions = &asmformat.CustomDirective{
 
 // paramOperandIndex reads #transform.param_operand<index = N : i64>.
 func paramOperandIndex(a ir.Attribute) (int, bool) {
-	o, ok := a.(*ir.OpaqueAttr)
+	if da, ok := a.(*ir.DialectAttr); ok && da.Dialect == "transform" && da.Mnemonic() == "param_operand" {
+		if i, ok := da.Params.Attr("index").(*ir.IntegerAttr); ok && i.Value.IsInt64() {
+			return int(i.Value.Int64()), true
+		}
+	}
+	o, ok := ir.SpellingOf(a)
 	if !ok || o.Dialect != "transform" {
 		return 0, false
 	}

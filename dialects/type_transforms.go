@@ -35,12 +35,17 @@ func typeText(t ir.Type) string {
 // and kept as its part.
 func opaqueWith(ctx *ir.Context, dialect, prefix string, t ir.Type, suffix string) ir.Type {
 	text := typeText(t)
+	if r := ctx.DialectReader(); r != nil {
+		if rt, ok := r.ReadDialectType(ctx, dialect, prefix+text+suffix); ok {
+			return rt
+		}
+	}
 	return ctx.OpaqueTypeWith(dialect, prefix+text+suffix, []ir.Part{{Start: len(prefix), End: len(prefix) + len(text), Type: t}})
 }
 
 // typeParam is the type spelled data[start:end] of a dialect type: its
 // part when the type has its parts, else read from the text.
-func typeParam(ctx *ir.Context, o *ir.OpaqueType, start, end int) (ir.Type, error) {
+func typeParam(ctx *ir.Context, o *ir.Spelling, start, end int) (ir.Type, error) {
 	for _, pt := range o.Parts {
 		if pt.Type != nil && pt.Start == start && pt.End == end {
 			return pt.Type, nil
@@ -49,14 +54,23 @@ func typeParam(ctx *ir.Context, o *ir.OpaqueType, start, end int) (ir.Type, erro
 	return typeFromText(ctx, strings.TrimSpace(o.Data[start:end]))
 }
 
+// defType returns t as the type dialect.mnemonic read by its definition,
+// or nil (another type, or one kept as written).
+func defType(t ir.Type, dialect, mnemonic string) *ir.DialectType {
+	if dt, ok := t.(*ir.DialectType); ok && dt.Dialect == dialect && dt.Mnemonic() == mnemonic {
+		return dt
+	}
+	return nil
+}
+
 // dialectType returns t as a type of dialect whose data starts with
 // prefix and ends with `>`, or nil.
-func opaqueOf(t ir.Type, dialect, prefix string) *ir.OpaqueType {
-	o, ok := t.(*ir.OpaqueType)
+func opaqueOf(t ir.Type, dialect, prefix string) *ir.Spelling {
+	o, ok := ir.SpellingOf(t)
 	if !ok || o.Dialect != dialect || !strings.HasPrefix(o.Data, prefix) || !strings.HasSuffix(o.Data, ">") {
 		return nil
 	}
-	return o
+	return &o
 }
 
 // unaryOpResultType is spirv's getUnaryOpResultType: i1, or a vector of
@@ -124,6 +138,12 @@ func ptrMetadataOf(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 
 // emitcInner is T of !emitc.<mnemonic><T>.
 func emitcInner(ctx *ir.Context, self ir.Type, mnemonic string) (ir.Type, error) {
+	if dt := defType(self, "emitc", mnemonic); dt != nil {
+		name := map[string]string{"ptr": "pointee", "lvalue": "valueType"}[mnemonic]
+		if t := dt.Params.Type(name); t != nil {
+			return t, nil
+		}
+	}
 	o := opaqueOf(self, "emitc", mnemonic+"<")
 	if o == nil {
 		return nil, fmt.Errorf("must be an !emitc.%s type", mnemonic)
@@ -159,6 +179,11 @@ func emitcLValueValue(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 // !smt.array<[D -> R]>.
 func smtArrayPart(which int) asmformat.TypeTransform {
 	return func(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
+		if dt := defType(self, "smt", "array"); dt != nil {
+			if t := dt.Params.Type([]string{"domainType", "rangeType"}[which]); t != nil {
+				return []ir.Type{t}, nil
+			}
+		}
 		o := opaqueOf(self, "smt", "array<[")
 		if o == nil {
 			return nil, fmt.Errorf("must be an !smt.array type")
@@ -183,6 +208,13 @@ func smtArrayPart(which int) asmformat.TypeTransform {
 // smtFuncDomain is the domain types of !smt.func<(D...) R>: its parts but
 // the last.
 func smtFuncDomain(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
+	if dt := defType(self, "smt", "func"); dt != nil && dt.Params.Type("rangeType") != nil {
+		var out []ir.Type
+		for _, p := range dt.Params.List("domainTypes") {
+			out = append(out, p.Type)
+		}
+		return out, nil
+	}
 	o := opaqueOf(self, "smt", "func<")
 	if o == nil || len(o.Parts) == 0 {
 		return nil, fmt.Errorf("must be an !smt.func type")
@@ -196,6 +228,11 @@ func smtFuncDomain(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 
 // smtFuncRange is the range type of !smt.func<(D...) R>: its last part.
 func smtFuncRange(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
+	if dt := defType(self, "smt", "func"); dt != nil {
+		if t := dt.Params.Type("rangeType"); t != nil {
+			return []ir.Type{t}, nil
+		}
+	}
 	o := opaqueOf(self, "smt", "func<")
 	if o == nil || len(o.Parts) == 0 {
 		return nil, fmt.Errorf("must be an !smt.func type")

@@ -604,8 +604,8 @@ func (vectorContract) Complete(op *asmformat.Pending) error {
 			if e.Value != "parallel" && e.Value != "reduction" {
 				return customError(op, pos, "unexpected iterator_type (%s)", e.Value)
 			}
-			elems[i] = op.Ctx.OpaqueAttr("vector", "iterator_type<"+e.Value+">")
-		case *ir.OpaqueAttr:
+			elems[i] = op.Ctx.ReadDialectAttr("vector", "iterator_type<"+e.Value+">", nil)
+		case *ir.OpaqueAttr, *ir.DialectAttr:
 			// mlir-opt's parser assumes strings (and fails on these);
 			// gomlir keeps what its generic form would hold.
 			elems[i] = e
@@ -656,7 +656,7 @@ func (vectorContract) Print(p asmformat.Printer, op *ir.Operation) {
 				if i > 0 {
 					p.WriteString(", ")
 				}
-				if o, ok := e.(*ir.OpaqueAttr); ok && strings.HasPrefix(o.Data, "iterator_type<") {
+				if o, ok := ir.SpellingOf(e); ok && strings.HasPrefix(o.Data, "iterator_type<") {
 					p.PrintString(strings.TrimSuffix(strings.TrimPrefix(o.Data, "iterator_type<"), ">"))
 				} else {
 					p.PrintAttribute(e)

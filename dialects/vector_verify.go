@@ -73,7 +73,7 @@ func vectorVerifiers(h *hooks) {
 		if len(v.Shape) > 1 {
 			return o.Errorf("unsupported reduction rank: %d", len(v.Shape))
 		}
-		kind, ok := o.Attr("kind").(*ir.OpaqueAttr)
+		kind, ok := ir.SpellingOf(o.Attr("kind"))
 		if !ok {
 			return nil
 		}

@@ -181,9 +181,9 @@ type DistinctAttr struct {
 }
 
 // OpaqueAttr is a dialect attribute kept as text: `#dialect.Data` when
-// Data is simple enough, else `#dialect<Data>`. For a registered
-// dialect's attribute that gomlir reads, Data is its canonical spelling
-// and Parts are the attributes and types written in it.
+// Data is simple enough, else `#dialect<Data>`: an unregistered dialect's,
+// or one gomlir cannot read yet (a registered dialect's attribute read by
+// its definition is a DialectAttr).
 type OpaqueAttr struct {
 	uid
 	Dialect string
@@ -303,6 +303,7 @@ const (
 	kNameLoc
 	kCallSiteLoc
 	kFusedLoc
+	kDialectAttr
 )
 
 // IntegerAttr returns the integer v of type t (an integer or index type),

@@ -197,6 +197,12 @@ func (w *Writer) AttrBody(a Attribute, elide Elision) {
 			w.string(" : ")
 			w.Type(a.Type)
 		}
+	case *DialectAttr:
+		w.dialectSymbol('#', a.Dialect, a.Data, a.Parts)
+		if a.Type != nil && elide != ElideMust {
+			w.string(" : ")
+			w.Type(a.Type)
+		}
 	case Location:
 		w.string("loc(")
 		w.LocationBody(a)

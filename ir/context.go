@@ -23,6 +23,8 @@ type Context struct {
 	unk   *UnknownLoc
 	ints  [3][129]*IntegerType // common widths, by signedness
 	flts  [numFloatKinds]*FloatType
+
+	reader DialectReader // registered dialects' values by spelling (dialectvalue.go)
 }
 
 // NewContext returns an empty context.

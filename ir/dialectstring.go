@@ -7,20 +7,6 @@ import "strings"
 // types spelled in it (its parts), which the writer writes again (through
 // their aliases).
 
-// dialectSpelling returns the dialect, the data and the parts of a
-// dialect attribute or type (`#d.data`, `!d<data>`), and false for another
-// value. (The structured dialect values of issue 14 join OpaqueAttr and
-// OpaqueType here: every dialect value is written through it.)
-func dialectSpelling(v any) (dialect, data string, parts []Part, ok bool) {
-	switch v := v.(type) {
-	case *OpaqueAttr:
-		return v.Dialect, v.Data, v.Parts, true
-	case *OpaqueType:
-		return v.Dialect, v.Data, v.Parts, true
-	}
-	return "", "", nil, false
-}
-
 // dialectSymbol writes a dialect attribute or type: `#dialect.data` or
 // `#dialect<data>` (sigil `!` for a type).
 func (w *Writer) dialectSymbol(sigil byte, dialect, data string, parts []Part) {
@@ -71,7 +57,7 @@ func (w *Writer) data(data string, parts []Part) {
 func (w *Writer) part(pt Part) {
 	switch {
 	case pt.Attr != nil && pt.Stripped:
-		if _, data, parts, ok := dialectSpelling(pt.Attr); ok && !w.hasAttrAlias(pt.Attr) {
+		if _, data, parts, ok := DialectSpelling(pt.Attr); ok && !w.hasAttrAlias(pt.Attr) {
 			// The part spells the data after the mnemonic, whatever
 			// follows it (`DW_OP_deref` of di_expression_elemDW_OP_deref).
 			w.strippedSpan(data, parts, len(data)-(pt.End-pt.Start))
@@ -81,7 +67,7 @@ func (w *Writer) part(pt Part) {
 	case pt.Attr != nil:
 		w.Attr(pt.Attr)
 	case pt.Stripped:
-		if _, data, parts, ok := dialectSpelling(pt.Type); ok && !w.hasTypeAlias(pt.Type) {
+		if _, data, parts, ok := DialectSpelling(pt.Type); ok && !w.hasTypeAlias(pt.Type) {
 			w.strippedSpan(data, parts, len(data)-(pt.End-pt.Start))
 			return
 		}
@@ -127,7 +113,7 @@ func (w *Writer) StrippedAttr(a Attribute) {
 		w.byte(']')
 		return
 	}
-	_, data, parts, ok := dialectSpelling(a)
+	_, data, parts, ok := DialectSpelling(a)
 	if !ok {
 		w.Attr(a)
 		return
@@ -149,7 +135,7 @@ func (w *Writer) StrippedAttr(a Attribute) {
 // StrippedType writes a dialect type without its `!dialect.mnemonic`, or
 // its alias; another type is written whole.
 func (w *Writer) StrippedType(t Type) {
-	_, data, parts, ok := dialectSpelling(t)
+	_, data, parts, ok := DialectSpelling(t)
 	if !ok {
 		w.Type(t)
 		return

@@ -197,6 +197,7 @@ const (
 	kMemRef
 	kUMemRef
 	kOpaqueType
+	kDialectType
 )
 
 // Integer returns the integer type of the given width and signedness.

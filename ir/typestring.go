@@ -221,6 +221,8 @@ func (w *Writer) TypeBody(t Type) {
 		w.byte('>')
 	case *OpaqueType:
 		w.dialectSymbol('!', t.Dialect, t.Data, t.Parts)
+	case *DialectType:
+		w.dialectSymbol('!', t.Dialect, t.Data, t.Parts)
 	default:
 		w.string("<<unknown type>>")
 	}

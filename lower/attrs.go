@@ -60,6 +60,9 @@ type AttrLowerer struct {
 	// dicts memoizes dictionaries by node when the parser shares the
 	// nodes of identical ones (nil otherwise).
 	dicts map[*ast.DictAttr]ir.Attribute
+	// noReader: the lowerer is the Context's dialect reader's, which
+	// must not call the reader back.
+	noReader bool
 }
 
 // maxDicts bounds dicts (the parser forgets its shared nodes too).
@@ -349,6 +352,8 @@ func (l *AttrLowerer) supportedMemorySpace(a ir.Attribute) bool {
 		return true
 	case *ir.OpaqueAttr:
 		return l.Dialect == nil || l.Dialect(a.Dialect) != nil
+	case *ir.DialectAttr:
+		return true
 	}
 	return false
 }
@@ -371,8 +376,9 @@ func isMemRefElement(t ir.Type) bool {
 	switch t := t.(type) {
 	case *ir.ComplexType, *ir.VectorType, *ir.MemRefType, *ir.UnrankedMemRefType:
 		return true
-	case *ir.OpaqueType:
-		return t.Dialect == "ptr" && (t.Data == "ptr" || strings.HasPrefix(t.Data, "ptr<"))
+	case *ir.OpaqueType, *ir.DialectType:
+		dialect, data, _, _ := ir.DialectSpelling(t)
+		return dialect == "ptr" && (data == "ptr" || strings.HasPrefix(data, "ptr<"))
 	}
 	return isIntOrIndexOrFloat(t)
 }
@@ -393,8 +399,8 @@ func joinInts(v []int64) string {
 // (VectorElementTypeInterface): an integer, index or float, or the
 // pointers of the llvm and ptr dialects.
 func isVectorElement(t ir.Type) bool {
-	if o, ok := t.(*ir.OpaqueType); ok {
-		return (o.Dialect == "llvm" || o.Dialect == "ptr") && (o.Data == "ptr" || strings.HasPrefix(o.Data, "ptr<"))
+	if dialect, data, _, ok := ir.DialectSpelling(t); ok {
+		return (dialect == "llvm" || dialect == "ptr") && (data == "ptr" || strings.HasPrefix(data, "ptr<"))
 	}
 	return isIntOrIndexOrFloat(t)
 }
@@ -448,9 +454,14 @@ func (l *AttrLowerer) dialectType(dialect, data string, dataPos ast.Pos) (ir.Typ
 			case errors.As(err, &bad):
 				return nil, placeError(bad, dataPos)
 			case err == nil:
-				t = l.Ctx.OpaqueTypeWith(dialect, dt.Data, dt.Parts)
+				t = l.Ctx.DialectType(dt.Def, dt.Params, dt.Data, dt.Parts)
 			}
 		}
+	}
+	if t == nil && l.Dialect == nil && !l.noReader {
+		// No registry of its own: the Context's (dialect code lowering a
+		// type it builds).
+		t = l.Ctx.ReadDialectType(dialect, dialectattr.CanonicalType(dialect, data))
 	}
 	if t == nil {
 		t = l.Ctx.OpaqueType(dialect, dialectattr.CanonicalType(dialect, data))

@@ -42,8 +42,8 @@ func (l *AttrLowerer) expandAliasRefs(body string) string {
 		// `#dialect.mnemonic...` and `#dialect<...>` are attributes, not
 		// aliases.
 		if name != "" && !strings.Contains(name, ".") && next != '<' {
-			if o, ok := l.attrAlias[name].(*ir.OpaqueAttr); ok {
-				b.WriteString(OpaqueAttrText(o))
+			if dialect, data, _, ok := ir.DialectSpelling(l.attrAlias[name]); ok {
+				b.WriteString(dialectAttrText(dialect, data))
 				i = j
 				continue
 			}
@@ -54,13 +54,14 @@ func (l *AttrLowerer) expandAliasRefs(body string) string {
 	return b.String()
 }
 
-// OpaqueAttrText spells a dialect attribute kept as text, as the printer
-// does: `#dialect.mnemonic<...>`, or the opaque form `#dialect<data>`.
-func OpaqueAttrText(o *ir.OpaqueAttr) string {
-	if ir.IsSimpleDialectSymbol(o.Data) {
-		return "#" + o.Dialect + "." + o.Data
+// dialectAttrText spells a dialect attribute without its type, as the
+// printer does: `#dialect.mnemonic<...>`, or the opaque form
+// `#dialect<data>`.
+func dialectAttrText(dialect, data string) string {
+	if ir.IsSimpleDialectSymbol(data) {
+		return "#" + dialect + "." + data
 	}
-	return "#" + o.Dialect + "<" + o.Data + ">"
+	return "#" + dialect + "<" + data + ">"
 }
 
 func isAliasChar(c byte, first bool) bool {

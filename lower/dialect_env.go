@@ -3,6 +3,7 @@ package lower
 import (
 	"errors"
 	"strconv"
+	"sync"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
@@ -152,6 +153,11 @@ func (l *AttrLowerer) dialectAttr(a *ast.DialectAttr) (ir.Attribute, error) {
 	if l.Dialect != nil {
 		d = l.Dialect(a.Dialect)
 	}
+	if d == nil && l.Dialect == nil && !l.noReader && !(l.KeepComments && hasComment(a.Body)) {
+		// No registry of its own: the Context's (dialect code lowering an
+		// attribute it builds).
+		return c.ReadDialectAttr(a.Dialect, dialectData(a.Name, l.expandAliasRefs(a.Body), a.HasBody), typ), nil
+	}
 	if d == nil || l.KeepComments && hasComment(a.Body) {
 		// An unregistered dialect's, or one holding a comment the
 		// formatter must not lose: kept as written.
@@ -184,7 +190,7 @@ func (l *AttrLowerer) dialectAttr(a *ast.DialectAttr) (ir.Attribute, error) {
 		// written.
 		v = c.TypedOpaqueAttr(a.Dialect, dialectData(a.Name, l.expandAliasRefs(a.Body), a.HasBody), typ, nil)
 	default:
-		v = c.TypedOpaqueAttr(a.Dialect, at.Data, at.TypeValue, at.Parts)
+		v = c.DialectAttr(at.Def, at.Params, at.Data, at.TypeValue, at.Parts)
 	}
 	l.canonical[k] = v
 	return v, nil
@@ -208,4 +214,95 @@ func hasComment(body string) bool {
 		}
 	}
 	return false
+}
+
+// dialectReader reads registered dialects' attributes and types from
+// their canonical spelling for the Context (ir.DialectReader): the values
+// dialect code makes (an inferred `!pdl.range<value>`, an iterator type)
+// are then the ones the lowering makes of the same text.
+type dialectReader struct {
+	// ctx is the Context the reader was made for; mu guards types and
+	// attrs, what it read there by spelling.
+	ctx   *ir.Context
+	mu    sync.Mutex
+	types map[[2]string]ir.Type
+	attrs map[canonKey]ir.Attribute
+
+	dialect     func(name string) *ods.Dialect
+	dialectType func(ctx *ir.Context, dialect, data string, nested func(src string) (ir.Type, error)) (ir.Type, bool, error)
+	classes     func(dialect, class string) (*ods.Dialect, *ods.AttrDef, *ods.TypeDef)
+}
+
+var _ ir.DialectReader = (*dialectReader)(nil)
+
+func (r *dialectReader) lowerer(c *ir.Context) *AttrLowerer {
+	l := NewAttrLowerer(c)
+	l.Dialect, l.DialectType, l.Classes = r.dialect, r.dialectType, r.classes
+	l.noReader = true
+	return l
+}
+
+func (r *dialectReader) ReadDialectType(c *ir.Context, dialect, data string) (ir.Type, bool) {
+	k := [2]string{dialect, data}
+	if c == r.ctx {
+		r.mu.Lock()
+		t, ok := r.types[k]
+		r.mu.Unlock()
+		if ok {
+			return t, t != nil
+		}
+	}
+	t, ok := r.readType(c, dialect, data)
+	if c == r.ctx {
+		r.mu.Lock()
+		r.types[k] = t
+		r.mu.Unlock()
+	}
+	return t, ok
+}
+
+func (r *dialectReader) readType(c *ir.Context, dialect, data string) (ir.Type, bool) {
+	if r.dialect(dialect) == nil {
+		return nil, false
+	}
+	t, err := r.lowerer(c).dialectType(dialect, data, 0)
+	if err != nil {
+		return nil, false
+	}
+	if _, opaque := t.(*ir.OpaqueType); opaque {
+		return nil, false
+	}
+	return t, true
+}
+
+func (r *dialectReader) ReadDialectAttr(c *ir.Context, dialect, data string, typ ir.Type) (ir.Attribute, bool) {
+	k := canonKey{dialect, data, typ}
+	if c == r.ctx {
+		r.mu.Lock()
+		a, ok := r.attrs[k]
+		r.mu.Unlock()
+		if ok {
+			return a, a != nil
+		}
+	}
+	a, ok := r.readAttr(c, dialect, data, typ)
+	if c == r.ctx {
+		r.mu.Lock()
+		r.attrs[k] = a
+		r.mu.Unlock()
+	}
+	return a, ok
+}
+
+func (r *dialectReader) readAttr(c *ir.Context, dialect, data string, typ ir.Type) (ir.Attribute, bool) {
+	d := r.dialect(dialect)
+	if d == nil {
+		return nil, false
+	}
+	l := r.lowerer(c)
+	at, err := dialectattr.ParseWith(dialectEnv{l}, d, data, typ)
+	if err != nil {
+		return nil, false
+	}
+	return c.DialectAttr(at.Def, at.Params, at.Data, at.TypeValue, at.Parts), true
 }

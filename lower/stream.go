@@ -42,6 +42,8 @@ func NewStream(ctx *ir.Context, opts Options) *Stream {
 		l.attrs.Dialect = opts.Dialects.Dialect
 		l.attrs.DialectType = opts.Dialects.DialectType
 		l.attrs.Classes = opts.Dialects.DialectClass
+		ctx.SetDialectReader(&dialectReader{ctx: ctx, types: map[[2]string]ir.Type{}, attrs: map[canonKey]ir.Attribute{},
+			dialect: l.attrs.Dialect, dialectType: l.attrs.DialectType, classes: l.attrs.Classes})
 	}
 	if opts.SharedDicts {
 		l.attrs.dicts = make(map[*ast.DictAttr]ir.Attribute)

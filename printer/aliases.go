@@ -36,9 +36,11 @@ type aliasDef struct {
 }
 
 func (t *aliasTable) attrAlias(a ir.Attribute) (string, bool) {
-	if o, ok := a.(*ir.OpaqueAttr); ok && t.opaque != nil {
-		name, ok := t.opaque[opaqueKeyOf(o)]
-		return name, ok
+	if t.opaque != nil {
+		if k, ok := opaqueKeyOf(a); ok {
+			name, ok := t.opaque[k]
+			return name, ok
+		}
 	}
 	name, ok := t.attrs[a]
 	return name, ok
@@ -107,8 +109,8 @@ func (p *Printer) printAttrNoAlias(a ir.Attribute) {
 	delete(t.attrs, a)
 	var key, oname string
 	var ohad bool
-	if o, ok := a.(*ir.OpaqueAttr); ok && t.opaque != nil {
-		key = opaqueKeyOf(o)
+	if k, ok := opaqueKeyOf(a); ok && t.opaque != nil {
+		key = k
 		oname, ohad = t.opaque[key]
 		delete(t.opaque, key)
 	}
@@ -166,7 +168,7 @@ type aliasCollector struct {
 	// names gives dialect attributes their alias names (nil: none);
 	// opaque holds the one attribute used per dialect attribute text.
 	names  dialect.Registry
-	opaque map[string]*ir.OpaqueAttr
+	opaque map[string]ir.Attribute
 }
 
 // seenTable maps the values visited (interned types and attributes of one
@@ -274,11 +276,11 @@ func (t *aliasTable) add(in *aliasInfo) {
 	} else {
 		t.attrs[in.attr] = name
 		t.defs = append(t.defs, aliasDef{name: name, attr: in.attr})
-		if o, ok := in.attr.(*ir.OpaqueAttr); ok {
+		if k, ok := opaqueKeyOf(in.attr); ok {
 			if t.opaque == nil {
 				t.opaque = map[string]string{}
 			}
-			t.opaque[opaqueKeyOf(o)] = name
+			t.opaque[k] = name
 		}
 	}
 }
@@ -358,15 +360,15 @@ func (c *aliasCollector) visitAttr(a ir.Attribute) int {
 	if a == nil {
 		return 0
 	}
-	if o, ok := a.(*ir.OpaqueAttr); ok {
-		a = c.canonOpaque(o.Dialect, o.Data, o)
+	if dialect, data, _, ok := ir.DialectSpelling(a); ok {
+		a = c.canonOpaque(dialect, data, a)
 	}
 	if in := c.seenAttr(a); in != nil {
 		return in.depth
 	}
 	in := &aliasInfo{order: len(c.list), attr: a, name: builtinAttrAlias(a)}
-	if o, ok := a.(*ir.OpaqueAttr); ok && c.names != nil {
-		in.name = c.names.AttrAliasName(o.Dialect, o.Data)
+	if dialect, data, _, ok := ir.DialectSpelling(a); ok && c.names != nil {
+		in.name = c.names.AttrAliasName(dialect, data)
 	}
 	c.setSeenAttr(a, in)
 	c.list = append(c.list, in)
@@ -411,6 +413,15 @@ func (c *aliasCollector) visitAttr(a ir.Attribute) int {
 		child(c.visitAttr(a.Callee))
 		child(c.visitAttr(a.Caller))
 	case *ir.OpaqueAttr:
+		if a.Parts != nil {
+			child(c.visitParts(a.Parts))
+		} else {
+			child(c.visitData(a.Data))
+		}
+		if a.Type != nil {
+			child(c.visitType(a.Type))
+		}
+	case *ir.DialectAttr:
 		if a.Parts != nil {
 			child(c.visitParts(a.Parts))
 		} else {
@@ -505,6 +516,8 @@ func (c *aliasCollector) visitType(t ir.Type) int {
 		child(c.visitType(t.Elem))
 		child(c.visitAttr(t.MemorySpace))
 	case *ir.OpaqueType:
+		child(c.visitParts(t.Parts))
+	case *ir.DialectType:
 		child(c.visitParts(t.Parts))
 	}
 	in.depth = depthOf(in.name != "", maxDepth)

@@ -12,21 +12,32 @@ import (
 // the alias walk meets them as text.
 func opaqueKey(dialect, data string) string { return dialect + "\x00" + data }
 
-// opaqueKeyOf is opaqueKey of a dialect attribute, its type included.
-func opaqueKeyOf(o *ir.OpaqueAttr) string {
-	k := opaqueKey(o.Dialect, o.Data)
-	if o.Type != nil {
-		k += "\x00" + strconv.FormatUint(o.Type.UID(), 10)
+// opaqueKeyOf is opaqueKey of a dialect attribute (kept as text or read
+// by its definition), its type included; false for another attribute.
+func opaqueKeyOf(a ir.Attribute) (string, bool) {
+	var dialect, data string
+	var typ ir.Type
+	switch a := a.(type) {
+	case *ir.OpaqueAttr:
+		dialect, data, typ = a.Dialect, a.Data, a.Type
+	case *ir.DialectAttr:
+		dialect, data, typ = a.Dialect, a.Data, a.Type
+	default:
+		return "", false
 	}
-	return k
+	k := opaqueKey(dialect, data)
+	if typ != nil {
+		k += "\x00" + strconv.FormatUint(typ.UID(), 10)
+	}
+	return k, true
 }
 
 // canonOpaque returns the one attribute the walk uses for a dialect
 // attribute's text, so that an attribute met whole and nested is one.
-func (c *aliasCollector) canonOpaque(dialect, data string, a *ir.OpaqueAttr) *ir.OpaqueAttr {
+func (c *aliasCollector) canonOpaque(dialect, data string, a ir.Attribute) ir.Attribute {
 	k := opaqueKey(dialect, data)
 	if a != nil {
-		k = opaqueKeyOf(a)
+		k, _ = opaqueKeyOf(a)
 	}
 	if o, ok := c.opaque[k]; ok {
 		return o
@@ -35,7 +46,7 @@ func (c *aliasCollector) canonOpaque(dialect, data string, a *ir.OpaqueAttr) *ir
 		a = &ir.OpaqueAttr{Dialect: dialect, Data: data}
 	}
 	if c.opaque == nil {
-		c.opaque = map[string]*ir.OpaqueAttr{}
+		c.opaque = map[string]ir.Attribute{}
 	}
 	c.opaque[k] = a
 	return a

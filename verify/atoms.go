@@ -45,7 +45,7 @@ func isaClass(v any, class string, _ map[string]string) tri {
 		if !isType {
 			return no
 		}
-		if _, opaque := t.(*ir.OpaqueType); opaque && class != "Type" {
+		if _, opaque := ir.SpellingOf(t); opaque && class != "Type" {
 			return no
 		}
 		return triOf(f(t))
@@ -55,7 +55,7 @@ func isaClass(v any, class string, _ map[string]string) tri {
 		if !isAttr {
 			return no
 		}
-		if _, opaque := a.(*ir.OpaqueAttr); opaque && class != "Attribute" {
+		if _, opaque := ir.SpellingOf(a); opaque && class != "Attribute" {
 			if class == "TypedAttr" {
 				return unknown
 			}
@@ -66,7 +66,7 @@ func isaClass(v any, class string, _ map[string]string) tri {
 	if dc, ok := classes[class]; ok {
 		switch dc.sigil {
 		case '!':
-			t, isOpaque := v.(*ir.OpaqueType)
+			t, isOpaque := ir.SpellingOf(v)
 			if !isOpaque {
 				if _, isType := v.(ir.Type); isType {
 					return no
@@ -75,7 +75,7 @@ func isaClass(v any, class string, _ map[string]string) tri {
 			}
 			return triOf(t.Dialect == dc.dialect && leadingKeyword(t.Data) == dc.mnemonic)
 		case '#':
-			a, isOpaque := v.(*ir.OpaqueAttr)
+			a, isOpaque := ir.SpellingOf(v)
 			if !isOpaque {
 				if _, isAttr := v.(ir.Attribute); isAttr {
 					return no
@@ -88,7 +88,7 @@ func isaClass(v any, class string, _ map[string]string) tri {
 	if strings.HasPrefix(class, "transform::") && strings.HasSuffix(class, "Interface") {
 		// Transform handle and parameter type interfaces: no builtin type
 		// implements them.
-		if _, ok := v.(*ir.OpaqueType); ok {
+		if _, ok := ir.SpellingOf(v); ok {
 			return unknown // other dialects' types may implement them (!pdl.operation)
 		}
 		if _, ok := v.(ir.Type); ok {
@@ -97,7 +97,7 @@ func isaClass(v any, class string, _ map[string]string) tri {
 		return unknown
 	}
 	if t, ok := cppDialectTypes[class]; ok {
-		ot, isOpaque := v.(*ir.OpaqueType)
+		ot, isOpaque := ir.SpellingOf(v)
 		if !isOpaque {
 			if _, isType := v.(ir.Type); isType {
 				return no
@@ -510,7 +510,7 @@ func compileLeaf(s string) predFn {
 		return selfType(func(t ir.Type) tri {
 			v, ok := t.(*ir.VectorType)
 			if !ok {
-				if ot, isOpaque := t.(*ir.OpaqueType); isOpaque && ot.Dialect == "llvm" {
+				if ot, isOpaque := ir.SpellingOf(t); isOpaque && ot.Dialect == "llvm" {
 					return unknown
 				}
 				return no
@@ -528,7 +528,7 @@ func compileLeaf(s string) predFn {
 			switch t.(type) {
 			case *ir.VectorType, *ir.RankedTensorType, *ir.UnrankedTensorType:
 				return yes
-			case *ir.OpaqueType:
+			case *ir.OpaqueType, *ir.DialectType:
 				return unknown
 			}
 			return no
@@ -678,7 +678,7 @@ func compileNumber(expr string) func(e *env) (int64, bool) {
 		}
 	case "getAddressSpace":
 		get = func(v any) (int64, bool) {
-			t, ok := v.(*ir.OpaqueType)
+			t, ok := ir.SpellingOf(v)
 			if !ok || t.Dialect != "llvm" || !strings.HasPrefix(t.Data, "ptr") {
 				return 0, false
 			}
@@ -737,6 +737,8 @@ func llvmCompatible(t ir.Type) tri {
 		if t.Dialect == "llvm" {
 			return yes
 		}
+		return unknown
+	case *ir.DialectType:
 		return unknown
 	}
 	return no

@@ -217,7 +217,7 @@ func compileSubject(expr string) subjectFn {
 			switch t := v.(type) {
 			case ir.ShapedType:
 				return t.ElementType(), true
-			case *ir.OpaqueType:
+			case *ir.OpaqueType, *ir.DialectType:
 				// A dialect type may be shaped upstream (xegpu's
 				// tensor_desc): its element type is not known here.
 				return nil, false

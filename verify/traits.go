@@ -808,7 +808,7 @@ func isIdentity(expr string) bool {
 }
 
 func isOpaque(t ir.Type) bool {
-	_, ok := t.(*ir.OpaqueType)
+	_, ok := ir.SpellingOf(t)
 	return ok
 }
 

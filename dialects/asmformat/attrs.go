@@ -282,10 +282,10 @@ func parseIRType(ctx *ir.Context, s string) (ir.Type, bool) {
 	case strings.HasPrefix(s, "!"):
 		d, rest, ok := strings.Cut(s[1:], ".")
 		if ok {
-			return ctx.OpaqueType(d, rest), true
+			return ctx.ReadDialectType(d, rest), true
 		}
 		if i := strings.IndexByte(d, '<'); i > 0 && strings.HasSuffix(d, ">") {
-			return ctx.OpaqueType(d[:i], d[i+1:len(d)-1]), true
+			return ctx.ReadDialectType(d[:i], d[i+1:len(d)-1]), true
 		}
 		return nil, false
 	}
@@ -503,17 +503,18 @@ func isDefault(a ir.Attribute, def string) bool {
 			}
 		}
 		return true
-	case *ir.OpaqueAttr:
+	case *ir.OpaqueAttr, *ir.DialectAttr:
+		o, _ := ir.SpellingOf(a)
 		if !strings.HasPrefix(def, "#") {
 			return false
 		}
 		name := strings.TrimPrefix(def, "#")
 		if i := strings.IndexAny(name, ".<"); i > 0 && name[i] == '<' && strings.HasSuffix(name, ">") {
 			// The opaque form #dialect<body>: Data is the body.
-			return name[:i] == a.Dialect && stripSpaces(name[i+1:len(name)-1]) == stripSpaces(a.Data)
+			return name[:i] == o.Dialect && stripSpaces(name[i+1:len(name)-1]) == stripSpaces(o.Data)
 		}
 		d, data, ok := strings.Cut(name, ".")
-		return ok && d == a.Dialect && stripSpaces(data) == stripSpaces(a.Data)
+		return ok && d == o.Dialect && stripSpaces(data) == stripSpaces(o.Data)
 	case *ir.TypeAttr:
 		return false
 	}

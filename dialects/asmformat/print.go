@@ -727,7 +727,7 @@ func (s *printState) custom(el *element) {
 // dialect and mnemonic without its `!dialect.mnemonic` prefix, any other
 // type in full.
 func (s *printState) printStrippedType(d *DialectTypeDef, t ir.Type) {
-	if o, ok := t.(*ir.OpaqueType); ok && o.Dialect == d.Dialect {
+	if o, ok := ir.SpellingOf(t); ok && o.Dialect == d.Dialect {
 		if rest, ok := strings.CutPrefix(o.Data, d.Def.Mnemonic); ok && rest != "" && (rest[0] == '<' || rest[0] == ' ') {
 			s.p.WriteString(rest)
 			return

@@ -269,12 +269,13 @@ func writeType(b *strings.Builder, t ir.Type) {
 			b.WriteString(", ...")
 		}
 		b.WriteString(">")
-	case *ir.OpaqueType:
-		b.WriteString("!" + t.Dialect)
-		if ir.IsSimpleDialectSymbol(t.Data) {
-			b.WriteString("." + t.Data)
+	case *ir.OpaqueType, *ir.DialectType:
+		o, _ := ir.SpellingOf(t)
+		b.WriteString("!" + o.Dialect)
+		if ir.IsSimpleDialectSymbol(o.Data) {
+			b.WriteString("." + o.Data)
 		} else {
-			b.WriteString("<" + t.Data + ">")
+			b.WriteString("<" + o.Data + ">")
 		}
 	default:
 		fmt.Fprintf(b, "%T", t)

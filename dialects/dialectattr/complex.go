@@ -149,5 +149,16 @@ func complexNumber(p *parser, _ *ods.Dialect) (value, error) {
 			p.typ = ctx.Complex(f)
 		}
 	}
-	return textValue(data), nil
+	v := textValue(data)
+	// number<:elem real, imag>: the parts as APFloats print them.
+	real, imag, _ := strings.Cut(strings.TrimSuffix(data[strings.IndexByte(data, ' ')+1:], ">"), ", ")
+	v.params = ir.Params{
+		{Name: "real", Kind: ir.ParamText, Text: real},
+		{Name: "imag", Kind: ir.ParamText, Text: imag},
+		{Name: "type", Text: typ},
+	}
+	if p.typ != nil {
+		v.params[2].Kind, v.params[2].Type = ir.ParamType, p.typ
+	}
+	return v, nil
 }

@@ -4,13 +4,15 @@
 // definitions and spells them as mlir-opt 22 prints them, or rejects them
 // with mlir-opt's messages.
 //
-// In gomlir's IR a dialect attribute is an ir.OpaqueAttr{Dialect, Data}
-// (a type an ir.OpaqueType): `#arith.fastmath<nnan, ninf>` and
-// `#arith<fastmath<nnan, ninf>>` both have Data "fastmath<nnan, ninf>",
-// `#index<cmp_predicate slt>` has Data "cmp_predicate slt". Parsing turns
-// Data into the canonical Data ("fastmath<nnan,ninf>"), with the
-// attributes and types spelled in it as its Parts (for the printer's
-// aliases) and, for a typed attribute, its type. Stripped does the same
+// A dialect attribute is written with its Data: `#arith.fastmath<nnan,
+// ninf>` and `#arith<fastmath<nnan, ninf>>` both have Data "fastmath<nnan,
+// ninf>", `#index<cmp_predicate slt>` has Data "cmp_predicate slt".
+// Parsing reads Data by the definition into its parameters (Attr.Params:
+// integers, strings, enums, attributes, types, lists, by name) and spells
+// it canonically ("fastmath<nnan,ninf>"), with the attributes and types
+// spelled in it as its Parts (for the printer's aliases) and, for a typed
+// attribute, its type: the lowering makes an ir.DialectAttr of it (an
+// ir.DialectType of a type), whose ir.Def is the Definition. Stripped does the same
 // for the form an op's custom syntax uses, the attribute's parameters
 // without `#dialect.mnemonic` (`fastmath<fast>` after the op's `fastmath`
 // keyword is the body "<fast>").
@@ -24,7 +26,9 @@
 // hand-written upstream have Go code here: complex.number, DLTI's
 // attributes, sparse_tensor's encoding, smt.bv, llvm.constant_range,
 // xegpu's descriptors, amx.tile, emitc.array, async.value, pdl.range, and
-// a few hand-written parameters and directives. A definition gomlir
+// a few hand-written parameters and directives; the types gpu and quant
+// define in C++ without ODS definitions have Go definitions of their own
+// (cpptypes.go). A definition gomlir
 // cannot read is a plain error (not an *Error): the caller keeps the
 // attribute as written.
 package dialectattr
@@ -77,6 +81,10 @@ type Attr struct {
 	// are not typed, and not printed. TypeValue is that type, with an Env.
 	Type      string
 	TypeValue ir.Type
+	// Def and Params are the attribute's definition and parameters
+	// (ir.DialectAttr's).
+	Def    *Definition
+	Params ir.Params
 }
 
 // Canonical returns the canonical Data of the attribute of dialect d whose

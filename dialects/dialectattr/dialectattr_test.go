@@ -248,7 +248,15 @@ func TestParseStripped(t *testing.T) {
 	dialects := coreDialects(t)
 	a, n, err := ParseStripped(dialects["index"], "cmp_predicate", "slt(%a, %b)")
 	require.NoError(t, err)
-	assert.Equal(t, Attr{Data: "cmp_predicate slt"}, a)
+	assert.Equal(t, "cmp_predicate slt", a.Data)
+	assert.Nil(t, a.Parts)
+	require.NotNil(t, a.Def)
+	assert.Equal(t, "index", a.Def.Dialect())
+	assert.Equal(t, "cmp_predicate", a.Def.Mnemonic())
+	v, word, ok := a.Params.Enum("value")
+	assert.True(t, ok)
+	assert.Equal(t, "slt", word)
+	assert.Equal(t, uint64(2), v)
 	assert.Equal(t, 3, n)
 
 	a, n, err = ParseStripped(dialects["arith"], "fastmath", "<nnan> : f32")
@@ -258,7 +266,9 @@ func TestParseStripped(t *testing.T) {
 
 	a, n, err = ParseStripped(dialects["complex"], "number", "<:f64 1.0, 2.0> : complex<f64>")
 	require.NoError(t, err)
-	assert.Equal(t, Attr{Data: "number<:f64 1.000000e+00, 2.000000e+00>", Type: "complex<f64>"}, a)
+	assert.Equal(t, "number<:f64 1.000000e+00, 2.000000e+00>", a.Data)
+	assert.Equal(t, "complex<f64>", a.Type)
+	assert.Equal(t, "number", a.Def.Mnemonic())
 	assert.Equal(t, 15, n)
 
 	_, n, err = ParseStripped(dialects["ub"], "poison", ">")

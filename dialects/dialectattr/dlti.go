@@ -61,14 +61,18 @@ func dltiEntry(p *parser, _ *ods.Dialect) (value, error) {
 	var b builder
 	b.str("<")
 	idLoc := p.tok.start
+	var key dltiKey
 	t, isType, ok := p.optionalType()
 	switch {
 	case !ok:
 		return value{}, p.err()
 	case isType:
-		b.part(p.env.TypeText(t), ir.Part{Type: t})
+		key = dltiKey{typ: t, text: p.env.TypeText(t)}
+		b.part(key.text, ir.Part{Type: t})
 	case p.tok.kind == tString:
-		b.str(quote(stringValue(p.text())))
+		s := stringValue(p.text())
+		key = dltiKey{str: s, text: quote(s)}
+		b.str(key.text)
 		p.next()
 	default:
 		p.emit(idLoc, "expected a type or a quoted string", true)
@@ -87,7 +91,9 @@ func dltiEntry(p *parser, _ *ods.Dialect) (value, error) {
 		return value{}, p.err()
 	}
 	b.str(">")
-	return b.result(), nil
+	v := b.result()
+	v.params = ir.Params{key.param(), {Name: "value", Kind: ir.ParamAttr, Attr: a}}
+	return v, nil
 }
 
 // dltiEntries parses `<` entries `>`: tryType lets keys be types,
@@ -139,7 +145,7 @@ func dltiEntries(tryType, allowEmpty, system bool) hookFunc {
 			}
 			seen[k.text] = true
 			if system {
-				if o, ok := vals[i].(*ir.OpaqueAttr); !ok || o.Dialect != "dlti" || mnemonicOf(o.Data) != "target_device_spec" {
+				if dl, mn, ok := dialectMnemonic(vals[i]); !ok || dl != "dlti" || mn != "target_device_spec" {
 					p.emit(0, "value associated with key "+k.text+" is not a DLTI device spec", false)
 					return value{}, p.err()
 				}
@@ -147,7 +153,9 @@ func dltiEntries(tryType, allowEmpty, system bool) hookFunc {
 		}
 		var b builder
 		b.str("<")
+		entries := make([]ir.Param, len(keys))
 		for i, k := range keys {
+			entries[i] = ir.Param{Kind: ir.ParamList, List: []ir.Param{k.param(), {Name: "value", Kind: ir.ParamAttr, Attr: vals[i]}}}
 			if i > 0 {
 				b.str(", ")
 			}
@@ -160,7 +168,9 @@ func dltiEntries(tryType, allowEmpty, system bool) hookFunc {
 			b.part(p.env.AttrText(vals[i]), ir.Part{Attr: vals[i]})
 		}
 		b.str(">")
-		return b.result(), nil
+		v := b.result()
+		v.params = ir.Params{{Name: "entries", Kind: ir.ParamList, List: entries}}
+		return v, nil
 	}
 }
 
@@ -194,18 +204,22 @@ func (p *parser) dltiEntry(tryType bool) (dltiKey, ir.Attribute, bool) {
 	if !ok {
 		return dltiKey{}, nil, false
 	}
-	o, isEntry := a.(*ir.OpaqueAttr)
-	if !isEntry || o.Dialect != "dlti" || mnemonicOf(o.Data) != "dl_entry" || len(o.Parts) == 0 {
+	e, isEntry := a.(*ir.DialectAttr)
+	if !isEntry || e.Dialect != "dlti" || e.Mnemonic() != "dl_entry" {
 		p.emit(start, "invalid kind of attribute specified", true)
 		return dltiKey{}, nil, false
 	}
-	// The entry's parts are its key when a type, and its value.
-	if len(o.Parts) == 2 {
-		key := o.Parts[0]
-		return dltiKey{typ: key.Type, text: o.Data[key.Start:key.End]}, o.Parts[1].Attr, true
+	if t := e.Params.Type("key"); t != nil {
+		return dltiKey{typ: t, text: p.env.TypeText(t)}, e.Params.Attr("value"), true
 	}
-	// dl_entry<"key", value>: the key spans from after `<` to the `, `
-	// before the value.
-	text := o.Data[len("dl_entry<") : o.Parts[0].Start-len(", ")]
-	return dltiKey{str: stringValue(text), text: text}, o.Parts[0].Attr, true
+	s, _ := e.Params.Str("key")
+	return dltiKey{str: s, text: quote(s)}, e.Params.Attr("value"), true
+}
+
+// param is the key as a dl_entry's parameter.
+func (k dltiKey) param() ir.Param {
+	if k.typ != nil {
+		return ir.Param{Name: "key", Kind: ir.ParamType, Type: k.typ, Text: k.text}
+	}
+	return ir.Param{Name: "key", Kind: ir.ParamString, Str: k.str, Text: k.text}
 }

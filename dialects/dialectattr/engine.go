@@ -75,7 +75,9 @@ func parseDef(p *parser, d *ods.Dialect, def defInfo) (value, error) {
 		var b builder
 		b.str(def.mnemonic)
 		b.value(body)
-		return b.result(), nil
+		v := b.result()
+		v.params = body.params
+		return v, nil
 	}
 	st := &fstate{p: p, d: d, def: def, vals: make([]value, len(def.params)), selfType: -1}
 	var elems []*element
@@ -120,7 +122,9 @@ func parseDef(p *parser, d *ods.Dialect, def defInfo) (value, error) {
 	b.str(def.mnemonic)
 	pr := printState{shouldEmitSpace: true}
 	st.printElems(&b, &pr, elems)
-	return b.result(), nil
+	v := b.result()
+	v.params = paramsOf(def, st.vals)
+	return v, nil
 }
 
 func kindWord(def defInfo) string {
@@ -571,11 +575,12 @@ type hookFunc func(p *parser, d *ods.Dialect) (value, error)
 // parseParams parses def's parameters (after its mnemonic) and returns
 // the attribute.
 func parseParams(p *parser, d *ods.Dialect, def *ods.AttrDef) (Attr, error) {
-	v, err := parseDef(p, d, attrDefInfo(def))
+	info := attrDefInfo(def)
+	v, err := parseDef(p, d, info)
 	if err != nil {
 		return Attr{}, err
 	}
-	a := Attr{Data: v.text, Parts: v.parts, TypeValue: p.typ}
+	a := Attr{Data: v.text, Parts: v.parts, TypeValue: p.typ, Def: definitionOf(d, info), Params: v.params}
 	if p.typText != "" {
 		a.Type = p.typText
 	} else if p.typ != nil && p.env != nil {

@@ -44,6 +44,10 @@ type Type struct {
 	// attributes and types spelled in it.
 	Data  string
 	Parts []ir.Part
+	// Def and Params are the type's definition and parameters
+	// (ir.DialectType's).
+	Def    *Definition
+	Params ir.Params
 }
 
 // ParseWith reads the attribute of dialect d whose Data is data, written
@@ -113,13 +117,22 @@ func ParseTypeWith(env Env, d *ods.Dialect, data string) (Type, error) {
 		}
 	}
 	if def == nil {
+		for _, t := range cppTypes[d.Name] {
+			if t.Mnemonic == mnemonic {
+				def = t
+				break
+			}
+		}
+	}
+	if def == nil {
 		return Type{}, fmt.Errorf("dialectattr: dialect %s has no type %q", d.Name, mnemonic)
 	}
-	v, err := parseDef(p, d, typeDefInfo(def))
+	info := typeDefInfo(def)
+	v, err := parseDef(p, d, info)
 	if err != nil {
 		return Type{}, err
 	}
-	return Type{Data: v.text, Parts: v.parts}, nil
+	return Type{Data: v.text, Parts: v.parts, Def: definitionOf(d, info), Params: v.params}, nil
 }
 
 // ClassIndex finds definitions by their C++ class (Env.Class) among a set

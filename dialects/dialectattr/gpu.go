@@ -2,7 +2,6 @@ package dialectattr
 
 import (
 	"sort"
-	"strings"
 
 	"github.com/gomlir/gomlir/ir"
 )
@@ -71,10 +70,9 @@ func sortKernelTable(st *fstate) {
 		return
 	}
 	name := func(e value) string {
-		if o, ok := e.attr.(*ir.OpaqueAttr); ok {
-			// kernel_metadata<"name", ...>
-			if i := strings.IndexByte(o.Data, '"'); i >= 0 {
-				return stringValue(o.Data[i:skipStringEnd(o.Data, i)])
+		if k, ok := e.attr.(*ir.DialectAttr); ok {
+			if s, ok := k.Params.Attr("name").(*ir.StringAttr); ok {
+				return s.Value
 			}
 		}
 		return ""

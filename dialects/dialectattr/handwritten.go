@@ -104,7 +104,8 @@ func shapedTypeHook(name string, nonEmpty bool) hookFunc {
 		for _, d := range dims {
 			b.str(d + "x")
 		}
-		if _, ok := p.typeValue(&b); !ok || !p.expect(">") {
+		elem, ok := p.typeValue(&b)
+		if !ok || !p.expect(">") {
 			return value{}, p.err()
 		}
 		if nonEmpty && len(dims) == 0 {
@@ -112,8 +113,41 @@ func shapedTypeHook(name string, nonEmpty bool) hookFunc {
 			return value{}, p.err()
 		}
 		b.str(">")
-		return b.result(), nil
+		v := b.result()
+		v.params = ir.Params{shapeParam(dims), typeParam("elementType", elem, p)}
+		return v, nil
 	}
+}
+
+// shapeParam is a shape parameter (`?` is ir.DynamicSize).
+func shapeParam(dims []string) ir.Param {
+	pm := ir.Param{Name: "shape", Kind: ir.ParamList, List: make([]ir.Param, len(dims))}
+	for i, d := range dims {
+		n := int64(ir.DynamicSize)
+		if d != "?" {
+			n = literalInt(d).Int64()
+		}
+		pm.List[i] = ir.Param{Kind: ir.ParamInt, Int: n, Text: d}
+	}
+	return pm
+}
+
+// typeParam is a type parameter spelled in full.
+func typeParam(name string, t ir.Type, p *parser) ir.Param {
+	return ir.Param{Name: name, Kind: ir.ParamType, Type: t, Text: p.env.TypeText(t)}
+}
+
+// attrParam is an attribute parameter spelled in full (nil: left out).
+func attrParam(name string, a ir.Attribute, p *parser) ir.Param {
+	if a == nil {
+		return ir.Param{Name: name}
+	}
+	return ir.Param{Name: name, Kind: ir.ParamAttr, Attr: a, Text: p.env.AttrText(a)}
+}
+
+// bigParam is an integer parameter of any width.
+func bigParam(name string, v *big.Int) ir.Param {
+	return ir.Param{Name: name, Kind: ir.ParamInt, Int: truncInt64(v), Text: v.String()}
 }
 
 // asyncValue is !async.value<T>.
@@ -126,11 +160,14 @@ func asyncValue(p *parser, _ *ods.Dialect) (value, error) {
 		return value{}, p.err()
 	}
 	b.str("<")
-	if _, ok := p.typeValue(&b); !ok || !p.expect(">") {
+	t, ok := p.typeValue(&b)
+	if !ok || !p.expect(">") {
 		return value{}, p.err()
 	}
 	b.str(">")
-	return b.result(), nil
+	v := b.result()
+	v.params = ir.Params{typeParam("valueType", t, p)}
+	return v, nil
 }
 
 // pdlRange is !pdl.range<T>, T a pdl type written by its mnemonic.
@@ -157,7 +194,15 @@ func pdlRange(p *parser, d *ods.Dialect) (value, error) {
 		return value{}, p.err()
 	}
 	// The element type prints as its mnemonic (no alias).
-	return textValue("<" + kw + ">"), nil
+	v := textValue("<" + kw + ">")
+	elem := ir.Param{Name: "elementType", Kind: ir.ParamText, Text: kw}
+	if p.env != nil {
+		if t, _, err := p.env.Type("!pdl."+kw, 0); err == nil {
+			elem = ir.Param{Name: "elementType", Kind: ir.ParamType, Type: t, Text: kw}
+		}
+	}
+	v.params = ir.Params{elem}
+	return v, nil
 }
 
 // xegpuDesc is !xegpu.tensor_desc<shape x T (, attr)*> (tensor: the
@@ -179,16 +224,19 @@ func xegpuDesc(tensor bool) hookFunc {
 		for _, d := range dims {
 			b.str(d + "x")
 		}
-		if _, ok := p.typeValue(&b); !ok {
+		elem, ok := p.typeValue(&b)
+		if !ok {
 			return value{}, p.err()
 		}
+		var attrs []ir.Attribute
 		for p.is(",") {
 			p.next()
 			a, ok := p.attribute()
 			if !ok {
 				return value{}, p.err()
 			}
-			if o, isO := a.(*ir.OpaqueAttr); tensor && isO && o.Dialect == "xegpu" && o.Data == "block_tdesc_attr<>" {
+			attrs = append(attrs, a)
+			if dl, data, _, isD := ir.DialectSpelling(a); tensor && isD && dl == "xegpu" && data == "block_tdesc_attr<>" {
 				continue
 			}
 			b.str(", ")
@@ -198,7 +246,28 @@ func xegpuDesc(tensor bool) hookFunc {
 			return value{}, p.err()
 		}
 		b.str(">")
-		return b.result(), nil
+		v := b.result()
+		v.params = ir.Params{shapeParam(dims), typeParam("elementType", elem, p)}
+		if tensor {
+			// The encoding (a block or scatter descriptor attribute) and
+			// the layout, told apart by their kind as the parser does.
+			var enc, layout ir.Attribute
+			for _, a := range attrs {
+				if _, mn, ok := dialectMnemonic(a); ok && (mn == "block_tdesc_attr" || mn == "scatter_tdesc_attr") {
+					enc = a
+				} else {
+					layout = a
+				}
+			}
+			v.params = append(v.params, attrParam("encoding", enc, p), attrParam("layout", layout, p))
+		} else {
+			var ml ir.Attribute
+			if len(attrs) > 0 {
+				ml = attrs[0]
+			}
+			v.params = append(v.params, attrParam("mem_layout", ml, p))
+		}
+		return v, nil
 	}
 }
 
@@ -250,7 +319,13 @@ func xegpuMemLayout(p *parser, _ *ods.Dialect) (value, error) {
 		b.part(p.env.AttrText(e.a), ir.Part{Attr: e.a})
 	}
 	b.str(">")
-	return b.result(), nil
+	named := make([]ir.NamedAttribute, len(entries))
+	for i, e := range entries {
+		named[i] = ir.NamedAttribute{Name: e.name, Value: e.a}
+	}
+	v := b.result()
+	v.params = ir.Params{attrParam("attrs", p.env.Context().Dictionary(named), p)}
+	return v, nil
 }
 
 // apInt reads an integer literal (`-`? decimal or hex, or true/false) as
@@ -328,7 +403,8 @@ func llvmConstantRange(p *parser, _ *ods.Dialect) (value, error) {
 		p.emit(start, "invalid kind of type specified: expected builtin.integer, but found '"+p.env.TypeText(t)+"'", true)
 		return value{}, p.err()
 	}
-	for range 2 {
+	var params ir.Params
+	for _, name := range []string{"lower", "upper"} {
 		if !p.expect(",") {
 			return value{}, p.err()
 		}
@@ -336,13 +412,17 @@ func llvmConstantRange(p *parser, _ *ods.Dialect) (value, error) {
 		if !ok {
 			return value{}, p.err()
 		}
-		b.str(", " + signedIn(v, it.Width).String())
+		s := signedIn(v, it.Width)
+		b.str(", " + s.String())
+		params = append(params, bigParam(name, s))
 	}
 	if !p.expect(">") {
 		return value{}, p.err()
 	}
 	b.str(">")
-	return b.result(), nil
+	v := b.result()
+	v.params = params
+	return v, nil
 }
 
 // smtBV is #smt.bv<value> : !smt.bv<width>: the type is required, the
@@ -359,9 +439,13 @@ func smtBV(p *parser, _ *ods.Dialect) (value, error) {
 	if !ok || !p.expect(">") {
 		return value{}, p.err()
 	}
-	o, isBV := p.selfType.(*ir.OpaqueType)
 	width := 0
-	if isBV && o.Dialect == "smt" && strings.HasPrefix(o.Data, "bv<") {
+	if t, isBV := p.selfType.(*ir.DialectType); isBV && t.Dialect == "smt" && t.Mnemonic() == "bv" {
+		if w, ok := t.Params.Int("width"); ok && w > 0 {
+			width = int(w)
+		}
+	} else if o, isBV := p.selfType.(*ir.OpaqueType); isBV && o.Dialect == "smt" && strings.HasPrefix(o.Data, "bv<") {
+		// Kept as written (a comment in it).
 		if w, ok := new(big.Int).SetString(strings.TrimSuffix(o.Data[3:], ">"), 10); ok && w.IsInt64() && w.Int64() > 0 {
 			width = int(w.Int64())
 		}
@@ -377,5 +461,8 @@ func smtBV(p *parser, _ *ods.Dialect) (value, error) {
 		return value{}, p.err()
 	}
 	p.typ = p.selfType
-	return textValue("<" + signedIn(v, width).String() + ">"), nil
+	s := signedIn(v, width)
+	out := textValue("<" + s.String() + ">")
+	out.params = ir.Params{bigParam("value", s)}
+	return out, nil
 }

@@ -238,18 +238,21 @@ func (st *fstate) parseKind(k *pkind) (value, bool) {
 		}
 		s := stringValue(p.text())
 		p.next()
-		return textValue(quote(s)), true
+		v := textValue(quote(s))
+		v.kind, v.str = ir.ParamString, s
+		return v, true
 	case kEnum:
 		n, ok := p.parseEnum(k.enum, k.kind)
 		if !ok {
 			return value{}, false
 		}
-		text := stringify(k.enum, n)
+		str := stringify(k.enum, n)
+		text := str
 		if !k.bare && quotedEnum(k.enum, n, text) {
 			text = quote(text)
 		}
 		v := textValue(text)
-		v.enum = n
+		v.kind, v.enum, v.str = ir.ParamEnum, n, str
 		return v, true
 	case kAttr:
 		return st.parseAttrKind(k)
@@ -275,6 +278,7 @@ func (st *fstate) parseKind(k *pkind) (value, bool) {
 		}
 		v := b.result()
 		v.elems = elems
+		v.kind = ir.ParamList
 		return v, true
 	case kOptional:
 		if !k.elem.starts(p) {
@@ -305,7 +309,7 @@ func (st *fstate) parseKind(k *pkind) (value, bool) {
 		if !ok {
 			return value{}, false
 		}
-		return textValue(v.String()), true
+		return intValue(v.String(), truncInt64(v)), true
 	}
 	return value{}, false
 }
@@ -375,11 +379,28 @@ func (p *parser) parseIntValue(k *pkind) (value, bool) {
 	}
 	if k.boolean {
 		if r.Sign() != 0 {
-			return textValue("true"), true
+			return intValue("true", 1), true
 		}
-		return textValue("false"), true
+		return intValue("false", 0), true
 	}
-	return textValue(r.String()), true
+	return intValue(r.String(), truncInt64(r)), true
+}
+
+// intValue is an integer parameter spelled text.
+func intValue(text string, n int64) value {
+	v := textValue(text)
+	v.kind, v.ival = ir.ParamInt, n
+	return v
+}
+
+// truncInt64 is v's low 64 bits as an int64 (a uint64 past MaxInt64
+// keeps its bits).
+func truncInt64(v *big.Int) int64 {
+	if v.IsInt64() {
+		return v.Int64()
+	}
+	m := new(big.Int).And(v, new(big.Int).SetUint64(^uint64(0)))
+	return int64(m.Uint64())
 }
 
 // quote spells s as mlir-opt prints a string: `"`, `\` and unprintable
@@ -431,8 +452,8 @@ func (st *fstate) parseAttrKind(k *pkind) (value, bool) {
 		return value{}, false
 	}
 	var b builder
-	if o, ok := a.(*ir.OpaqueAttr); ok && k.attrDef != nil && !st.qualified && len(o.Data) > len(k.attrDef.Mnemonic) {
-		stripped := strippedOf(o.Data, o.Parts, len(k.attrDef.Mnemonic))
+	if _, data, parts, ok := ir.DialectSpelling(a); ok && k.attrDef != nil && !st.qualified && len(data) > len(k.attrDef.Mnemonic) {
+		stripped := strippedOf(data, parts, len(k.attrDef.Mnemonic))
 		b.value(stripped)
 		b.parts = []ir.Part{{Start: 0, End: len(stripped.text), Attr: a, Stripped: true}}
 	} else {
@@ -480,7 +501,7 @@ func (st *fstate) parseStripped(k *pkind, isType bool) (value, bool) {
 	stripped := strippedOf(v.text, v.parts, len(def.mnemonic))
 	var b builder
 	if isType {
-		t := ctx.OpaqueTypeWith(k.defD.Name, v.text, v.parts)
+		t := ctx.DialectType(definitionOf(k.defD, def), v.params, v.text, v.parts)
 		// printStrippedAttrOrType prints what prints nothing stripped in
 		// full.
 		if st.qualified || stripped.text == "" {
@@ -492,7 +513,7 @@ func (st *fstate) parseStripped(k *pkind, isType bool) (value, bool) {
 		out.typ = t
 		return out, true
 	}
-	a := ctx.TypedOpaqueAttr(k.defD.Name, v.text, p.typ, v.parts)
+	a := ctx.DialectAttr(definitionOf(k.defD, def), v.params, v.text, p.typ, v.parts)
 	if st.qualified || stripped.text == "" {
 		b.part(p.env.AttrText(a), ir.Part{Attr: a})
 	} else {
@@ -525,8 +546,8 @@ func (st *fstate) parseTypeKind(k *pkind) (value, bool) {
 		return value{}, false
 	}
 	var b builder
-	if o, ok := t.(*ir.OpaqueType); ok && k.typeDef != nil && !st.qualified && len(o.Data) > len(k.typeDef.Mnemonic) {
-		stripped := strippedOf(o.Data, o.Parts, len(k.typeDef.Mnemonic))
+	if _, data, parts, ok := ir.DialectSpelling(t); ok && k.typeDef != nil && !st.qualified && len(data) > len(k.typeDef.Mnemonic) {
+		stripped := strippedOf(data, parts, len(k.typeDef.Mnemonic))
 		b.value(stripped)
 		b.parts = []ir.Part{{Start: 0, End: len(stripped.text), Type: t, Stripped: true}}
 	} else {
@@ -580,6 +601,9 @@ func (st *fstate) parseDenseArray(k *pkind) (value, bool) {
 // attrIsKind checks an attribute against a parameter's class.
 func attrIsKind(a ir.Attribute, k *pkind) bool {
 	if k.attrDef != nil {
+		if da, ok := a.(*ir.DialectAttr); ok {
+			return da.Dialect == k.defD.Name && da.Mnemonic() == k.attrDef.Mnemonic
+		}
 		o, ok := a.(*ir.OpaqueAttr)
 		return ok && o.Dialect == k.defD.Name && mnemonicOf(o.Data) == k.attrDef.Mnemonic
 	}
@@ -633,6 +657,9 @@ func attrIsKind(a ir.Attribute, k *pkind) bool {
 // typeIsKind checks a type against a parameter's class.
 func typeIsKind(t ir.Type, k *pkind) bool {
 	if k.typeDef != nil {
+		if dt, ok := t.(*ir.DialectType); ok {
+			return dt.Dialect == k.defD.Name && dt.Mnemonic() == k.typeDef.Mnemonic
+		}
 		o, ok := t.(*ir.OpaqueType)
 		return ok && o.Dialect == k.defD.Name && mnemonicOf(o.Data) == k.typeDef.Mnemonic
 	}

@@ -27,6 +27,21 @@ type quantScanner struct {
 	pos int
 	out strings.Builder
 	ok  bool
+	rec quantRec
+}
+
+// quantRec is what the scanner read, for the type's parameters.
+type quantRec struct {
+	storage        string // iN or uN
+	width          int
+	min, max       int64
+	expressed      string
+	axis           int64
+	perAxis, sub   bool
+	blockDims      []int64 // sub-channel: dimension, block size pairs
+	scales         []string
+	zeroPoints     []int64
+	calMin, calMax string
 }
 
 func (q *quantScanner) skip() {
@@ -144,6 +159,12 @@ func (q *quantScanner) storage() bool {
 		return false
 	}
 	q.out.WriteString(w)
+	q.rec.storage, q.rec.width = w, width
+	if w[0] == 'i' {
+		q.rec.min, q.rec.max = -1<<(width-1), 1<<(width-1)-1
+	} else {
+		q.rec.min, q.rec.max = 0, int64(uint64(1)<<width-1)
+	}
 	if !q.eat('<') {
 		return true
 	}
@@ -165,6 +186,7 @@ func (q *quantScanner) storage() bool {
 	if lo != min || hi != max {
 		q.out.WriteString("<" + strconv.FormatInt(lo, 10) + ":" + strconv.FormatInt(hi, 10) + ">")
 	}
+	q.rec.min, q.rec.max = lo, hi
 	return true
 }
 
@@ -175,15 +197,18 @@ func (q *quantScanner) param() bool {
 		return false
 	}
 	q.out.WriteString(scale)
+	var zp int64
 	if q.eat(':') {
-		zp, ok := q.int()
-		if !ok {
+		var ok bool
+		if zp, ok = q.int(); !ok {
 			return false
 		}
 		if zp != 0 {
 			q.out.WriteString(":" + strconv.FormatInt(zp, 10))
 		}
 	}
+	q.rec.scales = append(q.rec.scales, scale)
+	q.rec.zeroPoints = append(q.rec.zeroPoints, zp)
 	return true
 }
 
@@ -217,7 +242,18 @@ func (q *quantScanner) scales() bool {
 }
 
 func canonicalQuant(data string) (string, bool) {
+	s, _, ok := scanQuant(data)
+	return s, ok
+}
+
+// scanQuant is canonicalQuant with what it read.
+func scanQuant(data string) (string, *quantRec, bool) {
 	q := &quantScanner{s: data}
+	s, ok := q.scan()
+	return s, &q.rec, ok
+}
+
+func (q *quantScanner) scan() (string, bool) {
 	kind := q.word()
 	if !q.eat('<') {
 		return "", false
@@ -228,9 +264,11 @@ func canonicalQuant(data string) (string, bool) {
 		if !q.storage() || !q.eat(':') {
 			return "", false
 		}
-		q.out.WriteString(":" + q.typeText())
+		q.rec.expressed = q.typeText()
+		q.out.WriteString(":" + q.rec.expressed)
 	case "calibrated":
-		q.out.WriteString(q.word())
+		q.rec.expressed = q.word()
+		q.out.WriteString(q.rec.expressed)
 		q.out.WriteString("<")
 		if !q.eat('<') {
 			return "", false
@@ -242,11 +280,13 @@ func canonicalQuant(data string) (string, bool) {
 			return "", false
 		}
 		q.out.WriteString(lo + ":" + hi + ">")
+		q.rec.calMin, q.rec.calMax = lo, hi
 	case "uniform":
 		if !q.storage() || !q.eat(':') {
 			return "", false
 		}
-		q.out.WriteString(":" + q.typeText())
+		q.rec.expressed = q.typeText()
+		q.out.WriteString(":" + q.rec.expressed)
 		perAxis, subChannel := false, false
 		if q.eat(':') {
 			q.out.WriteString(":")
@@ -257,6 +297,7 @@ func canonicalQuant(data string) (string, bool) {
 					colon := q.eat(':')
 					b, ok2 := q.int()
 					q.out.WriteString(strconv.FormatInt(a, 10) + ":" + strconv.FormatInt(b, 10))
+					q.rec.blockDims = append(q.rec.blockDims, a, b)
 					return ok1 && colon && ok2
 				})
 				if !ok {
@@ -268,12 +309,14 @@ func canonicalQuant(data string) (string, bool) {
 					return "", false
 				}
 				perAxis = true
+				q.rec.axis = axis
 				q.out.WriteString(strconv.FormatInt(axis, 10))
 			}
 		}
 		if !q.eat(',') {
 			return "", false
 		}
+		q.rec.perAxis, q.rec.sub = perAxis, subChannel
 		q.out.WriteString(", ")
 		var ok bool
 		switch {

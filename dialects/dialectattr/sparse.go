@@ -24,7 +24,7 @@ import (
 // its bit widths and explicit and implicit values.
 func specifierEncoding(st *fstate) {
 	v := &st.vals[0]
-	o, ok := v.attr.(*ir.OpaqueAttr)
+	o, ok := v.attr.(*ir.DialectAttr)
 	if !ok || st.p.env == nil {
 		return
 	}
@@ -43,7 +43,14 @@ func specifierEncoding(st *fstate) {
 			parts = append(parts, pt)
 		}
 	}
-	a := st.p.env.Context().TypedOpaqueAttr(o.Dialect, o.Data[:cut]+" }>", nil, parts)
+	params := append(ir.Params(nil), o.Params...)
+	for i, pm := range params {
+		switch pm.Name {
+		case "posWidth", "crdWidth", "explicitVal", "implicitVal":
+			params[i] = ir.Param{Name: pm.Name}
+		}
+	}
+	a := st.p.env.Context().DialectAttr(o.Def, params, o.Data[:cut]+" }>", nil, parts)
 	var b builder
 	b.part(st.p.env.AttrText(a), ir.Part{Attr: a})
 	nv := b.result()
@@ -57,13 +64,15 @@ func sparseSlice(p *parser, _ *ods.Dialect) (value, error) {
 		return value{}, p.err()
 	}
 	var parts []string
-	for i := range 3 {
+	var params ir.Params
+	for i, name := range []string{"offset", "size", "stride"} {
 		if i > 0 && !p.expect(",") {
 			return value{}, p.err()
 		}
 		if p.is("?") {
 			p.next()
 			parts = append(parts, "?")
+			params = append(params, ir.Param{Name: name, Kind: ir.ParamInt, Int: ir.DynamicSize, Text: "?"})
 			continue
 		}
 		v, ok := p.apInt(64)
@@ -75,11 +84,14 @@ func sparseSlice(p *parser, _ *ods.Dialect) (value, error) {
 			return value{}, p.err()
 		}
 		parts = append(parts, v.String())
+		params = append(params, bigParam(name, v))
 	}
 	if !p.expect(")") {
 		return value{}, p.err()
 	}
-	return textValue("(" + strings.Join(parts, ", ") + ")"), nil
+	out := textValue("(" + strings.Join(parts, ", ") + ")")
+	out.params = params
+	return out, nil
 }
 
 // sparseLevel is a level of an encoding's map: its expression (in the
@@ -212,7 +224,42 @@ func sparseEncoding(p *parser, _ *ods.Dialect) (value, error) {
 		b.part(p.env.AttrText(implicit), ir.Part{Attr: implicit})
 	}
 	b.str(" }>")
-	return b.result(), nil
+	v := b.result()
+	v.params = p.sparseParams(header, levels, slices, posWidth, crdWidth, explicit, implicit)
+	return v, nil
+}
+
+// sparseParams are an encoding's parameters: lvlTypes (each spelled),
+// dimToLvl (the map of the level expressions), posWidth and crdWidth,
+// explicitVal and implicitVal, dimSlices. lvlToDim, which upstream
+// infers, is left out.
+func (p *parser) sparseParams(header string, levels []sparseLevel, slices []ir.Attribute, posWidth, crdWidth string, explicit, implicit ir.Attribute) ir.Params {
+	lvl := ir.Param{Name: "lvlTypes", Kind: ir.ParamList}
+	exprs := make([]string, len(levels))
+	for i, l := range levels {
+		lvl.List = append(lvl.List, ir.Param{Kind: ir.ParamText, Text: l.typ})
+		exprs[i] = l.expr
+	}
+	dimToLvl := ir.Param{Name: "dimToLvl"}
+	if m, _, err := p.env.AffineMap(header+" -> ("+strings.Join(exprs, ", ")+")", 0); err == nil {
+		a := p.env.Context().AffineMapAttr(m)
+		dimToLvl = ir.Param{Name: "dimToLvl", Kind: ir.ParamAttr, Attr: a, Text: p.env.AttrText(a)}
+	}
+	width := func(name, s string) ir.Param {
+		if s == "" {
+			return ir.Param{Name: name}
+		}
+		return bigParam(name, literalInt(s))
+	}
+	sl := ir.Param{Name: "dimSlices"}
+	for _, s := range slices {
+		if s != nil {
+			sl.Kind = ir.ParamList
+			sl.List = append(sl.List, ir.Param{Kind: ir.ParamAttr, Attr: s, Text: p.env.AttrText(s)})
+		}
+	}
+	return ir.Params{lvl, dimToLvl, {Name: "lvlToDim"}, width("posWidth", posWidth), width("crdWidth", crdWidth),
+		attrParam("explicitVal", explicit, p), attrParam("implicitVal", implicit, p), sl}
 }
 
 // sparseMap reads `[syms]? {lvlvars}? (dims) -> (levels)`.

@@ -19,6 +19,40 @@ type value struct {
 	enum uint64
 	// elems are a list parameter's elements.
 	elems []value
+	// kind is what the parameter holds (ir.ParamAbsent: inferred from
+	// attr and typ, else text only); ival an integer's value, str a
+	// string's value or an enum's keywords.
+	kind ir.ParamKind
+	ival int64
+	str  string
+	// params are, for a value spelling a whole definition (parseDef's),
+	// its parameters.
+	params ir.Params
+}
+
+// param is v as parameter name of the IR.
+func (v value) param(name string) ir.Param {
+	pm := ir.Param{Name: name, Text: v.text}
+	if !v.set {
+		return pm
+	}
+	pm.Kind = v.kind
+	switch {
+	case v.kind == ir.ParamList:
+		pm.List = make([]ir.Param, len(v.elems))
+		for i, e := range v.elems {
+			pm.List[i] = e.param("")
+		}
+	case v.kind != ir.ParamAbsent:
+		pm.Int, pm.Enum, pm.Str, pm.Attr, pm.Type = v.ival, v.enum, v.str, v.attr, v.typ
+	case v.attr != nil:
+		pm.Kind, pm.Attr = ir.ParamAttr, v.attr
+	case v.typ != nil:
+		pm.Kind, pm.Type = ir.ParamType, v.typ
+	default:
+		pm.Kind = ir.ParamText
+	}
+	return pm
 }
 
 // builder accumulates a spelling and its parts.

@@ -1,0 +1,170 @@
+package dialectattr
+
+import (
+	"strconv"
+
+	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// cppTypes are types a dialect defines in C++ without an ODS definition
+// (so not in its definitions), by dialect: gomlir reads them with Go code
+// of its own (typeHooks) or, without parameters, as their mnemonic.
+var cppTypes = map[string][]*ods.TypeDef{
+	"gpu": {
+		{Name: "AsyncTokenType", Mnemonic: "async.token", ClassName: "AsyncTokenType"},
+		{Name: "MMAMatrixType", Mnemonic: "mma_matrix", CustomSyntax: true, ClassName: "MMAMatrixType", Params: []*ods.Param{
+			{Name: "shape", Kind: "::llvm::ArrayRef<int64_t>"}, {Name: "elementType", Kind: "Type"}, {Name: "operand", Kind: "StringRef"},
+		}},
+		{Name: "SparseDnTensorHandleType", Mnemonic: "sparse.dntensor_handle", ClassName: "SparseDnTensorHandleType"},
+		{Name: "SparseSpMatHandleType", Mnemonic: "sparse.spmat_handle", ClassName: "SparseSpMatHandleType"},
+		{Name: "SparseSpGEMMOpHandleType", Mnemonic: "sparse.spgemmop_handle", ClassName: "SparseSpGEMMOpHandleType"},
+	},
+}
+
+func init() { typeHooks["gpu.mma_matrix"] = mmaMatrix }
+
+// mmaMatrix is !gpu.mma_matrix<RxCxT, "Op">: two static dimensions, an
+// element type among si8, ui8, i32, f16, f32, f64, and the operand AOp,
+// BOp or COp, printed `<16x16xf16, "COp">`. What mlir-opt's verifier
+// rejects is kept as written.
+func mmaMatrix(p *parser, _ *ods.Dialect) (value, error) {
+	if err := needEnv(p, "!gpu.mma_matrix"); err != nil {
+		return value{}, err
+	}
+	if !p.expect("<") {
+		return value{}, p.err()
+	}
+	dims, ok := p.dimensionList(false)
+	if !ok {
+		return value{}, p.err()
+	}
+	var b builder
+	b.str("<")
+	for _, d := range dims {
+		b.str(d + "x")
+	}
+	elem, ok := p.typeValue(&b)
+	if !ok || !p.expect(",") {
+		return value{}, p.err()
+	}
+	if p.tok.kind != tString {
+		return value{}, unsupportedf("!gpu.mma_matrix: no operand string")
+	}
+	operand := stringValue(p.text())
+	p.next()
+	if !p.expect(">") {
+		return value{}, p.err()
+	}
+	valid := false
+	switch t := elem.(type) {
+	case *ir.IntegerType:
+		valid = t.Width == 32 && t.Signedness == ir.Signless || t.Width == 8 && t.Signedness != ir.Signless
+	case *ir.FloatType:
+		switch t.Width() {
+		case 16:
+			valid = p.env.TypeText(t) == "f16"
+		case 32, 64:
+			valid = p.env.TypeText(t) == "f32" || p.env.TypeText(t) == "f64"
+		}
+	}
+	if len(dims) != 2 || !valid || operand != "AOp" && operand != "BOp" && operand != "COp" {
+		return value{}, unsupportedf("!gpu.mma_matrix that mlir-opt rejects")
+	}
+	b.str(", " + quote(operand) + ">")
+	v := b.result()
+	v.params = ir.Params{shapeParam(dims), typeParam("elementType", elem, p),
+		{Name: "operand", Kind: ir.ParamString, Str: operand, Text: quote(operand)}}
+	return v, nil
+}
+
+func init() {
+	cppTypes["quant"] = []*ods.TypeDef{
+		{Name: "AnyQuantizedType", Mnemonic: "any", CustomSyntax: true, ClassName: "AnyQuantizedType"},
+		{Name: "UniformQuantizedType", Mnemonic: "uniform", CustomSyntax: true, ClassName: "UniformQuantizedType"},
+		{Name: "CalibratedQuantizedType", Mnemonic: "calibrated", CustomSyntax: true, ClassName: "CalibratedQuantizedType"},
+	}
+	for _, k := range []string{"any", "uniform", "calibrated"} {
+		typeHooks["quant."+k] = quantType(k)
+	}
+}
+
+// quantType reads a quant type (quant.go spells it) into its parameters:
+// flags (1: signed storage), storageType, expressedType, storageTypeMin
+// and storageTypeMax; a uniform type's scale and zeroPoint, or per axis
+// scales, zeroPoints and quantizedDimension, or per sub-channel
+// quantizedDimensions, blockSizes, scales and zeroPoints; a calibrated
+// type's expressedType, min and max. What gomlir cannot read is kept as
+// written (as mlir-opt spells it when it can).
+func quantType(kind string) hookFunc {
+	return func(p *parser, _ *ods.Dialect) (value, error) {
+		if err := needEnv(p, "!quant."+kind); err != nil {
+			return value{}, err
+		}
+		s, rec, ok := scanQuant(kind + p.src[p.consumed:])
+		if !ok {
+			return value{}, unsupportedf("!quant.%s: a spelling gomlir does not read", kind)
+		}
+		expressed, end, err := p.env.Type(rec.expressed, 0)
+		if err != nil || end != len(rec.expressed) {
+			return value{}, unsupportedf("!quant.%s: expressed type %q", kind, rec.expressed)
+		}
+		p.skipTo(len(p.src))
+		exp := ir.Param{Name: "expressedType", Kind: ir.ParamType, Type: expressed, Text: rec.expressed}
+		v := textValue(s[len(kind):])
+		if kind == "calibrated" {
+			v.params = ir.Params{exp,
+				{Name: "min", Kind: ir.ParamText, Text: rec.calMin},
+				{Name: "max", Kind: ir.ParamText, Text: rec.calMax}}
+			return v, nil
+		}
+		ctx := p.env.Context()
+		flags := int64(0)
+		if rec.storage[0] == 'i' {
+			flags = 1
+		}
+		ps := ir.Params{
+			{Name: "flags", Kind: ir.ParamInt, Int: flags, Text: itoa(flags)},
+			{Name: "storageType", Kind: ir.ParamType, Type: ctx.I(rec.width), Text: rec.storage},
+			exp,
+		}
+		ints := func(name string, ns []int64) ir.Param {
+			pm := ir.Param{Name: name, Kind: ir.ParamList}
+			for _, n := range ns {
+				pm.List = append(pm.List, ir.Param{Kind: ir.ParamInt, Int: n, Text: itoa(n)})
+			}
+			return pm
+		}
+		texts := func(name string, ss []string) ir.Param {
+			pm := ir.Param{Name: name, Kind: ir.ParamList}
+			for _, s := range ss {
+				pm.List = append(pm.List, ir.Param{Kind: ir.ParamText, Text: s})
+			}
+			return pm
+		}
+		if kind == "uniform" {
+			switch {
+			case rec.sub:
+				var dims, sizes []int64
+				for i := 0; i+1 < len(rec.blockDims); i += 2 {
+					dims, sizes = append(dims, rec.blockDims[i]), append(sizes, rec.blockDims[i+1])
+				}
+				ps = append(ps, ints("quantizedDimensions", dims), ints("blockSizes", sizes),
+					texts("scales", rec.scales), ints("zeroPoints", rec.zeroPoints))
+			case rec.perAxis:
+				ps = append(ps, texts("scales", rec.scales), ints("zeroPoints", rec.zeroPoints),
+					ir.Param{Name: "quantizedDimension", Kind: ir.ParamInt, Int: rec.axis, Text: itoa(rec.axis)})
+			default:
+				ps = append(ps, ir.Param{Name: "scale", Kind: ir.ParamText, Text: rec.scales[0]},
+					ir.Param{Name: "zeroPoint", Kind: ir.ParamInt, Int: rec.zeroPoints[0], Text: itoa(rec.zeroPoints[0])})
+			}
+		}
+		ps = append(ps,
+			ir.Param{Name: "storageTypeMin", Kind: ir.ParamInt, Int: rec.min, Text: itoa(rec.min)},
+			ir.Param{Name: "storageTypeMax", Kind: ir.ParamInt, Int: rec.max, Text: itoa(rec.max)})
+		v.params = ps
+		return v, nil
+	}
+}
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }
