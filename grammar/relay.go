@@ -6,7 +6,7 @@ import (
 	"github.com/gomlir/gomlir/ast"
 )
 
-// Relay is a Stream that hands the parser's calls, as Events, to another
+// Relay is a Stream (and Bodies) that hands the parser's calls, as Events, to another
 // goroutine ranging over Events (one that lowers, then prints or
 // verifies, each op): the parser runs ahead by the channel's capacity.
 // Whoever parses closes Events when the parse returns; Stop makes the
@@ -21,6 +21,7 @@ type Event struct {
 	Kind EventKind
 	Item ast.Item       // EvItem
 	Op   *ast.Operation // EvEnd: the module op
+	Args []ast.BlockArg // EvBeginBody
 }
 
 // EventKind says which method of Stream an Event is.
@@ -31,6 +32,8 @@ const (
 	EvBegin                        // BeginModule
 	EvEnd                          // EndModule
 	EvUnsupported                  // Unsupported
+	EvBeginBody                    // BeginBody (Bodies)
+	EvEndBody                      // EndBody (Bodies)
 )
 
 // NewRelay returns a Relay whose channel holds n events.
@@ -51,3 +54,5 @@ func (r *Relay) Item(it ast.Item) bool            { return r.send(Event{Kind: Ev
 func (r *Relay) BeginModule()                     { r.send(Event{Kind: EvBegin}) }
 func (r *Relay) EndModule(op *ast.Operation) bool { return r.send(Event{Kind: EvEnd, Op: op}) }
 func (r *Relay) Unsupported(string)               { r.send(Event{Kind: EvUnsupported}) }
+func (r *Relay) BeginBody(args []ast.BlockArg)    { r.send(Event{Kind: EvBeginBody, Args: args}) }
+func (r *Relay) EndBody() bool                    { return r.send(Event{Kind: EvEndBody}) }
