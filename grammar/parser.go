@@ -69,7 +69,7 @@ type parser struct {
 	// bodyDepth), inBody that the ops being parsed are that body's.
 	bodies                   Bodies
 	opLevel, bodyArm, inBody bool
-	bodyDepth                int
+	bodyDepth, bodyOps       int
 	customName               string
 	customNamePos            ast.Pos
 	customResults            int
@@ -320,6 +320,11 @@ func (p *parser) stop() {
 	p.err = &diag.Diagnostic{Pos: p.pos(), Msg: "stopped by the stream"}
 	panic(bailout{})
 }
+
+// bodyTree is the number of ops of a streamed function body whose trees
+// share the parser's slabs: most are a few nodes, and a fresh slab block
+// per op would cost more than the nodes.
+const bodyTree = 64
 
 // streamRegion, deferred at the start of a region's parse, makes the
 // region the streamed module body when the file's first op is a
@@ -619,7 +624,10 @@ func (p *parser) parseBlockOps(b *ast.Block) {
 			p.errorf("expected '}' to end region")
 		}
 		if p.inStream {
-			p.newTree()
+			if !p.inBody || p.bodyOps%bodyTree == 0 {
+				p.newTree()
+			}
+			p.bodyOps++
 			p.opLevel, p.bodyDepth = p.bodies != nil && !p.inBody, p.depth
 			op := p.parseOperation()
 			p.opLevel, p.bodyArm = false, false
