@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -80,4 +81,42 @@ func TestStreamedBodyArgs(t *testing.T) {
 	_, err := ParseFileWith("t.mlir", []byte(`test.func @f(%a: i32) { "a.x"(%a) : (i32) -> () }`), Options{Registry: newTestRegistry(t), Stream: r, Bodies: r})
 	require.NoError(t, err)
 	require.Equal(t, "item test.func/1", strings.Join(r.calls, ", "))
+}
+
+// TestRelayBatchesBodies: a Relay sends a body's items in batches, in
+// order, the body's end after the last.
+func TestRelayBatchesBodies(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("\"func.func\"() ({\n")
+	for i := 0; i < 2*relayBatch+5; i++ {
+		fmt.Fprintf(&b, "  \"a.x%d\"() : () -> ()\n", i)
+	}
+	b.WriteString("}) : () -> ()\n\"a.after\"() : () -> ()\n")
+	r := NewRelay(4)
+	go func() {
+		defer close(r.Events)
+		_, err := ParseFileWith("t.mlir", []byte(b.String()), Options{Stream: r, Bodies: r})
+		assert.NoError(t, err)
+	}()
+	var got []string
+	next := 0
+	for e := range r.Events {
+		switch e.Kind {
+		case EvItems:
+			got = append(got, fmt.Sprintf("items %d", len(e.Items)))
+			for _, it := range e.Items {
+				require.Equal(t, fmt.Sprintf("a.x%d", next), it.(*ast.Operation).Name)
+				next++
+			}
+		case EvItem:
+			got = append(got, "item "+e.Item.(*ast.Operation).Name)
+		case EvBeginBody:
+			got = append(got, "body")
+		case EvEndBody:
+			got = append(got, "end body")
+		default:
+			got = append(got, "other")
+		}
+	}
+	require.Equal(t, fmt.Sprintf("body, items %d, items %d, items 5, end body, item func.func, item a.after", relayBatch, relayBatch), strings.Join(got, ", "))
 }

@@ -169,16 +169,16 @@ func (s *Stream) EndBody() error {
 
 // attachBody makes the streamed body the entry block of op, the func.func
 // whose body it is (lowered with an empty entry block of the same
-// arguments).
+// arguments). The block's Parent is left to whoever takes op next, in
+// order with the body's ops (verify.Stream, printer.Stream): another
+// goroutine may still be reading it.
 func (s *Stream) attachBody(op *ir.Operation) {
 	blk := s.fnBody
 	s.fnBody = nil
 	if len(op.Regions) == 0 || len(op.Regions[0].Blocks) == 0 {
 		return // `{}`: no entry block, and no op was streamed
 	}
-	r := op.Regions[0]
-	blk.Parent = r
-	r.Blocks[0] = blk
+	op.Regions[0].Blocks[0] = blk
 }
 
 // BeginModule opens the body of the file's builtin.module.

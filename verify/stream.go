@@ -71,6 +71,7 @@ func (s *Stream) Op(op *ir.Operation) bool {
 	if s.body != nil && len(op.Regions) > 0 && len(op.Regions[0].Blocks) > 0 && op.Regions[0].Blocks[0] == s.body {
 		// The func.func whose body was streamed: its body holds its last
 		// op, the others are verified and dropped.
+		s.body.Parent = op.Regions[0]
 		r.streamed = s.body
 	}
 	s.body = nil

@@ -31,6 +31,17 @@ func streamValid(filename string, src []byte, opts Options) bool {
 		_, perr = grammar.ParseFileWith(filename, src, grammar.Options{Registry: opts.Dialects, Stream: v.relay, Bodies: v.relay, ShareDicts: true})
 	}()
 	for e := range v.relay.Events {
+		if e.Kind == grammar.EvItems {
+			for _, it := range e.Items {
+				if !v.failed {
+					v.consume(grammar.Event{Kind: grammar.EvItem, Item: it})
+				}
+			}
+			if v.failed {
+				v.relay.Stop()
+			}
+			continue
+		}
 		if !v.failed {
 			v.consume(e)
 			if v.failed {
