@@ -144,8 +144,13 @@ func (s *Stream) BodyOp(op *ir.Operation) bool {
 	s.body.Ops = s.body.Ops[:0]
 	if !ok {
 		s.failed = true
+		return false
 	}
-	return ok
+	// Its results stay (later ops use them); what its regions define is
+	// out of scope for the later ops, and verified: the IR nested in it
+	// can go.
+	prev.Regions = nil
+	return true
 }
 
 // EndBody ends the streamed body: its last op stays in it.
