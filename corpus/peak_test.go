@@ -82,9 +82,10 @@ func TestPeakMemory(t *testing.T) {
 	require.NoError(t, err, "make conformance builds bin/mlirfmt")
 	dir := t.TempDir()
 	inputs := map[string][]byte{"modules": gen.Modules(6 << 20), "function": gen.Mixed(60_000)}
+	// -verify streams the function's body: 0.43x measured (0.93x before).
 	limits := map[string]map[string]float64{
 		"modules":  {"preserve": 0.5, "mlir-opt": 0.6, "verify": 0.5},
-		"function": {"preserve": 1.3, "mlir-opt": 1.2, "verify": 1.2},
+		"function": {"preserve": 1.3, "mlir-opt": 1.2, "verify": 0.6},
 	}
 	for name, src := range inputs {
 		path := filepath.Join(dir, name+".mlir")

@@ -20,6 +20,9 @@ type Options struct {
 	// instead of the returned Module keeping them, so that a large file
 	// is never held whole as a tree (see Stream).
 	Stream Stream
+	// Bodies, with Stream, streams the bodies of the func.func items too
+	// (see Bodies); usually the Stream itself.
+	Bodies Bodies
 	// ShareDicts gives identical property and attribute dictionaries of
 	// generic ops one node, parsed once: the positions inside it are
 	// those of an earlier occurrence. For a caller that only lowers the
@@ -42,6 +45,19 @@ type Stream interface {
 	Unsupported(why string)
 }
 
+// Bodies is what a Stream implements, and Options.Bodies holds, to
+// receive the body of a func.func it would receive as an item (a
+// top-level op, or an op of the streamed module body) op by op: BeginBody
+// with the entry block's arguments its syntax declared (none when they
+// are written in the body), then each op of the entry block through Item,
+// then EndBody (false stops the parse), and the func.func itself through
+// Item as usual, its body's entry block empty. A labelled block in the
+// body is reported through Unsupported (its ops are the func's again).
+type Bodies interface {
+	BeginBody(args []ast.BlockArg)
+	EndBody() bool
+}
+
 // ParseFileWith parses a whole MLIR file with the fast parser, custom
 // forms included: an op name written as a bare identifier is looked up in
 // opts.Registry (unprefixed names in the default dialect of the enclosing
@@ -53,6 +69,9 @@ func ParseFileWith(filename string, src []byte, opts Options) (*ast.Module, erro
 	p := newParser(file)
 	p.reg = opts.Registry
 	p.stream = opts.Stream
+	if opts.Stream != nil {
+		p.bodies = opts.Bodies
+	}
 	if opts.ShareDicts {
 		p.dicts = make(map[string]*ast.DictAttr)
 	}
@@ -569,7 +588,7 @@ func (p *parser) parseRegionWithArgs(args []ast.BlockArg) *ast.Region {
 	}
 	p.enter()
 	defer p.leave()
-	defer p.streamRegion()()
+	defer p.streamRegion(args)()
 	r := &ast.Region{LBrace: p.pos()}
 	p.expect(LBrace, "expected '{' to begin a region")
 	if p.is(CaretIdent) {

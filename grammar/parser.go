@@ -64,9 +64,16 @@ type parser struct {
 	// streamed, inStream that the blocks being parsed are that region's.
 	stream                                 Stream
 	firstOp, isModule, moduleArm, inStream bool
-	customName                             string
-	customNamePos                          ast.Pos
-	customResults                          int
+	// bodies is the stream's Bodies (see Bodies); opLevel marks that the
+	// op being parsed is one a stream receives as an item, bodyArm that
+	// it is a func.func whose body is yet to be streamed (the op at depth
+	// bodyDepth), inBody that the ops being parsed are that body's.
+	bodies                   Bodies
+	opLevel, bodyArm, inBody bool
+	bodyDepth, bodyOps       int
+	customName               string
+	customNamePos            ast.Pos
+	customResults            int
 	// followUps are the errors a custom syntax emitted after the first
 	// one (mlir-opt prints every error a custom parser emits before it
 	// gives up: "expected '<'", then "failed to parse async value type").
@@ -272,7 +279,9 @@ func (p *parser) parseModule() (m *ast.Module, err error) {
 			if p.stream != nil {
 				p.newTree()
 			}
+			p.opLevel, p.bodyDepth = p.bodies != nil, p.depth
 			op := p.parseOperation()
+			p.opLevel, p.bodyArm = false, false
 			if p.isModule {
 				// The module's body was streamed, unless it has no region
 				// (invalid: then it is an item like any other).
@@ -313,27 +322,51 @@ func (p *parser) stop() {
 	panic(bailout{})
 }
 
+// bodyTree is the number of ops of a streamed function body whose trees
+// share the parser's slabs: most are a few nodes, and a fresh slab block
+// per op would cost more than the nodes.
+const bodyTree = 64
+
 // streamRegion, deferred at the start of a region's parse, makes the
 // region the streamed module body when the file's first op is a
-// builtin.module whose region this is, and restores the state after.
-func (p *parser) streamRegion() func() {
-	saved := p.inStream
-	p.inStream = p.moduleArm
+// builtin.module whose region this is, or the streamed body of a
+// func.func the stream receives as an item (args are the entry block's
+// arguments its syntax declared), and restores the state after.
+func (p *parser) streamRegion(args []ast.BlockArg) func() {
+	saved, savedBody := p.inStream, p.inBody
+	p.inStream, p.inBody = p.moduleArm, false
 	if p.moduleArm {
 		p.moduleArm = false
 		p.stream.BeginModule()
 		p.newTree()
 	}
-	return func() { p.inStream = saved }
+	if p.bodyArm && p.depth == p.bodyDepth+1 {
+		p.bodyArm = false
+		p.inStream, p.inBody = true, true
+		p.bodies.BeginBody(args)
+		return func() {
+			p.inStream, p.inBody = saved, savedBody
+			if !p.bodies.EndBody() && p.err == nil {
+				p.stop()
+			}
+		}
+	}
+	return func() { p.inStream, p.inBody = saved, savedBody }
 }
 
 // armModule notes the name of the op being parsed: the file's first op
-// streams its body when it is a builtin.module.
+// streams its body when it is a builtin.module; an op the stream receives
+// as an item streams its body when it is a func.func and the stream
+// takes bodies.
 func (p *parser) armModule(name string) {
 	if p.firstOp {
 		p.firstOp = false
 		p.isModule = name == "builtin.module"
 		p.moduleArm = p.isModule
+	}
+	if p.opLevel && p.depth == p.bodyDepth {
+		p.opLevel = false
+		p.bodyArm = name == "func.func"
 	}
 }
 
@@ -571,7 +604,7 @@ func (p *parser) parseValueUse() ast.ValueUse {
 func (p *parser) parseRegion() *ast.Region {
 	p.enter()
 	defer p.leave()
-	defer p.streamRegion()()
+	defer p.streamRegion(nil)()
 	r := &ast.Region{LBrace: p.pos()}
 	p.expect(LBrace, "expected '{' to begin a region")
 	if !p.is(RBrace) && !p.is(CaretIdent) {
@@ -593,8 +626,14 @@ func (p *parser) parseBlockOps(b *ast.Block) {
 			p.errorf("expected '}' to end region")
 		}
 		if p.inStream {
-			p.newTree()
-			if !p.stream.Item(p.parseOperation()) {
+			if !p.inBody || p.bodyOps%bodyTree == 0 {
+				p.newTree()
+			}
+			p.bodyOps++
+			p.opLevel, p.bodyDepth = p.bodies != nil && !p.inBody, p.depth
+			op := p.parseOperation()
+			p.opLevel, p.bodyArm = false, false
+			if !p.stream.Item(op) {
 				p.stop()
 			}
 			continue
@@ -610,7 +649,11 @@ func (p *parser) parseBlockOps(b *ast.Block) {
 //	block-arg-list ::= `(` value-id-and-type-list? `)`
 func (p *parser) parseBlock() *ast.Block {
 	if p.inStream {
-		p.stream.Unsupported("a labelled block in the module body")
+		if p.inBody {
+			p.stream.Unsupported("a labelled block in a streamed function body")
+		} else {
+			p.stream.Unsupported("a labelled block in the module body")
+		}
 		p.inStream = false
 	}
 	b := &ast.Block{Pos: p.pos(), Label: p.text()[1:]}

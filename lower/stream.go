@@ -24,7 +24,17 @@ type Stream struct {
 	resources  *ir.Resources
 	// topLevel counts the file's top-level ops (the module included).
 	topLevel int
+	// fnBody is the entry block of the func.func whose body is streamed
+	// (between BeginBody and EndBody: inBody), then of the next op item
+	// (the func.func itself); bodyNames counts the names it defined.
+	fnBody             *ir.Block
+	inBody             bool
+	bodyNames, bodyOps int
 }
+
+// bodyTree is the number of ops of a streamed body whose operand lists
+// share a slab block (see grammar's bodyTree).
+const bodyTree = 64
 
 // NewStream returns a stream lowering into IR owned by ctx.
 func NewStream(ctx *ir.Context, opts Options) *Stream {
@@ -69,8 +79,11 @@ func (s *Stream) Item(item ast.Item) (*ir.Operation, error) {
 			l.syntax.alias(l.attrs, it)
 		}
 	case *ast.Operation:
-		if s.Discard {
+		if s.Discard && (!s.inBody || s.bodyOps%bodyTree == 0) {
 			l.operandSlab.Reset() // see package slab
+		}
+		if s.inBody {
+			s.bodyOps++
 		}
 		l.dropTree = s.Discard && l.syntax == nil
 		op, err := l.op(it)
@@ -79,6 +92,18 @@ func (s *Stream) Item(item ast.Item) (*ir.Operation, error) {
 		}
 		if l.syntax != nil {
 			l.syntax.ops[op] = it
+		}
+		if s.inBody {
+			s.bodyNames += len(it.Results)
+			if s.Discard {
+				op.Parent = s.fnBody
+			} else {
+				s.fnBody.Append(op)
+			}
+			return op, nil
+		}
+		if s.fnBody != nil {
+			s.attachBody(op)
 		}
 		blk := s.body
 		if s.inModule {
@@ -96,6 +121,62 @@ func (s *Stream) Item(item ast.Item) (*ir.Operation, error) {
 		s.resources = lowerMetadata(it)
 	}
 	return nil, nil
+}
+
+// BeginBody opens the streamed body of a func.func item (see
+// grammar.Bodies): its entry block, whose arguments are args (those its
+// syntax declared), in a new name scope as the region would be. The ops
+// given to Item until EndBody are the block's; the next op given to Item
+// is the func.func, and gets the block as its body's entry block.
+func (s *Stream) BeginBody(args []ast.BlockArg) (*ir.Block, error) {
+	l := s.l
+	l.pushScope()
+	blk := &ir.Block{}
+	s.fnBody, s.inBody, s.bodyNames, s.bodyOps = blk, true, len(args), 0
+	blk.Args = make([]*ir.BlockArgument, 0, len(args))
+	for _, arg := range args {
+		t, err := l.typ(arg.Type)
+		if err != nil {
+			return nil, withPos(err, arg.Pos)
+		}
+		ba := blk.AddArgument(t, nil)
+		if arg.Loc != nil {
+			if err := l.attrs.Location(arg.Loc, func(loc ir.Attribute) { ba.Loc = loc }); err != nil {
+				return nil, withPos(err, arg.Pos)
+			}
+		}
+		if err := l.define(arg.Name, valueEntry{arg: ba, pos: arg.Pos}); err != nil {
+			return nil, err
+		}
+	}
+	return blk, nil
+}
+
+// EndBody closes the streamed body: its names go out of scope.
+func (s *Stream) EndBody() error {
+	l := s.l
+	s.inBody = false
+	err := l.popScope()
+	if s.bodyNames >= bigRegion && l.valuesSized == 0 {
+		// A map does not shrink: see popScope.
+		l.resizeValues(0)
+		l.valuesSized = 0
+	}
+	return err
+}
+
+// attachBody makes the streamed body the entry block of op, the func.func
+// whose body it is (lowered with an empty entry block of the same
+// arguments). The block's Parent is left to whoever takes op next, in
+// order with the body's ops (verify.Stream, printer.Stream): another
+// goroutine may still be reading it.
+func (s *Stream) attachBody(op *ir.Operation) {
+	blk := s.fnBody
+	s.fnBody = nil
+	if len(op.Regions) == 0 || len(op.Regions[0].Blocks) == 0 {
+		return // `{}`: no entry block, and no op was streamed
+	}
+	op.Regions[0].Blocks[0] = blk
 }
 
 // BeginModule opens the body of the file's builtin.module.

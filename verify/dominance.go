@@ -217,6 +217,11 @@ func (d *domState) before(a, b *ir.Operation) bool {
 		}
 		d.indexed[blk] = true
 	}
+	if blk == d.run.streamed {
+		if _, kept := d.order[a]; !kept {
+			return true
+		}
+	}
 	return d.order[a] < d.order[b]
 }
 

@@ -28,6 +28,12 @@ type Stream struct {
 	failed  bool
 	// anyDiag fails on a diagnostic of any severity, not only an error.
 	anyDiag bool
+	// body is the entry block of the func.func whose body is streamed
+	// (see BeginBody), fn its stand-in parent while it is, and last the
+	// body's op given last, not verified yet: it may be the terminator.
+	body     *ir.Block
+	fn, last *ir.Operation
+	bodyRun  *run
 }
 
 // NewStream returns a stream verifying with opts (All and Limit aside)
@@ -62,6 +68,13 @@ func (s *Stream) Op(op *ir.Operation) bool {
 	op.Parent = s.block
 	s.block.Ops = append(s.block.Ops, op)
 	r := s.c.newRun()
+	if s.body != nil && len(op.Regions) > 0 && len(op.Regions[0].Blocks) > 0 && op.Regions[0].Blocks[0] == s.body {
+		// The func.func whose body was streamed: its body holds its last
+		// op, the others are verified and dropped.
+		s.body.Parent = op.Regions[0]
+		r.streamed = s.body
+	}
+	s.body = nil
 	r.opAndDominance(op)
 	if d := r.symbolUses([]*ir.Operation{op}); d != nil {
 		r.emit(d)
@@ -79,6 +92,79 @@ func (s *Stream) Op(op *ir.Operation) bool {
 		s.block.Ops = append(s.block.Ops, stub)
 	}
 	return true
+}
+
+// BeginBody begins the body of a func.func of the module's body (see
+// grammar.Bodies): body, its entry block, whose ops are given to BodyOp
+// in order, each once lowered, then EndBody, then the func.func to Op with
+// body as its entry block. Each op but the last is verified when the next
+// comes, then dropped: the last stays in body for the func.func's own
+// verification (the terminator's checks need the function). Until then
+// the body's parent is a stand-in func.func in the module: a check that
+// would read the function's attributes passes or fails there, and a
+// failure is not a verdict (see Stream).
+func (s *Stream) BeginBody(body *ir.Block) {
+	s.fn = &ir.Operation{Name: "func.func", Parent: s.block}
+	s.fn.Regions = []*ir.Region{{Parent: s.fn, Blocks: []*ir.Block{body}}}
+	body.Parent = s.fn.Regions[0]
+	s.block.Ops = append(s.block.Ops, s.fn)
+	s.body, s.last = body, nil
+}
+
+// BodyOp verifies the op of the body given before op, and reports whether
+// it passed (as Op does).
+func (s *Stream) BodyOp(op *ir.Operation) bool {
+	if s.failed {
+		return false
+	}
+	prev := s.last
+	s.last = op
+	if prev == nil {
+		return true
+	}
+	// The next op follows it in its block: a terminator must be last.
+	s.body.Ops = append(s.body.Ops[:0], prev, op)
+	ok := len(prev.Successors) == 0
+	if ok {
+		// One run for the body's ops (its scratch space reused).
+		if s.bodyRun == nil {
+			s.bodyRun = s.c.newRun()
+		}
+		r := s.bodyRun
+		clear(r.diags)
+		r.diags = r.diags[:0]
+		r.streamed = s.body
+		r.opAndDominance(prev)
+		if d := r.symbolUses([]*ir.Operation{prev}); d != nil {
+			r.emit(d)
+		}
+		ok = !s.bad(r.diags)
+	}
+	clear(s.body.Ops)
+	s.body.Ops = s.body.Ops[:0]
+	if !ok {
+		s.failed = true
+		return false
+	}
+	// Its results stay (later ops use them); what its regions define is
+	// out of scope for the later ops, and verified: the IR nested in it
+	// can go.
+	prev.Regions = nil
+	return true
+}
+
+// EndBody ends the streamed body: its last op stays in it.
+func (s *Stream) EndBody() {
+	n := len(s.block.Ops) - 1
+	if n >= 0 && s.block.Ops[n] == s.fn {
+		s.block.Ops[n] = nil
+		s.block.Ops = s.block.Ops[:n]
+	}
+	s.fn = nil
+	if s.last != nil {
+		s.body.Ops = append(s.body.Ops[:0], s.last)
+		s.last = nil
+	}
 }
 
 // Finish verifies top, the module whose body was streamed (and is empty

@@ -28,9 +28,20 @@ func streamValid(filename string, src []byte, opts Options) bool {
 	var perr error
 	go func() {
 		defer close(v.relay.Events)
-		_, perr = grammar.ParseFileWith(filename, src, grammar.Options{Registry: opts.Dialects, Stream: v.relay, ShareDicts: true})
+		_, perr = grammar.ParseFileWith(filename, src, grammar.Options{Registry: opts.Dialects, Stream: v.relay, Bodies: v.relay, ShareDicts: true})
 	}()
 	for e := range v.relay.Events {
+		if e.Kind == grammar.EvItems {
+			for _, it := range e.Items {
+				if !v.failed {
+					v.consume(grammar.Event{Kind: grammar.EvItem, Item: it})
+				}
+			}
+			if v.failed {
+				v.relay.Stop()
+			}
+			continue
+		}
 		if !v.failed {
 			v.consume(e)
 			if v.failed {
@@ -51,8 +62,9 @@ type validator struct {
 	verify *Stream
 	relay  *grammar.Relay
 	failed bool
-	// module is set once the file's first op, a builtin.module, ended.
-	module bool
+	// module is set once the file's first op, a builtin.module, ended;
+	// inBody while the ops are a func.func's streamed body.
+	module, inBody bool
 }
 
 func (v *validator) consume(e grammar.Event) {
@@ -62,6 +74,11 @@ func (v *validator) consume(e grammar.Event) {
 		switch {
 		case err != nil:
 			v.failed = true
+		case v.inBody:
+			// A value of the body may be used before its definition
+			// only where that is an error (an SSA region): the whole
+			// file's verification says so.
+			v.failed = v.lower.Unresolved() || !v.verify.BodyOp(op)
 		case op == nil:
 		case v.module || v.lower.Unresolved() || len(op.Results) > 0:
 			// Another op after the module makes it one of an implicit
@@ -78,6 +95,22 @@ func (v *validator) consume(e grammar.Event) {
 			v.failed = true
 		}
 		v.module = true
+	case grammar.EvBeginBody:
+		if v.module {
+			v.failed = true // see EvItem
+			return
+		}
+		blk, err := v.lower.BeginBody(e.Args)
+		if err != nil {
+			v.failed = true
+			return
+		}
+		v.verify.BeginBody(blk)
+		v.inBody = true
+	case grammar.EvEndBody:
+		v.inBody = false
+		v.failed = v.lower.EndBody() != nil
+		v.verify.EndBody()
 	case grammar.EvUnsupported:
 		v.failed = true
 	}

@@ -29,6 +29,21 @@ var streamCases = []string{
 	"func.func @f() {\n  return\n}\nfunc.func @g( {\n",
 	"func.func @f() {\n  %0 = arith.addi %x, %x : i32\n  return\n}\n",
 	"module {\n  func.func @f() -> i32 {\n    %c = arith.constant 1 : i64\n    return %c : i32\n  }\n}\n",
+	// A function's body streamed op by op.
+	"func.func @f() {\n  return\n  %c = arith.constant 1 : i32\n}\n",
+	"func.func @f() {\n  %0 = arith.addi %1, %1 : i32\n  %1 = arith.constant 1 : i32\n  return\n}\n",
+	"func.func @f() -> i32 {\n  %c = arith.constant 1 : i64\n  %d = arith.constant 2 : i64\n  return %c : i64\n}\n",
+	"func.func @f() {\n  %c = arith.constant 1 : i32\n}\n",
+	"func.func @f() {\n  %c = arith.constant 1 : i32\n  func.return %c : i32\n}\n",
+	"func.func @f() {\n  call @f() : () -> ()\n  return\n}\n",
+	"func.func @f(%n: index) {\n  %c0 = arith.constant 0 : index\n  scf.for %i = %c0 to %n step %c1 {\n  }\n  %c1 = arith.constant 1 : index\n  return\n}\n",
+	"func.func @f(%n: index) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  scf.for %i = %c0 to %n step %c1 {\n    %x = arith.addi %i, %c1 : index\n  }\n  return\n}\n",
+	"func.func @f(%n: index) {\n  %c0 = arith.constant 0 : index\n  cf.br ^bb1\n^bb1:\n  return\n}\n",
+	"func.func @f(%n: index) {\n  %c0 = arith.constant 0 : index\n  cf.br ^bb0\n}\n",
+	"func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  %1 = arith.muli %0, %a : i32\n  return %1, %1 : i32, i32\n}\n",
+	"module {\n  func.func @f(%a: i32) -> i32 {\n    %0 = arith.addi %a, %a : i32\n    return %0 : i32\n  }\n  func.func @g() -> i32 {\n    %c = arith.constant 1 : i32\n    %r = func.call @f(%c) : (i32) -> i32\n    return %r : i32\n  }\n}\n",
+	"%0 = \"foo.a\"() : () -> i32\nfunc.func @f() {\n  \"foo.b\"(%0) : (i32) -> ()\n  return\n}\n",
+	"func.func @f() {\n  %c = arith.constant 1 : i32\n  return\n}\nfunc.func @f() {\n  return\n}\n",
 }
 
 // TestStreamedVerification: verifying op by op gives the diagnostics of
@@ -73,6 +88,9 @@ func TestStreamedVerificationIsUsed(t *testing.T) {
 		"func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\nfunc.func private @g()\n",
 		"module {\n  func.func private @g()\n  func.func @f() {\n    call @g() : () -> ()\n    return\n  }\n}\n",
 		"module {\n  module {\n    func.func private @g()\n  }\n  \"foo.a\"() : () -> ()\n}\n",
+		// Function bodies, op by op.
+		"func.func @f(%n: index, %x: f32) -> f32 {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (f32) {\n    %y = arith.addf %a, %x : f32\n    scf.yield %y : f32\n  }\n  return %r : f32\n}\n",
+		"module {\n  func.func private @g(i32) -> i32\n  func.func @f() -> i32 {\n    %c = arith.constant 1 : i32\n    %r = func.call @g(%c) : (i32) -> i32\n    return %r : i32\n  }\n}\n",
 	} {
 		assert.True(t, verify.StreamValid("x.mlir", []byte(src), verify.Options{Dialects: core()}), "%s", src)
 	}

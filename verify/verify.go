@@ -240,6 +240,10 @@ type run struct {
 	results                     []ir.Value
 	// order numbers the ops of the blocks dominance looked at.
 	order map[*ir.Operation]int
+	// streamed is a block whose earlier ops a Stream verified and
+	// dropped: an op defined in it and no longer in its list came before
+	// those in it.
+	streamed *ir.Block
 }
 
 func (c *checker) newRun() *run { return &run{c: c} }
