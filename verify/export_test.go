@@ -8,3 +8,7 @@ var StreamAt = &streamAt
 
 // StreamValid is the streamed verification of a whole file.
 var StreamValid = streamValid
+
+// StreamedBodyMemory checks the live heap of a function body verified op
+// by op (TestStreamedBodyMemory).
+var StreamedBodyMemory = streamedBodyMemory
