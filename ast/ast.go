@@ -129,7 +129,7 @@ type CustomOp struct {
 	// declarative format, instead of being rejected as given twice.
 	DictOverrides bool
 	// Extra is what a hand-written syntax keeps for its op's build step,
-	// which runs once the op is lowered (asmformat.Builder): parts of the
+	// which runs once the op is lowered (dialect.Builder): parts of the
 	// custom form that the op's C++ parser turns into IR only with types
 	// and attributes resolved (linalg.map's payload op name). Opaque to
 	// the parser and the lowering.

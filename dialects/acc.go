@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -73,7 +74,7 @@ func accArray(elems []ast.Attr) *ast.ArrayAttr {
 
 // parseAccAttr parses an attribute; typed, it must be a device_type
 // (parseAttribute into a DeviceTypeAttr), else any attribute is taken.
-func parseAccAttr(p asmformat.Parser, typed bool) (ast.Attr, error) {
+func parseAccAttr(p dialect.Parser, typed bool) (ast.Attr, error) {
 	pos := p.Pos()
 	a, err := p.ParseAttribute(nil)
 	if err != nil {
@@ -89,7 +90,7 @@ func parseAccAttr(p asmformat.Parser, typed bool) (ast.Attr, error) {
 
 // parseAccDeviceTypeSuffix parses an optional `[device_type]`, the
 // device_type none when absent.
-func parseAccDeviceTypeSuffix(p asmformat.Parser, typed bool) (ast.Attr, error) {
+func parseAccDeviceTypeSuffix(p dialect.Parser, typed bool) (ast.Attr, error) {
 	if !p.ParseOptionalPunct("[") {
 		return accNone(), nil
 	}
@@ -102,7 +103,7 @@ func parseAccDeviceTypeSuffix(p asmformat.Parser, typed bool) (ast.Attr, error) 
 
 // parseAccAttrList parses `attr, attr, ...` (at least one) up to `]`,
 // which it consumes.
-func parseAccAttrList(p asmformat.Parser) ([]ast.Attr, error) {
+func parseAccAttrList(p dialect.Parser) ([]ast.Attr, error) {
 	var list []ast.Attr
 	err := parseCommaList(p, func() error {
 		a, err := p.ParseAttribute(nil)
@@ -116,7 +117,7 @@ func parseAccAttrList(p asmformat.Parser) ([]ast.Attr, error) {
 }
 
 // parseAccTypedOperand parses `%v : type`.
-func parseAccTypedOperand(p asmformat.Parser, arg *asmformat.ParseArg, types *asmformat.ParseArg) error {
+func parseAccTypedOperand(p dialect.Parser, arg *asmformat.ParseArg, types *asmformat.ParseArg) error {
 	v, err := p.ParseOperand()
 	if err != nil {
 		return err
@@ -138,7 +139,7 @@ func accOnlyNone(a ir.Attribute) bool {
 }
 
 // printAccDeviceTypeSuffix is printSingleDeviceType: ` [dt]` unless none.
-func printAccDeviceTypeSuffix(p asmformat.Printer, a ir.Attribute) {
+func printAccDeviceTypeSuffix(p dialect.Printer, a ir.Attribute) {
 	if a == nil || accAttrValue(a, "device_type") == "none" {
 		return
 	}
@@ -148,7 +149,7 @@ func printAccDeviceTypeSuffix(p asmformat.Printer, a ir.Attribute) {
 }
 
 // printAccDeviceTypes is printDeviceTypes: `[dt, dt]` when not empty.
-func printAccDeviceTypes(p asmformat.Printer, a ir.Attribute) {
+func printAccDeviceTypes(p dialect.Printer, a ir.Attribute) {
 	e := arrayElems(a)
 	if len(e) == 0 {
 		return
@@ -164,7 +165,7 @@ func printAccDeviceTypes(p asmformat.Printer, a ir.Attribute) {
 }
 
 // printAccTypedOperand prints `%v : type`.
-func printAccTypedOperand(p asmformat.Printer, v ir.Value) {
+func printAccTypedOperand(p dialect.Printer, v ir.Value) {
 	p.PrintOperand(v)
 	p.WriteString(" : ")
 	p.PrintType(v.Type())
@@ -201,7 +202,7 @@ func accIsPointerLike(t ir.Type) bool {
 // for another; the parser takes either keyword.
 var accVar = &asmformat.CustomDirective{
 	Check: checkKinds("Var", opArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if !p.ParseOptionalKeyword("varPtr") {
 			if err := p.ParseKeyword("var"); err != nil {
 				return err
@@ -214,7 +215,7 @@ var accVar = &asmformat.CustomDirective{
 		args[0].Operands = append(args[0].Operands, v)
 		return err
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if len(args[0].Operands) == 0 {
 			return
 		}
@@ -231,7 +232,7 @@ var accVar = &asmformat.CustomDirective{
 // accAccVar is custom<AccVar>: `accPtr(%v : T)` or `accVar(%v : T)`.
 var accAccVar = &asmformat.CustomDirective{
 	Check: checkKinds("AccVar", opArg, typeArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if !p.ParseOptionalKeyword("accPtr") {
 			if err := p.ParseKeyword("accVar"); err != nil {
 				return err
@@ -245,7 +246,7 @@ var accAccVar = &asmformat.CustomDirective{
 		}
 		return p.ParsePunct(")")
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if len(args[0].Operands) == 0 {
 			return
 		}
@@ -266,7 +267,7 @@ var accAccVar = &asmformat.CustomDirective{
 // mlir-opt crashes without varType), else the type itself.
 var accVarPtrType = &asmformat.CustomDirective{
 	Check: checkKinds("VarPtrType", typeArg, attrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		pos := p.Pos()
 		t, err := p.ParseType()
 		if err != nil {
@@ -291,7 +292,7 @@ var accVarPtrType = &asmformat.CustomDirective{
 		case *ast.MemRefType:
 			args[1].Attr = &ast.TypeAttr{Type: t.Elem}
 		case *ast.AliasType:
-			return p.Errorf(pos, "gomlir cannot take the element type from the type alias '%s' yet: spell the type out or give varType(...)", asmformat.ASTTypeString(t))
+			return p.Errorf(pos, "gomlir cannot take the element type from the type alias '%s' yet: spell the type out or give varType(...)", dialect.ASTTypeString(t))
 		case *ast.DialectType:
 			if t.Dialect == "llvm" && t.Name == "ptr" {
 				return p.Errorf(pos, "an LLVM pointer has no element type: varType(...) is required (mlir-opt crashes without it)")
@@ -302,7 +303,7 @@ var accVarPtrType = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if len(args[0].Types) == 0 {
 			return
 		}
@@ -333,12 +334,12 @@ var accVarPtrType = &asmformat.CustomDirective{
 // accRecipeSym is custom<RecipeSym>: a symbol reference.
 var accRecipeSym = &asmformat.CustomDirective{
 	Check: checkKinds("RecipeSym", attrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		a, err := parseSymbolRef(p)
 		args[0].Attr = a
 		return err
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if args[0].Attr != nil {
 			p.PrintAttribute(args[0].Attr)
 		}
@@ -349,7 +350,7 @@ var accRecipeSym = &asmformat.CustomDirective{
 
 // parseAccDeviceTypeOperandList parses `%v : T [dt]?, ...` (at least one)
 // into the operands, their types and a device_type each.
-func parseAccDeviceTypeOperandList(p asmformat.Parser, args []asmformat.ParseArg) ([]ast.Attr, error) {
+func parseAccDeviceTypeOperandList(p dialect.Parser, args []asmformat.ParseArg) ([]ast.Attr, error) {
 	var dts []ast.Attr
 	err := parseCommaList(p, func() error {
 		if err := parseAccTypedOperand(p, &args[0], &args[1]); err != nil {
@@ -364,7 +365,7 @@ func parseAccDeviceTypeOperandList(p asmformat.Parser, args []asmformat.ParseArg
 
 // printAccDeviceTypeOperands is printDeviceTypeOperands: each operand
 // with its device_type, nothing without device_types.
-func printAccDeviceTypeOperands(p asmformat.Printer, operands []ir.Value, dts ir.Attribute) {
+func printAccDeviceTypeOperands(p dialect.Printer, operands []ir.Value, dts ir.Attribute) {
 	e := arrayElems(dts)
 	for i := 0; i < len(e) && i < len(operands); i++ {
 		if i > 0 {
@@ -379,12 +380,12 @@ func printAccDeviceTypeOperands(p asmformat.Printer, operands []ir.Value, dts ir
 // types, deviceTypes): `%v : T [dt], ...`.
 var accDeviceTypeOperands = &asmformat.CustomDirective{
 	Check: checkKinds("DeviceTypeOperands", opArg, typeArg, attrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		dts, err := parseAccDeviceTypeOperandList(p, args)
 		args[2].Attr = accArray(dts)
 		return err
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		printAccDeviceTypeOperands(p, args[0].Operands, args[2].Attr)
 	},
 }
@@ -397,7 +398,7 @@ var accDeviceTypeOperands = &asmformat.CustomDirective{
 // after them.
 var accDeviceTypeOperandsWithKeywordOnly = &asmformat.CustomDirective{
 	Check: checkKinds("DeviceTypeOperandsWithKeywordOnly", opArg, typeArg, attrArg, attrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if !p.ParseOptionalPunct("(") {
 			args[3].Attr = accArray([]ast.Attr{accNone()})
 			return nil
@@ -420,7 +421,7 @@ var accDeviceTypeOperandsWithKeywordOnly = &asmformat.CustomDirective{
 		args[2].Attr = accArray(dts)
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if len(args[0].Operands) == 0 && accOnlyNone(args[3].Attr) {
 			return
 		}
@@ -436,7 +437,7 @@ var accDeviceTypeOperandsWithKeywordOnly = &asmformat.CustomDirective{
 
 // parseAccSegment parses `{%v : T, ...} [dt]?` (devnum: the `devnum:`
 // prefix is allowed) and returns the device_type.
-func parseAccSegment(p asmformat.Parser, args []asmformat.ParseArg, typed bool, devnum *[]ast.Attr) (ast.Attr, int, error) {
+func parseAccSegment(p dialect.Parser, args []asmformat.ParseArg, typed bool, devnum *[]ast.Attr) (ast.Attr, int, error) {
 	if err := p.ParsePunct("{"); err != nil {
 		return nil, 0, err
 	}
@@ -463,7 +464,7 @@ func parseAccSegment(p asmformat.Parser, args []asmformat.ParseArg, typed bool, 
 
 // printAccSegments prints `{%v : T, ...} [dt], ...`, one group per
 // device_type, with `devnum: ` where hasDevnum says so.
-func printAccSegments(p asmformat.Printer, operands []ir.Value, dts, segments, hasDevnum ir.Attribute) {
+func printAccSegments(p dialect.Printer, operands []ir.Value, dts, segments, hasDevnum ir.Attribute) {
 	sizes := accSegmentSizes(segments)
 	devnums := arrayElems(hasDevnum)
 	k := 0
@@ -494,7 +495,7 @@ func printAccSegments(p asmformat.Printer, operands []ir.Value, dts, segments, h
 func accSegments(name string) *asmformat.CustomDirective {
 	return &asmformat.CustomDirective{
 		Check: checkKinds(name, opArg, typeArg, attrArg, attrArg),
-		Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+		Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 			var dts []ast.Attr
 			var sizes []int
 			for {
@@ -510,7 +511,7 @@ func accSegments(name string) *asmformat.CustomDirective {
 			args[2].Attr, args[3].Attr = accArray(dts), i32Array(sizes...)
 			return nil
 		},
-		Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+		Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 			printAccSegments(p, args[0].Operands, args[2].Attr, args[3].Attr, nil)
 		},
 	}
@@ -522,7 +523,7 @@ func accSegments(name string) *asmformat.CustomDirective {
 // every attribute is set, keywordOnly to `[]` when no brackets came.
 var accWaitClause = &asmformat.CustomDirective{
 	Check: checkKinds("WaitClause", opArg, typeArg, attrArg, attrArg, attrArg, attrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if !p.ParseOptionalPunct("(") {
 			args[5].Attr = accArray([]ast.Attr{accNone()})
 			return nil
@@ -556,7 +557,7 @@ var accWaitClause = &asmformat.CustomDirective{
 		args[4].Attr, args[5].Attr = accArray(devnum), accArray(keywordOnly)
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if len(args[0].Operands) == 0 && accOnlyNone(args[5].Attr) {
 			return
 		}
@@ -574,7 +575,7 @@ var accWaitClause = &asmformat.CustomDirective{
 // type, unit): nothing (the unit attribute is set) or `(%v : T)`.
 var accOperandWithKeywordOnly = &asmformat.CustomDirective{
 	Check: checkKinds("OperandWithKeywordOnly", opArg, typeArg, attrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if !p.ParseOptionalPunct("(") {
 			args[2].Attr = &ast.UnitAttr{}
 			return nil
@@ -584,7 +585,7 @@ var accOperandWithKeywordOnly = &asmformat.CustomDirective{
 		}
 		return p.ParsePunct(")")
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if args[2].Attr != nil || len(args[0].Operands) == 0 {
 			return
 		}
@@ -598,7 +599,7 @@ var accOperandWithKeywordOnly = &asmformat.CustomDirective{
 // types, unit): nothing (the unit attribute is set) or `(%a, %b : T, U)`.
 var accOperandsWithKeywordOnly = &asmformat.CustomDirective{
 	Check: checkKinds("OperandsWithKeywordOnly", opArg, typeArg, attrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if !p.ParseOptionalPunct("(") {
 			args[2].Attr = &ast.UnitAttr{}
 			return nil
@@ -619,7 +620,7 @@ var accOperandsWithKeywordOnly = &asmformat.CustomDirective{
 		}
 		return p.ParsePunct(")")
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if args[2].Attr != nil {
 			return
 		}
@@ -639,7 +640,7 @@ var accCombinedKeywords = [][2]string{{"kernels", "kernels_loop"}, {"parallel", 
 // parallel or serial.
 var accCombinedConstructsLoop = &asmformat.CustomDirective{
 	Check: checkKinds("CombinedConstructsLoop", attrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		for _, kc := range accCombinedKeywords {
 			if p.ParseOptionalKeyword(kc[0]) {
 				args[0].Attr = accAttr("combined_constructs", kc[1])
@@ -648,7 +649,7 @@ var accCombinedConstructsLoop = &asmformat.CustomDirective{
 		}
 		return p.Errorf(p.Pos(), "expected compute construct name")
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		v := accAttrValue(args[0].Attr, "combined_constructs")
 		for _, kc := range accCombinedKeywords {
 			if v == kc[1] {
@@ -669,7 +670,7 @@ var accGangKeywords = [][2]string{{"num", "Num"}, {"dim", "Dim"}, {"static", "St
 // groups does not read back.
 var accGangClause = &asmformat.CustomDirective{
 	Check: checkKinds("GangClause", opArg, typeArg, attrArg, attrArg, attrArg, attrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if !p.ParseOptionalPunct("(") {
 			args[5].Attr = accArray([]ast.Attr{accNone()})
 			return nil
@@ -744,7 +745,7 @@ var accGangClause = &asmformat.CustomDirective{
 		args[4].Attr, args[5].Attr = i32Array(sizes...), accArray(gangOnly)
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		ops, gangOnly, dts := args[0].Operands, args[5].Attr, args[3].Attr
 		if len(ops) == 0 && accOnlyNone(gangOnly) {
 			return
@@ -786,7 +787,7 @@ var accGangClause = &asmformat.CustomDirective{
 }
 
 // parseAccBoundList parses `(%a, %b : T, U)` with exactly n operands.
-func parseAccBoundList(p asmformat.Parser, n int, ops, types *asmformat.ParseArg) error {
+func parseAccBoundList(p dialect.Parser, n int, ops, types *asmformat.ParseArg) error {
 	if err := p.ParsePunct("("); err != nil {
 		return err
 	}
@@ -816,7 +817,7 @@ func parseAccBoundList(p asmformat.Parser, n int, ops, types *asmformat.ParseArg
 // else the region alone.
 var accLoopControl = &asmformat.CustomDirective{
 	Check: checkKinds("LoopControl", regArg, opArg, typeArg, opArg, typeArg, opArg, typeArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		var ivs []ast.BlockArg
 		if p.ParseOptionalKeyword("control") {
 			if err := p.ParsePunct("("); err != nil {
@@ -861,7 +862,7 @@ var accLoopControl = &asmformat.CustomDirective{
 		args[0].Regions = append(args[0].Regions, r)
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if len(args[0].Regions) == 0 {
 			return
 		}
@@ -898,7 +899,7 @@ var accLoopControl = &asmformat.CustomDirective{
 // ...`; the printer writes the symbols first, then the strings.
 var accBindName = &asmformat.CustomDirective{
 	Check: checkKinds("BindName", attrArg, attrArg, attrArg, attrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		var ids, strs, idDTs, strDTs []ast.Attr
 		err := parseCommaList(p, func() error {
 			pos := p.Pos()
@@ -930,7 +931,7 @@ var accBindName = &asmformat.CustomDirective{
 		args[2].Attr, args[3].Attr = accArray(idDTs), accArray(strDTs)
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		var names, dts []ir.Attribute
 		if accHasValues(args[2].Attr) {
 			names, dts = append(names, arrayElems(args[0].Attr)...), append(dts, arrayElems(args[2].Attr)...)
@@ -953,7 +954,7 @@ var accBindName = &asmformat.CustomDirective{
 // [dt], ...)`; once in parentheses the dim values are required.
 var accRoutineGangClause = &asmformat.CustomDirective{
 	Check: checkKinds("RoutineGangClause", attrArg, attrArg, attrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if !p.ParseOptionalPunct("(") {
 			args[0].Attr = accArray([]ast.Attr{accNone()})
 			return nil
@@ -992,7 +993,7 @@ var accRoutineGangClause = &asmformat.CustomDirective{
 		args[0].Attr, args[1].Attr, args[2].Attr = accArray(gang), accArray(dims), accArray(dts)
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		gang, dims, dts := args[0].Attr, args[1].Attr, args[2].Attr
 		if !accHasValues(dts) && accOnlyNone(gang) {
 			return
@@ -1020,7 +1021,7 @@ var accRoutineGangClause = &asmformat.CustomDirective{
 // leaves the `)` unread.
 var accDeviceTypeArrayAttr = &asmformat.CustomDirective{
 	Check: checkKinds("DeviceTypeArrayAttr", attrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if !p.ParseOptionalPunct("(") {
 			args[0].Attr = accArray([]ast.Attr{accNone()})
 			return nil
@@ -1038,7 +1039,7 @@ var accDeviceTypeArrayAttr = &asmformat.CustomDirective{
 		args[0].Attr = accArray(list)
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		a := args[0].Attr
 		if accOnlyNone(a) || !accHasValues(a) {
 			return

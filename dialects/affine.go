@@ -7,6 +7,7 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/grammar"
@@ -51,7 +52,7 @@ func affineHooks(h *hooks) {
 
 // parseDimAndSymbolList is mlir's parseDimAndSymbolList: `(dims)` then,
 // optionally, `[symbols]`.
-func parseDimAndSymbolList(p asmformat.Parser) (dims, syms []ast.ValueUse, err error) {
+func parseDimAndSymbolList(p dialect.Parser) (dims, syms []ast.ValueUse, err error) {
 	if dims, err = parseOperandList(p, "(", ")", -1); err != nil {
 		return nil, nil, err
 	}
@@ -65,7 +66,7 @@ func parseDimAndSymbolList(p asmformat.Parser) (dims, syms []ast.ValueUse, err e
 
 // printDimAndSymbolList prints `(dims)` and, when there are symbols,
 // `[symbols]`.
-func printDimAndSymbolList(p asmformat.Printer, operands []ir.Value, numDims int) {
+func printDimAndSymbolList(p dialect.Printer, operands []ir.Value, numDims int) {
 	numDims = min(numDims, len(operands))
 	p.WriteString("(")
 	p.PrintOperands(operands[:numDims])
@@ -89,7 +90,7 @@ func pseudo(pos ast.Pos, name string, vals ...int) ast.NamedAttr {
 
 // takePseudo removes the pseudo property name from op and returns its
 // integers (nil when absent).
-func takePseudo(op *asmformat.Pending, name string) []int {
+func takePseudo(op *dialect.Pending, name string) []int {
 	for i, e := range op.Props {
 		if e.Name != name {
 			continue
@@ -111,13 +112,13 @@ func takePseudo(op *asmformat.Pending, name string) []int {
 }
 
 // customError is OpAsmParser::emitError at pos, from a Completer.
-func customError(op *asmformat.Pending, pos ast.Pos, format string, args ...any) error {
+func customError(op *dialect.Pending, pos ast.Pos, format string, args ...any) error {
 	return diag.Errorf(pos, "custom op '%s' %s", op.Name, fmt.Sprintf(format, args...))
 }
 
 // propPos returns where the syntax gave the property name (the op's name
 // when it did not).
-func propPos(op *asmformat.Pending, name string) ast.Pos {
+func propPos(op *dialect.Pending, name string) ast.Pos {
 	for _, e := range op.Custom.Props {
 		if e.Name == name {
 			return e.Pos
@@ -128,7 +129,7 @@ func propPos(op *asmformat.Pending, name string) ast.Pos {
 
 // mapProp returns the affine map op was given as name, or an "invalid
 // kind of attribute specified" error at the attribute.
-func mapProp(op *asmformat.Pending, name string) (*ir.AffineMap, error) {
+func mapProp(op *dialect.Pending, name string) (*ir.AffineMap, error) {
 	m, ok := op.Attr(name).(*ir.AffineMapAttr)
 	if !ok {
 		return nil, customError(op, propPos(op, name), "invalid kind of attribute specified")
@@ -164,7 +165,7 @@ func numInputs(m *ir.AffineMap) int {
 
 // printMapOfSSAIds prints `[map of operands]`, taking the map's inputs
 // from operands; it returns the operands left.
-func printMapOfSSAIds(p asmformat.Printer, m *ir.AffineMap, operands []ir.Value) []ir.Value {
+func printMapOfSSAIds(p dialect.Printer, m *ir.AffineMap, operands []ir.Value) []ir.Value {
 	n := min(numInputs(m), len(operands))
 	p.WriteString("[")
 	if m != nil {
@@ -176,7 +177,7 @@ func printMapOfSSAIds(p asmformat.Printer, m *ir.AffineMap, operands []ir.Value)
 
 // parseColonVectorType is parseColonType(VectorType &); an alias is taken
 // on trust.
-func parseColonVectorType(p asmformat.Parser) (ast.Type, error) {
+func parseColonVectorType(p dialect.Parser) (ast.Type, error) {
 	if err := p.ParsePunct(":"); err != nil {
 		return nil, err
 	}
@@ -184,7 +185,7 @@ func parseColonVectorType(p asmformat.Parser) (ast.Type, error) {
 }
 
 // parseVectorType is parseType(VectorType &): the error is at the type.
-func parseVectorType(p asmformat.Parser) (ast.Type, error) {
+func parseVectorType(p dialect.Parser) (ast.Type, error) {
 	pos := p.Pos()
 	t, err := p.ParseType()
 	if err != nil {
@@ -194,7 +195,7 @@ func parseVectorType(p asmformat.Parser) (ast.Type, error) {
 	case *ast.VectorType, *ast.AliasType:
 		return t, nil
 	}
-	return nil, p.Errorf(pos, "invalid kind of type specified: expected builtin.vector, but found '%s'", asmformat.ASTTypeString(t))
+	return nil, p.Errorf(pos, "invalid kind of type specified: expected builtin.vector, but found '%s'", dialect.ASTTypeString(t))
 }
 
 // ---- affine.apply, affine.min, affine.max ----
@@ -210,7 +211,7 @@ type affineMapOp struct{ minMax bool }
 
 const affineDimsProp = "__affine_dims"
 
-func (s affineMapOp) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (s affineMapOp) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	pos := p.Pos()
 	m, err := p.ParseAttribute(nil)
 	if err != nil {
@@ -233,7 +234,7 @@ func (s affineMapOp) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (s affineMapOp) Complete(op *asmformat.Pending) error {
+func (s affineMapOp) Complete(op *dialect.Pending) error {
 	dims := takePseudo(op, affineDimsProp)
 	m, err := mapProp(op, "map")
 	if err != nil || s.minMax {
@@ -250,7 +251,7 @@ func (s affineMapOp) Complete(op *asmformat.Pending) error {
 	return nil
 }
 
-func (affineMapOp) Print(p asmformat.Printer, op *ir.Operation) {
+func (affineMapOp) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	p.PrintAttribute(prop(op, "map"))
 	if m := affineMapOf(op, "map"); m != nil {
@@ -276,7 +277,7 @@ const (
 	affineUpperProp = "__affine_upper"
 )
 
-func (affineFor) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (affineFor) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	iv, _, err := p.ParseArgument(false, false)
 	if err != nil {
 		return err
@@ -343,7 +344,7 @@ func (affineFor) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 
 // parseAffineBound parses a loop bound into the property name and the
 // pseudo property info, and returns its operands (mlir's parseBound).
-func parseAffineBound(p asmformat.Parser, st *ast.CustomOp, name, info, prefix string) ([]ast.ValueUse, error) {
+func parseAffineBound(p dialect.Parser, st *ast.CustomOp, name, info, prefix string) ([]ast.ValueUse, error) {
 	prefixed := p.ParseOptionalKeyword(prefix)
 	pos := p.Pos()
 	if p.Peek("%") {
@@ -393,7 +394,7 @@ func boolInt(b bool) int {
 	return 0
 }
 
-func (affineFor) Complete(op *asmformat.Pending) error {
+func (affineFor) Complete(op *dialect.Pending) error {
 	for i, b := range []struct{ name, info, prefix, which string }{
 		{"lowerBoundMap", affineLowerProp, "max", "lower"},
 		{"upperBoundMap", affineUpperProp, "min", "upper"},
@@ -436,7 +437,7 @@ func (affineFor) Complete(op *asmformat.Pending) error {
 	return nil
 }
 
-func (affineFor) Print(p asmformat.Printer, op *ir.Operation) {
+func (affineFor) Print(p dialect.Printer, op *ir.Operation) {
 	args := entryArgs(op, 0)
 	groups, ok := segments(op, 3)
 	if len(args) == 0 || !ok {
@@ -466,7 +467,7 @@ func (affineFor) Print(p asmformat.Printer, op *ir.Operation) {
 // printAffineBound prints a loop bound: a constant or a single symbol
 // bare, else the map (after `max`/`min` when it has several results) and
 // its operands.
-func printAffineBound(p asmformat.Printer, a ir.Attribute, operands []ir.Value, prefix string) {
+func printAffineBound(p dialect.Printer, a ir.Attribute, operands []ir.Value, prefix string) {
 	ma, ok := a.(*ir.AffineMapAttr)
 	if !ok {
 		return
@@ -496,7 +497,7 @@ func printAffineBound(p asmformat.Printer, a ir.Attribute, operands []ir.Value, 
 //	    (`else` region)? attr-dict
 type affineIf struct{}
 
-func (affineIf) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (affineIf) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	pos := p.Pos()
 	cond, err := p.ParseAttribute(nil)
 	if err != nil {
@@ -526,7 +527,7 @@ func (affineIf) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (affineIf) Complete(op *asmformat.Pending) error {
+func (affineIf) Complete(op *dialect.Pending) error {
 	dims := takePseudo(op, affineDimsProp)
 	set, ok := op.Attr("condition").(*ir.IntegerSetAttr)
 	if !ok {
@@ -541,7 +542,7 @@ func (affineIf) Complete(op *asmformat.Pending) error {
 	return nil
 }
 
-func (affineIf) Print(p asmformat.Printer, op *ir.Operation) {
+func (affineIf) Print(p dialect.Printer, op *ir.Operation) {
 	cond, ok := prop(op, "condition").(*ir.IntegerSetAttr)
 	if !ok {
 		return
@@ -569,7 +570,7 @@ func (affineIf) Print(p asmformat.Printer, op *ir.Operation) {
 // affine.load's result has the memref's element type.
 type affineLoad struct{ vector bool }
 
-func (s affineLoad) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (s affineLoad) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	a, err := parseAffineAccess(p, st, s.vector)
 	if err != nil {
 		return err
@@ -592,7 +593,7 @@ type affineAccess struct {
 
 // parseAffineAccess parses an affineAccess into st's attribute
 // dictionary and `map` property, the vector type when vector is set.
-func parseAffineAccess(p asmformat.Parser, st *ast.CustomOp, vector bool) (a affineAccess, err error) {
+func parseAffineAccess(p dialect.Parser, st *ast.CustomOp, vector bool) (a affineAccess, err error) {
 	if a.memref, err = p.ParseOperand(); err != nil {
 		return a, err
 	}
@@ -622,7 +623,7 @@ func parseAffineAccess(p asmformat.Parser, st *ast.CustomOp, vector bool) (a aff
 	return a, nil
 }
 
-func (s affineLoad) Complete(op *asmformat.Pending) error {
+func (s affineLoad) Complete(op *dialect.Pending) error {
 	if s.vector {
 		return nil
 	}
@@ -637,7 +638,7 @@ func (s affineLoad) Complete(op *asmformat.Pending) error {
 // memrefElem is the element type of t, which the syntax read as a memref
 // type (parseColonType(MemRefType &)): an alias of another kind is
 // mlir-opt's error.
-func memrefElem(op *asmformat.Pending, t ir.Type) (ir.Type, error) {
+func memrefElem(op *dialect.Pending, t ir.Type) (ir.Type, error) {
 	m, ok := t.(*ir.MemRefType)
 	if !ok {
 		return nil, customError(op, op.NamePos, "invalid kind of type specified: expected builtin.memref, but found '%s'", typeString(t))
@@ -645,7 +646,7 @@ func memrefElem(op *asmformat.Pending, t ir.Type) (ir.Type, error) {
 	return m.Elem, nil
 }
 
-func (s affineLoad) Print(p asmformat.Printer, op *ir.Operation) {
+func (s affineLoad) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) == 0 || len(op.Results) == 0 {
 		return
 	}
@@ -669,7 +670,7 @@ func (s affineLoad) Print(p asmformat.Printer, op *ir.Operation) {
 // affine.store's value has the memref's element type.
 type affineStore struct{ vector bool }
 
-func (s affineStore) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (s affineStore) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	v, err := p.ParseOperand()
 	if err != nil {
 		return err
@@ -687,7 +688,7 @@ func (s affineStore) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (s affineStore) Complete(op *asmformat.Pending) error {
+func (s affineStore) Complete(op *dialect.Pending) error {
 	if s.vector {
 		return nil
 	}
@@ -699,7 +700,7 @@ func (s affineStore) Complete(op *asmformat.Pending) error {
 	return nil
 }
 
-func (s affineStore) Print(p asmformat.Printer, op *ir.Operation) {
+func (s affineStore) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) < 2 {
 		return
 	}
@@ -725,7 +726,7 @@ func (s affineStore) Print(p asmformat.Printer, op *ir.Operation) {
 //	    `locality` `<` integer `>` `,` (data|instr) attr-dict `:` memref-type
 type affinePrefetch struct{}
 
-func (affinePrefetch) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (affinePrefetch) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	m, err := p.ParseOperand()
 	if err != nil {
 		return err
@@ -756,7 +757,7 @@ func (affinePrefetch) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (affinePrefetch) Print(p asmformat.Printer, op *ir.Operation) {
+func (affinePrefetch) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) == 0 {
 		return
 	}
@@ -787,7 +788,7 @@ type affineParallel struct{}
 var atomicRMWKinds = []string{"addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu",
 	"minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori"}
 
-func (affineParallel) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (affineParallel) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	ivs, err := parseArgumentList(p)
 	if err != nil {
 		return err
@@ -949,7 +950,7 @@ func floorDivInt(a, b int64) int64 {
 // (mlir's parseAffineMapWithMinMax): the flattened map, the number of
 // expressions per bound, and the distinct operands (dimensions, then
 // symbols, each in order of first use).
-func parseParallelBounds(p asmformat.Parser, kw string) (*ast.AffineMap, []int, []ast.ValueUse, error) {
+func parseParallelBounds(p dialect.Parser, kw string) (*ast.AffineMap, []int, []ast.ValueUse, error) {
 	if err := p.ParsePunct("("); err != nil {
 		return nil, nil, nil, err
 	}
@@ -1038,7 +1039,7 @@ func renumberAffine(e ast.AffineExpr, dims, syms []int) ast.AffineExpr {
 	return e
 }
 
-func (affineParallel) Print(p asmformat.Printer, op *ir.Operation) {
+func (affineParallel) Print(p dialect.Printer, op *ir.Operation) {
 	lb, ub := affineMapOf(op, "lowerBoundsMap"), affineMapOf(op, "upperBoundsMap")
 	if lb == nil || ub == nil || numInputs(lb) > len(op.Operands) {
 		return
@@ -1095,7 +1096,7 @@ func (affineParallel) Print(p asmformat.Printer, op *ir.Operation) {
 // printParallelBounds prints one side of affine.parallel's bounds (mlir's
 // printMinMaxBound): a one-expression group as an expression of SSA
 // values, a larger one as kw(map of SSA values).
-func printParallelBounds(p asmformat.Printer, m *ir.AffineMap, groups []int, operands []ir.Value, kw string) {
+func printParallelBounds(p dialect.Printer, m *ir.AffineMap, groups []int, operands []ir.Value, kw string) {
 	nd := min(m.NumDims, len(operands))
 	start := 0
 	for i, size := range groups {
@@ -1141,7 +1142,7 @@ func groupSizesOf(a ir.Attribute) []int {
 //	    (`,` %stride `,` %elements_per_stride)? `:` type `,` type `,` type
 type affineDmaStart struct{}
 
-func (affineDmaStart) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (affineDmaStart) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	var operands []ast.ValueUse
 	var types []ast.Type
 	var maps []ast.NamedAttr
@@ -1200,7 +1201,7 @@ func (affineDmaStart) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (affineDmaStart) Print(p asmformat.Printer, op *ir.Operation) {
+func (affineDmaStart) Print(p dialect.Printer, op *ir.Operation) {
 	rest := op.Operands
 	var types []ir.Type
 	for i, name := range []string{"src_map", "dst_map", "tag_map"} {
@@ -1228,7 +1229,7 @@ func (affineDmaStart) Print(p asmformat.Printer, op *ir.Operation) {
 //	affine.dma_wait %tag `[` map `]` `,` %n `:` memref-type
 type affineDmaWait struct{}
 
-func (affineDmaWait) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (affineDmaWait) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	tag, err := p.ParseOperand()
 	if err != nil {
 		return err
@@ -1259,14 +1260,14 @@ func (affineDmaWait) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (affineDmaWait) Complete(op *asmformat.Pending) error {
+func (affineDmaWait) Complete(op *dialect.Pending) error {
 	if _, ok := op.Operands[0][0].(*ir.MemRefType); !ok {
 		return customError(op, op.NamePos, "expected tag to be of memref type")
 	}
 	return nil
 }
 
-func (affineDmaWait) Print(p asmformat.Printer, op *ir.Operation) {
+func (affineDmaWait) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) < 2 {
 		return
 	}

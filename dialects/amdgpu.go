@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -26,7 +27,7 @@ var mnkDimensionList = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		dims, err := p.ParseDimensionList(false, false)
 		if err != nil {
 			return err
@@ -39,7 +40,7 @@ var mnkDimensionList = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		for i, a := range args {
 			if i > 0 {
 				p.WriteString("x")

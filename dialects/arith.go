@@ -2,7 +2,7 @@ package dialects
 
 import (
 	"github.com/gomlir/gomlir/ast"
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -14,7 +14,7 @@ import (
 // per-element mask); else it is i1.
 type arithSelect struct{}
 
-func (arithSelect) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (arithSelect) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	ops, err := parseRequiredOperands(p, 3)
 	if err != nil {
 		return err
@@ -44,7 +44,7 @@ func (arithSelect) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 
 // parseRequiredOperands is parseOperandList(operands, count) without a
 // delimiter: exactly count operands separated by commas.
-func parseRequiredOperands(p asmformat.Parser, count int) ([]ast.ValueUse, error) {
+func parseRequiredOperands(p dialect.Parser, count int) ([]ast.ValueUse, error) {
 	start := p.Pos()
 	if !p.Peek("%") {
 		if p.Peek("(") || p.Peek("[") {
@@ -62,7 +62,7 @@ func parseRequiredOperands(p asmformat.Parser, count int) ([]ast.ValueUse, error
 	return ops, nil
 }
 
-func (arithSelect) Print(p asmformat.Printer, op *ir.Operation) {
+func (arithSelect) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) != 3 || len(op.Results) != 1 {
 		return
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
@@ -26,7 +27,7 @@ func asyncHooks(h *hooks) {
 
 // parseAsyncValueStripped is ValueType::parse: `<T>`, and when that fails
 // a second error at the op's name.
-func parseAsyncValueStripped(p asmformat.Parser) (ast.Type, error) {
+func parseAsyncValueStripped(p dialect.Parser) (ast.Type, error) {
 	t, err := p.ParseStrippedType("async", "value")
 	if err != nil {
 		p.Errorf(p.OpNamePos(), "failed to parse async value type")
@@ -69,7 +70,7 @@ func typeFromText(ctx *ir.Context, text string) (ir.Type, error) {
 
 // asyncValueType returns T of `!async.value<T>` (or `!async<value<T>>`), or
 // nil when t is not an async value type spelled out.
-func asyncValueType(p asmformat.Parser, t ast.Type) (ast.Type, error) {
+func asyncValueType(p dialect.Parser, t ast.Type) (ast.Type, error) {
 	d, ok := t.(*ast.DialectType)
 	if !ok || d.Dialect != "async" || !d.HasBody {
 		return nil, nil
@@ -84,7 +85,7 @@ func asyncValueType(p asmformat.Parser, t ast.Type) (ast.Type, error) {
 	}
 	inner, err := grammar.ParseType("", body)
 	if err != nil {
-		return nil, p.Errorf(p.Pos(), "invalid async value type '%s': %v", asmformat.ASTTypeString(t), err)
+		return nil, p.Errorf(p.Pos(), "invalid async value type '%s': %v", dialect.ASTTypeString(t), err)
 	}
 	return inner, nil
 }
@@ -99,7 +100,7 @@ var awaitResultType = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		t, err := p.ParseType()
 		if err != nil {
 			return err
@@ -107,7 +108,7 @@ var awaitResultType = &asmformat.CustomDirective{
 		args[0].Types = []ast.Type{t}
 		args[1].Types = []ast.Type{}
 		if _, isAlias := t.(*ast.AliasType); isAlias {
-			return p.Errorf(p.OpNamePos(), "gomlir cannot unwrap the async value type behind the alias '%s' yet", asmformat.ASTTypeString(t))
+			return p.Errorf(p.OpNamePos(), "gomlir cannot unwrap the async value type behind the alias '%s' yet", dialect.ASTTypeString(t))
 		}
 		inner, err := asyncValueType(p, t)
 		if inner != nil {
@@ -115,7 +116,7 @@ var awaitResultType = &asmformat.CustomDirective{
 		}
 		return err
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if t := firstType(args[0].Types); t != nil {
 			p.PrintType(t)
 		}
@@ -131,7 +132,7 @@ var awaitResultType = &asmformat.CustomDirective{
 // unwrapped values.
 type asyncExecute struct{}
 
-func (asyncExecute) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (asyncExecute) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	var deps []ast.ValueUse
 	if p.ParseOptionalPunct("[") {
 		var err error
@@ -202,7 +203,7 @@ func (asyncExecute) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (asyncExecute) Print(p asmformat.Printer, op *ir.Operation) {
+func (asyncExecute) Print(p dialect.Printer, op *ir.Operation) {
 	groups, _ := segments(op, 2)
 	if len(groups[0]) > 0 {
 		p.WriteString(" [")

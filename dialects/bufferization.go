@@ -2,7 +2,7 @@ package dialects
 
 import (
 	"github.com/gomlir/gomlir/ast"
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -12,7 +12,7 @@ import (
 //	                           attr-dict : tensor-type
 type bufferizationAllocTensor struct{}
 
-func (bufferizationAllocTensor) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (bufferizationAllocTensor) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err := p.ParsePunct("("); err != nil {
 		return err
 	}
@@ -70,7 +70,7 @@ func (bufferizationAllocTensor) Parse(p asmformat.Parser, st *ast.CustomOp) erro
 	return nil
 }
 
-func (bufferizationAllocTensor) Print(p asmformat.Printer, op *ir.Operation) {
+func (bufferizationAllocTensor) Print(p dialect.Printer, op *ir.Operation) {
 	groups, _ := segments(op, 3)
 	p.WriteString("(")
 	p.PrintOperands(groups[0])

@@ -5,6 +5,7 @@ import (
 	"math/big"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -35,7 +36,7 @@ var switchOpCases = &asmformat.CustomDirective{
 	Print: printSwitchOpCases,
 }
 
-func parseSwitchOpCases(p asmformat.Parser, args []asmformat.ParseArg) error {
+func parseSwitchOpCases(p dialect.Parser, args []asmformat.ParseArg) error {
 	var flag ast.Type
 	if len(args[0].Types) > 0 {
 		flag = args[0].Types[0]
@@ -80,7 +81,7 @@ type switchCaseList struct {
 
 // parseCase parses `value : ^dest (operands : types)?` (allowResultNumber:
 // the operands may be `%x#N`), the value at the flag's width.
-func (cs *switchCaseList) parseCase(p asmformat.Parser, flag ast.Type, allowResultNumber bool) error {
+func (cs *switchCaseList) parseCase(p dialect.Parser, flag ast.Type, allowResultNumber bool) error {
 	pos := p.Pos()
 	n, ok, err := p.ParseOptionalInteger()
 	if err != nil {
@@ -125,7 +126,7 @@ func (cs *switchCaseList) fill(args []asmformat.ParseArg, flag ast.Type) {
 
 // parseSuccessorOperands parses `(%a, ... : types)?` after a successor;
 // allowResultNumber false rejects `%x#0` (the default destination's).
-func parseSuccessorOperands(p asmformat.Parser, allowResultNumber bool) ([]ast.ValueUse, []ast.Type, error) {
+func parseSuccessorOperands(p dialect.Parser, allowResultNumber bool) ([]ast.ValueUse, []ast.Type, error) {
 	if !p.ParseOptionalPunct("(") {
 		return nil, nil, nil
 	}
@@ -176,7 +177,7 @@ func caseValue(n int64, flag ast.Type) string {
 	return v.String()
 }
 
-func printSwitchOpCases(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+func printSwitchOpCases(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 	p.WriteString("  default: ")
 	if len(args[1].Successors) > 0 {
 		printSuccessorAndUseList(p, args[1].Successors[0], args[2].Operands)
@@ -207,7 +208,7 @@ func printSwitchOpCases(p asmformat.Printer, op *ir.Operation, args []asmformat.
 }
 
 // printSuccessorAndUseList prints `^bb1(%a, %b : t1, t2)` or `^bb1`.
-func printSuccessorAndUseList(p asmformat.Printer, b *ir.Block, uses []ir.Value) {
+func printSuccessorAndUseList(p dialect.Printer, b *ir.Block, uses []ir.Value) {
 	p.PrintSuccessor(b)
 	if len(uses) == 0 {
 		return

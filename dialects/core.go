@@ -69,7 +69,7 @@ type hooks struct {
 	ops        map[string]*Op
 	directives map[string]*asmformat.CustomDirective
 	types      map[string]TypeFunc
-	transforms map[string]asmformat.TypeTransform
+	transforms map[string]dialect.TypeTransform
 	// strippedTypes by "dialect.mnemonic" (asmformat.Env.StrippedTypes).
 	strippedTypes map[string]asmformat.StrippedTypeParser
 	// defs are the ops upstream defines in C++ rather than in ODS, which
@@ -91,14 +91,14 @@ func (h *hooks) op(name string) *Op {
 }
 
 // syntax registers op name's hand-written syntax.
-func (h *hooks) syntax(name string, s asmformat.Syntax) *Op {
+func (h *hooks) syntax(name string, s dialect.Syntax) *Op {
 	o := h.op(name)
 	o.Syntax = s
 	return o
 }
 
 // infer registers op name's result type inference.
-func (h *hooks) infer(name string, f asmformat.InferFunc) { h.op(name).Infer = f }
+func (h *hooks) infer(name string, f dialect.InferFunc) { h.op(name).Infer = f }
 
 // resultName gives op name's single result the name mlir-opt gives it.
 func (h *hooks) resultName(name, result string) {
@@ -149,7 +149,7 @@ func (h *hooks) directive(dialect, name string, d *asmformat.CustomDirective) {
 func (h *hooks) typeSyntax(dialect string, f TypeFunc) { h.types[dialect] = f }
 
 // transform registers a TypesMatchWith transformer by its C++ expression.
-func (h *hooks) transform(expr string, tf asmformat.TypeTransform) { h.transforms[expr] = tf }
+func (h *hooks) transform(expr string, tf dialect.TypeTransform) { h.transforms[expr] = tf }
 
 // strippedType registers how a dialect type whose syntax does not start
 // with `<` reads without its `!dialect.mnemonic` prefix.
@@ -206,7 +206,7 @@ var dialectHooks = []func(*hooks){
 
 // coreHooks collects every dialect file's hooks.
 func coreHooks() *hooks {
-	h := &hooks{ops: map[string]*Op{}, directives: map[string]*asmformat.CustomDirective{}, types: map[string]TypeFunc{}, transforms: map[string]asmformat.TypeTransform{},
+	h := &hooks{ops: map[string]*Op{}, directives: map[string]*asmformat.CustomDirective{}, types: map[string]TypeFunc{}, transforms: map[string]dialect.TypeTransform{},
 		strippedTypes: map[string]asmformat.StrippedTypeParser{}, verifiers: map[string]*dialect.Verifier{}}
 	for _, add := range dialectHooks {
 		add(h)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
@@ -32,7 +33,7 @@ func emitcHooks(h *hooks) {
 // the second a standard include.
 type emitcInclude struct{}
 
-func (emitcInclude) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (emitcInclude) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	standard := p.ParseOptionalPunct("<")
 	file, ok := p.ParseOptionalString()
 	if !ok {
@@ -48,7 +49,7 @@ func (emitcInclude) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (emitcInclude) Print(p asmformat.Printer, op *ir.Operation) {
+func (emitcInclude) Print(p dialect.Printer, op *ir.Operation) {
 	file, _ := property(op, "include").(*ir.StringAttr)
 	if file == nil {
 		return
@@ -68,7 +69,7 @@ func (emitcInclude) Print(p asmformat.Printer, op *ir.Operation) {
 //	emitc.for %iv = %lb to %ub step %step (: type)? region attr-dict
 type emitcFor struct{}
 
-func (emitcFor) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (emitcFor) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	iv, lb, ub, step, err := parseLoopHeader(p)
 	if err != nil {
 		return err
@@ -93,7 +94,7 @@ func (emitcFor) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (emitcFor) Print(p asmformat.Printer, op *ir.Operation) {
+func (emitcFor) Print(p dialect.Printer, op *ir.Operation) {
 	args := entryArgs(op, 0)
 	if len(op.Operands) < 3 || len(args) == 0 {
 		return
@@ -121,7 +122,7 @@ func (emitcFor) Print(p asmformat.Printer, op *ir.Operation) {
 //	emitc.if %cond region (else region)? attr-dict
 type emitcIf struct{}
 
-func (emitcIf) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (emitcIf) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	cond, err := p.ParseOperand()
 	if err != nil {
 		return err
@@ -139,7 +140,7 @@ func (emitcIf) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (emitcIf) Print(p asmformat.Printer, op *ir.Operation) {
+func (emitcIf) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) > 0 {
 		p.WriteString(" ")
 		p.PrintOperand(op.Operands[0])
@@ -158,7 +159,7 @@ func (emitcIf) Print(p asmformat.Printer, op *ir.Operation) {
 //	emitc.do region while region attr-dict-with-keyword
 type emitcDo struct{}
 
-func (emitcDo) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (emitcDo) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	body, err := p.ParseRegion(nil)
 	if err != nil {
 		return err
@@ -177,7 +178,7 @@ func (emitcDo) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (emitcDo) Print(p asmformat.Printer, op *ir.Operation) {
+func (emitcDo) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	p.PrintRegion(region(op, 0), false, false, false)
 	p.WriteString(" while ")
@@ -195,7 +196,7 @@ func (emitcDo) Print(p asmformat.Printer, op *ir.Operation) {
 // (`noinline`) nor discardable attributes.
 type emitcExpression struct{}
 
-func (emitcExpression) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (emitcExpression) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	ops, err := parseBareOperandList(p)
 	if err != nil {
 		return err
@@ -242,7 +243,7 @@ type regionArgShadower interface {
 	ShadowRegionArgs(r *ir.Region, values []ir.Value)
 }
 
-func (emitcExpression) Print(p asmformat.Printer, op *ir.Operation) {
+func (emitcExpression) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	p.PrintOperands(op.Operands)
 	p.WriteString(" : ")
@@ -270,7 +271,7 @@ var emitcTypeAndInitialValue = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		t, err := p.ParseType()
 		if err != nil {
 			return err
@@ -298,7 +299,7 @@ var emitcTypeAndInitialValue = &asmformat.CustomDirective{
 		args[1].Attr = v
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if t, ok := args[0].Attr.(*ir.TypeAttr); ok {
 			p.PrintType(t.Type)
 		}

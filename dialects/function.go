@@ -2,6 +2,7 @@ package dialects
 
 import (
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -25,7 +26,7 @@ type functionSyntax struct {
 	// inputs, when not nil, makes the function type's inputs of the
 	// argument types as written, where the signature ends (the C++
 	// parser's buildFuncType: wasmssa.func's arguments are local refs).
-	inputs func(p asmformat.Parser, args []ast.Type) ([]ast.Type, error)
+	inputs func(p dialect.Parser, args []ast.Type) ([]ast.Type, error)
 }
 
 func (s functionSyntax) typeName() string {
@@ -38,7 +39,7 @@ func (s functionSyntax) typeName() string {
 // The inherent attributes of a function op the syntax spells itself.
 var functionElided = []string{"sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs"}
 
-func (s functionSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (s functionSyntax) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	// The visibility is an attribute as parsed: the lowering makes it a
 	// property of the ops that define it (func.func), and leaves it
 	// discardable on the others (pdl_interp.func), as mlir-opt does.
@@ -105,7 +106,7 @@ func (s functionSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (s functionSyntax) Print(p asmformat.Printer, op *ir.Operation) {
+func (s functionSyntax) Print(p dialect.Printer, op *ir.Operation) {
 	get := func(name string) ir.Attribute { return property(op, name) }
 	p.WriteString(" ")
 	if vis, ok := get("sym_visibility").(*ir.StringAttr); ok {
@@ -166,7 +167,7 @@ type funcSignature struct {
 //
 // where results are `T` or `(T {attrs}?, ...)`; allowVariadic accepts the
 // trailing `...`.
-func parseFunctionSignature(p asmformat.Parser, allowVariadic bool) (*funcSignature, error) {
+func parseFunctionSignature(p dialect.Parser, allowVariadic bool) (*funcSignature, error) {
 	sig := &funcSignature{named: -1}
 	if err := p.ParsePunct("("); err != nil {
 		return nil, err
@@ -239,7 +240,7 @@ func parseFunctionSignature(p asmformat.Parser, allowVariadic bool) (*funcSignat
 
 // parseResultList parses what follows a signature's `->`: one type, or
 // `(T {attrs}?, ...)`, into sig's results.
-func parseResultList(p asmformat.Parser, sig *funcSignature) error {
+func parseResultList(p dialect.Parser, sig *funcSignature) error {
 	parseResult := func() error {
 		t, err := p.ParseType()
 		if err != nil {
@@ -306,7 +307,7 @@ func (sig *funcSignature) setAttrProps(st *ast.CustomOp) {
 // parseOptionalBody parses the function's body, if any, whose entry
 // block's arguments are the signature's named ones; an external
 // function's body is an empty region.
-func (sig *funcSignature) parseOptionalBody(p asmformat.Parser) (*ast.Region, error) {
+func (sig *funcSignature) parseOptionalBody(p dialect.Parser) (*ast.Region, error) {
 	body, ok, err := p.ParseOptionalRegion(sig.entryArgs())
 	if err != nil {
 		return nil, err
@@ -331,7 +332,7 @@ func (sig *funcSignature) entryArgs() []ast.BlockArg {
 // the body's entry block arguments (types only when there is no body),
 // the results parenthesized when there are several, one is a function
 // type or has attributes.
-func printFunctionSignature(p asmformat.Printer, fn *ir.FunctionType, body *ir.Region, argAttrs, resAttrs *ir.ArrayAttr, variadic bool) {
+func printFunctionSignature(p dialect.Printer, fn *ir.FunctionType, body *ir.Region, argAttrs, resAttrs *ir.ArrayAttr, variadic bool) {
 	dictAt := func(a *ir.ArrayAttr, i int) *ir.DictionaryAttr {
 		if a == nil || i >= len(a.Elems) {
 			return nil
@@ -388,7 +389,7 @@ func printFunctionSignature(p asmformat.Printer, fn *ir.FunctionType, body *ir.R
 // rejectGivenTwice reports, as mlir-opt's parser does after a hand-written
 // syntax, an entry of dict named as an attribute the syntax already added
 // to the op (names): the dictionary would silently replace it.
-func rejectGivenTwice(p asmformat.Parser, dict *ast.DictAttr, names ...string) error {
+func rejectGivenTwice(p dialect.Parser, dict *ast.DictAttr, names ...string) error {
 	if dict == nil {
 		return nil
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -104,19 +105,19 @@ var asyncDependencies = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		token, deps, err := parseAsyncDependencies(p)
 		args[0].Types, args[1].Operands = token, deps
 		return err
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		printAsyncDependencies(p, len(args[0].Types) > 0, args[1].Operands)
 	},
 }
 
 // parseAsyncDependencies parses `(async)? ([deps])?`; token holds the
 // token's type when `async` was written (empty, not nil, otherwise).
-func parseAsyncDependencies(p asmformat.Parser) (token []ast.Type, deps []ast.ValueUse, err error) {
+func parseAsyncDependencies(p dialect.Parser) (token []ast.Type, deps []ast.ValueUse, err error) {
 	token = []ast.Type{}
 	pos := p.Pos()
 	if p.ParseOptionalKeyword("async") {
@@ -135,7 +136,7 @@ func parseAsyncDependencies(p asmformat.Parser) (token []ast.Type, deps []ast.Va
 
 // printAsyncDependencies prints `async [%a, %b]`, either part only when
 // there is something to print.
-func printAsyncDependencies(p asmformat.Printer, async bool, deps []ir.Value) {
+func printAsyncDependencies(p dialect.Printer, async bool, deps []ir.Value) {
 	if async {
 		p.WriteString("async")
 	}
@@ -164,7 +165,7 @@ var allReduceOperation = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		kw, ok := p.ParseOptionalKeywordOf(nil)
 		if !ok {
 			return nil
@@ -175,7 +176,7 @@ var allReduceOperation = &asmformat.CustomDirective{
 		args[0].Attr = &ast.DialectAttr{Dialect: "gpu", Body: "all_reduce_op " + kw, HasBody: true}
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		// The attribute prints its parameters as its format spells them,
 		// with their leading space: `gpu.all_reduce  add %x`.
 		if args[0].Attr != nil {
@@ -194,7 +195,7 @@ var offloadingHandler = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if !p.ParseOptionalPunct("<") {
 			args[0].Attr = &ast.DialectAttr{Dialect: "gpu", Name: "select_object"}
 			return nil
@@ -206,7 +207,7 @@ var offloadingHandler = &asmformat.CustomDirective{
 		args[0].Attr = a
 		return p.ParsePunct(">")
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		a := args[0].Attr
 		if o, ok := ir.SpellingOf(a); a == nil || ok && o.Dialect == "gpu" && o.Data == "select_object" {
 			return
@@ -228,7 +229,7 @@ var launchDimType = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		t := indexType()
 		if p.ParseOptionalPunct(":") {
 			var err error
@@ -245,7 +246,7 @@ var launchDimType = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if t := firstType(args[0].Types); t != nil && !isIndex(t) {
 			p.WriteString(": ")
 			p.PrintType(t)
@@ -264,7 +265,7 @@ var launchFuncOperands = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		args[1].Types = []ast.Type{}
 		if !p.ParseOptionalKeyword("args") {
 			return nil
@@ -286,7 +287,7 @@ var launchFuncOperands = &asmformat.CustomDirective{
 			return nil
 		})
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if len(args[0].Operands) == 0 {
 			return
 		}
@@ -318,7 +319,7 @@ type gpuFunc struct{}
 var gpuFuncElided = []string{"sym_name", "workgroup_attributions", "gpu.kernel", "function_type",
 	"arg_attrs", "res_attrs", "workgroup_attrib_attrs", "private_attrib_attrs"}
 
-func (gpuFunc) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (gpuFunc) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	name, ok := p.ParseOptionalSymbolName()
 	if !ok {
 		return p.WrongToken("expected valid '@'-identifier for symbol name")
@@ -385,7 +386,7 @@ func (gpuFunc) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 // parseAttributions parses `keyword(%a : T {attrs}?, ...)` when the
 // keyword comes: the arguments, and their dictionaries as an array when
 // any is not empty (else nil).
-func parseAttributions(p asmformat.Parser, keyword string) ([]ast.BlockArg, ast.Attr, error) {
+func parseAttributions(p dialect.Parser, keyword string) ([]ast.BlockArg, ast.Attr, error) {
 	if !p.ParseOptionalKeyword(keyword) {
 		return nil, nil, nil
 	}
@@ -411,7 +412,7 @@ func parseAttributions(p asmformat.Parser, keyword string) ([]ast.BlockArg, ast.
 	return args, &ast.ArrayAttr{Elems: dicts}, nil
 }
 
-func (gpuFunc) Print(p asmformat.Printer, op *ir.Operation) {
+func (gpuFunc) Print(p dialect.Printer, op *ir.Operation) {
 	attrs := allAttrs(op)
 	get := func(name string) ir.Attribute {
 		for _, a := range attrs {
@@ -456,7 +457,7 @@ func (gpuFunc) Print(p asmformat.Printer, op *ir.Operation) {
 
 // printAttributions prints ` keyword(%a : T {attrs}, ...)`, or nothing
 // without arguments; dicts holds their attribute dictionaries, or nil.
-func printAttributions(p asmformat.Printer, keyword string, args []*ir.BlockArgument, dicts *ir.ArrayAttr) {
+func printAttributions(p dialect.Printer, keyword string, args []*ir.BlockArgument, dicts *ir.ArrayAttr) {
 	if len(args) == 0 {
 		return
 	}
@@ -494,7 +495,7 @@ type gpuLaunch struct{}
 // gpuLaunchElided are the attributes gpu.launch's syntax spells itself.
 var gpuLaunchElided = []string{"operandSegmentSizes", "workgroup_attributions", "module", "function"}
 
-func (gpuLaunch) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (gpuLaunch) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	token, deps, err := parseAsyncDependencies(p)
 	if err != nil {
 		return err
@@ -611,7 +612,7 @@ func (gpuLaunch) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 
 // parseSizeAssignment parses `(%x, %y, %z) in (%sx = %a, %sy = %b, %sz = %c)`:
 // the ids, the size arguments, and the sizes.
-func parseSizeAssignment(p asmformat.Parser) (ids, sizeArgs []ast.BlockArg, sizes []ast.ValueUse, err error) {
+func parseSizeAssignment(p dialect.Parser) (ids, sizeArgs []ast.BlockArg, sizes []ast.ValueUse, err error) {
 	listPos := p.Pos()
 	if ids, err = parseArgumentList(p); err != nil {
 		return nil, nil, nil, err
@@ -652,7 +653,7 @@ func parseSizeAssignment(p asmformat.Parser) (ids, sizeArgs []ast.BlockArg, size
 
 // parseLaunchAttributions parses `keyword(%a : T, ...)` when the keyword
 // comes (gpu.launch's attributions have no attributes).
-func parseLaunchAttributions(p asmformat.Parser, keyword string) ([]ast.BlockArg, error) {
+func parseLaunchAttributions(p dialect.Parser, keyword string) ([]ast.BlockArg, error) {
 	if !p.ParseOptionalKeyword(keyword) {
 		return nil, nil
 	}
@@ -665,7 +666,7 @@ func parseLaunchAttributions(p asmformat.Parser, keyword string) ([]ast.BlockArg
 	return args, err
 }
 
-func (gpuLaunch) Print(p asmformat.Printer, op *ir.Operation) {
+func (gpuLaunch) Print(p dialect.Printer, op *ir.Operation) {
 	groups, ok := segments(op, 11)
 	args := entryArgs(op, 0)
 	hasCluster := len(groups[7]) == 1 && len(groups[8]) == 1 && len(groups[9]) == 1
@@ -740,7 +741,7 @@ func (gpuLaunch) Print(p asmformat.Printer, op *ir.Operation) {
 // when the op has no results.
 type gpuWarpExecute struct{}
 
-func (gpuWarpExecute) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (gpuWarpExecute) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err := p.ParsePunct("("); err != nil {
 		return err
 	}
@@ -808,7 +809,7 @@ func (gpuWarpExecute) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (gpuWarpExecute) Print(p asmformat.Printer, op *ir.Operation) {
+func (gpuWarpExecute) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) == 0 {
 		return
 	}

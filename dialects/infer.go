@@ -3,7 +3,7 @@ package dialects
 import (
 	"fmt"
 
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -17,7 +17,7 @@ import (
 // omits them.
 
 // inferHooks maps op names to their inference.
-var inferHooks = map[string]asmformat.InferFunc{
+var inferHooks = map[string]dialect.InferFunc{
 	"bufferization.dealloc":   inferDealloc,
 	"memref.distinct_objects": inferDistinctObjects,
 }
@@ -52,7 +52,7 @@ func inferDistinctObjects(_ *ir.Context, operands [][]ir.Type, _ []ir.NamedAttri
 // firstAttrDerivedResultType is the inference of an op with ODS's
 // FirstAttrDerivedResultType trait: its one result has the type of its
 // first attribute, a typed one (smt.bv.constant's #smt.bv<5> : !smt.bv<8>).
-func firstAttrDerivedResultType(attr string) asmformat.InferFunc {
+func firstAttrDerivedResultType(attr string) dialect.InferFunc {
 	return func(ctx *ir.Context, operands [][]ir.Type, props []ir.NamedAttribute) ([]ir.Type, error) {
 		for _, p := range props {
 			if p.Name != attr {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -25,7 +26,7 @@ func irdlHooks(h *hooks) {
 // block holds ops.
 var irdlSingleBlockRegion = &asmformat.CustomDirective{
 	Check: checkKinds("SingleBlockRegion", asmformat.RegionArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		r, ok, err := p.ParseOptionalRegion(nil)
 		if err != nil {
 			return err
@@ -40,7 +41,7 @@ var irdlSingleBlockRegion = &asmformat.CustomDirective{
 		args[0].Regions = []*ast.Region{r}
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if len(args[0].Regions) == 0 {
 			return
 		}
@@ -67,7 +68,7 @@ var irdlNamedValueList = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		withVariadicity := len(args) == 3
 		names := &ast.ArrayAttr{Elems: []ast.Attr{}}
 		var values []ast.ValueUse
@@ -113,7 +114,7 @@ var irdlNamedValueList = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		names, _ := args[1].Attr.(*ir.ArrayAttr)
 		var variadicity []string
 		if len(args) == 3 {
@@ -177,7 +178,7 @@ func irdlVariadicities(a ir.Attribute) []string {
 // $names): nothing, or `{` "name" `=` %value (, ...)* `}`.
 var irdlAttributes = &asmformat.CustomDirective{
 	Check: checkKinds("AttributesOp", asmformat.OperandArg, asmformat.AttrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		names := &ast.ArrayAttr{Elems: []ast.Attr{}}
 		args[1].Attr = names
 		if !p.ParseOptionalPunct("{") {
@@ -208,7 +209,7 @@ var irdlAttributes = &asmformat.CustomDirective{
 		args[0].Operands = values
 		return p.ParsePunct("}")
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		names, _ := args[1].Attr.(*ir.ArrayAttr)
 		if names == nil || len(names.Elems) == 0 {
 			return

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -24,13 +24,13 @@ func linalgHooks(h *hooks) {
 	generic.BlockArgNames = linalgArgNames("in", "out")
 	for name, spec := range linalgNamedOps {
 		o := h.syntax(name, linalgNamedSyntax{args: spec.args})
-		o.Build = func(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp) error {
+		o.Build = func(b dialect.Builder, op *ir.Operation, st *ast.CustomOp) error {
 			return buildLinalgNamed(b, op, st, spec)
 		}
 	}
 	for name, maps := range linalgMatmulMaps {
 		o := h.syntax(name, linalgMatmulSyntax{name: name, mapsByElement: name != "linalg.matmul"})
-		o.Build = func(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp) error {
+		o.Build = func(b dialect.Builder, op *ir.Operation, st *ast.CustomOp) error {
 			return buildLinalgMatmul(b, op, st, maps)
 		}
 	}
@@ -111,7 +111,7 @@ type linalgParts struct {
 	inTypes, outTypes []ast.Type
 }
 
-func parseLinalgParts(p asmformat.Parser) (*linalgParts, error) {
+func parseLinalgParts(p dialect.Parser) (*linalgParts, error) {
 	parts := &linalgParts{}
 	if p.ParseOptionalPunct("<") {
 		pos := p.Pos()
@@ -154,7 +154,7 @@ func parseLinalgParts(p asmformat.Parser) (*linalgParts, error) {
 
 // parseLinalgOperands parses `operands : types )` after the `(`; pos is
 // where a count mismatch is reported.
-func parseLinalgOperands(p asmformat.Parser, pos ast.Pos) ([]ast.ValueUse, []ast.Type, error) {
+func parseLinalgOperands(p dialect.Parser, pos ast.Pos) ([]ast.ValueUse, []ast.Type, error) {
 	uses, err := parseBareOperandList(p)
 	if err != nil {
 		return nil, nil, err
@@ -196,7 +196,7 @@ func (parts *linalgParts) fill(st *ast.CustomOp) {
 
 // printLinalgInsOuts prints ` ins(%a, %b : t, u) outs(%c : v)`, each part
 // only when it has operands.
-func printLinalgInsOuts(p asmformat.Printer, ins, outs []ir.Value) {
+func printLinalgInsOuts(p dialect.Printer, ins, outs []ir.Value) {
 	if len(ins) > 0 {
 		p.WriteString(" ins(")
 		p.PrintOperands(ins)
@@ -236,7 +236,7 @@ func without(attrs []ir.NamedAttribute, names ...string) []ir.NamedAttribute {
 // linalgYield is linalg.yield: operands attr-dict (`:` types)?.
 type linalgYield struct{}
 
-func (linalgYield) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (linalgYield) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	pos := p.Pos()
 	uses, err := parseBareOperandList(p)
 	if err != nil {
@@ -262,7 +262,7 @@ func (linalgYield) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (linalgYield) Print(p asmformat.Printer, op *ir.Operation) {
+func (linalgYield) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) > 0 {
 		p.WriteString(" ")
 		p.PrintOperands(op.Operands)
@@ -298,7 +298,7 @@ type linalgGenericExtra struct {
 // writes in the leading dictionary (linalgTraitAttrNames).
 var linalgTraitAttrs = []string{"doc", "indexing_maps", "iterator_types", "library_call"}
 
-func (linalgGeneric) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (linalgGeneric) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	ex := &linalgGenericExtra{traitPos: p.Pos()}
 	var err error
 	if ex.trait, err = p.ParseAttribute(nil); err != nil {
@@ -346,7 +346,7 @@ func (linalgGeneric) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (linalgGeneric) Print(p asmformat.Printer, op *ir.Operation) {
+func (linalgGeneric) Print(p dialect.Printer, op *ir.Operation) {
 	attrs := allAttrs(op)
 	p.WriteString(" ")
 	first := true
@@ -425,7 +425,7 @@ var linalgIteratorTypes = []string{"parallel", "reduction"}
 // buildLinalgGeneric completes a linalg.generic written in custom form:
 // its trait dictionary's entries join its attributes (the inherent ones
 // its properties), the iterator types become enum attributes.
-func buildLinalgGeneric(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp) error {
+func buildLinalgGeneric(b dialect.Builder, op *ir.Operation, st *ast.CustomOp) error {
 	if st == nil {
 		return nil
 	}
@@ -517,14 +517,14 @@ type linalgNamedExtra struct {
 	kindEnd ast.Pos
 }
 
-func (s linalgNamedSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (s linalgNamedSyntax) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	return parseLinalgNamed(p, st, &linalgNamedExtra{}, s.args)
 }
 
 // parseLinalgNamed parses what parseNamedStructuredOp reads. args, when
 // not negative, is the number of operands the op's region builder takes:
 // another count is an error of the parse.
-func parseLinalgNamed(p asmformat.Parser, st *ast.CustomOp, ex *linalgNamedExtra, args int) error {
+func parseLinalgNamed(p dialect.Parser, st *ast.CustomOp, ex *linalgNamedExtra, args int) error {
 	ex.start = p.Pos()
 	parts, err := parseLinalgParts(p)
 	if err != nil {
@@ -550,7 +550,7 @@ func parseLinalgNamed(p asmformat.Parser, st *ast.CustomOp, ex *linalgNamedExtra
 	return nil
 }
 
-func (linalgNamedSyntax) Print(p asmformat.Printer, op *ir.Operation) {
+func (linalgNamedSyntax) Print(p dialect.Printer, op *ir.Operation) {
 	printLinalgNamed(p, op, "operandSegmentSizes", linalgMemoizedMaps)
 }
 
@@ -560,7 +560,7 @@ const linalgMemoizedMaps = "linalg.memoized_indexing_maps"
 
 // printLinalgNamed is printNamedStructuredOp: attr-dict structured-parts
 // (-> types)?; the region is not printed.
-func printLinalgNamed(p asmformat.Printer, op *ir.Operation, elided ...string) {
+func printLinalgNamed(p dialect.Printer, op *ir.Operation, elided ...string) {
 	p.PrintOptionalAttrDict(allAttrs(op), elided)
 	ins, outs := linalgInsOuts(op)
 	printLinalgInsOuts(p, ins, outs)
@@ -577,7 +577,7 @@ type linalgMatmulSyntax struct {
 	required      bool
 }
 
-func (s linalgMatmulSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (s linalgMatmulSyntax) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	ex := &linalgNamedExtra{}
 	if err := parseLinalgMaps(p, st, ex, s.mapsByElement); err != nil {
 		return err
@@ -595,7 +595,7 @@ func (s linalgMatmulSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 // parseLinalgMaps parses (`indexing_maps` `=` maps)? into the
 // indexing_maps property; whether the maps are affine maps is checked by
 // the build step, once aliases are resolved.
-func parseLinalgMaps(p asmformat.Parser, st *ast.CustomOp, ex *linalgNamedExtra, byElement bool) error {
+func parseLinalgMaps(p dialect.Parser, st *ast.CustomOp, ex *linalgNamedExtra, byElement bool) error {
 	if !p.ParseOptionalKeyword("indexing_maps") {
 		return nil
 	}
@@ -637,7 +637,7 @@ func parseLinalgMaps(p asmformat.Parser, st *ast.CustomOp, ex *linalgNamedExtra,
 	return nil
 }
 
-func (s linalgMatmulSyntax) Print(p asmformat.Printer, op *ir.Operation) {
+func (s linalgMatmulSyntax) Print(p dialect.Printer, op *ir.Operation) {
 	maps := prop(op, "indexing_maps")
 	if s.required || maps != nil && !linalgDefaultMaps(maps, linalgMatmulMaps[s.name]) {
 		printLinalgMapsAttr(p, maps)
@@ -646,7 +646,7 @@ func (s linalgMatmulSyntax) Print(p asmformat.Printer, op *ir.Operation) {
 }
 
 // printLinalgMapsAttr prints ` indexing_maps = [#map, ...]`.
-func printLinalgMapsAttr(p asmformat.Printer, maps ir.Attribute) {
+func printLinalgMapsAttr(p dialect.Printer, maps ir.Attribute) {
 	p.WriteString(" indexing_maps = [")
 	if arr, ok := maps.(*ir.ArrayAttr); ok {
 		for i, m := range arr.Elems {
@@ -664,7 +664,7 @@ func printLinalgMapsAttr(p asmformat.Printer, maps ir.Attribute) {
 //	`kind` `=` attribute (`indexing_maps` `=` `[` maps `]`)? named-op-form
 type linalgElementwise struct{}
 
-func (linalgElementwise) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (linalgElementwise) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	ex := &linalgNamedExtra{}
 	if err := p.ParseKeyword("kind"); err != nil {
 		return err
@@ -695,7 +695,7 @@ func (linalgElementwise) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return rejectGivenTwice(p, st.Attrs, "indexing_maps")
 }
 
-func (linalgElementwise) Print(p asmformat.Printer, op *ir.Operation) {
+func (linalgElementwise) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" kind=")
 	p.PrintAttribute(prop(op, "kind"))
 	if maps := prop(op, "indexing_maps"); maps != nil {
@@ -732,7 +732,7 @@ type linalgPayload struct {
 }
 
 // parseLinalgPayload parses (`{` op-name attr-dict `}`)?.
-func parseLinalgPayload(p asmformat.Parser) (*linalgPayload, error) {
+func parseLinalgPayload(p dialect.Parser) (*linalgPayload, error) {
 	if !p.ParseOptionalPunct("{") {
 		return nil, nil
 	}
@@ -757,7 +757,7 @@ func parseLinalgPayload(p asmformat.Parser) (*linalgPayload, error) {
 }
 
 // parseLinalgDenseI64 parses `name = [1, 2]`.
-func parseLinalgDenseI64(p asmformat.Parser, st *ast.CustomOp, name string) error {
+func parseLinalgDenseI64(p dialect.Parser, st *ast.CustomOp, name string) error {
 	pos := p.Pos()
 	if err := p.ParseKeyword(name); err != nil {
 		return err
@@ -793,7 +793,7 @@ func parseLinalgDenseI64(p asmformat.Parser, st *ast.CustomOp, name string) erro
 }
 
 // printLinalgDenseI64 prints ` name = [1, 2] ` (with its trailing space).
-func printLinalgDenseI64(p asmformat.Printer, op *ir.Operation, name string) {
+func printLinalgDenseI64(p dialect.Printer, op *ir.Operation, name string) {
 	p.WriteString(" " + name + " = [")
 	if a, ok := prop(op, name).(*ir.DenseArrayAttr); ok {
 		for i := range a.Values {
@@ -816,7 +816,7 @@ type linalgMapExtra struct {
 // share (parseDstStyleOp): structured-parts, the op's own `name = [...]`
 // when attr is set, attr-dict. Their results are their inits of ranked
 // tensor type (inferLinalgInits).
-func parseLinalgDstStyle(p asmformat.Parser, st *ast.CustomOp, attr string) error {
+func parseLinalgDstStyle(p dialect.Parser, st *ast.CustomOp, attr string) error {
 	parts, err := parseLinalgParts(p)
 	if err != nil {
 		return err
@@ -852,7 +852,7 @@ func inferLinalgInits(_ *ir.Context, operands [][]ir.Type, _ []ir.NamedAttribute
 
 // parseLinalgBody parses the body of a map or reduce written in full:
 // `(` arguments `)` region.
-func parseLinalgBody(p asmformat.Parser) (*ast.Region, error) {
+func parseLinalgBody(p dialect.Parser) (*ast.Region, error) {
 	var args []ast.BlockArg
 	err := parseList(p, "(", ")", " in argument list", func() error {
 		a, _, err := p.ParseArgument(true, true)
@@ -871,7 +871,7 @@ func parseLinalgBody(p asmformat.Parser) (*ast.Region, error) {
 //	           (`(` arguments `)` region)?
 type linalgMap struct{}
 
-func (linalgMap) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (linalgMap) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	payload, err := parseLinalgPayload(p)
 	if err != nil {
 		return err
@@ -894,7 +894,7 @@ func (linalgMap) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 
 // parseLinalgMapBody parses the full body unless the short form gave a
 // payload op, which the build step turns into the body.
-func parseLinalgMapBody(p asmformat.Parser, st *ast.CustomOp, payload *linalgPayload) error {
+func parseLinalgMapBody(p dialect.Parser, st *ast.CustomOp, payload *linalgPayload) error {
 	if payload != nil {
 		st.Regions = [][]*ast.Region{nil}
 		st.Extra = &linalgMapExtra{payload: payload}
@@ -908,14 +908,14 @@ func parseLinalgMapBody(p asmformat.Parser, st *ast.CustomOp, payload *linalgPay
 	return nil
 }
 
-func (linalgMap) Print(p asmformat.Printer, op *ir.Operation) {
+func (linalgMap) Print(p dialect.Printer, op *ir.Operation) {
 	printLinalgMapLike(p, op, "", false)
 }
 
 // printLinalgMapLike prints a map or reduce: the short form when its body
 // is one payload op on the block's arguments, else the body in full on
 // a line of its own.
-func printLinalgMapLike(p asmformat.Printer, op *ir.Operation, attr string, initFirst bool) {
+func printLinalgMapLike(p dialect.Printer, op *ir.Operation, attr string, initFirst bool) {
 	r := region(op, 0)
 	var payload *ir.Operation
 	if len(r.Blocks) > 0 {
@@ -1004,7 +1004,7 @@ func linalgPayloadOp(b *ir.Block, initFirst bool) *ir.Operation {
 //	              attr-dict (`(` arguments `)` region)?
 type linalgReduce struct{}
 
-func (linalgReduce) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (linalgReduce) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	payload, err := parseLinalgPayload(p)
 	if err != nil {
 		return err
@@ -1015,7 +1015,7 @@ func (linalgReduce) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return parseLinalgMapBody(p, st, payload)
 }
 
-func (linalgReduce) Print(p asmformat.Printer, op *ir.Operation) {
+func (linalgReduce) Print(p dialect.Printer, op *ir.Operation) {
 	printLinalgMapLike(p, op, "dimensions", true)
 }
 
@@ -1023,8 +1023,8 @@ func (linalgReduce) Print(p asmformat.Printer, op *ir.Operation) {
 // form (addBodyWithPayloadOp): a block of the operands' element types, the
 // payload op applied to them (to all but the init for a map; the init
 // first for a reduce), its result yielded.
-func buildLinalgPayload(initFirst bool) func(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp) error {
-	return func(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp) error {
+func buildLinalgPayload(initFirst bool) func(b dialect.Builder, op *ir.Operation, st *ast.CustomOp) error {
+	return func(b dialect.Builder, op *ir.Operation, st *ast.CustomOp) error {
 		if st == nil {
 			return nil
 		}
@@ -1089,7 +1089,7 @@ func elementTypeOf(t ir.Type) ir.Type {
 // attr-dict. Their body, the input yielded, is not written.
 type linalgDimsOp struct{ attr string }
 
-func (s linalgDimsOp) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (s linalgDimsOp) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err := parseLinalgDstStyle(p, st, s.attr); err != nil {
 		return err
 	}
@@ -1098,7 +1098,7 @@ func (s linalgDimsOp) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (s linalgDimsOp) Print(p asmformat.Printer, op *ir.Operation) {
+func (s linalgDimsOp) Print(p dialect.Printer, op *ir.Operation) {
 	ins, outs := linalgInsOuts(op)
 	printLinalgInsOuts(p, ins, outs)
 	printLinalgDenseI64(p, op, s.attr)
@@ -1108,7 +1108,7 @@ func (s linalgDimsOp) Print(p asmformat.Printer, op *ir.Operation) {
 // buildLinalgIdentity builds the body of a transpose or broadcast
 // (buildIdentityRegion): a block of the operands' element types yielding
 // the first.
-func buildLinalgIdentity(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp) error {
+func buildLinalgIdentity(b dialect.Builder, op *ir.Operation, st *ast.CustomOp) error {
 	if st == nil {
 		return nil
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -180,7 +181,7 @@ func identityMaps(ctx *ir.Context, n, dims int) ir.Attribute {
 
 // buildLinalgNamed completes an OpDSL named op: its body when written in
 // custom form, and the indexing maps its verifier memoizes.
-func buildLinalgNamed(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp, spec *linalgNamed) error {
+func buildLinalgNamed(b dialect.Builder, op *ir.Operation, st *ast.CustomOp, spec *linalgNamed) error {
 	if st != nil {
 		if err := buildLinalgBody(b, op, st, spec.args, spec.body); err != nil {
 			return err
@@ -227,7 +228,7 @@ func denseInt(a ir.Attribute, i int, def int64) int64 {
 
 // buildLinalgMatmul completes matmul and its batch variants: the default
 // indexing maps when none were written, and the body.
-func buildLinalgMatmul(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp, spec linalgMapSpec) error {
+func buildLinalgMatmul(b dialect.Builder, op *ir.Operation, st *ast.CustomOp, spec linalgMapSpec) error {
 	if st == nil {
 		return nil
 	}
@@ -241,7 +242,7 @@ func buildLinalgMatmul(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp, 
 	return buildLinalgBody(b, op, st, 3, linalgMatmulBody)
 }
 
-func buildLinalgContract(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp) error {
+func buildLinalgContract(b dialect.Builder, op *ir.Operation, st *ast.CustomOp) error {
 	if st == nil {
 		return nil
 	}
@@ -254,7 +255,7 @@ func buildLinalgContract(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp
 
 // checkLinalgMaps checks that the written indexing maps are affine maps,
 // as the parsers do: element by element (the batch ops), or the array.
-func checkLinalgMaps(b asmformat.Builder, op *ir.Operation, ex *linalgNamedExtra, byElement bool) error {
+func checkLinalgMaps(b dialect.Builder, op *ir.Operation, ex *linalgNamedExtra, byElement bool) error {
 	maps := prop(op, "indexing_maps")
 	if maps == nil || ex == nil || len(ex.mapsEnd) == 0 {
 		return nil
@@ -275,7 +276,7 @@ func checkLinalgMaps(b asmformat.Builder, op *ir.Operation, ex *linalgNamedExtra
 	return nil
 }
 
-func buildLinalgElementwise(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp) error {
+func buildLinalgElementwise(b dialect.Builder, op *ir.Operation, st *ast.CustomOp) error {
 	if st == nil {
 		return nil
 	}
@@ -325,7 +326,7 @@ func buildLinalgElementwise(b asmformat.Builder, op *ir.Operation, st *ast.Custo
 // buildLinalgBody writes op's body region from its operand types: one
 // block whose arguments are the operands' element types (a non-shaped
 // operand's type itself), filled by the steps.
-func buildLinalgBody(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp, args int, steps []linalgStep) error {
+func buildLinalgBody(b dialect.Builder, op *ir.Operation, st *ast.CustomOp, args int, steps []linalgStep) error {
 	ex, _ := st.Extra.(*linalgNamedExtra)
 	if ex == nil {
 		return nil
@@ -372,7 +373,7 @@ func linalgCast(op *ir.Operation, st *ast.CustomOp) string {
 
 // regionBuilder is RegionBuilderHelper: it appends ops to a block.
 type regionBuilder struct {
-	b     asmformat.Builder
+	b     dialect.Builder
 	ctx   *ir.Context
 	block *ir.Block
 	cast  string // the op's cast function

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -31,7 +32,7 @@ func (b fakeBuilder) Create(name string, operands []ir.Value, results []ir.Type,
 	return op, nil
 }
 
-var _ asmformat.Builder = fakeBuilder{}
+var _ dialect.Builder = fakeBuilder{}
 
 // newTestBlock returns a region builder over a block with arguments of
 // the given types.

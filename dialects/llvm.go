@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -106,7 +107,7 @@ func setProp(st *ast.CustomOp, name string, v ast.Attr) {
 
 // optionalKeyword is parseOptionalLLVMKeyword: the index of the keyword
 // among choices, or -1. Empty choices never match.
-func optionalKeyword(p asmformat.Parser, choices []string) int {
+func optionalKeyword(p dialect.Parser, choices []string) int {
 	kw, ok := p.ParseOptionalKeywordOf(nonEmpty(choices))
 	if !ok {
 		return -1
@@ -159,7 +160,7 @@ type llvmCmp struct {
 	fastmath   bool
 }
 
-func (s llvmCmp) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (s llvmCmp) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	pos := p.Pos()
 	a, err := p.ParseAttribute(nil)
 	if err != nil {
@@ -206,7 +207,7 @@ func (s llvmCmp) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (s llvmCmp) Print(p asmformat.Printer, op *ir.Operation) {
+func (s llvmCmp) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(` "` + caseString(s.predicates, intAttrValue(prop(op, "predicate"), -1)) + `" `)
 	if len(op.Operands) == 2 {
 		p.PrintOperand(op.Operands[0])
@@ -260,7 +261,7 @@ func llvmNestedText(t ir.Type) string {
 //	llvm.alloca inalloca? %n x type attr-dict? : (i32) -> !llvm.ptr
 type llvmAlloca struct{}
 
-func (llvmAlloca) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (llvmAlloca) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if p.ParseOptionalKeyword("inalloca") {
 		setProp(st, "inalloca", &ast.UnitAttr{})
 	}
@@ -314,7 +315,7 @@ func (llvmAlloca) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (llvmAlloca) Print(p asmformat.Printer, op *ir.Operation) {
+func (llvmAlloca) Print(p dialect.Printer, op *ir.Operation) {
 	if prop(op, "inalloca") != nil {
 		p.WriteString(" inalloca")
 	}
@@ -345,7 +346,7 @@ func (llvmAlloca) Print(p asmformat.Printer, op *ir.Operation) {
 // (an attribute dictionary is printed but not parsed, as in mlir-opt).
 type llvmLandingpad struct{}
 
-func (llvmLandingpad) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (llvmLandingpad) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if p.ParseOptionalKeyword("cleanup") {
 		setProp(st, "cleanup", &ast.UnitAttr{})
 	}
@@ -384,7 +385,7 @@ func (llvmLandingpad) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (llvmLandingpad) Print(p asmformat.Printer, op *ir.Operation) {
+func (llvmLandingpad) Print(p dialect.Printer, op *ir.Operation) {
 	if prop(op, "cleanup") != nil || attrOf(op, "cleanup") != nil {
 		p.WriteString(" cleanup ")
 	} else {
@@ -428,7 +429,7 @@ var gepIndices = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		var uses []ast.ValueUse
 		consts := &ast.DenseArrayAttr{ElemType: &ast.IntegerType{Width: 32}}
 		for {
@@ -458,7 +459,7 @@ var gepIndices = &asmformat.CustomDirective{
 		args[1].Attr = consts
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		consts, _ := args[1].Attr.(*ir.DenseArrayAttr)
 		if consts == nil {
 			return
@@ -490,7 +491,7 @@ var insertExtractValueElementType = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if len(args[1].Types) != 1 {
 			return nil
 		}
@@ -512,7 +513,7 @@ var insertExtractValueElementType = &asmformat.CustomDirective{
 		args[0].Types = []ast.Type{t}
 		return nil
 	},
-	Print: func(asmformat.Printer, *ir.Operation, []asmformat.PrintArg) {},
+	Print: func(dialect.Printer, *ir.Operation, []asmformat.PrintArg) {},
 }
 
 // llvmElementTypeAt is the type at position in an LLVM aggregate, as
@@ -521,9 +522,9 @@ func llvmElementTypeAt(container ast.Type, position []int64) (ast.Type, error) {
 	d, ok := container.(*ast.DialectType)
 	if !ok || d.Dialect != "llvm" {
 		if _, alias := container.(*ast.AliasType); alias {
-			return nil, fmt.Errorf("gomlir cannot take the element type from the type alias '%s' yet: spell the type out", asmformat.ASTTypeString(container))
+			return nil, fmt.Errorf("gomlir cannot take the element type from the type alias '%s' yet: spell the type out", dialect.ASTTypeString(container))
 		}
-		return nil, fmt.Errorf("expected LLVM IR Dialect type, got %s", asmformat.ASTTypeString(container))
+		return nil, fmt.Errorf("expected LLVM IR Dialect type, got %s", dialect.ASTTypeString(container))
 	}
 	data := d.Name
 	if d.HasBody {
@@ -563,14 +564,14 @@ var shuffleType = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if len(args[0].Types) != 1 {
 			return nil
 		}
 		v, ok := args[0].Types[0].(*ast.VectorType)
 		if !ok || len(v.Dims) != 1 {
 			if _, alias := args[0].Types[0].(*ast.AliasType); alias {
-				return p.Errorf(p.Pos(), "gomlir cannot take the vector type from the type alias '%s' yet: spell the type out", asmformat.ASTTypeString(args[0].Types[0]))
+				return p.Errorf(p.Pos(), "gomlir cannot take the vector type from the type alias '%s' yet: spell the type out", dialect.ASTTypeString(args[0].Types[0]))
 			}
 			return p.Errorf(p.Pos(), "expected an LLVM compatible vector type")
 		}
@@ -581,7 +582,7 @@ var shuffleType = &asmformat.CustomDirective{
 		args[1].Types = []ast.Type{&ast.VectorType{Dims: []ast.VectorDim{{Size: int64(n), Scalable: v.Dims[0].Scalable}}, Elem: v.Elem}}
 		return nil
 	},
-	Print: func(asmformat.Printer, *ir.Operation, []asmformat.PrintArg) {},
+	Print: func(dialect.Printer, *ir.Operation, []asmformat.PrintArg) {},
 }
 
 // llvmLinkage is custom<LLVMLinkage>($linkage): a linkage keyword,
@@ -593,7 +594,7 @@ var llvmLinkage = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		linkage := "external"
 		if i := optionalKeyword(p, llvmLinkages); i >= 0 {
 			linkage = llvmLinkages[i]
@@ -601,7 +602,7 @@ var llvmLinkage = &asmformat.CustomDirective{
 		args[0].Attr = llvmAttr("linkage", linkage)
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		p.WriteString(llvmAttrValue(args[0].Attr, "linkage"))
 	},
 }
@@ -625,7 +626,7 @@ var llvmSwitchOpCases = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		var flag ast.Type
 		if len(args[0].Types) > 0 {
 			flag = args[0].Types[0]
@@ -650,7 +651,7 @@ var llvmSwitchOpCases = &asmformat.CustomDirective{
 		cs.fill(args[1:], flag)
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		p.WriteString("[")
 		p.PrintNewline()
 		cases, ok := args[1].Attr.(*ir.DenseElementsAttr)
@@ -703,7 +704,7 @@ var indirectBrSuccessors = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		dests := []ast.BlockRef{}
 		var ops []ast.ValueUse
 		var types []ast.Type
@@ -730,7 +731,7 @@ var indirectBrSuccessors = &asmformat.CustomDirective{
 		args[3].Types, args[3].Groups = nonNil(types), groups
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		p.WriteString("[")
 		dests, ops, groups := args[1].Successors, args[2].Operands, args[2].Groups
 		k := 0
@@ -764,17 +765,17 @@ var opBundles = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		_, err := parseOpBundlesInto(p, args)
 		return err
 	},
 	ParseOptional: parseOpBundlesInto,
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		printOpBundles(p, args[0].Operands, args[0].Groups, args[2].Attr)
 	},
 }
 
-func parseOpBundlesInto(p asmformat.Parser, args []asmformat.ParseArg) (bool, error) {
+func parseOpBundlesInto(p dialect.Parser, args []asmformat.ParseArg) (bool, error) {
 	b, ok, err := parseOpBundles(p)
 	if err != nil || !ok {
 		return ok, err
@@ -804,7 +805,7 @@ func (b opBundleList) tagsAttr() ast.Attr {
 }
 
 // parseOpBundles parses `[bundle, ...]` when a `[` comes.
-func parseOpBundles(p asmformat.Parser) (opBundleList, bool, error) {
+func parseOpBundles(p dialect.Parser) (opBundleList, bool, error) {
 	b := opBundleList{groups: []int{}}
 	if !p.ParseOptionalPunct("[") {
 		return b, false, nil
@@ -852,7 +853,7 @@ func parseOpBundles(p asmformat.Parser) (opBundleList, bool, error) {
 }
 
 // printOpBundles prints `["tag"(%a : t), ...]` (nothing without bundles).
-func printOpBundles(p asmformat.Printer, operands []ir.Value, groups []int, tags ir.Attribute) {
+func printOpBundles(p dialect.Printer, operands []ir.Value, groups []int, tags ir.Attribute) {
 	if len(groups) == 0 {
 		return
 	}

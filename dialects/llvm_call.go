@@ -2,7 +2,7 @@ package dialects
 
 import (
 	"github.com/gomlir/gomlir/ast"
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -19,7 +19,7 @@ import (
 // op_bundle_sizes.
 type llvmCall struct{ invoke bool }
 
-func (s llvmCall) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (s llvmCall) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	cconv := "ccc"
 	if i := optionalKeyword(p, llvmCConvs); i >= 0 {
 		cconv = llvmCConvs[i]
@@ -134,7 +134,7 @@ func (s llvmCall) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 // `: (fptr-type ,)? (types {attrs}) -> results`, setting arg_attrs and
 // res_attrs; it returns the operand types (the function pointer's first)
 // and the result types (at most one, not void).
-func parseCallSignature(p asmformat.Parser, st *ast.CustomOp, direct bool) ([]ast.Type, []ast.Type, error) {
+func parseCallSignature(p dialect.Parser, st *ast.CustomOp, direct bool) ([]ast.Type, []ast.Type, error) {
 	pos := p.Pos()
 	if err := p.ParsePunct(":"); err != nil {
 		return nil, nil, err
@@ -203,7 +203,7 @@ func parseCallSignature(p asmformat.Parser, st *ast.CustomOp, direct bool) ([]as
 var llvmCallElided = []string{"callee", "TailCallKind", "var_callee_type", "CConv", "operandSegmentSizes",
 	"op_bundle_sizes", "op_bundle_tags", "arg_attrs", "res_attrs"}
 
-func (s llvmCall) Print(p asmformat.Printer, op *ir.Operation) {
+func (s llvmCall) Print(p dialect.Printer, op *ir.Operation) {
 	groups := 2
 	if s.invoke {
 		groups = 4
@@ -272,7 +272,7 @@ func bundleSizes(op *ir.Operation) []int {
 
 // printCallSignature is call_interface_impl::printFunctionSignature for a
 // call: `(types {attrs}) -> results`, `-> ()` without results.
-func printCallSignature(p asmformat.Printer, op *ir.Operation, argTypes []ir.Type) {
+func printCallSignature(p dialect.Printer, op *ir.Operation, argTypes []ir.Type) {
 	argAttrs, _ := prop(op, "arg_attrs").(*ir.ArrayAttr)
 	resAttrs, _ := prop(op, "res_attrs").(*ir.ArrayAttr)
 	p.WriteString("(")
@@ -316,7 +316,7 @@ func printCallSignature(p asmformat.Printer, op *ir.Operation, argTypes []ir.Typ
 //	llvm.call_intrinsic "llvm.name"(%args) ([bundles])? attr-dict? : (types) -> results
 type llvmCallIntrinsic struct{}
 
-func (llvmCallIntrinsic) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (llvmCallIntrinsic) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	pos := p.Pos()
 	name, ok := p.ParseOptionalString()
 	if !ok {
@@ -359,7 +359,7 @@ func (llvmCallIntrinsic) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (llvmCallIntrinsic) Print(p asmformat.Printer, op *ir.Operation) {
+func (llvmCallIntrinsic) Print(p dialect.Printer, op *ir.Operation) {
 	segs, _ := segments(op, 2)
 	p.WriteString(" ")
 	if s, ok := prop(op, "intrin").(*ir.StringAttr); ok {

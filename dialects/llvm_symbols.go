@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -30,7 +30,7 @@ type llvmFunc struct{}
 var llvmFuncElided = []string{"sym_name", "function_type", "arg_attrs", "res_attrs", "linkage", "CConv",
 	"visibility_", "comdat", "unnamed_addr", "vscale_range"}
 
-func (llvmFunc) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (llvmFunc) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	linkage := "external"
 	if i := optionalKeyword(p, llvmLinkages); i >= 0 {
 		linkage = llvmLinkages[i]
@@ -65,9 +65,9 @@ func (llvmFunc) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	res := "void"
 	if len(sig.resTypes) == 1 {
 		if !llvmCompatibleAST(sig.resTypes[0]) {
-			return p.Errorf(sigPos, "failed to construct function type: expected LLVM type for function results%s", asmformat.ASTTypeString(sig.resTypes[0]))
+			return p.Errorf(sigPos, "failed to construct function type: expected LLVM type for function results%s", dialect.ASTTypeString(sig.resTypes[0]))
 		}
-		res = asmformat.ASTTypeString(sig.resTypes[0])
+		res = dialect.ASTTypeString(sig.resTypes[0])
 	}
 	setProp(st, "function_type", &ast.TypeAttr{Type: llvmFuncTypeAST(res, sig.argTypes, sig.variadic)})
 
@@ -111,7 +111,7 @@ func (llvmFunc) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 func i32Text(n int64) string { return strconv.FormatInt(int64(int32(n)), 10) }
 
 // parseInteger is OpAsmParser::parseInteger into an int64.
-func parseInteger(p asmformat.Parser) (int64, error) {
+func parseInteger(p dialect.Parser) (int64, error) {
 	pos := p.Pos()
 	n, ok, err := p.ParseOptionalInteger()
 	if err != nil {
@@ -124,7 +124,7 @@ func parseInteger(p asmformat.Parser) (int64, error) {
 }
 
 // parseOptionalComdat parses `(comdat(@sym))?` into the comdat property.
-func parseOptionalComdat(p asmformat.Parser, st *ast.CustomOp) error {
+func parseOptionalComdat(p dialect.Parser, st *ast.CustomOp) error {
 	if !p.ParseOptionalKeyword("comdat") {
 		return nil
 	}
@@ -151,7 +151,7 @@ func llvmFuncTypeAST(res string, args []ast.Type, variadic bool) ast.Type {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		b.WriteString(asmformat.ASTTypeString(t))
+		b.WriteString(dialect.ASTTypeString(t))
 	}
 	if variadic {
 		if len(args) > 0 {
@@ -193,7 +193,7 @@ func llvmCompatibleAST(t ast.Type) bool {
 	return false
 }
 
-func (llvmFunc) Print(p asmformat.Printer, op *ir.Operation) {
+func (llvmFunc) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	if l := llvmAttrValue(prop(op, "linkage"), "linkage"); l != "" && l != "external" {
 		p.WriteString(l + " ")
@@ -304,7 +304,7 @@ func attrField(body, name string) string {
 
 // parseGlobalCommon is parseCommonGlobalAndAlias: the linkage (external
 // when absent), visibility, thread_local and unnamed_addr keywords.
-func parseGlobalCommon(p asmformat.Parser, st *ast.CustomOp) {
+func parseGlobalCommon(p dialect.Parser, st *ast.CustomOp) {
 	linkage := "external"
 	if i := optionalKeyword(p, llvmLinkages); i >= 0 {
 		linkage = llvmLinkages[i]
@@ -318,7 +318,7 @@ func parseGlobalCommon(p asmformat.Parser, st *ast.CustomOp) {
 }
 
 // printGlobalCommon is printCommonGlobalAndAlias.
-func printGlobalCommon(p asmformat.Printer, op *ir.Operation) {
+func printGlobalCommon(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" " + llvmAttrValue(prop(op, "linkage"), "linkage") + " ")
 	if v := caseString(llvmVisibilities, intAttrValue(prop(op, "visibility_"), 0)); v != "" {
 		p.WriteString(v + " ")
@@ -342,7 +342,7 @@ type llvmGlobal struct{}
 var llvmGlobalElided = []string{"sym_name", "global_type", "constant", "value", "linkage", "unnamed_addr",
 	"thread_local_", "visibility_", "comdat"}
 
-func (llvmGlobal) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (llvmGlobal) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	parseGlobalCommon(p, st)
 	if p.ParseOptionalKeyword("constant") {
 		setProp(st, "constant", &ast.UnitAttr{})
@@ -403,7 +403,7 @@ func (llvmGlobal) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (llvmGlobal) Print(p asmformat.Printer, op *ir.Operation) {
+func (llvmGlobal) Print(p dialect.Printer, op *ir.Operation) {
 	printGlobalCommon(p, op)
 	if prop(op, "constant") != nil {
 		p.WriteString("constant ")
@@ -443,7 +443,7 @@ type llvmAlias struct{}
 
 var llvmAliasElided = []string{"sym_name", "alias_type", "linkage", "unnamed_addr", "thread_local_", "visibility_"}
 
-func (llvmAlias) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (llvmAlias) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	parseGlobalCommon(p, st)
 	name, ok := p.ParseOptionalSymbolName()
 	if !ok {
@@ -475,7 +475,7 @@ func (llvmAlias) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (llvmAlias) Print(p asmformat.Printer, op *ir.Operation) {
+func (llvmAlias) Print(p dialect.Printer, op *ir.Operation) {
 	printGlobalCommon(p, op)
 	if name, ok := prop(op, "sym_name").(*ir.StringAttr); ok {
 		p.PrintSymbolName(name.Value)

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -16,7 +17,7 @@ import (
 // memrefAllocaScope is memref.alloca_scope: (-> types)? region attr-dict.
 type memrefAllocaScope struct{}
 
-func (memrefAllocaScope) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (memrefAllocaScope) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	results, err := parseOptionalArrowTypeList(p)
 	if err != nil {
 		return err
@@ -34,7 +35,7 @@ func (memrefAllocaScope) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (memrefAllocaScope) Print(p asmformat.Printer, op *ir.Operation) {
+func (memrefAllocaScope) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	terms := len(op.Results) > 0
 	if terms {
@@ -56,7 +57,7 @@ func (memrefAllocaScope) Print(p asmformat.Printer, op *ir.Operation) {
 // parser does not read one.
 type memrefDmaStart struct{}
 
-func (memrefDmaStart) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (memrefDmaStart) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	src, err := p.ParseOperand()
 	if err != nil {
 		return err
@@ -138,7 +139,7 @@ func rank(t ir.Type) int {
 	return 0
 }
 
-func (memrefDmaStart) Print(p asmformat.Printer, op *ir.Operation) {
+func (memrefDmaStart) Print(p dialect.Printer, op *ir.Operation) {
 	ops := op.Operands
 	// The operands are split by the ranks of the three memrefs.
 	src := 0
@@ -188,7 +189,7 @@ func rankAt(ops []ir.Value, i int) int {
 // element type.
 type memrefGenericAtomicRMW struct{}
 
-func (memrefGenericAtomicRMW) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (memrefGenericAtomicRMW) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	m, err := p.ParseOperand()
 	if err != nil {
 		return err
@@ -235,7 +236,7 @@ func (memrefGenericAtomicRMW) Parse(p asmformat.Parser, st *ast.CustomOp) error 
 	return nil
 }
 
-func (memrefGenericAtomicRMW) Print(p asmformat.Printer, op *ir.Operation) {
+func (memrefGenericAtomicRMW) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) == 0 {
 		return
 	}
@@ -252,7 +253,7 @@ func (memrefGenericAtomicRMW) Print(p asmformat.Printer, op *ir.Operation) {
 
 // parseDmaStrides parses the optional `, %stride, %elementsPerStride` of
 // memref.dma_start and affine.dma_start: none or both.
-func parseDmaStrides(p asmformat.Parser) ([]ast.ValueUse, error) {
+func parseDmaStrides(p dialect.Parser) ([]ast.ValueUse, error) {
 	var strides []ast.ValueUse
 	if p.ParseOptionalPunct(",") {
 		var err error
@@ -274,7 +275,7 @@ func parseDmaStrides(p asmformat.Parser) ([]ast.ValueUse, error) {
 // parser does not read one.
 type memrefPrefetch struct{}
 
-func (memrefPrefetch) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (memrefPrefetch) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	m, err := p.ParseOperand()
 	if err != nil {
 		return err
@@ -309,7 +310,7 @@ type prefetchSpec struct {
 	hintPos   ast.Pos
 }
 
-func parsePrefetchSpec(p asmformat.Parser) (s prefetchSpec, err error) {
+func parsePrefetchSpec(p dialect.Parser) (s prefetchSpec, err error) {
 	if err = p.ParsePunct(","); err != nil {
 		return s, err
 	}
@@ -344,7 +345,7 @@ func parsePrefetchSpec(p asmformat.Parser) (s prefetchSpec, err error) {
 
 // props checks the keywords, as the ops' parsers do once the type is
 // read, and returns the properties they stand for.
-func (s prefetchSpec) props(p asmformat.Parser) ([]ast.NamedAttr, error) {
+func (s prefetchSpec) props(p dialect.Parser) ([]ast.NamedAttr, error) {
 	if s.rw != "read" && s.rw != "write" {
 		return nil, p.Errorf(p.OpNamePos(), "rw specifier has to be 'read' or 'write'")
 	}
@@ -360,7 +361,7 @@ func (s prefetchSpec) props(p asmformat.Parser) ([]ast.NamedAttr, error) {
 }
 
 // printPrefetchSpec prints `, (read|write), locality<N>, (data|instr)`.
-func printPrefetchSpec(p asmformat.Printer, op *ir.Operation) {
+func printPrefetchSpec(p dialect.Printer, op *ir.Operation) {
 	if boolProp(op, "isWrite") {
 		p.WriteString(", write")
 	} else {
@@ -378,7 +379,7 @@ func printPrefetchSpec(p asmformat.Printer, op *ir.Operation) {
 }
 
 // parseAnyKeyword is parseKeyword(&keyword): any bare identifier.
-func parseAnyKeyword(p asmformat.Parser) (string, error) {
+func parseAnyKeyword(p dialect.Parser) (string, error) {
 	pos := p.Pos()
 	kw, ok := p.ParseOptionalKeywordOf(nil)
 	if !ok {
@@ -389,7 +390,7 @@ func parseAnyKeyword(p asmformat.Parser) (string, error) {
 
 // parseColonMemRefType is parseColonType(MemRefType &): a type error is
 // placed at the colon. A type alias is taken on trust.
-func parseColonMemRefType(p asmformat.Parser) (ast.Type, error) {
+func parseColonMemRefType(p dialect.Parser) (ast.Type, error) {
 	pos := p.Pos()
 	if err := p.ParsePunct(":"); err != nil {
 		return nil, err
@@ -397,7 +398,7 @@ func parseColonMemRefType(p asmformat.Parser) (ast.Type, error) {
 	return parseMemRefType(p, pos)
 }
 
-func parseMemRefType(p asmformat.Parser, pos ast.Pos) (ast.Type, error) {
+func parseMemRefType(p dialect.Parser, pos ast.Pos) (ast.Type, error) {
 	t, err := p.ParseType()
 	if err != nil {
 		return nil, err
@@ -405,16 +406,16 @@ func parseMemRefType(p asmformat.Parser, pos ast.Pos) (ast.Type, error) {
 	switch t := t.(type) {
 	case *ast.MemRefType:
 		if t.Unranked {
-			return nil, p.Errorf(pos, "invalid kind of type specified: expected builtin.memref, but found '%s'", asmformat.ASTTypeString(t))
+			return nil, p.Errorf(pos, "invalid kind of type specified: expected builtin.memref, but found '%s'", dialect.ASTTypeString(t))
 		}
 	case *ast.AliasType:
 	default:
-		return nil, p.Errorf(pos, "invalid kind of type specified: expected builtin.memref, but found '%s'", asmformat.ASTTypeString(t))
+		return nil, p.Errorf(pos, "invalid kind of type specified: expected builtin.memref, but found '%s'", dialect.ASTTypeString(t))
 	}
 	return t, nil
 }
 
-func (memrefPrefetch) Print(p asmformat.Printer, op *ir.Operation) {
+func (memrefPrefetch) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) == 0 {
 		return
 	}
@@ -441,7 +442,7 @@ func boolProp(op *ir.Operation, name string) bool {
 // with the permutation written as a bare affine map, `(i, j) -> (j, i)`.
 type memrefTranspose struct{}
 
-func (memrefTranspose) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (memrefTranspose) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	in, err := p.ParseOperand()
 	if err != nil {
 		return err
@@ -472,7 +473,7 @@ func (memrefTranspose) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (memrefTranspose) Print(p asmformat.Printer, op *ir.Operation) {
+func (memrefTranspose) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) == 0 || len(op.Results) == 0 {
 		return
 	}
@@ -503,7 +504,7 @@ var globalMemrefTypeAndInitialValue = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		t, err := p.ParseType()
 		if err != nil {
 			return err
@@ -511,7 +512,7 @@ var globalMemrefTypeAndInitialValue = &asmformat.CustomDirective{
 		mt, isMemRef := t.(*ast.MemRefType)
 		_, isAlias := t.(*ast.AliasType)
 		if !isAlias && (!isMemRef || mt.Unranked || hasDynamic(mt.Shape)) {
-			return p.Errorf(p.OpNamePos(), "type should be static shaped memref, but got '%s'", asmformat.ASTTypeString(t))
+			return p.Errorf(p.OpNamePos(), "type should be static shaped memref, but got '%s'", dialect.ASTTypeString(t))
 		}
 		args[0].Attr = &ast.TypeAttr{Type: t}
 		if !p.ParseOptionalPunct("=") {
@@ -522,7 +523,7 @@ var globalMemrefTypeAndInitialValue = &asmformat.CustomDirective{
 			return nil
 		}
 		if isAlias {
-			return p.Errorf(p.OpNamePos(), "an initial value needs the memref type spelled out: gomlir cannot take its tensor type from the type alias '%s' yet", asmformat.ASTTypeString(t))
+			return p.Errorf(p.OpNamePos(), "an initial value needs the memref type spelled out: gomlir cannot take its tensor type from the type alias '%s' yet", dialect.ASTTypeString(t))
 		}
 		v, err := p.ParseAttribute(&ast.TensorType{Shape: mt.Shape, Elem: mt.Elem})
 		if err != nil {
@@ -536,7 +537,7 @@ var globalMemrefTypeAndInitialValue = &asmformat.CustomDirective{
 		args[1].Attr = v
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if t, ok := args[0].Attr.(*ir.TypeAttr); ok {
 			p.PrintType(t.Type)
 		}

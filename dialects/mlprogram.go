@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -46,7 +47,7 @@ var mlProgramSymbolVisibility = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		vis, ok := p.ParseOptionalKeywordOf([]string{"public", "private", "nested"})
 		if !ok {
 			return p.Errorf(p.Pos(), "expected 'public', 'private', or 'nested'")
@@ -54,7 +55,7 @@ var mlProgramSymbolVisibility = &asmformat.CustomDirective{
 		args[0].Attr = &ast.StringAttr{Value: vis}
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if s, ok := args[0].Attr.(*ir.StringAttr); ok {
 			p.WriteString(s.Value)
 			return
@@ -73,7 +74,7 @@ var mlProgramTypedInitialValue = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if p.ParseOptionalPunct("(") {
 			v, err := p.ParseAttribute(nil)
 			if err != nil {
@@ -94,7 +95,7 @@ var mlProgramTypedInitialValue = &asmformat.CustomDirective{
 		args[0].Attr = &ast.TypeAttr{Type: t}
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if v := args[1].Attr; v != nil {
 			p.WriteString("(")
 			p.PrintAttribute(v)
@@ -120,7 +121,7 @@ var mlProgramTokenOrdering = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if err := p.ParseKeyword("ordering"); err != nil {
 			return err
 		}
@@ -154,7 +155,7 @@ var mlProgramTokenOrdering = &asmformat.CustomDirective{
 		args[1].Types = []ast.Type{t}
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		p.WriteString(" ordering(")
 		if len(args[0].Operands) == 0 {
 			p.WriteString("()")

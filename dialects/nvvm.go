@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -52,7 +53,7 @@ type nvvmMma struct {
 // mmaPtxTypes are the inherent attributes inference may fill.
 var mmaPtxTypes = [2]string{"multiplicandAPtxType", "multiplicandBPtxType"}
 
-func (s nvvmMma) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (s nvvmMma) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	list := func(keyword string) ([]ast.ValueUse, error) {
 		if err := p.ParseKeyword(keyword); err != nil {
 			return nil, err
@@ -163,7 +164,7 @@ func (s nvvmMma) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 				continue
 			}
 			isAccumulator := s.kind == mmaSync // upstream's mma.sync parser: index < 2
-			ptx := inferMmaType(asmformat.ASTTypeString(types[i]), isAccumulator)
+			ptx := inferMmaType(dialect.ASTTypeString(types[i]), isAccumulator)
 			if ptx == "" {
 				return p.Errorf(p.OpNamePos(), "attribute %s is not provided explicitly and cannot be inferred", name)
 			}
@@ -267,7 +268,7 @@ func firstListElement(s string) string {
 	return strings.TrimSpace(s)
 }
 
-func (s nvvmMma) Print(p asmformat.Printer, op *ir.Operation) {
+func (s nvvmMma) Print(p dialect.Printer, op *ir.Operation) {
 	n := 3
 	if s.kind.sparse() {
 		n += 2

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -116,7 +117,7 @@ const (
 )
 
 // parseCommaList parses elements separated by commas (at least one).
-func parseCommaList(p asmformat.Parser, elem func() error) error {
+func parseCommaList(p dialect.Parser, elem func() error) error {
 	for {
 		if err := elem(); err != nil {
 			return err
@@ -128,7 +129,7 @@ func parseCommaList(p asmformat.Parser, elem func() error) error {
 }
 
 // parseColonType parses `: type`.
-func parseColonType(p asmformat.Parser) (ast.Type, error) {
+func parseColonType(p dialect.Parser) (ast.Type, error) {
 	if err := p.ParsePunct(":"); err != nil {
 		return nil, err
 	}
@@ -136,7 +137,7 @@ func parseColonType(p asmformat.Parser) (ast.Type, error) {
 }
 
 // parseSymbolRef parses a symbol reference attribute.
-func parseSymbolRef(p asmformat.Parser) (ast.Attr, error) {
+func parseSymbolRef(p dialect.Parser) (ast.Attr, error) {
 	a, err := parseAttrOf[*ast.SymbolRefAttr](p, nil)
 	if err != nil {
 		return nil, err
@@ -157,7 +158,7 @@ func arrayElems(a ir.Attribute) []ir.Attribute {
 // ompAllocate is custom<AllocateAndAllocator>: `%allocator : T -> %var : T, ...`.
 var ompAllocate = &asmformat.CustomDirective{
 	Check: checkKinds("AllocateAndAllocator", opArg, typeArg, opArg, typeArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		return parseCommaList(p, func() error {
 			a, err := p.ParseOperand()
 			if err != nil {
@@ -183,7 +184,7 @@ var ompAllocate = &asmformat.CustomDirective{
 			return nil
 		})
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		vars, allocators := args[0].Operands, args[2].Operands
 		for i := range vars {
 			if i < len(allocators) {
@@ -205,7 +206,7 @@ var ompAllocate = &asmformat.CustomDirective{
 // ompClauseAttr is custom<ClauseAttr>($attr): the enum case as a keyword.
 var ompClauseAttr = &asmformat.CustomDirective{
 	Check: checkKinds("ClauseAttr", attrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		pos := p.Pos()
 		kw, ok := p.ParseOptionalKeywordOf(nil)
 		if !ok {
@@ -221,7 +222,7 @@ var ompClauseAttr = &asmformat.CustomDirective{
 		args[0].Attr = ompEnumAttr(enum, kw)
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		p.WriteString(ompAttrValue(args[0].Attr))
 	},
 }
@@ -229,7 +230,7 @@ var ompClauseAttr = &asmformat.CustomDirective{
 // ompLinear is custom<LinearClause>: `%var = %step : T, ...`.
 var ompLinear = &asmformat.CustomDirective{
 	Check: checkKinds("LinearClause", opArg, typeArg, opArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		return parseCommaList(p, func() error {
 			v, err := p.ParseOperand()
 			if err != nil {
@@ -251,7 +252,7 @@ var ompLinear = &asmformat.CustomDirective{
 			return nil
 		})
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		vars, steps := args[0].Operands, args[2].Operands
 		for i, v := range vars {
 			p.PrintOperand(v)
@@ -271,7 +272,7 @@ var ompLinear = &asmformat.CustomDirective{
 // ompAligned is custom<AlignedClause>: `%var : T -> alignment, ...`.
 var ompAligned = &asmformat.CustomDirective{
 	Check: checkKinds("AlignedClause", opArg, typeArg, attrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		arr := &ast.ArrayAttr{}
 		err := parseCommaList(p, func() error {
 			v, err := p.ParseOperand()
@@ -296,7 +297,7 @@ var ompAligned = &asmformat.CustomDirective{
 		args[2].Attr = arr
 		return err
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		aligns := arrayElems(args[2].Attr)
 		for i, v := range args[0].Operands {
 			if i > 0 {
@@ -317,7 +318,7 @@ var ompAligned = &asmformat.CustomDirective{
 // type($chunk)): `static (= %chunk : T)? (, modifier)? (, simd)?`.
 var ompSchedule = &asmformat.CustomDirective{
 	Check: checkKinds("ScheduleClause", attrArg, attrArg, attrArg, opArg, typeArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		pos := p.Pos()
 		kind, ok := p.ParseOptionalKeywordOf(nil)
 		if !ok {
@@ -371,7 +372,7 @@ var ompSchedule = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		p.WriteString(ompAttrValue(args[0].Attr))
 		if len(args[3].Operands) > 0 {
 			c := args[3].Operands[0]
@@ -392,7 +393,7 @@ var ompSchedule = &asmformat.CustomDirective{
 // ompOrder is custom<OrderClause>($order, $order_mod): `(modifier:)? concurrent`.
 var ompOrder = &asmformat.CustomDirective{
 	Check: checkKinds("OrderClause", attrArg, attrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		pos := p.Pos()
 		kw, ok := p.ParseOptionalKeywordOf(nil)
 		if !ok {
@@ -414,7 +415,7 @@ var ompOrder = &asmformat.CustomDirective{
 		args[0].Attr = ompEnumAttr("OrderKind", kw)
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if args[1].Attr != nil {
 			p.WriteString(ompAttrValue(args[1].Attr) + ":")
 		}
@@ -434,7 +435,7 @@ func ompGranularity(mnemonic string) *asmformat.CustomDirective {
 	}
 	return &asmformat.CustomDirective{
 		Check: checkKinds("GrainsizeClause", attrArg, opArg, typeArg),
-		Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+		Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 			if kw, ok := p.ParseOptionalKeywordOf(nil); ok {
 				if kw != "strict" {
 					return p.Errorf(p.Pos(), "invalid %s modifier : '%s'", clause, kw)
@@ -458,7 +459,7 @@ func ompGranularity(mnemonic string) *asmformat.CustomDirective {
 			args[1].Operands, args[2].Types = []ast.ValueUse{v}, []ast.Type{t}
 			return nil
 		},
-		Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+		Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 			if args[0].Attr != nil {
 				p.WriteString(ompAttrValue(args[0].Attr) + ", ")
 			}
@@ -475,7 +476,7 @@ func ompGranularity(mnemonic string) *asmformat.CustomDirective {
 // ompCopyprivate is custom<Copyprivate>: `%var -> @copy_fn : T, ...`.
 var ompCopyprivate = &asmformat.CustomDirective{
 	Check: checkKinds("Copyprivate", opArg, typeArg, attrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		syms := &ast.ArrayAttr{}
 		err := parseCommaList(p, func() error {
 			v, err := p.ParseOperand()
@@ -500,7 +501,7 @@ var ompCopyprivate = &asmformat.CustomDirective{
 		args[2].Attr = syms
 		return err
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		syms := arrayElems(args[2].Attr)
 		for i, v := range args[0].Operands {
 			if i > 0 {
@@ -520,7 +521,7 @@ var ompCopyprivate = &asmformat.CustomDirective{
 // ompDepend is custom<DependVarList>: `taskdependin -> %var : T, ...`.
 var ompDepend = &asmformat.CustomDirective{
 	Check: checkKinds("DependVarList", opArg, typeArg, attrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		kinds := &ast.ArrayAttr{}
 		err := parseCommaList(p, func() error {
 			pos := p.Pos()
@@ -549,7 +550,7 @@ var ompDepend = &asmformat.CustomDirective{
 		args[2].Attr = kinds
 		return err
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		kinds := arrayElems(args[2].Attr)
 		for i, k := range kinds {
 			if i > 0 {
@@ -573,7 +574,7 @@ var ompHintBits = []string{"uncontended", "contended", "nonspeculative", "specul
 // stored as an i64.
 var ompHint = &asmformat.CustomDirective{
 	Check: checkKinds("SynchronizationHint", attrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		hint := 0
 		if !p.ParseOptionalKeyword("none") {
 			err := parseCommaList(p, func() error {
@@ -597,7 +598,7 @@ var ompHint = &asmformat.CustomDirective{
 		args[0].Attr = i64Attr(hint)
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		hint := intAttrValue(args[0].Attr, 0)
 		if hint == 0 {
 			p.WriteString("none")
@@ -633,7 +634,7 @@ func ompMapFlagCase(kw string) string {
 // stored as #omp<clause_map_flags ...>; unknown keywords are ignored.
 var ompMapClause = &asmformat.CustomDirective{
 	Check: checkKinds("MapClause", attrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		var flags []string
 		err := parseCommaList(p, func() error {
 			pos := p.Pos()
@@ -664,7 +665,7 @@ var ompMapClause = &asmformat.CustomDirective{
 		args[0].Attr = ompAttr("clause_map_flags " + strings.Join(flags, "|"))
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		set := map[string]bool{}
 		for _, f := range strings.Split(ompAttrValue(args[0].Attr), "|") {
 			set[strings.TrimSpace(f)] = true
@@ -698,7 +699,7 @@ var ompMapClause = &asmformat.CustomDirective{
 // ompCaptureType is custom<CaptureType>: `ByRef`, `ByCopy`, `VLAType` or `This`.
 var ompCaptureType = &asmformat.CustomDirective{
 	Check: checkKinds("CaptureType", attrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		pos := p.Pos()
 		kw, ok := p.ParseOptionalKeywordOf(nil)
 		if !ok {
@@ -710,7 +711,7 @@ var ompCaptureType = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		p.WriteString(ompAttrValue(args[0].Attr))
 	},
 }
@@ -719,7 +720,7 @@ var ompCaptureType = &asmformat.CustomDirective{
 // arrays of i64.
 var ompMembersIndex = &asmformat.CustomDirective{
 	Check: checkKinds("MembersIndex", attrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		outer := &ast.ArrayAttr{}
 		for {
 			if err := p.ParsePunct("["); err != nil {
@@ -752,7 +753,7 @@ var ompMembersIndex = &asmformat.CustomDirective{
 		args[0].Attr = outer
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		for i, e := range arrayElems(args[0].Attr) {
 			if i > 0 {
 				p.WriteString(", ")
@@ -849,7 +850,7 @@ func ompRegion(clauses ...ompClause) *asmformat.CustomDirective {
 			}
 			return nil
 		},
-		Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+		Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 			var entry []ast.BlockArg
 			firsts := ompClauseFirsts(clauses)
 			for _, name := range ompBlockArgOrder {
@@ -871,7 +872,7 @@ func ompRegion(clauses ...ompClause) *asmformat.CustomDirective {
 			args[0].Regions = []*ast.Region{r}
 			return nil
 		},
-		Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+		Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 			var region *ir.Region
 			if len(args[0].Regions) > 0 {
 				region = args[0].Regions[0]
@@ -916,7 +917,7 @@ func ompClauseFirsts(clauses []ompClause) []int {
 
 // parseOmpClause parses a clause after its keyword and returns the entry
 // block arguments it declares.
-func parseOmpClause(p asmformat.Parser, c ompClause, r ompClauseArgs, args []asmformat.ParseArg) ([]ast.BlockArg, error) {
+func parseOmpClause(p dialect.Parser, c ompClause, r ompClauseArgs, args []asmformat.ParseArg) ([]ast.BlockArg, error) {
 	if err := p.ParsePunct("("); err != nil {
 		return nil, err
 	}
@@ -1022,7 +1023,7 @@ func parseOmpClause(p asmformat.Parser, c ompClause, r ompClauseArgs, args []asm
 
 // printOmpClause prints a clause (nothing without operands), ending in a
 // space.
-func printOmpClause(p asmformat.Printer, c ompClause, r ompClauseArgs, args []asmformat.PrintArg, blockArgs []*ir.BlockArgument) {
+func printOmpClause(p dialect.Printer, c ompClause, r ompClauseArgs, args []asmformat.PrintArg, blockArgs []*ir.BlockArgument) {
 	vars := args[r.vars].Operands
 	if len(blockArgs) == 0 {
 		return
@@ -1078,7 +1079,7 @@ func printOmpClause(p asmformat.Printer, c ompClause, r ompClauseArgs, args []as
 //	              (collapse(N))? (tiles(a, b))? { body }
 type ompLoopNest struct{}
 
-func (ompLoopNest) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (ompLoopNest) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	ivs, err := parseArgumentList(p)
 	if err != nil {
 		return err
@@ -1150,7 +1151,7 @@ func (ompLoopNest) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (ompLoopNest) Print(p asmformat.Printer, op *ir.Operation) {
+func (ompLoopNest) Print(p dialect.Printer, op *ir.Operation) {
 	// The three groups have one size (SameVariadicOperandSize).
 	n := len(op.Operands) / 3
 	segs := [][]ir.Value{op.Operands[:n], op.Operands[n : 2*n], op.Operands[2*n:]}
@@ -1195,7 +1196,7 @@ func (ompLoopNest) Print(p asmformat.Printer, op *ir.Operation) {
 //	omp.target_allocmem %device : T, in_type ((%typeparams : types))? (, %shape)* attr-dict?
 type ompTargetAllocmem struct{}
 
-func (ompTargetAllocmem) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (ompTargetAllocmem) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	dev, err := p.ParseOperand()
 	if err != nil {
 		return err
@@ -1245,7 +1246,7 @@ func (ompTargetAllocmem) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (ompTargetAllocmem) Print(p asmformat.Printer, op *ir.Operation) {
+func (ompTargetAllocmem) Print(p dialect.Printer, op *ir.Operation) {
 	segs, _ := segments(op, 3)
 	if len(segs[0]) > 0 {
 		p.WriteString(" ")

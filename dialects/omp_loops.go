@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -46,7 +47,7 @@ func ompRegistryHooks(r *Registry) {
 
 type ompCanonicalLoop struct{}
 
-func (ompCanonicalLoop) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (ompCanonicalLoop) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	var cli []ast.ValueUse
 	if p.ParseOptionalPunct("(") {
 		v, err := p.ParseOperand()
@@ -98,7 +99,7 @@ func (ompCanonicalLoop) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (ompCanonicalLoop) Print(p asmformat.Printer, op *ir.Operation) {
+func (ompCanonicalLoop) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) > 1 {
 		p.WriteString("(")
 		p.PrintOperand(op.Operands[1])
@@ -121,7 +122,7 @@ func (ompCanonicalLoop) Print(p asmformat.Printer, op *ir.Operation) {
 
 type ompUnrollHeuristic struct{}
 
-func (ompUnrollHeuristic) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (ompUnrollHeuristic) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err := p.ParsePunct("("); err != nil {
 		return err
 	}
@@ -139,7 +140,7 @@ func (ompUnrollHeuristic) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (ompUnrollHeuristic) Print(p asmformat.Printer, op *ir.Operation) {
+func (ompUnrollHeuristic) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) > 0 {
 		p.WriteString("(")
 		p.PrintOperand(op.Operands[0])
@@ -152,7 +153,7 @@ func (ompUnrollHeuristic) Print(p asmformat.Printer, op *ir.Operation) {
 // $applyees): `(generatees)` when there are any, then ` <- (applyees)`.
 var ompLoopTransformClis = &asmformat.CustomDirective{
 	Check: checkKinds("LoopTransformClis", asmformat.OperandArg, asmformat.OperandArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		list := func() ([]ast.ValueUse, error) {
 			var out []ast.ValueUse
 			if err := p.ParsePunct("("); err != nil {
@@ -189,7 +190,7 @@ var ompLoopTransformClis = &asmformat.CustomDirective{
 		args[1].Operands, err = list()
 		return err
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if len(args[0].Operands) > 0 {
 			p.WriteString("(")
 			p.PrintOperands(args[0].Operands)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -52,7 +53,7 @@ var pdlOperationAttributes = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		names := &ast.ArrayAttr{Elems: []ast.Attr{}}
 		args[1].Attr = names
 		if !p.ParseOptionalPunct("{") {
@@ -80,7 +81,7 @@ var pdlOperationAttributes = &asmformat.CustomDirective{
 		args[0].Operands = values
 		return p.ParsePunct("}")
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		names, _ := args[1].Attr.(*ir.ArrayAttr)
 		if names == nil || len(names.Elems) == 0 {
 			return
@@ -110,7 +111,7 @@ var pdlRangeType = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if len(args[0].Types) == 0 {
 			if err := p.ParsePunct(":"); err != nil {
 				return err
@@ -132,11 +133,11 @@ var pdlRangeType = &asmformat.CustomDirective{
 				args[1].Types = []ast.Type{pdlRange(t.Name)}
 			}
 		default:
-			return p.Errorf(p.OpNamePos(), "gomlir cannot take the range's type from '%s' yet: spell the first argument's type as a !pdl type", asmformat.ASTTypeString(t))
+			return p.Errorf(p.OpNamePos(), "gomlir cannot take the range's type from '%s' yet: spell the first argument's type as a !pdl type", dialect.ASTTypeString(t))
 		}
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if len(args[0].Types) > 0 || len(args[1].Types) == 0 {
 			return
 		}
@@ -155,7 +156,7 @@ var pdlResultsValueType = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if args[0].Attr == nil {
 			args[1].Types = []ast.Type{pdlRange("value")}
 			return nil
@@ -170,7 +171,7 @@ var pdlResultsValueType = &asmformat.CustomDirective{
 		args[1].Types = []ast.Type{t}
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if args[0].Attr == nil || len(args[1].Types) == 0 {
 			return
 		}
@@ -191,7 +192,7 @@ var pdlInterpCreateOperationResults = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		args[1].Types = []ast.Type{}
 		if !p.ParseOptionalPunct("->") {
 			return nil
@@ -220,7 +221,7 @@ var pdlInterpCreateOperationResults = &asmformat.CustomDirective{
 		args[0].Operands, args[1].Types = ops, types
 		return p.ParsePunct(")")
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if args[2].Attr != nil {
 			p.WriteString(" -> <inferred>")
 			return
@@ -244,7 +245,7 @@ var pdlInterpCreateOperationResults = &asmformat.CustomDirective{
 // !pdl.range of its type.
 type pdlInterpForeach struct{}
 
-func (pdlInterpForeach) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (pdlInterpForeach) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	arg, _, err := p.ParseArgument(true, false)
 	if err != nil {
 		return err
@@ -261,7 +262,7 @@ func (pdlInterpForeach) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	case *ast.DialectType:
 		rangeType = pdlRange(t.Name)
 	default:
-		return p.Errorf(p.OpNamePos(), "gomlir cannot take the range's type from '%s' yet: spell the loop variable's type as a !pdl type", asmformat.ASTTypeString(t))
+		return p.Errorf(p.OpNamePos(), "gomlir cannot take the range's type from '%s' yet: spell the loop variable's type as a !pdl type", dialect.ASTTypeString(t))
 	}
 	body, err := p.ParseRegion([]ast.BlockArg{arg})
 	if err != nil {
@@ -284,7 +285,7 @@ func (pdlInterpForeach) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (pdlInterpForeach) Print(p asmformat.Printer, op *ir.Operation) {
+func (pdlInterpForeach) Print(p dialect.Printer, op *ir.Operation) {
 	args := entryArgs(op, 0)
 	if len(args) == 0 || len(op.Operands) == 0 || len(op.Successors) == 0 {
 		return

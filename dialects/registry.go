@@ -67,20 +67,20 @@ type Op struct {
 	// Registry.Syntax, which is nil when gomlir does not know the syntax
 	// yet (the op then prints generically and its custom form is an
 	// error).
-	Syntax asmformat.Syntax
+	Syntax dialect.Syntax
 	// ResultNames suggests result names (mlir-opt's
 	// OpAsmOpInterface::getAsmResultNames), or nil.
 	ResultNames func(op *ir.Operation, set func(result int, name string))
 	// Infer computes result types from operand types and properties
 	// (InferTypeOpInterface), or nil.
-	Infer asmformat.InferFunc
+	Infer dialect.InferFunc
 	// DefaultDialect is the dialect whose ops may drop their prefix in this
 	// op's regions.
 	DefaultDialect string
 	// Build completes the op once lowered, as mlir-opt's C++ parser or
 	// verifier does (dialect.Registry's Build), or is nil; st is what its
 	// custom syntax parsed, nil when it was written in generic form.
-	Build func(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp) error
+	Build func(b dialect.Builder, op *ir.Operation, st *ast.CustomOp) error
 	// BlockArgNames suggests names for the entry block arguments of the
 	// op's region r in custom form (OpAsmOpInterface::
 	// getAsmBlockArgumentNames), or is nil.
@@ -94,7 +94,7 @@ type Op struct {
 // compiled syntax, or why the op's custom form is not available.
 type lazyFormat struct {
 	once   sync.Once
-	syntax asmformat.Syntax
+	syntax dialect.Syntax
 	err    error
 }
 
@@ -236,7 +236,7 @@ func (r *Registry) Incomplete() map[string]error {
 
 // syntaxOf is op's custom syntax: its hook, or its format compiled on
 // first use.
-func (r *Registry) syntaxOf(op *Op) asmformat.Syntax {
+func (r *Registry) syntaxOf(op *Op) dialect.Syntax {
 	if op.Syntax != nil || op.lazy == nil {
 		return op.Syntax
 	}
@@ -289,7 +289,7 @@ func (r *Registry) SetVerifier(name string, v *dialect.Verifier) {
 }
 
 // Syntax returns the custom syntax of op name, or nil.
-func (r *Registry) Syntax(name string) asmformat.Syntax {
+func (r *Registry) Syntax(name string) dialect.Syntax {
 	if op := r.ops[name]; op != nil {
 		return r.syntaxOf(op)
 	}
@@ -325,7 +325,7 @@ func (r *Registry) AsmResultNames(op *ir.Operation, set func(int, string)) {
 }
 
 // Build runs the build step of op, if it has one (dialect.Registry's Build).
-func (r *Registry) Build(b asmformat.Builder, op *ir.Operation, st *ast.CustomOp) error {
+func (r *Registry) Build(b dialect.Builder, op *ir.Operation, st *ast.CustomOp) error {
 	if o := r.ops[op.Name]; o != nil && o.Build != nil {
 		return o.Build(b, op, st)
 	}
@@ -342,7 +342,7 @@ func (r *Registry) AsmBlockArgumentNames(op *ir.Operation, reg *ir.Region, set f
 
 // ResolveTypes fills the type groups a custom form left nil.
 func (r *Registry) ResolveTypes(ctx *ir.Context, def *ods.Op, operands, results [][]ir.Type, props []ir.NamedAttribute) error {
-	var infer asmformat.InferFunc
+	var infer dialect.InferFunc
 	if o := r.ops[def.Name]; o != nil {
 		infer = o.Infer
 	}
@@ -362,10 +362,10 @@ func (r *Registry) ResolveTypes(ctx *ir.Context, def *ods.Op, operands, results 
 }
 
 // Completer returns op's hand-written syntax when it is an
-// asmformat.Completer, else nil.
-func (r *Registry) Completer(def *ods.Op) asmformat.Completer {
+// dialect.Completer, else nil.
+func (r *Registry) Completer(def *ods.Op) dialect.Completer {
 	if o := r.ops[def.Name]; o != nil {
-		if c, ok := o.Syntax.(asmformat.Completer); ok {
+		if c, ok := o.Syntax.(dialect.Completer); ok {
 			return c
 		}
 	}

@@ -2,7 +2,7 @@ package dialects
 
 import (
 	"github.com/gomlir/gomlir/ast"
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -25,7 +25,7 @@ func rocdlHooks(h *hooks) {
 // attribute dictionary: mlir-opt prints none.
 type rocdlRawBuffer struct{ load bool }
 
-func (s rocdlRawBuffer) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (s rocdlRawBuffer) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	n := 5
 	if s.load {
 		n = 4
@@ -59,7 +59,7 @@ func (s rocdlRawBuffer) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (s rocdlRawBuffer) Print(p asmformat.Printer, op *ir.Operation) {
+func (s rocdlRawBuffer) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	p.PrintOperands(op.Operands)
 	p.WriteString(" : ")

@@ -24,7 +24,7 @@ import (
 // registered terminator already. pos is where the op was written (the
 // terminator's location). A nil region (a Reader's after an error) is
 // left alone.
-func ensureTerminator(p asmformat.Parser, r *ast.Region, term string, pos ast.Pos) {
+func ensureTerminator(p dialect.Parser, r *ast.Region, term string, pos ast.Pos) {
 	if r == nil { // not parsed: an error came first
 		return
 	}
@@ -62,7 +62,7 @@ func implicitOp(name string, pos ast.Pos) *ast.Operation {
 
 // emitError reports msg at pos without the "custom op" prefix (MLIR's
 // mlir::emitError(loc), or the generic parser's own messages).
-func emitError(p asmformat.Parser, pos ast.Pos, msg string) error {
+func emitError(p dialect.Parser, pos ast.Pos, msg string) error {
 	return p.EmitErrorf(pos, "%s", msg)
 }
 
@@ -86,31 +86,31 @@ func delimiter(open string) dialect.Delimiter {
 
 // parseList is dialect.ParseCommaList with the delimiters open and close
 // (a matching pair).
-func parseList(p asmformat.Parser, open, close, ctx string, elem func() error) error {
+func parseList(p dialect.Parser, open, close, ctx string, elem func() error) error {
 	return dialect.ParseCommaList(p, delimiter(open), ctx, elem)
 }
 
 // parseOperandList is dialect.ParseOperandList with the delimiters open
 // and close: count >= 0 operands exactly.
-func parseOperandList(p asmformat.Parser, open, close string, count int) ([]ast.ValueUse, error) {
+func parseOperandList(p dialect.Parser, open, close string, count int) ([]ast.ValueUse, error) {
 	return dialect.ParseOperandList(p, delimiter(open), count)
 }
 
 // parseBareOperandList is dialect.ParseOperandList without a delimiter:
 // nothing when no `%` comes, else operands separated by commas.
-func parseBareOperandList(p asmformat.Parser) ([]ast.ValueUse, error) {
+func parseBareOperandList(p dialect.Parser) ([]ast.ValueUse, error) {
 	return dialect.ParseOperandList(p, dialect.None, -1)
 }
 
 // parseArgumentList parses `(%a, %b)`: region arguments without types.
-func parseArgumentList(p asmformat.Parser) ([]ast.BlockArg, error) {
+func parseArgumentList(p dialect.Parser) ([]ast.BlockArg, error) {
 	args, _, err := dialect.ParseArgumentList(p, dialect.Paren, false, false)
 	return args, err
 }
 
 // parseAssignmentList parses `(%a = %b, ...)` after the `(` was peeked
 // (dialect.ParseOptionalAssignmentList once it started).
-func parseAssignmentList(p asmformat.Parser) ([]ast.BlockArg, []ast.ValueUse, error) {
+func parseAssignmentList(p dialect.Parser) ([]ast.BlockArg, []ast.ValueUse, error) {
 	if !p.Peek("(") {
 		return nil, nil, p.ParsePunct("(")
 	}
@@ -119,25 +119,25 @@ func parseAssignmentList(p asmformat.Parser) ([]ast.BlockArg, []ast.ValueUse, er
 }
 
 // parseAttrOf is dialect.ParseAttrOf.
-func parseAttrOf[T ast.Attr](p asmformat.Parser, typ ast.Type) (T, error) {
+func parseAttrOf[T ast.Attr](p dialect.Parser, typ ast.Type) (T, error) {
 	return dialect.ParseAttrOf[T](p, typ)
 }
 
 // parseTypeList parses `type (, type)*` (dialect.ParseTypeList).
-func parseTypeList(p asmformat.Parser) ([]ast.Type, error) { return dialect.ParseTypeList(p) }
+func parseTypeList(p dialect.Parser) ([]ast.Type, error) { return dialect.ParseTypeList(p) }
 
 // parseFunctionResultTypes is dialect.ParseFunctionResultTypes.
-func parseFunctionResultTypes(p asmformat.Parser) ([]ast.Type, error) {
+func parseFunctionResultTypes(p dialect.Parser) ([]ast.Type, error) {
 	return dialect.ParseFunctionResultTypes(p)
 }
 
 // parseOptionalArrowTypeList is dialect.ParseOptionalArrowTypeList.
-func parseOptionalArrowTypeList(p asmformat.Parser) ([]ast.Type, error) {
+func parseOptionalArrowTypeList(p dialect.Parser) ([]ast.Type, error) {
 	return dialect.ParseOptionalArrowTypeList(p)
 }
 
 // parseColonFunctionType is dialect.ParseColonFunctionType.
-func parseColonFunctionType(p asmformat.Parser) (*ast.FunctionType, error) {
+func parseColonFunctionType(p dialect.Parser) (*ast.FunctionType, error) {
 	return dialect.ParseColonFunctionType(p)
 }
 
@@ -233,7 +233,7 @@ func resultTypes(op *ir.Operation) []ir.Type {
 }
 
 // printValues prints values separated by commas.
-func printValues[V ir.Value](p asmformat.Printer, vs []V) {
+func printValues[V ir.Value](p dialect.Printer, vs []V) {
 	for i, v := range vs {
 		if i > 0 {
 			p.WriteString(", ")
@@ -244,7 +244,7 @@ func printValues[V ir.Value](p asmformat.Printer, vs []V) {
 
 // printInitializationList prints `prefix(%arg = %init, ...)`, or nothing
 // without arguments.
-func printInitializationList(p asmformat.Printer, args []*ir.BlockArgument, inits []ir.Value, prefix string) {
+func printInitializationList(p dialect.Printer, args []*ir.BlockArgument, inits []ir.Value, prefix string) {
 	if len(args) == 0 {
 		return
 	}
@@ -263,7 +263,7 @@ func printInitializationList(p asmformat.Printer, args []*ir.BlockArgument, init
 
 // printArrowTypeList prints types after `-> `: one type bare (unless it
 // is a function type), several in parentheses.
-func printArrowTypeList(p asmformat.Printer, ts []ir.Type) {
+func printArrowTypeList(p dialect.Printer, ts []ir.Type) {
 	_, isFn := firstType(ts).(*ir.FunctionType)
 	wrap := len(ts) != 1 || isFn
 	if wrap {
@@ -276,7 +276,7 @@ func printArrowTypeList(p asmformat.Printer, ts []ir.Type) {
 }
 
 // printOptionalArrowTypeList prints ` -> types`, or nothing.
-func printOptionalArrowTypeList(p asmformat.Printer, ts []ir.Type) {
+func printOptionalArrowTypeList(p dialect.Printer, ts []ir.Type) {
 	if len(ts) == 0 {
 		return
 	}
@@ -292,7 +292,7 @@ func firstType(ts []ir.Type) ir.Type {
 }
 
 // printFunctionalType prints `(inputs) -> results`.
-func printFunctionalType(p asmformat.Printer, in, out []ir.Type) {
+func printFunctionalType(p dialect.Printer, in, out []ir.Type) {
 	p.WriteString("(")
 	p.PrintTypes(in)
 	p.WriteString(") -> ")
@@ -308,7 +308,7 @@ func isIndex(t ir.Type) bool {
 
 // parseLoopHeader parses `%iv = %lb to %ub step %step`, the head of scf.for
 // and emitc.for.
-func parseLoopHeader(p asmformat.Parser) (iv, lb, ub, step ast.ValueUse, err error) {
+func parseLoopHeader(p dialect.Parser) (iv, lb, ub, step ast.ValueUse, err error) {
 	r := dialect.NewReader(p)
 	iv, lb, ub, step = readLoopHeader(r)
 	return iv, lb, ub, step, r.Err()
@@ -329,7 +329,7 @@ func readLoopHeader(r *dialect.Reader) (iv, lb, ub, step ast.ValueUse) {
 // parseThenElse parses `region (else region)?` of scf.if, affine.if and
 // emitc.if, each region given its implied terminator term; an absent else
 // region is empty.
-func parseThenElse(p asmformat.Parser, term string) (then, els *ast.Region, err error) {
+func parseThenElse(p dialect.Parser, term string) (then, els *ast.Region, err error) {
 	r := dialect.NewReader(p)
 	then, els = readThenElse(r, term)
 	return then, els, r.Err()
@@ -353,7 +353,7 @@ func readThenElse(r *dialect.Reader, term string) (then, els *ast.Region) {
 //	        (iter_args(%arg = %init, ...) -> (types))? (: type)? region attr-dict
 type scfFor struct{}
 
-func (scfFor) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (scfFor) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	r := dialect.NewReader(p)
 	unsigned := r.OptionalKeyword("unsigned")
 	iv, lb, ub, step := readLoopHeader(r)
@@ -385,7 +385,7 @@ func (scfFor) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return r.Err()
 }
 
-func (scfFor) Print(p asmformat.Printer, op *ir.Operation) {
+func (scfFor) Print(p dialect.Printer, op *ir.Operation) {
 	if prop(op, "unsignedCmp") != nil {
 		p.WriteString(" unsigned")
 	}
@@ -423,7 +423,7 @@ func (scfFor) Print(p asmformat.Printer, op *ir.Operation) {
 //	scf.if %cond (-> types)? region (else region)? attr-dict
 type scfIf struct{}
 
-func (scfIf) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (scfIf) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	r := dialect.NewReader(p)
 	cond := r.Operand()
 	results := r.OptionalArrowTypeList()
@@ -436,7 +436,7 @@ func (scfIf) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return r.Err()
 }
 
-func (scfIf) Print(p asmformat.Printer, op *ir.Operation) {
+func (scfIf) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) > 0 {
 		p.WriteString(" ")
 		p.PrintOperand(op.Operands[0])
@@ -462,7 +462,7 @@ func (scfIf) Print(p asmformat.Printer, op *ir.Operation) {
 //	          attr-dict-with-keyword
 type scfWhile struct{}
 
-func (scfWhile) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (scfWhile) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	r := dialect.NewReader(p)
 	args, inits, _ := r.OptionalAssignmentList()
 	typePos := r.Pos()
@@ -484,7 +484,7 @@ func (scfWhile) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return r.Err()
 }
 
-func (scfWhile) Print(p asmformat.Printer, op *ir.Operation) {
+func (scfWhile) Print(p dialect.Printer, op *ir.Operation) {
 	printInitializationList(p, entryArgs(op, 0), op.Operands, " ")
 	p.WriteString(" : ")
 	printFunctionalType(p, valueTypes(op.Operands), resultTypes(op))
@@ -500,7 +500,7 @@ func (scfWhile) Print(p asmformat.Printer, op *ir.Operation) {
 //	scf.execute_region (-> types)? no_inline? region attr-dict
 type scfExecuteRegion struct{}
 
-func (scfExecuteRegion) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (scfExecuteRegion) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	r := dialect.NewReader(p)
 	results := r.OptionalArrowTypeList()
 	if r.OptionalKeyword("no_inline") {
@@ -513,7 +513,7 @@ func (scfExecuteRegion) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return r.Err()
 }
 
-func (scfExecuteRegion) Print(p asmformat.Printer, op *ir.Operation) {
+func (scfExecuteRegion) Print(p dialect.Printer, op *ir.Operation) {
 	printOptionalArrowTypeList(p, resultTypes(op))
 	p.WriteString(" ")
 	if prop(op, "no_inline") != nil {
@@ -534,7 +534,7 @@ func (scfExecuteRegion) Print(p asmformat.Printer, op *ir.Operation) {
 type scfForall struct{}
 
 // dynamicIndexList parses a parenthesized DynamicIndexList.
-func dynamicIndexList(p asmformat.Parser) ([]ast.ValueUse, ast.Attr, error) {
+func dynamicIndexList(p dialect.Parser) ([]ast.ValueUse, ast.Attr, error) {
 	args := parenIndexListArgs()
 	pargs := make([]asmformat.ParseArg, len(args))
 	for i, a := range args {
@@ -564,7 +564,7 @@ func parenIndexListArgs() []*asmformat.Arg {
 	}
 }
 
-func printDynamicIndexList(p asmformat.Printer, op *ir.Operation, values []ir.Value, ints ir.Attribute) {
+func printDynamicIndexList(p dialect.Printer, op *ir.Operation, values []ir.Value, ints ir.Attribute) {
 	args := parenIndexListArgs()
 	pargs := make([]asmformat.PrintArg, len(args))
 	for i, a := range args {
@@ -585,7 +585,7 @@ func i64Array(vals ...int64) *ast.DenseArrayAttr {
 	return a
 }
 
-func (scfForall) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (scfForall) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	r := dialect.NewReader(p)
 	ivs := r.Arguments(dialect.Paren, false)
 	var lbs, ubs, steps []ast.ValueUse
@@ -635,7 +635,7 @@ func (scfForall) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 
 // constantInt is mlir::getConstantIntValue of an SSA value: the integer a
 // constant-like op defines it as.
-func constantInt(p asmformat.Printer, v ir.Value) (int64, bool) {
+func constantInt(p dialect.Printer, v ir.Value) (int64, bool) {
 	r, ok := v.(*ir.OpResult)
 	if !ok || r.Owner == nil || !p.HasTrait(r.Owner.Name, "ConstantLike") {
 		return 0, false
@@ -649,7 +649,7 @@ func constantInt(p asmformat.Printer, v ir.Value) (int64, bool) {
 
 // allConstant reports whether every entry of a mixed static/dynamic list
 // is the constant want (static entries, or values constant ops define).
-func allConstant(p asmformat.Printer, static ir.Attribute, values []ir.Value, want int64) bool {
+func allConstant(p dialect.Printer, static ir.Attribute, values []ir.Value, want int64) bool {
 	ints, ok := static.(*ir.DenseArrayAttr)
 	if !ok {
 		return false
@@ -675,7 +675,7 @@ func allConstant(p asmformat.Printer, static ir.Attribute, values []ir.Value, wa
 	return true
 }
 
-func (scfForall) Print(p asmformat.Printer, op *ir.Operation) {
+func (scfForall) Print(p dialect.Printer, op *ir.Operation) {
 	groups, _ := segments(op, 4)
 	lbs, ubs, steps, outs := groups[0], groups[1], groups[2], groups[3]
 	args := entryArgs(op, 0)
@@ -712,7 +712,7 @@ func (scfForall) Print(p asmformat.Printer, op *ir.Operation) {
 // region gets its block.
 type scfInParallel struct{}
 
-func (scfInParallel) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (scfInParallel) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	r := dialect.NewReader(p)
 	body := r.Region(nil)
 	if body != nil && len(body.Blocks) == 0 {
@@ -723,7 +723,7 @@ func (scfInParallel) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return r.Err()
 }
 
-func (scfInParallel) Print(p asmformat.Printer, op *ir.Operation) {
+func (scfInParallel) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	p.PrintRegion(region(op, 0), false, false, false)
 	p.PrintOptionalAttrDict(allAttrs(op), nil)
@@ -735,7 +735,7 @@ func (scfInParallel) Print(p asmformat.Printer, op *ir.Operation) {
 //	             (-> types)? region attr-dict
 type scfParallel struct{}
 
-func (scfParallel) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (scfParallel) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	r := dialect.NewReader(p)
 	ivs := r.Arguments(dialect.Paren, false)
 	r.Punct("=")
@@ -763,7 +763,7 @@ func (scfParallel) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return r.Err()
 }
 
-func (scfParallel) Print(p asmformat.Printer, op *ir.Operation) {
+func (scfParallel) Print(p dialect.Printer, op *ir.Operation) {
 	groups, _ := segments(op, 4)
 	p.WriteString(" (")
 	printValues(p, entryArgs(op, 0))
@@ -794,7 +794,7 @@ var switchCases = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		r := dialect.NewReader(p)
 		cases := i64Array()
 		regions := []*ast.Region{}
@@ -812,7 +812,7 @@ var switchCases = &asmformat.CustomDirective{
 		args[1].Regions = regions
 		return r.Err()
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		cases, _ := args[0].Attr.(*ir.DenseArrayAttr)
 		if cases == nil {
 			return

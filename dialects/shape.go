@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -27,7 +27,7 @@ func shapeHooks(h *hooks) {
 //	shape.assuming %witness (-> types)? region attr-dict
 type shapeAssuming struct{}
 
-func (shapeAssuming) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (shapeAssuming) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	w, err := p.ParseOperand()
 	if err != nil {
 		return err
@@ -51,7 +51,7 @@ func (shapeAssuming) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (shapeAssuming) Print(p asmformat.Printer, op *ir.Operation) {
+func (shapeAssuming) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) == 0 {
 		return
 	}
@@ -75,7 +75,7 @@ func (shapeAssuming) Print(p asmformat.Printer, op *ir.Operation) {
 // the extents stored as a dense index tensor.
 type shapeConstShape struct{}
 
-func (shapeConstShape) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (shapeConstShape) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	var err error
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
@@ -128,7 +128,7 @@ func (shapeConstShape) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (shapeConstShape) Print(p asmformat.Printer, op *ir.Operation) {
+func (shapeConstShape) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	p.PrintOptionalAttrDict(allAttrs(op), []string{"shape"})
 	p.WriteString("[")
@@ -189,7 +189,7 @@ func constShapeExtent(a *ast.IntegerAttr) (int64, error) {
 // Its terminator is not implied (mlir-opt's parser leaves it out).
 type shapeFunctionLibrary struct{}
 
-func (shapeFunctionLibrary) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (shapeFunctionLibrary) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	name, ok := p.ParseOptionalSymbolName()
 	if !ok {
 		return p.WrongToken("expected valid '@'-identifier for symbol name")
@@ -220,7 +220,7 @@ func (shapeFunctionLibrary) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (shapeFunctionLibrary) Print(p asmformat.Printer, op *ir.Operation) {
+func (shapeFunctionLibrary) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	if name, ok := prop(op, "sym_name").(*ir.StringAttr); ok {
 		p.PrintSymbolName(name.Value)
@@ -241,7 +241,7 @@ func (shapeFunctionLibrary) Print(p asmformat.Printer, op *ir.Operation) {
 // The region spells its block's arguments (index, extent, accumulators).
 type shapeReduce struct{}
 
-func (shapeReduce) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (shapeReduce) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	ops, err := parseOperandList(p, "(", ")", -1)
 	if err != nil {
 		return err
@@ -277,7 +277,7 @@ func (shapeReduce) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (shapeReduce) Print(p asmformat.Printer, op *ir.Operation) {
+func (shapeReduce) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) == 0 {
 		return
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -111,7 +112,7 @@ func inferBVConcat(ctx *ir.Context, operands [][]ir.Type, _ []ir.NamedAttribute)
 // whose result is N times as wide as its input.
 type smtBVRepeat struct{}
 
-func (smtBVRepeat) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (smtBVRepeat) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	pos := p.Pos()
 	n, ok, err := p.ParseOptionalInteger()
 	if err != nil {
@@ -153,7 +154,7 @@ func (smtBVRepeat) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (smtBVRepeat) Print(p asmformat.Printer, op *ir.Operation) {
+func (smtBVRepeat) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) == 0 || len(op.Results) == 0 {
 		return
 	}
@@ -176,7 +177,7 @@ func (smtBVRepeat) Print(p asmformat.Printer, op *ir.Operation) {
 // every operand of the type.
 type smtVariadicCompare struct{ name string }
 
-func (s smtVariadicCompare) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (s smtVariadicCompare) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	ops, err := parseBareOperandList(p)
 	if err != nil {
 		return err
@@ -200,7 +201,7 @@ func (s smtVariadicCompare) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (smtVariadicCompare) Print(p asmformat.Printer, op *ir.Operation) {
+func (smtVariadicCompare) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) == 0 {
 		return
 	}
@@ -221,7 +222,7 @@ func (smtVariadicCompare) Print(p asmformat.Printer, op *ir.Operation) {
 // width (-7 is 9 : ui4); it prints as the signed value of those bits.
 type smtIntConstant struct{}
 
-func (smtIntConstant) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (smtIntConstant) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	neg := p.ParseOptionalPunct("-")
 	pos := p.Pos()
 	if !p.Peek("0") {
@@ -269,7 +270,7 @@ func signedValue(a *ir.IntegerAttr) *big.Int {
 	return v
 }
 
-func (smtIntConstant) Print(p asmformat.Printer, op *ir.Operation) {
+func (smtIntConstant) Print(p dialect.Printer, op *ir.Operation) {
 	if a, ok := property(op, "value").(*ir.IntegerAttr); ok {
 		p.WriteString(" " + signedValue(a).String())
 	}
@@ -296,7 +297,7 @@ func inferPtrAdd(ctx *ir.Context, operands [][]ir.Type, _ []ir.NamedAttribute) (
 // `[]`, or dimensions (integers or ?) separated by x.
 var shardDimensionList = &asmformat.CustomDirective{
 	Check: checkKinds("DimensionList", asmformat.AttrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if p.ParseOptionalPunct("[") {
 			args[0].Attr = i64Array()
 			return p.ParsePunct("]")
@@ -358,7 +359,7 @@ var shardDimensionList = &asmformat.CustomDirective{
 		args[0].Attr = i64Array(dims...)
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		a, _ := args[0].Attr.(*ir.DenseArrayAttr)
 		if a == nil || len(a.Values) == 0 {
 			p.WriteString("[]")

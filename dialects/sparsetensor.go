@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -22,7 +23,7 @@ func sparseTensorHooks(h *hooks) {
 // range lo to lo+1) or `lo to hi`, index attributes.
 var sparseLevelRange = &asmformat.CustomDirective{
 	Check: checkKinds("LevelRange", asmformat.AttrArg, asmformat.AttrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		level := func() (int64, error) {
 			pos := p.Pos()
 			n, ok, err := p.ParseOptionalInteger()
@@ -45,7 +46,7 @@ var sparseLevelRange = &asmformat.CustomDirective{
 		args[0].Attr, args[1].Attr = attr(lo), attr(hi)
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		lo, _ := args[0].Attr.(*ir.IntegerAttr)
 		hi, _ := args[1].Attr.(*ir.IntegerAttr)
 		if lo == nil || hi == nil {
@@ -88,17 +89,17 @@ func sparseLevels(t ir.Type) int {
 // iteratorType is the iterator type of an iteration space type written
 // in the source (!sparse_tensor.iter_space<...> to
 // !sparse_tensor.iterator<...>).
-func iteratorType(p asmformat.Parser, t ast.Type) (ast.Type, error) {
+func iteratorType(p dialect.Parser, t ast.Type) (ast.Type, error) {
 	d, ok := t.(*ast.DialectType)
 	if !ok || d.Dialect != "sparse_tensor" || d.Name != "iter_space" {
-		return nil, p.Errorf(p.OpNamePos(), "gomlir cannot take the iterator's type from '%s' yet: spell the iteration space's type as !sparse_tensor.iter_space<...>", asmformat.ASTTypeString(t))
+		return nil, p.Errorf(p.OpNamePos(), "gomlir cannot take the iterator's type from '%s' yet: spell the iteration space's type as !sparse_tensor.iter_space<...>", dialect.ASTTypeString(t))
 	}
 	return &ast.DialectType{Dialect: "sparse_tensor", Name: "iterator", Body: d.Body, HasBody: d.HasBody}, nil
 }
 
 // parseUsedCoordinates parses `(at `(` (%crd | _), ... `)`)?`: the used
 // coordinates' arguments and their levels as a bit set.
-func parseUsedCoordinates(p asmformat.Parser) ([]ast.BlockArg, int64, error) {
+func parseUsedCoordinates(p dialect.Parser) ([]ast.BlockArg, int64, error) {
 	if !p.ParseOptionalKeyword("at") {
 		return nil, 0, nil
 	}
@@ -124,7 +125,7 @@ func parseUsedCoordinates(p asmformat.Parser) ([]ast.BlockArg, int64, error) {
 
 // printUsedCoordinates prints ` at(...)` over levels levels, the used ones
 // by their arguments, or nothing when none is used.
-func printUsedCoordinates(p asmformat.Printer, used int64, levels int, crds []*ir.BlockArgument) {
+func printUsedCoordinates(p dialect.Printer, used int64, levels int, crds []*ir.BlockArgument) {
 	if used == 0 {
 		return
 	}
@@ -170,7 +171,7 @@ func int64Attr(n int64) *ast.IntegerAttr {
 // is read, but mlir-opt 22 does not print it.
 type sparseIterate struct{}
 
-func (sparseIterate) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (sparseIterate) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	it, _, err := p.ParseArgument(false, false)
 	if err != nil {
 		return err
@@ -229,7 +230,7 @@ func (sparseIterate) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (sparseIterate) Print(p asmformat.Printer, op *ir.Operation) {
+func (sparseIterate) Print(p dialect.Printer, op *ir.Operation) {
 	args := entryArgs(op, 0)
 	if len(op.Operands) == 0 || len(args) == 0 {
 		return
@@ -269,7 +270,7 @@ func (sparseIterate) Print(p asmformat.Printer, op *ir.Operation) {
 // holds each case's iterators as a bit set.
 type sparseCoIterate struct{}
 
-func (sparseCoIterate) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (sparseCoIterate) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	spaces, err := parseOperandList(p, "(", ")", -1)
 	if err != nil {
 		return err
@@ -350,7 +351,7 @@ func (sparseCoIterate) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (sparseCoIterate) Print(p asmformat.Printer, op *ir.Operation) {
+func (sparseCoIterate) Print(p dialect.Printer, op *ir.Operation) {
 	groups, ok := segments(op, 2)
 	if !ok {
 		return

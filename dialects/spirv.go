@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -94,7 +95,7 @@ func mergeAttrDict(st *ast.CustomOp, d *ast.DictAttr) {
 }
 
 // parseEnumStr is parseEnumStrAttr: the enum case written as a string.
-func parseEnumStr(p asmformat.Parser, attrName string) (string, ast.Pos, error) {
+func parseEnumStr(p dialect.Parser, attrName string) (string, ast.Pos, error) {
 	pos := p.Pos()
 	if s, ok := p.ParseOptionalString(); ok {
 		return s, pos, nil
@@ -110,7 +111,7 @@ func parseEnumStr(p asmformat.Parser, attrName string) (string, ast.Pos, error) 
 }
 
 // parseEnumKeyword is parseEnumKeywordAttr: the enum case as a keyword.
-func parseEnumKeyword(p asmformat.Parser) (string, error) {
+func parseEnumKeyword(p dialect.Parser) (string, error) {
 	pos := p.Pos()
 	kw, ok := p.ParseOptionalKeywordOf(nil)
 	if !ok {
@@ -125,7 +126,7 @@ func i32Attr(text string) ast.Attr {
 }
 
 // parseI32 parses an integer attribute of implied type i32.
-func parseI32(p asmformat.Parser) (ast.Attr, error) {
+func parseI32(p dialect.Parser) (ast.Attr, error) {
 	a, err := parseAttrOf[*ast.IntegerAttr](p, &ast.IntegerType{Width: 32})
 	if err != nil {
 		return nil, err
@@ -141,7 +142,7 @@ func parseI32(p asmformat.Parser) (ast.Attr, error) {
 //	             (attributes {...})? { body }
 type spirvModule struct{}
 
-func (spirvModule) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (spirvModule) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if name, ok := p.ParseOptionalSymbolName(); ok {
 		setProp(st, "sym_name", &ast.StringAttr{Value: name})
 	}
@@ -176,7 +177,7 @@ func (spirvModule) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (spirvModule) Print(p asmformat.Printer, op *ir.Operation) {
+func (spirvModule) Print(p dialect.Printer, op *ir.Operation) {
 	if name, ok := prop(op, "sym_name").(*ir.StringAttr); ok {
 		p.WriteString(" ")
 		p.PrintSymbolName(name.Value)
@@ -201,7 +202,7 @@ func (spirvModule) Print(p asmformat.Printer, op *ir.Operation) {
 //	spirv.func @name(args) (-> results)? "Control" (attributes {...})? ({ body })?
 type spirvFunc struct{ control bool }
 
-func (s spirvFunc) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (s spirvFunc) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	name, ok := p.ParseOptionalSymbolName()
 	if !ok {
 		return p.WrongToken("expected valid '@'-identifier for symbol name")
@@ -231,7 +232,7 @@ func (s spirvFunc) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (s spirvFunc) Print(p asmformat.Printer, op *ir.Operation) {
+func (s spirvFunc) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	if name, ok := prop(op, "sym_name").(*ir.StringAttr); ok {
 		p.PrintSymbolName(name.Value)
@@ -269,7 +270,7 @@ func (s spirvFunc) Print(p asmformat.Printer, op *ir.Operation) {
 // attribute dictionary.
 type spirvGlobalVariable struct{}
 
-func (spirvGlobalVariable) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (spirvGlobalVariable) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	name, ok := p.ParseOptionalSymbolName()
 	if !ok {
 		return p.WrongToken("expected valid '@'-identifier for symbol name")
@@ -322,7 +323,7 @@ func isSPIRVPtrAST(t ast.Type) bool {
 // `built_in("Name")`, then an optional attribute dictionary; set records
 // the decorations (inherent attributes of GlobalVariable, discardable ones
 // of Variable).
-func parseVariableDecorations(p asmformat.Parser, st *ast.CustomOp, set func(*ast.CustomOp, string, ast.Attr)) error {
+func parseVariableDecorations(p dialect.Parser, st *ast.CustomOp, set func(*ast.CustomOp, string, ast.Attr)) error {
 	switch {
 	case p.ParseOptionalKeyword("bind"):
 		if err := p.ParsePunct("("); err != nil {
@@ -367,7 +368,7 @@ func parseVariableDecorations(p asmformat.Parser, st *ast.CustomOp, set func(*as
 
 // printVariableDecorations is spirv::printVariableDecorations: ` bind(s, b)`
 // when both are set, ` built_in("X")`, then the attribute dictionary.
-func printVariableDecorations(p asmformat.Printer, op *ir.Operation, elided []string) {
+func printVariableDecorations(p dialect.Printer, op *ir.Operation, elided []string) {
 	attrs := allAttrs(op)
 	get := func(name string) ir.Attribute {
 		for _, a := range attrs {
@@ -390,7 +391,7 @@ func printVariableDecorations(p asmformat.Printer, op *ir.Operation, elided []st
 	p.PrintOptionalAttrDict(attrs, elided)
 }
 
-func (spirvGlobalVariable) Print(p asmformat.Printer, op *ir.Operation) {
+func (spirvGlobalVariable) Print(p dialect.Printer, op *ir.Operation) {
 	elided := []string{"storage_class", "sym_name", "type"}
 	p.WriteString(" ")
 	if name, ok := prop(op, "sym_name").(*ir.StringAttr); ok {
@@ -416,7 +417,7 @@ func (spirvGlobalVariable) Print(p asmformat.Printer, op *ir.Operation) {
 // spec_id is a discardable i64 attribute.
 type spirvSpecConstant struct{}
 
-func (spirvSpecConstant) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (spirvSpecConstant) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	name, ok := p.ParseOptionalSymbolName()
 	if !ok {
 		return p.WrongToken("expected valid '@'-identifier for symbol name")
@@ -446,7 +447,7 @@ func (spirvSpecConstant) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (spirvSpecConstant) Print(p asmformat.Printer, op *ir.Operation) {
+func (spirvSpecConstant) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	if name, ok := prop(op, "sym_name").(*ir.StringAttr); ok {
 		p.PrintSymbolName(name.Value)
@@ -467,7 +468,7 @@ func (spirvSpecConstant) Print(p asmformat.Printer, op *ir.Operation) {
 //	spirv.EXT.SpecConstantCompositeReplicate @name (@a) : type
 type spirvSpecConstantComposite struct{ replicate bool }
 
-func (s spirvSpecConstantComposite) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (s spirvSpecConstantComposite) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	name, ok := p.ParseOptionalSymbolName()
 	if !ok {
 		return p.WrongToken("expected valid '@'-identifier for symbol name")
@@ -506,7 +507,7 @@ func (s spirvSpecConstantComposite) Parse(p asmformat.Parser, st *ast.CustomOp) 
 	return nil
 }
 
-func (s spirvSpecConstantComposite) Print(p asmformat.Printer, op *ir.Operation) {
+func (s spirvSpecConstantComposite) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	if name, ok := prop(op, "sym_name").(*ir.StringAttr); ok {
 		p.PrintSymbolName(name.Value)
@@ -536,7 +537,7 @@ func (s spirvSpecConstantComposite) Print(p asmformat.Printer, op *ir.Operation)
 //	spirv.ARM.GraphEntryPoint @graph, @var, ...
 type spirvEntryPoint struct{ model bool }
 
-func (s spirvEntryPoint) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (s spirvEntryPoint) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if s.model {
 		model, _, err := parseEnumStr(p, "execution_model")
 		if err != nil {
@@ -565,7 +566,7 @@ func (s spirvEntryPoint) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (s spirvEntryPoint) Print(p asmformat.Printer, op *ir.Operation) {
+func (s spirvEntryPoint) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	if s.model {
 		p.WriteString(`"` + spirvAttrValue(prop(op, "execution_model"), "execution_model") + `" `)
@@ -589,7 +590,7 @@ func (s spirvEntryPoint) Print(p asmformat.Printer, op *ir.Operation) {
 //	spirv.ExecutionMode @fn "LocalSize", 32, 1, 1
 type spirvExecutionMode struct{}
 
-func (spirvExecutionMode) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (spirvExecutionMode) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	fn, err := p.ParseAttribute(nil)
 	if err != nil {
 		return err
@@ -612,7 +613,7 @@ func (spirvExecutionMode) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (spirvExecutionMode) Print(p asmformat.Printer, op *ir.Operation) {
+func (spirvExecutionMode) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	if fn := prop(op, "fn"); fn != nil {
 		p.PrintAttribute(fn)
@@ -641,7 +642,7 @@ func (spirvExecutionMode) Print(p asmformat.Printer, op *ir.Operation) {
 // tensor-typed one; printed only for an array.
 type spirvConstant struct{}
 
-func (spirvConstant) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (spirvConstant) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	v, err := p.ParseAttribute(nil)
 	if err != nil {
 		return err
@@ -693,7 +694,7 @@ func isTensorAST(t ast.Type) bool {
 	return ok
 }
 
-func (spirvConstant) Print(p asmformat.Printer, op *ir.Operation) {
+func (spirvConstant) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	if v := prop(op, "value"); v != nil {
 		p.PrintAttribute(v)
@@ -758,7 +759,7 @@ func spirvAddressOfName(op *ir.Operation, set func(int, string)) {
 // the storage class taken from the pointer type.
 type spirvVariable struct{}
 
-func (spirvVariable) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (spirvVariable) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	var init []ast.ValueUse
 	if p.ParseOptionalKeyword("init") {
 		if err := p.ParsePunct("("); err != nil {
@@ -787,7 +788,7 @@ func (spirvVariable) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	d, ok := t.(*ast.DialectType)
 	if !ok || d.Dialect != "spirv" || d.Name != "ptr" {
 		if _, alias := t.(*ast.AliasType); alias {
-			return p.Errorf(pos, "gomlir cannot take the storage class from the type alias '%s' yet: spell the type out", asmformat.ASTTypeString(t))
+			return p.Errorf(pos, "gomlir cannot take the storage class from the type alias '%s' yet: spell the type out", dialect.ASTTypeString(t))
 		}
 		return p.Errorf(pos, "expected spirv.ptr type")
 	}
@@ -820,7 +821,7 @@ func splitSPIRVPtr(body string) (ast.Type, string, error) {
 	return elem, strings.TrimSpace(body[i+1:]), nil
 }
 
-func (spirvVariable) Print(p asmformat.Printer, op *ir.Operation) {
+func (spirvVariable) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) > 0 {
 		p.WriteString(" init(")
 		p.PrintOperand(op.Operands[0])
@@ -835,7 +836,7 @@ func (spirvVariable) Print(p asmformat.Printer, op *ir.Operation) {
 
 // parseMemoryAccess is parseMemoryAccessAttributes: `(["Access"(, align)?])?`
 // into the attributes access and align.
-func parseMemoryAccess(p asmformat.Parser, st *ast.CustomOp, access, align string) error {
+func parseMemoryAccess(p dialect.Parser, st *ast.CustomOp, access, align string) error {
 	if !p.ParseOptionalPunct("[") {
 		return nil
 	}
@@ -869,7 +870,7 @@ func hasFlag(v, flag string) bool {
 
 // printMemoryAccess prints ` ["Access"(, align)?]` and returns the
 // attributes it printed.
-func printMemoryAccess(p asmformat.Printer, op *ir.Operation, access, align string) []string {
+func printMemoryAccess(p dialect.Printer, op *ir.Operation, access, align string) []string {
 	v := spirvAttrValue(prop(op, access), "memory_access")
 	if v == "" {
 		return nil
@@ -888,7 +889,7 @@ func printMemoryAccess(p asmformat.Printer, op *ir.Operation, access, align stri
 
 // spirvPtrTypeAST is !spirv.ptr<elem, storageClass> as written.
 func spirvPtrTypeAST(elem ast.Type, sc string) ast.Type {
-	return &ast.DialectType{Dialect: "spirv", Name: "ptr", Body: asmformat.ASTTypeString(elem) + ", " + sc, HasBody: true}
+	return &ast.DialectType{Dialect: "spirv", Name: "ptr", Body: dialect.ASTTypeString(elem) + ", " + sc, HasBody: true}
 }
 
 // storageClassOf is the storage class of a !spirv.ptr value.
@@ -924,7 +925,7 @@ func pointeeText(v ir.Value) string {
 //	spirv.Load "StorageClass" %ptr (["Access", align])? attr-dict? : T
 type spirvLoad struct{}
 
-func (spirvLoad) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (spirvLoad) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	sc, _, err := parseEnumStr(p, "storage_class")
 	if err != nil {
 		return err
@@ -954,7 +955,7 @@ func (spirvLoad) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (spirvLoad) Print(p asmformat.Printer, op *ir.Operation) {
+func (spirvLoad) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) == 0 {
 		return
 	}
@@ -973,7 +974,7 @@ func (spirvLoad) Print(p asmformat.Printer, op *ir.Operation) {
 //	spirv.Store "StorageClass" %ptr, %value (["Access", align])? : T attr-dict?
 type spirvStore struct{}
 
-func (spirvStore) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (spirvStore) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	sc, _, err := parseEnumStr(p, "storage_class")
 	if err != nil {
 		return err
@@ -997,7 +998,7 @@ func (spirvStore) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (spirvStore) Print(p asmformat.Printer, op *ir.Operation) {
+func (spirvStore) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) < 2 {
 		return
 	}
@@ -1019,7 +1020,7 @@ func (spirvStore) Print(p asmformat.Printer, op *ir.Operation) {
 // the source's memory access even when there is none.
 type spirvCopyMemory struct{}
 
-func (spirvCopyMemory) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (spirvCopyMemory) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	tsc, _, err := parseEnumStr(p, "storage_class")
 	if err != nil {
 		return err
@@ -1064,7 +1065,7 @@ func (spirvCopyMemory) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (spirvCopyMemory) Print(p asmformat.Printer, op *ir.Operation) {
+func (spirvCopyMemory) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) < 2 {
 		return
 	}
@@ -1086,7 +1087,7 @@ func (spirvCopyMemory) Print(p asmformat.Printer, op *ir.Operation) {
 // printed without the storage class (mlir-opt's output does not parse).
 type spirvBlockWrite struct{}
 
-func (spirvBlockWrite) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (spirvBlockWrite) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	sc, _, err := parseEnumStr(p, "storage_class")
 	if err != nil {
 		return err
@@ -1111,7 +1112,7 @@ func (spirvBlockWrite) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (spirvBlockWrite) Print(p asmformat.Printer, op *ir.Operation) {
+func (spirvBlockWrite) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) < 2 {
 		return
 	}
@@ -1125,7 +1126,7 @@ func (spirvBlockWrite) Print(p asmformat.Printer, op *ir.Operation) {
 
 // parseBareOperands is parseOperandList(operands, n) without delimiters:
 // exactly n operands ("expected N operands" at the list's start).
-func parseBareOperands(p asmformat.Parser, n int) ([]ast.ValueUse, error) {
+func parseBareOperands(p dialect.Parser, n int) ([]ast.ValueUse, error) {
 	pos := p.Pos()
 	ops, err := parseBareOperandList(p)
 	if err != nil {
@@ -1146,7 +1147,7 @@ func parseBareOperands(p asmformat.Parser, n int) ([]ast.ValueUse, error) {
 // the result type the element at the indices.
 type spirvCompositeExtract struct{}
 
-func (spirvCompositeExtract) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (spirvCompositeExtract) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	v, err := p.ParseOperand()
 	if err != nil {
 		return err
@@ -1174,7 +1175,7 @@ func (spirvCompositeExtract) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (spirvCompositeExtract) Print(p asmformat.Printer, op *ir.Operation) {
+func (spirvCompositeExtract) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) == 0 {
 		return
 	}
@@ -1237,7 +1238,7 @@ func spirvComponent(t ast.Type, idx int64) (ast.Type, error) {
 			n *= d.Size
 		}
 		if idx < 0 || idx >= n {
-			return nil, fmt.Errorf("index %d out of bounds for '%s'", idx, asmformat.ASTTypeString(t))
+			return nil, fmt.Errorf("index %d out of bounds for '%s'", idx, dialect.ASTTypeString(t))
 		}
 		return t.Elem, nil
 	case *ast.DialectType:
@@ -1252,7 +1253,7 @@ func spirvComponent(t ast.Type, idx int64) (ast.Type, error) {
 				return nil, err
 			}
 			if count >= 0 && (idx < 0 || idx >= count) {
-				return nil, fmt.Errorf("index %d out of bounds for '%s'", idx, asmformat.ASTTypeString(t))
+				return nil, fmt.Errorf("index %d out of bounds for '%s'", idx, dialect.ASTTypeString(t))
 			}
 			e := elems[0]
 			if t.Name == "struct" {
@@ -1261,9 +1262,9 @@ func spirvComponent(t ast.Type, idx int64) (ast.Type, error) {
 			return astTypeOf(e)
 		}
 	case *ast.AliasType:
-		return nil, fmt.Errorf("gomlir cannot take the element type from the type alias '%s' yet: spell the type out", asmformat.ASTTypeString(t))
+		return nil, fmt.Errorf("gomlir cannot take the element type from the type alias '%s' yet: spell the type out", dialect.ASTTypeString(t))
 	}
-	return nil, fmt.Errorf("cannot extract from non-composite type '%s' with index %d", asmformat.ASTTypeString(t), idx)
+	return nil, fmt.Errorf("cannot extract from non-composite type '%s' with index %d", dialect.ASTTypeString(t), idx)
 }
 
 // spirvComposite reads a composite SPIR-V type as written: its element
@@ -1343,7 +1344,7 @@ func astTypeOf(text string) (ast.Type, error) {
 //	spirv.CompositeInsert %obj, %v[0 : i32] : T into composite-type
 type spirvCompositeInsert struct{}
 
-func (spirvCompositeInsert) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (spirvCompositeInsert) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	ops, err := parseBareOperands(p, 2)
 	if err != nil {
 		return err
@@ -1373,7 +1374,7 @@ func (spirvCompositeInsert) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (spirvCompositeInsert) Print(p asmformat.Printer, op *ir.Operation) {
+func (spirvCompositeInsert) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) < 2 {
 		return
 	}
@@ -1397,7 +1398,7 @@ func (spirvCompositeInsert) Print(p asmformat.Printer, op *ir.Operation) {
 //	spirv.GL.Fma(%a, %b, %c) attr-dict? : (T1, T2, T3) -> R
 type spirvSameTypeOp struct{}
 
-func (spirvSameTypeOp) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (spirvSameTypeOp) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	pos := p.Pos()
 	var ops []ast.ValueUse
 	var err error
@@ -1443,7 +1444,7 @@ func (spirvSameTypeOp) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (spirvSameTypeOp) Print(p asmformat.Printer, op *ir.Operation) {
+func (spirvSameTypeOp) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Results) != 1 {
 		return
 	}
@@ -1474,7 +1475,7 @@ func (spirvSameTypeOp) Print(p asmformat.Printer, op *ir.Operation) {
 // the operands of the struct's first member type.
 type spirvExtendedBinary struct{}
 
-func (spirvExtendedBinary) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (spirvExtendedBinary) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	var err error
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
@@ -1512,7 +1513,7 @@ func (spirvExtendedBinary) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (spirvExtendedBinary) Print(p asmformat.Printer, op *ir.Operation) {
+func (spirvExtendedBinary) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	p.PrintOptionalAttrDict(allAttrs(op), nil)
 	p.PrintOperands(op.Operands)
@@ -1529,7 +1530,7 @@ func (spirvExtendedBinary) Print(p asmformat.Printer, op *ir.Operation) {
 //	spirv.BranchConditional %c ([true-weight, false-weight])?, ^t(...), ^f(...)
 type spirvBranchConditional struct{}
 
-func (spirvBranchConditional) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (spirvBranchConditional) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	cond, err := p.ParseOperand()
 	if err != nil {
 		return err
@@ -1574,7 +1575,7 @@ func (spirvBranchConditional) Parse(p asmformat.Parser, st *ast.CustomOp) error 
 	return nil
 }
 
-func (spirvBranchConditional) Print(p asmformat.Printer, op *ir.Operation) {
+func (spirvBranchConditional) Print(p dialect.Printer, op *ir.Operation) {
 	segs, _ := segments(op, 3)
 	p.WriteString(" ")
 	if len(segs[0]) > 0 {
@@ -1607,7 +1608,7 @@ func (spirvBranchConditional) Print(p asmformat.Printer, op *ir.Operation) {
 // the control None when not written.
 type spirvStructured struct{ control string }
 
-func (s spirvStructured) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (s spirvStructured) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	control := "None"
 	if p.ParseOptionalKeyword("control") {
 		if err := p.ParsePunct("("); err != nil {
@@ -1639,7 +1640,7 @@ func (s spirvStructured) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (s spirvStructured) Print(p asmformat.Printer, op *ir.Operation) {
+func (s spirvStructured) Print(p dialect.Printer, op *ir.Operation) {
 	if c := spirvAttrValue(prop(op, s.control), s.control); c != "" && c != "None" {
 		p.WriteString(" control(" + c + ")")
 	}
@@ -1664,7 +1665,7 @@ var spirvImageOperands = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if !p.ParseOptionalPunct("[") {
 			return nil
 		}
@@ -1675,7 +1676,7 @@ var spirvImageOperands = &asmformat.CustomDirective{
 		args[0].Attr = spirvAttr("image_operands", v)
 		return p.ParsePunct("]")
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if v := spirvAttrValue(args[0].Attr, "image_operands"); v != "" {
 			p.WriteString(`["` + v + `"]`)
 		}
@@ -1692,7 +1693,7 @@ type spirvSpecConstantOperation struct{}
 // source can spell.
 const spirvWrappedResult = "spirv.SpecConstantOperation:wrapped"
 
-func (spirvSpecConstantOperation) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (spirvSpecConstantOperation) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err := p.ParseKeyword("wraps"); err != nil {
 		return err
 	}
@@ -1718,7 +1719,7 @@ func (spirvSpecConstantOperation) Parse(p asmformat.Parser, st *ast.CustomOp) er
 	return err
 }
 
-func (spirvSpecConstantOperation) Print(p asmformat.Printer, op *ir.Operation) {
+func (spirvSpecConstantOperation) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" wraps ")
 	if len(op.Regions) > 0 && len(op.Regions[0].Blocks) > 0 && len(op.Regions[0].Blocks[0].Ops) > 0 {
 		p.PrintGenericOp(op.Regions[0].Blocks[0].Ops[0])

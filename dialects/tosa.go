@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -68,7 +69,7 @@ type tosaEnumSyntax struct {
 	operands, results int
 }
 
-func (s tosaEnumSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (s tosaEnumSyntax) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	var ops []ast.ValueUse
 	for {
 		u, err := p.ParseOperand()
@@ -117,7 +118,7 @@ func (s tosaEnumSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 
 // parseDict parses `{name = value, ...}`: every entry has a value, and
 // the op's enum attribute may be a bare keyword.
-func (s tosaEnumSyntax) parseDict(p asmformat.Parser) (*ast.DictAttr, error) {
+func (s tosaEnumSyntax) parseDict(p dialect.Parser) (*ast.DictAttr, error) {
 	dict := &ast.DictAttr{Pos: p.Pos()}
 	if err := p.ParsePunct("{"); err != nil {
 		return nil, err
@@ -162,7 +163,7 @@ func (s tosaEnumSyntax) parseDict(p asmformat.Parser) (*ast.DictAttr, error) {
 	return dict, nil
 }
 
-func (s tosaEnumSyntax) Print(p asmformat.Printer, op *ir.Operation) {
+func (s tosaEnumSyntax) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	p.PrintOperands(op.Operands)
 	var shown []ir.NamedAttribute
@@ -224,7 +225,7 @@ func tosaEnumCase(a ir.Attribute) (string, bool) {
 // terminator is implied.
 type tosaCondIf struct{}
 
-func (tosaCondIf) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (tosaCondIf) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	cond, err := p.ParseOperand()
 	if err != nil {
 		return err
@@ -253,7 +254,7 @@ func (tosaCondIf) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 		}
 		ft, ok := t.(*ast.FunctionType)
 		if !ok {
-			return p.Errorf(pos, "invalid kind of type specified: expected builtin.function, but found '%s'", asmformat.ASTTypeString(t))
+			return p.Errorf(pos, "invalid kind of type specified: expected builtin.function, but found '%s'", dialect.ASTTypeString(t))
 		}
 		if len(ft.Inputs) != len(inits) {
 			return p.Errorf(p.Pos(), "expected as many input types as operands (expected %d got %d)", len(inits), len(ft.Inputs))
@@ -282,7 +283,7 @@ func (tosaCondIf) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (tosaCondIf) Print(p asmformat.Printer, op *ir.Operation) {
+func (tosaCondIf) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) == 0 {
 		return
 	}
@@ -322,7 +323,7 @@ var tosaVariableTypeOrInitialValue = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		var t ast.Type
 		if p.ParseOptionalPunct("=") {
 			v, err := p.ParseAttribute(nil)
@@ -360,7 +361,7 @@ var tosaVariableTypeOrInitialValue = &asmformat.CustomDirective{
 		args[1].Attr = &ast.TypeAttr{Type: elem}
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if v := args[2].Attr; v != nil {
 			p.WriteString("= ")
 			p.PrintAttribute(v)

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -63,7 +64,7 @@ func checkKinds(name string, kinds ...asmformat.ArgKind) func([]*asmformat.Arg) 
 //	(%root (, %extra)* : `(`? type (, type)* `)`?)?
 var transformSequenceOperands = &asmformat.CustomDirective{
 	Check: checkKinds("SequenceOpOperands", asmformat.OperandArg, asmformat.TypeArg, asmformat.OperandArg, asmformat.TypeArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		args[1].Types, args[3].Types = []ast.Type{}, []ast.Type{}
 		root, ok, err := p.ParseOptionalOperand()
 		if err != nil || !ok {
@@ -102,7 +103,7 @@ var transformSequenceOperands = &asmformat.CustomDirective{
 		args[2].Operands, args[3].Types = extra, nonNil(types)
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if len(args[0].Operands) == 0 {
 			return
 		}
@@ -141,7 +142,7 @@ var transformSemiFunctionType = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		list := args[1].Length == asmformat.Variadic
 		optional := len(args) < 3 || args[2].Name != "false"
 		args[1].Types = []ast.Type{}
@@ -180,7 +181,7 @@ var transformSemiFunctionType = &asmformat.CustomDirective{
 		args[1].Types = []ast.Type{r}
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		results := args[1].Types
 		if len(results) > 0 {
 			p.WriteString("(")
@@ -204,7 +205,7 @@ var transformSemiFunctionType = &asmformat.CustomDirective{
 // $is_inverted, $is_all): `all`, `except(` integers `)`, or integers.
 var transformMatchDims = &asmformat.CustomDirective{
 	Check: checkKinds("TransformMatchDims", asmformat.AttrArg, asmformat.AttrArg, asmformat.AttrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if p.ParseOptionalKeyword("all") {
 			args[0].Attr, args[2].Attr = i64Array(), &ast.UnitAttr{}
 			return nil
@@ -237,7 +238,7 @@ var transformMatchDims = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if args[2].Attr != nil {
 			p.WriteString("all")
 			return
@@ -264,7 +265,7 @@ var transformMatchDims = &asmformat.CustomDirective{
 // own line, indented two levels further than the op, when printed.
 var transformForeachMatchSymbols = &asmformat.CustomDirective{
 	Check: checkKinds("ForeachMatchSymbols", asmformat.AttrArg, asmformat.AttrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		matchers, actions := &ast.ArrayAttr{}, &ast.ArrayAttr{}
 		symbol := func() (ast.Attr, error) {
 			name, ok := p.ParseOptionalSymbolName()
@@ -293,7 +294,7 @@ var transformForeachMatchSymbols = &asmformat.CustomDirective{
 		args[0].Attr, args[1].Attr = matchers, actions
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		matchers, _ := args[0].Attr.(*ir.ArrayAttr)
 		actions, _ := args[1].Attr.(*ir.ArrayAttr)
 		if matchers == nil || actions == nil {
@@ -321,7 +322,7 @@ var transformForeachMatchSymbols = &asmformat.CustomDirective{
 // place among the dynamic options; keys print quoted, sorted.
 var transformPassOptions = &asmformat.CustomDirective{
 	Check: checkKinds("ApplyRegisteredPassOptions", asmformat.AttrArg, asmformat.OperandArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		dict := &ast.DictAttr{Pos: p.Pos()}
 		if err := p.ParsePunct("{"); err != nil {
 			return err
@@ -368,7 +369,7 @@ var transformPassOptions = &asmformat.CustomDirective{
 		args[0].Attr, args[1].Operands = dict, dynamic
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		dict, _ := args[0].Attr.(*ir.DictionaryAttr)
 		p.WriteString("{")
 		if dict != nil {
@@ -412,7 +413,7 @@ func paramOperandIndex(a ir.Attribute) (int, bool) {
 // `*(` %packed `)`, or a DynamicIndexList.
 var transformPackedOrDynamicIndexList = &asmformat.CustomDirective{
 	Check: checkKinds("PackedOrDynamicIndexList", asmformat.OperandArg, asmformat.OperandArg, asmformat.AttrArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if p.ParseOptionalPunct("*") {
 			if err := p.ParsePunct("("); err != nil {
 				return err
@@ -426,7 +427,7 @@ var transformPackedOrDynamicIndexList = &asmformat.CustomDirective{
 		}
 		return asmformat.DynamicIndexList.Parse(p, args[1:])
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if len(args[0].Operands) > 0 {
 			p.WriteString("*(")
 			p.PrintOperand(args[0].Operands[0])
@@ -453,7 +454,7 @@ var transformTileSizeTypes = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		pos := p.Pos()
 		t, err := p.ParseType()
 		if err != nil {
@@ -461,7 +462,7 @@ var transformTileSizeTypes = &asmformat.CustomDirective{
 		}
 		ft, ok := t.(*ast.FunctionType)
 		if !ok {
-			return p.Errorf(pos, "invalid kind of type specified: expected builtin.function, but found '%s'", asmformat.ASTTypeString(t))
+			return p.Errorf(pos, "invalid kind of type specified: expected builtin.function, but found '%s'", dialect.ASTTypeString(t))
 		}
 		if len(ft.Inputs) != 1 || len(ft.Results) != 1 {
 			return p.Errorf(pos, "expects a trailing functional type with one argument and one result")
@@ -472,7 +473,7 @@ var transformTileSizeTypes = &asmformat.CustomDirective{
 		}
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		printFunctionalType(p, args[0].Types, args[1].Types)
 	},
 }
@@ -482,7 +483,7 @@ var transformTileSizeTypes = &asmformat.CustomDirective{
 // $selected_region_param): an integer (an index attribute) or a %param.
 var transformSelectedRegion = &asmformat.CustomDirective{
 	Check: checkKinds("AlternativesOpSelectedRegion", asmformat.AttrArg, asmformat.OperandArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		pos := p.Pos()
 		n, ok, err := p.ParseOptionalInteger()
 		if err != nil {
@@ -505,7 +506,7 @@ var transformSelectedRegion = &asmformat.CustomDirective{
 		args[1].Operands = []ast.ValueUse{u}
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if a, ok := args[0].Attr.(*ir.IntegerAttr); ok {
 			p.WriteString(a.Value.String())
 		}
@@ -524,7 +525,7 @@ var transformSelectedRegion = &asmformat.CustomDirective{
 // static one as ShapedType's dynamic size.
 type transformSplit struct{}
 
-func (transformSplit) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (transformSplit) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	target, err := p.ParseOperand()
 	if err != nil {
 		return err
@@ -579,7 +580,7 @@ func (transformSplit) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 // dynamicSizeText is ShapedType::kDynamic.
 const dynamicSizeText = "-9223372036854775808"
 
-func (transformSplit) Print(p asmformat.Printer, op *ir.Operation) {
+func (transformSplit) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) == 0 {
 		return
 	}

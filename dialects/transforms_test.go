@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -19,7 +20,7 @@ func TestVendorTransforms(t *testing.T) {
 	vec := func(shape []int64, scalable []bool, elem ir.Type) ir.Type { return ctx.Vector(shape, scalable, elem) }
 	for _, c := range []struct {
 		name string
-		tf   asmformat.TypeTransform
+		tf   dialect.TypeTransform
 		in   ir.Type
 		want string
 	}{
@@ -36,7 +37,7 @@ func TestVendorTransforms(t *testing.T) {
 		require.Len(t, got, 1, c.name)
 		assert.Equal(t, c.want, asmformat.TypeString(got[0]), c.name)
 	}
-	for _, tf := range []asmformat.TypeTransform{mmaMatrixElementType, maskOfVector, bitMaskOfVector, smeTileOfVector, svboolOfVector} {
+	for _, tf := range []dialect.TypeTransform{mmaMatrixElementType, maskOfVector, bitMaskOfVector, smeTileOfVector, svboolOfVector} {
 		_, err := tf(ctx, ctx.I(32))
 		assert.Error(t, err)
 	}

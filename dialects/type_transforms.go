@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -177,7 +177,7 @@ func emitcLValueValue(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 
 // smtArrayPart is the domain (0) or range (1) type of
 // !smt.array<[D -> R]>.
-func smtArrayPart(which int) asmformat.TypeTransform {
+func smtArrayPart(which int) dialect.TypeTransform {
 	return func(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 		if dt := defType(self, "smt", "array"); dt != nil {
 			if t := dt.Params.Type([]string{"domainType", "rangeType"}[which]); t != nil {

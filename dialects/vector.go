@@ -6,7 +6,7 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -106,7 +106,7 @@ type transferRead struct{}
 // and of the mask.
 const transferProp = "__transfer_pos"
 
-func (transferRead) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (transferRead) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	base, err := p.ParseOperand()
 	if err != nil {
 		return err
@@ -142,7 +142,7 @@ func (transferRead) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 }
 
 // parseTransferMask parses `(, %mask)?`.
-func parseTransferMask(p asmformat.Parser) ([]ast.ValueUse, ast.Pos, error) {
+func parseTransferMask(p dialect.Parser) ([]ast.ValueUse, ast.Pos, error) {
 	if !p.ParseOptionalPunct(",") {
 		return nil, 0, nil
 	}
@@ -156,7 +156,7 @@ func parseTransferMask(p asmformat.Parser) ([]ast.ValueUse, ast.Pos, error) {
 
 // parseTransferTypes parses `: type, type` (parseColonTypeList and a
 // check of the count).
-func parseTransferTypes(p asmformat.Parser, pos ast.Pos) ([]ast.Type, error) {
+func parseTransferTypes(p dialect.Parser, pos ast.Pos) ([]ast.Type, error) {
 	if err := p.ParsePunct(":"); err != nil {
 		return nil, err
 	}
@@ -170,7 +170,7 @@ func parseTransferTypes(p asmformat.Parser, pos ast.Pos) ([]ast.Type, error) {
 	return types, nil
 }
 
-func (transferRead) Complete(op *asmformat.Pending) error {
+func (transferRead) Complete(op *dialect.Pending) error {
 	pos := takePseudo(op, transferProp)
 	if len(pos) != 2 {
 		return nil
@@ -213,7 +213,7 @@ func transferShaped(t ir.Type) (ir.ShapedType, bool) {
 // transferDefaults gives a transfer op the permutation map (the minor
 // identity of the shaped type's rank onto the vector's) and the in_bounds
 // (all false) the custom form leaves out, and returns the permutation map.
-func transferDefaults(op *asmformat.Pending, shaped ir.ShapedType, vec *ir.VectorType, typesPos ast.Pos) (*ir.AffineMap, error) {
+func transferDefaults(op *dialect.Pending, shaped ir.ShapedType, vec *ir.VectorType, typesPos ast.Pos) (*ir.AffineMap, error) {
 	ctx := op.Ctx
 	var perm *ir.AffineMap
 	switch a := op.Attr("permutation_map").(type) {
@@ -275,7 +275,7 @@ func isMinorIdentity(m *ir.AffineMap) bool {
 // transferMaskType is the type of a transfer op's mask, which the custom
 // form leaves out (inferTransferOpMaskType): the vector's shape seen
 // through the inverse of the permutation map, of i1.
-func transferMaskType(op *asmformat.Pending, shaped ir.ShapedType, vec *ir.VectorType, perm *ir.AffineMap, typesPos, maskPos ast.Pos) (ir.Type, error) {
+func transferMaskType(op *dialect.Pending, shaped ir.ShapedType, vec *ir.VectorType, perm *ir.AffineMap, typesPos, maskPos ast.Pos) (ir.Type, error) {
 	if _, ok := shaped.ElementType().(*ir.VectorType); ok {
 		return nil, customError(op, maskPos, "does not support masks with vector element type")
 	}
@@ -326,7 +326,7 @@ func transferMaskType(op *asmformat.Pending, shaped ir.ShapedType, vec *ir.Vecto
 	return op.Ctx.Vector(shape, scalable, op.Ctx.I(1)), nil
 }
 
-func (transferRead) Print(p asmformat.Printer, op *ir.Operation) {
+func (transferRead) Print(p dialect.Printer, op *ir.Operation) {
 	g, ok := segments(op, 4)
 	if !ok || len(g[0]) == 0 || len(g[2]) == 0 || len(op.Results) == 0 {
 		return
@@ -350,7 +350,7 @@ func (transferRead) Print(p asmformat.Printer, op *ir.Operation) {
 
 // printTransferAttrs prints a transfer op's attribute dictionary without
 // a minor identity permutation map and all-false in_bounds.
-func printTransferAttrs(p asmformat.Printer, op *ir.Operation) {
+func printTransferAttrs(p dialect.Printer, op *ir.Operation) {
 	elided := []string{"operandSegmentSizes"}
 	if m := affineMapOf(op, "permutation_map"); m != nil && isMinorIdentity(m) {
 		elided = append(elided, "permutation_map")
@@ -377,7 +377,7 @@ func printTransferAttrs(p asmformat.Printer, op *ir.Operation) {
 // Writing into a tensor returns the new tensor.
 type transferWrite struct{}
 
-func (transferWrite) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (transferWrite) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	vec, err := p.ParseOperand()
 	if err != nil {
 		return err
@@ -412,7 +412,7 @@ func (transferWrite) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (transferWrite) Complete(op *asmformat.Pending) error {
+func (transferWrite) Complete(op *dialect.Pending) error {
 	pos := takePseudo(op, transferProp)
 	if len(pos) != 2 {
 		return nil
@@ -444,7 +444,7 @@ func (transferWrite) Complete(op *asmformat.Pending) error {
 	return nil
 }
 
-func (transferWrite) Print(p asmformat.Printer, op *ir.Operation) {
+func (transferWrite) Print(p dialect.Printer, op *ir.Operation) {
 	g, ok := segments(op, 4)
 	if !ok || len(g[0]) == 0 || len(g[1]) == 0 {
 		return
@@ -485,7 +485,7 @@ const contractTraitProp = "__contract_trait"
 // contractTraitAttrs are the attributes printed in the leading dictionary.
 var contractTraitAttrs = []string{"indexing_maps", "iterator_types", "kind"}
 
-func (vectorContract) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (vectorContract) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	pos := p.Pos()
 	trait, err := p.ParseAttribute(nil)
 	if err != nil {
@@ -560,7 +560,7 @@ func (vectorContract) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (vectorContract) Complete(op *asmformat.Pending) error {
+func (vectorContract) Complete(op *dialect.Pending) error {
 	pos := propPos(op, contractTraitProp)
 	var trait ir.Attribute
 	for i, e := range op.Props {
@@ -629,7 +629,7 @@ func (vectorContract) Complete(op *asmformat.Pending) error {
 	return nil
 }
 
-func (vectorContract) Print(p asmformat.Printer, op *ir.Operation) {
+func (vectorContract) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) < 3 || len(op.Results) == 0 {
 		return
 	}
@@ -687,7 +687,7 @@ func (vectorContract) Print(p asmformat.Printer, op *ir.Operation) {
 // dictionary is printed only with an accumulator.
 type vectorOuterProduct struct{}
 
-func (vectorOuterProduct) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (vectorOuterProduct) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	operands, err := parseBareOperandList(p)
 	if err != nil {
 		return err
@@ -724,7 +724,7 @@ func (vectorOuterProduct) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (vectorOuterProduct) Complete(op *asmformat.Pending) error {
+func (vectorOuterProduct) Complete(op *dialect.Pending) error {
 	lhs, ok := op.Operands[0][0].(*ir.VectorType)
 	if !ok || len(lhs.Shape) == 0 {
 		return customError(op, op.NamePos, "expected vector type for operand #1")
@@ -755,7 +755,7 @@ func slicesContain(bs []bool, v bool) bool {
 	return false
 }
 
-func (vectorOuterProduct) Print(p asmformat.Printer, op *ir.Operation) {
+func (vectorOuterProduct) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) < 2 {
 		return
 	}
@@ -782,7 +782,7 @@ func (vectorOuterProduct) Print(p asmformat.Printer, op *ir.Operation) {
 // op's results, and is not printed.
 type vectorMask struct{}
 
-func (vectorMask) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (vectorMask) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	mask, err := p.ParseOperand()
 	if err != nil {
 		return err
@@ -831,7 +831,7 @@ func (vectorMask) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 // Complete arranges for MaskOp::ensureTerminator's second step: a block
 // holding the masked op and a terminator ends in a vector.yield of the
 // masked op's results.
-func (vectorMask) Complete(op *asmformat.Pending) error {
+func (vectorMask) Complete(op *dialect.Pending) error {
 	op.Finish = func(o *ir.Operation) error {
 		if len(o.Regions) == 0 || len(o.Regions[0].Blocks) == 0 {
 			return nil
@@ -854,7 +854,7 @@ func (vectorMask) Complete(op *asmformat.Pending) error {
 	return nil
 }
 
-func (vectorMask) Print(p asmformat.Printer, op *ir.Operation) {
+func (vectorMask) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) == 0 {
 		return
 	}

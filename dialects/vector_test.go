@@ -3,10 +3,12 @@ package dialects
 import (
 	"testing"
 
-	"github.com/gomlir/gomlir/dialects/asmformat"
-	"github.com/gomlir/gomlir/ir"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/ir"
 )
 
 // TestTransferMaskType: a transfer op's mask has the vector's shape seen
@@ -32,14 +34,14 @@ func TestTransferMaskType(t *testing.T) {
 		{"scalable", ctx.AffineMapGet(3, 0, []ir.AffineExpr{d(1), d(0)}), []int64{4, 16}, []bool{false, true}, "vector<[16]x4xi1>"},
 	} {
 		vec := ctx.Vector(tc.shape, tc.scalable, ctx.Float(ir.F32))
-		op := &asmformat.Pending{Ctx: ctx, Name: "vector.transfer_read"}
+		op := &dialect.Pending{Ctx: ctx, Name: "vector.transfer_read"}
 		got, err := transferMaskType(op, memref, vec, tc.perm, 0, 0)
 		require.NoError(t, err, tc.name)
 		assert.Equal(t, tc.want, asmformat.TypeString(got), tc.name)
 	}
 	// A vector element type takes no mask; the map's results must match
 	// the vector's rank.
-	op := &asmformat.Pending{Ctx: ctx, Name: "vector.transfer_read"}
+	op := &dialect.Pending{Ctx: ctx, Name: "vector.transfer_read"}
 	elems := ctx.MemRef([]int64{-1}, ctx.Vector([]int64{4}, nil, ctx.Float(ir.F32)), nil, nil)
 	_, err := transferMaskType(op, elems, ctx.Vector([]int64{2, 4}, nil, ctx.Float(ir.F32)), ctx.AffineMapGet(1, 0, []ir.AffineExpr{d(0)}), 0, 0)
 	assert.ErrorContains(t, err, "does not support masks with vector element type")

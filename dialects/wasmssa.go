@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
@@ -86,7 +87,7 @@ func readWasmSSAType(ctx *ir.Context, data string, nested func(string) (ir.Type,
 
 // parseWasmSSALocalStripped reads a local ref type without its prefix:
 // `ref to T`.
-func parseWasmSSALocalStripped(p asmformat.Parser) (ast.Type, error) {
+func parseWasmSSALocalStripped(p dialect.Parser) (ast.Type, error) {
 	if err := p.ParseKeyword("ref"); err != nil {
 		return nil, err
 	}
@@ -97,7 +98,7 @@ func parseWasmSSALocalStripped(p asmformat.Parser) (ast.Type, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &ast.DialectType{Dialect: "wasmssa", Body: "local ref to " + asmformat.ASTTypeString(t), HasBody: true}, nil
+	return &ast.DialectType{Dialect: "wasmssa", Body: "local ref to " + dialect.ASTTypeString(t), HasBody: true}, nil
 }
 
 // inferWasmSSALocal: wasmssa.local's result is a local ref to its type.
@@ -107,7 +108,7 @@ func inferWasmSSALocal(ctx *ir.Context, _ [][]ir.Type, props []ir.NamedAttribute
 			return []ir.Type{wasmssaLocalRef(ctx, ta.Type)}, nil
 		}
 	}
-	return nil, &asmformat.ResolveError{OperandGroup: -1, Msg: "failed to infer returned types"}
+	return nil, &dialect.ResolveError{OperandGroup: -1, Msg: "failed to infer returned types"}
 }
 
 // inferWasmSSALocalElem: local_get's and local_tee's result is the element
@@ -118,12 +119,12 @@ func inferWasmSSALocalElem(_ *ir.Context, operands [][]ir.Type, _ []ir.NamedAttr
 			return []ir.Type{e}, nil
 		}
 	}
-	return nil, &asmformat.ResolveError{OperandGroup: -1, Msg: "failed to infer returned types"}
+	return nil, &dialect.ResolveError{OperandGroup: -1, Msg: "failed to infer returned types"}
 }
 
 // parseOptionalKeywordOrString is OpAsmParser::parseOptionalKeywordOrString:
 // any bare identifier or string.
-func parseOptionalKeywordOrString(p asmformat.Parser) (string, bool) {
+func parseOptionalKeywordOrString(p dialect.Parser) (string, bool) {
 	if kw, ok := p.ParseOptionalKeywordOf(nil); ok {
 		return kw, true
 	}
@@ -133,7 +134,7 @@ func parseOptionalKeywordOrString(p asmformat.Parser) (string, bool) {
 // parseWasmSSAExported reads the optional `exported` that starts
 // wasmssa.func and wasmssa.global; another keyword is an error at the op
 // name.
-func parseWasmSSAExported(p asmformat.Parser, st *ast.CustomOp) error {
+func parseWasmSSAExported(p dialect.Parser, st *ast.CustomOp) error {
 	pos := p.OpNamePos()
 	kw, ok := parseOptionalKeywordOrString(p)
 	if !ok {
@@ -158,7 +159,7 @@ var wasmssaFunctionSyntax = functionSyntax{typeAttr: "functionType", elided: []s
 
 // wasmssaFuncInputs: the element types of the local ref arguments; another
 // type is an error where the signature ends.
-func wasmssaFuncInputs(p asmformat.Parser, args []ast.Type) ([]ast.Type, error) {
+func wasmssaFuncInputs(p dialect.Parser, args []ast.Type) ([]ast.Type, error) {
 	out := make([]ast.Type, 0, len(args))
 	for _, t := range args {
 		elem, err := wasmssaASTLocalElem(t)
@@ -166,7 +167,7 @@ func wasmssaFuncInputs(p asmformat.Parser, args []ast.Type) ([]ast.Type, error) 
 			return nil, p.Errorf(p.Pos(), "%s", err)
 		}
 		if elem == nil {
-			return nil, p.EmitErrorf(p.Pos(), "invalid type for wasm.func argument. Expecting !wasm<local T>, got '%s'", asmformat.ASTTypeString(t))
+			return nil, p.EmitErrorf(p.Pos(), "invalid type for wasm.func argument. Expecting !wasm<local T>, got '%s'", dialect.ASTTypeString(t))
 		}
 		out = append(out, elem)
 	}
@@ -178,7 +179,7 @@ func wasmssaFuncInputs(p asmformat.Parser, args []ast.Type) ([]ast.Type, error) 
 func wasmssaASTLocalElem(t ast.Type) (ast.Type, error) {
 	switch t := t.(type) {
 	case *ast.AliasType:
-		return nil, fmt.Errorf("gomlir cannot take the element type from the type alias '%s' yet: spell the type out", asmformat.ASTTypeString(t))
+		return nil, fmt.Errorf("gomlir cannot take the element type from the type alias '%s' yet: spell the type out", dialect.ASTTypeString(t))
 	case *ast.DialectType:
 		if t.Dialect != "wasmssa" || t.Name != "" {
 			return nil, nil
@@ -201,7 +202,7 @@ func wasmssaASTLocalElem(t ast.Type) (ast.Type, error) {
 	return nil, nil
 }
 
-func (wasmssaFunc) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (wasmssaFunc) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err := parseWasmSSAExported(p, st); err != nil {
 		return err
 	}
@@ -223,7 +224,7 @@ func (wasmssaFunc) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (wasmssaFunc) Print(p asmformat.Printer, op *ir.Operation) {
+func (wasmssaFunc) Print(p dialect.Printer, op *ir.Operation) {
 	if prop(op, "exported") != nil {
 		p.WriteString(" exported")
 	}
@@ -237,7 +238,7 @@ func (wasmssaFunc) Print(p asmformat.Printer, op *ir.Operation) {
 // counts).
 type wasmssaGlobal struct{}
 
-func (wasmssaGlobal) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (wasmssaGlobal) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err := parseWasmSSAExported(p, st); err != nil {
 		return err
 	}
@@ -265,7 +266,7 @@ func (wasmssaGlobal) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (wasmssaGlobal) Print(p asmformat.Printer, op *ir.Operation) {
+func (wasmssaGlobal) Print(p dialect.Printer, op *ir.Operation) {
 	if prop(op, "exported") != nil {
 		p.WriteString(" exported")
 	}
@@ -290,7 +291,7 @@ func (wasmssaGlobal) Print(p asmformat.Printer, op *ir.Operation) {
 // @sym mutable? : T`; the strings are printed as they are, unescaped.
 type wasmssaImportGlobal struct{}
 
-func (wasmssaImportGlobal) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (wasmssaImportGlobal) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	str := func(prop string) error {
 		s, ok := p.ParseOptionalString()
 		if !ok {
@@ -341,7 +342,7 @@ func (wasmssaImportGlobal) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (wasmssaImportGlobal) Print(p asmformat.Printer, op *ir.Operation) {
+func (wasmssaImportGlobal) Print(p dialect.Printer, op *ir.Operation) {
 	s := func(name string) string {
 		if a, ok := prop(op, name).(*ir.StringAttr); ok {
 			return a.Value
@@ -365,7 +366,7 @@ func (wasmssaImportGlobal) Print(p asmformat.Printer, op *ir.Operation) {
 // output with an else region does not read back.
 var wasmssaElseRegion = &asmformat.CustomDirective{
 	Check: checkKinds("ElseRegion", regArg),
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if kw, ok := parseOptionalKeywordOrString(p); !ok || kw != "else" {
 			args[0].Regions = append(args[0].Regions, &ast.Region{LBrace: ast.NoPos, RBrace: ast.NoPos})
 			return nil
@@ -377,7 +378,7 @@ var wasmssaElseRegion = &asmformat.CustomDirective{
 		args[0].Regions = append(args[0].Regions, r)
 		return nil
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if len(args[0].Regions) == 0 || len(args[0].Regions[0].Blocks) == 0 {
 			return
 		}

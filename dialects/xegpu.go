@@ -1,6 +1,7 @@
 package dialects
 
 import (
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -18,7 +19,7 @@ func xegpuHooks(h *hooks) {
 // then absent; an empty list prints nothing.
 var optionalDynamicIndexList = &asmformat.CustomDirective{
 	Check: asmformat.DynamicIndexList.Check,
-	Parse: func(p asmformat.Parser, args []asmformat.ParseArg) error {
+	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if !p.Peek("[") {
 			return nil
 		}
@@ -28,7 +29,7 @@ var optionalDynamicIndexList = &asmformat.CustomDirective{
 		}
 		return err
 	},
-	Print: func(p asmformat.Printer, op *ir.Operation, args []asmformat.PrintArg) {
+	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if ints, ok := args[1].Attr.(*ir.DenseArrayAttr); !ok || len(ints.Values) == 0 {
 			return
 		}

@@ -127,11 +127,11 @@ const testDefs = `{"dialects": [
 // hand-written test.func whose body takes its signature's arguments.
 type testRegistry struct {
 	dialect.NoDialects
-	syntax   map[string]asmformat.Syntax
+	syntax   map[string]dialect.Syntax
 	defaults map[string]string
 }
 
-func (r *testRegistry) Syntax(name string) asmformat.Syntax {
+func (r *testRegistry) Syntax(name string) dialect.Syntax {
 	if s, ok := r.syntax[name]; ok {
 		return s
 	}
@@ -153,7 +153,7 @@ func newTestRegistry(t testing.TB) *testRegistry {
 	var f ods.File
 	require.NoError(t, json.Unmarshal([]byte(testDefs), &f))
 	env := asmformat.NewEnv(f.Dialects...)
-	r := &testRegistry{syntax: map[string]asmformat.Syntax{"test.func": funcSyntax{}}, defaults: map[string]string{"test.func": "func"}}
+	r := &testRegistry{syntax: map[string]dialect.Syntax{"test.func": funcSyntax{}}, defaults: map[string]string{"test.func": "func"}}
 	for _, d := range f.Dialects {
 		for _, op := range d.Ops {
 			fm, err := asmformat.Compile(op, env)
@@ -168,7 +168,7 @@ func newTestRegistry(t testing.TB) *testRegistry {
 // whose region's entry block takes the signature's arguments.
 type funcSyntax struct{}
 
-func (funcSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (funcSyntax) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	name, ok := p.ParseOptionalSymbolName()
 	if !ok {
 		return p.WrongToken("expected valid '@'-identifier for symbol name")
@@ -201,7 +201,7 @@ func (funcSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (funcSyntax) Print(p asmformat.Printer, op *ir.Operation) {}
+func (funcSyntax) Print(p dialect.Printer, op *ir.Operation) {}
 
 func parseCustom(t testing.TB, reg dialect.Registry, src string) *ast.Module {
 	t.Helper()
@@ -283,7 +283,7 @@ func customString(op *ast.Operation) string {
 func typesString(ts []ast.Type) string {
 	parts := make([]string, len(ts))
 	for i, t := range ts {
-		parts[i] = asmformat.ASTTypeString(t)
+		parts[i] = dialect.ASTTypeString(t)
 	}
 	return "(" + strings.Join(parts, ",") + ")"
 }
@@ -292,12 +292,12 @@ func attrString(a ast.Attr) string {
 	switch a := a.(type) {
 	case *ast.IntegerAttr:
 		if a.Type != nil {
-			return a.Text + ":" + asmformat.ASTTypeString(a.Type)
+			return a.Text + ":" + dialect.ASTTypeString(a.Type)
 		}
 		return a.Text
 	case *ast.FloatAttr:
 		if a.Type != nil {
-			return a.Text + ":" + asmformat.ASTTypeString(a.Type)
+			return a.Text + ":" + dialect.ASTTypeString(a.Type)
 		}
 		return a.Text
 	case *ast.BoolAttr:
@@ -313,9 +313,9 @@ func attrString(a ast.Attr) string {
 		for i, e := range a.Elems {
 			parts[i] = e.Text
 		}
-		return "array<" + asmformat.ASTTypeString(a.ElemType) + ":" + strings.Join(parts, ",") + ">"
+		return "array<" + dialect.ASTTypeString(a.ElemType) + ":" + strings.Join(parts, ",") + ">"
 	case *ast.DenseAttr:
-		return "dense:" + asmformat.ASTTypeString(a.Type)
+		return "dense:" + dialect.ASTTypeString(a.Type)
 	}
 	return fmt.Sprintf("%T", a)
 }
@@ -619,12 +619,12 @@ func BenchmarkParseCustom(b *testing.B) {
 // the file.
 type droppingSyntax struct{}
 
-func (droppingSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (droppingSyntax) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	_, _ = p.ParseType()
 	return nil
 }
 
-func (droppingSyntax) Print(p asmformat.Printer, op *ir.Operation) {}
+func (droppingSyntax) Print(p dialect.Printer, op *ir.Operation) {}
 
 func TestParseCustomDroppedError(t *testing.T) {
 	reg := newTestRegistry(t)
@@ -636,7 +636,7 @@ func TestParseCustomDroppedError(t *testing.T) {
 // written with, of each op it parses (after its region, if any).
 type resultCounter struct{ seen *[]int }
 
-func (s resultCounter) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (s resultCounter) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if p.Peek("{") {
 		if _, err := p.ParseRegion(nil); err != nil {
 			return err
@@ -646,7 +646,7 @@ func (s resultCounter) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (resultCounter) Print(p asmformat.Printer, op *ir.Operation) {}
+func (resultCounter) Print(p dialect.Printer, op *ir.Operation) {}
 
 func TestParseCustomNumResults(t *testing.T) {
 	reg := newTestRegistry(t)
@@ -662,12 +662,12 @@ func TestParseCustomNumResults(t *testing.T) {
 // prefix, through the parser's EmitError.
 type emittingSyntax struct{}
 
-func (emittingSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (emittingSyntax) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	p.ParseOptionalKeyword("x")
 	return p.EmitErrorf(p.OpNamePos(), "placed by the syntax")
 }
 
-func (emittingSyntax) Print(p asmformat.Printer, op *ir.Operation) {}
+func (emittingSyntax) Print(p dialect.Printer, op *ir.Operation) {}
 
 func TestParseCustomEmitError(t *testing.T) {
 	reg := newTestRegistry(t)
@@ -682,7 +682,7 @@ type dimLister struct {
 	seen                    *[][]int64
 }
 
-func (s dimLister) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (s dimLister) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	dims, err := p.ParseDimensionList(s.allowDynamic, s.trailingX)
 	*s.seen = append(*s.seen, dims)
 	if err != nil {
@@ -692,7 +692,7 @@ func (s dimLister) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return err
 }
 
-func (dimLister) Print(p asmformat.Printer, op *ir.Operation) {}
+func (dimLister) Print(p dialect.Printer, op *ir.Operation) {}
 
 func TestParseCustomDimensionList(t *testing.T) {
 	reg := newTestRegistry(t)
@@ -719,7 +719,7 @@ func TestParseCustomDimensionList(t *testing.T) {
 // return.
 type affineSyntax struct{}
 
-func (affineSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
+func (affineSyntax) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	m, err := p.ParseOperand()
 	if err != nil {
 		return err
@@ -755,7 +755,7 @@ func (affineSyntax) Parse(p asmformat.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-func (affineSyntax) Print(p asmformat.Printer, op *ir.Operation) {}
+func (affineSyntax) Print(p dialect.Printer, op *ir.Operation) {}
 
 // affineString spells an affine map as parsed: dN, sN, constants, binary
 // operators in prefix form.

@@ -1,4 +1,6 @@
 package asmformat
 
-var _ Syntax = (*Format)(nil)
+import "github.com/gomlir/gomlir/dialect"
+
+var _ dialect.Syntax = (*Format)(nil)
 var _ TypeResolver = (*Format)(nil)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -18,14 +19,14 @@ type CustomDirective struct {
 	// directive is compiled; its error should say what the directive expects.
 	Check func(args []*Arg) error
 	// Parse reads the directive's syntax and fills the non-ref arguments.
-	Parse func(p Parser, args []ParseArg) error
+	Parse func(p dialect.Parser, args []ParseArg) error
 	// ParseOptional, when not nil, lets the directive start an optional
 	// group: it reports whether the directive's syntax is there (false
 	// without consuming anything), failing only on malformed input.
-	ParseOptional func(p Parser, args []ParseArg) (bool, error)
+	ParseOptional func(p dialect.Parser, args []ParseArg) (bool, error)
 	// Print writes the directive's syntax. The format has already written
 	// the space that goes before it.
-	Print func(p Printer, op *ir.Operation, args []PrintArg)
+	Print func(p dialect.Printer, op *ir.Operation, args []PrintArg)
 }
 
 // ArgKind is what a custom directive argument refers to.
@@ -170,7 +171,7 @@ func parseRoles(args []ParseArg) dynamicIndexArgs {
 // dynamicSize is ShapedType::kDynamic as a DenseI64ArrayAttr literal.
 const dynamicSizeText = "-9223372036854775808"
 
-func parseDynamicIndexList(p Parser, args []ParseArg) error {
+func parseDynamicIndexList(p dialect.Parser, args []ParseArg) error {
 	r := parseRoles(args)
 	var values []ast.ValueUse
 	var types []ast.Type
@@ -249,7 +250,7 @@ func boolLit(b bool) ast.Literal {
 	return ast.Literal{Kind: ast.LitBool, Text: "false"}
 }
 
-func printDynamicIndexList(p Printer, op *ir.Operation, args []PrintArg) {
+func printDynamicIndexList(p dialect.Printer, op *ir.Operation, args []PrintArg) {
 	kinds := make([]ArgKind, len(args))
 	strs := make([]string, len(args))
 	for i, a := range args {

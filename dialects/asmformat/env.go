@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/ods"
 )
 
@@ -21,7 +22,7 @@ type Env struct {
 	Directives map[string]*CustomDirective
 	// Transforms are TypesMatchWith transformers beyond the built-in ones,
 	// by their C++ expression as ODS spells it (see TypeTransform).
-	Transforms map[string]TypeTransform
+	Transforms map[string]dialect.TypeTransform
 	// TypeDefs by ODS def name, with their dialect: a `type($x)` of a
 	// single operand or result whose constraint names one with an
 	// assembly syntax is printed stripped (`<i32>` for !emitc.lvalue<i32>)
@@ -42,7 +43,7 @@ type DialectTypeDef struct {
 // StrippedTypeParser reads a dialect type written without its
 // `!dialect.mnemonic` prefix (the type class's parse method), after the
 // format checked it does not start with `!`.
-type StrippedTypeParser func(p Parser) (ast.Type, error)
+type StrippedTypeParser func(p dialect.Parser) (ast.Type, error)
 
 // DialectAttrDef is an attribute definition and the dialect it belongs to.
 type DialectAttrDef struct {
@@ -59,7 +60,7 @@ func NewEnv(dialects ...*ods.Dialect) *Env {
 		AttrDefs:   map[string]DialectAttrDef{},
 		TypeDefs:   map[string]DialectTypeDef{},
 		Directives: map[string]*CustomDirective{},
-		Transforms: map[string]TypeTransform{},
+		Transforms: map[string]dialect.TypeTransform{},
 
 		StrippedTypes: map[string]StrippedTypeParser{},
 	}

@@ -1,8 +1,10 @@
 package asmformat
 
+import "github.com/gomlir/gomlir/dialect"
+
 // LookupTransform returns the built-in TypesMatchWith transformer written
 // as the C++ expression expr (as ODS spells it), or nil when the engine
 // does not know it.
-func LookupTransform(expr string) TypeTransform {
+func LookupTransform(expr string) dialect.TypeTransform {
 	return builtinTransforms[normalizeTransform(expr)]
 }

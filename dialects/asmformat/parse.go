@@ -5,12 +5,13 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 )
 
 // parseState is one parse of a custom form with a Format.
 type parseState struct {
 	f  *Format
-	p  Parser
+	p  dialect.Parser
 	st *ast.CustomOp
 	// operandPos is where each operand group's parse began (mlir-opt's
 	// OperandsLoc), NoPos when it never began.
@@ -55,7 +56,7 @@ func (s *parseState) oneType(t ast.Type) []ast.Type {
 // Parse implements Syntax: it reads the custom form after the op name
 // (and its results) into st, grouped as the op's definition declares its
 // operands, results, regions and successors.
-func (f *Format) Parse(p Parser, st *ast.CustomOp) error {
+func (f *Format) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	op := f.op
 	nOps := len(op.Operands)
 	st.Operands = make([][]ast.ValueUse, nOps)
@@ -124,7 +125,7 @@ func (s *parseState) elem(el *element, inGroup bool) error {
 		}
 		ft, ok := t.(*ast.FunctionType)
 		if !ok {
-			return s.p.Errorf(pos, "invalid kind of type specified: expected builtin.function, but found '%s'", ASTTypeString(t))
+			return s.p.Errorf(pos, "invalid kind of type specified: expected builtin.function, but found '%s'", dialect.ASTTypeString(t))
 		}
 		s.setTypes(el.in, ft.Inputs)
 		s.setTypes(el.out, ft.Results)
@@ -1135,7 +1136,7 @@ func (s *parseState) strippedType(d *DialectTypeDef) (ast.Type, error) {
 			}
 		}
 		if dt.Dialect != d.Dialect || name != d.Def.Mnemonic {
-			return nil, p.Errorf(pos, "invalid kind of type specified: expected %s.%s, but found '%s'", d.Dialect, d.Def.Mnemonic, ASTTypeString(t))
+			return nil, p.Errorf(pos, "invalid kind of type specified: expected %s.%s, but found '%s'", d.Dialect, d.Def.Mnemonic, dialect.ASTTypeString(t))
 		}
 	}
 	return t, nil

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -14,7 +15,7 @@ import (
 // pooled: the slices keep their memory from one print to the next.
 type printState struct {
 	f  *Format
-	p  Printer
+	p  dialect.Printer
 	op *ir.Operation
 	// operands and results divided into the op's groups.
 	operands [][]ir.Value
@@ -36,7 +37,7 @@ var printStates = sync.Pool{New: func() any { return new(printState) }}
 // derived from the op definition: one variable-length group takes what
 // the fixed ones leave, AttrSizedOperandSegments and
 // AttrSizedResultSegments read the segment-sizes property.
-func (f *Format) Print(p Printer, op *ir.Operation) {
+func (f *Format) Print(p dialect.Printer, op *ir.Operation) {
 	s := printStates.Get().(*printState)
 	*s = printState{
 		f: f, p: p, op: op,

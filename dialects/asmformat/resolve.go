@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -14,7 +15,7 @@ import (
 // out (*Format does): after lowering the types the syntax gave, the
 // lowering calls ResolveTypes to fill in the others.
 type TypeResolver interface {
-	ResolveTypes(ctx *ir.Context, operands, results [][]ir.Type, props []ir.NamedAttribute, infer InferFunc) error
+	ResolveTypes(ctx *ir.Context, operands, results [][]ir.Type, props []ir.NamedAttribute, infer dialect.InferFunc) error
 }
 
 type sourceKind uint8
@@ -228,7 +229,7 @@ func (f *Format) MissingTransforms() []string {
 // inherent attributes as lowered (an attribute a type is taken from is
 // looked up there); infer is the op's InferTypeOpInterface hook, if any.
 // The error is a *ResolveError in mlir-opt's words.
-func (f *Format) ResolveTypes(ctx *ir.Context, operands, results [][]ir.Type, props []ir.NamedAttribute, infer InferFunc) error {
+func (f *Format) ResolveTypes(ctx *ir.Context, operands, results [][]ir.Type, props []ir.NamedAttribute, infer dialect.InferFunc) error {
 	return f.resolver.resolve(ctx, operands, results, props, infer)
 }
 
@@ -236,7 +237,7 @@ func (f *Format) ResolveTypes(ctx *ir.Context, operands, results [][]ir.Type, pr
 // whose syntax is not a compiled format (a hand-written hook): a group
 // counts as given by the syntax when all of its entries are set (results:
 // when not nil), an attribute when props holds it.
-func ResolveTypes(ctx *ir.Context, op *ods.Op, env *Env, operands, results [][]ir.Type, props []ir.NamedAttribute, infer InferFunc) error {
+func ResolveTypes(ctx *ir.Context, op *ods.Op, env *Env, operands, results [][]ir.Type, props []ir.NamedAttribute, infer dialect.InferFunc) error {
 	seenOps := make([]bool, len(op.Operands))
 	for i := range seenOps {
 		if i < len(operands) && len(operands[i]) > 0 {
@@ -278,13 +279,13 @@ type typeSet struct {
 }
 
 func (r *Resolver) errorf(group int, format string, args ...any) error {
-	return &ResolveError{OperandGroup: group, Msg: fmt.Sprintf("custom op '%s' ", r.op.Name) + fmt.Sprintf(format, args...)}
+	return &dialect.ResolveError{OperandGroup: group, Msg: fmt.Sprintf("custom op '%s' ", r.op.Name) + fmt.Sprintf(format, args...)}
 }
 
-func (r *Resolver) resolve(ctx *ir.Context, operands, results [][]ir.Type, props []ir.NamedAttribute, infer InferFunc) error {
+func (r *Resolver) resolve(ctx *ir.Context, operands, results [][]ir.Type, props []ir.NamedAttribute, infer dialect.InferFunc) error {
 	op := r.op
 	if len(operands) != len(op.Operands) || len(results) != len(op.Results) {
-		return &ResolveError{OperandGroup: -1, Msg: fmt.Sprintf("custom op '%s' has %d operand and %d result groups, not %d and %d",
+		return &dialect.ResolveError{OperandGroup: -1, Msg: fmt.Sprintf("custom op '%s' has %d operand and %d result groups, not %d and %d",
 			op.Name, len(op.Operands), len(op.Results), len(operands), len(results))}
 	}
 	if !r.infers {
@@ -335,10 +336,10 @@ func (r *Resolver) resolve(ctx *ir.Context, operands, results [][]ir.Type, props
 		}
 		types, err := infer(ctx, operands, props)
 		if err != nil {
-			if _, ok := err.(*ResolveError); ok {
+			if _, ok := err.(*dialect.ResolveError); ok {
 				return err
 			}
-			return &ResolveError{OperandGroup: -1, Msg: err.Error()}
+			return &dialect.ResolveError{OperandGroup: -1, Msg: err.Error()}
 		}
 		groups, ok := splitGroups(len(types), resultLengths(op), nil)
 		if !ok {
@@ -533,7 +534,7 @@ func isIdentity(s string) bool {
 	return false
 }
 
-func (e *Env) transform(expr string) TypeTransform {
+func (e *Env) transform(expr string) dialect.TypeTransform {
 	key := normalizeTransform(expr)
 	if e != nil {
 		for k, tf := range e.Transforms {

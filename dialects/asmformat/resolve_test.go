@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -42,7 +43,7 @@ func TestResolveTypes(t *testing.T) {
 	// The transformer's source is checked as mlir-opt checks it.
 	tensor := ctx.RankedTensor([]int64{4}, f32, nil)
 	err := fs["memref.load"].ResolveTypes(ctx, [][]ir.Type{{tensor}, unknown(1)}, [][]ir.Type{nil}, nil, nil)
-	var re *ResolveError
+	var re *dialect.ResolveError
 	require.True(t, errors.As(err, &re), "%v", err)
 	assert.Equal(t, "custom op 'memref.load' 'memref' must be memref of any type values, but got 'tensor<4xf32>'", re.Msg)
 	assert.Equal(t, -1, re.OperandGroup)
@@ -83,7 +84,7 @@ func TestResolveRangedAndInferred(t *testing.T) {
 	assert.Equal(t, [][]ir.Type{{fn}, {i32, f32}}, ops)
 	assert.Equal(t, [][]ir.Type{{i32}}, res)
 	err = f.ResolveTypes(ctx, [][]ir.Type{{fn}, unknown(3)}, [][]ir.Type{nil}, nil, nil)
-	var re *ResolveError
+	var re *dialect.ResolveError
 	require.True(t, errors.As(err, &re))
 	assert.Equal(t, "custom op 'func.call_indirect' number of operands and types do not match: got 3 operands and 2 types", re.Msg)
 	assert.Equal(t, 1, re.OperandGroup)

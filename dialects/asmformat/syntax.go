@@ -75,24 +75,3 @@
 // *ResolveError in mlir-opt's words, naming the operand group they are
 // about.
 package asmformat
-
-import (
-	"github.com/gomlir/gomlir/ast"
-	"github.com/gomlir/gomlir/dialect"
-)
-
-// The contract's types, under their former names (see package dialect).
-type (
-	Syntax        = dialect.Syntax
-	Parser        = dialect.Parser
-	Printer       = dialect.Printer
-	Builder       = dialect.Builder
-	Completer     = dialect.Completer
-	Pending       = dialect.Pending
-	InferFunc     = dialect.InferFunc
-	TypeTransform = dialect.TypeTransform
-	ResolveError  = dialect.ResolveError
-)
-
-// ASTTypeString spells a type as written (see dialect.ASTTypeString).
-func ASTTypeString(t ast.Type) string { return dialect.ASTTypeString(t) }

@@ -6,12 +6,13 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
 // builtinTransforms are the TypesMatchWith transformers of the upstream
 // dialects the engine knows, by normalized expression (normalizeTransform).
-var builtinTransforms = map[string]TypeTransform{
+var builtinTransforms = map[string]dialect.TypeTransform{
 	"cast<MemRefType>($_self).getElementType()": elementTypeOf("memref of any type values", func(t ir.Type) bool {
 		return is2[*ir.MemRefType](t)
 	}),
@@ -76,7 +77,7 @@ func is2[T ir.Type](t ir.Type) bool { _, ok := t.(T); return ok }
 
 // elementTypeOf is `cast<X>($_self).getElementType()` for the shaped types
 // that ok accepts.
-func elementTypeOf(summary string, ok func(ir.Type) bool) TypeTransform {
+func elementTypeOf(summary string, ok func(ir.Type) bool) dialect.TypeTransform {
 	return func(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 		if s, isShaped := self.(ir.ShapedType); isShaped && ok(self) {
 			return []ir.Type{s.ElementType()}, nil
