@@ -8,7 +8,6 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
-	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
@@ -1282,7 +1281,7 @@ func (affineDmaWait) Print(p dialect.Printer, op *ir.Operation) {
 	p.PrintType(op.Operands[0].Type())
 }
 
-func typeString(t ir.Type) string { return asmformat.TypeString(t) }
+func typeString(t ir.Type) string { return ir.TypeString(t) }
 
 // parseAttrText parses an attribute the syntax builds as text.
 func parseAttrText(src string) (ast.Attr, error) { return grammar.ParseAttribute("affine", src) }

@@ -3,7 +3,6 @@ package dialects
 import (
 	"fmt"
 
-	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -20,7 +19,7 @@ func armHooks(h *hooks) {
 func smeTileOfVector(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 	v, ok := self.(*ir.VectorType)
 	if !ok || len(v.Shape) == 0 {
-		return nil, fmt.Errorf("expected a vector type, not '%s'", asmformat.TypeString(self))
+		return nil, fmt.Errorf("expected a vector type, not '%s'", ir.TypeString(self))
 	}
 	n := v.Shape[0]
 	return []ir.Type{ctx.Vector([]int64{n, n}, []bool{true, true}, v.Elem)}, nil
@@ -32,7 +31,7 @@ func smeTileOfVector(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 func svboolOfVector(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 	v, ok := self.(*ir.VectorType)
 	if !ok || len(v.Shape) == 0 {
-		return nil, fmt.Errorf("expected a vector type, not '%s'", asmformat.TypeString(self))
+		return nil, fmt.Errorf("expected a vector type, not '%s'", ir.TypeString(self))
 	}
 	shape := append([]int64{}, v.Shape...)
 	shape[len(shape)-1] = 16

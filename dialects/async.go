@@ -49,7 +49,7 @@ func asyncValueOf(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 		body, isValue = strings.CutPrefix(o.Data, "value<")
 	}
 	if !isValue || !strings.HasSuffix(body, ">") {
-		return nil, fmt.Errorf("expected an !async.value type, not '%s'", asmformat.TypeString(self))
+		return nil, fmt.Errorf("expected an !async.value type, not '%s'", ir.TypeString(self))
 	}
 	t, err := typeFromText(ctx, body[:len(body)-1])
 	if err != nil {

@@ -6,7 +6,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/lower"
 )
@@ -24,7 +23,7 @@ func TestAsyncValueOf(t *testing.T) {
 		got, err := asyncValueOf(ctx, ctx.OpaqueType("async", c.data))
 		require.NoError(t, err, c.data)
 		require.Len(t, got, 1)
-		assert.Equal(t, c.want, asmformat.TypeString(got[0]))
+		assert.Equal(t, c.want, ir.TypeString(got[0]))
 	}
 	// Read by its definition (a Context that knows the dialects): its
 	// valueType parameter.
@@ -39,11 +38,11 @@ func TestAsyncValueOf(t *testing.T) {
 		got, err := asyncValueOf(sctx, self)
 		require.NoError(t, err, c.data)
 		require.Len(t, got, 1)
-		assert.Equal(t, c.want, asmformat.TypeString(got[0]))
+		assert.Equal(t, c.want, ir.TypeString(got[0]))
 		assert.Same(t, self.(*ir.DialectType).Params.Type("valueType"), got[0])
 	}
 	for _, bad := range []ir.Type{ctx.OpaqueType("async", "token"), ctx.OpaqueType("gpu", "value<f32>"), ctx.OpaqueType("async", "value<f32")} {
 		_, err := asyncValueOf(ctx, bad)
-		assert.Error(t, err, asmformat.TypeString(bad))
+		assert.Error(t, err, ir.TypeString(bad))
 	}
 }

@@ -55,7 +55,7 @@ func mmaMatrixElementType(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 	}
 	shape, _, hasOperand := strings.Cut(body, ",")
 	if !isMatrix || !hasOperand {
-		return nil, fmt.Errorf("expected a !gpu.mma_matrix type, not '%s'", asmformat.TypeString(self))
+		return nil, fmt.Errorf("expected a !gpu.mma_matrix type, not '%s'", ir.TypeString(self))
 	}
 	// The element type follows the dimensions, `16x16x`.
 	elem := strings.TrimSpace(shape)

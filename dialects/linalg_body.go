@@ -9,7 +9,6 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
-	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -526,7 +525,7 @@ func (h *regionBuilder) binary(fn string, x, y ir.Value) (ir.Value, error) {
 	allBool := allInt && isBool(x) && isBool(y)
 	if !allComplex && !allFloat && !allInt {
 		return nil, fmt.Errorf("Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or allInteger, got '%s' and '%s'",
-			asmformat.TypeString(x.Type()), asmformat.TypeString(y.Type()))
+			ir.TypeString(x.Type()), ir.TypeString(y.Type()))
 	}
 	ops := linalgBinaryOps[fn]
 	var name string
@@ -544,7 +543,7 @@ func (h *regionBuilder) binary(fn string, x, y ir.Value) (ir.Value, error) {
 		if msg, ok := linalgBinaryErrors[fn]; ok && (allBool || !allInt) {
 			return nil, fmt.Errorf("%s", msg)
 		}
-		return nil, fmt.Errorf("unsupported binary function %s on %s", fn, asmformat.TypeString(x.Type()))
+		return nil, fmt.Errorf("unsupported binary function %s on %s", fn, ir.TypeString(x.Type()))
 	}
 	return h.create(name, []ir.Value{x, y}, x.Type())
 }

@@ -11,7 +11,6 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
-	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -50,7 +49,7 @@ func opNames(b *ir.Block) string {
 	for _, op := range b.Ops {
 		s := op.Name
 		for i := range op.Results {
-			s += ":" + asmformat.TypeString(op.Result(i).Type())
+			s += ":" + ir.TypeString(op.Result(i).Type())
 		}
 		out = append(out, s)
 	}
@@ -94,7 +93,7 @@ func TestLinalgConvert(t *testing.T) {
 		h := newTestBlock(ctx, c.from)
 		v, err := h.convert(h.block.Args[0], c.to, c.unsigned)
 		require.NoError(t, err)
-		name := asmformat.TypeString(c.from) + " to " + asmformat.TypeString(c.to)
+		name := ir.TypeString(c.from) + " to " + ir.TypeString(c.to)
 		assert.Equal(t, c.want, opNames(h.block), name)
 		if c.want == "" {
 			assert.Equal(t, ir.Value(h.block.Args[0]), v, name)
@@ -147,7 +146,7 @@ func TestLinalgFunctions(t *testing.T) {
 		if err != nil {
 			got = "error: " + err.Error()
 		}
-		assert.Equal(t, c.want, got, "%s on %s", c.fn, asmformat.TypeString(c.typ))
+		assert.Equal(t, c.want, got, "%s on %s", c.fn, ir.TypeString(c.typ))
 	}
 	h := newTestBlock(ctx, ctx.I(8), f32)
 	_, err := h.binary("add", h.block.Args[0], h.block.Args[1])

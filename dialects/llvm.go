@@ -251,7 +251,7 @@ func llvmNestedText(t ir.Type) string {
 			return lt.text
 		}
 	}
-	return asmformat.TypeString(t)
+	return ir.TypeString(t)
 }
 
 // ---- alloca ----

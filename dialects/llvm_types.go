@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
-	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -572,7 +571,7 @@ func (p *llvmTypeParser) nestedType() (*llvmType, error) {
 		// An alias of an LLVM type: read its canonical spelling.
 		return parseLLVMType(o.Data, p.nested)
 	}
-	return &llvmType{text: asmformat.TypeString(t), t: t}, nil
+	return &llvmType{text: ir.TypeString(t), t: t}, nil
 }
 
 // llvmTypeFromText is a nested type kept as written: an LLVM type given

@@ -6,7 +6,6 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
-	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -307,7 +306,7 @@ func (s nvvmMma) Print(p dialect.Printer, op *ir.Operation) {
 			types = append(types, g[0].Type())
 		}
 	}
-	if (s.kind == mmaSync || s.kind == mmaSparse) && len(types) > 0 && inferMmaType(asmformat.TypeString(types[0]), false) != "" {
+	if (s.kind == mmaSync || s.kind == mmaSparse) && len(types) > 0 && inferMmaType(ir.TypeString(types[0]), false) != "" {
 		elided = append(elided, mmaPtxTypes[:]...)
 	}
 	p.PrintOptionalAttrDict(allAttrs(op), elided)

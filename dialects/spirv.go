@@ -728,13 +728,13 @@ func spirvConstantName(op *ir.Operation, set func(int, string)) {
 		name += v.Value.String()
 	}
 	if _, isFloat := t.(*ir.FloatType); isInt || isFloat {
-		name += "_" + asmformat.TypeString(t)
+		name += "_" + ir.TypeString(t)
 	}
 	if v, ok := t.(*ir.VectorType); ok && len(v.Shape) > 0 {
 		name += "_vec_" + strconv.FormatInt(v.Shape[0], 10)
 		switch v.Elem.(type) {
 		case *ir.IntegerType, *ir.FloatType:
-			name += "x" + asmformat.TypeString(v.Elem)
+			name += "x" + ir.TypeString(v.Elem)
 		}
 	}
 	set(0, name)

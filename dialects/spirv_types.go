@@ -3,7 +3,6 @@ package dialects
 import (
 	"strings"
 
-	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -342,7 +341,7 @@ func (p *spirvTypeParser) nestedType() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return asmformat.TypeString(t), nil
+	return ir.TypeString(t), nil
 }
 
 // spirvPtrData is the Data of !spirv.ptr<elem, storageClass> for types the

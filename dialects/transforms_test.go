@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gomlir/gomlir/dialect"
-	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -35,7 +34,7 @@ func TestVendorTransforms(t *testing.T) {
 		got, err := c.tf(ctx, c.in)
 		require.NoError(t, err, c.name)
 		require.Len(t, got, 1, c.name)
-		assert.Equal(t, c.want, asmformat.TypeString(got[0]), c.name)
+		assert.Equal(t, c.want, ir.TypeString(got[0]), c.name)
 	}
 	for _, tf := range []dialect.TypeTransform{mmaMatrixElementType, maskOfVector, bitMaskOfVector, smeTileOfVector, svboolOfVector} {
 		_, err := tf(ctx, ctx.I(32))

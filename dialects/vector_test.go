@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gomlir/gomlir/dialect"
-	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -37,7 +36,7 @@ func TestTransferMaskType(t *testing.T) {
 		op := &dialect.Pending{Ctx: ctx, Name: "vector.transfer_read"}
 		got, err := transferMaskType(op, memref, vec, tc.perm, 0, 0)
 		require.NoError(t, err, tc.name)
-		assert.Equal(t, tc.want, asmformat.TypeString(got), tc.name)
+		assert.Equal(t, tc.want, ir.TypeString(got), tc.name)
 	}
 	// A vector element type takes no mask; the map's results must match
 	// the vector's rank.
@@ -81,7 +80,7 @@ func TestInferShuffle(t *testing.T) {
 		got, err := inferShuffle(ctx, [][]ir.Type{{tc.v1}, {tc.v1}}, tc.props)
 		require.NoError(t, err)
 		require.Len(t, got, 1)
-		assert.Equal(t, tc.want, asmformat.TypeString(got[0]))
+		assert.Equal(t, tc.want, ir.TypeString(got[0]))
 	}
 }
 

@@ -39,7 +39,7 @@ var wasmssaLocalElems sync.Map // *ir.OpaqueType → ir.Type
 
 // wasmssaLocalRef is `!wasmssa<local ref to elem>`.
 func wasmssaLocalRef(ctx *ir.Context, elem ir.Type) ir.Type {
-	t := ctx.OpaqueType("wasmssa", "local ref to "+asmformat.TypeString(elem))
+	t := ctx.OpaqueType("wasmssa", "local ref to "+ir.TypeString(elem))
 	wasmssaLocalElems.LoadOrStore(t, elem)
 	return t
 }

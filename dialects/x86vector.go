@@ -3,7 +3,6 @@ package dialects
 import (
 	"fmt"
 
-	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -21,7 +20,7 @@ func x86vectorHooks(h *hooks) {
 func maskOfVector(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 	v, ok := self.(*ir.VectorType)
 	if !ok || len(v.Shape) == 0 {
-		return nil, fmt.Errorf("expected a vector type, not '%s'", asmformat.TypeString(self))
+		return nil, fmt.Errorf("expected a vector type, not '%s'", ir.TypeString(self))
 	}
 	return []ir.Type{ctx.Vector([]int64{v.Shape[0]}, nil, ctx.I(1))}, nil
 }
@@ -32,7 +31,7 @@ func maskOfVector(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 func bitMaskOfVector(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 	v, ok := self.(*ir.VectorType)
 	if !ok || len(v.Shape) == 0 {
-		return nil, fmt.Errorf("expected a vector type, not '%s'", asmformat.TypeString(self))
+		return nil, fmt.Errorf("expected a vector type, not '%s'", ir.TypeString(self))
 	}
 	return []ir.Type{ctx.I(int(v.Shape[0]))}, nil
 }

@@ -32,26 +32,7 @@ func (p *textPrinter) PrintOperands(vs []ir.Value) {
 }
 
 func (p *textPrinter) PrintType(t ir.Type) {
-	if m, ok := t.(*ir.MemRefType); ok {
-		if s, ok := m.Layout.(*ir.StridedLayoutAttr); ok {
-			var b strings.Builder
-			writeShape(&b, m.Shape, nil)
-			writeType(&b, m.Elem)
-			dim := func(d int64) string {
-				if d == ir.DynamicSize {
-					return "?"
-				}
-				return strconv.FormatInt(d, 10)
-			}
-			var strides []string
-			for _, d := range s.Strides {
-				strides = append(strides, dim(d))
-			}
-			fmt.Fprintf(&p.b, "memref<%s, strided<[%s], offset: %s>>", b.String(), strings.Join(strides, ", "), dim(s.Offset))
-			return
-		}
-	}
-	p.b.WriteString(TypeString(t))
+	p.b.WriteString(ir.TypeString(t))
 }
 
 func (p *textPrinter) PrintTypes(ts []ir.Type) {

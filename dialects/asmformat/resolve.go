@@ -410,7 +410,7 @@ func (r *Resolver) source(ctx *ir.Context, src typeSource, operands, results [][
 	}
 	out, err := tf(ctx, self[0])
 	if err != nil {
-		return typeSet{}, r.errorf(-1, "'%s' %v, but got '%s'", selfName, err, TypeString(self[0]))
+		return typeSet{}, r.errorf(-1, "'%s' %v, but got '%s'", selfName, err, ir.TypeString(self[0]))
 	}
 	if src.ranged || rangedTransforms[normalizeTransform(src.transform)] {
 		return typeSet{types: out}, nil
