@@ -1,6 +1,8 @@
 package verify
 
 import (
+	"sync/atomic"
+
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/lower"
@@ -14,14 +16,16 @@ import (
 // level, names used before their definition across ops, an op that fails
 // alone but may pass in the module; see Stream).
 //
-// The parser runs on its own goroutine, linked to the lowering and the
-// verification by a small channel, so both cores work.
+// Parsing, lowering and verifying run on three goroutines linked by small
+// channels (the ops in order), so both cores work and few trees and ops
+// are in flight.
 func streamValid(filename string, src []byte, opts Options) bool {
 	ctx := ir.NewContext()
 	v := &validator{
 		lower:  lower.NewStream(ctx, lower.Options{Dialects: opts.Dialects, SharedDicts: true}),
 		verify: NewStream(ctx, opts),
 		relay:  grammar.NewRelay(4),
+		ops:    make(chan *ir.Operation, 2),
 	}
 	v.lower.Discard = true
 	v.verify.anyDiag = true
@@ -30,27 +34,43 @@ func streamValid(filename string, src []byte, opts Options) bool {
 		defer close(v.relay.Events)
 		_, perr = grammar.ParseFileWith(filename, src, grammar.Options{Registry: opts.Dialects, Stream: v.relay, ShareDicts: true})
 	}()
+	verified := make(chan struct{})
+	go func() {
+		defer close(verified)
+		for op := range v.ops {
+			if !v.invalid.Load() && !v.verify.Op(op) {
+				v.invalid.Store(true)
+				v.relay.Stop()
+			}
+		}
+	}()
 	for e := range v.relay.Events {
-		if !v.failed {
+		if !v.failed && !v.invalid.Load() {
 			v.consume(e)
 			if v.failed {
 				v.relay.Stop()
 			}
 		}
 	}
-	if v.failed || perr != nil {
+	close(v.ops)
+	<-verified
+	if v.failed || v.invalid.Load() || perr != nil {
 		return false
 	}
 	res, err := v.lower.Finish()
 	return err == nil && v.verify.Finish(res.Top)
 }
 
-// validator lowers and verifies the parser's calls relayed to it.
+// validator lowers the parser's calls relayed to it and sends the ops to
+// the verifying goroutine.
 type validator struct {
 	lower  *lower.Stream
 	verify *Stream
 	relay  *grammar.Relay
+	ops    chan *ir.Operation
 	failed bool
+	// invalid is set by the verifying goroutine once an op failed.
+	invalid atomic.Bool
 	// module is set once the file's first op, a builtin.module, ended.
 	module bool
 }
@@ -69,7 +89,7 @@ func (v *validator) consume(e grammar.Event) {
 			// later ops.
 			v.failed = true
 		default:
-			v.failed = !v.verify.Op(op)
+			v.ops <- op
 		}
 	case grammar.EvBegin:
 		v.lower.BeginModule()

@@ -70,7 +70,7 @@ func main() {
 // profile starts what the hidden environment variables MLIRFMT_CPUPROFILE
 // and MLIRFMT_MEMPROFILE ask for (files for go tool pprof: a CPU profile
 // of the run, the heap's allocations at its end) and returns what ends
-// them.
+// them; MLIRFMT_MEMSTATS prints the allocation counts at the end.
 func profile() (stop func()) {
 	var cpu *os.File
 	if path := os.Getenv("MLIRFMT_CPUPROFILE"); path != "" {
@@ -88,6 +88,12 @@ func profile() (stop func()) {
 		if cpu != nil {
 			pprof.StopCPUProfile()
 			cpu.Close()
+		}
+		if os.Getenv("MLIRFMT_MEMSTATS") != "" {
+			var m runtime.MemStats
+			runtime.ReadMemStats(&m)
+			fmt.Fprintf(os.Stderr, "mlirfmt: %d objects, %d MB allocated; %d collections, heap peak %d MB, %d MB obtained from the OS\n",
+				m.Mallocs, m.TotalAlloc>>20, m.NumGC, m.HeapSys>>20, m.Sys>>20)
 		}
 		if path := os.Getenv("MLIRFMT_MEMPROFILE"); path != "" {
 			f, err := os.Create(path)
