@@ -2,7 +2,7 @@ package lower
 
 import (
 	"errors"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
@@ -395,7 +395,7 @@ func (l *lowerer) propertiesWith(def *ods.Op, props []ir.NamedAttribute, attrs *
 	if len(props) == 0 {
 		return nil, attrs, nil
 	}
-	sort.SliceStable(props, func(i, j int) bool { return props[i].Name < props[j].Name })
+	slices.SortStableFunc(props, func(a, b ir.NamedAttribute) int { return strings.Compare(a.Name, b.Name) })
 	return l.ctx.Dictionary(props), attrs, nil
 }
 
