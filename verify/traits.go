@@ -908,6 +908,9 @@ func (c *checker) transform(expr string) asmformat.TypeTransform {
 // traits (isolation, symbol tables, implicit terminators), then the op's
 // region verifier.
 func (r *run) regionInvariants(op *ir.Operation, inf *opInfo) *diagnostic {
+	if len(inf.regional) == 0 && inf.regionHook == nil {
+		return nil // most ops: nothing to check (and no context to allocate)
+	}
 	o := &opCtx{r: r, op: op, inf: inf}
 	prepared := false
 	if inf.regionHook != nil || loopLikeVerifiers[op.Name] != nil || regionBranchVerifiers[op.Name] != nil {
