@@ -2,6 +2,7 @@ package format
 
 import (
 	"io"
+	"sync"
 	"testing"
 
 	"github.com/gomlir/gomlir/internal/gen"
@@ -72,3 +73,32 @@ func benchFormat(b *testing.B, src []byte) {
 		}
 	}
 }
+
+// corpusMix is 4 MB of nested modules of every dialect: mlir-opt's output
+// of the repo's corpus inputs that read back (gen.CorpusMix), repeated,
+// as genmix.py builds bench-vs-mlir-opt's file from ../shared.
+var corpusMix = sync.OnceValues(func() ([]byte, error) {
+	return gen.CorpusMix("../corpus", 4<<20, func(chunk []byte) bool {
+		_, err := Fprint(io.Discard, "chunk.mlir", chunk, Options{Dialects: core()})
+		return err == nil
+	})
+})
+
+func benchCorpusMix(b *testing.B) []byte {
+	src, err := corpusMix()
+	if err != nil {
+		b.Fatal(err)
+	}
+	return src
+}
+
+// BenchmarkCorpusMixMLIROpt prints the corpus mix in mlir-opt's style
+// (streamed: parsed, lowered, verified and printed op by op of the outer
+// module's body, each a nested module).
+func BenchmarkCorpusMixMLIROpt(b *testing.B) {
+	benchFprintSrc(b, benchCorpusMix(b), Options{Dialects: core(), Style: MLIROpt})
+}
+
+// BenchmarkCorpusMixPreserve formats the corpus mix in the default style
+// (in pieces, on all cores).
+func BenchmarkCorpusMixPreserve(b *testing.B) { benchFormat(b, benchCorpusMix(b)) }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"crypto/sha256"
+	"encoding/binary"
 	"io"
 	"os"
 	"runtime"
@@ -362,8 +363,8 @@ func formatPiece(filename string, src []byte, from, to, indent int, opts Options
 	return p
 }
 
-// hexSource records the answers of Hex (by the attribute's spelling: the
-// pieces' contexts differ).
+// hexSource records the answers of Hex (by a digest of what makes the
+// attribute unique in a context: the pieces' contexts differ).
 type hexSource struct {
 	printer.Source
 	seen map[[32]byte]bool
@@ -371,8 +372,50 @@ type hexSource struct {
 
 func (h *hexSource) Hex(a ir.Attribute) bool {
 	v := h.Source.Hex(a)
-	h.seen[sha256.Sum256([]byte(printer.AttrString(a)))] = v
+	h.seen[attrDigest(a)] = v
 	return v
+}
+
+// attrDigest identifies a across contexts: two attributes have the same
+// digest when the whole chunk's context would unique them as one. An
+// elements attribute is its type's spelling and its data, as
+// ir.Context.DenseRaw and DenseStrings key it (printing its elements, as
+// the spelling would, costs a tenth of the formatting of a file of
+// constants); another attribute is its spelling.
+func attrDigest(a ir.Attribute) [32]byte {
+	d, ok := a.(*ir.DenseElementsAttr)
+	if !ok {
+		return sha256.Sum256([]byte(printer.AttrString(a)))
+	}
+	h := sha256.New()
+	var n [8]byte
+	word := func(v int) {
+		binary.LittleEndian.PutUint64(n[:], uint64(v))
+		h.Write(n[:])
+	}
+	t := printer.TypeString(d.Type)
+	word(len(t))
+	io.WriteString(h, t)
+	if d.Splat {
+		h.Write([]byte{1})
+	} else {
+		h.Write([]byte{0})
+	}
+	if d.IsString() {
+		h.Write([]byte{'s'})
+		word(len(d.Strings))
+		for _, s := range d.Strings {
+			word(len(s))
+			io.WriteString(h, s)
+		}
+	} else {
+		h.Write([]byte{'r'})
+		word(len(d.Raw))
+		h.Write(d.Raw)
+	}
+	var sum [32]byte
+	h.Sum(sum[:0])
+	return sum
 }
 
 // printsFresh reports whether out may print one of the names the printer

@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -17,7 +18,15 @@ func (p *parser) parseAttr() ast.Attr {
 	case LSquare:
 		p.next()
 		a := &ast.ArrayAttr{}
-		p.commaList(RSquare, true, "", func() { a.Elems = append(a.Elems, p.parseAttr()) })
+		// The elements are gathered on p.elems (nested arrays above
+		// them) and copied out once, at their number.
+		base := len(p.elems)
+		p.commaList(RSquare, true, "", func() { p.elems = append(p.elems, p.parseAttr()) })
+		if len(p.elems) > base {
+			a.Elems = slices.Clone(p.elems[base:])
+		}
+		clear(p.elems[base:])
+		p.elems = p.elems[:base]
 		return a
 	case LBrace:
 		return p.parseDict()

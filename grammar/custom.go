@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -132,16 +133,26 @@ func (p *parser) parseCustomOperation(op *ast.Operation) {
 		panic(bailout{})
 	}
 	op.Custom = st
-	for _, g := range st.Operands {
-		op.Operands = append(op.Operands, g...)
-	}
-	for _, g := range st.Successors {
-		op.Successors = append(op.Successors, g...)
-	}
-	for _, g := range st.Regions {
-		op.Regions = append(op.Regions, g...)
-	}
+	op.Operands = appendGroups(op.Operands, st.Operands)
+	op.Successors = appendGroups(op.Successors, st.Successors)
+	op.Regions = appendGroups(op.Regions, st.Regions)
 	op.Attrs = st.Attrs
+}
+
+// appendGroups appends the groups' elements to dst, growing it once.
+func appendGroups[T any](dst []T, groups [][]T) []T {
+	n := 0
+	for _, g := range groups {
+		n += len(g)
+	}
+	if n == 0 {
+		return dst
+	}
+	dst = slices.Grow(dst, n)
+	for _, g := range groups {
+		dst = append(dst, g...)
+	}
+	return dst
 }
 
 // The parser is the dialect.Parser custom-form syntaxes read through.

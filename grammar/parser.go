@@ -30,10 +30,12 @@ func ParseFile(filename string, src []byte) (*ast.Module, error) {
 }
 
 type parser struct {
-	file *ast.File
-	src  []byte
-	lx   Lexer
-	tok  Token
+	// elems is the stack array attributes' elements are parsed on.
+	elems []ast.Attr
+	file  *ast.File
+	src   []byte
+	lx    Lexer
+	tok   Token
 	// prevEnd is the end offset of the last consumed token.
 	prevEnd  int32
 	depth    int

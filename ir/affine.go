@@ -87,6 +87,7 @@ const (
 )
 
 func (c *Context) internExpr(k *key, mk func(id uint64) AffineExpr) AffineExpr {
+	defer k.release()
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if e, ok := c.exprs[string(k.b)]; ok {

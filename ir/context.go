@@ -55,7 +55,24 @@ type uniqued interface{ UID() uint64 }
 // key builds the interning key of a value.
 type key struct{ b []byte }
 
-func newKey(kind byte) *key { return &key{b: append(make([]byte, 0, 32), kind)} }
+// newKey starts a key. The interning functions give it back to keyPool
+// once it is looked up: a key of each value made or looked up was a tenth
+// of the objects allocated by formatting a file.
+func newKey(kind byte) *key {
+	k := keyPool.Get().(*key)
+	k.b = append(k.b[:0], kind)
+	return k
+}
+
+var keyPool = sync.Pool{New: func() any { return &key{b: make([]byte, 0, 64)} }}
+
+// release gives k back for another newKey; k must not be used after. A
+// large key (an elements attribute's data) is left to the collector.
+func (k *key) release() {
+	if cap(k.b) <= 1<<10 {
+		keyPool.Put(k)
+	}
+}
 
 func (k *key) int(v int64) *key   { k.b = binary.AppendVarint(k.b, v); return k }
 func (k *key) uint(v uint64) *key { k.b = binary.AppendUvarint(k.b, v); return k }
@@ -92,6 +109,7 @@ func (c *Context) newID() uint64 { c.nextID++; return c.nextID }
 
 // internType returns the type stored under k, or stores and returns mk().
 func (c *Context) internType(k *key, mk func(id uint64) Type) Type {
+	defer k.release()
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if t, ok := c.types[string(k.b)]; ok {
@@ -103,6 +121,7 @@ func (c *Context) internType(k *key, mk func(id uint64) Type) Type {
 }
 
 func (c *Context) internAttr(k *key, mk func(id uint64) Attribute) Attribute {
+	defer k.release()
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if a, ok := c.attrs[string(k.b)]; ok {

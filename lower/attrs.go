@@ -716,6 +716,11 @@ func parseIntLiteral(text string) (mag *big.Int, neg, isHex bool, ok bool) {
 	} else if strings.HasPrefix(s, "+") {
 		s = s[1:]
 	}
+	if len(s) > 0 && len(s) <= 19 && decimalDigits(s) {
+		// The usual literal: it fits a uint64, no scanner needed.
+		u, err := strconv.ParseUint(s, 10, 64)
+		return new(big.Int).SetUint64(u), neg, false, err == nil
+	}
 	mag = new(big.Int)
 	if len(s) > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') {
 		_, ok = mag.SetString(s[2:], 16)
@@ -723,6 +728,15 @@ func parseIntLiteral(text string) (mag *big.Int, neg, isHex bool, ok bool) {
 	}
 	_, ok = mag.SetString(s, 10)
 	return mag, neg, false, ok
+}
+
+func decimalDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // buildInt checks a literal against type t as mlir-opt does and returns
@@ -740,6 +754,20 @@ func buildInt(t ir.Type, mag *big.Int, neg bool) (*big.Int, bool) {
 		signed = it.Signedness == ir.Signed
 	} else {
 		signed = true // index
+	}
+	if w <= 64 && mag.IsUint64() {
+		// The same checks in machine words (no limit to allocate).
+		m, limit := mag.Uint64(), uint64(1)<<uint(w-1)
+		if neg {
+			if m == 0 || m > limit {
+				return nil, false
+			}
+			return new(big.Int).Neg(mag), true
+		}
+		if signed && m >= limit {
+			return nil, false
+		}
+		return mag, true
 	}
 	limit := new(big.Int).Lsh(big.NewInt(1), uint(w-1))
 	if neg {

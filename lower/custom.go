@@ -2,7 +2,7 @@ package lower
 
 import (
 	"errors"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
@@ -93,10 +93,7 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 		return nil, withPos(err, pos)
 	}
 
-	var resultTypes []ir.Type
-	for _, g := range results {
-		resultTypes = append(resultTypes, g...)
-	}
+	resultTypes := concatTypes(results)
 	declared := 0
 	for _, r := range a.Results {
 		declared += r.Count
@@ -106,6 +103,9 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 	}
 	op := ir.NewOperation(a.Name, resultTypes)
 	op.Pos = a.NamePos
+	if n := countOperands(c.Operands); n > 0 {
+		op.Operands = make([]ir.Value, 0, n)
+	}
 	for i, g := range c.Operands {
 		if len(operands[i]) != len(g) {
 			return nil, diag.Errorf(a.NamePos, "%d operands present, but expected %d", len(g), len(operands[i]))
@@ -142,11 +142,32 @@ func (l *lowerer) customOp(a *ast.Operation, def *ods.Op) (*ir.Operation, error)
 			return nil, withPos(err, a.NamePos)
 		}
 	}
-	var types []ir.Type
-	for _, g := range operands {
-		types = append(types, g...)
+	return op, l.build(op, a, concatTypes(operands))
+}
+
+// concatTypes is the groups' types in one list (nil when there are none),
+// allocated once.
+func concatTypes(groups [][]ir.Type) []ir.Type {
+	n := 0
+	for _, g := range groups {
+		n += len(g)
 	}
-	return op, l.build(op, a, types)
+	if n == 0 {
+		return nil
+	}
+	out := make([]ir.Type, 0, n)
+	for _, g := range groups {
+		out = append(out, g...)
+	}
+	return out
+}
+
+func countOperands[T any](groups [][]T) int {
+	n := 0
+	for _, g := range groups {
+		n += len(g)
+	}
+	return n
 }
 
 // duplicateAttr rejects, as mlir-opt's parser does after a hand-written
@@ -345,7 +366,7 @@ func (l *lowerer) propertiesWith(def *ods.Op, props []ir.NamedAttribute, attrs *
 	if len(props) == 0 {
 		return nil, attrs, nil
 	}
-	sort.SliceStable(props, func(i, j int) bool { return props[i].Name < props[j].Name })
+	slices.SortStableFunc(props, func(a, b ir.NamedAttribute) int { return strings.Compare(a.Name, b.Name) })
 	return l.ctx.Dictionary(props), attrs, nil
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/gomlir/gomlir/grammar"
+	"github.com/gomlir/gomlir/internal/gen"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/lower"
 	"github.com/gomlir/gomlir/verify"
@@ -90,5 +91,25 @@ func BenchmarkSourceStreamed(b *testing.B) {
 				verify.Source("bench.mlir", src, verify.SourceOptions{Options: verify.Options{Dialects: core()}})
 			}
 		})
+	}
+}
+
+// BenchmarkCorpusMixVerify verifies 4 MB of nested modules of every
+// dialect, mlir-opt's output of the repo's corpus inputs (gen.CorpusMix;
+// those gomlir verifies without a diagnostic), as -verify does: streamed,
+// op by op of the outer module's body.
+func BenchmarkCorpusMixVerify(b *testing.B) {
+	src, err := gen.CorpusMix("../corpus", 4<<20, func(chunk []byte) bool {
+		return len(verify.Source("chunk.mlir", chunk, verify.SourceOptions{Options: verify.Options{Dialects: core()}})) == 0
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if list := verify.Source("mix.mlir", src, verify.SourceOptions{Options: verify.Options{Dialects: core()}}); len(list) > 0 {
+			b.Fatal(list.Err())
+		}
 	}
 }

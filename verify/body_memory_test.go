@@ -42,6 +42,7 @@ func streamedBodyMemory(t *testing.T, reg dialect.Registry) {
 		_, err := grammar.ParseFileWith("f.mlir", src, grammar.Options{Registry: opts.Dialects, Stream: v.relay, Bodies: v.relay, ShareDicts: true})
 		require.NoError(t, err)
 	}()
+	verified := v.verifyOps()
 	var atEnd uint64
 	for e := range v.relay.Events {
 		switch e.Kind {
@@ -57,7 +58,8 @@ func streamedBodyMemory(t *testing.T, reg dialect.Registry) {
 			v.consume(e)
 		}
 	}
-	require.False(t, v.failed, "the stream fell back")
+	verified()
+	require.False(t, v.failed || v.invalid.Load(), "the stream fell back")
 	require.NotZero(t, atEnd, "the body was not streamed")
 	res, err := v.lower.Finish()
 	require.NoError(t, err)

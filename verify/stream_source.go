@@ -1,6 +1,8 @@
 package verify
 
 import (
+	"sync/atomic"
+
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/lower"
@@ -14,8 +16,11 @@ import (
 // level, names used before their definition across ops, an op that fails
 // alone but may pass in the module; see Stream).
 //
-// The parser runs on its own goroutine, linked to the lowering and the
-// verification by a small channel, so both cores work.
+// Parsing, lowering and verifying run on three goroutines linked by small
+// channels (the ops in order), so both cores work and few trees and ops
+// are in flight. A func.func's streamed body is verified where it is
+// lowered, once the verifying goroutine has drained (see job): the body's
+// block grows as it is lowered, and the verifier reads it.
 func streamValid(filename string, src []byte, opts Options) bool {
 	ctx := ir.NewContext()
 	v := &validator{
@@ -30,10 +35,11 @@ func streamValid(filename string, src []byte, opts Options) bool {
 		defer close(v.relay.Events)
 		_, perr = grammar.ParseFileWith(filename, src, grammar.Options{Registry: opts.Dialects, Stream: v.relay, Bodies: v.relay, ShareDicts: true})
 	}()
+	verified := v.verifyOps()
 	for e := range v.relay.Events {
 		if e.Kind == grammar.EvItems {
 			for _, it := range e.Items {
-				if !v.failed {
+				if !v.failed && !v.invalid.Load() {
 					v.consume(grammar.Event{Kind: grammar.EvItem, Item: it})
 				}
 			}
@@ -42,29 +48,76 @@ func streamValid(filename string, src []byte, opts Options) bool {
 			}
 			continue
 		}
-		if !v.failed {
+		if !v.failed && !v.invalid.Load() {
 			v.consume(e)
 			if v.failed {
 				v.relay.Stop()
 			}
 		}
 	}
-	if v.failed || perr != nil {
+	verified()
+	if v.failed || v.invalid.Load() || perr != nil {
 		return false
 	}
 	res, err := v.lower.Finish()
 	return err == nil && v.verify.Finish(res.Top)
 }
 
-// validator lowers and verifies the parser's calls relayed to it.
+// validator lowers the parser's calls relayed to it and sends the ops to
+// the verifying goroutine.
 type validator struct {
 	lower  *lower.Stream
 	verify *Stream
 	relay  *grammar.Relay
+	ops    chan job
 	failed bool
+	// invalid is set by the verifying goroutine once an op failed.
+	invalid atomic.Bool
 	// module is set once the file's first op, a builtin.module, ended;
 	// inBody while the ops are a func.func's streamed body.
 	module, inBody bool
+}
+
+// job is what the verifying goroutine is given: an op of the module's
+// body to verify, or drained, closed once every op sent before it is
+// verified (the verifier's state is then the lowering goroutine's, for a
+// streamed body).
+type job struct {
+	op      *ir.Operation
+	drained chan struct{}
+}
+
+// verifyOps starts the verifying goroutine, which verifies the ops sent to
+// v.ops in order; the function returned closes v.ops and waits for it.
+func (v *validator) verifyOps() (wait func()) {
+	v.ops = make(chan job, 2)
+	verified := make(chan struct{})
+	go func() {
+		defer close(verified)
+		for j := range v.ops {
+			if j.drained != nil {
+				close(j.drained)
+				continue
+			}
+			if !v.invalid.Load() && !v.verify.Op(j.op) {
+				v.invalid.Store(true)
+				v.relay.Stop()
+			}
+		}
+	}()
+	return func() {
+		close(v.ops)
+		<-verified
+	}
+}
+
+// drain waits until the verifying goroutine has verified every op sent
+// so far, and reports whether they all passed.
+func (v *validator) drain() bool {
+	done := make(chan struct{})
+	v.ops <- job{drained: done}
+	<-done
+	return !v.invalid.Load()
 }
 
 func (v *validator) consume(e grammar.Event) {
@@ -86,7 +139,7 @@ func (v *validator) consume(e grammar.Event) {
 			// later ops.
 			v.failed = true
 		default:
-			v.failed = !v.verify.Op(op)
+			v.ops <- job{op: op}
 		}
 	case grammar.EvBegin:
 		v.lower.BeginModule()
@@ -96,7 +149,7 @@ func (v *validator) consume(e grammar.Event) {
 		}
 		v.module = true
 	case grammar.EvBeginBody:
-		if v.module {
+		if v.module || !v.drain() {
 			v.failed = true // see EvItem
 			return
 		}

@@ -883,10 +883,14 @@ func (c *checker) transform(expr string) dialect.TypeTransform {
 // traits (isolation, symbol tables, implicit terminators), then the op's
 // region verifier.
 func (r *run) regionInvariants(op *ir.Operation, inf *opInfo) *diagnostic {
+	ver := inf.ver
+	hooked := ver.Regions != nil || ver.LoopLike != nil || ver.RegionBranch != nil
+	if len(inf.regional) == 0 && !hooked {
+		return nil // most ops: nothing to check (and no context to allocate)
+	}
 	o := &opCtx{r: r, op: op, inf: inf}
 	prepared := false
-	ver := inf.ver
-	if ver.Regions != nil || ver.LoopLike != nil || ver.RegionBranch != nil {
+	if hooked {
 		prepared = o.prepare() == nil
 	}
 	for _, t := range inf.regional {

@@ -49,6 +49,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"runtime/pprof"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
@@ -59,7 +60,53 @@ import (
 	"github.com/gomlir/gomlir/verify"
 )
 
-func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
+func main() {
+	stop := profile()
+	status := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(status)
+}
+
+// profile starts what the hidden environment variables MLIRFMT_CPUPROFILE
+// and MLIRFMT_MEMPROFILE ask for (files for go tool pprof: a CPU profile
+// of the run, the heap's allocations at its end) and returns what ends
+// them; MLIRFMT_MEMSTATS prints the allocation counts at the end.
+func profile() (stop func()) {
+	var cpu *os.File
+	if path := os.Getenv("MLIRFMT_CPUPROFILE"); path != "" {
+		f, err := os.Create(path)
+		if err == nil {
+			err = pprof.StartCPUProfile(f)
+		}
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "mlirfmt: MLIRFMT_CPUPROFILE: %v\n", err)
+		} else {
+			cpu = f
+		}
+	}
+	return func() {
+		if cpu != nil {
+			pprof.StopCPUProfile()
+			cpu.Close()
+		}
+		if os.Getenv("MLIRFMT_MEMSTATS") != "" {
+			var m runtime.MemStats
+			runtime.ReadMemStats(&m)
+			fmt.Fprintf(os.Stderr, "mlirfmt: %d objects, %d MB allocated; %d collections, heap peak %d MB, %d MB obtained from the OS\n",
+				m.Mallocs, m.TotalAlloc>>20, m.NumGC, m.HeapSys>>20, m.Sys>>20)
+		}
+		if path := os.Getenv("MLIRFMT_MEMPROFILE"); path != "" {
+			f, err := os.Create(path)
+			if err == nil {
+				err = pprof.Lookup("allocs").WriteTo(f, 0)
+				f.Close()
+			}
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "mlirfmt: MLIRFMT_MEMPROFILE: %v\n", err)
+			}
+		}
+	}
+}
 
 // collectLess makes the collector run half as often, unless GOGC says
 // otherwise: what a file allocates is garbage once it is printed, and for

@@ -75,8 +75,9 @@ func newResolver(op *ods.Op, env *Env, seenOps, seenRes []bool, allOps, allRes b
 	}
 	byName := map[string]typeSource{}
 	canInfer := false
-	for _, t := range op.Traits {
-		if vals, ok := traitParams(t, "AllTypesMatch", 0); ok {
+	for _, tr := range traitsOf(op) {
+		t := tr.raw
+		if vals, ok := tr.allTypesMatch, tr.isAllTypesMatch; ok {
 			for i, v := range vals {
 				src, ok := find(v)
 				if !ok {
@@ -90,7 +91,7 @@ func newResolver(op *ods.Op, env *Env, seenOps, seenRes []bool, allOps, allRes b
 			}
 			continue
 		}
-		if p, ok := traitParams(t, "ShapedTypeMatchesElementCountAndTypes", 2); ok && len(p) == 2 {
+		if p, ok := tr.elementCount, tr.isElementCount; ok {
 			// The elements take the shaped type's element type, as many
 			// times as it has elements.
 			if src, ok := find(p[0]); ok {
@@ -99,7 +100,7 @@ func newResolver(op *ods.Op, env *Env, seenOps, seenRes []bool, allOps, allRes b
 			}
 			continue
 		}
-		if p, ok := typesMatchWith(t); ok {
+		if p, ok := tr.matchWith, tr.isMatchWith; ok {
 			if src, ok := find(p.from); ok {
 				src.transform, src.ranged = p.transform, p.ranged
 				byName[p.to] = src
@@ -178,6 +179,45 @@ func newResolver(op *ods.Op, env *Env, seenOps, seenRes []bool, allOps, allRes b
 		}
 	}
 	return r, nil
+}
+
+// resolveTrait is one of an op's traits as newResolver reads it.
+type resolveTrait struct {
+	raw string
+	// AllTypesMatch<...>'s names.
+	allTypesMatch   []string
+	isAllTypesMatch bool
+	// ShapedTypeMatchesElementCountAndTypes<shaped, elements>.
+	elementCount   []string
+	isElementCount bool
+	// TypesMatchWith<...> and its variants.
+	matchWith   matchWith
+	isMatchWith bool
+}
+
+// resolveTraits memoizes traitsOf: an op's resolver is planned for each
+// op a hand-written hook resolves, and reading its traits' parameters was
+// most of the allocations of planning it.
+var resolveTraits sync.Map // *ods.Op -> []resolveTrait
+
+// traitsOf returns op's traits read for newResolver (the definitions do
+// not change once loaded).
+func traitsOf(op *ods.Op) []resolveTrait {
+	if v, ok := resolveTraits.Load(op); ok {
+		return v.([]resolveTrait)
+	}
+	out := make([]resolveTrait, len(op.Traits))
+	for i, t := range op.Traits {
+		tr := resolveTrait{raw: t}
+		tr.allTypesMatch, tr.isAllTypesMatch = traitParams(t, "AllTypesMatch", 0)
+		if p, ok := traitParams(t, "ShapedTypeMatchesElementCountAndTypes", 2); ok && len(p) == 2 {
+			tr.elementCount, tr.isElementCount = p, true
+		}
+		tr.matchWith, tr.isMatchWith = typesMatchWith(t)
+		out[i] = tr
+	}
+	v, _ := resolveTraits.LoadOrStore(op, out)
+	return v.([]resolveTrait)
 }
 
 type matchWith struct {
