@@ -506,7 +506,7 @@ var insertExtractValueElementType = &asmformat.CustomDirective{
 				position = append(position, n)
 			}
 		}
-		t, err := llvmElementTypeAt(container, position)
+		t, err := llvmElementTypeAt(p, container, position)
 		if err != nil {
 			return p.Errorf(p.Pos(), "%v", err)
 		}
@@ -518,7 +518,7 @@ var insertExtractValueElementType = &asmformat.CustomDirective{
 
 // llvmElementTypeAt is the type at position in an LLVM aggregate, as
 // getInsertExtractValueElementType computes it, with its messages.
-func llvmElementTypeAt(container ast.Type, position []int64) (ast.Type, error) {
+func llvmElementTypeAt(p dialect.Parser, container ast.Type, position []int64) (ast.Type, error) {
 	d, ok := container.(*ast.DialectType)
 	if !ok || d.Dialect != "llvm" {
 		if _, alias := container.(*ast.AliasType); alias {
@@ -551,7 +551,7 @@ func llvmElementTypeAt(container ast.Type, position []int64) (ast.Type, error) {
 			return nil, fmt.Errorf("expected LLVM IR structure/array type, got: %s", t.full())
 		}
 	}
-	return llvmTypeAST(t)
+	return llvmTypeAST(p, t)
 }
 
 // shuffleType is custom<ShuffleType>(ref(type($v1)), type($res), ref($mask)):

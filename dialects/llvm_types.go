@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
-	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -249,12 +249,70 @@ func (p *llvmTypeParser) string() (string, bool) {
 	if end >= len(p.src) {
 		return "", false
 	}
-	s, ok := grammar.DecodeString([]byte(p.src[start : end+1]))
+	s, ok := decodeStringLit(p.src[start : end+1])
 	if !ok {
 		return "", false
 	}
 	p.pos = end + 1
 	return s, true
+}
+
+// decodeStringLit is the value of the string literal lit (quotes
+// included), as MLIR's lexer decodes it (\n, \t, \", \\ and two hex
+// digits); false when lit is not one.
+func decodeStringLit(lit string) (string, bool) {
+	if len(lit) < 2 || lit[0] != '"' || lit[len(lit)-1] != '"' {
+		return "", false
+	}
+	body := lit[1 : len(lit)-1]
+	if !strings.Contains(body, "\\") {
+		return body, true
+	}
+	var b strings.Builder
+	b.Grow(len(body))
+	for i := 0; i < len(body); i++ {
+		c := body[i]
+		if c != '\\' {
+			b.WriteByte(c)
+			continue
+		}
+		if i+1 >= len(body) {
+			return "", false
+		}
+		switch c := body[i+1]; c {
+		case 'n':
+			b.WriteByte('\n')
+		case 't':
+			b.WriteByte('\t')
+		case '"', '\\':
+			b.WriteByte(c)
+		default:
+			if i+2 >= len(body) {
+				return "", false
+			}
+			hi, ok1 := hexDigit(body[i+1])
+			lo, ok2 := hexDigit(body[i+2])
+			if !ok1 || !ok2 {
+				return "", false
+			}
+			b.WriteByte(hi<<4 | lo)
+			i++
+		}
+		i++
+	}
+	return b.String(), true
+}
+
+func hexDigit(c byte) (byte, bool) {
+	switch {
+	case c >= '0' && c <= '9':
+		return c - '0', true
+	case c >= 'a' && c <= 'f':
+		return c - 'a' + 10, true
+	case c >= 'A' && c <= 'F':
+		return c - 'A' + 10, true
+	}
+	return 0, false
 }
 
 // quote spells s as a string literal, escaped as mlir-opt does.
@@ -689,7 +747,7 @@ func scanBalanced(src string, open int) int {
 // spelling, for the syntaxes that compute types before lowering
 // (llvm.extractvalue's element type): a short LLVM type gets its prefix
 // back; another type is parsed as written.
-func llvmTypeAST(t *llvmType) (ast.Type, error) {
+func llvmTypeAST(p dialect.Parser, t *llvmType) (ast.Type, error) {
 	if t.kind != "" {
 		data := t.data()
 		name, body, hasBody := data, "", false
@@ -698,7 +756,7 @@ func llvmTypeAST(t *llvmType) (ast.Type, error) {
 		}
 		return &ast.DialectType{Dialect: "llvm", Name: name, Body: body, HasBody: hasBody}, nil
 	}
-	a, err := grammar.ParseAttribute("", t.text)
+	a, err := p.ParseAttrText(t.text)
 	if err != nil {
 		return nil, err
 	}

@@ -96,3 +96,15 @@ func TestLLVMTypeErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodeStringLit: the LLVM type reader decodes a struct's name as the
+// parser decodes a string literal.
+func TestDecodeStringLit(t *testing.T) {
+	for _, lit := range []string{`""`, `"a"`, `"a\"b"`, `"\\"`, `"\n\t"`, `"\0A\ff\FF"`, `"\g0"`, `"\0"`, `"\"`, `"a`, `a"`, `"`, `"x\41y"`} {
+		want, wantOK := grammar.DecodeString([]byte(lit))
+		got, ok := decodeStringLit(lit)
+		if got != want || ok != wantOK {
+			t.Errorf("decodeStringLit(%s) = %q, %v; the parser: %q, %v", lit, got, ok, want, wantOK)
+		}
+	}
+}

@@ -8,7 +8,6 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
-	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -162,7 +161,7 @@ var wasmssaFunctionSyntax = functionSyntax{typeAttr: "functionType", elided: []s
 func wasmssaFuncInputs(p dialect.Parser, args []ast.Type) ([]ast.Type, error) {
 	out := make([]ast.Type, 0, len(args))
 	for _, t := range args {
-		elem, err := wasmssaASTLocalElem(t)
+		elem, err := wasmssaASTLocalElem(p, t)
 		if err != nil {
 			return nil, p.Errorf(p.Pos(), "%s", err)
 		}
@@ -176,7 +175,7 @@ func wasmssaFuncInputs(p dialect.Parser, args []ast.Type) ([]ast.Type, error) {
 
 // wasmssaASTLocalElem is the element type of a local ref type as written,
 // nil for another type.
-func wasmssaASTLocalElem(t ast.Type) (ast.Type, error) {
+func wasmssaASTLocalElem(p dialect.Parser, t ast.Type) (ast.Type, error) {
 	switch t := t.(type) {
 	case *ast.AliasType:
 		return nil, fmt.Errorf("gomlir cannot take the element type from the type alias '%s' yet: spell the type out", dialect.ASTTypeString(t))
@@ -193,7 +192,7 @@ func wasmssaASTLocalElem(t ast.Type) (ast.Type, error) {
 		if !ok || rest == "" {
 			return nil, nil
 		}
-		a, err := parseTypeText(rest)
+		a, err := parseTypeText(p, rest)
 		if err != nil {
 			return nil, err
 		}
@@ -388,8 +387,8 @@ var wasmssaElseRegion = &asmformat.CustomDirective{
 }
 
 // parseTypeText reads a type written inside another type's text.
-func parseTypeText(s string) (ast.Type, error) {
-	a, err := grammar.ParseAttribute("", s)
+func parseTypeText(p dialect.Parser, s string) (ast.Type, error) {
+	a, err := p.ParseAttrText(s)
 	if err != nil {
 		return nil, err
 	}
