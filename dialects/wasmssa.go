@@ -3,7 +3,6 @@ package dialects
 import (
 	"fmt"
 	"strings"
-	"sync"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
@@ -32,26 +31,29 @@ func wasmssaHooks(h *hooks) {
 
 // ---- The local ref type ----
 
-// wasmssaLocalElems maps each local ref type read or made to its element
-// type (the IR keeps dialect types as opaque text).
-var wasmssaLocalElems sync.Map // *ir.OpaqueType → ir.Type
+// goTypeDef is the definition of a dialect type whose syntax is Go of
+// this package (ir.Def): upstream writes it in C++, not in ODS.
+type goTypeDef struct{ dialect, mnemonic string }
+
+func (d *goTypeDef) Dialect() string  { return d.dialect }
+func (d *goTypeDef) Mnemonic() string { return d.mnemonic }
+
+// wasmssaLocalDef is LocalRefType (`!wasmssa<local ref to T>`), its one
+// parameter elementType.
+var wasmssaLocalDef = &goTypeDef{"wasmssa", "local"}
 
 // wasmssaLocalRef is `!wasmssa<local ref to elem>`.
 func wasmssaLocalRef(ctx *ir.Context, elem ir.Type) ir.Type {
-	t := ctx.OpaqueType("wasmssa", "local ref to "+asmformat.TypeString(elem))
-	wasmssaLocalElems.LoadOrStore(t, elem)
-	return t
+	text := asmformat.TypeString(elem)
+	return ctx.DialectType(wasmssaLocalDef, ir.Params{{Name: "elementType", Kind: ir.ParamType, Type: elem, Text: text}}, "local ref to "+text, nil)
 }
 
 // wasmssaLocalElem is a local ref type's element type, or nil.
 func wasmssaLocalElem(t ir.Type) ir.Type {
-	o, ok := t.(*ir.OpaqueType)
-	if !ok {
-		return nil
+	if dt := defType(t, "wasmssa", "local"); dt != nil {
+		return dt.Params.Type("elementType")
 	}
-	e, _ := wasmssaLocalElems.Load(o)
-	e2, _ := e.(ir.Type)
-	return e2
+	return nil
 }
 
 // cutWord cuts the word w (followed by a space or the end) from s.
