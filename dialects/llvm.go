@@ -241,7 +241,9 @@ func withoutDefaultFastmath(attrs []ir.NamedAttribute) []ir.NamedAttribute {
 // valAndBoolStruct is the transformer getValAndBoolStructType:
 // !llvm.struct<(T, i1)> (llvm.cmpxchg's result).
 func valAndBoolStruct(ctx *ir.Context, t ir.Type) ([]ir.Type, error) {
-	return []ir.Type{ctx.OpaqueType("llvm", "struct<("+llvmNestedText(t)+", i1)>")}, nil
+	elem := &llvmType{text: llvmNestedText(t), t: t}
+	st := &llvmType{kind: "struct", text: "struct<(" + elem.text + ", i1)>", elems: []*llvmType{elem, {text: "i1", t: ctx.I(1)}}}
+	return []ir.Type{st.irType(ctx)}, nil
 }
 
 // llvmNestedText spells a type as it is written inside an LLVM type.

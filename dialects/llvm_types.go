@@ -27,7 +27,8 @@ import (
 // `!llvm.` prefix, and is printed without it (but ppc_fp128, and the type
 // parameters of a target type). Other types (builtin, other dialects',
 // aliases) are read by the lowering and printed in full. The IR keeps an
-// LLVM type as an ir.OpaqueType whose Data is the canonical spelling.
+// LLVM type as an ir.DialectType whose Data is the canonical spelling
+// and whose parameters are its C++ class's (llvmType.params).
 
 // llvmType is an LLVM dialect type, or a type nested in one, as read.
 type llvmType struct {
@@ -45,6 +46,13 @@ type llvmType struct {
 	// t is a nested type of another dialect, or builtin, when the
 	// lowering read it.
 	t ir.Type
+	// n is a pointer's address space, an array's number of elements.
+	n uint64
+	// name is an identified struct's name, a target type's; ints are a
+	// target type's integer parameters.
+	name                                  string
+	ints                                  []uint64
+	identified, packed, opaque, recursive bool
 }
 
 // full is the type's spelling outside LLVM types.
@@ -55,16 +63,90 @@ func (t *llvmType) full() string {
 	return "!llvm." + t.text
 }
 
-// data is the Data of the ir.OpaqueType holding an LLVM type.
+// data is the Data of the ir.DialectType holding an LLVM type.
 func (t *llvmType) data() string { return strings.TrimPrefix(t.text, "!llvm.") }
 
 // irType is the type as the IR holds it (nil for a nested type read
-// without the lowering).
+// without the lowering): an LLVM type is an ir.DialectType with the
+// parameters of its C++ class (LLVMPointerType, LLVMStructType, ...).
 func (t *llvmType) irType(ctx *ir.Context) ir.Type {
 	if t.kind == "" {
 		return t.t
 	}
-	return ctx.OpaqueType("llvm", t.data())
+	def := llvmTypeDefs[t.kind]
+	if def == nil {
+		def = &goTypeDef{"llvm", t.kind}
+	}
+	return ctx.DialectType(def, t.params(ctx), t.data(), nil)
+}
+
+// llvmTypeDefs are the definitions of the LLVM types, by mnemonic.
+var llvmTypeDefs = func() map[string]*goTypeDef {
+	m := map[string]*goTypeDef{}
+	for k := range llvmShortKinds {
+		m[k] = &goTypeDef{"llvm", k}
+	}
+	return m
+}()
+
+// params are an LLVM type's parameters, named as its C++ class's.
+func (t *llvmType) params(ctx *ir.Context) ir.Params {
+	typ := func(name string, e *llvmType) ir.Param {
+		if e == nil {
+			return ir.Param{Name: name}
+		}
+		et := e.irType(ctx)
+		if et == nil {
+			return ir.Param{Name: name, Kind: ir.ParamText, Text: e.text}
+		}
+		return ir.Param{Name: name, Kind: ir.ParamType, Type: et, Text: e.text}
+	}
+	types := func(name string, es []*llvmType) ir.Param {
+		l := make([]ir.Param, len(es))
+		texts := make([]string, len(es))
+		for i, e := range es {
+			l[i] = typ("", e)
+			texts[i] = e.text
+		}
+		return ir.Param{Name: name, Kind: ir.ParamList, List: l, Text: strings.Join(texts, ", ")}
+	}
+	unsignedParam := func(name string, n uint64) ir.Param {
+		return ir.Param{Name: name, Kind: ir.ParamInt, Int: int64(n), Text: strconv.FormatUint(n, 10)}
+	}
+	flag := func(name string, b bool) ir.Param {
+		p := ir.Param{Name: name, Kind: ir.ParamInt, Text: "false"}
+		if b {
+			p.Int, p.Text = 1, "true"
+		}
+		return p
+	}
+	str := func(name, s string) ir.Param {
+		return ir.Param{Name: name, Kind: ir.ParamString, Str: s, Text: quote(s)}
+	}
+	switch t.kind {
+	case "ptr":
+		return ir.Params{unsignedParam("addressSpace", t.n)}
+	case "array":
+		return ir.Params{typ("elementType", t.elems[0]), unsignedParam("numElements", t.n)}
+	case "func":
+		return ir.Params{typ("returnType", t.result), types("params", t.elems), flag("varArg", t.vararg)}
+	case "struct":
+		ps := ir.Params{{Name: "name"}, types("body", t.elems), flag("packed", t.packed), flag("opaque", t.opaque), flag("recursive", t.recursive)}
+		if t.identified {
+			ps[0] = str("name", t.name)
+		}
+		return ps
+	case "target":
+		ints := make([]ir.Param, len(t.ints))
+		texts := make([]string, len(t.ints))
+		for i, n := range t.ints {
+			ints[i] = unsignedParam("", n)
+			texts[i] = ints[i].Text
+		}
+		return ir.Params{str("extTypeName", t.name), types("typeParams", t.elems),
+			{Name: "intParams", Kind: ir.ParamList, List: ints, Text: strings.Join(texts, ", ")}}
+	}
+	return nil
 }
 
 // llvmShortKinds are the mnemonics an LLVM type may be written with inside
@@ -359,6 +441,7 @@ func (p *llvmTypeParser) afterKeyword(kw string, start int) (*llvmType, error) {
 		if as != 0 {
 			t.text = "ptr<" + strconv.FormatUint(as, 10) + ">"
 		}
+		t.n = as
 		return t, nil
 	case "array":
 		return p.array()
@@ -398,7 +481,7 @@ func (p *llvmTypeParser) array() (*llvmType, error) {
 	case "void", "label", "metadata", "func", "token":
 		return nil, p.errorf(start, "invalid array element type: '%s'", elem.full())
 	}
-	return &llvmType{kind: "array", text: "array<" + n.String() + " x " + elem.text + ">", elems: []*llvmType{elem}}, nil
+	return &llvmType{kind: "array", text: "array<" + n.String() + " x " + elem.text + ">", elems: []*llvmType{elem}, n: n.Uint64()}, nil
 }
 
 func (p *llvmTypeParser) function() (*llvmType, error) {
@@ -477,7 +560,7 @@ func (p *llvmTypeParser) structType() (*llvmType, error) {
 	}
 	nameStart := p.skip()
 	name, identified := p.string()
-	t := &llvmType{kind: "struct"}
+	t := &llvmType{kind: "struct", name: name, identified: identified}
 	var b strings.Builder
 	b.WriteString("struct<")
 	if identified {
@@ -488,6 +571,7 @@ func (p *llvmTypeParser) structType() (*llvmType, error) {
 					return nil, err
 				}
 				t.text = b.String() + ">"
+				t.recursive = true
 				return t, nil
 			}
 		}
@@ -509,11 +593,13 @@ func (p *llvmTypeParser) structType() (*llvmType, error) {
 			return nil, err
 		}
 		t.text = b.String() + "opaque>"
+		t.opaque = true
 		return t, nil
 	}
 	if p.peekKeyword() == "packed" {
 		p.keyword()
 		b.WriteString("packed ")
+		t.packed = true
 	}
 	if err := p.expect("("); err != nil {
 		return nil, err
@@ -563,7 +649,7 @@ func (p *llvmTypeParser) target() (*llvmType, error) {
 	if !ok {
 		return nil, p.errorf(start, "expected string")
 	}
-	t := &llvmType{kind: "target"}
+	t := &llvmType{kind: "target", name: name}
 	var b strings.Builder
 	b.WriteString("target<" + quote(name))
 	ints := false
@@ -574,6 +660,7 @@ func (p *llvmTypeParser) target() (*llvmType, error) {
 				return nil, p.errorf(pos, "integer value too large")
 			}
 			ints = true
+			t.ints = append(t.ints, n.Uint64())
 			b.WriteString(", " + n.String())
 			continue
 		}
