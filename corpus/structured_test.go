@@ -16,9 +16,9 @@ import (
 
 // notStructuredYet are the registered dialects whose types gomlir still
 // keeps as ir.OpaqueType: their syntax is hand-written Go of their own in
-// package dialects (llvm, spirv, wasmssa), not yet read into parameters.
+// package dialects (spirv), not yet read into parameters.
 var notStructuredYet = map[string]bool{
-	"!llvm": true, "!spirv": true, "!wasmssa": true,
+	"!spirv": true,
 	// Attributes spirv defines in C++ only (dialectattr's cppOnly).
 	"#spirv.vce": true, "#spirv.target_env": true, "#spirv.interface_var_abi": true,
 }

@@ -106,6 +106,13 @@ type Parser interface {
 	// `!dialect.mnemonic` prefix (`<f32>` for !async.value<f32>); a full
 	// `!...` type is accepted as well (parseCustomTypeWithFallback).
 	ParseStrippedType(dialect, mnemonic string) (ast.Type, error)
+	// ParseTypeText and ParseAttrText read the type or the attribute
+	// spelled in full by src on its own (mlir::parseType,
+	// mlir::parseAttribute): a type written inside another type's text,
+	// an element of `!spirv.struct<...>`. Their positions and errors are
+	// in src, not in the op's text.
+	ParseTypeText(src string) (ast.Type, error)
+	ParseAttrText(src string) (ast.Attr, error)
 	ParseOptionalAttrDict() (*ast.DictAttr, error)
 	// ParseOptionalLocationSpecifier parses `loc(...)` if it comes next
 	// (nil when it does not).

@@ -190,8 +190,9 @@ func accIsPointerLike(t ir.Type) bool {
 	switch t := t.(type) {
 	case *ir.MemRefType, *ir.UnrankedMemRefType:
 		return true
-	case *ir.OpaqueType:
-		return t.Dialect == "llvm" && (t.Data == "ptr" || strings.HasPrefix(t.Data, "ptr<"))
+	case *ir.OpaqueType, *ir.DialectType:
+		o, _ := ir.SpellingOf(t)
+		return o.Dialect == "llvm" && (o.Data == "ptr" || strings.HasPrefix(o.Data, "ptr<"))
 	}
 	return false
 }
@@ -316,7 +317,7 @@ var accVarPtrType = &asmformat.CustomDirective{
 			implied = t.Elem
 		case *ir.UnrankedMemRefType:
 			implied = t.Elem
-		case *ir.OpaqueType:
+		case *ir.OpaqueType, *ir.DialectType:
 			if accIsPointerLike(t) {
 				implied = nil
 			}

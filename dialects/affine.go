@@ -3,13 +3,11 @@ package dialects
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/ods"
-	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -882,21 +880,19 @@ func (affineParallel) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-// i32Tensor is getI32TensorAttr: `dense<[...]> : tensor<Nxi32>`.
+// i32Tensor is getI32TensorAttr: `dense<[...]> : tensor<Nxi32>` (`dense<>`
+// when empty), built as the parser would read it, positioned nowhere.
 func i32Tensor(vals []int) ast.Attr {
-	parts := make([]string, len(vals))
-	for i, v := range vals {
-		parts[i] = strconv.Itoa(v)
+	typ := &ast.TensorType{Shape: []int64{int64(len(vals))}, Elem: &ast.IntegerType{Width: 32}, ElemPos: ast.NoPos}
+	d := &ast.DenseAttr{Pos: ast.NoPos, Type: typ}
+	if len(vals) > 0 {
+		list := make([]*ast.DenseElem, len(vals))
+		for i, v := range vals {
+			list[i] = &ast.DenseElem{Pos: ast.NoPos, End: ast.NoPos, Lit: ast.Literal{Kind: ast.LitInt, Text: strconv.Itoa(v)}}
+		}
+		d.Elems = &ast.DenseElem{Pos: ast.NoPos, End: ast.NoPos, List: list, IsList: true}
 	}
-	src := fmt.Sprintf("dense<[%s]> : tensor<%dxi32>", strings.Join(parts, ", "), len(vals))
-	if len(vals) == 0 {
-		src = "dense<> : tensor<0xi32>"
-	}
-	a, err := parseAttrText(src)
-	if err != nil {
-		panic("gomlir: " + src + ": " + err.Error())
-	}
-	return a
+	return d
 }
 
 // affineConstValue evaluates an affine expression made of constants, as
@@ -1282,6 +1278,3 @@ func (affineDmaWait) Print(p dialect.Printer, op *ir.Operation) {
 }
 
 func typeString(t ir.Type) string { return ir.TypeString(t) }
-
-// parseAttrText parses an attribute the syntax builds as text.
-func parseAttrText(src string) (ast.Attr, error) { return grammar.ParseAttribute("affine", src) }

@@ -4,7 +4,9 @@ import (
 	"testing"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/lower"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -53,10 +55,25 @@ func TestParallelGroups(t *testing.T) {
 	t0 := ctx.RankedTensor([]int64{0}, ctx.I(32), nil)
 	assert.Equal(t, []int{}, groupSizesOf(ctx.DenseRaw(t0, nil, false)))
 	assert.Nil(t, groupSizesOf(ctx.Unit()))
-	// The parser builds the attribute as mlir-opt's getI32TensorAttr.
-	for _, vals := range [][]int{{}, {1, 1, 1}, {2, 1}} {
-		a, ok := i32Tensor(vals).(*ast.DenseAttr)
-		require.True(t, ok, "%v", vals)
-		require.NotNil(t, a.Type, "%v", vals)
+	// The parser builds the attribute as mlir-opt's getI32TensorAttr,
+	// the attribute the text `dense<[...]> : tensor<Nxi32>` lowers to.
+	for _, tc := range []struct {
+		vals []int
+		text string
+	}{
+		{[]int{}, "dense<> : tensor<0xi32>"},
+		{[]int{1, 1, 1}, "dense<[1, 1, 1]> : tensor<3xi32>"},
+		{[]int{2, 1}, "dense<[2, 1]> : tensor<2xi32>"},
+	} {
+		a, ok := i32Tensor(tc.vals).(*ast.DenseAttr)
+		require.True(t, ok, "%v", tc.vals)
+		require.NotNil(t, a.Type, "%v", tc.vals)
+		got, err := lower.NewAttrLowerer(ctx).Attr(a)
+		require.NoError(t, err, "%v", tc.vals)
+		syn, err := grammar.ParseAttribute("", tc.text)
+		require.NoError(t, err, tc.text)
+		want, err := lower.NewAttrLowerer(ctx).Attr(syn)
+		require.NoError(t, err, tc.text)
+		assert.Same(t, want, got, "%v", tc.vals)
 	}
 }

@@ -7,9 +7,7 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
-	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
-	"github.com/gomlir/gomlir/lower"
 )
 
 // This file holds the Go side of the async dialect: async.execute's
@@ -60,13 +58,7 @@ func asyncValueOf(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 
 // typeFromText is the type spelled by text (a dialect type's type
 // parameter, which the IR keeps as text), in ctx.
-func typeFromText(ctx *ir.Context, text string) (ir.Type, error) {
-	syn, err := grammar.ParseType("", text)
-	if err != nil {
-		return nil, err
-	}
-	return lower.NewAttrLowerer(ctx).Type(syn)
-}
+func typeFromText(ctx *ir.Context, text string) (ir.Type, error) { return ctx.ParseType(text) }
 
 // asyncValueType returns T of `!async.value<T>` (or `!async<value<T>>`), or
 // nil when t is not an async value type spelled out.
@@ -83,7 +75,7 @@ func asyncValueType(p dialect.Parser, t ast.Type) (ast.Type, error) {
 	default:
 		return nil, nil
 	}
-	inner, err := grammar.ParseType("", body)
+	inner, err := p.ParseTypeText(body)
 	if err != nil {
 		return nil, p.Errorf(p.Pos(), "invalid async value type '%s': %v", dialect.ASTTypeString(t), err)
 	}

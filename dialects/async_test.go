@@ -13,7 +13,13 @@ import (
 // TestAsyncValueOf: async.runtime.load's and store's TypesMatchWith
 // transformer unwraps !async.value<T> into T, built in the op's context.
 func TestAsyncValueOf(t *testing.T) {
+	// Kept as written (an OpaqueType): T is read from the text, by the
+	// Context's reader (a Context without one cannot read it).
+	bare := ir.NewContext()
+	_, err := asyncValueOf(bare, bare.OpaqueType("async", "value<f32>"))
+	require.ErrorContains(t, err, "no reader of types")
 	ctx := ir.NewContext()
+	lower.NewStream(ctx, lower.Options{Dialects: MustCore()})
 	for _, c := range []struct{ data, want string }{
 		{"value<f32>", "f32"},
 		{"value<memref<4x?xf32>>", "memref<4x?xf32>"},

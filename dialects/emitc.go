@@ -6,7 +6,6 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
-	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -282,7 +281,7 @@ var emitcTypeAndInitialValue = &asmformat.CustomDirective{
 		}
 		implied := t
 		if d, ok := t.(*ast.DialectType); ok && d.Dialect == "emitc" && d.Name == "array" {
-			a, err := grammar.ParseAttribute("emitc.array", "tensor<"+d.Body+">")
+			a, err := p.ParseAttrText("tensor<" + d.Body + ">")
 			if ta, ok := a.(*ast.TypeAttr); err == nil && ok {
 				implied = ta.Type
 			}

@@ -241,7 +241,9 @@ func withoutDefaultFastmath(attrs []ir.NamedAttribute) []ir.NamedAttribute {
 // valAndBoolStruct is the transformer getValAndBoolStructType:
 // !llvm.struct<(T, i1)> (llvm.cmpxchg's result).
 func valAndBoolStruct(ctx *ir.Context, t ir.Type) ([]ir.Type, error) {
-	return []ir.Type{ctx.OpaqueType("llvm", "struct<("+llvmNestedText(t)+", i1)>")}, nil
+	elem := &llvmType{text: llvmNestedText(t), t: t}
+	st := &llvmType{kind: "struct", text: "struct<(" + elem.text + ", i1)>", elems: []*llvmType{elem, {text: "i1", t: ctx.I(1)}}}
+	return []ir.Type{st.irType(ctx)}, nil
 }
 
 // llvmNestedText spells a type as it is written inside an LLVM type.
@@ -506,7 +508,7 @@ var insertExtractValueElementType = &asmformat.CustomDirective{
 				position = append(position, n)
 			}
 		}
-		t, err := llvmElementTypeAt(container, position)
+		t, err := llvmElementTypeAt(p, container, position)
 		if err != nil {
 			return p.Errorf(p.Pos(), "%v", err)
 		}
@@ -518,7 +520,7 @@ var insertExtractValueElementType = &asmformat.CustomDirective{
 
 // llvmElementTypeAt is the type at position in an LLVM aggregate, as
 // getInsertExtractValueElementType computes it, with its messages.
-func llvmElementTypeAt(container ast.Type, position []int64) (ast.Type, error) {
+func llvmElementTypeAt(p dialect.Parser, container ast.Type, position []int64) (ast.Type, error) {
 	d, ok := container.(*ast.DialectType)
 	if !ok || d.Dialect != "llvm" {
 		if _, alias := container.(*ast.AliasType); alias {
@@ -551,7 +553,7 @@ func llvmElementTypeAt(container ast.Type, position []int64) (ast.Type, error) {
 			return nil, fmt.Errorf("expected LLVM IR structure/array type, got: %s", t.full())
 		}
 	}
-	return llvmTypeAST(t)
+	return llvmTypeAST(p, t)
 }
 
 // shuffleType is custom<ShuffleType>(ref(type($v1)), type($res), ref($mask)):

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
-	"github.com/gomlir/gomlir/grammar"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -26,7 +26,8 @@ import (
 // `!llvm.` prefix, and is printed without it (but ppc_fp128, and the type
 // parameters of a target type). Other types (builtin, other dialects',
 // aliases) are read by the lowering and printed in full. The IR keeps an
-// LLVM type as an ir.OpaqueType whose Data is the canonical spelling.
+// LLVM type as an ir.DialectType whose Data is the canonical spelling
+// and whose parameters are its C++ class's (llvmType.params).
 
 // llvmType is an LLVM dialect type, or a type nested in one, as read.
 type llvmType struct {
@@ -44,6 +45,13 @@ type llvmType struct {
 	// t is a nested type of another dialect, or builtin, when the
 	// lowering read it.
 	t ir.Type
+	// n is a pointer's address space, an array's number of elements.
+	n uint64
+	// name is an identified struct's name, a target type's; ints are a
+	// target type's integer parameters.
+	name                                  string
+	ints                                  []uint64
+	identified, packed, opaque, recursive bool
 }
 
 // full is the type's spelling outside LLVM types.
@@ -54,16 +62,90 @@ func (t *llvmType) full() string {
 	return "!llvm." + t.text
 }
 
-// data is the Data of the ir.OpaqueType holding an LLVM type.
+// data is the Data of the ir.DialectType holding an LLVM type.
 func (t *llvmType) data() string { return strings.TrimPrefix(t.text, "!llvm.") }
 
 // irType is the type as the IR holds it (nil for a nested type read
-// without the lowering).
+// without the lowering): an LLVM type is an ir.DialectType with the
+// parameters of its C++ class (LLVMPointerType, LLVMStructType, ...).
 func (t *llvmType) irType(ctx *ir.Context) ir.Type {
 	if t.kind == "" {
 		return t.t
 	}
-	return ctx.OpaqueType("llvm", t.data())
+	def := llvmTypeDefs[t.kind]
+	if def == nil {
+		def = &goTypeDef{"llvm", t.kind}
+	}
+	return ctx.DialectType(def, t.params(ctx), t.data(), nil)
+}
+
+// llvmTypeDefs are the definitions of the LLVM types, by mnemonic.
+var llvmTypeDefs = func() map[string]*goTypeDef {
+	m := map[string]*goTypeDef{}
+	for k := range llvmShortKinds {
+		m[k] = &goTypeDef{"llvm", k}
+	}
+	return m
+}()
+
+// params are an LLVM type's parameters, named as its C++ class's.
+func (t *llvmType) params(ctx *ir.Context) ir.Params {
+	typ := func(name string, e *llvmType) ir.Param {
+		if e == nil {
+			return ir.Param{Name: name}
+		}
+		et := e.irType(ctx)
+		if et == nil {
+			return ir.Param{Name: name, Kind: ir.ParamText, Text: e.text}
+		}
+		return ir.Param{Name: name, Kind: ir.ParamType, Type: et, Text: e.text}
+	}
+	types := func(name string, es []*llvmType) ir.Param {
+		l := make([]ir.Param, len(es))
+		texts := make([]string, len(es))
+		for i, e := range es {
+			l[i] = typ("", e)
+			texts[i] = e.text
+		}
+		return ir.Param{Name: name, Kind: ir.ParamList, List: l, Text: strings.Join(texts, ", ")}
+	}
+	unsignedParam := func(name string, n uint64) ir.Param {
+		return ir.Param{Name: name, Kind: ir.ParamInt, Int: int64(n), Text: strconv.FormatUint(n, 10)}
+	}
+	flag := func(name string, b bool) ir.Param {
+		p := ir.Param{Name: name, Kind: ir.ParamInt, Text: "false"}
+		if b {
+			p.Int, p.Text = 1, "true"
+		}
+		return p
+	}
+	str := func(name, s string) ir.Param {
+		return ir.Param{Name: name, Kind: ir.ParamString, Str: s, Text: quote(s)}
+	}
+	switch t.kind {
+	case "ptr":
+		return ir.Params{unsignedParam("addressSpace", t.n)}
+	case "array":
+		return ir.Params{typ("elementType", t.elems[0]), unsignedParam("numElements", t.n)}
+	case "func":
+		return ir.Params{typ("returnType", t.result), types("params", t.elems), flag("varArg", t.vararg)}
+	case "struct":
+		ps := ir.Params{{Name: "name"}, types("body", t.elems), flag("packed", t.packed), flag("opaque", t.opaque), flag("recursive", t.recursive)}
+		if t.identified {
+			ps[0] = str("name", t.name)
+		}
+		return ps
+	case "target":
+		ints := make([]ir.Param, len(t.ints))
+		texts := make([]string, len(t.ints))
+		for i, n := range t.ints {
+			ints[i] = unsignedParam("", n)
+			texts[i] = ints[i].Text
+		}
+		return ir.Params{str("extTypeName", t.name), types("typeParams", t.elems),
+			{Name: "intParams", Kind: ir.ParamList, List: ints, Text: strings.Join(texts, ", ")}}
+	}
+	return nil
 }
 
 // llvmShortKinds are the mnemonics an LLVM type may be written with inside
@@ -248,12 +330,70 @@ func (p *llvmTypeParser) string() (string, bool) {
 	if end >= len(p.src) {
 		return "", false
 	}
-	s, ok := grammar.DecodeString([]byte(p.src[start : end+1]))
+	s, ok := decodeStringLit(p.src[start : end+1])
 	if !ok {
 		return "", false
 	}
 	p.pos = end + 1
 	return s, true
+}
+
+// decodeStringLit is the value of the string literal lit (quotes
+// included), as MLIR's lexer decodes it (\n, \t, \", \\ and two hex
+// digits); false when lit is not one.
+func decodeStringLit(lit string) (string, bool) {
+	if len(lit) < 2 || lit[0] != '"' || lit[len(lit)-1] != '"' {
+		return "", false
+	}
+	body := lit[1 : len(lit)-1]
+	if !strings.Contains(body, "\\") {
+		return body, true
+	}
+	var b strings.Builder
+	b.Grow(len(body))
+	for i := 0; i < len(body); i++ {
+		c := body[i]
+		if c != '\\' {
+			b.WriteByte(c)
+			continue
+		}
+		if i+1 >= len(body) {
+			return "", false
+		}
+		switch c := body[i+1]; c {
+		case 'n':
+			b.WriteByte('\n')
+		case 't':
+			b.WriteByte('\t')
+		case '"', '\\':
+			b.WriteByte(c)
+		default:
+			if i+2 >= len(body) {
+				return "", false
+			}
+			hi, ok1 := hexDigit(body[i+1])
+			lo, ok2 := hexDigit(body[i+2])
+			if !ok1 || !ok2 {
+				return "", false
+			}
+			b.WriteByte(hi<<4 | lo)
+			i++
+		}
+		i++
+	}
+	return b.String(), true
+}
+
+func hexDigit(c byte) (byte, bool) {
+	switch {
+	case c >= '0' && c <= '9':
+		return c - '0', true
+	case c >= 'a' && c <= 'f':
+		return c - 'a' + 10, true
+	case c >= 'A' && c <= 'F':
+		return c - 'A' + 10, true
+	}
+	return 0, false
 }
 
 // quote spells s as a string literal, escaped as mlir-opt does.
@@ -300,6 +440,7 @@ func (p *llvmTypeParser) afterKeyword(kw string, start int) (*llvmType, error) {
 		if as != 0 {
 			t.text = "ptr<" + strconv.FormatUint(as, 10) + ">"
 		}
+		t.n = as
 		return t, nil
 	case "array":
 		return p.array()
@@ -339,7 +480,7 @@ func (p *llvmTypeParser) array() (*llvmType, error) {
 	case "void", "label", "metadata", "func", "token":
 		return nil, p.errorf(start, "invalid array element type: '%s'", elem.full())
 	}
-	return &llvmType{kind: "array", text: "array<" + n.String() + " x " + elem.text + ">", elems: []*llvmType{elem}}, nil
+	return &llvmType{kind: "array", text: "array<" + n.String() + " x " + elem.text + ">", elems: []*llvmType{elem}, n: n.Uint64()}, nil
 }
 
 func (p *llvmTypeParser) function() (*llvmType, error) {
@@ -418,7 +559,7 @@ func (p *llvmTypeParser) structType() (*llvmType, error) {
 	}
 	nameStart := p.skip()
 	name, identified := p.string()
-	t := &llvmType{kind: "struct"}
+	t := &llvmType{kind: "struct", name: name, identified: identified}
 	var b strings.Builder
 	b.WriteString("struct<")
 	if identified {
@@ -429,6 +570,7 @@ func (p *llvmTypeParser) structType() (*llvmType, error) {
 					return nil, err
 				}
 				t.text = b.String() + ">"
+				t.recursive = true
 				return t, nil
 			}
 		}
@@ -450,11 +592,13 @@ func (p *llvmTypeParser) structType() (*llvmType, error) {
 			return nil, err
 		}
 		t.text = b.String() + "opaque>"
+		t.opaque = true
 		return t, nil
 	}
 	if p.peekKeyword() == "packed" {
 		p.keyword()
 		b.WriteString("packed ")
+		t.packed = true
 	}
 	if err := p.expect("("); err != nil {
 		return nil, err
@@ -504,7 +648,7 @@ func (p *llvmTypeParser) target() (*llvmType, error) {
 	if !ok {
 		return nil, p.errorf(start, "expected string")
 	}
-	t := &llvmType{kind: "target"}
+	t := &llvmType{kind: "target", name: name}
 	var b strings.Builder
 	b.WriteString("target<" + quote(name))
 	ints := false
@@ -515,6 +659,7 @@ func (p *llvmTypeParser) target() (*llvmType, error) {
 				return nil, p.errorf(pos, "integer value too large")
 			}
 			ints = true
+			t.ints = append(t.ints, n.Uint64())
 			b.WriteString(", " + n.String())
 			continue
 		}
@@ -688,7 +833,7 @@ func scanBalanced(src string, open int) int {
 // spelling, for the syntaxes that compute types before lowering
 // (llvm.extractvalue's element type): a short LLVM type gets its prefix
 // back; another type is parsed as written.
-func llvmTypeAST(t *llvmType) (ast.Type, error) {
+func llvmTypeAST(p dialect.Parser, t *llvmType) (ast.Type, error) {
 	if t.kind != "" {
 		data := t.data()
 		name, body, hasBody := data, "", false
@@ -697,7 +842,7 @@ func llvmTypeAST(t *llvmType) (ast.Type, error) {
 		}
 		return &ast.DialectType{Dialect: "llvm", Name: name, Body: body, HasBody: hasBody}, nil
 	}
-	a, err := grammar.ParseAttribute("", t.text)
+	a, err := p.ParseAttrText(t.text)
 	if err != nil {
 		return nil, err
 	}

@@ -60,7 +60,7 @@ func TestLLVMTypes(t *testing.T) {
 		if !assert.NoError(t, err, tt.in) {
 			continue
 		}
-		o, ok := got.(*ir.OpaqueType)
+		o, ok := got.(*ir.DialectType)
 		require.True(t, ok, tt.in)
 		assert.Equal(t, "llvm", o.Dialect)
 		assert.Equal(t, tt.want, o.Data, tt.in)
@@ -95,4 +95,72 @@ func TestLLVMTypeErrors(t *testing.T) {
 			assert.Contains(t, err.Error(), tt.want, tt.in)
 		}
 	}
+}
+
+// TestDecodeStringLit: the LLVM type reader decodes a struct's name as the
+// parser decodes a string literal.
+func TestDecodeStringLit(t *testing.T) {
+	for _, lit := range []string{`""`, `"a"`, `"a\"b"`, `"\\"`, `"\n\t"`, `"\0A\ff\FF"`, `"\g0"`, `"\0"`, `"\"`, `"a`, `a"`, `"`, `"x\41y"`} {
+		want, wantOK := grammar.DecodeString([]byte(lit))
+		got, ok := decodeStringLit(lit)
+		if got != want || ok != wantOK {
+			t.Errorf("decodeStringLit(%s) = %q, %v; the parser: %q, %v", lit, got, ok, want, wantOK)
+		}
+	}
+}
+
+// TestLLVMTypeParams: an LLVM type is an ir.DialectType with its C++
+// class's parameters.
+func TestLLVMTypeParams(t *testing.T) {
+	ctx := ir.NewContext()
+	lower.NewStream(ctx, lower.Options{Dialects: MustCore()})
+	read := func(data string) *ir.DialectType {
+		t.Helper()
+		dt, ok := ctx.ReadDialectType("llvm", data).(*ir.DialectType)
+		require.True(t, ok, data)
+		return dt
+	}
+	ptr1 := read("ptr<1>")
+	n, _ := ptr1.Params.Int("addressSpace")
+	assert.Equal(t, int64(1), n)
+	assert.Equal(t, "ptr", ptr1.Mnemonic())
+
+	st := read(`struct<"a", packed (i32, ptr<1>)>`)
+	assert.Equal(t, "struct", st.Mnemonic())
+	name, _ := st.Params.Str("name")
+	assert.Equal(t, "a", name)
+	packed, _ := st.Params.Int("packed")
+	assert.Equal(t, int64(1), packed)
+	body := st.Params.List("body")
+	require.Len(t, body, 2)
+	assert.Same(t, ctx.I(32), body[0].Type)
+	assert.Same(t, ptr1, body[1].Type)
+	assert.False(t, read("struct<(i32)>").Params.Has("name"))
+	opaque, _ := read(`struct<"o", opaque>`).Params.Int("opaque")
+	assert.Equal(t, int64(1), opaque)
+
+	arr := read("array<4 x i8>")
+	n, _ = arr.Params.Int("numElements")
+	assert.Equal(t, int64(4), n)
+	assert.Same(t, ctx.I(8), arr.Params.Type("elementType"))
+
+	fn := read("func<void (i32, ...)>")
+	assert.Same(t, read("void"), fn.Params.Type("returnType"))
+	require.Len(t, fn.Params.List("params"), 1)
+	va, _ := fn.Params.Int("varArg")
+	assert.Equal(t, int64(1), va)
+
+	tg := read(`target<"spirv.Image", ptr, 1, 0>`)
+	ext, _ := tg.Params.Str("extTypeName")
+	assert.Equal(t, "spirv.Image", ext)
+	assert.Len(t, tg.Params.List("typeParams"), 1)
+	ints := tg.Params.List("intParams")
+	require.Len(t, ints, 2)
+	assert.Equal(t, int64(1), ints[0].Int)
+
+	// llvm.cmpxchg's result type, built by its transformer, is the type
+	// read from the same spelling.
+	got, err := valAndBoolStruct(ctx, ctx.I(32))
+	require.NoError(t, err)
+	assert.Same(t, read("struct<(i32, i1)>"), got[0])
 }

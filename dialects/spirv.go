@@ -792,7 +792,7 @@ func (spirvVariable) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		}
 		return p.Errorf(pos, "expected spirv.ptr type")
 	}
-	elem, sc, err := splitSPIRVPtr(d.Body)
+	elem, sc, err := splitSPIRVPtr(p, d.Body)
 	if err != nil {
 		return p.Errorf(pos, "%v", err)
 	}
@@ -809,12 +809,12 @@ func (spirvVariable) Parse(p dialect.Parser, st *ast.CustomOp) error {
 
 // splitSPIRVPtr splits the body of a !spirv.ptr written in the source into
 // its pointee type and storage class.
-func splitSPIRVPtr(body string) (ast.Type, string, error) {
+func splitSPIRVPtr(p dialect.Parser, body string) (ast.Type, string, error) {
 	i := strings.LastIndexByte(body, ',')
 	if i < 0 {
 		return nil, "", fmt.Errorf("expected ','")
 	}
-	elem, err := astTypeOf(strings.TrimSpace(body[:i]))
+	elem, err := astTypeOf(p, strings.TrimSpace(body[:i]))
 	if err != nil {
 		return nil, "", err
 	}
@@ -1165,7 +1165,7 @@ func (spirvCompositeExtract) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	elem, err := spirvElementType(t, indices)
+	elem, err := spirvElementType(p, t, indices)
 	if err != nil {
 		return p.Errorf(attrPos, "%v", err)
 	}
@@ -1190,7 +1190,7 @@ func (spirvCompositeExtract) Print(p dialect.Printer, op *ir.Operation) {
 
 // spirvElementType is the type at the indices of a composite type as
 // written (getElementType), with mlir-opt's messages.
-func spirvElementType(t ast.Type, indices ast.Attr) (ast.Type, error) {
+func spirvElementType(p dialect.Parser, t ast.Type, indices ast.Attr) (ast.Type, error) {
 	arr, ok := indices.(*ast.ArrayAttr)
 	if !ok {
 		return nil, fmt.Errorf("expected a 32-bit integer array attribute for 'indices'")
@@ -1207,7 +1207,7 @@ func spirvElementType(t ast.Type, indices ast.Attr) (ast.Type, error) {
 		if err != nil {
 			return nil, fmt.Errorf("expected an 32-bit integer for index, but found '%s'", ia.Text)
 		}
-		next, err := spirvComponent(t, idx)
+		next, err := spirvComponent(p, t, idx)
 		if err != nil {
 			return nil, err
 		}
@@ -1230,7 +1230,7 @@ func attrText(a ast.Attr) string {
 // spirvComponent is the type of component idx of a composite type as
 // written: a vector's element, an array's, a struct's member, a matrix's
 // column.
-func spirvComponent(t ast.Type, idx int64) (ast.Type, error) {
+func spirvComponent(p dialect.Parser, t ast.Type, idx int64) (ast.Type, error) {
 	switch t := t.(type) {
 	case *ast.VectorType:
 		n := int64(1)
@@ -1259,7 +1259,7 @@ func spirvComponent(t ast.Type, idx int64) (ast.Type, error) {
 			if t.Name == "struct" {
 				e = elems[idx]
 			}
-			return astTypeOf(e)
+			return astTypeOf(p, e)
 		}
 	case *ast.AliasType:
 		return nil, fmt.Errorf("gomlir cannot take the element type from the type alias '%s' yet: spell the type out", dialect.ASTTypeString(t))
@@ -1335,8 +1335,8 @@ func spirvComposite(data string) ([]string, int64, error) {
 }
 
 // astTypeOf parses a type written as text.
-func astTypeOf(text string) (ast.Type, error) {
-	return llvmTypeAST(&llvmType{text: text})
+func astTypeOf(p dialect.Parser, text string) (ast.Type, error) {
+	return llvmTypeAST(p, &llvmType{text: text})
 }
 
 // spirvCompositeInsert is spirv.CompositeInsert:
@@ -1500,7 +1500,7 @@ func (spirvExtendedBinary) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if len(members) != 2 {
 		return p.Errorf(pos, "expected spirv.struct type with two members")
 	}
-	elem, err := astTypeOf(members[0])
+	elem, err := astTypeOf(p, members[0])
 	if err != nil {
 		return p.Errorf(pos, "%v", err)
 	}

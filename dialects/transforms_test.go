@@ -8,12 +8,16 @@ import (
 
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/lower"
 )
 
 // TestVendorTransforms: the TypesMatchWith transformers the gpu, x86vector,
 // arm_sme and arm_sve formats rely on, from a type to the type it implies.
 func TestVendorTransforms(t *testing.T) {
+	// The Context reads the types spelled in an opaque type's text
+	// (mma_matrix's element type) through the lowering's reader.
 	ctx := ir.NewContext()
+	lower.NewStream(ctx, lower.Options{Dialects: MustCore()})
 	f16, _ := ctx.FloatByName("f16")
 	f32, _ := ctx.FloatByName("f32")
 	vec := func(shape []int64, scalable []bool, elem ir.Type) ir.Type { return ctx.Vector(shape, scalable, elem) }

@@ -3,12 +3,10 @@ package dialects
 import (
 	"fmt"
 	"strings"
-	"sync"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
-	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -33,26 +31,29 @@ func wasmssaHooks(h *hooks) {
 
 // ---- The local ref type ----
 
-// wasmssaLocalElems maps each local ref type read or made to its element
-// type (the IR keeps dialect types as opaque text).
-var wasmssaLocalElems sync.Map // *ir.OpaqueType → ir.Type
+// goTypeDef is the definition of a dialect type whose syntax is Go of
+// this package (ir.Def): upstream writes it in C++, not in ODS.
+type goTypeDef struct{ dialect, mnemonic string }
+
+func (d *goTypeDef) Dialect() string  { return d.dialect }
+func (d *goTypeDef) Mnemonic() string { return d.mnemonic }
+
+// wasmssaLocalDef is LocalRefType (`!wasmssa<local ref to T>`), its one
+// parameter elementType.
+var wasmssaLocalDef = &goTypeDef{"wasmssa", "local"}
 
 // wasmssaLocalRef is `!wasmssa<local ref to elem>`.
 func wasmssaLocalRef(ctx *ir.Context, elem ir.Type) ir.Type {
-	t := ctx.OpaqueType("wasmssa", "local ref to "+ir.TypeString(elem))
-	wasmssaLocalElems.LoadOrStore(t, elem)
-	return t
+	text := ir.TypeString(elem)
+	return ctx.DialectType(wasmssaLocalDef, ir.Params{{Name: "elementType", Kind: ir.ParamType, Type: elem, Text: text}}, "local ref to "+text, nil)
 }
 
 // wasmssaLocalElem is a local ref type's element type, or nil.
 func wasmssaLocalElem(t ir.Type) ir.Type {
-	o, ok := t.(*ir.OpaqueType)
-	if !ok {
-		return nil
+	if dt := defType(t, "wasmssa", "local"); dt != nil {
+		return dt.Params.Type("elementType")
 	}
-	e, _ := wasmssaLocalElems.Load(o)
-	e2, _ := e.(ir.Type)
-	return e2
+	return nil
 }
 
 // cutWord cuts the word w (followed by a space or the end) from s.
@@ -162,7 +163,7 @@ var wasmssaFunctionSyntax = functionSyntax{typeAttr: "functionType", elided: []s
 func wasmssaFuncInputs(p dialect.Parser, args []ast.Type) ([]ast.Type, error) {
 	out := make([]ast.Type, 0, len(args))
 	for _, t := range args {
-		elem, err := wasmssaASTLocalElem(t)
+		elem, err := wasmssaASTLocalElem(p, t)
 		if err != nil {
 			return nil, p.Errorf(p.Pos(), "%s", err)
 		}
@@ -176,7 +177,7 @@ func wasmssaFuncInputs(p dialect.Parser, args []ast.Type) ([]ast.Type, error) {
 
 // wasmssaASTLocalElem is the element type of a local ref type as written,
 // nil for another type.
-func wasmssaASTLocalElem(t ast.Type) (ast.Type, error) {
+func wasmssaASTLocalElem(p dialect.Parser, t ast.Type) (ast.Type, error) {
 	switch t := t.(type) {
 	case *ast.AliasType:
 		return nil, fmt.Errorf("gomlir cannot take the element type from the type alias '%s' yet: spell the type out", dialect.ASTTypeString(t))
@@ -193,7 +194,7 @@ func wasmssaASTLocalElem(t ast.Type) (ast.Type, error) {
 		if !ok || rest == "" {
 			return nil, nil
 		}
-		a, err := parseTypeText(rest)
+		a, err := parseTypeText(p, rest)
 		if err != nil {
 			return nil, err
 		}
@@ -388,8 +389,8 @@ var wasmssaElseRegion = &asmformat.CustomDirective{
 }
 
 // parseTypeText reads a type written inside another type's text.
-func parseTypeText(s string) (ast.Type, error) {
-	a, err := grammar.ParseAttribute("", s)
+func parseTypeText(p dialect.Parser, s string) (ast.Type, error) {
+	a, err := p.ParseAttrText(s)
 	if err != nil {
 		return nil, err
 	}

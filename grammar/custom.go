@@ -473,6 +473,12 @@ func (p *parser) ParseOptionalAttribute(typ ast.Type) (a ast.Attr, ok bool, err 
 	return p.parseAttrWithType(typ), true, nil
 }
 
+// ParseTypeText parses src on its own as a type (ParseType).
+func (p *parser) ParseTypeText(src string) (ast.Type, error) { return ParseType("", src) }
+
+// ParseAttrText parses src on its own as an attribute (ParseAttribute).
+func (p *parser) ParseAttrText(src string) (ast.Attr, error) { return ParseAttribute("", src) }
+
 // ParseStrippedType parses `<body>` as !dialect.mnemonic<body>, or a full
 // `!...` type; anything else is "expected '<'" after the previous token.
 func (p *parser) ParseStrippedType(dialect, mnemonic string) (t ast.Type, err error) {

@@ -1,5 +1,7 @@
 package ir
 
+import "fmt"
+
 // A registered dialect's attribute or type is, in the IR, its definition
 // and its parameters read by that definition (DialectAttr, DialectType),
 // with its canonical spelling cached at creation: `#arith.fastmath<nnan,
@@ -212,6 +214,10 @@ func DialectSpelling(v any) (dialect, data string, parts []Part, ok bool) {
 type DialectReader interface {
 	ReadDialectAttr(c *Context, dialect, data string, typ Type) (a Attribute, ok bool)
 	ReadDialectType(c *Context, dialect, data string) (t Type, ok bool)
+	// ParseType reads the type spelled src in full (a builtin type or a
+	// dialect's, no alias), as mlir::parseType(src, context) does: the
+	// type dialect code finds spelled inside another type's text.
+	ParseType(c *Context, src string) (Type, error)
 }
 
 // SetDialectReader makes r the Context's reader of registered dialects'
@@ -245,6 +251,17 @@ func (c *Context) ReadDialectType(dialect, data string) Type {
 		}
 	}
 	return c.OpaqueType(dialect, data)
+}
+
+// ParseType returns the type spelled src in full (`i32`,
+// `!llvm.ptr<1>`), read by the Context's reader (mlir::parseType), or an
+// error when src is not a type or the Context has no reader.
+func (c *Context) ParseType(src string) (Type, error) {
+	r := c.dialectReader()
+	if r == nil {
+		return nil, fmt.Errorf("cannot read the type '%s': the context has no reader of types", src)
+	}
+	return r.ParseType(c, src)
 }
 
 // ReadDialectAttr returns the attribute `#dialect.data` typed typ (nil:

@@ -242,6 +242,16 @@ func (r *dialectReader) lowerer(c *ir.Context) *AttrLowerer {
 	return l
 }
 
+// ParseType reads a type spelled in full as the lowering reads a type
+// written in an op's text, in c.
+func (r *dialectReader) ParseType(c *ir.Context, src string) (ir.Type, error) {
+	syn, err := grammar.ParseType("", src)
+	if err != nil {
+		return nil, err
+	}
+	return NewAttrLowerer(c).Type(syn)
+}
+
 func (r *dialectReader) ReadDialectType(c *ir.Context, dialect, data string) (ir.Type, bool) {
 	k := [2]string{dialect, data}
 	if c == r.ctx {

@@ -739,6 +739,9 @@ func llvmCompatible(t ir.Type) tri {
 		}
 		return unknown
 	case *ir.DialectType:
+		if t.Dialect == "llvm" {
+			return yes
+		}
 		return unknown
 	}
 	return no
