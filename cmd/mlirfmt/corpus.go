@@ -6,7 +6,6 @@ import (
 	"io"
 	"os/exec"
 
-	"github.com/gomlir/gomlir/dialects"
 	"github.com/gomlir/gomlir/internal/conform"
 )
 
@@ -39,16 +38,10 @@ func runCorpus(args []string, stdout, stderr io.Writer) int {
 	}
 	opts := conform.Options{MLIROpt: *mlirOpt, Jobs: *jobs}
 	if len(defsFiles) > 0 {
-		reg, err := dialects.Core()
+		reg, err := loadDialects(defsFiles)
 		if err != nil {
 			fmt.Fprintf(stderr, "mlirfmt: %v\n", err)
 			return 2
-		}
-		for _, path := range defsFiles {
-			if err := reg.LoadFile(path); err != nil {
-				fmt.Fprintf(stderr, "mlirfmt: -dialects %v\n", err)
-				return 2
-			}
 		}
 		opts.Dialects = reg
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"sync"
 
 	"github.com/gomlir/gomlir/dialect"
@@ -25,7 +26,7 @@ func loadDialects(files []string) (dialect.Registry, error) {
 	}
 	for _, path := range files {
 		if err := reg.LoadFile(path); err != nil {
-			return nil, err
+			return nil, fmt.Errorf("-dialects %v", err)
 		}
 	}
 	return reg, nil

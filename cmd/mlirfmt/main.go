@@ -53,7 +53,6 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
-	"github.com/gomlir/gomlir/dialects"
 	"github.com/gomlir/gomlir/format"
 	"github.com/gomlir/gomlir/grammar/spec"
 	"github.com/gomlir/gomlir/internal/diff"
@@ -191,19 +190,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mlirfmt: -style=%s: want preserve or mlir-opt\n", *style)
 		return 2
 	}
-	reg, err := upstream()
-	if err == nil && len(defsFiles) > 0 {
-		reg, err = dialects.Core()
-	}
+	reg, err := loadDialects(defsFiles)
 	if err != nil {
 		fmt.Fprintf(stderr, "mlirfmt: %v\n", err)
 		return 2
-	}
-	for _, path := range defsFiles {
-		if err := reg.LoadFile(path); err != nil {
-			fmt.Fprintf(stderr, "mlirfmt: -dialects %v\n", err)
-			return 2
-		}
 	}
 	c.opts = format.Options{Generic: *generic, Style: format.Style(*style), Dialects: reg}
 	args = fs.Args()

@@ -35,6 +35,7 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects"
 	"github.com/gomlir/gomlir/format"
 	"github.com/gomlir/gomlir/grammar"
@@ -72,7 +73,7 @@ type Options struct {
 	// MLIROpt is the path of mlir-opt 22, or "" to run without it.
 	MLIROpt string
 	// Dialects are the registered dialects (nil: the upstream ones).
-	Dialects *dialects.Registry
+	Dialects dialect.Registry
 	// Jobs is how many files are checked at once (0: one per CPU).
 	Jobs int
 }
