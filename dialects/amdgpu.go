@@ -15,7 +15,7 @@ import (
 // sparse_mfma).
 
 func amdgpuHooks(h *hooks) {
-	h.directive("amdgpu", "MNKDimensionList", mnkDimensionList)
+	h.Directive("amdgpu", "MNKDimensionList", mnkDimensionList)
 }
 
 // mnkDimensionList is custom<MNKDimensionList>($m, $n, $k): the three i32

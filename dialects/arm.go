@@ -11,8 +11,8 @@ import (
 // type transformers their formats rely on.
 
 func armHooks(h *hooks) {
-	h.transform("[&]{  auto vectorType = ::llvm::cast<mlir::VectorType>($_self);  int64_t size = vectorType.getDimSize(0);  return VectorType::get(    { size, size }, vectorType.getElementType(), { true, true });}()", smeTileOfVector)
-	h.transform("VectorType(VectorType::Builder(::llvm::cast<VectorType>($_self)).setDim(::llvm::cast<VectorType>($_self).getRank() - 1, 16))", svboolOfVector)
+	h.Transform("[&]{  auto vectorType = ::llvm::cast<mlir::VectorType>($_self);  int64_t size = vectorType.getDimSize(0);  return VectorType::get(    { size, size }, vectorType.getElementType(), { true, true });}()", smeTileOfVector)
+	h.Transform("VectorType(VectorType::Builder(::llvm::cast<VectorType>($_self)).setDim(::llvm::cast<VectorType>($_self).getRank() - 1, 16))", svboolOfVector)
 }
 
 // smeTileOfVector is arm_sme.outerproduct's result (and accumulator) type

@@ -18,11 +18,11 @@ import (
 // directive.
 
 func asyncHooks(h *hooks) {
-	h.syntax("async.execute", asyncExecute{})
-	h.syntax("async.func", functionSyntax{}).DefaultDialect = "async"
-	h.directive("async", "AwaitResultType", awaitResultType)
-	h.transform("::llvm::cast<ValueType>($_self).getValueType()", asyncValueOf)
-	h.strippedType("async", "value", parseAsyncValueStripped)
+	h.Syntax("async.execute", asyncExecute{})
+	h.Syntax("async.func", functionSyntax{}).DefaultDialect = "async"
+	h.Directive("async", "AwaitResultType", awaitResultType)
+	h.Transform("::llvm::cast<ValueType>($_self).getValueType()", asyncValueOf)
+	h.StrippedType("async", "value", parseAsyncValueStripped)
 }
 
 // parseAsyncValueStripped is ValueType::parse: `<T>`, and when that fails

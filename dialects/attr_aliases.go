@@ -31,16 +31,15 @@ func setOf(words string) map[string]bool {
 	return m
 }
 
-// AttrAliasName is the alias name mlir-opt gives a dialect attribute kept
-// as data (`tbaa_root<id = "x">`), or "" (dialect.Registry's
-// AttrAliasName).
-func (r *Registry) AttrAliasName(dialect, data string) string {
-	mnemonic := data
-	if i := strings.IndexAny(data, "< "); i >= 0 {
-		mnemonic = data[:i]
+// attrAliasHooks registers the aliases above (registry.Hooks.AttrAlias).
+func attrAliasHooks(h *hooks) {
+	for dialect, mnemonics := range attrAliasMnemonics {
+		for m := range mnemonics {
+			h.AttrAlias(dialect, m, m)
+		}
 	}
-	if attrAliasMnemonics[dialect][mnemonic] {
-		return mnemonic
+	for name, alias := range attrAliasNames {
+		dialect, mnemonic, _ := strings.Cut(name, ".")
+		h.AttrAlias(dialect, mnemonic, alias)
 	}
-	return attrAliasNames[dialect+"."+mnemonic]
 }

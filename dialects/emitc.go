@@ -14,16 +14,16 @@ import (
 // do, expression) and the directives of its globals and fields.
 
 func emitcHooks(h *hooks) {
-	h.syntax("emitc.include", emitcInclude{})
-	h.syntax("emitc.func", functionSyntax{}).DefaultDialect = "emitc"
-	h.syntax("emitc.for", emitcFor{}).DefaultDialect = "emitc"
-	h.syntax("emitc.if", emitcIf{}).DefaultDialect = "emitc"
-	h.syntax("emitc.do", emitcDo{}).DefaultDialect = "emitc"
-	h.syntax("emitc.expression", emitcExpression{}).DefaultDialect = "emitc"
-	h.op("emitc.file").DefaultDialect = "emitc"
-	h.op("emitc.switch").DefaultDialect = "emitc"
-	h.directive("emitc", "EmitCGlobalOpTypeAndInitialValue", emitcTypeAndInitialValue)
-	h.directive("emitc", "EmitCFieldOpTypeAndInitialValue", emitcTypeAndInitialValue)
+	h.Syntax("emitc.include", emitcInclude{})
+	h.Syntax("emitc.func", functionSyntax{}).DefaultDialect = "emitc"
+	h.Syntax("emitc.for", emitcFor{}).DefaultDialect = "emitc"
+	h.Syntax("emitc.if", emitcIf{}).DefaultDialect = "emitc"
+	h.Syntax("emitc.do", emitcDo{}).DefaultDialect = "emitc"
+	h.Syntax("emitc.expression", emitcExpression{}).DefaultDialect = "emitc"
+	h.Op("emitc.file").DefaultDialect = "emitc"
+	h.Op("emitc.switch").DefaultDialect = "emitc"
+	h.Directive("emitc", "EmitCGlobalOpTypeAndInitialValue", emitcTypeAndInitialValue)
+	h.Directive("emitc", "EmitCFieldOpTypeAndInitialValue", emitcTypeAndInitialValue)
 }
 
 // emitcInclude is emitc.include:

@@ -15,10 +15,10 @@ import (
 // lists.
 
 func irdlHooks(h *hooks) {
-	h.directive("irdl", "SingleBlockRegion", irdlSingleBlockRegion)
-	h.directive("irdl", "NamedValueList", irdlNamedValueList)
-	h.directive("irdl", "NamedValueListWithVariadicity", irdlNamedValueList)
-	h.directive("irdl", "AttributesOp", irdlAttributes)
+	h.Directive("irdl", "SingleBlockRegion", irdlSingleBlockRegion)
+	h.Directive("irdl", "NamedValueList", irdlNamedValueList)
+	h.Directive("irdl", "NamedValueListWithVariadicity", irdlNamedValueList)
+	h.Directive("irdl", "AttributesOp", irdlAttributes)
 }
 
 // irdlSingleBlockRegion is custom<SingleBlockRegion>($body): an optional

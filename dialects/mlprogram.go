@@ -14,14 +14,14 @@ import (
 // TypedInitialValue, TokenOrdering), and the result names of its loads.
 
 func mlProgramHooks(h *hooks) {
-	h.syntax("ml_program.func", functionSyntax{})
-	h.syntax("ml_program.subgraph", functionSyntax{})
-	h.directive("ml_program", "SymbolVisibility", mlProgramSymbolVisibility)
-	h.directive("ml_program", "TypedInitialValue", mlProgramTypedInitialValue)
-	h.directive("ml_program", "TokenOrdering", mlProgramTokenOrdering)
+	h.Syntax("ml_program.func", functionSyntax{})
+	h.Syntax("ml_program.subgraph", functionSyntax{})
+	h.Directive("ml_program", "SymbolVisibility", mlProgramSymbolVisibility)
+	h.Directive("ml_program", "TypedInitialValue", mlProgramTypedInitialValue)
+	h.Directive("ml_program", "TokenOrdering", mlProgramTokenOrdering)
 	// A load's result is named after the global it reads (its leaf name).
 	for _, name := range []string{"ml_program.global_load", "ml_program.global_load_const"} {
-		h.op(name).ResultNames = func(op *ir.Operation, set func(int, string)) {
+		h.Op(name).ResultNames = func(op *ir.Operation, set func(int, string)) {
 			if ref, ok := property(op, "global").(*ir.SymbolRefAttr); ok && len(op.Results) > 0 {
 				set(0, symbolLeaf(ref))
 			}

@@ -16,7 +16,7 @@ import (
 func nvvmHooks(h *hooks) {
 	for name, kind := range map[string]mmaKind{"nvvm.mma.sync": mmaSync, "nvvm.mma.sp.sync": mmaSparse,
 		"nvvm.mma.block_scale": mmaBlockScale, "nvvm.mma.sp.block_scale": mmaSparseBlockScale} {
-		h.syntax(name, nvvmMma{name: name, kind: kind})
+		h.Syntax(name, nvvmMma{name: name, kind: kind})
 	}
 }
 

@@ -16,19 +16,19 @@ import (
 // type) and pdl_interp's hand-written foreach and func.
 
 func pdlHooks(h *hooks) {
-	h.directive("pdl", "OperationOpAttributes", pdlOperationAttributes)
-	h.directive("pdl", "RangeType", pdlRangeType)
-	h.directive("pdl", "ResultsValueType", pdlResultsValueType)
-	h.directive("pdl_interp", "CreateOperationOpAttributes", pdlOperationAttributes)
-	h.directive("pdl_interp", "CreateOperationOpResults", pdlInterpCreateOperationResults)
-	h.directive("pdl_interp", "RangeType", pdlRangeType)
-	h.syntax("pdl_interp.foreach", pdlInterpForeach{})
-	h.transform("getGetValueTypeOpValueType($_self)", pdlValueTypeOf)
-	h.transform("pdl::RangeType::get($_self)", pdlRangeOf)
-	h.syntax("pdl_interp.func", functionSyntax{})
+	h.Directive("pdl", "OperationOpAttributes", pdlOperationAttributes)
+	h.Directive("pdl", "RangeType", pdlRangeType)
+	h.Directive("pdl", "ResultsValueType", pdlResultsValueType)
+	h.Directive("pdl_interp", "CreateOperationOpAttributes", pdlOperationAttributes)
+	h.Directive("pdl_interp", "CreateOperationOpResults", pdlInterpCreateOperationResults)
+	h.Directive("pdl_interp", "RangeType", pdlRangeType)
+	h.Syntax("pdl_interp.foreach", pdlInterpForeach{})
+	h.Transform("getGetValueTypeOpValueType($_self)", pdlValueTypeOf)
+	h.Transform("pdl::RangeType::get($_self)", pdlRangeOf)
+	h.Syntax("pdl_interp.func", functionSyntax{})
 	// Ops of pdl drop their prefix in patterns and rewrites.
-	h.op("pdl.pattern").DefaultDialect = "pdl"
-	h.op("pdl.rewrite").DefaultDialect = "pdl"
+	h.Op("pdl.pattern").DefaultDialect = "pdl"
+	h.Op("pdl.rewrite").DefaultDialect = "pdl"
 }
 
 // pdlType is `!pdl.<name>`.

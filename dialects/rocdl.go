@@ -9,9 +9,9 @@ import (
 // This file holds the hand-written syntaxes of rocdl's raw buffer ops.
 
 func rocdlHooks(h *hooks) {
-	h.syntax("rocdl.raw.buffer.load", rocdlRawBuffer{load: true})
+	h.Syntax("rocdl.raw.buffer.load", rocdlRawBuffer{load: true})
 	for _, name := range []string{"store", "atomic.fadd", "atomic.fmax", "atomic.smax", "atomic.umin"} {
-		h.syntax("rocdl.raw.buffer."+name, rocdlRawBuffer{})
+		h.Syntax("rocdl.raw.buffer."+name, rocdlRawBuffer{})
 	}
 }
 

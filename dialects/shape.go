@@ -15,11 +15,11 @@ import (
 // const_shape, func, function_library and reduce.
 
 func shapeHooks(h *hooks) {
-	h.syntax("shape.assuming", shapeAssuming{})
-	h.syntax("shape.const_shape", shapeConstShape{})
-	h.syntax("shape.func", functionSyntax{}).DefaultDialect = "shape"
-	h.syntax("shape.function_library", shapeFunctionLibrary{}).DefaultDialect = "shape"
-	h.syntax("shape.reduce", shapeReduce{})
+	h.Syntax("shape.assuming", shapeAssuming{})
+	h.Syntax("shape.const_shape", shapeConstShape{})
+	h.Syntax("shape.func", functionSyntax{}).DefaultDialect = "shape"
+	h.Syntax("shape.function_library", shapeFunctionLibrary{}).DefaultDialect = "shape"
+	h.Syntax("shape.reduce", shapeReduce{})
 }
 
 // shapeAssuming is shape.assuming:

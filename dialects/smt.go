@@ -18,17 +18,17 @@ import (
 // inference and shard.grid's custom<DimensionList>.
 
 func smtHooks(h *hooks) {
-	h.infer("smt.bv.concat", inferBVConcat)
-	h.syntax("smt.bv.repeat", smtBVRepeat{})
-	h.syntax("smt.eq", smtVariadicCompare{"smt.eq"})
-	h.syntax("smt.distinct", smtVariadicCompare{"smt.distinct"})
-	h.syntax("smt.int.constant", smtIntConstant{}).ResultNames = func(op *ir.Operation, set func(int, string)) {
+	h.Infer("smt.bv.concat", inferBVConcat)
+	h.Syntax("smt.bv.repeat", smtBVRepeat{})
+	h.Syntax("smt.eq", smtVariadicCompare{"smt.eq"})
+	h.Syntax("smt.distinct", smtVariadicCompare{"smt.distinct"})
+	h.Syntax("smt.int.constant", smtIntConstant{}).ResultNames = func(op *ir.Operation, set func(int, string)) {
 		if a, ok := property(op, "value").(*ir.IntegerAttr); ok && len(op.Results) > 0 {
 			set(0, "c"+signedValue(a).String())
 		}
 	}
 	// smt.bv.constant #smt.bv<-1> : !smt.bv<8> is %c-1_bv8.
-	h.op("smt.bv.constant").ResultNames = func(op *ir.Operation, set func(int, string)) {
+	h.Op("smt.bv.constant").ResultNames = func(op *ir.Operation, set func(int, string)) {
 		a, ok := ir.SpellingOf(property(op, "value"))
 		if !ok || a.Type == nil || len(op.Results) == 0 {
 			return
@@ -41,17 +41,17 @@ func smtHooks(h *hooks) {
 		width := strings.TrimSuffix(strings.TrimPrefix(t.Data, "bv<"), ">")
 		set(0, "c"+value+"_bv"+width)
 	}
-	h.op("smt.constant").ResultNames = func(op *ir.Operation, set func(int, string)) {
+	h.Op("smt.constant").ResultNames = func(op *ir.Operation, set func(int, string)) {
 		if a, ok := property(op, "value").(*ir.IntegerAttr); ok && len(op.Results) > 0 {
 			set(0, map[bool]string{true: "true", false: "false"}[a.Value.Sign() != 0])
 		}
 	}
-	h.op("smt.declare_fun").ResultNames = func(op *ir.Operation, set func(int, string)) {
+	h.Op("smt.declare_fun").ResultNames = func(op *ir.Operation, set func(int, string)) {
 		if s, ok := property(op, "namePrefix").(*ir.StringAttr); ok && len(op.Results) > 0 {
 			set(0, s.Value)
 		}
 	}
-	h.op("shape.const_size").ResultNames = func(op *ir.Operation, set func(int, string)) {
+	h.Op("shape.const_size").ResultNames = func(op *ir.Operation, set func(int, string)) {
 		if a, ok := property(op, "value").(*ir.IntegerAttr); ok && len(op.Results) > 0 {
 			set(0, "c"+a.Value.String())
 		}
@@ -64,16 +64,16 @@ func smtHooks(h *hooks) {
 		"sharding": "sharding", "shard": "sharding_annotated", "grid_shape": "grid_shape",
 		"process_linear_index": "proc_linear_idx", "process_multi_index": "proc_linear_idx", "shard_shape": "shard_shape",
 	} {
-		h.resultName("shard."+op, name)
+		h.ResultName("shard."+op, name)
 	}
-	h.op("shard.neighbors_linear_indices").ResultNames = func(op *ir.Operation, set func(int, string)) {
+	h.Op("shard.neighbors_linear_indices").ResultNames = func(op *ir.Operation, set func(int, string)) {
 		if len(op.Results) == 2 {
 			set(0, "down_linear_idx")
 			set(1, "up_linear_idx")
 		}
 	}
-	h.infer("ptr.ptr_add", inferPtrAdd)
-	h.directive("shard", "DimensionList", shardDimensionList)
+	h.Infer("ptr.ptr_add", inferPtrAdd)
+	h.Directive("shard", "DimensionList", shardDimensionList)
 }
 
 // bvWidth is the width of an !smt.bv<N>.

@@ -14,9 +14,9 @@ import (
 // custom<LevelRange> directive.
 
 func sparseTensorHooks(h *hooks) {
-	h.directive("sparse_tensor", "LevelRange", sparseLevelRange)
-	h.syntax("sparse_tensor.iterate", sparseIterate{})
-	h.syntax("sparse_tensor.coiterate", sparseCoIterate{})
+	h.Directive("sparse_tensor", "LevelRange", sparseLevelRange)
+	h.Syntax("sparse_tensor.iterate", sparseIterate{})
+	h.Syntax("sparse_tensor.coiterate", sparseCoIterate{})
 }
 
 // sparseLevelRange is custom<LevelRange>($loLvl, $hiLvl): `lo` (the

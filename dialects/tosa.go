@@ -38,12 +38,12 @@ func tosaHooks(h *hooks) {
 		"tosa.matmul_t_block_scaled":  {"", block, 4, 1},
 	} {
 		s.name = name
-		h.syntax(name, s)
+		h.Syntax(name, s)
 	}
-	h.syntax("tosa.cond_if", tosaCondIf{})
+	h.Syntax("tosa.cond_if", tosaCondIf{})
 	// tosa.while_loop's syntax is a copy of scf.while's.
-	h.syntax("tosa.while_loop", scfWhile{})
-	h.directive("tosa", "VariableOpTypeOrInitialValue", tosaVariableTypeOrInitialValue)
+	h.Syntax("tosa.while_loop", scfWhile{})
+	h.Directive("tosa", "VariableOpTypeOrInitialValue", tosaVariableTypeOrInitialValue)
 }
 
 // tosaEnum is the enum attribute a tosa op's dictionary may spell as a

@@ -10,7 +10,7 @@ import (
 // tosa: reshape, const and transpose.
 
 func tosaVerifiers(h *hooks) {
-	h.verifier("tosa.reshape").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("tosa.reshape").Op = func(o dialect.Checker) *diag.Diagnostic {
 		in, out := o.Operand("input1"), o.Result("output")
 		if len(in) != 1 || len(out) != 1 {
 			return nil
@@ -69,7 +69,7 @@ func tosaVerifiers(h *hooks) {
 		}
 		return nil
 	}
-	h.verifier("tosa.const").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("tosa.const").Op = func(o dialect.Checker) *diag.Diagnostic {
 		v, ok := o.Attr("values").(ir.TypedAttr)
 		out := verify.FirstType(o.Result("output"))
 		if !ok || out == nil {
@@ -87,7 +87,7 @@ func tosaVerifiers(h *hooks) {
 		}
 		return nil
 	}
-	h.verifier("tosa.transpose").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("tosa.transpose").Op = func(o dialect.Checker) *diag.Diagnostic {
 		in, out := verify.FirstType(o.Operand("input1")), verify.FirstType(o.Result("output"))
 		perms, ok := o.Attr("perms").(*ir.DenseArrayAttr)
 		if in == nil || out == nil || !ok {

@@ -15,11 +15,11 @@ import (
 // default dialect, and its ops' result names.
 
 func transformHooks(h *hooks) {
-	h.syntax("transform.named_sequence", functionSyntax{})
-	h.syntax("transform.structured.split", transformSplit{})
-	h.op("transform.sequence").DefaultDialect = "transform"
-	h.op("transform.with_pdl_patterns").DefaultDialect = "transform"
-	h.op("transform.foreach_match").ResultNames = func(op *ir.Operation, set func(int, string)) {
+	h.Syntax("transform.named_sequence", functionSyntax{})
+	h.Syntax("transform.structured.split", transformSplit{})
+	h.Op("transform.sequence").DefaultDialect = "transform"
+	h.Op("transform.with_pdl_patterns").DefaultDialect = "transform"
+	h.Op("transform.foreach_match").ResultNames = func(op *ir.Operation, set func(int, string)) {
 		if len(op.Results) > 0 {
 			set(0, "updated_root")
 		}
@@ -38,7 +38,7 @@ func transformHooks(h *hooks) {
 		"MultitileSizesTypes":          transformTileSizeTypes,
 		"AlternativesOpSelectedRegion": transformSelectedRegion,
 	} {
-		h.directive("transform", name, d)
+		h.Directive("transform", name, d)
 	}
 }
 

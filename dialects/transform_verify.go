@@ -11,7 +11,7 @@ import (
 func transformVerifiers(h *hooks) {
 	// SequenceOp::verify: the body's transform.yield passes the
 	// sequence's results.
-	h.verifier("transform.sequence").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("transform.sequence").Op = func(o dialect.Checker) *diag.Diagnostic {
 		t := verify.Terminator(verify.EntryBlock(o.Op(), 0))
 		if t == nil || t.Name != "transform.yield" {
 			return nil

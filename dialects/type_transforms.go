@@ -12,18 +12,18 @@ import (
 // expressions their formats derive a type by, in Go.
 
 func typeTransformHooks(h *hooks) {
-	h.transform("getUnaryOpResultType($_self)", unaryOpResultType)
-	h.transform("llvm::cast<PointerType>($_self).getPointeeType()", spirvPointee)
-	h.transform("::llvm::cast<spirv::SampledImageType>($_self).getImageType()", spirvImageOfSampled)
-	h.transform("::llvm::cast<ShapedType>($_self).clone( IntegerType::get($_self.getContext(), 1))", i1Clone)
-	h.transform("PtrMetadataType::get(cast<PtrLikeTypeInterface>($_self))", ptrMetadataOf)
-	h.transform("emitc::PointerType::get(::llvm::cast<emitc::LValueType>($_self).getValueType())", emitcPointerToLValue)
-	h.transform("emitc::LValueType::get(::llvm::cast<emitc::PointerType>($_self).getPointee())", emitcLValueOfPointee)
-	h.transform("::llvm::cast<LValueType>($_self).getValueType()", emitcLValueValue)
-	h.transform("cast<ArrayType>($_self).getDomainType()", smtArrayPart(0))
-	h.transform("cast<ArrayType>($_self).getRangeType()", smtArrayPart(1))
-	h.transform("cast<SMTFuncType>($_self).getDomainTypes()", smtFuncDomain)
-	h.transform("cast<SMTFuncType>($_self).getRangeType()", smtFuncRange)
+	h.Transform("getUnaryOpResultType($_self)", unaryOpResultType)
+	h.Transform("llvm::cast<PointerType>($_self).getPointeeType()", spirvPointee)
+	h.Transform("::llvm::cast<spirv::SampledImageType>($_self).getImageType()", spirvImageOfSampled)
+	h.Transform("::llvm::cast<ShapedType>($_self).clone( IntegerType::get($_self.getContext(), 1))", i1Clone)
+	h.Transform("PtrMetadataType::get(cast<PtrLikeTypeInterface>($_self))", ptrMetadataOf)
+	h.Transform("emitc::PointerType::get(::llvm::cast<emitc::LValueType>($_self).getValueType())", emitcPointerToLValue)
+	h.Transform("emitc::LValueType::get(::llvm::cast<emitc::PointerType>($_self).getPointee())", emitcLValueOfPointee)
+	h.Transform("::llvm::cast<LValueType>($_self).getValueType()", emitcLValueValue)
+	h.Transform("cast<ArrayType>($_self).getDomainType()", smtArrayPart(0))
+	h.Transform("cast<ArrayType>($_self).getRangeType()", smtArrayPart(1))
+	h.Transform("cast<SMTFuncType>($_self).getDomainTypes()", smtFuncDomain)
+	h.Transform("cast<SMTFuncType>($_self).getRangeType()", smtFuncRange)
 }
 
 // typeText spells a type as mlir-opt prints it, without aliases.

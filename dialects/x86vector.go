@@ -11,8 +11,8 @@ import (
 // transformers its AVX-512 masked ops' formats rely on.
 
 func x86vectorHooks(h *hooks) {
-	h.transform("VectorType::get({::llvm::cast<VectorType>($_self).getShape()[0]}, IntegerType::get($_self.getContext(), 1))", maskOfVector)
-	h.transform("IntegerType::get($_self.getContext(), (::llvm::cast<VectorType>($_self).getShape()[0]))", bitMaskOfVector)
+	h.Transform("VectorType::get({::llvm::cast<VectorType>($_self).getShape()[0]}, IntegerType::get($_self.getContext(), 1))", maskOfVector)
+	h.Transform("IntegerType::get($_self.getContext(), (::llvm::cast<VectorType>($_self).getShape()[0]))", bitMaskOfVector)
 }
 
 // maskOfVector is a vector's mask: vector<Nxi1> for a vector of N

@@ -10,7 +10,7 @@ import (
 // OptionalDynamicIndexList directive of its nd ops' offsets.
 
 func xegpuHooks(h *hooks) {
-	h.directive("xegpu", "OptionalDynamicIndexList", optionalDynamicIndexList)
+	h.Directive("xegpu", "OptionalDynamicIndexList", optionalDynamicIndexList)
 }
 
 // optionalDynamicIndexList is xegpu's

@@ -1,4 +1,4 @@
-package dialects
+package registry
 
 import "github.com/gomlir/gomlir/ir"
 

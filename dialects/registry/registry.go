@@ -1,21 +1,20 @@
-// Package dialects is the registry of known operations: their definitions
+// Package registry is the registry of known operations: their definitions
 // (dialects/ods, loaded from JSON), their custom syntaxes (compiled
 // assembly formats, or Go hooks for the ops whose upstream syntax is
 // hand-written), the result names they suggest, and the type inference the
-// custom forms rely on.
+// custom forms rely on; and Hooks, through which a dialect package's
+// Register gives the Go side of its ops, types and verifiers.
 //
 // A Registry is passed explicitly to the parser, the lowering and the
-// printer; there is no global state. Core returns the upstream dialects
-// gomlir knows; Load adds a user's definitions file.
-package dialects
+// printer; there is no global state. dialects.Core returns the upstream
+// dialects gomlir knows; Load adds a user's definitions file.
+package registry
 
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
-	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -23,9 +22,9 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
-	"github.com/gomlir/gomlir/dialects/defs"
 	"github.com/gomlir/gomlir/dialects/dialectattr"
 	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -53,6 +52,11 @@ type Registry struct {
 	// verifiers are the Go verifiers of ops and dialect attributes, by
 	// name (SetVerifier).
 	verifiers map[string]*dialect.Verifier
+	// names are the result namers by op name (Hooks.NameResults).
+	names map[string]func(*ir.Operation, func(int, string))
+	// aliases are the attribute alias names by "dialect.mnemonic"
+	// (Hooks.AttrAlias).
+	aliases map[string]string
 }
 
 // Registry is the registry the core asks of the dialects.
@@ -101,7 +105,8 @@ type lazyFormat struct {
 // New returns an empty registry.
 func New() *Registry {
 	return &Registry{dialects: map[string]*ods.Dialect{}, ops: map[string]*Op{}, env: asmformat.NewEnv(), incomplete: map[string]error{}, types: map[string]TypeFunc{},
-		verifiers: map[string]*dialect.Verifier{}}
+		verifiers: map[string]*dialect.Verifier{}, names: map[string]func(*ir.Operation, func(int, string)){},
+		aliases: map[string]string{}}
 }
 
 // LoadFile adds the dialects of a JSON definitions file (the format is in
@@ -159,7 +164,7 @@ func (r *Registry) Load(f *ods.File, hooks map[string]*Op) error {
 			for _, t := range def.Traits {
 				op.traits[t] = true
 			}
-			op.ResultNames = resultNamesFor(def)
+			op.ResultNames = r.resultNamesFor(def)
 			if op.traits["FirstAttrDerivedResultType"] && len(def.Attrs) > 0 {
 				op.Infer = firstAttrDerivedResultType(def.Attrs[0].Name)
 			}
@@ -255,6 +260,16 @@ func (r *Registry) syntaxOf(op *Op) dialect.Syntax {
 		}
 	})
 	return lf.syntax
+}
+
+// OpNames returns the names of the registered ops, sorted.
+func (r *Registry) OpNames() []string {
+	out := make([]string, 0, len(r.ops))
+	for name := range r.ops {
+		out = append(out, name)
+	}
+	sort.Strings(out)
+	return out
 }
 
 // Lookup returns the registered op named name, or nil.
@@ -356,7 +371,7 @@ func (r *Registry) ResolveTypes(ctx *ir.Context, def *ods.Op, operands, results 
 		if err != nil {
 			return err
 		}
-		results[0] = nonNil(types)
+		results[0] = shared.NonNil(types)
 	}
 	return asmformat.ResolveTypes(ctx, def, r.env, operands, results, props, infer)
 }
@@ -379,32 +394,6 @@ func (r *Registry) Completer(def *ods.Op) dialect.Completer {
 // would change with them (a TypesMatchWith it now leaves unchecked).
 func (r *Registry) TypeTransform(expr string) dialect.TypeTransform {
 	return asmformat.LookupTransform(expr)
-}
-
-// decodeEmbedded decodes the embedded definitions files names, on all
-// cores: decoding is most of Core's time.
-func decodeEmbedded(names []string) ([]*ods.File, error) {
-	files := make([]*ods.File, len(names))
-	errs := make([]error, len(names))
-	next := make(chan int, len(names))
-	for i := range names {
-		next <- i
-	}
-	close(next)
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(names)) {
-		wg.Go(func() {
-			for i := range next {
-				data, err := defs.Read(names[i])
-				if err == nil {
-					files[i], err = decode(names[i], data)
-				}
-				errs[i] = err
-			}
-		})
-	}
-	wg.Wait()
-	return files, errors.Join(errs...)
 }
 
 // strictJSON decodes data into v, rejecting unknown fields (a misspelt
