@@ -6,9 +6,22 @@ import (
 	"runtime"
 	"sync"
 
+	"github.com/gomlir/gomlir/dialects/amdgpu"
+	"github.com/gomlir/gomlir/dialects/arm"
+	"github.com/gomlir/gomlir/dialects/async"
 	"github.com/gomlir/gomlir/dialects/defs"
+	"github.com/gomlir/gomlir/dialects/emitc"
+	"github.com/gomlir/gomlir/dialects/irdl"
+	"github.com/gomlir/gomlir/dialects/mlprogram"
 	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/dialects/pdl"
+	"github.com/gomlir/gomlir/dialects/ptr"
 	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shape"
+	"github.com/gomlir/gomlir/dialects/shard"
+	"github.com/gomlir/gomlir/dialects/smt"
+	"github.com/gomlir/gomlir/dialects/tosa"
+	"github.com/gomlir/gomlir/dialects/x86vector"
 )
 
 // Core returns a registry of the upstream dialects gomlir knows, from the
@@ -69,24 +82,26 @@ var dialectHooks = []func(*hooks){
 	attrAliasHooks,
 	coreDialectHooks,
 	gpuHooks,
-	asyncHooks,
+	async.Register,
 	xegpuHooks,
-	amdgpuHooks,
+	amdgpu.Register,
 	nvvmHooks,
 	rocdlHooks,
-	x86vectorHooks,
-	armHooks,
+	x86vector.Register,
+	arm.Register,
 	linalgHooks,
 	affineHooks,
 	vectorHooks,
-	tosaHooks,
-	mlProgramHooks,
-	pdlHooks,
-	emitcHooks,
+	tosa.Register,
+	mlprogram.Register,
+	pdl.Register,
+	emitc.Register,
 	transformHooks,
-	irdlHooks,
-	shapeHooks,
-	smtHooks,
+	irdl.Register,
+	shape.Register,
+	smt.Register,
+	shard.Register,
+	ptr.Register,
 	sparseTensorHooks,
 	llvmHooks,
 	spirvHooks,
@@ -107,7 +122,6 @@ var dialectHooks = []func(*hooks){
 	memrefVerifiers, memrefAllocAccessVerifiers, memrefSymbolVerifiers,
 	scfVerifiers,
 	tensorVerifiers, tensorOpVerifiers, tensorReshapeVerifiers,
-	tosaVerifiers,
 	transformVerifiers,
 	vectorVerifiers, vectorMaskedVerifiers, vectorTransferVerifiers,
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -42,19 +43,9 @@ func transformHooks(h *hooks) {
 	}
 }
 
-// checkKinds returns a Check function requiring the arguments' kinds.
+// checkKinds is shared.CheckKinds.
 func checkKinds(name string, kinds ...asmformat.ArgKind) func([]*asmformat.Arg) error {
-	return func(args []*asmformat.Arg) error {
-		if len(args) != len(kinds) {
-			return fmt.Errorf("custom<%s> expects %d arguments", name, len(kinds))
-		}
-		for i, k := range kinds {
-			if args[i].Kind != k {
-				return fmt.Errorf("custom<%s>: argument %d has the wrong kind", name, i+1)
-			}
-		}
-		return nil
-	}
+	return shared.CheckKinds(name, kinds...)
 }
 
 // transformSequenceOperands is transform.sequence's

@@ -6,6 +6,10 @@
 package shared
 
 import (
+	"math/big"
+	"strconv"
+	"strings"
+
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
@@ -169,4 +173,81 @@ func PrintValues[V ir.Value](p dialect.Printer, vs []V) {
 		}
 		p.PrintOperand(v)
 	}
+}
+
+func IsIndex(t ir.Type) bool {
+	_, ok := t.(*ir.IndexType)
+	return ok
+}
+
+// DefType returns t as the type dialect.mnemonic read by its definition,
+// or nil (another type, or one kept as written).
+func DefType(t ir.Type, dialect, mnemonic string) *ir.DialectType {
+	if dt, ok := t.(*ir.DialectType); ok && dt.Dialect == dialect && dt.Mnemonic() == mnemonic {
+		return dt
+	}
+	return nil
+}
+
+// EnumWord returns the keywords of a when it is the enum attribute
+// #dialect.mnemonic<keywords> read by its definition: its one parameter,
+// an enum, as printed.
+func EnumWord(a ir.Attribute, dialect, mnemonic string) (string, bool) {
+	da, ok := a.(*ir.DialectAttr)
+	if !ok || da.Dialect != dialect || da.Mnemonic() != mnemonic || len(da.Params) != 1 || da.Params[0].Kind != ir.ParamEnum {
+		return "", false
+	}
+	w := da.Params[0].Text
+	// `<$value>`: the form the callers read (a bare `$value` is another).
+	if len(da.Data) != len(mnemonic)+len(w)+2 || !strings.HasPrefix(da.Data, mnemonic+"<") {
+		return "", false
+	}
+	return w, true
+}
+
+// DenseUints returns the elements of an integer dense attribute as
+// unsigned values of the element width (a splat repeated).
+func DenseUints(a *ir.DenseElementsAttr) []*big.Int {
+	n := int(a.NumElements())
+	w := ir.IntOrFloatWidth(a.ElemType())
+	out := make([]*big.Int, 0, n)
+	for i := 0; i < n; i++ {
+		j := i
+		if a.Splat {
+			j = 0
+		}
+		v := new(big.Int)
+		if w == 1 {
+			if j/8 < len(a.Raw) && a.Raw[j/8]>>(j%8)&1 == 1 {
+				v.SetInt64(1)
+			}
+		} else {
+			size := ir.DenseElemBytes(a.ElemType())
+			if size <= 0 || (j+1)*size > len(a.Raw) {
+				break
+			}
+			b := a.Raw[j*size : (j+1)*size]
+			le := make([]byte, len(b))
+			for k := range b {
+				le[len(b)-1-k] = b[k]
+			}
+			v.SetBytes(le)
+			if w > 0 {
+				v.And(v, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(w)), big.NewInt(1)))
+			}
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+func I64Array(vals ...int64) *ast.DenseArrayAttr {
+	a := &ast.DenseArrayAttr{ElemType: &ast.IntegerType{Width: 64}}
+	for _, v := range vals {
+		a.Elems = append(a.Elems, ast.Literal{Kind: ast.LitInt, Text: strconv.FormatInt(v, 10)})
+	}
+	if a.Elems == nil {
+		a.Elems = []ast.Literal{}
+	}
+	return a
 }

@@ -1,4 +1,4 @@
-package dialects
+package tosa
 
 import (
 	"testing"

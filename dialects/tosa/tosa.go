@@ -1,4 +1,6 @@
-package dialects
+// Package tosa is the Go side of the tosa dialect (see Register); package
+// dialects registers it with the other upstream dialects.
+package tosa
 
 import (
 	"fmt"
@@ -8,6 +10,8 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -17,7 +21,9 @@ import (
 // while_loop (scf.while's syntax), and tosa.variable's
 // custom<VariableOpTypeOrInitialValue>.
 
-func tosaHooks(h *hooks) {
+// Register registers what Go knows of the tosa dialect in h.
+func Register(h *registry.Hooks) {
+	tosaVerifiers(h)
 	nan := tosaEnum{attr: "nan_mode", mnemonic: "nan_mode", what: "nan_mode", cases: []string{"PROPAGATE", "IGNORE"}}
 	rounding := tosaEnum{attr: "rounding_mode", mnemonic: "rounding_mode", what: "rounding_mode", cases: []string{"SINGLE_ROUND", "INEXACT_ROUND", "DOUBLE_ROUND"}}
 	resize := tosaEnum{attr: "mode", mnemonic: "resize_mode", what: "resize mode", cases: []string{"NEAREST_NEIGHBOR", "BILINEAR"}}
@@ -42,7 +48,7 @@ func tosaHooks(h *hooks) {
 	}
 	h.Syntax("tosa.cond_if", tosaCondIf{})
 	// tosa.while_loop's syntax is a copy of scf.while's.
-	h.Syntax("tosa.while_loop", scfWhile{})
+	h.Syntax("tosa.while_loop", shared.WhileSyntax{})
 	h.Directive("tosa", "VariableOpTypeOrInitialValue", tosaVariableTypeOrInitialValue)
 }
 
@@ -88,7 +94,7 @@ func (s tosaEnumSyntax) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		}
 		st.Attrs = dict
 	}
-	ft, err := parseColonFunctionType(p)
+	ft, err := dialect.ParseColonFunctionType(p)
 	if err != nil {
 		return err
 	}
@@ -100,11 +106,11 @@ func (s tosaEnumSyntax) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	name := p.OpNamePos()
 	switch {
 	case len(ops) != s.operands:
-		return emitError(p, name, fmt.Sprintf("'%s' op expected %d operands, but found %d", s.name, s.operands, len(ops)))
+		return shared.EmitError(p, name, fmt.Sprintf("'%s' op expected %d operands, but found %d", s.name, s.operands, len(ops)))
 	case s.results == 1 && len(ft.Results) != 1:
-		return emitError(p, name, fmt.Sprintf("'%s' op requires one result", s.name))
+		return shared.EmitError(p, name, fmt.Sprintf("'%s' op requires one result", s.name))
 	case len(ft.Results) != s.results:
-		return emitError(p, name, fmt.Sprintf("'%s' op expected %d results, but found %d", s.name, s.results, len(ft.Results)))
+		return shared.EmitError(p, name, fmt.Sprintf("'%s' op expected %d results, but found %d", s.name, s.results, len(ft.Results)))
 	}
 	for i := range ops {
 		st.Operands = append(st.Operands, ops[i:i+1])
@@ -167,7 +173,7 @@ func (s tosaEnumSyntax) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	p.PrintOperands(op.Operands)
 	var shown []ir.NamedAttribute
-	for _, a := range allAttrs(op) {
+	for _, a := range shared.AllAttrs(op) {
 		if c, ok := tosaEnumCase(a.Value); ok && a.Name == "nan_mode" && c == "PROPAGATE" {
 			continue
 		}
@@ -190,14 +196,14 @@ func (s tosaEnumSyntax) Print(p dialect.Printer, op *ir.Operation) {
 		p.WriteString("}")
 	}
 	p.WriteString(" : ")
-	printFunctionalType(p, valueTypes(op.Operands), resultTypes(op))
+	shared.PrintFunctionalType(p, shared.ValueTypes(op.Operands), shared.ResultTypes(op))
 }
 
 // tosaEnumCase returns the case of a tosa enum attribute
 // (#tosa.nan_mode<IGNORE> is IGNORE).
 func tosaEnumCase(a ir.Attribute) (string, bool) {
 	if da, ok := a.(*ir.DialectAttr); ok {
-		if w, ok := enumWord(a, "tosa", da.Mnemonic()); ok {
+		if w, ok := shared.EnumWord(a, "tosa", da.Mnemonic()); ok {
 			switch da.Mnemonic() {
 			case "nan_mode", "rounding_mode", "resize_mode", "block_size":
 				return w, true
@@ -233,7 +239,7 @@ func (tosaCondIf) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	var inits []ast.ValueUse
 	list := p.Peek("(")
 	if list {
-		if _, inits, err = parseAssignmentList(p); err != nil {
+		if _, inits, _, err = dialect.ParseOptionalAssignmentList(p); err != nil {
 			return err
 		}
 	}
@@ -259,8 +265,8 @@ func (tosaCondIf) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		if len(ft.Inputs) != len(inits) {
 			return p.Errorf(p.Pos(), "expected as many input types as operands (expected %d got %d)", len(inits), len(ft.Inputs))
 		}
-		inputs, results = nonNil(ft.Inputs), nonNil(ft.Results)
-	} else if results, err = parseOptionalArrowTypeList(p); err != nil {
+		inputs, results = shared.NonNil(ft.Inputs), shared.NonNil(ft.Results)
+	} else if results, err = dialect.ParseOptionalArrowTypeList(p); err != nil {
 		return err
 	}
 	then, err := p.ParseRegion(nil)
@@ -290,23 +296,23 @@ func (tosaCondIf) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	p.PrintOperand(op.Operands[0])
 	inputs := op.Operands[1:]
-	printInitializationList(p, entryArgs(op, 0), inputs, " ")
+	shared.PrintInitializationList(p, shared.EntryArgs(op, 0), inputs, " ")
 	p.WriteString(" : ")
 	p.PrintType(op.Operands[0].Type())
 	if len(inputs) > 0 {
 		p.WriteString(" (")
-		p.PrintTypes(valueTypes(inputs))
+		p.PrintTypes(shared.ValueTypes(inputs))
 		p.WriteString(")")
 	}
 	p.WriteString(" -> ")
-	printArrowTypeList(p, resultTypes(op))
+	shared.PrintArrowTypeList(p, shared.ResultTypes(op))
 	p.WriteString(" ")
-	p.PrintRegion(region(op, 0), true, true, false)
-	if els := region(op, 1); len(els.Blocks) > 0 {
+	p.PrintRegion(shared.Region(op, 0), true, true, false)
+	if els := shared.Region(op, 1); len(els.Blocks) > 0 {
 		p.WriteString(" else ")
 		p.PrintRegion(els, true, true, false)
 	}
-	p.PrintOptionalAttrDict(allAttrs(op), nil)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), nil)
 }
 
 // tosaVariableTypeOrInitialValue is tosa.variable's
@@ -402,7 +408,7 @@ func indexTensor(shape []int64) *ast.DenseAttr {
 	}
 	return &ast.DenseAttr{
 		Elems: &ast.DenseElem{IsList: true, List: elems},
-		Type:  &ast.TensorType{Shape: []int64{int64(len(shape))}, Elem: indexType()},
+		Type:  &ast.TensorType{Shape: []int64{int64(len(shape))}, Elem: shared.IndexType()},
 	}
 }
 
@@ -410,7 +416,7 @@ func indexTensor(shape []int64) *ast.DenseAttr {
 // 64-bit values, ShapedType's dynamic size for -1.
 func denseInts(a *ir.DenseElementsAttr) []int64 {
 	var out []int64
-	for _, v := range denseUints(a) {
+	for _, v := range shared.DenseUints(a) {
 		n := int64(v.Uint64())
 		if n == -1 {
 			n = ast.Dynamic

@@ -1,4 +1,4 @@
-package dialects
+package smt
 
 import (
 	"math/big"

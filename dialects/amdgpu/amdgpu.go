@@ -1,4 +1,6 @@
-package dialects
+// Package amdgpu is the Go side of the amdgpu dialect: the MNKDimensionList
+// directive of its formats.
+package amdgpu
 
 import (
 	"fmt"
@@ -7,14 +9,12 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/ir"
 )
 
-// This file holds the Go side of the amdgpu dialect: the MNKDimensionList
-// directive of its matrix ops (mfma, wmma, scaled_mfma, scaled_wmma,
-// sparse_mfma).
-
-func amdgpuHooks(h *hooks) {
+// Register registers what Go knows of the amdgpu dialect in h.
+func Register(h *registry.Hooks) {
 	h.Directive("amdgpu", "MNKDimensionList", mnkDimensionList)
 }
 

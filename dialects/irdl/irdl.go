@@ -1,4 +1,6 @@
-package dialects
+// Package irdl is the Go side of the irdl dialect (see Register); package
+// dialects registers it with the other upstream dialects.
+package irdl
 
 import (
 	"fmt"
@@ -7,6 +9,8 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -14,7 +18,8 @@ import (
 // its definitions, named value lists (with variadicities) and attribute
 // lists.
 
-func irdlHooks(h *hooks) {
+// Register registers what Go knows of the irdl dialect in h.
+func Register(h *registry.Hooks) {
 	h.Directive("irdl", "SingleBlockRegion", irdlSingleBlockRegion)
 	h.Directive("irdl", "NamedValueList", irdlNamedValueList)
 	h.Directive("irdl", "NamedValueListWithVariadicity", irdlNamedValueList)
@@ -25,7 +30,7 @@ func irdlHooks(h *hooks) {
 // region, a single empty block when absent or empty, printed only when its
 // block holds ops.
 var irdlSingleBlockRegion = &asmformat.CustomDirective{
-	Check: checkKinds("SingleBlockRegion", asmformat.RegionArg),
+	Check: shared.CheckKinds("SingleBlockRegion", asmformat.RegionArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		r, ok, err := p.ParseOptionalRegion(nil)
 		if err != nil {
@@ -73,7 +78,7 @@ var irdlNamedValueList = &asmformat.CustomDirective{
 		names := &ast.ArrayAttr{Elems: []ast.Attr{}}
 		var values []ast.ValueUse
 		var variadicity []string
-		err := parseList(p, "(", ")", "", func() error {
+		err := dialect.ParseCommaList(p, dialect.Paren, "", func() error {
 			name, ok := p.ParseOptionalKeywordOf(nil)
 			if !ok {
 				if name, ok = p.ParseOptionalString(); !ok {
@@ -177,7 +182,7 @@ func irdlVariadicities(a ir.Attribute) []string {
 // irdlAttributes is irdl.attributes' custom<AttributesOp>($values,
 // $names): nothing, or `{` "name" `=` %value (, ...)* `}`.
 var irdlAttributes = &asmformat.CustomDirective{
-	Check: checkKinds("AttributesOp", asmformat.OperandArg, asmformat.AttrArg),
+	Check: shared.CheckKinds("AttributesOp", asmformat.OperandArg, asmformat.AttrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		names := &ast.ArrayAttr{Elems: []ast.Attr{}}
 		args[1].Attr = names
@@ -192,7 +197,7 @@ var irdlAttributes = &asmformat.CustomDirective{
 			}
 			if _, ok := name.(*ast.StringAttr); !ok {
 				// The op's verifier's message.
-				return emitError(p, p.OpNamePos(), "'irdl.attributes' op attribute 'attributeValueNames' failed to satisfy constraint: string array attribute")
+				return shared.EmitError(p, p.OpNamePos(), "'irdl.attributes' op attribute 'attributeValueNames' failed to satisfy constraint: string array attribute")
 			}
 			if err := p.ParsePunct("="); err != nil {
 				return err

@@ -1,4 +1,6 @@
-package dialects
+// Package mlprogram is the Go side of the ml_program dialect (see Register); package
+// dialects registers it with the other upstream dialects.
+package mlprogram
 
 import (
 	"fmt"
@@ -6,6 +8,8 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -13,16 +17,17 @@ import (
 // ops), the custom directives of its globals (SymbolVisibility,
 // TypedInitialValue, TokenOrdering), and the result names of its loads.
 
-func mlProgramHooks(h *hooks) {
-	h.Syntax("ml_program.func", functionSyntax{})
-	h.Syntax("ml_program.subgraph", functionSyntax{})
+// Register registers what Go knows of the ml_program dialect in h.
+func Register(h *registry.Hooks) {
+	h.Syntax("ml_program.func", shared.FunctionSyntax{})
+	h.Syntax("ml_program.subgraph", shared.FunctionSyntax{})
 	h.Directive("ml_program", "SymbolVisibility", mlProgramSymbolVisibility)
 	h.Directive("ml_program", "TypedInitialValue", mlProgramTypedInitialValue)
 	h.Directive("ml_program", "TokenOrdering", mlProgramTokenOrdering)
 	// A load's result is named after the global it reads (its leaf name).
 	for _, name := range []string{"ml_program.global_load", "ml_program.global_load_const"} {
 		h.Op(name).ResultNames = func(op *ir.Operation, set func(int, string)) {
-			if ref, ok := property(op, "global").(*ir.SymbolRefAttr); ok && len(op.Results) > 0 {
+			if ref, ok := shared.Property(op, "global").(*ir.SymbolRefAttr); ok && len(op.Results) > 0 {
 				set(0, symbolLeaf(ref))
 			}
 		}
@@ -137,7 +142,7 @@ var mlProgramTokenOrdering = &asmformat.CustomDirective{
 			}
 		} else {
 			var err error
-			if tokens, err = parseBareOperandList(p); err != nil {
+			if tokens, err = dialect.ParseOperandList(p, dialect.None, -1); err != nil {
 				return err
 			}
 		}

@@ -1,4 +1,6 @@
-package dialects
+// Package async is the Go side of the async dialect (see Register); package
+// dialects registers it with the other upstream dialects.
+package async
 
 import (
 	"fmt"
@@ -7,9 +9,10 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
-	"github.com/gomlir/gomlir/lower"
 )
 
 // This file holds the Go side of the async dialect: async.execute's
@@ -17,9 +20,10 @@ import (
 // defaults to the async dialect), and async.await's AwaitResultType
 // directive.
 
-func asyncHooks(h *hooks) {
+// Register registers what Go knows of the async dialect in h.
+func Register(h *registry.Hooks) {
 	h.Syntax("async.execute", asyncExecute{})
-	h.Syntax("async.func", functionSyntax{}).DefaultDialect = "async"
+	h.Syntax("async.func", shared.FunctionSyntax{}).DefaultDialect = "async"
 	h.Directive("async", "AwaitResultType", awaitResultType)
 	h.Transform("::llvm::cast<ValueType>($_self).getValueType()", asyncValueOf)
 	h.StrippedType("async", "value", parseAsyncValueStripped)
@@ -38,7 +42,7 @@ func parseAsyncValueStripped(p dialect.Parser) (ast.Type, error) {
 // asyncValueOf is ValueType::getValueType, the T of !async.value<T>
 // (async.runtime.load and store).
 func asyncValueOf(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
-	if dt := defType(self, "async", "value"); dt != nil {
+	if dt := shared.DefType(self, "async", "value"); dt != nil {
 		if t := dt.Params.Type("valueType"); t != nil {
 			return []ir.Type{t}, nil
 		}
@@ -51,21 +55,11 @@ func asyncValueOf(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 	if !isValue || !strings.HasSuffix(body, ">") {
 		return nil, fmt.Errorf("expected an !async.value type, not '%s'", asmformat.TypeString(self))
 	}
-	t, err := typeFromText(ctx, body[:len(body)-1])
+	t, err := shared.TypeFromText(ctx, body[:len(body)-1])
 	if err != nil {
 		return nil, err
 	}
 	return []ir.Type{t}, nil
-}
-
-// typeFromText is the type spelled by text (a dialect type's type
-// parameter, which the IR keeps as text), in ctx.
-func typeFromText(ctx *ir.Context, text string) (ir.Type, error) {
-	syn, err := grammar.ParseType("", text)
-	if err != nil {
-		return nil, err
-	}
-	return lower.NewAttrLowerer(ctx).Type(syn)
 }
 
 // asyncValueType returns T of `!async.value<T>` (or `!async<value<T>>`), or
@@ -117,7 +111,7 @@ var awaitResultType = &asmformat.CustomDirective{
 		return err
 	},
 	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
-		if t := firstType(args[0].Types); t != nil {
+		if t := shared.FirstType(args[0].Types); t != nil {
 			p.PrintType(t)
 		}
 	},
@@ -136,7 +130,7 @@ func (asyncExecute) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	var deps []ast.ValueUse
 	if p.ParseOptionalPunct("[") {
 		var err error
-		if deps, err = parseBareOperandList(p); err != nil {
+		if deps, err = dialect.ParseOperandList(p, dialect.None, -1); err != nil {
 			return err
 		}
 		if err := p.ParsePunct("]"); err != nil {
@@ -147,7 +141,7 @@ func (asyncExecute) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	var args []ast.BlockArg
 	valueTypes := []ast.Type{}
 	if p.Peek("(") {
-		err := parseList(p, "(", ")", "", func() error {
+		err := dialect.ParseCommaList(p, dialect.Paren, "", func() error {
 			u, err := p.ParseOperand()
 			if err != nil {
 				return err
@@ -185,7 +179,7 @@ func (asyncExecute) Parse(p dialect.Parser, st *ast.CustomOp) error {
 			return err
 		}
 	}
-	results, err := parseOptionalArrowTypeList(p)
+	results, err := dialect.ParseOptionalArrowTypeList(p)
 	if err != nil {
 		return err
 	}
@@ -204,14 +198,14 @@ func (asyncExecute) Parse(p dialect.Parser, st *ast.CustomOp) error {
 }
 
 func (asyncExecute) Print(p dialect.Printer, op *ir.Operation) {
-	groups, _ := segments(op, 2)
+	groups, _ := shared.Segments(op, 2)
 	if len(groups[0]) > 0 {
 		p.WriteString(" [")
 		p.PrintOperands(groups[0])
 		p.WriteString("]")
 	}
 	if values := groups[1]; len(values) > 0 {
-		args := entryArgs(op, 0)
+		args := shared.EntryArgs(op, 0)
 		p.WriteString(" (")
 		for i, v := range values {
 			if i > 0 {
@@ -230,9 +224,9 @@ func (asyncExecute) Print(p dialect.Printer, op *ir.Operation) {
 		p.WriteString(")")
 	}
 	if len(op.Results) > 1 {
-		printOptionalArrowTypeList(p, resultTypes(op)[1:])
+		shared.PrintOptionalArrowTypeList(p, shared.ResultTypes(op)[1:])
 	}
-	p.PrintOptionalAttrDictWithKeyword(allAttrs(op), []string{"operandSegmentSizes"})
+	p.PrintOptionalAttrDictWithKeyword(shared.AllAttrs(op), []string{"operandSegmentSizes"})
 	p.WriteString(" ")
-	p.PrintRegion(region(op, 0), false, true, false)
+	p.PrintRegion(shared.Region(op, 0), false, true, false)
 }

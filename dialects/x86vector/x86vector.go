@@ -1,16 +1,17 @@
-package dialects
+// Package x86vector is the Go side of the x86vector dialect: the type transformers its AVX-512 masked
+// ops' formats rely on.
+package x86vector
 
 import (
 	"fmt"
 
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/ir"
 )
 
-// This file holds the Go side of the x86vector dialect: the type
-// transformers its AVX-512 masked ops' formats rely on.
-
-func x86vectorHooks(h *hooks) {
+// Register registers what Go knows of the x86vector dialect in h.
+func Register(h *registry.Hooks) {
 	h.Transform("VectorType::get({::llvm::cast<VectorType>($_self).getShape()[0]}, IntegerType::get($_self.getContext(), 1))", maskOfVector)
 	h.Transform("IntegerType::get($_self.getContext(), (::llvm::cast<VectorType>($_self).getShape()[0]))", bitMaskOfVector)
 }

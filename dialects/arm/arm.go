@@ -1,16 +1,17 @@
-package dialects
+// Package arm is the Go side of the arm_sme and arm_sve dialects: the type
+// transformers their formats rely on.
+package arm
 
 import (
 	"fmt"
 
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/ir"
 )
 
-// This file holds the Go side of the arm_sme and arm_sve dialects: the
-// type transformers their formats rely on.
-
-func armHooks(h *hooks) {
+// Register registers what Go knows of the arm_sme and arm_sve dialects in h.
+func Register(h *registry.Hooks) {
 	h.Transform("[&]{  auto vectorType = ::llvm::cast<mlir::VectorType>($_self);  int64_t size = vectorType.getDimSize(0);  return VectorType::get(    { size, size }, vectorType.getElementType(), { true, true });}()", smeTileOfVector)
 	h.Transform("VectorType(VectorType::Builder(::llvm::cast<VectorType>($_self)).setDim(::llvm::cast<VectorType>($_self).getRank() - 1, 16))", svboolOfVector)
 }

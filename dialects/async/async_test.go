@@ -1,4 +1,4 @@
-package dialects
+package async
 
 import (
 	"testing"
@@ -7,6 +7,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/defs"
+	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/lower"
 )
@@ -29,7 +32,7 @@ func TestAsyncValueOf(t *testing.T) {
 	// Read by its definition (a Context that knows the dialects): its
 	// valueType parameter.
 	sctx := ir.NewContext()
-	lower.NewStream(sctx, lower.Options{Dialects: MustCore()})
+	lower.NewStream(sctx, lower.Options{Dialects: asyncRegistry(t)})
 	for _, c := range []struct{ data, want string }{
 		{"value<f32>", "f32"},
 		{"value<!async.value<i8>>", "!async.value<i8>"},
@@ -46,4 +49,20 @@ func TestAsyncValueOf(t *testing.T) {
 		_, err := asyncValueOf(ctx, bad)
 		assert.Error(t, err, asmformat.TypeString(bad))
 	}
+}
+
+// asyncRegistry is a registry of the async dialect alone: its generated
+// definitions and what Register gives (package dialects, whose Core has
+// every dialect, imports this one).
+func asyncRegistry(t *testing.T) *registry.Registry {
+	data, err := defs.Read("async.json")
+	require.NoError(t, err)
+	f, err := ods.Decode(data)
+	require.NoError(t, err)
+	h := registry.NewHooks()
+	Register(h)
+	r := registry.New()
+	r.Install(h)
+	require.NoError(t, r.Load(f, h.Ops()))
+	return r
 }

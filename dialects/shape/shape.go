@@ -1,4 +1,6 @@
-package dialects
+// Package shape is the Go side of the shape dialect (see Register); package
+// dialects registers it with the other upstream dialects.
+package shape
 
 import (
 	"errors"
@@ -8,16 +10,24 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
 // This file holds the shape dialect's hand-written syntaxes: assuming,
 // const_shape, func, function_library and reduce.
 
-func shapeHooks(h *hooks) {
+// Register registers what Go knows of the shape dialect in h.
+func Register(h *registry.Hooks) {
+	h.Op("shape.const_size").ResultNames = func(op *ir.Operation, set func(int, string)) {
+		if a, ok := shared.Property(op, "value").(*ir.IntegerAttr); ok && len(op.Results) > 0 {
+			set(0, "c"+a.Value.String())
+		}
+	}
 	h.Syntax("shape.assuming", shapeAssuming{})
 	h.Syntax("shape.const_shape", shapeConstShape{})
-	h.Syntax("shape.func", functionSyntax{}).DefaultDialect = "shape"
+	h.Syntax("shape.func", shared.FunctionSyntax{}).DefaultDialect = "shape"
 	h.Syntax("shape.function_library", shapeFunctionLibrary{}).DefaultDialect = "shape"
 	h.Syntax("shape.reduce", shapeReduce{})
 }
@@ -32,7 +42,7 @@ func (shapeAssuming) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	results, err := parseOptionalArrowTypeList(p)
+	results, err := dialect.ParseOptionalArrowTypeList(p)
 	if err != nil {
 		return err
 	}
@@ -40,7 +50,7 @@ func (shapeAssuming) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	ensureTerminator(p, body, "shape.assuming_yield", p.OpNamePos())
+	shared.EnsureTerminator(p, body, "shape.assuming_yield", p.OpNamePos())
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}
@@ -60,12 +70,12 @@ func (shapeAssuming) Print(p dialect.Printer, op *ir.Operation) {
 	results := len(op.Results) > 0
 	if results {
 		p.WriteString(" -> (")
-		p.PrintTypes(resultTypes(op))
+		p.PrintTypes(shared.ResultTypes(op))
 		p.WriteString(")")
 	}
 	p.WriteString(" ")
-	p.PrintRegion(region(op, 0), false, results, false)
-	p.PrintOptionalAttrDict(allAttrs(op), nil)
+	p.PrintRegion(shared.Region(op, 0), false, results, false)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), nil)
 }
 
 // shapeConstShape is shape.const_shape:
@@ -89,7 +99,7 @@ func (shapeConstShape) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	}
 	arr, ok := a.(*ast.ArrayAttr)
 	if !ok {
-		return emitError(p, pos, "integer literal not valid for specified type")
+		return shared.EmitError(p, pos, "integer literal not valid for specified type")
 	}
 	extents := make([]int64, len(arr.Elems))
 	for i, e := range arr.Elems {
@@ -101,11 +111,11 @@ func (shapeConstShape) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		case *ast.IntegerAttr:
 			v, err := constShapeExtent(e)
 			if err != nil {
-				return emitError(p, e.Pos+ast.Pos(len(e.Text)-len(strings.TrimPrefix(e.Text, "-"))), err.Error())
+				return shared.EmitError(p, e.Pos+ast.Pos(len(e.Text)-len(strings.TrimPrefix(e.Text, "-"))), err.Error())
 			}
 			extents[i] = v
 		default:
-			return emitError(p, pos, "integer literal not valid for specified type")
+			return shared.EmitError(p, pos, "integer literal not valid for specified type")
 		}
 	}
 	if err := p.ParsePunct(":"); err != nil {
@@ -121,7 +131,7 @@ func (shapeConstShape) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	}
 	shape := &ast.DenseAttr{
 		Elems: &ast.DenseElem{IsList: true, List: elems},
-		Type:  &ast.TensorType{Shape: []int64{int64(len(extents))}, Elem: indexType()},
+		Type:  &ast.TensorType{Shape: []int64{int64(len(extents))}, Elem: shared.IndexType()},
 	}
 	st.Props = append(st.Props, ast.NamedAttr{Pos: p.OpNamePos(), Name: "shape", Value: shape})
 	st.ResultTypes = [][]ast.Type{{t}}
@@ -130,10 +140,10 @@ func (shapeConstShape) Parse(p dialect.Parser, st *ast.CustomOp) error {
 
 func (shapeConstShape) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
-	p.PrintOptionalAttrDict(allAttrs(op), []string{"shape"})
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), []string{"shape"})
 	p.WriteString("[")
-	if a, ok := prop(op, "shape").(*ir.DenseElementsAttr); ok {
-		for i, v := range denseUints(a) {
+	if a, ok := shared.Prop(op, "shape").(*ir.DenseElementsAttr); ok {
+		for i, v := range shared.DenseUints(a) {
 			if i > 0 {
 				p.WriteString(", ")
 			}
@@ -222,14 +232,14 @@ func (shapeFunctionLibrary) Parse(p dialect.Parser, st *ast.CustomOp) error {
 
 func (shapeFunctionLibrary) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
-	if name, ok := prop(op, "sym_name").(*ir.StringAttr); ok {
+	if name, ok := shared.Prop(op, "sym_name").(*ir.StringAttr); ok {
 		p.PrintSymbolName(name.Value)
 	}
-	p.PrintOptionalAttrDictWithKeyword(allAttrs(op), []string{"mapping", "sym_name"})
+	p.PrintOptionalAttrDictWithKeyword(shared.AllAttrs(op), []string{"mapping", "sym_name"})
 	p.WriteString(" ")
-	p.PrintRegion(region(op, 0), false, false, false)
+	p.PrintRegion(shared.Region(op, 0), false, false, false)
 	p.WriteString(" mapping ")
-	if m := prop(op, "mapping"); m != nil {
+	if m := shared.Prop(op, "mapping"); m != nil {
 		p.PrintAttributeWithoutType(m)
 	}
 }
@@ -242,7 +252,7 @@ func (shapeFunctionLibrary) Print(p dialect.Printer, op *ir.Operation) {
 type shapeReduce struct{}
 
 func (shapeReduce) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	ops, err := parseOperandList(p, "(", ")", -1)
+	ops, err := dialect.ParseOperandList(p, dialect.Paren, -1)
 	if err != nil {
 		return err
 	}
@@ -256,7 +266,7 @@ func (shapeReduce) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	results, err := parseOptionalArrowTypeList(p)
+	results, err := dialect.ParseOptionalArrowTypeList(p)
 	if err != nil {
 		return err
 	}
@@ -287,8 +297,8 @@ func (shapeReduce) Print(p dialect.Printer, op *ir.Operation) {
 	p.PrintOperands(op.Operands[1:])
 	p.WriteString(") : ")
 	p.PrintType(op.Operands[0].Type())
-	printOptionalArrowTypeList(p, resultTypes(op))
+	shared.PrintOptionalArrowTypeList(p, shared.ResultTypes(op))
 	p.WriteString(" ")
-	p.PrintRegion(region(op, 0), true, true, false)
-	p.PrintOptionalAttrDict(allAttrs(op), nil)
+	p.PrintRegion(shared.Region(op, 0), true, true, false)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), nil)
 }

@@ -1,15 +1,16 @@
-package dialects
+package tosa
 
 import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
 )
 
 // tosa: reshape, const and transpose.
 
-func tosaVerifiers(h *hooks) {
+func tosaVerifiers(h *registry.Hooks) {
 	h.Verifier("tosa.reshape").Op = func(o dialect.Checker) *diag.Diagnostic {
 		in, out := o.Operand("input1"), o.Result("output")
 		if len(in) != 1 || len(out) != 1 {

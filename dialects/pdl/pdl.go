@@ -1,4 +1,6 @@
-package dialects
+// Package pdl is the Go side of the pdl and pdl_interp dialects (see Register); package
+// dialects registers it with the other upstream dialects.
+package pdl
 
 import (
 	"errors"
@@ -8,6 +10,8 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -15,7 +19,8 @@ import (
 // operation's attributes and results, a range's type, a results' value
 // type) and pdl_interp's hand-written foreach and func.
 
-func pdlHooks(h *hooks) {
+// Register registers what Go knows of the pdl and pdl_interp dialects in h.
+func Register(h *registry.Hooks) {
 	h.Directive("pdl", "OperationOpAttributes", pdlOperationAttributes)
 	h.Directive("pdl", "RangeType", pdlRangeType)
 	h.Directive("pdl", "ResultsValueType", pdlResultsValueType)
@@ -25,7 +30,7 @@ func pdlHooks(h *hooks) {
 	h.Syntax("pdl_interp.foreach", pdlInterpForeach{})
 	h.Transform("getGetValueTypeOpValueType($_self)", pdlValueTypeOf)
 	h.Transform("pdl::RangeType::get($_self)", pdlRangeOf)
-	h.Syntax("pdl_interp.func", functionSyntax{})
+	h.Syntax("pdl_interp.func", shared.FunctionSyntax{})
 	// Ops of pdl drop their prefix in patterns and rewrites.
 	h.Op("pdl.pattern").DefaultDialect = "pdl"
 	h.Op("pdl.rewrite").DefaultDialect = "pdl"
@@ -61,7 +66,7 @@ var pdlOperationAttributes = &asmformat.CustomDirective{
 		}
 		var values []ast.ValueUse
 		for {
-			name, err := parseAttrOf[*ast.StringAttr](p, nil)
+			name, err := dialect.ParseAttrOf[*ast.StringAttr](p, nil)
 			if err != nil {
 				return err
 			}
@@ -207,14 +212,14 @@ var pdlInterpCreateOperationResults = &asmformat.CustomDirective{
 		if err := p.ParsePunct("("); err != nil {
 			return err
 		}
-		ops, err := parseBareOperandList(p)
+		ops, err := dialect.ParseOperandList(p, dialect.None, -1)
 		if err != nil {
 			return err
 		}
 		if err := p.ParsePunct(":"); err != nil {
 			return err
 		}
-		types, err := parseTypeList(p)
+		types, err := dialect.ParseTypeList(p)
 		if err != nil {
 			return err
 		}
@@ -286,7 +291,7 @@ func (pdlInterpForeach) Parse(p dialect.Parser, st *ast.CustomOp) error {
 }
 
 func (pdlInterpForeach) Print(p dialect.Printer, op *ir.Operation) {
-	args := entryArgs(op, 0)
+	args := shared.EntryArgs(op, 0)
 	if len(args) == 0 || len(op.Operands) == 0 || len(op.Successors) == 0 {
 		return
 	}
@@ -297,8 +302,8 @@ func (pdlInterpForeach) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" in ")
 	p.PrintOperand(op.Operands[0])
 	p.WriteString(" ")
-	p.PrintRegion(region(op, 0), false, true, false)
-	p.PrintOptionalAttrDict(allAttrs(op), nil)
+	p.PrintRegion(shared.Region(op, 0), false, true, false)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), nil)
 	p.WriteString(" -> ")
 	p.PrintSuccessor(op.Successors[0])
 }

@@ -1,4 +1,6 @@
-package dialects
+// Package emitc is the Go side of the emitc dialect (see Register); package
+// dialects registers it with the other upstream dialects.
+package emitc
 
 import (
 	"fmt"
@@ -6,6 +8,8 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -13,9 +17,13 @@ import (
 // This file holds emitc's hand-written syntaxes (include, func, for, if,
 // do, expression) and the directives of its globals and fields.
 
-func emitcHooks(h *hooks) {
+// Register registers what Go knows of the emitc dialect in h.
+func Register(h *registry.Hooks) {
+	h.Transform("emitc::PointerType::get(::llvm::cast<emitc::LValueType>($_self).getValueType())", emitcPointerToLValue)
+	h.Transform("emitc::LValueType::get(::llvm::cast<emitc::PointerType>($_self).getPointee())", emitcLValueOfPointee)
+	h.Transform("::llvm::cast<LValueType>($_self).getValueType()", emitcLValueValue)
 	h.Syntax("emitc.include", emitcInclude{})
-	h.Syntax("emitc.func", functionSyntax{}).DefaultDialect = "emitc"
+	h.Syntax("emitc.func", shared.FunctionSyntax{}).DefaultDialect = "emitc"
 	h.Syntax("emitc.for", emitcFor{}).DefaultDialect = "emitc"
 	h.Syntax("emitc.if", emitcIf{}).DefaultDialect = "emitc"
 	h.Syntax("emitc.do", emitcDo{}).DefaultDialect = "emitc"
@@ -50,12 +58,12 @@ func (emitcInclude) Parse(p dialect.Parser, st *ast.CustomOp) error {
 }
 
 func (emitcInclude) Print(p dialect.Printer, op *ir.Operation) {
-	file, _ := property(op, "include").(*ir.StringAttr)
+	file, _ := shared.Property(op, "include").(*ir.StringAttr)
 	if file == nil {
 		return
 	}
 	p.WriteString(" ")
-	if property(op, "is_standard_include") != nil {
+	if shared.Property(op, "is_standard_include") != nil {
 		p.WriteString("<")
 		p.PrintString(file.Value)
 		p.WriteString(">")
@@ -70,11 +78,11 @@ func (emitcInclude) Print(p dialect.Printer, op *ir.Operation) {
 type emitcFor struct{}
 
 func (emitcFor) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	iv, lb, ub, step, err := parseLoopHeader(p)
+	iv, lb, ub, step, err := shared.ParseLoopHeader(p)
 	if err != nil {
 		return err
 	}
-	ivType := indexType()
+	ivType := shared.IndexType()
 	if p.ParseOptionalPunct(":") {
 		if ivType, err = p.ParseType(); err != nil {
 			return err
@@ -84,7 +92,7 @@ func (emitcFor) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	ensureTerminator(p, body, "emitc.yield", p.OpNamePos())
+	shared.EnsureTerminator(p, body, "emitc.yield", p.OpNamePos())
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}
@@ -95,7 +103,7 @@ func (emitcFor) Parse(p dialect.Parser, st *ast.CustomOp) error {
 }
 
 func (emitcFor) Print(p dialect.Printer, op *ir.Operation) {
-	args := entryArgs(op, 0)
+	args := shared.EntryArgs(op, 0)
 	if len(op.Operands) < 3 || len(args) == 0 {
 		return
 	}
@@ -108,13 +116,13 @@ func (emitcFor) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" step ")
 	p.PrintOperand(op.Operands[2])
 	p.WriteString(" ")
-	if t := args[0].Type(); !isIndex(t) {
+	if t := args[0].Type(); !shared.IsIndex(t) {
 		p.WriteString(" : ")
 		p.PrintType(t)
 		p.WriteString(" ")
 	}
-	p.PrintRegion(region(op, 0), false, false, false)
-	p.PrintOptionalAttrDict(allAttrs(op), nil)
+	p.PrintRegion(shared.Region(op, 0), false, false, false)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), nil)
 }
 
 // emitcIf is emitc.if, scf.if's syntax without results:
@@ -127,7 +135,7 @@ func (emitcIf) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	then, els, err := parseThenElse(p, "emitc.yield")
+	then, els, err := shared.ParseThenElse(p, "emitc.yield")
 	if err != nil {
 		return err
 	}
@@ -146,12 +154,12 @@ func (emitcIf) Print(p dialect.Printer, op *ir.Operation) {
 		p.PrintOperand(op.Operands[0])
 	}
 	p.WriteString(" ")
-	p.PrintRegion(region(op, 0), false, false, false)
-	if els := region(op, 1); len(els.Blocks) > 0 {
+	p.PrintRegion(shared.Region(op, 0), false, false, false)
+	if els := shared.Region(op, 1); len(els.Blocks) > 0 {
 		p.WriteString(" else ")
 		p.PrintRegion(els, false, false, false)
 	}
-	p.PrintOptionalAttrDict(allAttrs(op), nil)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), nil)
 }
 
 // emitcDo is emitc.do:
@@ -180,10 +188,10 @@ func (emitcDo) Parse(p dialect.Parser, st *ast.CustomOp) error {
 
 func (emitcDo) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
-	p.PrintRegion(region(op, 0), false, false, false)
+	p.PrintRegion(shared.Region(op, 0), false, false, false)
 	p.WriteString(" while ")
-	p.PrintRegion(region(op, 1), false, true, false)
-	p.PrintOptionalAttrDictWithKeyword(allAttrs(op), nil)
+	p.PrintRegion(shared.Region(op, 1), false, true, false)
+	p.PrintOptionalAttrDictWithKeyword(shared.AllAttrs(op), nil)
 }
 
 // emitcExpression is emitc.expression:
@@ -197,7 +205,7 @@ func (emitcDo) Print(p dialect.Printer, op *ir.Operation) {
 type emitcExpression struct{}
 
 func (emitcExpression) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	ops, err := parseBareOperandList(p)
+	ops, err := dialect.ParseOperandList(p, dialect.None, -1)
 	if err != nil {
 		return err
 	}
@@ -231,7 +239,7 @@ func (emitcExpression) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	}
 	body.Isolated = true
 	st.Operands = [][]ast.ValueUse{ops}
-	st.OperandTypes = [][]ast.Type{nonNil(ft.Inputs)}
+	st.OperandTypes = [][]ast.Type{shared.NonNil(ft.Inputs)}
 	st.ResultTypes = [][]ast.Type{ft.Results}
 	st.Regions = [][]*ast.Region{{body}}
 	return nil
@@ -247,9 +255,9 @@ func (emitcExpression) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	p.PrintOperands(op.Operands)
 	p.WriteString(" : ")
-	printFunctionalType(p, valueTypes(op.Operands), resultTypes(op))
+	shared.PrintFunctionalType(p, shared.ValueTypes(op.Operands), shared.ResultTypes(op))
 	p.WriteString(" ")
-	body := region(op, 0)
+	body := shared.Region(op, 0)
 	if s, ok := p.(regionArgShadower); ok && len(body.Blocks) > 0 {
 		s.ShadowRegionArgs(body, op.Operands)
 	}

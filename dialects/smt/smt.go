@@ -1,4 +1,6 @@
-package dialects
+// Package smt is the Go side of the smt dialect (see Register); package
+// dialects registers it with the other upstream dialects.
+package smt
 
 import (
 	"errors"
@@ -9,27 +11,32 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
 // This file holds the syntaxes and inference of smt (bit-vector concat
-// and repeat, eq and distinct, integer constants), ptr.ptr_add's
-// inference and shard.grid's custom<DimensionList>.
+// and repeat, eq and distinct, integer constants).
 
-func smtHooks(h *hooks) {
+// Register registers what Go knows of the smt dialect in h.
+func Register(h *registry.Hooks) {
+	h.Transform("cast<ArrayType>($_self).getDomainType()", smtArrayPart(0))
+	h.Transform("cast<ArrayType>($_self).getRangeType()", smtArrayPart(1))
+	h.Transform("cast<SMTFuncType>($_self).getDomainTypes()", smtFuncDomain)
+	h.Transform("cast<SMTFuncType>($_self).getRangeType()", smtFuncRange)
 	h.Infer("smt.bv.concat", inferBVConcat)
 	h.Syntax("smt.bv.repeat", smtBVRepeat{})
 	h.Syntax("smt.eq", smtVariadicCompare{"smt.eq"})
 	h.Syntax("smt.distinct", smtVariadicCompare{"smt.distinct"})
 	h.Syntax("smt.int.constant", smtIntConstant{}).ResultNames = func(op *ir.Operation, set func(int, string)) {
-		if a, ok := property(op, "value").(*ir.IntegerAttr); ok && len(op.Results) > 0 {
+		if a, ok := shared.Property(op, "value").(*ir.IntegerAttr); ok && len(op.Results) > 0 {
 			set(0, "c"+signedValue(a).String())
 		}
 	}
 	// smt.bv.constant #smt.bv<-1> : !smt.bv<8> is %c-1_bv8.
 	h.Op("smt.bv.constant").ResultNames = func(op *ir.Operation, set func(int, string)) {
-		a, ok := ir.SpellingOf(property(op, "value"))
+		a, ok := ir.SpellingOf(shared.Property(op, "value"))
 		if !ok || a.Type == nil || len(op.Results) == 0 {
 			return
 		}
@@ -42,38 +49,15 @@ func smtHooks(h *hooks) {
 		set(0, "c"+value+"_bv"+width)
 	}
 	h.Op("smt.constant").ResultNames = func(op *ir.Operation, set func(int, string)) {
-		if a, ok := property(op, "value").(*ir.IntegerAttr); ok && len(op.Results) > 0 {
+		if a, ok := shared.Property(op, "value").(*ir.IntegerAttr); ok && len(op.Results) > 0 {
 			set(0, map[bool]string{true: "true", false: "false"}[a.Value.Sign() != 0])
 		}
 	}
 	h.Op("smt.declare_fun").ResultNames = func(op *ir.Operation, set func(int, string)) {
-		if s, ok := property(op, "namePrefix").(*ir.StringAttr); ok && len(op.Results) > 0 {
+		if s, ok := shared.Property(op, "namePrefix").(*ir.StringAttr); ok && len(op.Results) > 0 {
 			set(0, s.Value)
 		}
 	}
-	h.Op("shape.const_size").ResultNames = func(op *ir.Operation, set func(int, string)) {
-		if a, ok := property(op, "value").(*ir.IntegerAttr); ok && len(op.Results) > 0 {
-			set(0, "c"+a.Value.String())
-		}
-	}
-	// shard's ops name their results after themselves, mostly.
-	for op, name := range map[string]string{
-		"all_gather": "all_gather", "all_reduce": "all_reduce", "all_slice": "all_slice", "all_to_all": "all_to_all",
-		"broadcast": "broadcast", "gather": "gather", "recv": "recv", "reduce": "reduce",
-		"reduce_scatter": "reduce_scatter", "scatter": "scatter", "send": "send", "shift": "shift",
-		"sharding": "sharding", "shard": "sharding_annotated", "grid_shape": "grid_shape",
-		"process_linear_index": "proc_linear_idx", "process_multi_index": "proc_linear_idx", "shard_shape": "shard_shape",
-	} {
-		h.ResultName("shard."+op, name)
-	}
-	h.Op("shard.neighbors_linear_indices").ResultNames = func(op *ir.Operation, set func(int, string)) {
-		if len(op.Results) == 2 {
-			set(0, "down_linear_idx")
-			set(1, "up_linear_idx")
-		}
-	}
-	h.Infer("ptr.ptr_add", inferPtrAdd)
-	h.Directive("shard", "DimensionList", shardDimensionList)
 }
 
 // bvWidth is the width of an !smt.bv<N>.
@@ -165,7 +149,7 @@ func (smtBVRepeat) Print(p dialect.Printer, op *ir.Operation) {
 	}
 	p.WriteString(" " + strconv.FormatInt(out/in, 10) + " times ")
 	p.PrintOperand(op.Operands[0])
-	p.PrintOptionalAttrDict(allAttrs(op), nil)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), nil)
 	p.WriteString(" : ")
 	p.PrintType(op.Operands[0].Type())
 }
@@ -178,13 +162,13 @@ func (smtBVRepeat) Print(p dialect.Printer, op *ir.Operation) {
 type smtVariadicCompare struct{ name string }
 
 func (s smtVariadicCompare) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	ops, err := parseBareOperandList(p)
+	ops, err := dialect.ParseOperandList(p, dialect.None, -1)
 	if err != nil {
 		return err
 	}
 	if len(ops) < 2 {
 		// The op's verifier's message.
-		return emitError(p, p.OpNamePos(), fmt.Sprintf("'%s' op 'inputs' must have at least size 2, but got %d", s.name, len(ops)))
+		return shared.EmitError(p, p.OpNamePos(), fmt.Sprintf("'%s' op 'inputs' must have at least size 2, but got %d", s.name, len(ops)))
 	}
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
@@ -197,7 +181,7 @@ func (s smtVariadicCompare) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return err
 	}
 	st.Operands = [][]ast.ValueUse{ops}
-	st.OperandTypes = [][]ast.Type{splat(t, len(ops))}
+	st.OperandTypes = [][]ast.Type{shared.Splat(t, len(ops))}
 	return nil
 }
 
@@ -207,7 +191,7 @@ func (smtVariadicCompare) Print(p dialect.Printer, op *ir.Operation) {
 	}
 	p.WriteString(" ")
 	p.PrintOperands(op.Operands)
-	p.PrintOptionalAttrDict(allAttrs(op), nil)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), nil)
 	p.WriteString(" : ")
 	p.PrintType(op.Operands[0].Type())
 }
@@ -271,109 +255,8 @@ func signedValue(a *ir.IntegerAttr) *big.Int {
 }
 
 func (smtIntConstant) Print(p dialect.Printer, op *ir.Operation) {
-	if a, ok := property(op, "value").(*ir.IntegerAttr); ok {
+	if a, ok := shared.Property(op, "value").(*ir.IntegerAttr); ok {
 		p.WriteString(" " + signedValue(a).String())
 	}
-	p.PrintOptionalAttrDict(allAttrs(op), []string{"value"})
-}
-
-// inferPtrAdd: ptr.ptr_add's result is its base's type, or a vector of
-// the base pointer shaped as a vector offset.
-func inferPtrAdd(ctx *ir.Context, operands [][]ir.Type, _ []ir.NamedAttribute) ([]ir.Type, error) {
-	if len(operands) != 2 || len(operands[0]) != 1 || len(operands[1]) != 1 {
-		return nil, errors.New("'ptr.ptr_add' op expects a base and an offset")
-	}
-	base, offset := operands[0][0], operands[1][0]
-	if _, ok := base.(ir.ShapedType); ok {
-		return []ir.Type{base}, nil
-	}
-	if v, ok := offset.(*ir.VectorType); ok {
-		return []ir.Type{ctx.Vector(v.Shape, v.Scalable, base)}, nil
-	}
-	return []ir.Type{base}, nil
-}
-
-// shardDimensionList is shard.grid's custom<DimensionList>($shape):
-// `[]`, or dimensions (integers or ?) separated by x.
-var shardDimensionList = &asmformat.CustomDirective{
-	Check: checkKinds("DimensionList", asmformat.AttrArg),
-	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
-		if p.ParseOptionalPunct("[") {
-			args[0].Attr = i64Array()
-			return p.ParsePunct("]")
-		}
-		var dims []int64
-		// An invalid dimension stops OpAsmParser::parseDimensionList;
-		// the directive then adds its own error where the parse stopped.
-		invalid := func(pos ast.Pos) error {
-			err := emitError(p, pos, "invalid dimension")
-			p.Errorf(p.Pos(), "Failed parsing dimension list.")
-			return err
-		}
-		dim := func() (bool, error) {
-			if p.ParseOptionalPunct("?") {
-				dims = append(dims, ast.Dynamic)
-				return true, nil
-			}
-			n, ok, err := p.ParseOptionalInteger()
-			if ok {
-				dims = append(dims, n)
-			}
-			return ok, err
-		}
-		if ok, err := dim(); err != nil {
-			return err
-		} else if !ok {
-			return p.Errorf(p.Pos(), "Failed parsing dimension list. Did you mean an empty list? It must be denoted by \"[]\".")
-		}
-		// `2x4` lexes as 2 and the identifier x4: the dimensions after
-		// the first come in identifiers starting with x, or alone.
-		for {
-			pos := p.Pos()
-			kw, ok := p.ParseOptionalKeywordOf(nil)
-			if !ok || kw[0] != 'x' {
-				if ok {
-					return invalid(pos)
-				}
-				break
-			}
-			parts := strings.Split(kw[1:], "x")
-			for i, part := range parts {
-				last := i == len(parts)-1
-				if part == "" && last {
-					pos := p.Pos()
-					if ok, err := dim(); err != nil {
-						return err
-					} else if !ok {
-						return invalid(pos)
-					}
-					break
-				}
-				n, err := strconv.ParseInt(part, 10, 64)
-				if err != nil {
-					return invalid(pos)
-				}
-				dims = append(dims, n)
-			}
-		}
-		args[0].Attr = i64Array(dims...)
-		return nil
-	},
-	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
-		a, _ := args[0].Attr.(*ir.DenseArrayAttr)
-		if a == nil || len(a.Values) == 0 {
-			p.WriteString("[]")
-			return
-		}
-		for i := range a.Values {
-			if i > 0 {
-				p.WriteString("x")
-			}
-			if n := a.Int(i); n == ast.Dynamic {
-				p.WriteString("?")
-			} else {
-				p.WriteString(strconv.FormatInt(n, 10))
-			}
-		}
-	},
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), []string{"value"})
 }
