@@ -13,15 +13,20 @@ import (
 	"github.com/gomlir/gomlir/dialects/emitc"
 	"github.com/gomlir/gomlir/dialects/irdl"
 	"github.com/gomlir/gomlir/dialects/mlprogram"
+	"github.com/gomlir/gomlir/dialects/nvvm"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/dialects/pdl"
 	"github.com/gomlir/gomlir/dialects/ptr"
 	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/rocdl"
 	"github.com/gomlir/gomlir/dialects/shape"
 	"github.com/gomlir/gomlir/dialects/shard"
 	"github.com/gomlir/gomlir/dialects/smt"
+	"github.com/gomlir/gomlir/dialects/sparsetensor"
 	"github.com/gomlir/gomlir/dialects/tosa"
+	"github.com/gomlir/gomlir/dialects/transform"
 	"github.com/gomlir/gomlir/dialects/x86vector"
+	"github.com/gomlir/gomlir/dialects/xegpu"
 )
 
 // Core returns a registry of the upstream dialects gomlir knows, from the
@@ -83,10 +88,10 @@ var dialectHooks = []func(*hooks){
 	coreDialectHooks,
 	gpuHooks,
 	async.Register,
-	xegpuHooks,
+	xegpu.Register,
 	amdgpu.Register,
-	nvvmHooks,
-	rocdlHooks,
+	nvvm.Register,
+	rocdl.Register,
 	x86vector.Register,
 	arm.Register,
 	linalgHooks,
@@ -96,13 +101,13 @@ var dialectHooks = []func(*hooks){
 	mlprogram.Register,
 	pdl.Register,
 	emitc.Register,
-	transformHooks,
+	transform.Register,
 	irdl.Register,
 	shape.Register,
 	smt.Register,
 	shard.Register,
 	ptr.Register,
-	sparseTensorHooks,
+	sparsetensor.Register,
 	llvmHooks,
 	spirvHooks,
 	ompHooks,
@@ -122,7 +127,6 @@ var dialectHooks = []func(*hooks){
 	memrefVerifiers, memrefAllocAccessVerifiers, memrefSymbolVerifiers,
 	scfVerifiers,
 	tensorVerifiers, tensorOpVerifiers, tensorReshapeVerifiers,
-	transformVerifiers,
 	vectorVerifiers, vectorMaskedVerifiers, vectorTransferVerifiers,
 }
 

@@ -69,14 +69,9 @@ func parseArgumentList(p dialect.Parser) ([]ast.BlockArg, error) {
 	return args, err
 }
 
-// parseAssignmentList parses `(%a = %b, ...)` after the `(` was peeked
-// (dialect.ParseOptionalAssignmentList once it started).
+// parseAssignmentList is shared.ParseAssignmentList.
 func parseAssignmentList(p dialect.Parser) ([]ast.BlockArg, []ast.ValueUse, error) {
-	if !p.Peek("(") {
-		return nil, nil, p.ParsePunct("(")
-	}
-	args, uses, _, err := dialect.ParseOptionalAssignmentList(p)
-	return args, uses, err
+	return shared.ParseAssignmentList(p)
 }
 
 // parseAttrOf is dialect.ParseAttrOf.
@@ -616,4 +611,9 @@ var switchCases = &asmformat.CustomDirective{
 			p.PrintRegion(r, false, true, false)
 		}
 	},
+}
+
+// checkKinds is shared.CheckKinds.
+func checkKinds(name string, kinds ...asmformat.ArgKind) func([]*asmformat.Arg) error {
+	return shared.CheckKinds(name, kinds...)
 }

@@ -93,3 +93,13 @@ func ReadThenElse(r *dialect.Reader, term string) (then, els *ast.Region) {
 	}
 	return then, els
 }
+
+// ParseAssignmentList parses `(%a = %b, ...)` after the `(` was peeked
+// (dialect.ParseOptionalAssignmentList once it started).
+func ParseAssignmentList(p dialect.Parser) ([]ast.BlockArg, []ast.ValueUse, error) {
+	if !p.Peek("(") {
+		return nil, nil, p.ParsePunct("(")
+	}
+	args, uses, _, err := dialect.ParseOptionalAssignmentList(p)
+	return args, uses, err
+}

@@ -1,15 +1,19 @@
-package dialects
+// Package xegpu is the Go side of the xegpu dialect (see Register); package
+// dialects registers it with the other upstream dialects.
+package xegpu
 
 import (
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/ir"
 )
 
 // This file holds the Go side of the xegpu dialect: the
 // OptionalDynamicIndexList directive of its nd ops' offsets.
 
-func xegpuHooks(h *hooks) {
+// Register registers what Go knows of the xegpu dialect in h.
+func Register(h *registry.Hooks) {
 	h.Directive("xegpu", "OptionalDynamicIndexList", optionalDynamicIndexList)
 }
 

@@ -1,14 +1,18 @@
-package dialects
+// Package rocdl is the Go side of the rocdl dialect (see Register); package
+// dialects registers it with the other upstream dialects.
+package rocdl
 
 import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/ir"
 )
 
 // This file holds the hand-written syntaxes of rocdl's raw buffer ops.
 
-func rocdlHooks(h *hooks) {
+// Register registers what Go knows of the rocdl dialect in h.
+func Register(h *registry.Hooks) {
 	h.Syntax("rocdl.raw.buffer.load", rocdlRawBuffer{load: true})
 	for _, name := range []string{"store", "atomic.fadd", "atomic.fmax", "atomic.smax", "atomic.umin"} {
 		h.Syntax("rocdl.raw.buffer."+name, rocdlRawBuffer{})
@@ -31,7 +35,7 @@ func (s rocdlRawBuffer) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		n = 4
 	}
 	start := p.Pos()
-	ops, err := parseBareOperandList(p)
+	ops, err := dialect.ParseOperandList(p, dialect.None, -1)
 	if err != nil {
 		return err
 	}

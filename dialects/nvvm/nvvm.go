@@ -1,4 +1,6 @@
-package dialects
+// Package nvvm is the Go side of the nvvm dialect (see Register); package
+// dialects registers it with the other upstream dialects.
+package nvvm
 
 import (
 	"fmt"
@@ -7,13 +9,16 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
 // This file holds the hand-written syntaxes of nvvm's warp-level matrix
 // ops: mma.sync, mma.sp.sync, mma.block_scale and mma.sp.block_scale.
 
-func nvvmHooks(h *hooks) {
+// Register registers what Go knows of the nvvm dialect in h.
+func Register(h *registry.Hooks) {
 	for name, kind := range map[string]mmaKind{"nvvm.mma.sync": mmaSync, "nvvm.mma.sp.sync": mmaSparse,
 		"nvvm.mma.block_scale": mmaBlockScale, "nvvm.mma.sp.block_scale": mmaSparseBlockScale} {
 		h.Syntax(name, nvvmMma{name: name, kind: kind})
@@ -61,7 +66,7 @@ func (s nvvmMma) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		if !p.Peek("[") {
 			return nil, nil
 		}
-		return parseOperandList(p, "[", "]", -1)
+		return dialect.ParseOperandList(p, dialect.Square, -1)
 	}
 	var groups [][]ast.ValueUse
 	keywords := []string{"A", "B", "C"}
@@ -88,7 +93,7 @@ func (s nvvmMma) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err := p.ParsePunct("("); err != nil {
 		return err
 	}
-	types, err := parseTypeList(p)
+	types, err := dialect.ParseTypeList(p)
 	if err != nil {
 		return err
 	}
@@ -122,13 +127,13 @@ func (s nvvmMma) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	st.OperandTypes = make([][]ast.Type, len(groups))
 	for i := range 3 {
 		if i < len(types) {
-			st.OperandTypes[i] = splat(types[i], len(groups[i]))
+			st.OperandTypes[i] = shared.Splat(types[i], len(groups[i]))
 		}
 	}
 	i32, i16 := &ast.IntegerType{Width: 32}, &ast.IntegerType{Width: 16}
 	next := 3
 	if s.kind.sparse() {
-		st.OperandTypes[3], st.OperandTypes[4] = splat(i32, len(groups[3])), splat(i32, len(groups[4]))
+		st.OperandTypes[3], st.OperandTypes[4] = shared.Splat(i32, len(groups[3])), shared.Splat(i32, len(groups[4]))
 		next = 5
 	}
 	if s.kind.scaled() {
@@ -155,7 +160,7 @@ func (s nvvmMma) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		}
 	}
 	if count != total {
-		return emitError(p, p.OpNamePos(), fmt.Sprintf("'%s' op operand count (%d) does not match with the total size (%d) specified in attribute 'operandSegmentSizes'", s.name, count, total))
+		return shared.EmitError(p, p.OpNamePos(), fmt.Sprintf("'%s' op operand count (%d) does not match with the total size (%d) specified in attribute 'operandSegmentSizes'", s.name, count, total))
 	}
 
 	if s.kind == mmaSync || s.kind == mmaSparse {
@@ -277,9 +282,9 @@ func (s nvvmMma) Print(p dialect.Printer, op *ir.Operation) {
 	if s.kind.scaled() {
 		scales = 6
 	}
-	groups, ok := segments(op, n+scales)
+	groups, ok := shared.Segments(op, n+scales)
 	if !ok || len(op.Results) != 1 {
-		p.PrintOptionalAttrDict(allAttrs(op), nil)
+		p.PrintOptionalAttrDict(shared.AllAttrs(op), nil)
 		return
 	}
 	if scales > 0 {
@@ -310,9 +315,9 @@ func (s nvvmMma) Print(p dialect.Printer, op *ir.Operation) {
 	if (s.kind == mmaSync || s.kind == mmaSparse) && len(types) > 0 && inferMmaType(asmformat.TypeString(types[0]), false) != "" {
 		elided = append(elided, mmaPtxTypes[:]...)
 	}
-	p.PrintOptionalAttrDict(allAttrs(op), elided)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), elided)
 	p.WriteString(" : (")
 	p.PrintTypes(types)
 	p.WriteString(")")
-	printOptionalArrowTypeList(p, resultTypes(op))
+	shared.PrintOptionalArrowTypeList(p, shared.ResultTypes(op))
 }

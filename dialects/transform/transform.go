@@ -1,4 +1,6 @@
-package dialects
+// Package transform is the Go side of the transform dialect (see Register); package
+// dialects registers it with the other upstream dialects.
+package transform
 
 import (
 	"fmt"
@@ -7,6 +9,7 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -15,8 +18,10 @@ import (
 // hand-written syntaxes (named_sequence, structured.split), its ops'
 // default dialect, and its ops' result names.
 
-func transformHooks(h *hooks) {
-	h.Syntax("transform.named_sequence", functionSyntax{})
+// Register registers what Go knows of the transform dialect in h.
+func Register(h *registry.Hooks) {
+	transformVerifiers(h)
+	h.Syntax("transform.named_sequence", shared.FunctionSyntax{})
 	h.Syntax("transform.structured.split", transformSplit{})
 	h.Op("transform.sequence").DefaultDialect = "transform"
 	h.Op("transform.with_pdl_patterns").DefaultDialect = "transform"
@@ -43,18 +48,13 @@ func transformHooks(h *hooks) {
 	}
 }
 
-// checkKinds is shared.CheckKinds.
-func checkKinds(name string, kinds ...asmformat.ArgKind) func([]*asmformat.Arg) error {
-	return shared.CheckKinds(name, kinds...)
-}
-
 // transformSequenceOperands is transform.sequence's
 // custom<SequenceOpOperands>($root, type($root), $extra_bindings,
 // type($extra_bindings)):
 //
 //	(%root (, %extra)* : `(`? type (, type)* `)`?)?
 var transformSequenceOperands = &asmformat.CustomDirective{
-	Check: checkKinds("SequenceOpOperands", asmformat.OperandArg, asmformat.TypeArg, asmformat.OperandArg, asmformat.TypeArg),
+	Check: shared.CheckKinds("SequenceOpOperands", asmformat.OperandArg, asmformat.TypeArg, asmformat.OperandArg, asmformat.TypeArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		args[1].Types, args[3].Types = []ast.Type{}, []ast.Type{}
 		root, ok, err := p.ParseOptionalOperand()
@@ -63,7 +63,7 @@ var transformSequenceOperands = &asmformat.CustomDirective{
 		}
 		var extra []ast.ValueUse
 		if p.ParseOptionalPunct(",") {
-			if extra, err = parseBareOperandList(p); err != nil {
+			if extra, err = dialect.ParseOperandList(p, dialect.None, -1); err != nil {
 				return err
 			}
 		}
@@ -80,7 +80,7 @@ var transformSequenceOperands = &asmformat.CustomDirective{
 			if err := p.ParsePunct(","); err != nil {
 				return err
 			}
-			if types, err = parseTypeList(p); err != nil {
+			if types, err = dialect.ParseTypeList(p); err != nil {
 				return err
 			}
 		}
@@ -91,7 +91,7 @@ var transformSequenceOperands = &asmformat.CustomDirective{
 			p.ParseOptionalPunct(")")
 		}
 		args[0].Operands, args[1].Types = []ast.ValueUse{root}, []ast.Type{rootType}
-		args[2].Operands, args[3].Types = extra, nonNil(types)
+		args[2].Operands, args[3].Types = extra, shared.NonNil(types)
 		return nil
 	},
 	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
@@ -158,7 +158,7 @@ var transformSemiFunctionType = &asmformat.CustomDirective{
 			return err
 		}
 		if list && p.ParseOptionalPunct("(") {
-			types, err := parseTypeList(p)
+			types, err := dialect.ParseTypeList(p)
 			if err != nil {
 				return err
 			}
@@ -195,10 +195,10 @@ var transformSemiFunctionType = &asmformat.CustomDirective{
 // transformMatchDims is custom<TransformMatchDims>($raw_list,
 // $is_inverted, $is_all): `all`, `except(` integers `)`, or integers.
 var transformMatchDims = &asmformat.CustomDirective{
-	Check: checkKinds("TransformMatchDims", asmformat.AttrArg, asmformat.AttrArg, asmformat.AttrArg),
+	Check: shared.CheckKinds("TransformMatchDims", asmformat.AttrArg, asmformat.AttrArg, asmformat.AttrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if p.ParseOptionalKeyword("all") {
-			args[0].Attr, args[2].Attr = i64Array(), &ast.UnitAttr{}
+			args[0].Attr, args[2].Attr = shared.I64Array(), &ast.UnitAttr{}
 			return nil
 		}
 		inverted := p.ParseOptionalKeyword("except")
@@ -223,7 +223,7 @@ var transformMatchDims = &asmformat.CustomDirective{
 				break
 			}
 		}
-		args[0].Attr = i64Array(values...)
+		args[0].Attr = shared.I64Array(values...)
 		if inverted {
 			return p.ParsePunct(")")
 		}
@@ -255,7 +255,7 @@ var transformMatchDims = &asmformat.CustomDirective{
 // $actions): `@matcher -> @action` pairs separated by commas, each on its
 // own line, indented two levels further than the op, when printed.
 var transformForeachMatchSymbols = &asmformat.CustomDirective{
-	Check: checkKinds("ForeachMatchSymbols", asmformat.AttrArg, asmformat.AttrArg),
+	Check: shared.CheckKinds("ForeachMatchSymbols", asmformat.AttrArg, asmformat.AttrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		matchers, actions := &ast.ArrayAttr{}, &ast.ArrayAttr{}
 		symbol := func() (ast.Attr, error) {
@@ -312,7 +312,7 @@ var transformForeachMatchSymbols = &asmformat.CustomDirective{
 // A %param option is stored as #transform.param_operand<index = i>, its
 // place among the dynamic options; keys print quoted, sorted.
 var transformPassOptions = &asmformat.CustomDirective{
-	Check: checkKinds("ApplyRegisteredPassOptions", asmformat.AttrArg, asmformat.OperandArg),
+	Check: shared.CheckKinds("ApplyRegisteredPassOptions", asmformat.AttrArg, asmformat.OperandArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		dict := &ast.DictAttr{Pos: p.Pos()}
 		if err := p.ParsePunct("{"); err != nil {
@@ -403,7 +403,7 @@ func paramOperandIndex(a ir.Attribute) (int, bool) {
 // custom<PackedOrDynamicIndexList>($packed, $values, $static):
 // `*(` %packed `)`, or a DynamicIndexList.
 var transformPackedOrDynamicIndexList = &asmformat.CustomDirective{
-	Check: checkKinds("PackedOrDynamicIndexList", asmformat.OperandArg, asmformat.OperandArg, asmformat.AttrArg),
+	Check: shared.CheckKinds("PackedOrDynamicIndexList", asmformat.OperandArg, asmformat.OperandArg, asmformat.AttrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if p.ParseOptionalPunct("*") {
 			if err := p.ParsePunct("("); err != nil {
@@ -413,7 +413,7 @@ var transformPackedOrDynamicIndexList = &asmformat.CustomDirective{
 			if err != nil {
 				return err
 			}
-			args[0].Operands, args[2].Attr = []ast.ValueUse{u}, i64Array()
+			args[0].Operands, args[2].Attr = []ast.ValueUse{u}, shared.I64Array()
 			return p.ParsePunct(")")
 		}
 		return asmformat.DynamicIndexList.Parse(p, args[1:])
@@ -465,7 +465,7 @@ var transformTileSizeTypes = &asmformat.CustomDirective{
 		return nil
 	},
 	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
-		printFunctionalType(p, args[0].Types, args[1].Types)
+		shared.PrintFunctionalType(p, args[0].Types, args[1].Types)
 	},
 }
 
@@ -473,7 +473,7 @@ var transformTileSizeTypes = &asmformat.CustomDirective{
 // custom<AlternativesOpSelectedRegion>($selected_region_attr,
 // $selected_region_param): an integer (an index attribute) or a %param.
 var transformSelectedRegion = &asmformat.CustomDirective{
-	Check: checkKinds("AlternativesOpSelectedRegion", asmformat.AttrArg, asmformat.OperandArg),
+	Check: shared.CheckKinds("AlternativesOpSelectedRegion", asmformat.AttrArg, asmformat.OperandArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		pos := p.Pos()
 		n, ok, err := p.ParseOptionalInteger()
@@ -484,7 +484,7 @@ var transformSelectedRegion = &asmformat.CustomDirective{
 			if n < 0 {
 				return p.Errorf(pos, "expected either an integer attribute or a transform.param operand")
 			}
-			args[0].Attr = &ast.IntegerAttr{Text: strconv.FormatInt(n, 10), Type: indexType()}
+			args[0].Attr = &ast.IntegerAttr{Text: strconv.FormatInt(n, 10), Type: shared.IndexType()}
 			return nil
 		}
 		u, ok, err := p.ParseOptionalOperand()
@@ -581,11 +581,11 @@ func (transformSplit) Print(p dialect.Printer, op *ir.Operation) {
 	dynamic := len(op.Operands) > 1
 	if dynamic {
 		p.PrintOperand(op.Operands[1])
-	} else if a, ok := prop(op, "static_chunk_sizes").(*ir.IntegerAttr); ok {
+	} else if a, ok := shared.Prop(op, "static_chunk_sizes").(*ir.IntegerAttr); ok {
 		p.WriteString(a.Value.String())
 	}
 	p.WriteString(" ")
-	p.PrintOptionalAttrDict(allAttrs(op), []string{"static_chunk_sizes"})
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), []string{"static_chunk_sizes"})
 	p.WriteString(" : ")
 	p.PrintType(op.Operands[0].Type())
 	if dynamic {

@@ -1,4 +1,6 @@
-package dialects
+// Package sparsetensor is the Go side of the sparse_tensor dialect (see Register); package
+// dialects registers it with the other upstream dialects.
+package sparsetensor
 
 import (
 	"strconv"
@@ -7,13 +9,16 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
 // This file holds sparse_tensor's iterate and coiterate and its
 // custom<LevelRange> directive.
 
-func sparseTensorHooks(h *hooks) {
+// Register registers what Go knows of the sparse_tensor dialect in h.
+func Register(h *registry.Hooks) {
 	h.Directive("sparse_tensor", "LevelRange", sparseLevelRange)
 	h.Syntax("sparse_tensor.iterate", sparseIterate{})
 	h.Syntax("sparse_tensor.coiterate", sparseCoIterate{})
@@ -22,7 +27,7 @@ func sparseTensorHooks(h *hooks) {
 // sparseLevelRange is custom<LevelRange>($loLvl, $hiLvl): `lo` (the
 // range lo to lo+1) or `lo to hi`, index attributes.
 var sparseLevelRange = &asmformat.CustomDirective{
-	Check: checkKinds("LevelRange", asmformat.AttrArg, asmformat.AttrArg),
+	Check: shared.CheckKinds("LevelRange", asmformat.AttrArg, asmformat.AttrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		level := func() (int64, error) {
 			pos := p.Pos()
@@ -42,7 +47,9 @@ var sparseLevelRange = &asmformat.CustomDirective{
 				return err
 			}
 		}
-		attr := func(n int64) ast.Attr { return &ast.IntegerAttr{Text: strconv.FormatInt(n, 10), Type: indexType()} }
+		attr := func(n int64) ast.Attr {
+			return &ast.IntegerAttr{Text: strconv.FormatInt(n, 10), Type: shared.IndexType()}
+		}
 		args[0].Attr, args[1].Attr = attr(lo), attr(hi)
 		return nil
 	},
@@ -106,7 +113,7 @@ func parseUsedCoordinates(p dialect.Parser) ([]ast.BlockArg, int64, error) {
 	var crds []ast.BlockArg
 	var used int64
 	level := 0
-	err := parseList(p, "(", ")", "", func() error {
+	err := dialect.ParseCommaList(p, dialect.Paren, "", func() error {
 		defer func() { level++ }()
 		if p.ParseOptionalKeyword("_") {
 			return nil
@@ -115,7 +122,7 @@ func parseUsedCoordinates(p dialect.Parser) ([]ast.BlockArg, int64, error) {
 		if err != nil {
 			return err
 		}
-		a.Type = indexType()
+		a.Type = shared.IndexType()
 		crds = append(crds, a)
 		used |= 1 << level
 		return nil
@@ -190,7 +197,7 @@ func (sparseIterate) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	var args []ast.BlockArg
 	var inits []ast.ValueUse
 	if p.ParseOptionalKeyword("iter_args") {
-		if args, inits, err = parseAssignmentList(p); err != nil {
+		if args, inits, err = shared.ParseAssignmentList(p); err != nil {
 			return err
 		}
 	}
@@ -201,7 +208,7 @@ func (sparseIterate) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	results, err := parseOptionalArrowTypeList(p)
+	results, err := dialect.ParseOptionalArrowTypeList(p)
 	if err != nil {
 		return err
 	}
@@ -213,12 +220,12 @@ func (sparseIterate) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return err
 	}
 	it.Type = itType
-	entry := append(append(withTypes(args, results), crds...), it)
+	entry := append(append(shared.WithTypes(args, results), crds...), it)
 	body, err := p.ParseRegion(entry)
 	if err != nil {
 		return err
 	}
-	ensureTerminator(p, body, "sparse_tensor.yield", p.OpNamePos())
+	shared.EnsureTerminator(p, body, "sparse_tensor.yield", p.OpNamePos())
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}
@@ -231,11 +238,11 @@ func (sparseIterate) Parse(p dialect.Parser, st *ast.CustomOp) error {
 }
 
 func (sparseIterate) Print(p dialect.Printer, op *ir.Operation) {
-	args := entryArgs(op, 0)
+	args := shared.EntryArgs(op, 0)
 	if len(op.Operands) == 0 || len(args) == 0 {
 		return
 	}
-	used, _ := prop(op, "crdUsedLvls").(*ir.IntegerAttr)
+	used, _ := shared.Prop(op, "crdUsedLvls").(*ir.IntegerAttr)
 	var bits int64
 	if used != nil {
 		bits = used.Value.Int64()
@@ -250,13 +257,13 @@ func (sparseIterate) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" in ")
 	p.PrintOperand(op.Operands[0])
 	printUsedCoordinates(p, bits, sparseLevels(op.Operands[0].Type()), args[n:n+nCrd])
-	printInitializationList(p, args[:n], op.Operands[1:], " iter_args")
+	shared.PrintInitializationList(p, args[:n], op.Operands[1:], " iter_args")
 	p.WriteString(" : ")
 	p.PrintType(op.Operands[0].Type())
 	p.WriteString(" ")
-	printOptionalArrowTypeList(p, resultTypes(op))
+	shared.PrintOptionalArrowTypeList(p, shared.ResultTypes(op))
 	p.WriteString(" ")
-	p.PrintRegion(region(op, 0), false, len(op.Results) > 0, false)
+	p.PrintRegion(shared.Region(op, 0), false, len(op.Results) > 0, false)
 }
 
 // sparseCoIterate is sparse_tensor.coiterate:
@@ -271,7 +278,7 @@ func (sparseIterate) Print(p dialect.Printer, op *ir.Operation) {
 type sparseCoIterate struct{}
 
 func (sparseCoIterate) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	spaces, err := parseOperandList(p, "(", ")", -1)
+	spaces, err := dialect.ParseOperandList(p, dialect.Paren, -1)
 	if err != nil {
 		return err
 	}
@@ -282,7 +289,7 @@ func (sparseCoIterate) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	var args []ast.BlockArg
 	var inits []ast.ValueUse
 	if p.ParseOptionalKeyword("iter_args") {
-		if args, inits, err = parseAssignmentList(p); err != nil {
+		if args, inits, err = shared.ParseAssignmentList(p); err != nil {
 			return err
 		}
 	}
@@ -290,7 +297,7 @@ func (sparseCoIterate) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return err
 	}
 	var spaceTypes []ast.Type
-	err = parseList(p, "(", ")", "", func() error {
+	err = dialect.ParseCommaList(p, dialect.Paren, "", func() error {
 		t, err := p.ParseType()
 		spaceTypes = append(spaceTypes, t)
 		return err
@@ -301,7 +308,7 @@ func (sparseCoIterate) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if len(spaceTypes) != len(spaces) {
 		return p.Errorf(p.OpNamePos(), "mismatch in number of sparse iterators and sparse spaces")
 	}
-	results, err := parseOptionalArrowTypeList(p)
+	results, err := dialect.ParseOptionalArrowTypeList(p)
 	if err != nil {
 		return err
 	}
@@ -332,12 +339,12 @@ func (sparseCoIterate) Parse(p dialect.Parser, st *ast.CustomOp) error {
 				break
 			}
 		}
-		entry := append(append(withTypes(args, results), crds...), its...)
+		entry := append(append(shared.WithTypes(args, results), crds...), its...)
 		r, err := p.ParseRegion(entry)
 		if err != nil {
 			return err
 		}
-		ensureTerminator(p, r, "sparse_tensor.yield", p.OpNamePos())
+		shared.EnsureTerminator(p, r, "sparse_tensor.yield", p.OpNamePos())
 		regions = append(regions, r)
 		cases.Elems = append(cases.Elems, int64Attr(set))
 	}
@@ -352,12 +359,12 @@ func (sparseCoIterate) Parse(p dialect.Parser, st *ast.CustomOp) error {
 }
 
 func (sparseCoIterate) Print(p dialect.Printer, op *ir.Operation) {
-	groups, ok := segments(op, 2)
+	groups, ok := shared.Segments(op, 2)
 	if !ok {
 		return
 	}
 	spaces, inits := groups[0], groups[1]
-	used, _ := prop(op, "crdUsedLvls").(*ir.IntegerAttr)
+	used, _ := shared.Prop(op, "crdUsedLvls").(*ir.IntegerAttr)
 	var bits int64
 	if used != nil {
 		bits = used.Value.Int64()
@@ -367,21 +374,21 @@ func (sparseCoIterate) Print(p dialect.Printer, op *ir.Operation) {
 	p.PrintOperands(spaces)
 	p.WriteString(")")
 	if len(op.Regions) > 0 {
-		args := entryArgs(op, 0)
+		args := shared.EntryArgs(op, 0)
 		if len(inits)+nCrd <= len(args) {
 			levels := 0
 			if len(spaces) > 0 {
 				levels = sparseLevels(spaces[0].Type())
 			}
 			printUsedCoordinates(p, bits, levels, args[len(inits):len(inits)+nCrd])
-			printInitializationList(p, args[:len(inits)], inits, " iter_args")
+			shared.PrintInitializationList(p, args[:len(inits)], inits, " iter_args")
 		}
 	}
 	p.WriteString(" : (")
-	p.PrintTypes(valueTypes(spaces))
+	p.PrintTypes(shared.ValueTypes(spaces))
 	p.WriteString(")")
-	printOptionalArrowTypeList(p, resultTypes(op))
-	cases, _ := prop(op, "cases").(*ir.ArrayAttr)
+	shared.PrintOptionalArrowTypeList(p, shared.ResultTypes(op))
+	cases, _ := shared.Prop(op, "cases").(*ir.ArrayAttr)
 	for i, r := range op.Regions {
 		var set int64
 		if cases != nil && i < len(cases.Elems) {
@@ -389,7 +396,7 @@ func (sparseCoIterate) Print(p dialect.Printer, op *ir.Operation) {
 				set = a.Value.Int64()
 			}
 		}
-		args := entryArgs(op, i)
+		args := shared.EntryArgs(op, i)
 		k := len(inits) + nCrd
 		p.PrintNewline()
 		p.WriteString("case ")

@@ -1,14 +1,15 @@
-package dialects
+package transform
 
 import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/verify"
 )
 
 // The verifiers of transform's ops.
 
-func transformVerifiers(h *hooks) {
+func transformVerifiers(h *registry.Hooks) {
 	// SequenceOp::verify: the body's transform.yield passes the
 	// sequence's results.
 	h.Verifier("transform.sequence").Op = func(o dialect.Checker) *diag.Diagnostic {
