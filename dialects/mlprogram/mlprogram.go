@@ -19,6 +19,8 @@ import (
 
 // Register registers what Go knows of the ml_program dialect in h.
 func Register(h *registry.Hooks) {
+	// #extern = #ml_program.extern<...> (its getAlias).
+	h.AttrAlias("ml_program", "extern", "extern")
 	h.Syntax("ml_program.func", shared.FunctionSyntax{})
 	h.Syntax("ml_program.subgraph", shared.FunctionSyntax{})
 	h.Directive("ml_program", "SymbolVisibility", mlProgramSymbolVisibility)

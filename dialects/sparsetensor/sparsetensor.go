@@ -19,6 +19,8 @@ import (
 
 // Register registers what Go knows of the sparse_tensor dialect in h.
 func Register(h *registry.Hooks) {
+	// #sparse = #sparse_tensor.encoding<...> (its getAlias).
+	h.AttrAlias("sparse_tensor", "encoding", "sparse")
 	h.Directive("sparse_tensor", "LevelRange", sparseLevelRange)
 	h.Syntax("sparse_tensor.iterate", sparseIterate{})
 	h.Syntax("sparse_tensor.coiterate", sparseCoIterate{})
