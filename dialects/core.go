@@ -1,3 +1,10 @@
+// Package dialects builds the registry of the upstream dialects gomlir
+// knows (Core, MustCore): the definitions generated from MLIR 22's ODS
+// (dialects/defs) and the Go side of each dialect, registered by explicit
+// calls in order: the Register of each dialect's own package
+// (dialects/<name>) and, for the dialects not moved to their package yet,
+// this package's hook functions. The Registry type is dialects/registry's
+// (Registry here is an alias).
 package dialects
 
 import (
