@@ -60,6 +60,33 @@ var allowed = map[[2]string]string{
 	{"lower", "dialects/dialectattr"}: "structured",
 }
 
+// dialectInfra are the packages under dialects/ that are not a dialect:
+// the registry and the helpers the dialect packages share, the format
+// engine, the definitions and their decoding. Every other package under
+// dialects/ is one dialect (or a family sharing code upstream), with one
+// Register; package dialects itself builds the upstream set.
+var dialectInfra = []string{"dialects/registry", "dialects/shared", "dialects/asmformat", "dialects/dialectattr", "dialects/defs", "dialects/ods"}
+
+// isDialectPackage reports whether path is a dialect's package.
+func isDialectPackage(path string) bool {
+	return strings.HasPrefix(path, "dialects/") && !slices.ContainsFunc(dialectInfra, func(infra string) bool { return matches(infra+"/...", path) })
+}
+
+// dialectPackageRule is the rule between the dialects' packages: a dialect
+// package imports no other dialect's package nor package dialects (what
+// dialects share goes through dialects/registry and dialects/shared), and
+// the shared packages import no dialect: adding a hand-written op touches
+// dialects/<name>/ only. why is "" when importer may import imported.
+func dialectPackageRule(importer, imported string) (why string) {
+	switch {
+	case isDialectPackage(importer) && (imported == "dialects" || isDialectPackage(imported)):
+		return "a dialect package imports no other dialect's package: what dialects share is in dialects/registry and dialects/shared"
+	case matches("dialects/...", importer) && importer != "dialects" && !isDialectPackage(importer) && (imported == "dialects" || isDialectPackage(imported)):
+		return "the packages the dialects share import no dialect"
+	}
+	return ""
+}
+
 // modulePackages returns the module's path and, by path relative to the
 // module, the module packages each of its packages imports (not counting
 // tests).
@@ -151,6 +178,9 @@ func TestImportDirection(t *testing.T) {
 					check(importer, imported, r.why)
 				}
 			}
+			if why := dialectPackageRule(importer, imported); why != "" {
+				check(importer, imported, why)
+			}
 			if importer == "dialect" && !slices.Contains(dialectImports, imported) {
 				check(importer, imported, "the contract imports only "+strings.Join(dialectImports, ", "))
 			}
@@ -198,6 +228,27 @@ func TestImportRules(t *testing.T) {
 	} {
 		if got := broken(c.importer, c.imported); got != c.want {
 			t.Errorf("%s importing %s breaks a rule: %v, want %v", c.importer, c.imported, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		importer, imported string
+		want               bool
+	}{
+		{"dialects/tosa", "dialects/scf", true},
+		{"dialects/tosa", "dialects", true},
+		{"dialects/tosa", "dialects/shared", false},
+		{"dialects/tosa", "dialects/registry", false},
+		{"dialects/tosa", "dialects/asmformat", false},
+		{"dialects/tosa", "dialect", false},
+		{"dialects/shared", "dialects/tosa", true},
+		{"dialects/registry", "dialects", true},
+		{"dialects/registry", "dialects/shared", false},
+		{"dialects/asmformat/internal", "dialects/smt", true},
+		{"dialects", "dialects/tosa", false},
+		{"cmd/mlirfmt", "dialects/tosa", false},
+	} {
+		if got := dialectPackageRule(c.importer, c.imported) != ""; got != c.want {
+			t.Errorf("%s importing %s breaks the dialect packages' rule: %v, want %v", c.importer, c.imported, got, c.want)
 		}
 	}
 }

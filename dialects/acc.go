@@ -18,7 +18,7 @@ import (
 
 // accHooks: the acc dialect's custom directives.
 func accHooks(h *hooks) {
-	d := func(name string, cd *asmformat.CustomDirective) { h.directive("acc", name, cd) }
+	d := func(name string, cd *asmformat.CustomDirective) { h.Directive("acc", name, cd) }
 	d("Var", accVar)
 	d("AccVar", accAccVar)
 	d("VarPtrType", accVarPtrType)

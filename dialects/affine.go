@@ -26,23 +26,23 @@ import (
 // `__pseudo_bound_map`), which Complete removes.
 
 func affineHooks(h *hooks) {
-	h.syntax("affine.apply", affineMapOp{})
-	h.syntax("affine.min", affineMapOp{minMax: true})
-	h.syntax("affine.max", affineMapOp{minMax: true})
-	h.syntax("affine.for", affineFor{})
-	h.syntax("affine.if", affineIf{})
-	h.syntax("affine.load", affineLoad{})
-	h.syntax("affine.vector_load", affineLoad{vector: true})
-	h.syntax("affine.store", affineStore{})
-	h.syntax("affine.vector_store", affineStore{vector: true})
-	h.syntax("affine.prefetch", affinePrefetch{})
-	h.syntax("affine.parallel", affineParallel{})
-	h.define(&ods.Op{Name: "affine.dma_start", CustomSyntax: true,
+	h.Syntax("affine.apply", affineMapOp{})
+	h.Syntax("affine.min", affineMapOp{minMax: true})
+	h.Syntax("affine.max", affineMapOp{minMax: true})
+	h.Syntax("affine.for", affineFor{})
+	h.Syntax("affine.if", affineIf{})
+	h.Syntax("affine.load", affineLoad{})
+	h.Syntax("affine.vector_load", affineLoad{vector: true})
+	h.Syntax("affine.store", affineStore{})
+	h.Syntax("affine.vector_store", affineStore{vector: true})
+	h.Syntax("affine.prefetch", affinePrefetch{})
+	h.Syntax("affine.parallel", affineParallel{})
+	h.Define(&ods.Op{Name: "affine.dma_start", CustomSyntax: true,
 		Operands: []*ods.Arg{{Name: "operands", Kind: "variadic", Constraint: "AnyType"}}})
-	h.syntax("affine.dma_start", affineDmaStart{})
-	h.define(&ods.Op{Name: "affine.dma_wait", CustomSyntax: true,
+	h.Syntax("affine.dma_start", affineDmaStart{})
+	h.Define(&ods.Op{Name: "affine.dma_wait", CustomSyntax: true,
 		Operands: []*ods.Arg{{Name: "operands", Kind: "variadic", Constraint: "AnyType"}}})
-	h.syntax("affine.dma_wait", affineDmaWait{})
+	h.Syntax("affine.dma_wait", affineDmaWait{})
 }
 
 // ---- Helpers ----

@@ -10,7 +10,7 @@ import (
 // affine: maps and their operands, loads and stores, yields and loops.
 
 func affineVerifiers(h *hooks) {
-	h.verifier("affine.apply").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("affine.apply").Op = func(o dialect.Checker) *diag.Diagnostic {
 		m, ok := o.Attr("map").(*ir.AffineMapAttr)
 		if !ok {
 			return nil
@@ -23,7 +23,7 @@ func affineVerifiers(h *hooks) {
 		}
 		return nil
 	}
-	h.verifier("affine.load").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("affine.load").Op = func(o dialect.Checker) *diag.Diagnostic {
 		mt, ok := verify.FirstType(o.Operand("memref")).(*ir.MemRefType)
 		if !ok || len(o.Op().Results) != 1 {
 			return nil
@@ -33,7 +33,7 @@ func affineVerifiers(h *hooks) {
 		}
 		return affineIndexing(o, mt, "load")
 	}
-	h.verifier("affine.store").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("affine.store").Op = func(o dialect.Checker) *diag.Diagnostic {
 		mt, ok := verify.FirstType(o.Operand("memref")).(*ir.MemRefType)
 		if !ok {
 			return nil
@@ -43,7 +43,7 @@ func affineVerifiers(h *hooks) {
 		}
 		return affineIndexing(o, mt, "store")
 	}
-	h.verifier("affine.yield").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("affine.yield").Op = func(o dialect.Checker) *diag.Diagnostic {
 		parent := verify.ParentOp(o.Op())
 		if parent == nil {
 			return nil
@@ -63,7 +63,7 @@ func affineVerifiers(h *hooks) {
 		}
 		return nil
 	}
-	h.verifier("affine.for").LoopLike = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("affine.for").LoopLike = func(o dialect.Checker) *diag.Diagnostic {
 		body := verify.EntryBlock(o.Op(), 0)
 		if body == nil {
 			return nil

@@ -61,18 +61,18 @@ func arithVerifiers(h *hooks) {
 		_, bIdx := b.(*ir.IndexType)
 		return aIdx && verify.IsInt(b, 0, ir.Signless, false) || verify.IsInt(a, 0, ir.Signless, false) && bIdx
 	}
-	h.verifier("arith.extui").CastCompatible = widthCast(true, false)
-	h.verifier("arith.extsi").CastCompatible = widthCast(true, false)
-	h.verifier("arith.trunci").CastCompatible = widthCast(false, false)
-	h.verifier("arith.extf").CastCompatible = widthCast(true, true)
-	h.verifier("arith.truncf").CastCompatible = widthCast(false, true)
-	h.verifier("arith.uitofp").CastCompatible = intFloat(false)
-	h.verifier("arith.sitofp").CastCompatible = intFloat(false)
-	h.verifier("arith.fptoui").CastCompatible = intFloat(true)
-	h.verifier("arith.fptosi").CastCompatible = intFloat(true)
-	h.verifier("arith.index_cast").CastCompatible = indexCast
-	h.verifier("arith.index_castui").CastCompatible = indexCast
-	h.verifier("arith.bitcast").CastCompatible = func(in, out ir.Type) bool {
+	h.Verifier("arith.extui").CastCompatible = widthCast(true, false)
+	h.Verifier("arith.extsi").CastCompatible = widthCast(true, false)
+	h.Verifier("arith.trunci").CastCompatible = widthCast(false, false)
+	h.Verifier("arith.extf").CastCompatible = widthCast(true, true)
+	h.Verifier("arith.truncf").CastCompatible = widthCast(false, true)
+	h.Verifier("arith.uitofp").CastCompatible = intFloat(false)
+	h.Verifier("arith.sitofp").CastCompatible = intFloat(false)
+	h.Verifier("arith.fptoui").CastCompatible = intFloat(true)
+	h.Verifier("arith.fptosi").CastCompatible = intFloat(true)
+	h.Verifier("arith.index_cast").CastCompatible = indexCast
+	h.Verifier("arith.index_castui").CastCompatible = indexCast
+	h.Verifier("arith.bitcast").CastCompatible = func(in, out ir.Type) bool {
 		if !verify.CompatibleShape(in, out) {
 			return false
 		}
@@ -83,7 +83,7 @@ func arithVerifiers(h *hooks) {
 		return ir.IntOrFloatWidth(a) == ir.IntOrFloatWidth(b)
 	}
 
-	h.verifier("arith.constant").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("arith.constant").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if len(o.Op().Results) != 1 {
 			return nil
 		}

@@ -16,13 +16,6 @@ var attrAliasMnemonics = map[string]map[string]bool{
 		mmra_tag tbaa_root tbaa_tag tbaa_type_desc`),
 }
 
-// attrAliasNames are the other dialect attributes getAlias names, by
-// "dialect.mnemonic": `#sparse = #sparse_tensor.encoding<...>`.
-var attrAliasNames = map[string]string{
-	"sparse_tensor.encoding": "sparse",
-	"ml_program.extern":      "extern",
-}
-
 func setOf(words string) map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(words) {
@@ -31,16 +24,13 @@ func setOf(words string) map[string]bool {
 	return m
 }
 
-// AttrAliasName is the alias name mlir-opt gives a dialect attribute kept
-// as data (`tbaa_root<id = "x">`), or "" (dialect.Registry's
-// AttrAliasName).
-func (r *Registry) AttrAliasName(dialect, data string) string {
-	mnemonic := data
-	if i := strings.IndexAny(data, "< "); i >= 0 {
-		mnemonic = data[:i]
+// attrAliasHooks registers the aliases above (registry.Hooks.AttrAlias);
+// the moved dialects register theirs (sparse_tensor's #sparse,
+// ml_program's #extern) in their Register.
+func attrAliasHooks(h *hooks) {
+	for dialect, mnemonics := range attrAliasMnemonics {
+		for m := range mnemonics {
+			h.AttrAlias(dialect, m, m)
+		}
 	}
-	if attrAliasMnemonics[dialect][mnemonic] {
-		return mnemonic
-	}
-	return attrAliasNames[dialect+"."+mnemonic]
 }

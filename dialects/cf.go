@@ -7,6 +7,7 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -229,38 +230,5 @@ func limited(v *big.Int) string {
 	return v.String()
 }
 
-// denseUints returns the elements of an integer dense attribute as
-// unsigned values of the element width (a splat repeated).
-func denseUints(a *ir.DenseElementsAttr) []*big.Int {
-	n := int(a.NumElements())
-	w := ir.IntOrFloatWidth(a.ElemType())
-	out := make([]*big.Int, 0, n)
-	for i := 0; i < n; i++ {
-		j := i
-		if a.Splat {
-			j = 0
-		}
-		v := new(big.Int)
-		if w == 1 {
-			if j/8 < len(a.Raw) && a.Raw[j/8]>>(j%8)&1 == 1 {
-				v.SetInt64(1)
-			}
-		} else {
-			size := ir.DenseElemBytes(a.ElemType())
-			if size <= 0 || (j+1)*size > len(a.Raw) {
-				break
-			}
-			b := a.Raw[j*size : (j+1)*size]
-			le := make([]byte, len(b))
-			for k := range b {
-				le[len(b)-1-k] = b[k]
-			}
-			v.SetBytes(le)
-			if w > 0 {
-				v.And(v, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(w)), big.NewInt(1)))
-			}
-		}
-		out = append(out, v)
-	}
-	return out
-}
+// denseUints is shared.DenseUints.
+func denseUints(a *ir.DenseElementsAttr) []*big.Int { return shared.DenseUints(a) }

@@ -11,7 +11,7 @@ import (
 
 func cfVerifiers(h *hooks) {
 	for _, name := range []string{"cf.br", "cf.cond_br", "cf.switch"} {
-		h.verifier(name).SuccessorOperands = successorOperands
+		h.Verifier(name).SuccessorOperands = successorOperands
 	}
 }
 

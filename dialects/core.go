@@ -1,14 +1,39 @@
+// Package dialects builds the registry of the upstream dialects gomlir
+// knows (Core, MustCore): the definitions generated from MLIR 22's ODS
+// (dialects/defs) and the Go side of each dialect, registered by explicit
+// calls in order: the Register of each dialect's own package
+// (dialects/<name>) and, for the dialects not moved to their package yet,
+// this package's hook functions. The Registry type is dialects/registry's
+// (Registry here is an alias).
 package dialects
 
 import (
+	"errors"
 	"fmt"
+	"runtime"
+	"sync"
 
-	"github.com/gomlir/gomlir/dialect"
-	"github.com/gomlir/gomlir/ir"
-
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/amdgpu"
+	"github.com/gomlir/gomlir/dialects/arm"
+	"github.com/gomlir/gomlir/dialects/async"
 	"github.com/gomlir/gomlir/dialects/defs"
+	"github.com/gomlir/gomlir/dialects/emitc"
+	"github.com/gomlir/gomlir/dialects/irdl"
+	"github.com/gomlir/gomlir/dialects/mlprogram"
+	"github.com/gomlir/gomlir/dialects/nvvm"
 	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/dialects/pdl"
+	"github.com/gomlir/gomlir/dialects/ptr"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/rocdl"
+	"github.com/gomlir/gomlir/dialects/shape"
+	"github.com/gomlir/gomlir/dialects/shard"
+	"github.com/gomlir/gomlir/dialects/smt"
+	"github.com/gomlir/gomlir/dialects/sparsetensor"
+	"github.com/gomlir/gomlir/dialects/tosa"
+	"github.com/gomlir/gomlir/dialects/transform"
+	"github.com/gomlir/gomlir/dialects/x86vector"
+	"github.com/gomlir/gomlir/dialects/xegpu"
 )
 
 // Core returns a registry of the upstream dialects gomlir knows, from the
@@ -17,33 +42,19 @@ import (
 func Core() (*Registry, error) {
 	r := New()
 	hooks := coreHooks()
-	for name, d := range hooks.directives {
-		r.env.Directives[name] = d
-	}
-	for name, f := range hooks.types {
-		r.types[name] = f
-	}
-	for expr, tf := range hooks.transforms {
-		r.env.Transforms[expr] = tf
-	}
-	for name, f := range hooks.strippedTypes {
-		r.env.StrippedTypes[name] = f
-	}
-	for name, v := range hooks.verifiers {
-		r.SetVerifier(name, v)
-	}
+	r.Install(hooks)
 	names := defs.Files()
 	files, err := decodeEmbedded(names)
 	if err != nil {
 		return nil, err
 	}
 	for i, f := range files {
-		if err := r.Load(f, hooks.ops); err != nil {
+		if err := r.Load(f, hooks.Ops()); err != nil {
 			return nil, fmt.Errorf("%s: %v", names[i], err)
 		}
 	}
-	if hooks.defs != nil {
-		if err := r.Load(hooks.defs, hooks.ops); err != nil {
+	if d := hooks.Defs(); d != nil {
+		if err := r.Load(d, hooks.Ops()); err != nil {
 			return nil, fmt.Errorf("ops defined in Go: %v", err)
 		}
 	}
@@ -61,125 +72,49 @@ func MustCore() *Registry {
 	return r
 }
 
+// Registry is registry.Registry, the registry Core returns.
+type Registry = registry.Registry
+
+// Op is registry.Op, a registered op.
+type Op = registry.Op
+
+// TypeFunc is registry.TypeFunc, the reading of a dialect's types.
+type TypeFunc = registry.TypeFunc
+
+// New returns an empty registry (registry.New).
+func New() *Registry { return registry.New() }
+
 // hooks is the Go side of the core dialects' ops, filled by one function
-// per dialect file (dialectHooks): hand-written syntaxes, inference,
-// result names, default dialects, custom format directives and
-// TypesMatchWith transformers.
-type hooks struct {
-	ops        map[string]*Op
-	directives map[string]*asmformat.CustomDirective
-	types      map[string]TypeFunc
-	transforms map[string]dialect.TypeTransform
-	// strippedTypes by "dialect.mnemonic" (asmformat.Env.StrippedTypes).
-	strippedTypes map[string]asmformat.StrippedTypeParser
-	// defs are the ops upstream defines in C++ rather than in ODS, which
-	// the generated definitions therefore lack (affine.dma_start).
-	defs *ods.File
-	// verifiers are the ops' (and dialect attributes') Go verifiers, by
-	// name.
-	verifiers map[string]*dialect.Verifier
-}
-
-// op returns the hook entry of op name, creating it.
-func (h *hooks) op(name string) *Op {
-	o := h.ops[name]
-	if o == nil {
-		o = &Op{}
-		h.ops[name] = o
-	}
-	return o
-}
-
-// syntax registers op name's hand-written syntax.
-func (h *hooks) syntax(name string, s dialect.Syntax) *Op {
-	o := h.op(name)
-	o.Syntax = s
-	return o
-}
-
-// infer registers op name's result type inference.
-func (h *hooks) infer(name string, f dialect.InferFunc) { h.op(name).Infer = f }
-
-// resultName gives op name's single result the name mlir-opt gives it.
-func (h *hooks) resultName(name, result string) {
-	h.op(name).ResultNames = func(op *ir.Operation, set func(int, string)) {
-		if len(op.Results) > 0 {
-			set(0, result)
-		}
-	}
-}
-
-// verifier returns the Go verifiers of the op (or dialect attribute)
-// name, creating them: a dialect's verifier file sets their hooks.
-func (h *hooks) verifier(name string) *dialect.Verifier {
-	v := h.verifiers[name]
-	if v == nil {
-		v = &dialect.Verifier{}
-		h.verifiers[name] = v
-	}
-	return v
-}
-
-// define registers an op upstream defines in C++ rather than in ODS, in
-// its dialect (merged with the generated definitions).
-func (h *hooks) define(def *ods.Op) {
-	if h.defs == nil {
-		h.defs = &ods.File{}
-	}
-	name := def.Dialect()
-	for _, d := range h.defs.Dialects {
-		if d.Name == name {
-			d.Ops = append(d.Ops, def)
-			return
-		}
-	}
-	h.defs.Dialects = append(h.defs.Dialects, &ods.Dialect{Name: name, Ops: []*ods.Op{def}})
-}
-
-// directive registers the Go side of `custom<Name>(...)` for the formats
-// of dialect's ops (dialect "" for every dialect's).
-func (h *hooks) directive(dialect, name string, d *asmformat.CustomDirective) {
-	if dialect != "" {
-		name = dialect + "." + name
-	}
-	h.directives[name] = d
-}
-
-// typeSyntax registers the reading of dialect's types (Registry.DialectType).
-func (h *hooks) typeSyntax(dialect string, f TypeFunc) { h.types[dialect] = f }
-
-// transform registers a TypesMatchWith transformer by its C++ expression.
-func (h *hooks) transform(expr string, tf dialect.TypeTransform) { h.transforms[expr] = tf }
-
-// strippedType registers how a dialect type whose syntax does not start
-// with `<` reads without its `!dialect.mnemonic` prefix.
-func (h *hooks) strippedType(dialect, mnemonic string, f asmformat.StrippedTypeParser) {
-	h.strippedTypes[dialect+"."+mnemonic] = f
-}
+// per dialect file (dialectHooks).
+type hooks = registry.Hooks
 
 // dialectHooks are the dialect files' hook functions.
 var dialectHooks = []func(*hooks){
+	nameHooks,
+	attrAliasHooks,
 	coreDialectHooks,
 	gpuHooks,
-	asyncHooks,
-	xegpuHooks,
-	amdgpuHooks,
-	nvvmHooks,
-	rocdlHooks,
-	x86vectorHooks,
-	armHooks,
+	async.Register,
+	xegpu.Register,
+	amdgpu.Register,
+	nvvm.Register,
+	rocdl.Register,
+	x86vector.Register,
+	arm.Register,
 	linalgHooks,
 	affineHooks,
 	vectorHooks,
-	tosaHooks,
-	mlProgramHooks,
-	pdlHooks,
-	emitcHooks,
-	transformHooks,
-	irdlHooks,
-	shapeHooks,
-	smtHooks,
-	sparseTensorHooks,
+	tosa.Register,
+	mlprogram.Register,
+	pdl.Register,
+	emitc.Register,
+	transform.Register,
+	irdl.Register,
+	shape.Register,
+	smt.Register,
+	shard.Register,
+	ptr.Register,
+	sparsetensor.Register,
 	llvmHooks,
 	spirvHooks,
 	ompHooks,
@@ -199,15 +134,12 @@ var dialectHooks = []func(*hooks){
 	memrefVerifiers, memrefAllocAccessVerifiers, memrefSymbolVerifiers,
 	scfVerifiers,
 	tensorVerifiers, tensorOpVerifiers, tensorReshapeVerifiers,
-	tosaVerifiers,
-	transformVerifiers,
 	vectorVerifiers, vectorMaskedVerifiers, vectorTransferVerifiers,
 }
 
 // coreHooks collects every dialect file's hooks.
 func coreHooks() *hooks {
-	h := &hooks{ops: map[string]*Op{}, directives: map[string]*asmformat.CustomDirective{}, types: map[string]TypeFunc{}, transforms: map[string]dialect.TypeTransform{},
-		strippedTypes: map[string]asmformat.StrippedTypeParser{}, verifiers: map[string]*dialect.Verifier{}}
+	h := registry.NewHooks()
 	for _, add := range dialectHooks {
 		add(h)
 	}
@@ -216,36 +148,62 @@ func coreHooks() *hooks {
 
 // coreDialectHooks: builtin, func, scf, memref, arith, bufferization, cf.
 func coreDialectHooks(h *hooks) {
-	h.op("builtin.module").DefaultDialect = "builtin"
-	h.syntax("func.func", functionSyntax{}).DefaultDialect = "func"
+	h.Op("builtin.module").DefaultDialect = "builtin"
+	h.Syntax("func.func", functionSyntax{}).DefaultDialect = "func"
 
-	h.syntax("scf.for", scfFor{})
-	h.syntax("scf.if", scfIf{})
-	h.syntax("scf.while", scfWhile{})
-	h.syntax("scf.execute_region", scfExecuteRegion{})
-	h.syntax("scf.forall", scfForall{})
-	h.syntax("scf.forall.in_parallel", scfInParallel{})
-	h.syntax("scf.parallel", scfParallel{})
-	h.directive("scf", "SwitchCases", switchCases)
+	h.Syntax("scf.for", scfFor{})
+	h.Syntax("scf.if", scfIf{})
+	h.Syntax("scf.while", scfWhile{})
+	h.Syntax("scf.execute_region", scfExecuteRegion{})
+	h.Syntax("scf.forall", scfForall{})
+	h.Syntax("scf.forall.in_parallel", scfInParallel{})
+	h.Syntax("scf.parallel", scfParallel{})
+	h.Directive("scf", "SwitchCases", switchCases)
 	// emitc.switch's SwitchCases is a copy of scf's in the EmitC sources.
-	h.directive("emitc", "SwitchCases", switchCases)
+	h.Directive("emitc", "SwitchCases", switchCases)
 
-	h.syntax("memref.alloca_scope", memrefAllocaScope{})
-	h.syntax("memref.dma_start", memrefDmaStart{})
-	h.syntax("memref.generic_atomic_rmw", memrefGenericAtomicRMW{})
-	h.syntax("memref.prefetch", memrefPrefetch{})
-	h.syntax("memref.transpose", memrefTranspose{})
-	h.directive("memref", "GlobalMemrefOpTypeAndInitialValue", globalMemrefTypeAndInitialValue)
+	h.Syntax("memref.alloca_scope", memrefAllocaScope{})
+	h.Syntax("memref.dma_start", memrefDmaStart{})
+	h.Syntax("memref.generic_atomic_rmw", memrefGenericAtomicRMW{})
+	h.Syntax("memref.prefetch", memrefPrefetch{})
+	h.Syntax("memref.transpose", memrefTranspose{})
+	h.Directive("memref", "GlobalMemrefOpTypeAndInitialValue", globalMemrefTypeAndInitialValue)
 
-	h.syntax("arith.select", arithSelect{})
-	h.syntax("bufferization.alloc_tensor", bufferizationAllocTensor{})
-	h.directive("cf", "SwitchOpCases", switchOpCases)
+	h.Syntax("arith.select", arithSelect{})
+	h.Syntax("bufferization.alloc_tensor", bufferizationAllocTensor{})
+	h.Directive("cf", "SwitchOpCases", switchOpCases)
 	// spirv.Switch's SwitchOpCases is a copy of cf's in the SPIR-V sources.
-	h.directive("spirv", "SwitchOpCases", switchOpCases)
+	h.Directive("spirv", "SwitchOpCases", switchOpCases)
 
 	for name, infer := range inferHooks {
-		h.infer(name, infer)
+		h.Infer(name, infer)
 	}
+}
+
+// decodeEmbedded decodes the embedded definitions files names, on all
+// cores: decoding is most of Core's time.
+func decodeEmbedded(names []string) ([]*ods.File, error) {
+	files := make([]*ods.File, len(names))
+	errs := make([]error, len(names))
+	next := make(chan int, len(names))
+	for i := range names {
+		next <- i
+	}
+	close(next)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(names)) {
+		wg.Go(func() {
+			for i := range next {
+				data, err := defs.Read(names[i])
+				if err == nil {
+					files[i], err = decode(names[i], data)
+				}
+				errs[i] = err
+			}
+		})
+	}
+	wg.Wait()
+	return files, errors.Join(errs...)
 }
 
 // decode reads an embedded definitions file strictly, with ods.Decode

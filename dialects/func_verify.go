@@ -10,7 +10,7 @@ import (
 // The verifiers of func's ops.
 
 func funcVerifiers(h *hooks) {
-	h.verifier("func.return").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("func.return").Op = func(o dialect.Checker) *diag.Diagnostic {
 		fn := verify.ParentOp(o.Op())
 		if fn == nil {
 			return nil
@@ -36,7 +36,7 @@ func funcVerifiers(h *hooks) {
 // The symbol uses of func's ops (SymbolUserOpInterface), and func.func's
 // declarations (a function without a body).
 func funcSymbolVerifiers(h *hooks) {
-	h.verifier("func.call").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+	h.Verifier("func.call").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
 		ref, ok := o.Attr("callee").(*ir.SymbolRefAttr)
 		if !ok || len(ref.Nested) > 0 {
 			return o.Errorf("requires a 'callee' symbol reference attribute")
@@ -70,7 +70,7 @@ func funcSymbolVerifiers(h *hooks) {
 		}
 		return nil
 	}
-	h.verifier("func.constant").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+	h.Verifier("func.constant").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
 		ref, ok := o.Attr("value").(*ir.SymbolRefAttr)
 		if !ok || len(o.Op().Results) != 1 {
 			return nil
@@ -84,7 +84,7 @@ func funcSymbolVerifiers(h *hooks) {
 		}
 		return nil
 	}
-	h.verifier("func.func").Declaration = func(o dialect.Checker) bool {
+	h.Verifier("func.func").Declaration = func(o dialect.Checker) bool {
 		op := o.Op()
 		return len(op.Regions) > 0 && len(op.Regions[0].Blocks) == 0
 	}

@@ -3,411 +3,93 @@ package dialects
 import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
-	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
-// functionSyntax is the syntax of function-like ops (func.func; later
-// llvm.func, gpu.func): mlir's function_interface_impl.
-//
-//	func.func (private|public|nested)? @name(%a: T {attrs}, ...) -> (R {attrs}, ...)
-//	          (attributes {...})? ({ body })?
-//
-// An external function (no body) spells its arguments as types only.
+// The syntax of function-like ops is shared.FunctionSyntax. What follows
+// are the names the files of this package still call it by (llvm, gpu,
+// spirv, wasmssa), until those dialects move to their own packages and
+// call shared's directly.
+
+// functionSyntax is shared.FunctionSyntax under its fields' old names.
 type functionSyntax struct {
-	// variadic allows a trailing `...` (llvm.func).
 	variadic bool
-	// typeAttr is the inherent attribute holding the function type (""
-	// for function_type; wasmssa.func's is functionType).
 	typeAttr string
-	// elided are inherent attributes, besides functionElided, that the
-	// printer leaves out of the dictionary (the op prints them itself).
-	elided []string
-	// inputs, when not nil, makes the function type's inputs of the
-	// argument types as written, where the signature ends (the C++
-	// parser's buildFuncType: wasmssa.func's arguments are local refs).
-	inputs func(p dialect.Parser, args []ast.Type) ([]ast.Type, error)
+	elided   []string
+	inputs   func(p dialect.Parser, args []ast.Type) ([]ast.Type, error)
 }
 
-func (s functionSyntax) typeName() string {
-	if s.typeAttr == "" {
-		return "function_type"
-	}
-	return s.typeAttr
+func (s functionSyntax) shared() shared.FunctionSyntax {
+	return shared.FunctionSyntax{Variadic: s.variadic, TypeAttr: s.typeAttr, Elided: s.elided, Inputs: s.inputs}
 }
-
-// The inherent attributes of a function op the syntax spells itself.
-var functionElided = []string{"sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs"}
 
 func (s functionSyntax) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	// The visibility is an attribute as parsed: the lowering makes it a
-	// property of the ops that define it (func.func), and leaves it
-	// discardable on the others (pdl_interp.func), as mlir-opt does.
-	var visibility []ast.NamedAttr
-	if vis, ok := p.ParseOptionalKeywordOf([]string{"private", "public", "nested"}); ok {
-		visibility = []ast.NamedAttr{{Name: "sym_visibility", Value: &ast.StringAttr{Value: vis}}}
-	}
-	name, ok := p.ParseOptionalSymbolName()
-	if !ok {
-		return p.WrongToken("expected valid '@'-identifier for symbol name")
-	}
-	st.Props = append(st.Props, ast.NamedAttr{Name: "sym_name", Value: &ast.StringAttr{Value: name}})
-
-	sig, err := parseFunctionSignature(p, s.variadic)
-	if err != nil {
-		return err
-	}
-	if s.inputs != nil {
-		if sig.argTypes, err = s.inputs(p, sig.argTypes); err != nil {
-			return err
-		}
-	}
-	st.Props = append(st.Props, sig.props(s.typeName())...)
-	attrsPos := p.Pos()
-	attrs, err := p.ParseOptionalAttrDictWithKeyword()
-	if err != nil {
-		return err
-	}
-	// What the syntax spells itself cannot be written again in the
-	// dictionary (function_interface_impl's check): it would rename the
-	// function or change its type.
-	if attrs != nil {
-		for _, name := range []string{"sym_visibility", "sym_name", s.typeName()} {
-			for _, e := range attrs.Entries {
-				if e.Name == name {
-					return p.Errorf(attrsPos, "'%s' is an inferred attribute and should not be specified in the explicit attribute dictionary", name)
-				}
-			}
-		}
-	}
-	st.Attrs = attrs
-	if visibility != nil {
-		if st.Attrs == nil {
-			st.Attrs = &ast.DictAttr{}
-		}
-		st.Attrs.Entries = append(visibility, st.Attrs.Entries...)
-	}
-
-	// The body, whose entry block's arguments are the named arguments.
-	bodyPos := p.Pos()
-	body, ok, err := p.ParseOptionalRegion(sig.entryArgs())
-	if err != nil {
-		return err
-	}
-	switch {
-	case !ok:
-		body = &ast.Region{} // an external function
-	case len(body.Blocks) == 0:
-		return p.Errorf(bodyPos, "expected non-empty function body")
-	}
-	// A body after type-only arguments parses (its entry block has no
-	// arguments); mlir-opt's verifier then rejects the signature mismatch.
-	st.Regions = [][]*ast.Region{{body}}
-	return nil
+	return s.shared().Parse(p, st)
 }
 
-func (s functionSyntax) Print(p dialect.Printer, op *ir.Operation) {
-	get := func(name string) ir.Attribute { return property(op, name) }
-	p.WriteString(" ")
-	if vis, ok := get("sym_visibility").(*ir.StringAttr); ok {
-		p.WriteString(vis.Value)
-		p.WriteString(" ")
-	}
-	if name, ok := get("sym_name").(*ir.StringAttr); ok {
-		p.PrintSymbolName(name.Value)
-	}
-	var fn *ir.FunctionType
-	if t, ok := get(s.typeName()).(*ir.TypeAttr); ok {
-		fn, _ = t.Type.(*ir.FunctionType)
-	}
-	if fn == nil {
-		fn = &ir.FunctionType{}
-	}
-	argAttrs, _ := get("arg_attrs").(*ir.ArrayAttr)
-	resAttrs, _ := get("res_attrs").(*ir.ArrayAttr)
-	var body *ir.Region
-	if len(op.Regions) > 0 {
-		body = op.Regions[0]
-	}
-	external := body == nil || len(body.Blocks) == 0
-	printFunctionSignature(p, fn, body, argAttrs, resAttrs, s.variadic)
-	elided := functionElided
-	if s.typeAttr != "" || len(s.elided) > 0 {
-		elided = append(append(append([]string{}, functionElided...), s.typeName()), s.elided...)
-	}
-	p.PrintOptionalAttrDictWithKeyword(allAttrs(op), elided)
-	if !external {
-		p.WriteString(" ")
-		p.PrintRegion(body, false, true, false)
-	}
-}
+func (s functionSyntax) Print(p dialect.Printer, op *ir.Operation) { s.shared().Print(p, op) }
 
-// allAttrs is asmformat.OpAttrs: what a custom printer gets as the op's
+// allAttrs is shared.AllAttrs: what a custom printer gets as the op's
 // attributes.
-func allAttrs(op *ir.Operation) []ir.NamedAttribute { return asmformat.OpAttrs(op) }
+func allAttrs(op *ir.Operation) []ir.NamedAttribute { return shared.AllAttrs(op) }
 
-// funcSignature is a function signature as parsed: MLIR's
-// function_interface_impl::parseFunctionSignatureWithArguments.
+// funcSignature is shared.FuncSignature under its fields' old names.
 type funcSignature struct {
-	args               []ast.BlockArg
-	named              int // 1: arguments named (a definition), 0: types only, -1: no arguments
-	argTypes, resTypes []ast.Type
-	// argAttrs and resAttrs have one dictionary per argument and result
-	// (empty when none was written); anyArgAttrs and anyResAttrs tell
-	// whether any is not empty.
+	args                     []ast.BlockArg
+	named                    int
+	argTypes, resTypes       []ast.Type
 	argAttrs, resAttrs       []ast.Attr
 	anyArgAttrs, anyResAttrs bool
-	// variadic: the arguments end with `...`.
-	variadic bool
+	variadic                 bool
 }
 
-// parseFunctionSignature parses
-//
-//	`(` (%a: T {attrs}? | T {attrs}?) (`,` ...)* (`,` `...`)? `)` (`->` results)?
-//
-// where results are `T` or `(T {attrs}?, ...)`; allowVariadic accepts the
-// trailing `...`.
+func (sig *funcSignature) shared() *shared.FuncSignature {
+	return &shared.FuncSignature{Args: sig.args, Named: sig.named, ArgTypes: sig.argTypes, ResTypes: sig.resTypes,
+		ArgAttrs: sig.argAttrs, ResAttrs: sig.resAttrs, AnyArgAttrs: sig.anyArgAttrs, AnyResAttrs: sig.anyResAttrs, Variadic: sig.variadic}
+}
+
+func fromShared(s *shared.FuncSignature) *funcSignature {
+	return &funcSignature{args: s.Args, named: s.Named, argTypes: s.ArgTypes, resTypes: s.ResTypes,
+		argAttrs: s.ArgAttrs, resAttrs: s.ResAttrs, anyArgAttrs: s.AnyArgAttrs, anyResAttrs: s.AnyResAttrs, variadic: s.Variadic}
+}
+
+// parseFunctionSignature is shared.ParseFunctionSignature.
 func parseFunctionSignature(p dialect.Parser, allowVariadic bool) (*funcSignature, error) {
-	sig := &funcSignature{named: -1}
-	if err := p.ParsePunct("("); err != nil {
+	s, err := shared.ParseFunctionSignature(p, allowVariadic)
+	if err != nil {
 		return nil, err
 	}
-	if !p.ParseOptionalPunct(")") {
-		for {
-			if allowVariadic && p.ParseOptionalPunct("...") {
-				sig.variadic = true
-				if err := p.ParsePunct(")"); err != nil {
-					return nil, err
-				}
-				break
-			}
-			pos := p.Pos()
-			arg, attrs, isArg, err := p.ParseOptionalArgument(true, true)
-			if err != nil {
-				return nil, err
-			}
-			switch {
-			case sig.named == 0 && isArg:
-				return nil, p.Errorf(pos, "expected type instead of SSA identifier")
-			case sig.named == 1 && !isArg:
-				return nil, p.Errorf(pos, "expected SSA identifier")
-			case isArg:
-				sig.named = 1
-			default:
-				sig.named = 0
-			}
-			if !isArg {
-				t, err := p.ParseType()
-				if err != nil {
-					return nil, err
-				}
-				arg = ast.BlockArg{Pos: pos, Type: t}
-				if attrs, err = p.ParseOptionalAttrDict(); err != nil {
-					return nil, err
-				}
-				// A declaration's argument may have a location too; mlir-opt
-				// reads it and has nowhere to keep it.
-				if arg.Loc, err = p.ParseOptionalLocationSpecifier(); err != nil {
-					return nil, err
-				}
-			}
-			sig.args = append(sig.args, arg)
-			sig.argTypes = append(sig.argTypes, arg.Type)
-			if attrs != nil && len(attrs.Entries) > 0 {
-				sig.anyArgAttrs = true
-				sig.argAttrs = append(sig.argAttrs, attrs)
-			} else {
-				sig.argAttrs = append(sig.argAttrs, &ast.DictAttr{})
-			}
-			if p.ParseOptionalPunct(")") {
-				break
-			}
-			if !p.ParseOptionalPunct(",") {
-				return nil, p.WrongToken("expected ')'") // parseCommaSeparatedList's words
-			}
-		}
-	}
-
-	// Results: `-> T`, `-> (T {attrs}, ...)`.
-	if !p.ParseOptionalPunct("->") {
-		return sig, nil
-	}
-	if err := parseResultList(p, sig); err != nil {
-		return nil, err
-	}
-	return sig, nil
+	return fromShared(s), nil
 }
 
-// parseResultList parses what follows a signature's `->`: one type, or
-// `(T {attrs}?, ...)`, into sig's results.
+// parseResultList is shared.ParseResultList.
 func parseResultList(p dialect.Parser, sig *funcSignature) error {
-	parseResult := func() error {
-		t, err := p.ParseType()
-		if err != nil {
-			return err
-		}
-		attrs, err := p.ParseOptionalAttrDict()
-		if err != nil {
-			return err
-		}
-		sig.resTypes = append(sig.resTypes, t)
-		if attrs != nil && len(attrs.Entries) > 0 {
-			sig.anyResAttrs = true
-			sig.resAttrs = append(sig.resAttrs, attrs)
-		} else {
-			sig.resAttrs = append(sig.resAttrs, &ast.DictAttr{})
-		}
-		return nil
-	}
-	if p.ParseOptionalPunct("(") {
-		if p.ParseOptionalPunct(")") {
-			return nil
-		}
-		for {
-			if err := parseResult(); err != nil {
-				return err
-			}
-			if p.ParseOptionalPunct(")") {
-				return nil
-			}
-			if !p.ParseOptionalPunct(",") {
-				return p.WrongToken("expected ')'")
-			}
-		}
-	}
-	t, err := p.ParseType()
-	if err != nil {
-		return err
-	}
-	sig.resTypes = append(sig.resTypes, t)
-	sig.resAttrs = append(sig.resAttrs, &ast.DictAttr{})
-	return nil
+	s := sig.shared()
+	err := shared.ParseResultList(p, s)
+	*sig = *fromShared(s)
+	return err
 }
 
-// props are the signature's inherent attributes: the function type (named
-// typeAttr), and arg_attrs and res_attrs when any dictionary is not empty.
-func (sig *funcSignature) props(typeAttr string) []ast.NamedAttr {
-	st := &ast.CustomOp{Props: []ast.NamedAttr{{Name: typeAttr,
-		Value: &ast.TypeAttr{Type: &ast.FunctionType{Inputs: sig.argTypes, Results: sig.resTypes}}}}}
-	sig.setAttrProps(st)
-	return st.Props
-}
+func (sig *funcSignature) props(typeAttr string) []ast.NamedAttr { return sig.shared().Props(typeAttr) }
 
-// setAttrProps sets arg_attrs and res_attrs when any dictionary of the
-// signature is not empty.
-func (sig *funcSignature) setAttrProps(st *ast.CustomOp) {
-	if sig.anyArgAttrs {
-		setProp(st, "arg_attrs", &ast.ArrayAttr{Elems: sig.argAttrs})
-	}
-	if sig.anyResAttrs {
-		setProp(st, "res_attrs", &ast.ArrayAttr{Elems: sig.resAttrs})
-	}
-}
+func (sig *funcSignature) setAttrProps(st *ast.CustomOp) { sig.shared().SetAttrProps(st) }
 
-// parseOptionalBody parses the function's body, if any, whose entry
-// block's arguments are the signature's named ones; an external
-// function's body is an empty region.
 func (sig *funcSignature) parseOptionalBody(p dialect.Parser) (*ast.Region, error) {
-	body, ok, err := p.ParseOptionalRegion(sig.entryArgs())
-	if err != nil {
-		return nil, err
-	}
-	if !ok {
-		body = &ast.Region{}
-	}
-	return body, nil
+	return sig.shared().ParseOptionalBody(p)
 }
 
-// entryArgs are the body's entry block arguments the signature declares:
-// the named arguments, or none (not nil) for type-only ones.
-func (sig *funcSignature) entryArgs() []ast.BlockArg {
-	if sig.named == 1 {
-		return sig.args
-	}
-	return []ast.BlockArg{}
-}
+func (sig *funcSignature) entryArgs() []ast.BlockArg { return sig.shared().EntryArgs() }
 
-// printFunctionSignature prints `(args) -> results` as
-// function_interface_impl::printFunctionSignature does: the arguments as
-// the body's entry block arguments (types only when there is no body),
-// the results parenthesized when there are several, one is a function
-// type or has attributes.
+// printFunctionSignature is shared.PrintFunctionSignature.
 func printFunctionSignature(p dialect.Printer, fn *ir.FunctionType, body *ir.Region, argAttrs, resAttrs *ir.ArrayAttr, variadic bool) {
-	dictAt := func(a *ir.ArrayAttr, i int) *ir.DictionaryAttr {
-		if a == nil || i >= len(a.Elems) {
-			return nil
-		}
-		d, _ := a.Elems[i].(*ir.DictionaryAttr)
-		return d
-	}
-	external := body == nil || len(body.Blocks) == 0
-	p.WriteString("(")
-	for i, t := range fn.Inputs {
-		if i > 0 {
-			p.WriteString(", ")
-		}
-		d := dictAt(argAttrs, i)
-		if !external && i < len(body.Blocks[0].Args) {
-			p.PrintArgument(body.Blocks[0].Args[i], d, false)
-			continue
-		}
-		p.PrintType(t)
-		if d != nil {
-			p.PrintOptionalAttrDict(d.Entries, nil)
-		}
-	}
-	if variadic {
-		if len(fn.Inputs) > 0 {
-			p.WriteString(", ")
-		}
-		p.WriteString("...")
-	}
-	p.WriteString(")")
-	if len(fn.Results) > 0 {
-		p.WriteString(" -> ")
-		_, isFn := fn.Results[0].(*ir.FunctionType)
-		d0 := dictAt(resAttrs, 0)
-		parens := len(fn.Results) > 1 || isFn || d0 != nil && len(d0.Entries) > 0
-		if parens {
-			p.WriteString("(")
-		}
-		for i, t := range fn.Results {
-			if i > 0 {
-				p.WriteString(", ")
-			}
-			p.PrintType(t)
-			if d := dictAt(resAttrs, i); d != nil {
-				p.PrintOptionalAttrDict(d.Entries, nil)
-			}
-		}
-		if parens {
-			p.WriteString(")")
-		}
-	}
+	shared.PrintFunctionSignature(p, fn, body, argAttrs, resAttrs, variadic)
 }
 
-// rejectGivenTwice reports, as mlir-opt's parser does after a hand-written
-// syntax, an entry of dict named as an attribute the syntax already added
-// to the op (names): the dictionary would silently replace it.
+// rejectGivenTwice is shared.RejectGivenTwice.
 func rejectGivenTwice(p dialect.Parser, dict *ast.DictAttr, names ...string) error {
-	if dict == nil {
-		return nil
-	}
-	for _, e := range dict.Entries {
-		for _, n := range names {
-			if e.Name == n {
-				return p.Errorf(p.OpNamePos(), "attribute '%s' occurs more than once in the attribute list", n)
-			}
-		}
-	}
-	return nil
+	return shared.RejectGivenTwice(p, dict, names...)
 }
 
-// dictNames returns the names of a dictionary's entries.
-func dictNames(d *ast.DictAttr) []string {
-	out := make([]string, len(d.Entries))
-	for i, e := range d.Entries {
-		out[i] = e.Name
-	}
-	return out
-}
+// dictNames is shared.DictNames.
+func dictNames(d *ast.DictAttr) []string { return shared.DictNames(d) }

@@ -18,21 +18,21 @@ import (
 // ops.
 
 func gpuHooks(h *hooks) {
-	h.syntax("gpu.func", gpuFunc{})
-	h.syntax("gpu.launch", gpuLaunch{})
-	h.syntax("gpu.warp_execute_on_lane_0", gpuWarpExecute{})
-	h.directive("gpu", "AsyncDependencies", asyncDependencies)
-	h.directive("gpu", "AllReduceOperation", allReduceOperation)
-	h.directive("gpu", "OffloadingHandler", offloadingHandler)
-	h.directive("gpu", "LaunchDimType", launchDimType)
-	h.directive("gpu", "LaunchFuncOperands", launchFuncOperands)
-	h.transform("::llvm::cast<gpu::MMAMatrixType>($_self).getElementType()", mmaMatrixElementType)
+	h.Syntax("gpu.func", gpuFunc{})
+	h.Syntax("gpu.launch", gpuLaunch{})
+	h.Syntax("gpu.warp_execute_on_lane_0", gpuWarpExecute{})
+	h.Directive("gpu", "AsyncDependencies", asyncDependencies)
+	h.Directive("gpu", "AllReduceOperation", allReduceOperation)
+	h.Directive("gpu", "OffloadingHandler", offloadingHandler)
+	h.Directive("gpu", "LaunchDimType", launchDimType)
+	h.Directive("gpu", "LaunchFuncOperands", launchFuncOperands)
+	h.Transform("::llvm::cast<gpu::MMAMatrixType>($_self).getElementType()", mmaMatrixElementType)
 
 	// GPU_IndexOp's getAsmResultNames: the op's name and its dimension,
 	// %thread_id_x.
 	for _, name := range []string{"block_dim", "block_id", "cluster_block_id", "cluster_dim",
 		"cluster_dim_blocks", "cluster_id", "global_id", "grid_dim", "thread_id"} {
-		h.op("gpu." + name).ResultNames = func(op *ir.Operation, set func(int, string)) {
+		h.Op("gpu." + name).ResultNames = func(op *ir.Operation, set func(int, string)) {
 			if dim := enumCase(prop(op, "dimension")); dim != "" && len(op.Results) > 0 {
 				set(0, name+"_"+dim)
 			}

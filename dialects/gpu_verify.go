@@ -11,7 +11,7 @@ import (
 // kernels gpu.launch_func ops launch.
 
 func gpuVerifiers(h *hooks) {
-	h.verifier("gpu.container_module").Attribute = func(o dialect.Checker, value ir.Attribute) *diag.Diagnostic {
+	h.Verifier("gpu.container_module").Attribute = func(o dialect.Checker, value ir.Attribute) *diag.Diagnostic {
 		op := o.Op()
 		if _, ok := value.(*ir.UnitAttr); !ok {
 			return nil
@@ -98,8 +98,8 @@ func gpuVerifiers(h *hooks) {
 // gpuReturnVerifiers: gpu.return against its function, gpu.func's
 // signature against its body.
 func gpuReturnVerifiers(h *hooks) {
-	h.verifier("gpu.func").Function = gpuFuncVerifier
-	h.verifier("gpu.return").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("gpu.func").Function = gpuFuncVerifier
+	h.Verifier("gpu.return").Op = func(o dialect.Checker) *diag.Diagnostic {
 		fn := verify.ParentOp(o.Op())
 		if fn == nil {
 			return nil

@@ -40,7 +40,8 @@ func TestInferHooks(t *testing.T) {
 func TestNoResultTypeLeftOut(t *testing.T) {
 	r := MustCore()
 	ctx := ir.NewContext()
-	for name, op := range r.ops {
+	for _, name := range r.OpNames() {
+		op := r.Lookup(name)
 		f, ok := r.Syntax(name).(*asmformat.Format)
 		if !ok || len(op.Def.Results) == 0 {
 			continue

@@ -18,46 +18,46 @@ import (
 
 // linalgHooks registers the Go side of linalg's ops.
 func linalgHooks(h *hooks) {
-	h.syntax("linalg.yield", linalgYield{})
-	generic := h.syntax("linalg.generic", linalgGeneric{})
+	h.Syntax("linalg.yield", linalgYield{})
+	generic := h.Syntax("linalg.generic", linalgGeneric{})
 	generic.Build = buildLinalgGeneric
 	generic.BlockArgNames = linalgArgNames("in", "out")
 	for name, spec := range linalgNamedOps {
-		o := h.syntax(name, linalgNamedSyntax{args: spec.args})
+		o := h.Syntax(name, linalgNamedSyntax{args: spec.args})
 		o.Build = func(b dialect.Builder, op *ir.Operation, st *ast.CustomOp) error {
 			return buildLinalgNamed(b, op, st, spec)
 		}
 	}
 	for name, maps := range linalgMatmulMaps {
-		o := h.syntax(name, linalgMatmulSyntax{name: name, mapsByElement: name != "linalg.matmul"})
+		o := h.Syntax(name, linalgMatmulSyntax{name: name, mapsByElement: name != "linalg.matmul"})
 		o.Build = func(b dialect.Builder, op *ir.Operation, st *ast.CustomOp) error {
 			return buildLinalgMatmul(b, op, st, maps)
 		}
 	}
-	h.syntax("linalg.contract", linalgMatmulSyntax{name: "linalg.contract", required: true}).Build = buildLinalgContract
-	h.syntax("linalg.elementwise", linalgElementwise{}).Build = buildLinalgElementwise
+	h.Syntax("linalg.contract", linalgMatmulSyntax{name: "linalg.contract", required: true}).Build = buildLinalgContract
+	h.Syntax("linalg.elementwise", linalgElementwise{}).Build = buildLinalgElementwise
 
-	mapOp := h.syntax("linalg.map", linalgMap{})
+	mapOp := h.Syntax("linalg.map", linalgMap{})
 	mapOp.Build = buildLinalgPayload(false)
 	mapOp.BlockArgNames = linalgArgNames("in", "init")
-	reduce := h.syntax("linalg.reduce", linalgReduce{})
+	reduce := h.Syntax("linalg.reduce", linalgReduce{})
 	reduce.Build = buildLinalgPayload(true)
 	reduce.BlockArgNames = linalgArgNames("in", "init")
-	transpose := h.syntax("linalg.transpose", linalgDimsOp{attr: "permutation"})
+	transpose := h.Syntax("linalg.transpose", linalgDimsOp{attr: "permutation"})
 	transpose.Build = buildLinalgIdentity
 	transpose.BlockArgNames = linalgArgNames("in", "init")
-	broadcast := h.syntax("linalg.broadcast", linalgDimsOp{attr: "dimensions"})
+	broadcast := h.Syntax("linalg.broadcast", linalgDimsOp{attr: "dimensions"})
 	broadcast.Build = buildLinalgIdentity
 	broadcast.BlockArgNames = linalgArgNames("in", "init")
 	for _, name := range []string{"linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast"} {
-		h.infer(name, inferLinalgInits)
+		h.Infer(name, inferLinalgInits)
 	}
-	h.resultName("linalg.pack", "pack")
-	h.resultName("linalg.unpack", "unpack")
-	h.resultName("linalg.map", "mapped")
-	h.resultName("linalg.reduce", "reduced")
-	h.resultName("linalg.transpose", "transposed")
-	h.resultName("linalg.broadcast", "broadcasted")
+	h.ResultName("linalg.pack", "pack")
+	h.ResultName("linalg.unpack", "unpack")
+	h.ResultName("linalg.map", "mapped")
+	h.ResultName("linalg.reduce", "reduced")
+	h.ResultName("linalg.transpose", "transposed")
+	h.ResultName("linalg.broadcast", "broadcasted")
 }
 
 // linalgArgNames names the entry block arguments of a structured op's

@@ -10,8 +10,8 @@ import (
 // linalg: the structured ops' interface checks and linalg.yield.
 
 func linalgVerifiers(h *hooks) {
-	h.verifier("LinalgStructuredInterface").Trait = linalgStructured
-	h.verifier("linalg.yield").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("LinalgStructuredInterface").Trait = linalgStructured
+	h.Verifier("linalg.yield").Op = func(o dialect.Checker) *diag.Diagnostic {
 		parent := verify.ParentOp(o.Op())
 		if parent == nil {
 			return nil

@@ -22,27 +22,27 @@ import (
 // llvmHooks: the llvm dialect's types, hand-written syntaxes and custom
 // directives.
 func llvmHooks(h *hooks) {
-	h.typeSyntax("llvm", readLLVMType)
-	h.transform("getValAndBoolStructType($_self)", valAndBoolStruct)
+	h.TypeSyntax("llvm", readLLVMType)
+	h.Transform("getValAndBoolStructType($_self)", valAndBoolStruct)
 
-	h.syntax("llvm.icmp", llvmCmp{predicates: llvmICmpPredicates})
-	h.syntax("llvm.fcmp", llvmCmp{predicates: llvmFCmpPredicates, fastmath: true})
-	h.syntax("llvm.alloca", llvmAlloca{})
-	h.syntax("llvm.landingpad", llvmLandingpad{})
-	h.syntax("llvm.func", llvmFunc{})
-	h.syntax("llvm.mlir.global", llvmGlobal{})
-	h.syntax("llvm.mlir.alias", llvmAlias{})
-	h.syntax("llvm.call", llvmCall{})
-	h.syntax("llvm.invoke", llvmCall{invoke: true})
-	h.syntax("llvm.call_intrinsic", llvmCallIntrinsic{})
+	h.Syntax("llvm.icmp", llvmCmp{predicates: llvmICmpPredicates})
+	h.Syntax("llvm.fcmp", llvmCmp{predicates: llvmFCmpPredicates, fastmath: true})
+	h.Syntax("llvm.alloca", llvmAlloca{})
+	h.Syntax("llvm.landingpad", llvmLandingpad{})
+	h.Syntax("llvm.func", llvmFunc{})
+	h.Syntax("llvm.mlir.global", llvmGlobal{})
+	h.Syntax("llvm.mlir.alias", llvmAlias{})
+	h.Syntax("llvm.call", llvmCall{})
+	h.Syntax("llvm.invoke", llvmCall{invoke: true})
+	h.Syntax("llvm.call_intrinsic", llvmCallIntrinsic{})
 
-	h.directive("llvm", "GEPIndices", gepIndices)
-	h.directive("llvm", "InsertExtractValueElementType", insertExtractValueElementType)
-	h.directive("llvm", "ShuffleType", shuffleType)
-	h.directive("llvm", "SwitchOpCases", llvmSwitchOpCases)
-	h.directive("llvm", "IndirectBrOpSucessors", indirectBrSuccessors)
-	h.directive("llvm", "OpBundles", opBundles)
-	h.directive("llvm", "LLVMLinkage", llvmLinkage)
+	h.Directive("llvm", "GEPIndices", gepIndices)
+	h.Directive("llvm", "InsertExtractValueElementType", insertExtractValueElementType)
+	h.Directive("llvm", "ShuffleType", shuffleType)
+	h.Directive("llvm", "SwitchOpCases", llvmSwitchOpCases)
+	h.Directive("llvm", "IndirectBrOpSucessors", indirectBrSuccessors)
+	h.Directive("llvm", "OpBundles", opBundles)
+	h.Directive("llvm", "LLVMLinkage", llvmLinkage)
 }
 
 // The keywords of the llvm enums the hand-written syntaxes spell.

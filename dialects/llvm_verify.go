@@ -96,9 +96,9 @@ func fullSpelling(s string) string {
 }
 
 func llvmVerifiers(h *hooks) {
-	h.verifier("llvm.br").SuccessorOperands = successorOperands
-	h.verifier("llvm.cond_br").SuccessorOperands = successorOperands
-	h.verifier("llvm.return").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("llvm.br").SuccessorOperands = successorOperands
+	h.Verifier("llvm.cond_br").SuccessorOperands = successorOperands
+	h.Verifier("llvm.return").Op = func(o dialect.Checker) *diag.Diagnostic {
 		fn := verify.ParentOp(o.Op())
 		for fn != nil && fn.Name != "llvm.func" {
 			fn = verify.ParentOp(fn)
@@ -127,14 +127,14 @@ func llvmVerifiers(h *hooks) {
 		}
 		return o.Note(d, fn.Pos, "when returning from function")
 	}
-	h.verifier("llvm.inline_asm").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("llvm.inline_asm").Op = func(o dialect.Checker) *diag.Diagnostic {
 		// InlineAsmOp::verify.
 		if a := o.Attr("tail_call_kind"); a != nil && verify.AttrString(a) == "#llvm.tailcallkind<musttail>" {
 			return o.Errorf("tail call kind 'musttail' is not supported by this operation")
 		}
 		return nil
 	}
-	h.verifier("llvm.mlir.global").Regions = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("llvm.mlir.global").Regions = func(o dialect.Checker) *diag.Diagnostic {
 		body := verify.EntryBlock(o.Op(), 0)
 		t := verify.Terminator(body)
 		global, ok := o.Attr("global_type").(*ir.TypeAttr)
@@ -149,7 +149,7 @@ func llvmVerifiers(h *hooks) {
 		}
 		return nil
 	}
-	h.verifier("llvm.call").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+	h.Verifier("llvm.call").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
 		ref, ok := o.Attr("callee").(*ir.SymbolRefAttr)
 		if !ok {
 			return nil // an indirect call
@@ -202,7 +202,7 @@ func llvmVerifiers(h *hooks) {
 		}
 		return nil
 	}
-	h.verifier("llvm.mlir.addressof").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+	h.Verifier("llvm.mlir.addressof").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
 		ref, ok := o.Attr("global_name").(*ir.SymbolRefAttr)
 		if !ok {
 			return nil

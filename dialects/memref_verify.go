@@ -13,8 +13,8 @@ import (
 // memref: casts, allocations, accesses.
 
 func memrefVerifiers(h *hooks) {
-	h.verifier("memref.cast").CastCompatible = memrefCastCompatible
-	h.verifier("memref.global").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("memref.cast").CastCompatible = memrefCastCompatible
+	h.Verifier("memref.global").Op = func(o dialect.Checker) *diag.Diagnostic {
 		ta, ok := o.Attr("type").(*ir.TypeAttr)
 		if !ok {
 			return nil
@@ -42,13 +42,13 @@ func memrefVerifiers(h *hooks) {
 		}
 		return nil
 	}
-	h.verifier("memref.assume_alignment").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("memref.assume_alignment").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if src := verify.FirstType(o.Operand("memref")); src != nil {
 			return verify.Inferred(o, []ir.Type{src})
 		}
 		return nil
 	}
-	h.verifier("memref.extract_strided_metadata").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("memref.extract_strided_metadata").Op = func(o dialect.Checker) *diag.Diagnostic {
 		src, ok := verify.FirstType(o.Operand("source")).(*ir.MemRefType)
 		if !ok {
 			return nil
@@ -135,9 +135,9 @@ func memrefAllocAccessVerifiers(h *hooks) {
 		}
 		return nil
 	}
-	h.verifier("memref.alloc").Op = allocLike
-	h.verifier("memref.alloca").Op = allocLike
-	h.verifier("memref.load").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("memref.alloc").Op = allocLike
+	h.Verifier("memref.alloca").Op = allocLike
+	h.Verifier("memref.load").Op = func(o dialect.Checker) *diag.Diagnostic {
 		mt, ok := verify.FirstType(o.Operand("memref")).(*ir.MemRefType)
 		if !ok {
 			return nil
@@ -147,7 +147,7 @@ func memrefAllocAccessVerifiers(h *hooks) {
 		}
 		return nil
 	}
-	h.verifier("memref.store").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("memref.store").Op = func(o dialect.Checker) *diag.Diagnostic {
 		mt, ok := verify.FirstType(o.Operand("memref")).(*ir.MemRefType)
 		if !ok {
 			return nil
@@ -157,7 +157,7 @@ func memrefAllocAccessVerifiers(h *hooks) {
 		}
 		return nil
 	}
-	h.verifier("memref.reinterpret_cast").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("memref.reinterpret_cast").Op = func(o dialect.Checker) *diag.Diagnostic {
 		src, ok := verify.FirstType(o.Operand("source")).(ir.ShapedType)
 		if !ok || len(o.Op().Results) != 1 {
 			return nil
@@ -200,7 +200,7 @@ func memrefAllocAccessVerifiers(h *hooks) {
 		}
 		return nil
 	}
-	h.verifier("memref.subview").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("memref.subview").Op = func(o dialect.Checker) *diag.Diagnostic {
 		src, ok := verify.FirstType(o.Operand("source")).(*ir.MemRefType)
 		if !ok || len(o.Op().Results) != 1 {
 			return nil
@@ -292,7 +292,7 @@ func memorySpace(t ir.Type) (ir.Attribute, bool) {
 
 // memref.get_global's symbol use.
 func memrefSymbolVerifiers(h *hooks) {
-	h.verifier("memref.get_global").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+	h.Verifier("memref.get_global").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
 		ref, ok := o.Attr("name").(*ir.SymbolRefAttr)
 		if !ok {
 			return nil

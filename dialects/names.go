@@ -3,7 +3,7 @@ package dialects
 import (
 	"strconv"
 
-	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -48,38 +48,19 @@ var fixedNames = map[string]string{
 	"tensor.splat":                            "splat",
 }
 
-// resultNamesFor returns the naming hook of op def, or nil: a hand-written
-// one, a fixed name, or ODS's automatic one for ops declaring several
-// named results (arith.addui_extended's %sum, %overflow).
-func resultNamesFor(def *ods.Op) func(*ir.Operation, func(int, string)) {
-	switch def.Name {
-	case "arith.constant":
-		return arithConstantName
-	case "index.constant":
-		return indexConstantName
-	case "index.bool.constant":
-		return boolConstantName
-	}
-	if name, ok := fixedNames[def.Name]; ok {
-		return func(op *ir.Operation, set func(int, string)) {
+// nameHooks registers the result names of the ops named by a hand-written
+// hook or a fixed name (registry.Hooks.NameResults).
+func nameHooks(h *hooks) {
+	h.NameResults("arith.constant", arithConstantName)
+	h.NameResults("index.constant", indexConstantName)
+	h.NameResults("index.bool.constant", boolConstantName)
+	for op, name := range fixedNames {
+		h.NameResults(op, func(op *ir.Operation, set func(int, string)) {
 			if len(op.Results) > 0 {
 				set(0, name)
 			}
-		}
+		})
 	}
-	if len(def.Results) > 1 {
-		return func(op *ir.Operation, set func(int, string)) {
-			sizes := groupSizes(def, def.Results, len(op.Results), op, "resultSegmentSizes")
-			start := 0
-			for i, g := range def.Results {
-				if sizes[i] > 0 && g.Name != "" {
-					set(start, g.Name)
-				}
-				start += sizes[i]
-			}
-		}
-	}
-	return nil
 }
 
 // arithConstantName: `%c42_i32`, `%c0` (index), `%true`, else `%cst`.
@@ -123,43 +104,5 @@ func boolConstantName(op *ir.Operation, set func(int, string)) {
 	}
 }
 
-// property returns op's inherent attribute name, or nil.
-func property(op *ir.Operation, name string) ir.Attribute {
-	if d, ok := op.Properties.(*ir.DictionaryAttr); ok {
-		if v := d.Get(name); v != nil {
-			return v
-		}
-	}
-	return op.Attr(name)
-}
-
-// groupSizes splits n values into def's declared groups: by the segment
-// sizes property when the op has one, else evenly among the variadic
-// groups (one variadic group takes the rest).
-func groupSizes(def *ods.Op, groups []*ods.Arg, n int, op *ir.Operation, segments string) []int {
-	sizes := make([]int, len(groups))
-	if seg, ok := property(op, segments).(*ir.DenseArrayAttr); ok && len(seg.Values) == len(groups) {
-		for i, v := range seg.Values {
-			sizes[i] = int(int32(v))
-		}
-		return sizes
-	}
-	variadic, fixed := 0, 0
-	for _, g := range groups {
-		if g.Kind == "" {
-			fixed++
-		} else {
-			variadic++
-		}
-	}
-	rest := n - fixed
-	for i, g := range groups {
-		switch {
-		case g.Kind == "":
-			sizes[i] = 1
-		case variadic > 0 && rest > 0:
-			sizes[i] = rest / variadic
-		}
-	}
-	return sizes
-}
+// property is shared.Property.
+func property(op *ir.Operation, name string) ir.Attribute { return shared.Property(op, name) }

@@ -18,10 +18,10 @@ import (
 
 // ompHooks: the omp dialect's hand-written syntaxes and custom directives.
 func ompHooks(h *hooks) {
-	h.syntax("omp.loop_nest", ompLoopNest{})
-	h.syntax("omp.target_allocmem", ompTargetAllocmem{})
+	h.Syntax("omp.loop_nest", ompLoopNest{})
+	h.Syntax("omp.target_allocmem", ompTargetAllocmem{})
 
-	d := func(name string, cd *asmformat.CustomDirective) { h.directive("omp", name, cd) }
+	d := func(name string, cd *asmformat.CustomDirective) { h.Directive("omp", name, cd) }
 	d("AllocateAndAllocator", ompAllocate)
 	d("ClauseAttr", ompClauseAttr)
 	d("LinearClause", ompLinear)

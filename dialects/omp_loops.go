@@ -21,22 +21,22 @@ import (
 // `%intratile1` (loopNestingName).
 
 func ompLoopHooks(h *hooks) {
-	h.syntax("omp.canonical_loop", ompCanonicalLoop{})
-	h.syntax("omp.unroll_heuristic", ompUnrollHeuristic{})
-	h.directive("omp", "LoopTransformClis", ompLoopTransformClis)
+	h.Syntax("omp.canonical_loop", ompCanonicalLoop{})
+	h.Syntax("omp.unroll_heuristic", ompUnrollHeuristic{})
+	h.Directive("omp", "LoopTransformClis", ompLoopTransformClis)
 }
 
 // ompRegistryHooks gives omp's loop ops their names, which need the
 // registry (whether an op is isolated from above).
 func ompRegistryHooks(r *Registry) {
-	if o := r.ops["omp.canonical_loop"]; o != nil {
+	if o := r.Lookup("omp.canonical_loop"); o != nil {
 		o.BlockArgNames = func(op *ir.Operation, reg *ir.Region, set func(*ir.BlockArgument, string)) {
 			if len(reg.Blocks) > 0 && len(reg.Blocks[0].Args) > 0 {
 				set(reg.Blocks[0].Args[0], loopNestingName(r, "iv", op))
 			}
 		}
 	}
-	if o := r.ops["omp.new_cli"]; o != nil {
+	if o := r.Lookup("omp.new_cli"); o != nil {
 		o.ResultNames = func(op *ir.Operation, set func(int, string)) {
 			if len(op.Results) == 1 {
 				set(0, cliName(r, op))

@@ -7,6 +7,7 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -18,53 +19,13 @@ import (
 
 // ---- Helpers shared by the hand-written syntaxes ----
 
-// ensureTerminator is MLIR's SingleBlockImplicitTerminator::ensureTerminator
-// for a region as parsed: an empty region gets a block, and the last block
-// gets the terminator term (with no operands) unless it ends in a
-// registered terminator already. pos is where the op was written (the
-// terminator's location). A nil region (a Reader's after an error) is
-// left alone.
+// ensureTerminator is shared.EnsureTerminator.
 func ensureTerminator(p dialect.Parser, r *ast.Region, term string, pos ast.Pos) {
-	if r == nil { // not parsed: an error came first
-		return
-	}
-	if len(r.Blocks) == 0 {
-		r.Blocks = append(r.Blocks, &ast.Block{Pos: r.RBrace})
-	}
-	b := r.Blocks[len(r.Blocks)-1]
-	if n := len(b.Ops); n > 0 && p.HasTrait(b.Ops[n-1].Name, "Terminator") {
-		return
-	}
-	b.Ops = append(b.Ops, implicitOp(term, pos))
+	shared.EnsureTerminator(p, r, term, pos)
 }
 
-// implicitOp builds the custom-form tree of a terminator the syntax
-// implies: no operands, and for scf.forall.in_parallel a region of one
-// empty block (what its builder creates).
-func implicitOp(name string, pos ast.Pos) *ast.Operation {
-	c := &ast.CustomOp{}
-	op := &ast.Operation{Pos: pos, Name: name, NamePos: pos, End: pos, Custom: c}
-	switch name {
-	case "scf.forall.in_parallel":
-		r := &ast.Region{LBrace: pos, RBrace: pos, Blocks: []*ast.Block{{Pos: pos}}}
-		c.Regions = [][]*ast.Region{{r}}
-		op.Regions = []*ast.Region{r}
-	case "scf.reduce":
-		c.Operands = [][]ast.ValueUse{nil}
-		c.OperandTypes = [][]ast.Type{{}}
-		c.Regions = [][]*ast.Region{nil}
-	default: // scf.yield, memref.alloca_scope.return
-		c.Operands = [][]ast.ValueUse{nil}
-		c.OperandTypes = [][]ast.Type{{}}
-	}
-	return op
-}
-
-// emitError reports msg at pos without the "custom op" prefix (MLIR's
-// mlir::emitError(loc), or the generic parser's own messages).
-func emitError(p dialect.Parser, pos ast.Pos, msg string) error {
-	return p.EmitErrorf(pos, "%s", msg)
-}
+// emitError is shared.EmitError.
+func emitError(p dialect.Parser, pos ast.Pos, msg string) error { return shared.EmitError(p, pos, msg) }
 
 // The OpAsmParser helpers below are package dialect's (lists.go), under
 // the names the hand-written syntaxes of this package call them by.
@@ -108,14 +69,9 @@ func parseArgumentList(p dialect.Parser) ([]ast.BlockArg, error) {
 	return args, err
 }
 
-// parseAssignmentList parses `(%a = %b, ...)` after the `(` was peeked
-// (dialect.ParseOptionalAssignmentList once it started).
+// parseAssignmentList is shared.ParseAssignmentList.
 func parseAssignmentList(p dialect.Parser) ([]ast.BlockArg, []ast.ValueUse, error) {
-	if !p.Peek("(") {
-		return nil, nil, p.ParsePunct("(")
-	}
-	args, uses, _, err := dialect.ParseOptionalAssignmentList(p)
-	return args, uses, err
+	return shared.ParseAssignmentList(p)
 }
 
 // parseAttrOf is dialect.ParseAttrOf.
@@ -143,208 +99,81 @@ func parseColonFunctionType(p dialect.Parser) (*ast.FunctionType, error) {
 
 // nonNil returns ts, or an empty list for nil: a type group the syntax
 // gives, even when empty.
-func nonNil[T any](ts []T) []T {
-	if ts == nil {
-		return []T{}
-	}
-	return ts
-}
+func nonNil[T any](ts []T) []T { return shared.NonNil(ts) }
 
 // withTypes gives each argument its type (none past the end of types,
 // as after a parse error).
 func withTypes(args []ast.BlockArg, types []ast.Type) []ast.BlockArg {
-	out := make([]ast.BlockArg, len(args))
-	for i, a := range args {
-		if i < len(types) {
-			a.Type = types[i]
-		}
-		out[i] = a
-	}
-	return out
+	return shared.WithTypes(args, types)
 }
 
-func indexType() ast.Type { return &ast.NamedType{Name: "index"} }
+func indexType() ast.Type { return shared.IndexType() }
 
-func splat(t ast.Type, n int) []ast.Type {
-	out := make([]ast.Type, n)
-	for i := range out {
-		out[i] = t
-	}
-	return out
-}
+func splat(t ast.Type, n int) []ast.Type { return shared.Splat(t, n) }
 
 // prop returns op's inherent attribute name, or nil.
-func prop(op *ir.Operation, name string) ir.Attribute {
-	if d, ok := op.Properties.(*ir.DictionaryAttr); ok {
-		return d.Get(name)
-	}
-	return nil
-}
+func prop(op *ir.Operation, name string) ir.Attribute { return shared.Prop(op, name) }
 
 // segments splits op's operands by its operandSegmentSizes property into n
 // groups; ok is false when the property does not fit.
-func segments(op *ir.Operation, n int) ([][]ir.Value, bool) {
-	sizes, _ := prop(op, "operandSegmentSizes").(*ir.DenseArrayAttr)
-	if sizes == nil || len(sizes.Values) != n {
-		return make([][]ir.Value, n), false
-	}
-	out := make([][]ir.Value, n)
-	k := 0
-	for i := range out {
-		m := int(sizes.Int(i))
-		if m < 0 || k+m > len(op.Operands) {
-			return make([][]ir.Value, n), false
-		}
-		out[i] = op.Operands[k : k+m]
-		k += m
-	}
-	return out, k == len(op.Operands)
-}
+func segments(op *ir.Operation, n int) ([][]ir.Value, bool) { return shared.Segments(op, n) }
 
 // entryArgs returns the arguments of region i's entry block.
-func entryArgs(op *ir.Operation, i int) []*ir.BlockArgument {
-	if i < len(op.Regions) && len(op.Regions[i].Blocks) > 0 {
-		return op.Regions[i].Blocks[0].Args
-	}
-	return nil
-}
+func entryArgs(op *ir.Operation, i int) []*ir.BlockArgument { return shared.EntryArgs(op, i) }
 
-func region(op *ir.Operation, i int) *ir.Region {
-	if i < len(op.Regions) {
-		return op.Regions[i]
-	}
-	return &ir.Region{}
-}
+func region(op *ir.Operation, i int) *ir.Region { return shared.Region(op, i) }
 
-func valueTypes(vs []ir.Value) []ir.Type {
-	out := make([]ir.Type, len(vs))
-	for i, v := range vs {
-		out[i] = v.Type()
-	}
-	return out
-}
+func valueTypes(vs []ir.Value) []ir.Type { return shared.ValueTypes(vs) }
 
-func resultTypes(op *ir.Operation) []ir.Type {
-	out := make([]ir.Type, len(op.Results))
-	for i := range op.Results {
-		out[i] = op.Results[i].Type()
-	}
-	return out
-}
+func resultTypes(op *ir.Operation) []ir.Type { return shared.ResultTypes(op) }
 
 // printValues prints values separated by commas.
-func printValues[V ir.Value](p dialect.Printer, vs []V) {
-	for i, v := range vs {
-		if i > 0 {
-			p.WriteString(", ")
-		}
-		p.PrintOperand(v)
-	}
-}
+func printValues[V ir.Value](p dialect.Printer, vs []V) { shared.PrintValues(p, vs) }
 
-// printInitializationList prints `prefix(%arg = %init, ...)`, or nothing
-// without arguments.
+// printInitializationList is shared.PrintInitializationList.
 func printInitializationList(p dialect.Printer, args []*ir.BlockArgument, inits []ir.Value, prefix string) {
-	if len(args) == 0 {
-		return
-	}
-	p.WriteString(prefix)
-	p.WriteString("(")
-	for i := 0; i < len(args) && i < len(inits); i++ {
-		if i > 0 {
-			p.WriteString(", ")
-		}
-		p.PrintOperand(args[i])
-		p.WriteString(" = ")
-		p.PrintOperand(inits[i])
-	}
-	p.WriteString(")")
+	shared.PrintInitializationList(p, args, inits, prefix)
 }
 
-// printArrowTypeList prints types after `-> `: one type bare (unless it
-// is a function type), several in parentheses.
-func printArrowTypeList(p dialect.Printer, ts []ir.Type) {
-	_, isFn := firstType(ts).(*ir.FunctionType)
-	wrap := len(ts) != 1 || isFn
-	if wrap {
-		p.WriteString("(")
-	}
-	p.PrintTypes(ts)
-	if wrap {
-		p.WriteString(")")
-	}
-}
+// printArrowTypeList is shared.PrintArrowTypeList.
+func printArrowTypeList(p dialect.Printer, ts []ir.Type) { shared.PrintArrowTypeList(p, ts) }
 
-// printOptionalArrowTypeList prints ` -> types`, or nothing.
+// printOptionalArrowTypeList is shared.PrintOptionalArrowTypeList.
 func printOptionalArrowTypeList(p dialect.Printer, ts []ir.Type) {
-	if len(ts) == 0 {
-		return
-	}
-	p.WriteString(" -> ")
-	printArrowTypeList(p, ts)
+	shared.PrintOptionalArrowTypeList(p, ts)
 }
 
-func firstType(ts []ir.Type) ir.Type {
-	if len(ts) == 0 {
-		return nil
-	}
-	return ts[0]
-}
+// firstType is shared.FirstType.
+func firstType(ts []ir.Type) ir.Type { return shared.FirstType(ts) }
 
-// printFunctionalType prints `(inputs) -> results`.
+// printFunctionalType is shared.PrintFunctionalType.
 func printFunctionalType(p dialect.Printer, in, out []ir.Type) {
-	p.WriteString("(")
-	p.PrintTypes(in)
-	p.WriteString(") -> ")
-	printArrowTypeList(p, out)
+	shared.PrintFunctionalType(p, in, out)
 }
 
-func isIndex(t ir.Type) bool {
-	_, ok := t.(*ir.IndexType)
-	return ok
-}
+// isIndex is shared.IsIndex.
+func isIndex(t ir.Type) bool { return shared.IsIndex(t) }
 
 // ---- scf ----
 
-// parseLoopHeader parses `%iv = %lb to %ub step %step`, the head of scf.for
-// and emitc.for.
+// parseLoopHeader is shared.ParseLoopHeader.
 func parseLoopHeader(p dialect.Parser) (iv, lb, ub, step ast.ValueUse, err error) {
-	r := dialect.NewReader(p)
-	iv, lb, ub, step = readLoopHeader(r)
-	return iv, lb, ub, step, r.Err()
+	return shared.ParseLoopHeader(p)
 }
 
-// readLoopHeader is parseLoopHeader through r.
+// readLoopHeader is shared.ReadLoopHeader.
 func readLoopHeader(r *dialect.Reader) (iv, lb, ub, step ast.ValueUse) {
-	iv = r.Operand()
-	r.Punct("=")
-	lb = r.Operand()
-	r.Keyword("to")
-	ub = r.Operand()
-	r.Keyword("step")
-	step = r.Operand()
-	return iv, lb, ub, step
+	return shared.ReadLoopHeader(r)
 }
 
-// parseThenElse parses `region (else region)?` of scf.if, affine.if and
-// emitc.if, each region given its implied terminator term; an absent else
-// region is empty.
+// parseThenElse is shared.ParseThenElse.
 func parseThenElse(p dialect.Parser, term string) (then, els *ast.Region, err error) {
-	r := dialect.NewReader(p)
-	then, els = readThenElse(r, term)
-	return then, els, r.Err()
+	return shared.ParseThenElse(p, term)
 }
 
-// readThenElse is parseThenElse through r.
+// readThenElse is shared.ReadThenElse.
 func readThenElse(r *dialect.Reader, term string) (then, els *ast.Region) {
-	then = r.Region(nil)
-	ensureTerminator(r.Parser(), then, term, r.OpNamePos())
-	els = &ast.Region{}
-	if r.OptionalKeyword("else") {
-		els = r.Region(nil)
-		ensureTerminator(r.Parser(), els, term, r.OpNamePos())
-	}
-	return then, els
+	return shared.ReadThenElse(r, term)
 }
 
 // scfFor is scf.for:
@@ -456,44 +285,8 @@ func (scfIf) Print(p dialect.Printer, op *ir.Operation) {
 	p.PrintOptionalAttrDict(allAttrs(op), nil)
 }
 
-// scfWhile is scf.while:
-//
-//	scf.while (`(` %arg = %init, ... `)`)? : function-type region do region
-//	          attr-dict-with-keyword
-type scfWhile struct{}
-
-func (scfWhile) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	r := dialect.NewReader(p)
-	args, inits, _ := r.OptionalAssignmentList()
-	typePos := r.Pos()
-	var inputs, results []ast.Type
-	if ft := r.ColonFunctionType(); ft != nil {
-		inputs, results = ft.Inputs, ft.Results
-	}
-	if len(inputs) != len(inits) {
-		r.Errorf(typePos, "expected as many input types as operands (expected %d got %d)", len(inits), len(inputs))
-	}
-	before := r.Region(withTypes(args, inputs))
-	r.Keyword("do")
-	after := r.Region(nil)
-	st.Attrs = r.OptionalAttrDictWithKeyword()
-	st.Operands = [][]ast.ValueUse{inits}
-	st.OperandTypes = [][]ast.Type{nonNil(inputs)}
-	st.ResultTypes = [][]ast.Type{nonNil(results)}
-	st.Regions = [][]*ast.Region{{before}, {after}}
-	return r.Err()
-}
-
-func (scfWhile) Print(p dialect.Printer, op *ir.Operation) {
-	printInitializationList(p, entryArgs(op, 0), op.Operands, " ")
-	p.WriteString(" : ")
-	printFunctionalType(p, valueTypes(op.Operands), resultTypes(op))
-	p.WriteString(" ")
-	p.PrintRegion(region(op, 0), false, true, false)
-	p.WriteString(" do ")
-	p.PrintRegion(region(op, 1), true, true, false)
-	p.PrintOptionalAttrDictWithKeyword(allAttrs(op), nil)
-}
+// scfWhile is scf.while's syntax, shared.WhileSyntax.
+type scfWhile = shared.WhileSyntax
 
 // scfExecuteRegion is scf.execute_region:
 //
@@ -574,16 +367,8 @@ func printDynamicIndexList(p dialect.Printer, op *ir.Operation, values []ir.Valu
 	asmformat.DynamicIndexList.Print(p, op, pargs)
 }
 
-func i64Array(vals ...int64) *ast.DenseArrayAttr {
-	a := &ast.DenseArrayAttr{ElemType: &ast.IntegerType{Width: 64}}
-	for _, v := range vals {
-		a.Elems = append(a.Elems, ast.Literal{Kind: ast.LitInt, Text: strconv.FormatInt(v, 10)})
-	}
-	if a.Elems == nil {
-		a.Elems = []ast.Literal{}
-	}
-	return a
-}
+// i64Array is shared.I64Array.
+func i64Array(vals ...int64) *ast.DenseArrayAttr { return shared.I64Array(vals...) }
 
 func (scfForall) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	r := dialect.NewReader(p)
@@ -826,4 +611,9 @@ var switchCases = &asmformat.CustomDirective{
 			p.PrintRegion(r, false, true, false)
 		}
 	},
+}
+
+// checkKinds is shared.CheckKinds.
+func checkKinds(name string, kinds ...asmformat.ArgKind) func([]*asmformat.Arg) error {
+	return shared.CheckKinds(name, kinds...)
 }

@@ -11,20 +11,20 @@ import (
 // the interfaces they implement.
 
 func scfVerifiers(h *hooks) {
-	h.verifier("scf.for").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("scf.for").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if len(o.Operand("initArgs")) != len(o.Op().Results) {
 			return o.Errorf("mismatch in number of loop-carried values and defined values")
 		}
 		return nil
 	}
-	h.verifier("scf.for").LoopLike = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("scf.for").LoopLike = func(o dialect.Checker) *diag.Diagnostic {
 		body := verify.EntryBlock(o.Op(), 0)
 		if body == nil {
 			return nil
 		}
 		return verify.LoopLike(o, o.Operand("initArgs"), body.Args[min(1, len(body.Args)):], verify.Yielded(body), verify.ResultValues(o.Op()))
 	}
-	h.verifier("scf.for").Regions = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("scf.for").Regions = func(o dialect.Checker) *diag.Diagnostic {
 		body := verify.EntryBlock(o.Op(), 0)
 		if body == nil {
 			return nil
@@ -34,22 +34,22 @@ func scfVerifiers(h *hooks) {
 		}
 		return nil
 	}
-	h.verifier("scf.if").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("scf.if").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if len(o.Op().Results) > 0 && (len(o.Op().Regions) < 2 || len(o.Op().Regions[1].Blocks) == 0) {
 			return o.Errorf("must have an else block if defining values")
 		}
 		return nil
 	}
-	h.verifier("scf.if").RegionBranch = verify.RegionBranchToParent
-	h.verifier("scf.execute_region").RegionBranch = verify.RegionBranchToParent
-	h.verifier("scf.index_switch").RegionBranch = verify.RegionBranchToParent
-	h.verifier("scf.while").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("scf.if").RegionBranch = verify.RegionBranchToParent
+	h.Verifier("scf.execute_region").RegionBranch = verify.RegionBranchToParent
+	h.Verifier("scf.index_switch").RegionBranch = verify.RegionBranchToParent
+	h.Verifier("scf.while").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if d := verify.TerminatedBy(o, 0, "scf.condition", "expects the 'before' region to terminate with 'scf.condition'"); d != nil {
 			return d
 		}
 		return verify.TerminatedBy(o, 1, "scf.yield", "expects the 'after' region to terminate with 'scf.yield'")
 	}
-	h.verifier("scf.parallel").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("scf.parallel").Op = func(o dialect.Checker) *diag.Diagnostic {
 		steps := o.Operand("step")
 		if len(steps) == 0 {
 			return o.Errorf("needs at least one tuple element for lowerBound, upperBound and step")

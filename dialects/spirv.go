@@ -18,39 +18,39 @@ import (
 // spirvHooks: the spirv dialect's types, hand-written syntaxes, custom
 // directives and result names.
 func spirvHooks(h *hooks) {
-	h.typeSyntax("spirv", readSPIRVType)
+	h.TypeSyntax("spirv", readSPIRVType)
 
-	h.syntax("spirv.module", spirvModule{})
-	h.syntax("spirv.func", spirvFunc{control: true})
-	h.syntax("spirv.ARM.Graph", spirvFunc{})
-	h.syntax("spirv.GlobalVariable", spirvGlobalVariable{})
-	h.syntax("spirv.SpecConstant", spirvSpecConstant{})
-	h.syntax("spirv.SpecConstantComposite", spirvSpecConstantComposite{})
-	h.syntax("spirv.EXT.SpecConstantCompositeReplicate", spirvSpecConstantComposite{replicate: true})
-	h.syntax("spirv.EntryPoint", spirvEntryPoint{model: true})
-	h.syntax("spirv.ARM.GraphEntryPoint", spirvEntryPoint{})
-	h.syntax("spirv.ExecutionMode", spirvExecutionMode{})
-	h.syntax("spirv.Constant", spirvConstant{}).ResultNames = spirvConstantName
-	h.op("spirv.mlir.addressof").ResultNames = spirvAddressOfName
-	h.syntax("spirv.Variable", spirvVariable{})
-	h.syntax("spirv.Load", spirvLoad{})
-	h.syntax("spirv.Store", spirvStore{})
-	h.syntax("spirv.CopyMemory", spirvCopyMemory{})
-	h.syntax("spirv.INTEL.SubgroupBlockWrite", spirvBlockWrite{})
-	h.syntax("spirv.CompositeExtract", spirvCompositeExtract{})
-	h.syntax("spirv.CompositeInsert", spirvCompositeInsert{})
+	h.Syntax("spirv.module", spirvModule{})
+	h.Syntax("spirv.func", spirvFunc{control: true})
+	h.Syntax("spirv.ARM.Graph", spirvFunc{})
+	h.Syntax("spirv.GlobalVariable", spirvGlobalVariable{})
+	h.Syntax("spirv.SpecConstant", spirvSpecConstant{})
+	h.Syntax("spirv.SpecConstantComposite", spirvSpecConstantComposite{})
+	h.Syntax("spirv.EXT.SpecConstantCompositeReplicate", spirvSpecConstantComposite{replicate: true})
+	h.Syntax("spirv.EntryPoint", spirvEntryPoint{model: true})
+	h.Syntax("spirv.ARM.GraphEntryPoint", spirvEntryPoint{})
+	h.Syntax("spirv.ExecutionMode", spirvExecutionMode{})
+	h.Syntax("spirv.Constant", spirvConstant{}).ResultNames = spirvConstantName
+	h.Op("spirv.mlir.addressof").ResultNames = spirvAddressOfName
+	h.Syntax("spirv.Variable", spirvVariable{})
+	h.Syntax("spirv.Load", spirvLoad{})
+	h.Syntax("spirv.Store", spirvStore{})
+	h.Syntax("spirv.CopyMemory", spirvCopyMemory{})
+	h.Syntax("spirv.INTEL.SubgroupBlockWrite", spirvBlockWrite{})
+	h.Syntax("spirv.CompositeExtract", spirvCompositeExtract{})
+	h.Syntax("spirv.CompositeInsert", spirvCompositeInsert{})
 	for _, name := range []string{"spirv.GL.FClamp", "spirv.GL.Fma", "spirv.GL.SClamp", "spirv.GL.UClamp"} {
-		h.syntax(name, spirvSameTypeOp{})
+		h.Syntax(name, spirvSameTypeOp{})
 	}
 	for _, name := range []string{"spirv.IAddCarry", "spirv.ISubBorrow", "spirv.SMulExtended", "spirv.UMulExtended"} {
-		h.syntax(name, spirvExtendedBinary{})
+		h.Syntax(name, spirvExtendedBinary{})
 	}
-	h.syntax("spirv.BranchConditional", spirvBranchConditional{})
-	h.syntax("spirv.mlir.loop", spirvStructured{control: "loop_control"})
-	h.syntax("spirv.mlir.selection", spirvStructured{control: "selection_control"})
-	h.syntax("spirv.SpecConstantOperation", spirvSpecConstantOperation{})
+	h.Syntax("spirv.BranchConditional", spirvBranchConditional{})
+	h.Syntax("spirv.mlir.loop", spirvStructured{control: "loop_control"})
+	h.Syntax("spirv.mlir.selection", spirvStructured{control: "selection_control"})
+	h.Syntax("spirv.SpecConstantOperation", spirvSpecConstantOperation{})
 
-	h.directive("spirv", "ImageOperands", spirvImageOperands)
+	h.Directive("spirv", "ImageOperands", spirvImageOperands)
 }
 
 // spirvAttr is the attribute #spirv.mnemonic<value>.

@@ -10,7 +10,7 @@ import (
 // tensor: casts, shapes.
 
 func tensorVerifiers(h *hooks) {
-	h.verifier("tensor.cast").CastCompatible = func(a, b ir.Type) bool {
+	h.Verifier("tensor.cast").CastCompatible = func(a, b ir.Type) bool {
 		sa, okA := a.(ir.ShapedType)
 		sb, okB := b.(ir.ShapedType)
 		if !okA || !okB || !verify.IsTensor(a) || !verify.IsTensor(b) {
@@ -22,7 +22,7 @@ func tensorVerifiers(h *hooks) {
 
 // tensorOpVerifiers: empty tensors, element accesses, slices.
 func tensorOpVerifiers(h *hooks) {
-	h.verifier("tensor.empty").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("tensor.empty").Op = func(o dialect.Checker) *diag.Diagnostic {
 		rt, ok := verify.FirstType(o.Result("result")).(*ir.RankedTensorType)
 		if !ok {
 			if len(o.Op().Results) == 1 {
@@ -34,21 +34,21 @@ func tensorOpVerifiers(h *hooks) {
 		}
 		return verify.DynamicSizes(o, rt.Shape, o.Operand("dynamicSizes"))
 	}
-	h.verifier("tensor.extract").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("tensor.extract").Op = func(o dialect.Checker) *diag.Diagnostic {
 		rt, ok := verify.FirstType(o.Operand("tensor")).(*ir.RankedTensorType)
 		if ok && len(o.Operand("indices")) != len(rt.Shape) {
 			return o.Errorf("incorrect number of indices for extract_element")
 		}
 		return nil
 	}
-	h.verifier("tensor.insert").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("tensor.insert").Op = func(o dialect.Checker) *diag.Diagnostic {
 		rt, ok := verify.FirstType(o.Operand("dest")).(*ir.RankedTensorType)
 		if ok && len(o.Operand("indices")) != len(rt.Shape) {
 			return o.Errorf("incorrect number of indices")
 		}
 		return nil
 	}
-	h.verifier("tensor.extract_slice").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("tensor.extract_slice").Op = func(o dialect.Checker) *diag.Diagnostic {
 		src, ok := verify.FirstType(o.Operand("source")).(*ir.RankedTensorType)
 		if !ok || len(o.Op().Results) != 1 {
 			return nil
@@ -59,7 +59,7 @@ func tensorOpVerifiers(h *hooks) {
 		}
 		return sliceType(o, src.Elem, res)
 	}
-	h.verifier("tensor.insert_slice").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("tensor.insert_slice").Op = func(o dialect.Checker) *diag.Diagnostic {
 		src, ok := verify.FirstType(o.Operand("source")).(*ir.RankedTensorType)
 		dest, ok2 := verify.FirstType(o.Operand("dest")).(*ir.RankedTensorType)
 		if !ok || !ok2 {
@@ -98,7 +98,7 @@ func sliceType(o dialect.Checker, elem ir.Type, got *ir.RankedTensorType) *diag.
 
 // tensorReshapeVerifiers: expand_shape and collapse_shape.
 func tensorReshapeVerifiers(h *hooks) {
-	h.verifier("tensor.expand_shape").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("tensor.expand_shape").Op = func(o dialect.Checker) *diag.Diagnostic {
 		src, ok1 := verify.FirstType(o.Operand("src")).(*ir.RankedTensorType)
 		res, ok2 := verify.FirstType(o.Result("result")).(*ir.RankedTensorType)
 		static, ok3 := o.Attr("static_output_shape").(*ir.DenseArrayAttr)
@@ -119,7 +119,7 @@ func tensorReshapeVerifiers(h *hooks) {
 		}
 		return tensorReshape(o, res, src, true)
 	}
-	h.verifier("tensor.collapse_shape").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("tensor.collapse_shape").Op = func(o dialect.Checker) *diag.Diagnostic {
 		src, ok1 := verify.FirstType(o.Operand("src")).(*ir.RankedTensorType)
 		res, ok2 := verify.FirstType(o.Result("result")).(*ir.RankedTensorType)
 		if !ok1 || !ok2 {

@@ -7,7 +7,7 @@ import "github.com/gomlir/gomlir/dialects/ods"
 // installed, so the generated definitions lack it); test.graph_region
 // appears in the wild (a graph region for IR that is not in SSA order).
 func testHooks(h *hooks) {
-	h.define(&ods.Op{Name: "test.graph_region",
+	h.Define(&ods.Op{Name: "test.graph_region",
 		Regions: []*ods.Region{{Name: "region"}},
 		Traits:  []string{"HasOnlyGraphRegion", "RegionKindInterface"},
 		Format:  "attr-dict-with-keyword $region"})

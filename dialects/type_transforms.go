@@ -4,73 +4,42 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
-// TypesMatchWith transformers of spirv, ptr, emitc and smt: the C++
+// TypesMatchWith transformers of spirv and ptr: the C++
 // expressions their formats derive a type by, in Go.
 
 func typeTransformHooks(h *hooks) {
-	h.transform("getUnaryOpResultType($_self)", unaryOpResultType)
-	h.transform("llvm::cast<PointerType>($_self).getPointeeType()", spirvPointee)
-	h.transform("::llvm::cast<spirv::SampledImageType>($_self).getImageType()", spirvImageOfSampled)
-	h.transform("::llvm::cast<ShapedType>($_self).clone( IntegerType::get($_self.getContext(), 1))", i1Clone)
-	h.transform("PtrMetadataType::get(cast<PtrLikeTypeInterface>($_self))", ptrMetadataOf)
-	h.transform("emitc::PointerType::get(::llvm::cast<emitc::LValueType>($_self).getValueType())", emitcPointerToLValue)
-	h.transform("emitc::LValueType::get(::llvm::cast<emitc::PointerType>($_self).getPointee())", emitcLValueOfPointee)
-	h.transform("::llvm::cast<LValueType>($_self).getValueType()", emitcLValueValue)
-	h.transform("cast<ArrayType>($_self).getDomainType()", smtArrayPart(0))
-	h.transform("cast<ArrayType>($_self).getRangeType()", smtArrayPart(1))
-	h.transform("cast<SMTFuncType>($_self).getDomainTypes()", smtFuncDomain)
-	h.transform("cast<SMTFuncType>($_self).getRangeType()", smtFuncRange)
+	h.Transform("getUnaryOpResultType($_self)", unaryOpResultType)
+	h.Transform("llvm::cast<PointerType>($_self).getPointeeType()", spirvPointee)
+	h.Transform("::llvm::cast<spirv::SampledImageType>($_self).getImageType()", spirvImageOfSampled)
+	h.Transform("::llvm::cast<ShapedType>($_self).clone( IntegerType::get($_self.getContext(), 1))", i1Clone)
+	h.Transform("PtrMetadataType::get(cast<PtrLikeTypeInterface>($_self))", ptrMetadataOf)
 }
 
-// typeText spells a type as mlir-opt prints it, without aliases.
-func typeText(t ir.Type) string {
-	return ir.NewText(func(*ir.DistinctAttr) int { return 0 }).Type(t)
-}
+// typeText is shared.TypeText.
+func typeText(t ir.Type) string { return shared.TypeText(t) }
 
-// opaqueWith makes the type `!dialect.prefix<T>suffix`, T spelled in full
-// and kept as its part.
+// opaqueWith is shared.OpaqueWith.
 func opaqueWith(ctx *ir.Context, dialect, prefix string, t ir.Type, suffix string) ir.Type {
-	text := typeText(t)
-	if r := ctx.DialectReader(); r != nil {
-		if rt, ok := r.ReadDialectType(ctx, dialect, prefix+text+suffix); ok {
-			return rt
-		}
-	}
-	return ctx.OpaqueTypeWith(dialect, prefix+text+suffix, []ir.Part{{Start: len(prefix), End: len(prefix) + len(text), Type: t}})
+	return shared.OpaqueWith(ctx, dialect, prefix, t, suffix)
 }
 
-// typeParam is the type spelled data[start:end] of a dialect type: its
-// part when the type has its parts, else read from the text.
+// typeParam is shared.TypeParam.
 func typeParam(ctx *ir.Context, o *ir.Spelling, start, end int) (ir.Type, error) {
-	for _, pt := range o.Parts {
-		if pt.Type != nil && pt.Start == start && pt.End == end {
-			return pt.Type, nil
-		}
-	}
-	return typeFromText(ctx, strings.TrimSpace(o.Data[start:end]))
+	return shared.TypeParam(ctx, o, start, end)
 }
 
-// defType returns t as the type dialect.mnemonic read by its definition,
-// or nil (another type, or one kept as written).
+// defType is shared.DefType.
 func defType(t ir.Type, dialect, mnemonic string) *ir.DialectType {
-	if dt, ok := t.(*ir.DialectType); ok && dt.Dialect == dialect && dt.Mnemonic() == mnemonic {
-		return dt
-	}
-	return nil
+	return shared.DefType(t, dialect, mnemonic)
 }
 
-// dialectType returns t as a type of dialect whose data starts with
-// prefix and ends with `>`, or nil.
+// opaqueOf is shared.OpaqueOf.
 func opaqueOf(t ir.Type, dialect, prefix string) *ir.Spelling {
-	o, ok := ir.SpellingOf(t)
-	if !ok || o.Dialect != dialect || !strings.HasPrefix(o.Data, prefix) || !strings.HasSuffix(o.Data, ">") {
-		return nil
-	}
-	return &o
+	return shared.OpaqueOf(t, dialect, prefix)
 }
 
 // unaryOpResultType is spirv's getUnaryOpResultType: i1, or a vector of
@@ -136,106 +105,7 @@ func ptrMetadataOf(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 	return []ir.Type{opaqueWith(ctx, "ptr", "ptr_metadata<", self, ">")}, nil
 }
 
-// emitcInner is T of !emitc.<mnemonic><T>.
-func emitcInner(ctx *ir.Context, self ir.Type, mnemonic string) (ir.Type, error) {
-	if dt := defType(self, "emitc", mnemonic); dt != nil {
-		name := map[string]string{"ptr": "pointee", "lvalue": "valueType"}[mnemonic]
-		if t := dt.Params.Type(name); t != nil {
-			return t, nil
-		}
-	}
-	o := opaqueOf(self, "emitc", mnemonic+"<")
-	if o == nil {
-		return nil, fmt.Errorf("must be an !emitc.%s type", mnemonic)
-	}
-	return typeParam(ctx, o, len(mnemonic)+1, len(o.Data)-1)
-}
-
-func emitcPointerToLValue(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
-	t, err := emitcInner(ctx, self, "lvalue")
-	if err != nil {
-		return nil, err
-	}
-	return []ir.Type{opaqueWith(ctx, "emitc", "ptr<", t, ">")}, nil
-}
-
-func emitcLValueOfPointee(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
-	t, err := emitcInner(ctx, self, "ptr")
-	if err != nil {
-		return nil, err
-	}
-	return []ir.Type{opaqueWith(ctx, "emitc", "lvalue<", t, ">")}, nil
-}
-
-func emitcLValueValue(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
-	t, err := emitcInner(ctx, self, "lvalue")
-	if err != nil {
-		return nil, err
-	}
-	return []ir.Type{t}, nil
-}
-
-// smtArrayPart is the domain (0) or range (1) type of
-// !smt.array<[D -> R]>.
-func smtArrayPart(which int) dialect.TypeTransform {
-	return func(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
-		if dt := defType(self, "smt", "array"); dt != nil {
-			if t := dt.Params.Type([]string{"domainType", "rangeType"}[which]); t != nil {
-				return []ir.Type{t}, nil
-			}
-		}
-		o := opaqueOf(self, "smt", "array<[")
-		if o == nil {
-			return nil, fmt.Errorf("must be an !smt.array type")
-		}
-		if len(o.Parts) == 2 {
-			return []ir.Type{o.Parts[which].Type}, nil
-		}
-		body := o.Data[len("array<[") : len(o.Data)-2]
-		i := strings.LastIndex(body, " -> ")
-		if i < 0 {
-			return nil, fmt.Errorf("must be an !smt.array type")
-		}
-		text := []string{body[:i], body[i+4:]}[which]
-		t, err := typeFromText(ctx, strings.TrimSpace(text))
-		if err != nil {
-			return nil, err
-		}
-		return []ir.Type{t}, nil
-	}
-}
-
-// smtFuncDomain is the domain types of !smt.func<(D...) R>: its parts but
-// the last.
-func smtFuncDomain(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
-	if dt := defType(self, "smt", "func"); dt != nil && dt.Params.Type("rangeType") != nil {
-		var out []ir.Type
-		for _, p := range dt.Params.List("domainTypes") {
-			out = append(out, p.Type)
-		}
-		return out, nil
-	}
-	o := opaqueOf(self, "smt", "func<")
-	if o == nil || len(o.Parts) == 0 {
-		return nil, fmt.Errorf("must be an !smt.func type")
-	}
-	var out []ir.Type
-	for _, pt := range o.Parts[:len(o.Parts)-1] {
-		out = append(out, pt.Type)
-	}
-	return out, nil
-}
-
-// smtFuncRange is the range type of !smt.func<(D...) R>: its last part.
-func smtFuncRange(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
-	if dt := defType(self, "smt", "func"); dt != nil {
-		if t := dt.Params.Type("rangeType"); t != nil {
-			return []ir.Type{t}, nil
-		}
-	}
-	o := opaqueOf(self, "smt", "func<")
-	if o == nil || len(o.Parts) == 0 {
-		return nil, fmt.Errorf("must be an !smt.func type")
-	}
-	return []ir.Type{o.Parts[len(o.Parts)-1].Type}, nil
+// typeFromText is shared.TypeFromText.
+func typeFromText(ctx *ir.Context, text string) (ir.Type, error) {
+	return shared.TypeFromText(ctx, text)
 }

@@ -21,14 +21,14 @@ import (
 // permutation map written as an alias) are lowered.
 
 func vectorHooks(h *hooks) {
-	h.syntax("vector.transfer_read", transferRead{})
-	h.syntax("vector.transfer_write", transferWrite{})
-	h.syntax("vector.contract", vectorContract{})
-	h.syntax("vector.outerproduct", vectorOuterProduct{})
-	h.syntax("vector.mask", vectorMask{})
-	h.infer("vector.shuffle", inferShuffle)
-	h.resultName("vector.vscale", "vscale")
-	h.op("arith.muli").ResultNames = vscaleProductName
+	h.Syntax("vector.transfer_read", transferRead{})
+	h.Syntax("vector.transfer_write", transferWrite{})
+	h.Syntax("vector.contract", vectorContract{})
+	h.Syntax("vector.outerproduct", vectorOuterProduct{})
+	h.Syntax("vector.mask", vectorMask{})
+	h.Infer("vector.shuffle", inferShuffle)
+	h.ResultName("vector.vscale", "vscale")
+	h.Op("arith.muli").ResultNames = vscaleProductName
 }
 
 // ---- Names and inference ----

@@ -14,15 +14,15 @@ import (
 // extracts.
 
 func vectorVerifiers(h *hooks) {
-	h.verifier("vector.load").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("vector.load").Op = func(o dialect.Checker) *diag.Diagnostic {
 		return vectorAccess(o, verify.FirstType(o.Result("result")), "base", "destination memref has lower rank than the result vector",
 			"base memref and result vector types should match", "base and result element types should match")
 	}
-	h.verifier("vector.store").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("vector.store").Op = func(o dialect.Checker) *diag.Diagnostic {
 		return vectorAccess(o, verify.FirstType(o.Operand("valueToStore")), "base", "source memref has lower rank than the vector to store",
 			"base memref and valueToStore vector types should match", "base and valueToStore element type should match")
 	}
-	h.verifier("vector.broadcast").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("vector.broadcast").Op = func(o dialect.Checker) *diag.Diagnostic {
 		src := verify.FirstType(o.Operand("source"))
 		dst, ok := verify.FirstType(o.Result("vector")).(*ir.VectorType)
 		if src == nil || !ok {
@@ -48,7 +48,7 @@ func vectorVerifiers(h *hooks) {
 		}
 		return nil
 	}
-	h.verifier("vector.shape_cast").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("vector.shape_cast").Op = func(o dialect.Checker) *diag.Diagnostic {
 		src, ok1 := verify.FirstType(o.Operand("source")).(*ir.VectorType)
 		res, ok2 := verify.FirstType(o.Result("result")).(*ir.VectorType)
 		if !ok1 || !ok2 {
@@ -65,7 +65,7 @@ func vectorVerifiers(h *hooks) {
 		}
 		return nil
 	}
-	h.verifier("vector.reduction").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("vector.reduction").Op = func(o dialect.Checker) *diag.Diagnostic {
 		v, ok := verify.FirstType(o.Operand("vector")).(*ir.VectorType)
 		if !ok {
 			return nil
@@ -94,7 +94,7 @@ func vectorVerifiers(h *hooks) {
 		}
 		return nil
 	}
-	h.verifier("vector.extract").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("vector.extract").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if rt, ok := verify.FirstType(o.Result("result")).(*ir.VectorType); ok && len(rt.Shape) == 0 {
 			return o.EmitErrorf("expected a scalar instead of a 0-d vector as the result type")
 		}
@@ -181,7 +181,7 @@ func vectorAccess(o dialect.Checker, vt ir.Type, base, lowerRank, vecMismatch, e
 
 // vectorMaskedVerifiers: masked loads and stores.
 func vectorMaskedVerifiers(h *hooks) {
-	h.verifier("vector.maskedload").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("vector.maskedload").Op = func(o dialect.Checker) *diag.Diagnostic {
 		mem, ok1 := verify.FirstType(o.Operand("base")).(*ir.MemRefType)
 		res, ok2 := verify.FirstType(o.Result("result")).(*ir.VectorType)
 		mask, ok3 := verify.FirstType(o.Operand("mask")).(*ir.VectorType)
@@ -202,7 +202,7 @@ func vectorMaskedVerifiers(h *hooks) {
 		}
 		return nil
 	}
-	h.verifier("vector.maskedstore").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("vector.maskedstore").Op = func(o dialect.Checker) *diag.Diagnostic {
 		mem, ok1 := verify.FirstType(o.Operand("base")).(*ir.MemRefType)
 		val, ok2 := verify.FirstType(o.Operand("valueToStore")).(*ir.VectorType)
 		mask, ok3 := verify.FirstType(o.Operand("mask")).(*ir.VectorType)
@@ -228,9 +228,9 @@ func vectorMaskedVerifiers(h *hooks) {
 func vectorTransferVerifiers(h *hooks) {
 	// Their inits for DestinationStyleOpInterface: the written base;
 	// none for a read.
-	h.verifier("vector.transfer_write").Inits = "base"
-	h.verifier("vector.transfer_read").Inits = dialect.NoInits
-	h.verifier("vector.transfer_read").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("vector.transfer_write").Inits = "base"
+	h.Verifier("vector.transfer_read").Inits = dialect.NoInits
+	h.Verifier("vector.transfer_read").Op = func(o dialect.Checker) *diag.Diagnostic {
 		st, vec, pm, ok := transferParts(o, verify.FirstType(o.Result("vector")))
 		if !ok {
 			return nil
@@ -251,7 +251,7 @@ func vectorTransferVerifiers(h *hooks) {
 		}
 		return permutationMap(o, pm)
 	}
-	h.verifier("vector.transfer_write").Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("vector.transfer_write").Op = func(o dialect.Checker) *diag.Diagnostic {
 		st, vec, pm, ok := transferParts(o, verify.FirstType(o.Operand("valueToStore")))
 		if !ok {
 			return nil

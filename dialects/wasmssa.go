@@ -18,15 +18,15 @@ import (
 // wasmssaHooks: the wasmssa dialect's syntaxes, directive, type and
 // inference hooks.
 func wasmssaHooks(h *hooks) {
-	h.syntax("wasmssa.func", wasmssaFunc{})
-	h.syntax("wasmssa.global", wasmssaGlobal{})
-	h.syntax("wasmssa.import_global", wasmssaImportGlobal{})
-	h.directive("wasmssa", "ElseRegion", wasmssaElseRegion)
-	h.typeSyntax("wasmssa", readWasmSSAType)
-	h.strippedType("wasmssa", "local", parseWasmSSALocalStripped)
-	h.infer("wasmssa.local", inferWasmSSALocal)
-	h.infer("wasmssa.local_get", inferWasmSSALocalElem)
-	h.infer("wasmssa.local_tee", inferWasmSSALocalElem)
+	h.Syntax("wasmssa.func", wasmssaFunc{})
+	h.Syntax("wasmssa.global", wasmssaGlobal{})
+	h.Syntax("wasmssa.import_global", wasmssaImportGlobal{})
+	h.Directive("wasmssa", "ElseRegion", wasmssaElseRegion)
+	h.TypeSyntax("wasmssa", readWasmSSAType)
+	h.StrippedType("wasmssa", "local", parseWasmSSALocalStripped)
+	h.Infer("wasmssa.local", inferWasmSSALocal)
+	h.Infer("wasmssa.local_get", inferWasmSSALocalElem)
+	h.Infer("wasmssa.local_tee", inferWasmSSALocalElem)
 }
 
 // ---- The local ref type ----

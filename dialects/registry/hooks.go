@@ -1,0 +1,175 @@
+package registry
+
+import (
+	"strings"
+
+	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// Hooks is the Go side of a set of dialects, which their packages'
+// Register functions fill: hand-written syntaxes, inference, result names,
+// default dialects, custom format directives, type syntaxes, TypesMatchWith
+// transformers, ops upstream defines in C++ and verifiers. Registry.Install
+// and Registry.Load (with Ops) put them in a registry.
+type Hooks struct {
+	ops        map[string]*Op
+	directives map[string]*asmformat.CustomDirective
+	types      map[string]TypeFunc
+	transforms map[string]dialect.TypeTransform
+	// strippedTypes by "dialect.mnemonic" (asmformat.Env.StrippedTypes).
+	strippedTypes map[string]asmformat.StrippedTypeParser
+	// defs are the ops upstream defines in C++ rather than in ODS, which
+	// the generated definitions therefore lack (affine.dma_start).
+	defs *ods.File
+	// verifiers are the ops' (and dialect attributes') Go verifiers, by
+	// name.
+	verifiers map[string]*dialect.Verifier
+	// names are the result namers by op name (NameResults).
+	names map[string]func(*ir.Operation, func(int, string))
+	// aliases are the attribute alias names by "dialect.mnemonic".
+	aliases map[string]string
+}
+
+// NewHooks returns empty hooks.
+func NewHooks() *Hooks {
+	return &Hooks{ops: map[string]*Op{}, directives: map[string]*asmformat.CustomDirective{}, types: map[string]TypeFunc{}, transforms: map[string]dialect.TypeTransform{},
+		strippedTypes: map[string]asmformat.StrippedTypeParser{}, verifiers: map[string]*dialect.Verifier{},
+		names: map[string]func(*ir.Operation, func(int, string)){}, aliases: map[string]string{}}
+}
+
+// Ops are the hook entries by op name, for Registry.Load.
+func (h *Hooks) Ops() map[string]*Op { return h.ops }
+
+// Defs are the ops registered with Define, or nil.
+func (h *Hooks) Defs() *ods.File { return h.defs }
+
+// Op returns the hook entry of op name, creating it.
+func (h *Hooks) Op(name string) *Op {
+	o := h.ops[name]
+	if o == nil {
+		o = &Op{}
+		h.ops[name] = o
+	}
+	return o
+}
+
+// Syntax registers op name's hand-written syntax.
+func (h *Hooks) Syntax(name string, s dialect.Syntax) *Op {
+	o := h.Op(name)
+	o.Syntax = s
+	return o
+}
+
+// Infer registers op name's result type inference.
+func (h *Hooks) Infer(name string, f dialect.InferFunc) { h.Op(name).Infer = f }
+
+// ResultName gives op name's single result the name mlir-opt gives it.
+func (h *Hooks) ResultName(name, result string) {
+	h.Op(name).ResultNames = func(op *ir.Operation, set func(int, string)) {
+		if len(op.Results) > 0 {
+			set(0, result)
+		}
+	}
+}
+
+// NameResults registers how op name names its results wherever it is
+// defined, in these dialects' definitions or in a definitions file loaded
+// later, unless its op hook has ResultNames (which win).
+func (h *Hooks) NameResults(name string, f func(op *ir.Operation, set func(result int, name string))) {
+	h.names[name] = f
+}
+
+// AttrAlias registers the alias name mlir-opt gives dialect's attribute
+// mnemonic when it prints it through an alias (its OpAsmAttrInterface's
+// getAlias): `#tbaa_tag = #llvm.tbaa_tag<...>`.
+func (h *Hooks) AttrAlias(dialect, mnemonic, alias string) {
+	h.aliases[dialect+"."+mnemonic] = alias
+}
+
+// Verifier returns the Go verifiers of the op (or dialect attribute)
+// name, creating them: a dialect's verifier file sets their hooks.
+func (h *Hooks) Verifier(name string) *dialect.Verifier {
+	v := h.verifiers[name]
+	if v == nil {
+		v = &dialect.Verifier{}
+		h.verifiers[name] = v
+	}
+	return v
+}
+
+// Define registers an op upstream defines in C++ rather than in ODS, in
+// its dialect (merged with the generated definitions).
+func (h *Hooks) Define(def *ods.Op) {
+	if h.defs == nil {
+		h.defs = &ods.File{}
+	}
+	name := def.Dialect()
+	for _, d := range h.defs.Dialects {
+		if d.Name == name {
+			d.Ops = append(d.Ops, def)
+			return
+		}
+	}
+	h.defs.Dialects = append(h.defs.Dialects, &ods.Dialect{Name: name, Ops: []*ods.Op{def}})
+}
+
+// Directive registers the Go side of `custom<Name>(...)` for the formats
+// of dialect's ops (dialect "" for every dialect's).
+func (h *Hooks) Directive(dialect, name string, d *asmformat.CustomDirective) {
+	if dialect != "" {
+		name = dialect + "." + name
+	}
+	h.directives[name] = d
+}
+
+// TypeSyntax registers the reading of dialect's types (Registry.DialectType).
+func (h *Hooks) TypeSyntax(dialect string, f TypeFunc) { h.types[dialect] = f }
+
+// Transform registers a TypesMatchWith transformer by its C++ expression.
+func (h *Hooks) Transform(expr string, tf dialect.TypeTransform) { h.transforms[expr] = tf }
+
+// StrippedType registers how a dialect type whose syntax does not start
+// with `<` reads without its `!dialect.mnemonic` prefix.
+func (h *Hooks) StrippedType(dialect, mnemonic string, f asmformat.StrippedTypeParser) {
+	h.strippedTypes[dialect+"."+mnemonic] = f
+}
+
+// Install puts h's directives, type syntaxes, transformers, stripped
+// types and verifiers in r; the ops' hooks go in with Load(f, h.Ops()).
+func (r *Registry) Install(h *Hooks) {
+	for name, d := range h.directives {
+		r.env.Directives[name] = d
+	}
+	for name, f := range h.types {
+		r.types[name] = f
+	}
+	for expr, tf := range h.transforms {
+		r.env.Transforms[expr] = tf
+	}
+	for name, f := range h.strippedTypes {
+		r.env.StrippedTypes[name] = f
+	}
+	for name, v := range h.verifiers {
+		r.SetVerifier(name, v)
+	}
+	for name, f := range h.names {
+		r.names[name] = f
+	}
+	for name, alias := range h.aliases {
+		r.aliases[name] = alias
+	}
+}
+
+// AttrAliasName is the alias name mlir-opt gives a dialect attribute kept
+// as data (`tbaa_root<id = "x">`), or "" (dialect.Registry's
+// AttrAliasName).
+func (r *Registry) AttrAliasName(dialect, data string) string {
+	mnemonic := data
+	if i := strings.IndexAny(data, "< "); i >= 0 {
+		mnemonic = data[:i]
+	}
+	return r.aliases[dialect+"."+mnemonic]
+}
