@@ -221,6 +221,19 @@ func reproHuge(t *testing.T, path string) []string {
 	if rss > hugeMaxRSS {
 		fail("-style=mlir-opt: peak memory %d MB while printing the first %d MB (at most %d MB)", rss>>20, hugePrefix>>20, hugeMaxRSS>>20)
 	}
+	// After another input (mlirfmt formats its inputs in parallel, their
+	// outputs in order): still printed as it is made, not held whole.
+	first := filepath.Join(t.TempDir(), "first.mlir")
+	if err := os.WriteFile(first, []byte("func.func @f() {\n  return\n}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got2, rss2 := prefix(*mlirfmtBin, "-style=mlir-opt", first, path)
+	if len(got2) < hugePrefix {
+		fail("-style=mlir-opt after another input: printed only %d bytes", len(got2))
+	}
+	if rss2 > hugeMaxRSS {
+		fail("-style=mlir-opt after another input: peak memory %d MB while printing the first %d MB (at most %d MB)", rss2>>20, hugePrefix>>20, hugeMaxRSS>>20)
+	}
 	for _, args := range [][]string{{path}, {"-verify", path}} {
 		if got := fmtr(t, nil, args...); got.code != 0 {
 			fail("%v: exit %d: %s", args, got.code, firstLine(string(got.stderr)))

@@ -126,6 +126,9 @@ type config struct {
 	grammarOnly, verifyOnly, verifyDia bool
 	splitInput, jsonDiags              bool
 	maxErrors                          int
+	// single is set when one input is formatted, the process's only
+	// work (formatTo then sets a soft memory limit by its size).
+	single bool
 }
 
 // result is what processing one file produced: its output and messages,
@@ -134,8 +137,12 @@ type result struct {
 	out, err bytes.Buffer
 	// data is the formatted file, written after out (held, not copied:
 	// for a large file a copy is as large as the input).
-	data   []byte
-	status int
+	data []byte
+	// printed, when the output was printed as it was made (c.printsAsMade),
+	// is that output, in the order of the inputs: what is still held is
+	// written once the input is done.
+	printed *ordered
+	status  int
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -316,7 +323,7 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 		}
 		return readInput(in)
 	}
-	if len(inputs) == 1 && (c.streams() || c.writesPreserve()) {
+	if len(inputs) == 1 && c.printsAsMade() {
 		// One input's output goes to out as it is printed.
 		src, err := read(inputs[0])
 		if err != nil {
@@ -329,6 +336,7 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 		if c.streams() {
 			return c.stream(out, stderr, inputs[0].name, src)
 		}
+		c.single = true
 		return c.formatTo(out, stderr, inputs[0].name, src)
 	}
 	if len(inputs) > 1 {
@@ -337,9 +345,14 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 	}
 	status := 0
 	results := make([]chan *result, len(inputs))
+	outs := make([]*ordered, len(inputs))
 	for i := range results {
 		results[i] = make(chan *result, 1)
+		outs[i] = newOrdered(out)
 	}
+	// ahead bounds the inputs done or under way past the one being
+	// written: each holds at most its output, or holdMax of it.
+	ahead := make(chan struct{}, 4*runtime.GOMAXPROCS(0))
 	work := make(chan int)
 	for range min(runtime.GOMAXPROCS(0), len(inputs)) {
 		go func() {
@@ -351,6 +364,13 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 				} else if err != nil {
 					fmt.Fprintf(&r.err, "mlirfmt: %v\n", err)
 					r.status = 2
+				} else if c.printsAsMade() {
+					r.printed = outs[i]
+					if c.streams() {
+						r.status = c.stream(r.printed, &r.err, in.name, src)
+					} else {
+						r.status = c.formatTo(r.printed, &r.err, in.name, src)
+					}
 				} else {
 					c.safeProcess(r, in.name, src, !in.stdin)
 				}
@@ -360,12 +380,23 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 	}
 	go func() {
 		for i := range inputs {
+			ahead <- struct{}{}
 			work <- i
 		}
 		close(work)
 	}()
-	for _, ch := range results {
+	for i, ch := range results {
+		close(outs[i].turn)
 		r := <-ch
+		<-ahead
+		if r.printed != nil && r.status != 3 {
+			// (An internal error's output is dropped, but what went out
+			// before it.)
+			if err := r.printed.flushHeld(); err != nil {
+				fmt.Fprintf(&r.err, "mlirfmt: %s: %v\n", inputs[i].name, err)
+				r.status = max(r.status, 2)
+			}
+		}
 		out.Write(r.out.Bytes())
 		out.Write(r.data)
 		if r.err.Len() > 0 {
@@ -376,6 +407,10 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 	}
 	return status
 }
+
+// printsAsMade reports whether each input's output is printed as it is
+// made (format.Fprint, format.FormatTo), not whole once done.
+func (c *config) printsAsMade() bool { return c.streams() || c.writesPreserve() }
 
 // internalError reports a panic v while handling the input name: exit
 // status 3, "internal error", the value and the stack.
@@ -435,7 +470,7 @@ func (c *config) formatTo(out io.Writer, stderr io.Writer, name string, src []by
 	if processHook != nil {
 		processHook(name)
 	}
-	if os.Getenv("GOMEMLIMIT") == "" && format.InPieces(src, c.opts) {
+	if c.single && os.Getenv("GOMEMLIMIT") == "" && format.InPieces(src, c.opts) {
 		// What stays live is the input and a few pieces: a soft limit
 		// makes the collector keep to about that (on 32 MB of nested
 		// modules: 112 MB peak instead of 190 MB, for 1.4x the CPU time).
