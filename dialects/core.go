@@ -14,8 +14,10 @@ import (
 	"sync"
 
 	"github.com/gomlir/gomlir/dialects/amdgpu"
+	"github.com/gomlir/gomlir/dialects/arith"
 	"github.com/gomlir/gomlir/dialects/arm"
 	"github.com/gomlir/gomlir/dialects/async"
+	"github.com/gomlir/gomlir/dialects/bufferization"
 	"github.com/gomlir/gomlir/dialects/defs"
 	"github.com/gomlir/gomlir/dialects/emitc"
 	"github.com/gomlir/gomlir/dialects/irdl"
@@ -30,6 +32,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/shard"
 	"github.com/gomlir/gomlir/dialects/smt"
 	"github.com/gomlir/gomlir/dialects/sparsetensor"
+	"github.com/gomlir/gomlir/dialects/tensor"
 	"github.com/gomlir/gomlir/dialects/tosa"
 	"github.com/gomlir/gomlir/dialects/transform"
 	"github.com/gomlir/gomlir/dialects/x86vector"
@@ -93,6 +96,9 @@ var dialectHooks = []func(*hooks){
 	nameHooks,
 	attrAliasHooks,
 	coreDialectHooks,
+	arith.Register,
+	bufferization.Register,
+	tensor.Register,
 	gpuHooks,
 	async.Register,
 	xegpu.Register,
@@ -125,7 +131,6 @@ var dialectHooks = []func(*hooks){
 	typeTransformHooks,
 	// The ops' verifiers (the *_verify.go files).
 	affineVerifiers,
-	arithVerifiers,
 	cfVerifiers,
 	funcVerifiers, funcSymbolVerifiers,
 	gpuVerifiers, gpuReturnVerifiers,
@@ -133,7 +138,6 @@ var dialectHooks = []func(*hooks){
 	llvmVerifiers,
 	memrefVerifiers, memrefAllocAccessVerifiers, memrefSymbolVerifiers,
 	scfVerifiers,
-	tensorVerifiers, tensorOpVerifiers, tensorReshapeVerifiers,
 	vectorVerifiers, vectorMaskedVerifiers, vectorTransferVerifiers,
 }
 
@@ -146,7 +150,7 @@ func coreHooks() *hooks {
 	return h
 }
 
-// coreDialectHooks: builtin, func, scf, memref, arith, bufferization, cf.
+// coreDialectHooks: builtin, func, scf, memref, cf.
 func coreDialectHooks(h *hooks) {
 	h.Op("builtin.module").DefaultDialect = "builtin"
 	h.Syntax("func.func", functionSyntax{}).DefaultDialect = "func"
@@ -169,8 +173,6 @@ func coreDialectHooks(h *hooks) {
 	h.Syntax("memref.transpose", memrefTranspose{})
 	h.Directive("memref", "GlobalMemrefOpTypeAndInitialValue", globalMemrefTypeAndInitialValue)
 
-	h.Syntax("arith.select", arithSelect{})
-	h.Syntax("bufferization.alloc_tensor", bufferizationAllocTensor{})
 	h.Directive("cf", "SwitchOpCases", switchOpCases)
 	// spirv.Switch's SwitchOpCases is a copy of cf's in the SPIR-V sources.
 	h.Directive("spirv", "SwitchOpCases", switchOpCases)
