@@ -18,6 +18,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/arm"
 	"github.com/gomlir/gomlir/dialects/async"
 	"github.com/gomlir/gomlir/dialects/bufferization"
+	"github.com/gomlir/gomlir/dialects/cf"
 	"github.com/gomlir/gomlir/dialects/defs"
 	"github.com/gomlir/gomlir/dialects/emitc"
 	"github.com/gomlir/gomlir/dialects/irdl"
@@ -99,6 +100,7 @@ var dialectHooks = []func(*hooks){
 	arith.Register,
 	bufferization.Register,
 	tensor.Register,
+	cf.Register,
 	gpuHooks,
 	async.Register,
 	xegpu.Register,
@@ -131,7 +133,6 @@ var dialectHooks = []func(*hooks){
 	typeTransformHooks,
 	// The ops' verifiers (the *_verify.go files).
 	affineVerifiers,
-	cfVerifiers,
 	funcVerifiers, funcSymbolVerifiers,
 	gpuVerifiers, gpuReturnVerifiers,
 	linalgVerifiers,
@@ -150,7 +151,8 @@ func coreHooks() *hooks {
 	return h
 }
 
-// coreDialectHooks: builtin, func, scf, memref, cf.
+// coreDialectHooks: builtin, func, scf, memref, and the directive spirv.Switch
+// copies from cf.
 func coreDialectHooks(h *hooks) {
 	h.Op("builtin.module").DefaultDialect = "builtin"
 	h.Syntax("func.func", functionSyntax{}).DefaultDialect = "func"
@@ -173,9 +175,8 @@ func coreDialectHooks(h *hooks) {
 	h.Syntax("memref.transpose", memrefTranspose{})
 	h.Directive("memref", "GlobalMemrefOpTypeAndInitialValue", globalMemrefTypeAndInitialValue)
 
-	h.Directive("cf", "SwitchOpCases", switchOpCases)
 	// spirv.Switch's SwitchOpCases is a copy of cf's in the SPIR-V sources.
-	h.Directive("spirv", "SwitchOpCases", switchOpCases)
+	h.Directive("spirv", "SwitchOpCases", cf.SwitchOpCases)
 
 	for name, infer := range inferHooks {
 		h.Infer(name, infer)
