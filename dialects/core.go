@@ -22,6 +22,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/defs"
 	"github.com/gomlir/gomlir/dialects/emitc"
 	"github.com/gomlir/gomlir/dialects/irdl"
+	"github.com/gomlir/gomlir/dialects/memref"
 	"github.com/gomlir/gomlir/dialects/mlprogram"
 	"github.com/gomlir/gomlir/dialects/nvvm"
 	"github.com/gomlir/gomlir/dialects/ods"
@@ -101,6 +102,7 @@ var dialectHooks = []func(*hooks){
 	bufferization.Register,
 	tensor.Register,
 	cf.Register,
+	memref.Register,
 	gpuHooks,
 	async.Register,
 	xegpu.Register,
@@ -137,7 +139,6 @@ var dialectHooks = []func(*hooks){
 	gpuVerifiers, gpuReturnVerifiers,
 	linalgVerifiers,
 	llvmVerifiers,
-	memrefVerifiers, memrefAllocAccessVerifiers, memrefSymbolVerifiers,
 	scfVerifiers,
 	vectorVerifiers, vectorMaskedVerifiers, vectorTransferVerifiers,
 }
@@ -151,7 +152,7 @@ func coreHooks() *hooks {
 	return h
 }
 
-// coreDialectHooks: builtin, func, scf, memref, and the directive spirv.Switch
+// coreDialectHooks: builtin, func, scf, and the directive spirv.Switch
 // copies from cf.
 func coreDialectHooks(h *hooks) {
 	h.Op("builtin.module").DefaultDialect = "builtin"
@@ -167,13 +168,6 @@ func coreDialectHooks(h *hooks) {
 	h.Directive("scf", "SwitchCases", switchCases)
 	// emitc.switch's SwitchCases is a copy of scf's in the EmitC sources.
 	h.Directive("emitc", "SwitchCases", switchCases)
-
-	h.Syntax("memref.alloca_scope", memrefAllocaScope{})
-	h.Syntax("memref.dma_start", memrefDmaStart{})
-	h.Syntax("memref.generic_atomic_rmw", memrefGenericAtomicRMW{})
-	h.Syntax("memref.prefetch", memrefPrefetch{})
-	h.Syntax("memref.transpose", memrefTranspose{})
-	h.Directive("memref", "GlobalMemrefOpTypeAndInitialValue", globalMemrefTypeAndInitialValue)
 
 	// spirv.Switch's SwitchOpCases is a copy of cf's in the SPIR-V sources.
 	h.Directive("spirv", "SwitchOpCases", cf.SwitchOpCases)
