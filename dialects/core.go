@@ -21,6 +21,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/cf"
 	"github.com/gomlir/gomlir/dialects/defs"
 	"github.com/gomlir/gomlir/dialects/emitc"
+	"github.com/gomlir/gomlir/dialects/funcdialect"
 	"github.com/gomlir/gomlir/dialects/irdl"
 	"github.com/gomlir/gomlir/dialects/memref"
 	"github.com/gomlir/gomlir/dialects/mlprogram"
@@ -103,6 +104,7 @@ var dialectHooks = []func(*hooks){
 	tensor.Register,
 	cf.Register,
 	memref.Register,
+	funcdialect.Register,
 	gpuHooks,
 	async.Register,
 	xegpu.Register,
@@ -135,7 +137,6 @@ var dialectHooks = []func(*hooks){
 	typeTransformHooks,
 	// The ops' verifiers (the *_verify.go files).
 	affineVerifiers,
-	funcVerifiers, funcSymbolVerifiers,
 	gpuVerifiers, gpuReturnVerifiers,
 	linalgVerifiers,
 	llvmVerifiers,
@@ -152,11 +153,10 @@ func coreHooks() *hooks {
 	return h
 }
 
-// coreDialectHooks: builtin, func, scf, and the directive spirv.Switch
+// coreDialectHooks: builtin, scf, and the directive spirv.Switch
 // copies from cf.
 func coreDialectHooks(h *hooks) {
 	h.Op("builtin.module").DefaultDialect = "builtin"
-	h.Syntax("func.func", functionSyntax{}).DefaultDialect = "func"
 
 	h.Syntax("scf.for", scfFor{})
 	h.Syntax("scf.if", scfIf{})
