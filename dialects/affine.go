@@ -8,6 +8,7 @@ import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -603,7 +604,7 @@ func parseAffineAccess(p dialect.Parser, st *ast.CustomOp, vector bool) (a affin
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return a, err
 	}
-	if a.memrefType, err = parseColonMemRefType(p); err != nil {
+	if a.memrefType, err = shared.ParseColonMemRefType(p); err != nil {
 		return a, err
 	}
 	if vector {
@@ -733,18 +734,18 @@ func (affinePrefetch) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	spec, err := parsePrefetchSpec(p)
+	spec, err := shared.ParsePrefetchSpec(p)
 	if err != nil {
 		return err
 	}
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}
-	t, err := parseColonMemRefType(p)
+	t, err := shared.ParseColonMemRefType(p)
 	if err != nil {
 		return err
 	}
-	props, err := spec.props(p)
+	props, err := spec.Props(p)
 	if err != nil {
 		return err
 	}
@@ -761,7 +762,7 @@ func (affinePrefetch) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	p.PrintOperand(op.Operands[0])
 	printMapOfSSAIds(p, affineMapOf(op, "map"), op.Operands[1:])
-	printPrefetchSpec(p, op)
+	shared.PrintPrefetchSpec(p, op)
 	p.PrintOptionalAttrDict(allAttrs(op), []string{"map", "localityHint", "isDataCache", "isWrite"})
 	p.WriteString(" : ")
 	p.PrintType(op.Operands[0].Type())
@@ -1167,7 +1168,7 @@ func (affineDmaStart) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	strides, err := parseDmaStrides(p)
+	strides, err := shared.ParseDmaStrides(p)
 	if err != nil {
 		return err
 	}

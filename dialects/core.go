@@ -14,11 +14,16 @@ import (
 	"sync"
 
 	"github.com/gomlir/gomlir/dialects/amdgpu"
+	"github.com/gomlir/gomlir/dialects/arith"
 	"github.com/gomlir/gomlir/dialects/arm"
 	"github.com/gomlir/gomlir/dialects/async"
+	"github.com/gomlir/gomlir/dialects/bufferization"
+	"github.com/gomlir/gomlir/dialects/cf"
 	"github.com/gomlir/gomlir/dialects/defs"
 	"github.com/gomlir/gomlir/dialects/emitc"
+	"github.com/gomlir/gomlir/dialects/funcdialect"
 	"github.com/gomlir/gomlir/dialects/irdl"
+	"github.com/gomlir/gomlir/dialects/memref"
 	"github.com/gomlir/gomlir/dialects/mlprogram"
 	"github.com/gomlir/gomlir/dialects/nvvm"
 	"github.com/gomlir/gomlir/dialects/ods"
@@ -30,6 +35,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/shard"
 	"github.com/gomlir/gomlir/dialects/smt"
 	"github.com/gomlir/gomlir/dialects/sparsetensor"
+	"github.com/gomlir/gomlir/dialects/tensor"
 	"github.com/gomlir/gomlir/dialects/tosa"
 	"github.com/gomlir/gomlir/dialects/transform"
 	"github.com/gomlir/gomlir/dialects/x86vector"
@@ -93,6 +99,12 @@ var dialectHooks = []func(*hooks){
 	nameHooks,
 	attrAliasHooks,
 	coreDialectHooks,
+	arith.Register,
+	bufferization.Register,
+	tensor.Register,
+	cf.Register,
+	memref.Register,
+	funcdialect.Register,
 	gpuHooks,
 	async.Register,
 	xegpu.Register,
@@ -125,15 +137,10 @@ var dialectHooks = []func(*hooks){
 	typeTransformHooks,
 	// The ops' verifiers (the *_verify.go files).
 	affineVerifiers,
-	arithVerifiers,
-	cfVerifiers,
-	funcVerifiers, funcSymbolVerifiers,
 	gpuVerifiers, gpuReturnVerifiers,
 	linalgVerifiers,
 	llvmVerifiers,
-	memrefVerifiers, memrefAllocAccessVerifiers, memrefSymbolVerifiers,
 	scfVerifiers,
-	tensorVerifiers, tensorOpVerifiers, tensorReshapeVerifiers,
 	vectorVerifiers, vectorMaskedVerifiers, vectorTransferVerifiers,
 }
 
@@ -146,10 +153,10 @@ func coreHooks() *hooks {
 	return h
 }
 
-// coreDialectHooks: builtin, func, scf, memref, arith, bufferization, cf.
+// coreDialectHooks: builtin, scf, and the directive spirv.Switch
+// copies from cf.
 func coreDialectHooks(h *hooks) {
 	h.Op("builtin.module").DefaultDialect = "builtin"
-	h.Syntax("func.func", functionSyntax{}).DefaultDialect = "func"
 
 	h.Syntax("scf.for", scfFor{})
 	h.Syntax("scf.if", scfIf{})
@@ -162,18 +169,8 @@ func coreDialectHooks(h *hooks) {
 	// emitc.switch's SwitchCases is a copy of scf's in the EmitC sources.
 	h.Directive("emitc", "SwitchCases", switchCases)
 
-	h.Syntax("memref.alloca_scope", memrefAllocaScope{})
-	h.Syntax("memref.dma_start", memrefDmaStart{})
-	h.Syntax("memref.generic_atomic_rmw", memrefGenericAtomicRMW{})
-	h.Syntax("memref.prefetch", memrefPrefetch{})
-	h.Syntax("memref.transpose", memrefTranspose{})
-	h.Directive("memref", "GlobalMemrefOpTypeAndInitialValue", globalMemrefTypeAndInitialValue)
-
-	h.Syntax("arith.select", arithSelect{})
-	h.Syntax("bufferization.alloc_tensor", bufferizationAllocTensor{})
-	h.Directive("cf", "SwitchOpCases", switchOpCases)
 	// spirv.Switch's SwitchOpCases is a copy of cf's in the SPIR-V sources.
-	h.Directive("spirv", "SwitchOpCases", switchOpCases)
+	h.Directive("spirv", "SwitchOpCases", cf.SwitchOpCases)
 
 	for name, infer := range inferHooks {
 		h.Infer(name, infer)

@@ -9,6 +9,7 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -636,10 +637,10 @@ var llvmSwitchOpCases = &asmformat.CustomDirective{
 		if err := p.ParsePunct("["); err != nil {
 			return err
 		}
-		cs := switchCaseList{dests: []ast.BlockRef{}, groups: []int{}}
+		cs := shared.SwitchCaseList{Dests: []ast.BlockRef{}, Groups: []int{}}
 		if !p.ParseOptionalPunct("]") {
 			for {
-				if err := cs.parseCase(p, flag, false); err != nil {
+				if err := cs.ParseCase(p, flag, false); err != nil {
 					return err
 				}
 				if !p.ParseOptionalPunct(",") {
@@ -650,7 +651,7 @@ var llvmSwitchOpCases = &asmformat.CustomDirective{
 				return err
 			}
 		}
-		cs.fill(args[1:], flag)
+		cs.Fill(args[1:], flag)
 		return nil
 	},
 	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
@@ -679,7 +680,7 @@ var llvmSwitchOpCases = &asmformat.CustomDirective{
 				k += groups[i]
 			}
 			if i < len(dests) {
-				printSuccessorAndUseList(p, dests[i], uses)
+				shared.PrintSuccessorAndUseList(p, dests[i], uses)
 			}
 		}
 		p.PrintNewline()
@@ -716,7 +717,7 @@ var indirectBrSuccessors = &asmformat.CustomDirective{
 			if err != nil {
 				return err
 			}
-			o, t, err := parseSuccessorOperands(p, true)
+			o, t, err := shared.ParseSuccessorOperands(p, true)
 			if err != nil {
 				return err
 			}
@@ -747,7 +748,7 @@ var indirectBrSuccessors = &asmformat.CustomDirective{
 				uses = ops[k : k+groups[i]]
 				k += groups[i]
 			}
-			printSuccessorAndUseList(p, d, uses)
+			shared.PrintSuccessorAndUseList(p, d, uses)
 		}
 		if len(groups) > 0 {
 			p.PrintNewline()

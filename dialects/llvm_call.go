@@ -3,6 +3,7 @@ package dialects
 import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -68,7 +69,7 @@ func (s llvmCall) Parse(p dialect.Parser, st *ast.CustomOp) error {
 			if err != nil {
 				return err
 			}
-			ops, types, err := parseSuccessorOperands(p, true)
+			ops, types, err := shared.ParseSuccessorOperands(p, true)
 			if err != nil {
 				return err
 			}
@@ -230,9 +231,9 @@ func (s llvmCall) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(")")
 	if s.invoke && len(op.Successors) == 2 {
 		p.WriteString(" to ")
-		printSuccessorAndUseList(p, op.Successors[0], segs[1])
+		shared.PrintSuccessorAndUseList(p, op.Successors[0], segs[1])
 		p.WriteString(" unwind ")
-		printSuccessorAndUseList(p, op.Successors[1], segs[2])
+		shared.PrintSuccessorAndUseList(p, op.Successors[1], segs[2])
 	}
 	if t, ok := prop(op, "var_callee_type").(*ir.TypeAttr); ok {
 		p.WriteString(" vararg(")

@@ -5,6 +5,7 @@ import (
 
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
 )
@@ -96,8 +97,8 @@ func fullSpelling(s string) string {
 }
 
 func llvmVerifiers(h *hooks) {
-	h.Verifier("llvm.br").SuccessorOperands = successorOperands
-	h.Verifier("llvm.cond_br").SuccessorOperands = successorOperands
+	h.Verifier("llvm.br").SuccessorOperands = shared.SuccessorOperands
+	h.Verifier("llvm.cond_br").SuccessorOperands = shared.SuccessorOperands
 	h.Verifier("llvm.return").Op = func(o dialect.Checker) *diag.Diagnostic {
 		fn := verify.ParentOp(o.Op())
 		for fn != nil && fn.Name != "llvm.func" {

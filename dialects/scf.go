@@ -1,6 +1,8 @@
 package dialects
 
 import (
+	"math/big"
+
 	"fmt"
 	"strconv"
 
@@ -100,6 +102,9 @@ func parseColonFunctionType(p dialect.Parser) (*ast.FunctionType, error) {
 // nonNil returns ts, or an empty list for nil: a type group the syntax
 // gives, even when empty.
 func nonNil[T any](ts []T) []T { return shared.NonNil(ts) }
+
+// denseUints is shared.DenseUints.
+func denseUints(a *ir.DenseElementsAttr) []*big.Int { return shared.DenseUints(a) }
 
 // withTypes gives each argument its type (none past the end of types,
 // as after a parse error).

@@ -8,6 +8,7 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -1563,7 +1564,7 @@ func (spirvBranchConditional) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		if err != nil {
 			return err
 		}
-		o, t, err := parseSuccessorOperands(p, true)
+		o, t, err := shared.ParseSuccessorOperands(p, true)
 		if err != nil {
 			return err
 		}
@@ -1595,9 +1596,9 @@ func (spirvBranchConditional) Print(p dialect.Printer, op *ir.Operation) {
 	}
 	if len(op.Successors) == 2 {
 		p.WriteString(", ")
-		printSuccessorAndUseList(p, op.Successors[0], segs[1])
+		shared.PrintSuccessorAndUseList(p, op.Successors[0], segs[1])
 		p.WriteString(", ")
-		printSuccessorAndUseList(p, op.Successors[1], segs[2])
+		shared.PrintSuccessorAndUseList(p, op.Successors[1], segs[2])
 	}
 }
 

@@ -1,15 +1,27 @@
-package dialects
+// Package tensor is the Go side of the tensor dialect (see Register): its
+// ops' verifiers; package dialects registers it with the other upstream
+// dialects.
+package tensor
 
 import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
 )
 
 // tensor: casts, shapes.
 
-func tensorVerifiers(h *hooks) {
+// Register registers what Go knows of the tensor dialect in h: the ops'
+// verifiers.
+func Register(h *registry.Hooks) {
+	castVerifiers(h)
+	opVerifiers(h)
+	reshapeVerifiers(h)
+}
+
+func castVerifiers(h *registry.Hooks) {
 	h.Verifier("tensor.cast").CastCompatible = func(a, b ir.Type) bool {
 		sa, okA := a.(ir.ShapedType)
 		sb, okB := b.(ir.ShapedType)
@@ -20,8 +32,8 @@ func tensorVerifiers(h *hooks) {
 	}
 }
 
-// tensorOpVerifiers: empty tensors, element accesses, slices.
-func tensorOpVerifiers(h *hooks) {
+// opVerifiers: empty tensors, element accesses, slices.
+func opVerifiers(h *registry.Hooks) {
 	h.Verifier("tensor.empty").Op = func(o dialect.Checker) *diag.Diagnostic {
 		rt, ok := verify.FirstType(o.Result("result")).(*ir.RankedTensorType)
 		if !ok {
@@ -96,8 +108,8 @@ func sliceType(o dialect.Checker, elem ir.Type, got *ir.RankedTensorType) *diag.
 	return nil
 }
 
-// tensorReshapeVerifiers: expand_shape and collapse_shape.
-func tensorReshapeVerifiers(h *hooks) {
+// reshapeVerifiers: expand_shape and collapse_shape.
+func reshapeVerifiers(h *registry.Hooks) {
 	h.Verifier("tensor.expand_shape").Op = func(o dialect.Checker) *diag.Diagnostic {
 		src, ok1 := verify.FirstType(o.Operand("src")).(*ir.RankedTensorType)
 		res, ok2 := verify.FirstType(o.Result("result")).(*ir.RankedTensorType)

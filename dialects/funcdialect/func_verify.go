@@ -1,15 +1,29 @@
-package dialects
+// Package funcdialect is the Go side of the func dialect (see Register;
+// func is a Go keyword, hence the name); package dialects registers it
+// with the other upstream dialects.
+package funcdialect
 
 import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
 )
 
+// Register registers what Go knows of the func dialect in h: func.func's
+// syntax (shared.FunctionSyntax, func the default dialect of its body)
+// and the ops' verifiers.
+func Register(h *registry.Hooks) {
+	h.Syntax("func.func", shared.FunctionSyntax{}).DefaultDialect = "func"
+	verifiers(h)
+	symbolVerifiers(h)
+}
+
 // The verifiers of func's ops.
 
-func funcVerifiers(h *hooks) {
+func verifiers(h *registry.Hooks) {
 	h.Verifier("func.return").Op = func(o dialect.Checker) *diag.Diagnostic {
 		fn := verify.ParentOp(o.Op())
 		if fn == nil {
@@ -35,7 +49,7 @@ func funcVerifiers(h *hooks) {
 
 // The symbol uses of func's ops (SymbolUserOpInterface), and func.func's
 // declarations (a function without a body).
-func funcSymbolVerifiers(h *hooks) {
+func symbolVerifiers(h *registry.Hooks) {
 	h.Verifier("func.call").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
 		ref, ok := o.Attr("callee").(*ir.SymbolRefAttr)
 		if !ok || len(ref.Nested) > 0 {

@@ -1,10 +1,20 @@
-package dialects
+// Package bufferization is the Go side of the bufferization dialect (see
+// Register); package dialects registers it with the other upstream dialects.
+package bufferization
 
 import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
+
+// Register registers what Go knows of the bufferization dialect in h: the
+// syntax of bufferization.alloc_tensor.
+func Register(h *registry.Hooks) {
+	h.Syntax("bufferization.alloc_tensor", bufferizationAllocTensor{})
+}
 
 // bufferizationAllocTensor is bufferization.alloc_tensor:
 //
@@ -16,7 +26,7 @@ func (bufferizationAllocTensor) Parse(p dialect.Parser, st *ast.CustomOp) error 
 	if err := p.ParsePunct("("); err != nil {
 		return err
 	}
-	sizes, err := parseBareOperandList(p)
+	sizes, err := dialect.ParseOperandList(p, dialect.None, -1)
 	if err != nil {
 		return err
 	}
@@ -63,15 +73,15 @@ func (bufferizationAllocTensor) Parse(p dialect.Parser, st *ast.CustomOp) error 
 	default:
 		return p.Errorf(pos, "invalid kind of type specified")
 	}
-	index := indexType()
+	index := shared.IndexType()
 	st.Operands = [][]ast.ValueUse{sizes, cp, hint}
-	st.OperandTypes = [][]ast.Type{splat(index, len(sizes)), splat(t, len(cp)), splat(index, len(hint))}
+	st.OperandTypes = [][]ast.Type{shared.Splat(index, len(sizes)), shared.Splat(t, len(cp)), shared.Splat(index, len(hint))}
 	st.ResultTypes = [][]ast.Type{{t}}
 	return nil
 }
 
 func (bufferizationAllocTensor) Print(p dialect.Printer, op *ir.Operation) {
-	groups, _ := segments(op, 3)
+	groups, _ := shared.Segments(op, 3)
 	p.WriteString("(")
 	p.PrintOperands(groups[0])
 	p.WriteString(")")
@@ -84,7 +94,7 @@ func (bufferizationAllocTensor) Print(p dialect.Printer, op *ir.Operation) {
 		p.WriteString(" size_hint=")
 		p.PrintOperand(groups[2][0])
 	}
-	p.PrintOptionalAttrDict(allAttrs(op), []string{"operandSegmentSizes"})
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), []string{"operandSegmentSizes"})
 	p.WriteString(" : ")
 	if len(op.Results) > 0 {
 		p.PrintType(op.Results[0].Type())

@@ -1,15 +1,16 @@
-package dialects
+package arith
 
 import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
 )
 
 // arith: casts (CastOpInterface's areCastCompatible) and constants.
 
-func arithVerifiers(h *hooks) {
+func verifiers(h *registry.Hooks) {
 	widthCast := func(wider bool, float bool) func(in, out ir.Type) bool {
 		return func(in, out ir.Type) bool {
 			if !verify.CompatibleShape(in, out) {

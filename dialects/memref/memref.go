@@ -1,14 +1,32 @@
-package dialects
+// Package memref is the Go side of the memref dialect (see Register);
+// package dialects registers it with the other upstream dialects.
+package memref
 
 import (
 	"fmt"
-	"strconv"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/ir"
 )
+
+// Register registers what Go knows of the memref dialect in h: the
+// hand-written syntaxes, the GlobalMemrefOpTypeAndInitialValue directive
+// and the ops' verifiers.
+func Register(h *registry.Hooks) {
+	h.Syntax("memref.alloca_scope", memrefAllocaScope{})
+	h.Syntax("memref.dma_start", memrefDmaStart{})
+	h.Syntax("memref.generic_atomic_rmw", memrefGenericAtomicRMW{})
+	h.Syntax("memref.prefetch", memrefPrefetch{})
+	h.Syntax("memref.transpose", memrefTranspose{})
+	h.Directive("memref", "GlobalMemrefOpTypeAndInitialValue", globalMemrefTypeAndInitialValue)
+	memrefVerifiers(h)
+	memrefAllocAccessVerifiers(h)
+	memrefSymbolVerifiers(h)
+}
 
 // This file holds the hand-written syntaxes of the memref dialect
 // (alloca_scope, dma_start, generic_atomic_rmw, prefetch, transpose) and
@@ -18,7 +36,7 @@ import (
 type memrefAllocaScope struct{}
 
 func (memrefAllocaScope) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	results, err := parseOptionalArrowTypeList(p)
+	results, err := dialect.ParseOptionalArrowTypeList(p)
 	if err != nil {
 		return err
 	}
@@ -26,7 +44,7 @@ func (memrefAllocaScope) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	ensureTerminator(p, body, "memref.alloca_scope.return", p.OpNamePos())
+	shared.EnsureTerminator(p, body, "memref.alloca_scope.return", p.OpNamePos())
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}
@@ -40,12 +58,12 @@ func (memrefAllocaScope) Print(p dialect.Printer, op *ir.Operation) {
 	terms := len(op.Results) > 0
 	if terms {
 		p.WriteString(" -> (")
-		p.PrintTypes(resultTypes(op))
+		p.PrintTypes(shared.ResultTypes(op))
 		p.WriteString(")")
 	}
 	p.WriteString(" ")
-	p.PrintRegion(region(op, 0), false, terms, false)
-	p.PrintOptionalAttrDict(allAttrs(op), nil)
+	p.PrintRegion(shared.Region(op, 0), false, terms, false)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), nil)
 }
 
 // memrefDmaStart is memref.dma_start:
@@ -62,7 +80,7 @@ func (memrefDmaStart) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	srcIdx, err := parseOperandList(p, "[", "]", -1)
+	srcIdx, err := dialect.ParseOperandList(p, dialect.Square, -1)
 	if err != nil {
 		return err
 	}
@@ -73,7 +91,7 @@ func (memrefDmaStart) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	dstIdx, err := parseOperandList(p, "[", "]", -1)
+	dstIdx, err := dialect.ParseOperandList(p, dialect.Square, -1)
 	if err != nil {
 		return err
 	}
@@ -91,30 +109,30 @@ func (memrefDmaStart) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	tagIdx, err := parseOperandList(p, "[", "]", -1)
+	tagIdx, err := dialect.ParseOperandList(p, dialect.Square, -1)
 	if err != nil {
 		return err
 	}
-	strides, err := parseDmaStrides(p)
+	strides, err := shared.ParseDmaStrides(p)
 	if err != nil {
 		return err
 	}
 	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}
-	types, err := parseTypeList(p)
+	types, err := dialect.ParseTypeList(p)
 	if err != nil {
 		return err
 	}
 	if len(types) != 3 {
 		return p.Errorf(p.OpNamePos(), "fewer/more types expected")
 	}
-	index := indexType()
+	index := shared.IndexType()
 	var uses []ast.ValueUse
 	var uTypes []ast.Type
 	add := func(t ast.Type, us ...ast.ValueUse) {
 		uses = append(uses, us...)
-		uTypes = append(uTypes, splat(t, len(us))...)
+		uTypes = append(uTypes, shared.Splat(t, len(us))...)
 	}
 	add(types[0], src)
 	add(index, srcIdx...)
@@ -169,7 +187,7 @@ func (memrefDmaStart) Print(p dialect.Printer, op *ir.Operation) {
 		p.WriteString(", ")
 		p.PrintOperands(ops[rest:])
 	}
-	p.PrintOptionalAttrDict(allAttrs(op), nil)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), nil)
 	p.WriteString(" : ")
 	p.PrintTypes([]ir.Type{ops[src].Type(), ops[dst].Type(), ops[tag].Type()})
 }
@@ -194,7 +212,7 @@ func (memrefGenericAtomicRMW) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	idx, err := parseOperandList(p, "[", "]", -1)
+	idx, err := dialect.ParseOperandList(p, dialect.Square, -1)
 	if err != nil {
 		return err
 	}
@@ -213,7 +231,7 @@ func (memrefGenericAtomicRMW) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return err
 	}
 	st.Operands = [][]ast.ValueUse{{m}, idx}
-	st.OperandTypes = [][]ast.Type{{t}, splat(indexType(), len(idx))}
+	st.OperandTypes = [][]ast.Type{{t}, shared.Splat(shared.IndexType(), len(idx))}
 	// The result is the element type. mlir-opt takes it from the memref
 	// type after resolving the operand, so a wrong type is reported as a
 	// mismatch with the operand's prior uses: the element type of any
@@ -247,24 +265,8 @@ func (memrefGenericAtomicRMW) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString("] : ")
 	p.PrintType(op.Operands[0].Type())
 	p.WriteString(" ")
-	p.PrintRegion(region(op, 0), true, true, false)
-	p.PrintOptionalAttrDict(allAttrs(op), nil)
-}
-
-// parseDmaStrides parses the optional `, %stride, %elementsPerStride` of
-// memref.dma_start and affine.dma_start: none or both.
-func parseDmaStrides(p dialect.Parser) ([]ast.ValueUse, error) {
-	var strides []ast.ValueUse
-	if p.ParseOptionalPunct(",") {
-		var err error
-		if strides, err = parseBareOperandList(p); err != nil {
-			return nil, err
-		}
-	}
-	if len(strides) != 0 && len(strides) != 2 {
-		return nil, p.Errorf(p.OpNamePos(), "expected two stride related operands")
-	}
-	return strides, nil
+	p.PrintRegion(shared.Region(op, 0), true, true, false)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), nil)
 }
 
 // memrefPrefetch is memref.prefetch:
@@ -280,139 +282,26 @@ func (memrefPrefetch) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	idx, err := parseOperandList(p, "[", "]", -1)
+	idx, err := dialect.ParseOperandList(p, dialect.Square, -1)
 	if err != nil {
 		return err
 	}
-	spec, err := parsePrefetchSpec(p)
+	spec, err := shared.ParsePrefetchSpec(p)
 	if err != nil {
 		return err
 	}
-	t, err := parseColonMemRefType(p)
+	t, err := shared.ParseColonMemRefType(p)
 	if err != nil {
 		return err
 	}
-	props, err := spec.props(p)
+	props, err := spec.Props(p)
 	if err != nil {
 		return err
 	}
 	st.Props = append(st.Props, props...)
 	st.Operands = [][]ast.ValueUse{{m}, idx}
-	st.OperandTypes = [][]ast.Type{{t}, splat(indexType(), len(idx))}
+	st.OperandTypes = [][]ast.Type{{t}, shared.Splat(shared.IndexType(), len(idx))}
 	return nil
-}
-
-// prefetchSpec is what memref.prefetch and affine.prefetch write after
-// their indices: `, (read|write), locality<N>, (data|instr)`.
-type prefetchSpec struct {
-	rw, cache string
-	hint      ast.Attr
-	hintPos   ast.Pos
-}
-
-func parsePrefetchSpec(p dialect.Parser) (s prefetchSpec, err error) {
-	if err = p.ParsePunct(","); err != nil {
-		return s, err
-	}
-	if s.rw, err = parseAnyKeyword(p); err != nil {
-		return s, err
-	}
-	if err = p.ParsePunct(","); err != nil {
-		return s, err
-	}
-	if err = p.ParseKeyword("locality"); err != nil {
-		return s, err
-	}
-	if err = p.ParsePunct("<"); err != nil {
-		return s, err
-	}
-	s.hintPos = p.Pos()
-	if s.hint, err = p.ParseAttribute(&ast.IntegerType{Width: 32}); err != nil {
-		return s, err
-	}
-	if _, ok := s.hint.(*ast.IntegerAttr); !ok {
-		return s, p.Errorf(s.hintPos, "invalid kind of attribute specified")
-	}
-	if err = p.ParsePunct(">"); err != nil {
-		return s, err
-	}
-	if err = p.ParsePunct(","); err != nil {
-		return s, err
-	}
-	s.cache, err = parseAnyKeyword(p)
-	return s, err
-}
-
-// props checks the keywords, as the ops' parsers do once the type is
-// read, and returns the properties they stand for.
-func (s prefetchSpec) props(p dialect.Parser) ([]ast.NamedAttr, error) {
-	if s.rw != "read" && s.rw != "write" {
-		return nil, p.Errorf(p.OpNamePos(), "rw specifier has to be 'read' or 'write'")
-	}
-	if s.cache != "data" && s.cache != "instr" {
-		return nil, p.Errorf(p.OpNamePos(), "cache type has to be 'data' or 'instr'")
-	}
-	pos := p.OpNamePos()
-	return []ast.NamedAttr{
-		{Pos: s.hintPos, Name: "localityHint", Value: s.hint},
-		{Pos: pos, Name: "isWrite", Value: &ast.BoolAttr{Value: s.rw == "write"}},
-		{Pos: pos, Name: "isDataCache", Value: &ast.BoolAttr{Value: s.cache == "data"}},
-	}, nil
-}
-
-// printPrefetchSpec prints `, (read|write), locality<N>, (data|instr)`.
-func printPrefetchSpec(p dialect.Printer, op *ir.Operation) {
-	if boolProp(op, "isWrite") {
-		p.WriteString(", write")
-	} else {
-		p.WriteString(", read")
-	}
-	p.WriteString(", locality<")
-	if a, ok := prop(op, "localityHint").(*ir.IntegerAttr); ok {
-		p.WriteString(strconv.FormatUint(uint64(uint32(a.Int64())), 10))
-	}
-	if boolProp(op, "isDataCache") {
-		p.WriteString(">, data")
-	} else {
-		p.WriteString(">, instr")
-	}
-}
-
-// parseAnyKeyword is parseKeyword(&keyword): any bare identifier.
-func parseAnyKeyword(p dialect.Parser) (string, error) {
-	pos := p.Pos()
-	kw, ok := p.ParseOptionalKeywordOf(nil)
-	if !ok {
-		return "", p.Errorf(pos, "expected valid keyword")
-	}
-	return kw, nil
-}
-
-// parseColonMemRefType is parseColonType(MemRefType &): a type error is
-// placed at the colon. A type alias is taken on trust.
-func parseColonMemRefType(p dialect.Parser) (ast.Type, error) {
-	pos := p.Pos()
-	if err := p.ParsePunct(":"); err != nil {
-		return nil, err
-	}
-	return parseMemRefType(p, pos)
-}
-
-func parseMemRefType(p dialect.Parser, pos ast.Pos) (ast.Type, error) {
-	t, err := p.ParseType()
-	if err != nil {
-		return nil, err
-	}
-	switch t := t.(type) {
-	case *ast.MemRefType:
-		if t.Unranked {
-			return nil, p.Errorf(pos, "invalid kind of type specified: expected builtin.memref, but found '%s'", dialect.ASTTypeString(t))
-		}
-	case *ast.AliasType:
-	default:
-		return nil, p.Errorf(pos, "invalid kind of type specified: expected builtin.memref, but found '%s'", dialect.ASTTypeString(t))
-	}
-	return t, nil
 }
 
 func (memrefPrefetch) Print(p dialect.Printer, op *ir.Operation) {
@@ -424,15 +313,10 @@ func (memrefPrefetch) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString("[")
 	p.PrintOperands(op.Operands[1:])
 	p.WriteString("]")
-	printPrefetchSpec(p, op)
-	p.PrintOptionalAttrDict(allAttrs(op), []string{"localityHint", "isWrite", "isDataCache"})
+	shared.PrintPrefetchSpec(p, op)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), []string{"localityHint", "isWrite", "isDataCache"})
 	p.WriteString(" : ")
 	p.PrintType(op.Operands[0].Type())
-}
-
-func boolProp(op *ir.Operation, name string) bool {
-	a, ok := prop(op, name).(*ir.IntegerAttr)
-	return ok && a.Bool()
 }
 
 // memrefTranspose is memref.transpose:
@@ -455,7 +339,7 @@ func (memrefTranspose) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}
-	src, err := parseColonMemRefType(p)
+	src, err := shared.ParseColonMemRefType(p)
 	if err != nil {
 		return err
 	}
@@ -480,10 +364,10 @@ func (memrefTranspose) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	p.PrintOperand(op.Operands[0])
 	p.WriteString(" ")
-	if m, ok := prop(op, "permutation").(*ir.AffineMapAttr); ok {
+	if m, ok := shared.Prop(op, "permutation").(*ir.AffineMapAttr); ok {
 		p.PrintAffineMap(m.Map)
 	}
-	p.PrintOptionalAttrDict(allAttrs(op), []string{"permutation"})
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), []string{"permutation"})
 	p.WriteString(" : ")
 	p.PrintType(op.Operands[0].Type())
 	p.WriteString(" to ")

@@ -1,10 +1,21 @@
-package dialects
+// Package arith is the Go side of the arith dialect (see Register); package
+// dialects registers it with the other upstream dialects.
+package arith
 
 import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
+
+// Register registers what Go knows of the arith dialect in h: the syntax
+// of arith.select and the ops' verifiers.
+func Register(h *registry.Hooks) {
+	h.Syntax("arith.select", arithSelect{})
+	verifiers(h)
+}
 
 // arithSelect is arith.select:
 //
@@ -48,11 +59,11 @@ func parseRequiredOperands(p dialect.Parser, count int) ([]ast.ValueUse, error) 
 	start := p.Pos()
 	if !p.Peek("%") {
 		if p.Peek("(") || p.Peek("[") {
-			return nil, emitError(p, start, "unexpected delimiter")
+			return nil, shared.EmitError(p, start, "unexpected delimiter")
 		}
 		return nil, p.WrongToken("expected operand")
 	}
-	ops, err := parseBareOperandList(p)
+	ops, err := dialect.ParseOperandList(p, dialect.None, -1)
 	if err != nil {
 		return nil, err
 	}
@@ -68,7 +79,7 @@ func (arithSelect) Print(p dialect.Printer, op *ir.Operation) {
 	}
 	p.WriteString(" ")
 	p.PrintOperands(op.Operands)
-	p.PrintOptionalAttrDict(allAttrs(op), nil)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), nil)
 	p.WriteString(" : ")
 	if c := op.Operands[0].Type(); isShaped(c) {
 		p.PrintType(c)

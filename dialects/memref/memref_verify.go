@@ -1,7 +1,8 @@
-package dialects
+package memref
 
 import (
 	"fmt"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"strings"
 
 	"github.com/gomlir/gomlir/diag"
@@ -12,7 +13,7 @@ import (
 
 // memref: casts, allocations, accesses.
 
-func memrefVerifiers(h *hooks) {
+func memrefVerifiers(h *registry.Hooks) {
 	h.Verifier("memref.cast").CastCompatible = memrefCastCompatible
 	h.Verifier("memref.global").Op = func(o dialect.Checker) *diag.Diagnostic {
 		ta, ok := o.Attr("type").(*ir.TypeAttr)
@@ -114,7 +115,7 @@ func memrefCastCompatible(a, b ir.Type) bool {
 }
 
 // memrefAllocAccessVerifiers: allocations, loads and stores, views.
-func memrefAllocAccessVerifiers(h *hooks) {
+func memrefAllocAccessVerifiers(h *registry.Hooks) {
 	allocLike := func(o dialect.Checker) *diag.Diagnostic {
 		if len(o.Op().Results) != 1 {
 			return nil
@@ -291,7 +292,7 @@ func memorySpace(t ir.Type) (ir.Attribute, bool) {
 }
 
 // memref.get_global's symbol use.
-func memrefSymbolVerifiers(h *hooks) {
+func memrefSymbolVerifiers(h *registry.Hooks) {
 	h.Verifier("memref.get_global").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
 		ref, ok := o.Attr("name").(*ir.SymbolRefAttr)
 		if !ok {
