@@ -20,9 +20,12 @@ var cppTypes = map[string][]*ods.TypeDef{
 		{Name: "SparseSpMatHandleType", Mnemonic: "sparse.spmat_handle", ClassName: "SparseSpMatHandleType"},
 		{Name: "SparseSpGEMMOpHandleType", Mnemonic: "sparse.spgemmop_handle", ClassName: "SparseSpGEMMOpHandleType"},
 	},
+	"quant": {
+		{Name: "AnyQuantizedType", Mnemonic: "any", CustomSyntax: true, ClassName: "AnyQuantizedType"},
+		{Name: "UniformQuantizedType", Mnemonic: "uniform", CustomSyntax: true, ClassName: "UniformQuantizedType"},
+		{Name: "CalibratedQuantizedType", Mnemonic: "calibrated", CustomSyntax: true, ClassName: "CalibratedQuantizedType"},
+	},
 }
-
-func init() { typeHooks["gpu.mma_matrix"] = mmaMatrix }
 
 // mmaMatrix is !gpu.mma_matrix<RxCxT, "Op">: two static dimensions, an
 // element type among si8, ui8, i32, f16, f32, f64, and the operand AOp,
@@ -76,17 +79,6 @@ func mmaMatrix(p *parser, _ *ods.Dialect) (value, error) {
 	v.params = ir.Params{shapeParam(dims), typeParam("elementType", elem, p),
 		{Name: "operand", Kind: ir.ParamString, Str: operand, Text: quote(operand)}}
 	return v, nil
-}
-
-func init() {
-	cppTypes["quant"] = []*ods.TypeDef{
-		{Name: "AnyQuantizedType", Mnemonic: "any", CustomSyntax: true, ClassName: "AnyQuantizedType"},
-		{Name: "UniformQuantizedType", Mnemonic: "uniform", CustomSyntax: true, ClassName: "UniformQuantizedType"},
-		{Name: "CalibratedQuantizedType", Mnemonic: "calibrated", CustomSyntax: true, ClassName: "CalibratedQuantizedType"},
-	}
-	for _, k := range []string{"any", "uniform", "calibrated"} {
-		typeHooks["quant."+k] = quantType(k)
-	}
 }
 
 // quantType reads a quant type (quant.go spells it) into its parameters:

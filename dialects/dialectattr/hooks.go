@@ -3,8 +3,8 @@ package dialectattr
 // The Go side of the attributes and types whose syntax, or part of it, is
 // C++ upstream: every table the engine consults, listed here whole (no
 // init(): what the package knows is what these expressions say). The
-// functions live beside their dialect's notes (complex.go, dlti.go,
-// gpu.go, handwritten.go, llvm.go, sparse.go).
+// functions live beside their dialect's notes (complex.go, cpptypes.go,
+// dlti.go, gpu.go, handwritten.go, llvm.go, sparse.go).
 
 // attrHooks and typeHooks are the hand-written syntaxes, by
 // "dialect.mnemonic".
@@ -26,7 +26,11 @@ var (
 		"amx.tile":          shapedTypeHook("amx.tile", false),
 		"async.value":       asyncValue,
 		"emitc.array":       shapedTypeHook("emitc.array", true),
+		"gpu.mma_matrix":    mmaMatrix,
 		"pdl.range":         pdlRange,
+		"quant.any":         quantType("any"),
+		"quant.calibrated":  quantType("calibrated"),
+		"quant.uniform":     quantType("uniform"),
 		"xegpu.mem_desc":    xegpuDesc(false),
 		"xegpu.tensor_desc": xegpuDesc(true),
 	}
