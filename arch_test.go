@@ -252,3 +252,36 @@ func TestImportRules(t *testing.T) {
 		}
 	}
 }
+
+// TestNoInit: no production code registers anything from an init()
+// function: what the upstream set is, is what Core's explicit calls and the
+// packages' tables (expressions) say. A test may still use one.
+func TestNoInit(t *testing.T) {
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) && path != "." {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		f, err := os.Open(path)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		sc := bufio.NewScanner(f)
+		sc.Buffer(nil, 1<<20)
+		for line := 1; sc.Scan(); line++ {
+			if strings.HasPrefix(sc.Text(), "func init()") {
+				t.Errorf("%s:%d: an init() function (build the table with an expression, or register it in the package's Register)", path, line)
+			}
+		}
+		return sc.Err()
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
