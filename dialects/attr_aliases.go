@@ -2,6 +2,10 @@ package dialects
 
 import "strings"
 
+// This file keeps llvm's attribute aliases until llvm has its package
+// (another branch moves llvm): each other dialect registers its aliases in
+// its own Register.
+
 // attrAliasMnemonics are, per dialect, the attributes mlir-opt prints
 // through an alias named after their mnemonic (their getAlias, through
 // OpAsmAttrInterface): `#tbaa_tag = #llvm.tbaa_tag<...>`.

@@ -19,9 +19,11 @@ import (
 	"github.com/gomlir/gomlir/dialects/async"
 	"github.com/gomlir/gomlir/dialects/bufferization"
 	"github.com/gomlir/gomlir/dialects/cf"
+	"github.com/gomlir/gomlir/dialects/complex"
 	"github.com/gomlir/gomlir/dialects/defs"
 	"github.com/gomlir/gomlir/dialects/emitc"
 	"github.com/gomlir/gomlir/dialects/funcdialect"
+	"github.com/gomlir/gomlir/dialects/index"
 	"github.com/gomlir/gomlir/dialects/irdl"
 	"github.com/gomlir/gomlir/dialects/memref"
 	"github.com/gomlir/gomlir/dialects/mlprogram"
@@ -96,7 +98,8 @@ type hooks = registry.Hooks
 
 // dialectHooks are the dialect files' hook functions.
 var dialectHooks = []func(*hooks){
-	nameHooks,
+	complex.Register,
+	index.Register,
 	attrAliasHooks,
 	coreDialectHooks,
 	arith.Register,
@@ -171,10 +174,6 @@ func coreDialectHooks(h *hooks) {
 
 	// spirv.Switch's SwitchOpCases is a copy of cf's in the SPIR-V sources.
 	h.Directive("spirv", "SwitchOpCases", cf.SwitchOpCases)
-
-	for name, infer := range inferHooks {
-		h.Infer(name, infer)
-	}
 }
 
 // decodeEmbedded decodes the embedded definitions files names, on all

@@ -8,15 +8,15 @@ import (
 	"github.com/gomlir/gomlir/ir"
 )
 
-// TypesMatchWith transformers of spirv and ptr: the C++
-// expressions their formats derive a type by, in Go.
+// TypesMatchWith transformers of spirv: the C++ expressions its formats
+// derive a type by, in Go. They stay here until spirv has its package
+// (another branch moves spirv); the other dialects' transformers are in
+// their Register (ptr's in dialects/ptr).
 
 func typeTransformHooks(h *hooks) {
 	h.Transform("getUnaryOpResultType($_self)", unaryOpResultType)
 	h.Transform("llvm::cast<PointerType>($_self).getPointeeType()", spirvPointee)
 	h.Transform("::llvm::cast<spirv::SampledImageType>($_self).getImageType()", spirvImageOfSampled)
-	h.Transform("::llvm::cast<ShapedType>($_self).clone( IntegerType::get($_self.getContext(), 1))", i1Clone)
-	h.Transform("PtrMetadataType::get(cast<PtrLikeTypeInterface>($_self))", ptrMetadataOf)
 }
 
 // typeText is shared.TypeText.
@@ -83,26 +83,6 @@ func spirvImageOfSampled(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 		return nil, err
 	}
 	return []ir.Type{t}, nil
-}
-
-// i1Clone is a shaped type cloned with i1 elements.
-func i1Clone(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
-	switch t := self.(type) {
-	case *ir.VectorType:
-		return []ir.Type{ctx.Vector(t.Shape, t.Scalable, ctx.I(1))}, nil
-	case *ir.RankedTensorType:
-		return []ir.Type{ctx.RankedTensor(t.Shape, ctx.I(1), t.Encoding)}, nil
-	case *ir.UnrankedTensorType:
-		return []ir.Type{ctx.UnrankedTensor(ctx.I(1))}, nil
-	case *ir.MemRefType:
-		return []ir.Type{ctx.MemRef(t.Shape, ctx.I(1), t.Layout, t.MemorySpace)}, nil
-	}
-	return nil, fmt.Errorf("must be a shaped type")
-}
-
-// ptrMetadataOf is !ptr.ptr_metadata<T>.
-func ptrMetadataOf(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
-	return []ir.Type{opaqueWith(ctx, "ptr", "ptr_metadata<", self, ">")}, nil
 }
 
 // typeFromText is shared.TypeFromText.

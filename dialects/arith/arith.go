@@ -3,6 +3,8 @@
 package arith
 
 import (
+	"strconv"
+
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
@@ -11,10 +13,35 @@ import (
 )
 
 // Register registers what Go knows of the arith dialect in h: the syntax
-// of arith.select and the ops' verifiers.
+// of arith.select, the ops' verifiers and arith.constant's result name.
 func Register(h *registry.Hooks) {
 	h.Syntax("arith.select", arithSelect{})
 	verifiers(h)
+	h.NameResults("arith.constant", constantName)
+}
+
+// constantName is arith.constant's getAsmResultNames: `%c42_i32`, `%c0`
+// (index), `%true`, else `%cst`.
+func constantName(op *ir.Operation, set func(int, string)) {
+	if len(op.Results) == 0 {
+		return
+	}
+	v := shared.Property(op, "value")
+	ia, ok := v.(*ir.IntegerAttr)
+	if !ok {
+		set(0, "cst")
+		return
+	}
+	switch t := op.Results[0].Type().(type) {
+	case *ir.IntegerType:
+		if t.Width == 1 {
+			set(0, map[bool]string{true: "true", false: "false"}[ia.Value.Sign() != 0])
+			return
+		}
+		set(0, "c"+ia.Value.String()+"_i"+strconv.Itoa(t.Width))
+	default:
+		set(0, "c"+ia.Value.String())
+	}
 }
 
 // arithSelect is arith.select:

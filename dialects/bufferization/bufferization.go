@@ -11,9 +11,26 @@ import (
 )
 
 // Register registers what Go knows of the bufferization dialect in h: the
-// syntax of bufferization.alloc_tensor.
+// syntax of bufferization.alloc_tensor and bufferization.dealloc's result
+// types.
 func Register(h *registry.Hooks) {
 	h.Syntax("bufferization.alloc_tensor", bufferizationAllocTensor{})
+	h.Infer("bufferization.dealloc", inferDealloc)
+}
+
+// inferDealloc is bufferization.dealloc's InferTypeOpInterface (its custom
+// form leaves the result types out): one i1 result per retained memref
+// (operand groups: memrefs, conditions, retained).
+func inferDealloc(ctx *ir.Context, operands [][]ir.Type, _ []ir.NamedAttribute) ([]ir.Type, error) {
+	var n int
+	if len(operands) == 3 {
+		n = len(operands[2])
+	}
+	out := make([]ir.Type, n)
+	for i := range out {
+		out[i] = ctx.I(1)
+	}
+	return out, nil
 }
 
 // bufferizationAllocTensor is bufferization.alloc_tensor:

@@ -13,12 +13,14 @@ import (
 )
 
 // Register registers what Go knows of the func dialect in h: func.func's
-// syntax (shared.FunctionSyntax, func the default dialect of its body)
-// and the ops' verifiers.
+// syntax (shared.FunctionSyntax, func the default dialect of its body),
+// the ops' verifiers and func.constant's result name.
 func Register(h *registry.Hooks) {
 	h.Syntax("func.func", shared.FunctionSyntax{}).DefaultDialect = "func"
 	verifiers(h)
 	symbolVerifiers(h)
+	// func.constant's getAsmResultNames: %f.
+	shared.FixedResultNames(h.NameResults, map[string]string{"func.constant": "f"})
 }
 
 // The verifiers of func's ops.

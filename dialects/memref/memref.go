@@ -15,7 +15,8 @@ import (
 
 // Register registers what Go knows of the memref dialect in h: the
 // hand-written syntaxes, the GlobalMemrefOpTypeAndInitialValue directive
-// and the ops' verifiers.
+// the ops' verifiers, the result names and memref.distinct_objects' result
+// types.
 func Register(h *registry.Hooks) {
 	h.Syntax("memref.alloca_scope", memrefAllocaScope{})
 	h.Syntax("memref.dma_start", memrefDmaStart{})
@@ -26,6 +27,42 @@ func Register(h *registry.Hooks) {
 	memrefVerifiers(h)
 	memrefAllocAccessVerifiers(h)
 	memrefSymbolVerifiers(h)
+	shared.FixedResultNames(h.NameResults, resultNames)
+	h.Infer("memref.distinct_objects", inferDistinctObjects)
+}
+
+// resultNames are the names memref's ops give their single result in
+// custom form (their getAsmResultNames, as mlir-opt 22 prints them; see
+// corpus/dialects/NOTES.md).
+var resultNames = map[string]string{
+	"memref.alloc":                            "alloc",
+	"memref.alloca":                           "alloca",
+	"memref.assume_alignment":                 "assume_align",
+	"memref.cast":                             "cast",
+	"memref.collapse_shape":                   "collapse_shape",
+	"memref.expand_shape":                     "expand_shape",
+	"memref.dim":                              "dim",
+	"memref.extract_aligned_pointer_as_index": "intptr",
+	"memref.memory_space_cast":                "memspacecast",
+	"memref.reinterpret_cast":                 "reinterpret_cast",
+	"memref.reshape":                          "reshape",
+	"memref.subview":                          "subview",
+	"memref.transpose":                        "transpose",
+	"memref.view":                             "view",
+}
+
+// inferDistinctObjects is memref.distinct_objects' InferTypeOpInterface
+// (its custom form leaves the result types out): it returns its operands,
+// so its results have their types.
+func inferDistinctObjects(_ *ir.Context, operands [][]ir.Type, _ []ir.NamedAttribute) ([]ir.Type, error) {
+	var out []ir.Type
+	for _, g := range operands {
+		out = append(out, g...)
+	}
+	if out == nil {
+		out = []ir.Type{}
+	}
+	return out, nil
 }
 
 // This file holds the hand-written syntaxes of the memref dialect

@@ -7,6 +7,7 @@ import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
 )
@@ -14,11 +15,35 @@ import (
 // tensor: casts, shapes.
 
 // Register registers what Go knows of the tensor dialect in h: the ops'
-// verifiers.
+// verifiers and result names.
 func Register(h *registry.Hooks) {
 	castVerifiers(h)
 	opVerifiers(h)
 	reshapeVerifiers(h)
+	shared.FixedResultNames(h.NameResults, resultNames)
+}
+
+// resultNames are the names tensor's ops give their single result in
+// custom form (their getAsmResultNames, as mlir-opt 22 prints them; see
+// corpus/dialects/NOTES.md).
+var resultNames = map[string]string{
+	"tensor.cast":           "cast",
+	"tensor.collapse_shape": "collapsed",
+	"tensor.concat":         "concat",
+	"tensor.dim":            "dim",
+	"tensor.expand_shape":   "expanded",
+	"tensor.extract":        "extracted",
+	"tensor.extract_slice":  "extracted_slice",
+	"tensor.from_elements":  "from_elements",
+	"tensor.gather":         "gather",
+	"tensor.generate":       "generated",
+	"tensor.insert":         "inserted",
+	"tensor.insert_slice":   "inserted_slice",
+	"tensor.pad":            "padded",
+	"tensor.rank":           "rank",
+	"tensor.reshape":        "reshape",
+	"tensor.scatter":        "scatter",
+	"tensor.splat":          "splat",
 }
 
 func castVerifiers(h *registry.Hooks) {
