@@ -18,6 +18,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/arm"
 	"github.com/gomlir/gomlir/dialects/async"
 	"github.com/gomlir/gomlir/dialects/bufferization"
+	"github.com/gomlir/gomlir/dialects/builtin"
 	"github.com/gomlir/gomlir/dialects/cf"
 	"github.com/gomlir/gomlir/dialects/complex"
 	"github.com/gomlir/gomlir/dialects/defs"
@@ -38,6 +39,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/smt"
 	"github.com/gomlir/gomlir/dialects/sparsetensor"
 	"github.com/gomlir/gomlir/dialects/tensor"
+	"github.com/gomlir/gomlir/dialects/testdialect"
 	"github.com/gomlir/gomlir/dialects/tosa"
 	"github.com/gomlir/gomlir/dialects/transform"
 	"github.com/gomlir/gomlir/dialects/x86vector"
@@ -101,6 +103,7 @@ var dialectHooks = []func(*hooks){
 	complex.Register,
 	index.Register,
 	attrAliasHooks,
+	builtin.Register,
 	coreDialectHooks,
 	arith.Register,
 	bufferization.Register,
@@ -136,7 +139,7 @@ var dialectHooks = []func(*hooks){
 	ompLoopHooks,
 	accHooks,
 	wasmssaHooks,
-	testHooks,
+	testdialect.Register,
 	typeTransformHooks,
 	// The ops' verifiers (the *_verify.go files).
 	affineVerifiers,
@@ -156,11 +159,9 @@ func coreHooks() *hooks {
 	return h
 }
 
-// coreDialectHooks: builtin, scf, and the directive spirv.Switch
+// coreDialectHooks: scf, and the directive spirv.Switch
 // copies from cf.
 func coreDialectHooks(h *hooks) {
-	h.Op("builtin.module").DefaultDialect = "builtin"
-
 	h.Syntax("scf.for", scfFor{})
 	h.Syntax("scf.if", scfIf{})
 	h.Syntax("scf.while", scfWhile{})
