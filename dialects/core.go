@@ -42,6 +42,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/testdialect"
 	"github.com/gomlir/gomlir/dialects/tosa"
 	"github.com/gomlir/gomlir/dialects/transform"
+	"github.com/gomlir/gomlir/dialects/wasmssa"
 	"github.com/gomlir/gomlir/dialects/x86vector"
 	"github.com/gomlir/gomlir/dialects/xegpu"
 )
@@ -138,7 +139,7 @@ var dialectHooks = []func(*hooks){
 	ompHooks,
 	ompLoopHooks,
 	accHooks,
-	wasmssaHooks,
+	wasmssa.Register,
 	testdialect.Register,
 	typeTransformHooks,
 	// The ops' verifiers (the *_verify.go files).

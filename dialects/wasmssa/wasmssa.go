@@ -1,4 +1,6 @@
-package dialects
+// Package wasmssa is the Go side of the wasmssa dialect (see Register);
+// package dialects registers it with the other upstream dialects.
+package wasmssa
 
 import (
 	"fmt"
@@ -7,6 +9,8 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -15,9 +19,9 @@ import (
 // `!wasmssa<local ref to T>` and the result types of local, local_get and
 // local_tee (WasmSSAOps.cpp).
 
-// wasmssaHooks: the wasmssa dialect's syntaxes, directive, type and
-// inference hooks.
-func wasmssaHooks(h *hooks) {
+// Register registers what Go knows of the wasmssa dialect in h: its
+// syntaxes, directive, type and inference hooks.
+func Register(h *registry.Hooks) {
 	h.Syntax("wasmssa.func", wasmssaFunc{})
 	h.Syntax("wasmssa.global", wasmssaGlobal{})
 	h.Syntax("wasmssa.import_global", wasmssaImportGlobal{})
@@ -50,7 +54,7 @@ func wasmssaLocalRef(ctx *ir.Context, elem ir.Type) ir.Type {
 
 // wasmssaLocalElem is a local ref type's element type, or nil.
 func wasmssaLocalElem(t ir.Type) ir.Type {
-	if dt := defType(t, "wasmssa", "local"); dt != nil {
+	if dt := shared.DefType(t, "wasmssa", "local"); dt != nil {
 		return dt.Params.Type("elementType")
 	}
 	return nil
@@ -144,7 +148,7 @@ func parseWasmSSAExported(p dialect.Parser, st *ast.CustomOp) error {
 	if kw != "exported" {
 		return p.Errorf(pos, "expecting either `exported` or symbol name. got %s", kw)
 	}
-	setProp(st, "exported", &ast.UnitAttr{})
+	shared.SetProp(st, "exported", &ast.UnitAttr{})
 	return nil
 }
 
@@ -156,7 +160,7 @@ func parseWasmSSAExported(p dialect.Parser, st *ast.CustomOp) error {
 // visibility after `exported` is kept as a discardable attribute.
 type wasmssaFunc struct{}
 
-var wasmssaFunctionSyntax = functionSyntax{typeAttr: "functionType", elided: []string{"exported"}, inputs: wasmssaFuncInputs}
+var wasmssaFunctionSyntax = shared.FunctionSyntax{TypeAttr: "functionType", Elided: []string{"exported"}, Inputs: wasmssaFuncInputs}
 
 // wasmssaFuncInputs: the element types of the local ref arguments; another
 // type is an error where the signature ends.
@@ -226,7 +230,7 @@ func (wasmssaFunc) Parse(p dialect.Parser, st *ast.CustomOp) error {
 }
 
 func (wasmssaFunc) Print(p dialect.Printer, op *ir.Operation) {
-	if prop(op, "exported") != nil {
+	if shared.Prop(op, "exported") != nil {
 		p.WriteString(" exported")
 	}
 	wasmssaFunctionSyntax.Print(p, op)
@@ -247,14 +251,14 @@ func (wasmssaGlobal) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if !ok {
 		return p.WrongToken("expected valid '@'-identifier for symbol name")
 	}
-	setProp(st, "sym_name", &ast.StringAttr{Value: name})
+	shared.SetProp(st, "sym_name", &ast.StringAttr{Value: name})
 	t, err := p.ParseType()
 	if err != nil {
 		return err
 	}
-	setProp(st, "type", &ast.TypeAttr{Type: t})
+	shared.SetProp(st, "type", &ast.TypeAttr{Type: t})
 	if kw, ok := parseOptionalKeywordOrString(p); ok && kw == "mutable" {
-		setProp(st, "isMutable", &ast.UnitAttr{})
+		shared.SetProp(st, "isMutable", &ast.UnitAttr{})
 	}
 	if err := p.ParsePunct(":"); err != nil {
 		return err
@@ -268,17 +272,17 @@ func (wasmssaGlobal) Parse(p dialect.Parser, st *ast.CustomOp) error {
 }
 
 func (wasmssaGlobal) Print(p dialect.Printer, op *ir.Operation) {
-	if prop(op, "exported") != nil {
+	if shared.Prop(op, "exported") != nil {
 		p.WriteString(" exported")
 	}
-	if n, ok := prop(op, "sym_name").(*ir.StringAttr); ok {
+	if n, ok := shared.Prop(op, "sym_name").(*ir.StringAttr); ok {
 		p.WriteString(" @" + n.Value)
 	}
-	if t, ok := prop(op, "type").(*ir.TypeAttr); ok {
+	if t, ok := shared.Prop(op, "type").(*ir.TypeAttr); ok {
 		p.WriteString(" ")
 		p.PrintType(t.Type)
 	}
-	if prop(op, "isMutable") != nil {
+	if shared.Prop(op, "isMutable") != nil {
 		p.WriteString(" mutable")
 	}
 	p.WriteString(" :")
@@ -298,7 +302,7 @@ func (wasmssaImportGlobal) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		if !ok {
 			return p.Errorf(p.Pos(), "expected string")
 		}
-		setProp(st, prop, &ast.StringAttr{Value: s})
+		shared.SetProp(st, prop, &ast.StringAttr{Value: s})
 		return nil
 	}
 	word := func(w string) error {
@@ -328,9 +332,9 @@ func (wasmssaImportGlobal) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if !ok {
 		return p.WrongToken("expected valid '@'-identifier for symbol name")
 	}
-	setProp(st, "sym_name", &ast.StringAttr{Value: name})
+	shared.SetProp(st, "sym_name", &ast.StringAttr{Value: name})
 	if kw, ok := parseOptionalKeywordOrString(p); ok && kw == "mutable" {
-		setProp(st, "isMutable", &ast.UnitAttr{})
+		shared.SetProp(st, "isMutable", &ast.UnitAttr{})
 	}
 	if err := p.ParsePunct(":"); err != nil {
 		return err
@@ -339,23 +343,23 @@ func (wasmssaImportGlobal) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	setProp(st, "type", &ast.TypeAttr{Type: t})
+	shared.SetProp(st, "type", &ast.TypeAttr{Type: t})
 	return nil
 }
 
 func (wasmssaImportGlobal) Print(p dialect.Printer, op *ir.Operation) {
 	s := func(name string) string {
-		if a, ok := prop(op, name).(*ir.StringAttr); ok {
+		if a, ok := shared.Prop(op, name).(*ir.StringAttr); ok {
 			return a.Value
 		}
 		return ""
 	}
 	p.WriteString(` "` + s("importName") + `" from "` + s("moduleName") + `" as @` + s("sym_name"))
-	if prop(op, "isMutable") != nil {
+	if shared.Prop(op, "isMutable") != nil {
 		p.WriteString(" mutable")
 	}
 	p.WriteString(" : ")
-	if t, ok := prop(op, "type").(*ir.TypeAttr); ok {
+	if t, ok := shared.Prop(op, "type").(*ir.TypeAttr); ok {
 		p.PrintType(t.Type)
 	}
 }
@@ -366,7 +370,7 @@ func (wasmssaImportGlobal) Print(p dialect.Printer, op *ir.Operation) {
 // "else " (printKeywordOrString of a word with a space), so mlir-opt's
 // output with an else region does not read back.
 var wasmssaElseRegion = &asmformat.CustomDirective{
-	Check: checkKinds("ElseRegion", regArg),
+	Check: shared.CheckKinds("ElseRegion", asmformat.RegionArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if kw, ok := parseOptionalKeywordOrString(p); !ok || kw != "else" {
 			args[0].Regions = append(args[0].Regions, &ast.Region{LBrace: ast.NoPos, RBrace: ast.NoPos})

@@ -1,4 +1,4 @@
-package dialects
+package wasmssa
 
 import (
 	"testing"
@@ -6,6 +6,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gomlir/gomlir/dialects/defs"
+	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/lower"
 )
@@ -15,7 +18,7 @@ import (
 // or made by wasmssa.local's inference.
 func TestWasmSSALocalStructured(t *testing.T) {
 	ctx := ir.NewContext()
-	lower.NewStream(ctx, lower.Options{Dialects: MustCore()})
+	lower.NewStream(ctx, lower.Options{Dialects: wasmssaRegistry(t)})
 	read := ctx.ReadDialectType("wasmssa", "local ref to i32")
 	dt, ok := read.(*ir.DialectType)
 	require.True(t, ok, "%T", read)
@@ -27,4 +30,19 @@ func TestWasmSSALocalStructured(t *testing.T) {
 	// The dialect's other types are kept as written.
 	assert.IsType(t, &ir.OpaqueType{}, ctx.ReadDialectType("wasmssa", "externref"))
 	assert.Nil(t, wasmssaLocalElem(ctx.I(32)))
+}
+
+// wasmssaRegistry is a registry of the wasmssa dialect alone, with what
+// Register gives it.
+func wasmssaRegistry(t *testing.T) *registry.Registry {
+	data, err := defs.Read("wasmssa.json")
+	require.NoError(t, err)
+	f, err := ods.Decode(data)
+	require.NoError(t, err)
+	h := registry.NewHooks()
+	Register(h)
+	r := registry.New()
+	r.Install(h)
+	require.NoError(t, r.Load(f, h.Ops()))
+	return r
 }
