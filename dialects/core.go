@@ -24,6 +24,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/defs"
 	"github.com/gomlir/gomlir/dialects/emitc"
 	"github.com/gomlir/gomlir/dialects/funcdialect"
+	"github.com/gomlir/gomlir/dialects/gpu"
 	"github.com/gomlir/gomlir/dialects/index"
 	"github.com/gomlir/gomlir/dialects/irdl"
 	"github.com/gomlir/gomlir/dialects/memref"
@@ -112,7 +113,7 @@ var dialectHooks = []func(*hooks){
 	cf.Register,
 	memref.Register,
 	funcdialect.Register,
-	gpuHooks,
+	gpu.Register,
 	async.Register,
 	xegpu.Register,
 	amdgpu.Register,
@@ -144,7 +145,6 @@ var dialectHooks = []func(*hooks){
 	typeTransformHooks,
 	// The ops' verifiers (the *_verify.go files).
 	affineVerifiers,
-	gpuVerifiers, gpuReturnVerifiers,
 	linalgVerifiers,
 	llvmVerifiers,
 	scfVerifiers,

@@ -1,4 +1,6 @@
-package dialects
+// Package gpu is the Go side of the gpu dialect (see Register); package
+// dialects registers it with the other upstream dialects.
+package gpu
 
 import (
 	"fmt"
@@ -8,16 +10,26 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
-// This file holds the Go side of the gpu dialect: the custom directives of
-// its formats (AsyncDependencies, AllReduceOperation, OffloadingHandler,
-// LaunchDimType, LaunchFuncOperands), the hand-written syntaxes (gpu.func,
-// gpu.launch, gpu.warp_execute_on_lane_0) and the result names of its index
-// ops.
+// This file holds the custom directives of the gpu dialect's formats
+// (AsyncDependencies, AllReduceOperation, OffloadingHandler, LaunchDimType,
+// LaunchFuncOperands), the hand-written syntaxes (gpu.func, gpu.launch,
+// gpu.warp_execute_on_lane_0) and the result names of its index ops.
 
-func gpuHooks(h *hooks) {
+// Register registers what Go knows of the gpu dialect in h: the
+// hand-written syntaxes, the custom directives, the mma_matrix element
+// type transformer, the index ops' result names and the verifiers.
+func Register(h *registry.Hooks) {
+	hooks(h)
+	verifiers(h)
+	returnVerifiers(h)
+}
+
+func hooks(h *registry.Hooks) {
 	h.Syntax("gpu.func", gpuFunc{})
 	h.Syntax("gpu.launch", gpuLaunch{})
 	h.Syntax("gpu.warp_execute_on_lane_0", gpuWarpExecute{})
@@ -33,7 +45,7 @@ func gpuHooks(h *hooks) {
 	for _, name := range []string{"block_dim", "block_id", "cluster_block_id", "cluster_dim",
 		"cluster_dim_blocks", "cluster_id", "global_id", "grid_dim", "thread_id"} {
 		h.Op("gpu." + name).ResultNames = func(op *ir.Operation, set func(int, string)) {
-			if dim := enumCase(prop(op, "dimension")); dim != "" && len(op.Results) > 0 {
+			if dim := enumCase(shared.Prop(op, "dimension")); dim != "" && len(op.Results) > 0 {
 				set(0, name+"_"+dim)
 			}
 		}
@@ -43,7 +55,7 @@ func gpuHooks(h *hooks) {
 // mmaMatrixElementType is MMAMatrixType::getElementType, the f16 of
 // !gpu.mma_matrix<16x16xf16, "COp"> (gpu.subgroup_mma_constant_matrix).
 func mmaMatrixElementType(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
-	if dt := defType(self, "gpu", "mma_matrix"); dt != nil {
+	if dt := shared.DefType(self, "gpu", "mma_matrix"); dt != nil {
 		if t := dt.Params.Type("elementType"); t != nil {
 			return []ir.Type{t}, nil
 		}
@@ -66,7 +78,7 @@ func mmaMatrixElementType(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 		}
 		elem = d[1:]
 	}
-	t, err := typeFromText(ctx, elem)
+	t, err := shared.TypeFromText(ctx, elem)
 	if err != nil {
 		return nil, err
 	}
@@ -127,7 +139,7 @@ func parseAsyncDependencies(p dialect.Parser) (token []ast.Type, deps []ast.Valu
 		token = []ast.Type{gpuAsyncToken()}
 	}
 	if p.Peek("[") {
-		if deps, err = parseOperandList(p, "[", "]", -1); err != nil {
+		if deps, err = dialect.ParseOperandList(p, dialect.Square, -1); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -230,7 +242,7 @@ var launchDimType = &asmformat.CustomDirective{
 		return nil
 	},
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
-		t := indexType()
+		t := shared.IndexType()
 		if p.ParseOptionalPunct(":") {
 			var err error
 			if t, err = p.ParseType(); err != nil {
@@ -247,7 +259,7 @@ var launchDimType = &asmformat.CustomDirective{
 		return nil
 	},
 	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
-		if t := firstType(args[0].Types); t != nil && !isIndex(t) {
+		if t := shared.FirstType(args[0].Types); t != nil && !shared.IsIndex(t) {
 			p.WriteString(": ")
 			p.PrintType(t)
 		}
@@ -270,7 +282,7 @@ var launchFuncOperands = &asmformat.CustomDirective{
 		if !p.ParseOptionalKeyword("args") {
 			return nil
 		}
-		return parseList(p, "(", ")", " in argument list", func() error {
+		return dialect.ParseCommaList(p, dialect.Paren, " in argument list", func() error {
 			u, err := p.ParseOperand()
 			if err != nil {
 				return err
@@ -326,15 +338,15 @@ func (gpuFunc) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	}
 	attrs := []ast.NamedAttr{{Name: "sym_name", Value: &ast.StringAttr{Value: name}}}
 	sigPos := p.Pos()
-	sig, err := parseFunctionSignature(p, false)
+	sig, err := shared.ParseFunctionSignature(p, false)
 	if err != nil {
 		return err
 	}
-	if sig.named == 0 {
+	if sig.Named == 0 {
 		return p.Errorf(sigPos, "gpu.func requires named arguments")
 	}
-	st.Props = append(st.Props, sig.props("function_type")...)
-	entry := sig.entryArgs()
+	st.Props = append(st.Props, sig.Props("function_type")...)
+	entry := sig.EntryArgs()
 
 	workgroup, workgroupAttrs, err := parseAttributions(p, "workgroup")
 	if err != nil {
@@ -393,7 +405,7 @@ func parseAttributions(p dialect.Parser, keyword string) ([]ast.BlockArg, ast.At
 	var args []ast.BlockArg
 	var dicts []ast.Attr
 	any := false
-	err := parseList(p, "(", ")", " in argument list", func() error {
+	err := dialect.ParseCommaList(p, dialect.Paren, " in argument list", func() error {
 		a, d, err := p.ParseArgument(true, true)
 		if err != nil {
 			return err
@@ -413,7 +425,7 @@ func parseAttributions(p dialect.Parser, keyword string) ([]ast.BlockArg, ast.At
 }
 
 func (gpuFunc) Print(p dialect.Printer, op *ir.Operation) {
-	attrs := allAttrs(op)
+	attrs := shared.AllAttrs(op)
 	get := func(name string) ir.Attribute {
 		for _, a := range attrs {
 			if a.Name == name {
@@ -434,10 +446,10 @@ func (gpuFunc) Print(p dialect.Printer, op *ir.Operation) {
 	}
 	argAttrs, _ := get("arg_attrs").(*ir.ArrayAttr)
 	resAttrs, _ := get("res_attrs").(*ir.ArrayAttr)
-	body := region(op, 0)
-	printFunctionSignature(p, fn, body, argAttrs, resAttrs, false)
+	body := shared.Region(op, 0)
+	shared.PrintFunctionSignature(p, fn, body, argAttrs, resAttrs, false)
 
-	args := entryArgs(op, 0)
+	args := shared.EntryArgs(op, 0)
 	rest := args[min(len(fn.Inputs), len(args)):]
 	nWorkgroup := 0
 	if n, ok := get("workgroup_attributions").(*ir.IntegerAttr); ok && n.Value.IsInt64() {
@@ -502,7 +514,7 @@ func (gpuLaunch) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	}
 	if len(deps) > 0 && len(token) == 0 {
 		// mlir-opt resolves the dependencies with the missing token type.
-		return emitError(p, deps[0].Pos, fmt.Sprintf("use of value '%%%s' expects different type than prior uses: '<<NULL TYPE>>' vs '!gpu.async.token'", deps[0].Name))
+		return shared.EmitError(p, deps[0].Pos, fmt.Sprintf("use of value '%%%s' expects different type than prior uses: '<<NULL TYPE>>' vs '!gpu.async.token'", deps[0].Name))
 	}
 	var clusterIDs, clusterArgs, blockIDs, gridArgs, threadIDs, blockArgs []ast.BlockArg
 	var clusterSizes, gridSizes, blockSizes []ast.ValueUse
@@ -554,7 +566,7 @@ func (gpuLaunch) Parse(p dialect.Parser, st *ast.CustomOp) error {
 
 	var entry []ast.BlockArg
 	for _, g := range [][]ast.BlockArg{blockIDs, threadIDs, gridArgs, blockArgs, clusterIDs, clusterArgs} {
-		entry = append(entry, withTypes(g, splat(indexType(), len(g)))...)
+		entry = append(entry, shared.WithTypes(g, shared.Splat(shared.IndexType(), len(g)))...)
 	}
 	workgroup, err := parseLaunchAttributions(p, "workgroup")
 	if err != nil {
@@ -614,13 +626,13 @@ func (gpuLaunch) Parse(p dialect.Parser, st *ast.CustomOp) error {
 // the ids, the size arguments, and the sizes.
 func parseSizeAssignment(p dialect.Parser) (ids, sizeArgs []ast.BlockArg, sizes []ast.ValueUse, err error) {
 	listPos := p.Pos()
-	if ids, err = parseArgumentList(p); err != nil {
+	if ids, _, err = dialect.ParseArgumentList(p, dialect.Paren, false, false); err != nil {
 		return nil, nil, nil, err
 	}
 	// mlir-opt moves the identifiers into three slots: extra ones are
 	// overwritten, missing ones left unnamed (which gomlir does not do).
 	if len(ids) < 3 {
-		return nil, nil, nil, emitError(p, listPos, fmt.Sprintf("gpu.launch with %d identifiers in a list of 3 (mlir-opt leaves the others unnamed; gomlir does not)", len(ids)))
+		return nil, nil, nil, shared.EmitError(p, listPos, fmt.Sprintf("gpu.launch with %d identifiers in a list of 3 (mlir-opt leaves the others unnamed; gomlir does not)", len(ids)))
 	}
 	ids = ids[:3]
 	if err := p.ParseKeyword("in"); err != nil {
@@ -658,7 +670,7 @@ func parseLaunchAttributions(p dialect.Parser, keyword string) ([]ast.BlockArg, 
 		return nil, nil
 	}
 	var args []ast.BlockArg
-	err := parseList(p, "(", ")", " in argument list", func() error {
+	err := dialect.ParseCommaList(p, dialect.Paren, " in argument list", func() error {
 		a, _, err := p.ParseArgument(true, false)
 		args = append(args, a)
 		return err
@@ -667,8 +679,8 @@ func parseLaunchAttributions(p dialect.Parser, keyword string) ([]ast.BlockArg, 
 }
 
 func (gpuLaunch) Print(p dialect.Printer, op *ir.Operation) {
-	groups, ok := segments(op, 11)
-	args := entryArgs(op, 0)
+	groups, ok := shared.Segments(op, 11)
+	args := shared.EntryArgs(op, 0)
 	hasCluster := len(groups[7]) == 1 && len(groups[8]) == 1 && len(groups[9]) == 1
 	nConfig := 12
 	if hasCluster {
@@ -676,7 +688,7 @@ func (gpuLaunch) Print(p dialect.Printer, op *ir.Operation) {
 	}
 	if !ok || len(args) < nConfig {
 		// Not a gpu.launch mlir-opt verifies: print what there is.
-		p.PrintOptionalAttrDict(allAttrs(op), nil)
+		p.PrintOptionalAttrDict(shared.AllAttrs(op), nil)
 		return
 	}
 	if len(op.Results) > 0 {
@@ -689,7 +701,7 @@ func (gpuLaunch) Print(p dialect.Printer, op *ir.Operation) {
 	}
 	sizeAssignment := func(keyword string, ids, sizeArgs []*ir.BlockArgument, sizes [][]ir.Value) {
 		p.WriteString(" " + keyword + "(")
-		printValues(p, ids)
+		shared.PrintValues(p, ids)
 		p.WriteString(") in (")
 		for i, a := range sizeArgs {
 			if i > 0 {
@@ -711,13 +723,13 @@ func (gpuLaunch) Print(p dialect.Printer, op *ir.Operation) {
 		p.PrintOperand(groups[10][0])
 	}
 	for _, name := range []string{"module", "function"} {
-		if a := prop(op, name); a != nil {
+		if a := shared.Prop(op, name); a != nil {
 			p.WriteString(" " + name + "(")
 			p.PrintAttribute(a)
 			p.WriteString(")")
 		}
 	}
-	attrs := allAttrs(op)
+	attrs := shared.AllAttrs(op)
 	rest := args[nConfig:]
 	nWorkgroup := 0
 	for _, a := range attrs {
@@ -728,7 +740,7 @@ func (gpuLaunch) Print(p dialect.Printer, op *ir.Operation) {
 	printAttributions(p, "workgroup", rest[:nWorkgroup], nil)
 	printAttributions(p, "private", rest[nWorkgroup:], nil)
 	p.WriteString(" ")
-	p.PrintRegion(region(op, 0), false, true, false)
+	p.PrintRegion(shared.Region(op, 0), false, true, false)
 	p.PrintOptionalAttrDict(attrs, gpuLaunchElided)
 }
 
@@ -774,13 +786,13 @@ func (gpuWarpExecute) Parse(p dialect.Parser, st *ast.CustomOp) error {
 			return err
 		}
 		argsPos := p.Pos()
-		if args, err = parseBareOperandList(p); err != nil {
+		if args, err = dialect.ParseOperandList(p, dialect.None, -1); err != nil {
 			return err
 		}
 		if err := p.ParsePunct(":"); err != nil {
 			return err
 		}
-		if argTypes, err = parseTypeList(p); err != nil {
+		if argTypes, err = dialect.ParseTypeList(p); err != nil {
 			return err
 		}
 		if err := p.ParsePunct(")"); err != nil {
@@ -790,7 +802,7 @@ func (gpuWarpExecute) Parse(p dialect.Parser, st *ast.CustomOp) error {
 			return p.Errorf(argsPos, "number of operands and types do not match: got %d operands and %d types", len(args), len(argTypes))
 		}
 	}
-	results, err := parseOptionalArrowTypeList(p)
+	results, err := dialect.ParseOptionalArrowTypeList(p)
 	if err != nil {
 		return err
 	}
@@ -798,12 +810,12 @@ func (gpuWarpExecute) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	ensureTerminator(p, body, "gpu.yield", p.OpNamePos())
+	shared.EnsureTerminator(p, body, "gpu.yield", p.OpNamePos())
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}
 	st.Operands = [][]ast.ValueUse{{{Pos: lane.Pos, Name: lane.Name, Index: -1}}, args}
-	st.OperandTypes = [][]ast.Type{{indexType()}, argTypes}
+	st.OperandTypes = [][]ast.Type{{shared.IndexType()}, argTypes}
 	st.ResultTypes = [][]ast.Type{results}
 	st.Regions = [][]*ast.Region{{body}}
 	return nil
@@ -816,7 +828,7 @@ func (gpuWarpExecute) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString("(")
 	p.PrintOperand(op.Operands[0])
 	p.WriteString(")[")
-	if n, ok := prop(op, "warp_size").(*ir.IntegerAttr); ok {
+	if n, ok := shared.Prop(op, "warp_size").(*ir.IntegerAttr); ok {
 		p.WriteString(n.Value.String())
 	}
 	p.WriteString("]")
@@ -824,15 +836,15 @@ func (gpuWarpExecute) Print(p dialect.Printer, op *ir.Operation) {
 		p.WriteString(" args(")
 		p.PrintOperands(args)
 		p.WriteString(" : ")
-		p.PrintTypes(valueTypes(args))
+		p.PrintTypes(shared.ValueTypes(args))
 		p.WriteString(")")
 	}
 	if len(op.Results) > 0 {
 		p.WriteString(" -> (")
-		p.PrintTypes(resultTypes(op))
+		p.PrintTypes(shared.ResultTypes(op))
 		p.WriteString(")")
 	}
 	p.WriteString(" ")
-	p.PrintRegion(region(op, 0), true, len(op.Results) > 0, false)
-	p.PrintOptionalAttrDict(allAttrs(op), []string{"warp_size"})
+	p.PrintRegion(shared.Region(op, 0), true, len(op.Results) > 0, false)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), []string{"warp_size"})
 }

@@ -1,4 +1,4 @@
-package dialects
+package gpu
 
 import (
 	"testing"
@@ -7,6 +7,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/defs"
+	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/lower"
 )
@@ -18,7 +21,7 @@ func TestVendorTransforms(t *testing.T) {
 	// The Context reads the types spelled in an opaque type's text
 	// (mma_matrix's element type) through the lowering's reader.
 	ctx := ir.NewContext()
-	lower.NewStream(ctx, lower.Options{Dialects: MustCore()})
+	lower.NewStream(ctx, lower.Options{Dialects: gpuRegistry(t)})
 	for _, c := range []struct {
 		name string
 		tf   dialect.TypeTransform
@@ -37,4 +40,19 @@ func TestVendorTransforms(t *testing.T) {
 		_, err := tf(ctx, ctx.I(32))
 		assert.Error(t, err)
 	}
+}
+
+// gpuRegistry is a registry of the gpu dialect alone, with what Register
+// gives it.
+func gpuRegistry(t *testing.T) *registry.Registry {
+	data, err := defs.Read("gpu.json")
+	require.NoError(t, err)
+	f, err := ods.Decode(data)
+	require.NoError(t, err)
+	h := registry.NewHooks()
+	Register(h)
+	r := registry.New()
+	r.Install(h)
+	require.NoError(t, r.Load(f, h.Ops()))
+	return r
 }

@@ -1,8 +1,9 @@
-package dialects
+package gpu
 
 import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
 )
@@ -10,7 +11,7 @@ import (
 // gpu: the gpu.container_module attribute, whose verifier checks the
 // kernels gpu.launch_func ops launch.
 
-func gpuVerifiers(h *hooks) {
+func verifiers(h *registry.Hooks) {
 	h.Verifier("gpu.container_module").Attribute = func(o dialect.Checker, value ir.Attribute) *diag.Diagnostic {
 		op := o.Op()
 		if _, ok := value.(*ir.UnitAttr); !ok {
@@ -97,7 +98,7 @@ func gpuVerifiers(h *hooks) {
 
 // gpuReturnVerifiers: gpu.return against its function, gpu.func's
 // signature against its body.
-func gpuReturnVerifiers(h *hooks) {
+func returnVerifiers(h *registry.Hooks) {
 	h.Verifier("gpu.func").Function = gpuFuncVerifier
 	h.Verifier("gpu.return").Op = func(o dialect.Checker) *diag.Diagnostic {
 		fn := verify.ParentOp(o.Op())
