@@ -35,6 +35,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/ptr"
 	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/dialects/rocdl"
+	"github.com/gomlir/gomlir/dialects/scf"
 	"github.com/gomlir/gomlir/dialects/shape"
 	"github.com/gomlir/gomlir/dialects/shard"
 	"github.com/gomlir/gomlir/dialects/smt"
@@ -107,6 +108,7 @@ var dialectHooks = []func(*hooks){
 	attrAliasHooks,
 	builtin.Register,
 	coreDialectHooks,
+	scf.Register,
 	arith.Register,
 	bufferization.Register,
 	tensor.Register,
@@ -147,7 +149,6 @@ var dialectHooks = []func(*hooks){
 	affineVerifiers,
 	linalgVerifiers,
 	llvmVerifiers,
-	scfVerifiers,
 	vectorVerifiers, vectorMaskedVerifiers, vectorTransferVerifiers,
 }
 
@@ -160,20 +161,9 @@ func coreHooks() *hooks {
 	return h
 }
 
-// coreDialectHooks: scf, and the directive spirv.Switch
-// copies from cf.
+// coreDialectHooks: the directive spirv.Switch copies from cf, registered
+// here until spirv has its package.
 func coreDialectHooks(h *hooks) {
-	h.Syntax("scf.for", scfFor{})
-	h.Syntax("scf.if", scfIf{})
-	h.Syntax("scf.while", scfWhile{})
-	h.Syntax("scf.execute_region", scfExecuteRegion{})
-	h.Syntax("scf.forall", scfForall{})
-	h.Syntax("scf.forall.in_parallel", scfInParallel{})
-	h.Syntax("scf.parallel", scfParallel{})
-	h.Directive("scf", "SwitchCases", switchCases)
-	// emitc.switch's SwitchCases is a copy of scf's in the EmitC sources.
-	h.Directive("emitc", "SwitchCases", switchCases)
-
 	// spirv.Switch's SwitchOpCases is a copy of cf's in the SPIR-V sources.
 	h.Directive("spirv", "SwitchOpCases", cf.SwitchOpCases)
 }

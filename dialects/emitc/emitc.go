@@ -29,6 +29,8 @@ func Register(h *registry.Hooks) {
 	h.Syntax("emitc.expression", emitcExpression{}).DefaultDialect = "emitc"
 	h.Op("emitc.file").DefaultDialect = "emitc"
 	h.Op("emitc.switch").DefaultDialect = "emitc"
+	// emitc.switch's SwitchCases is a copy of scf's in the EmitC sources.
+	h.Directive("emitc", "SwitchCases", shared.SwitchCases)
 	h.Directive("emitc", "EmitCGlobalOpTypeAndInitialValue", emitcTypeAndInitialValue)
 	h.Directive("emitc", "EmitCFieldOpTypeAndInitialValue", emitcTypeAndInitialValue)
 }

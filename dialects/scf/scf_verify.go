@@ -1,8 +1,9 @@
-package dialects
+package scf
 
 import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
 )
@@ -10,7 +11,7 @@ import (
 // The verifiers of scf's ops, and the region-branch and loop checks of
 // the interfaces they implement.
 
-func scfVerifiers(h *hooks) {
+func verifiers(h *registry.Hooks) {
 	h.Verifier("scf.for").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if len(o.Operand("initArgs")) != len(o.Op().Results) {
 			return o.Errorf("mismatch in number of loop-carried values and defined values")
