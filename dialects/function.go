@@ -8,27 +8,9 @@ import (
 )
 
 // The syntax of function-like ops is shared.FunctionSyntax. What follows
-// are the names the files of this package still call it by (llvm, gpu,
-// spirv, wasmssa), until those dialects move to their own packages and
-// call shared's directly.
-
-// functionSyntax is shared.FunctionSyntax under its fields' old names.
-type functionSyntax struct {
-	variadic bool
-	typeAttr string
-	elided   []string
-	inputs   func(p dialect.Parser, args []ast.Type) ([]ast.Type, error)
-}
-
-func (s functionSyntax) shared() shared.FunctionSyntax {
-	return shared.FunctionSyntax{Variadic: s.variadic, TypeAttr: s.typeAttr, Elided: s.elided, Inputs: s.inputs}
-}
-
-func (s functionSyntax) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	return s.shared().Parse(p, st)
-}
-
-func (s functionSyntax) Print(p dialect.Printer, op *ir.Operation) { s.shared().Print(p, op) }
+// are the names the files of this package still call its parts by (llvm,
+// spirv, linalg, vector, ...), until those dialects move to their own
+// packages and call shared's directly.
 
 // allAttrs is shared.AllAttrs: what a custom printer gets as the op's
 // attributes.

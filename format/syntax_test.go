@@ -8,8 +8,8 @@ import (
 	"github.com/gomlir/gomlir/diag"
 )
 
-// syntaxCase is one input of a hand-written syntax (dialects/scf.go,
-// memref.go, ...) with what mlir-opt 22 prints for it (opt: custom form,
+// syntaxCase is one input of a hand-written syntax (dialects/scf/,
+// dialects/memref/, ...) with what mlir-opt 22 prints for it (opt: custom form,
 // generic: --mlir-print-op-generic), or the first error it reports
 // ("line:col: message").
 type syntaxCase struct {
@@ -943,7 +943,8 @@ module {
 func TestOtherSyntaxes(t *testing.T) { checkSyntaxCases(t, otherCases) }
 
 // otherCases: arith.select, bufferization.alloc_tensor, cf.switch, and the
-// ops whose results dialects/infer.go infers.
+// ops whose results their dialect packages infer (bufferization.dealloc,
+// memref.distinct_objects).
 var otherCases = []syntaxCase{
 	{name: `switch widths`, noReparse: true, src: `func.func @f(%a: i64, %b: i1, %c: i4, %d: ui8, %e: si16, %g: i128) {
   cf.switch %a : i64, [
