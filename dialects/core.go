@@ -10,6 +10,7 @@ package dialects
 import (
 	"errors"
 	"fmt"
+	"github.com/gomlir/gomlir/dialects/acc"
 	"runtime"
 	"sync"
 
@@ -27,6 +28,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/mlprogram"
 	"github.com/gomlir/gomlir/dialects/nvvm"
 	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/dialects/omp"
 	"github.com/gomlir/gomlir/dialects/pdl"
 	"github.com/gomlir/gomlir/dialects/ptr"
 	"github.com/gomlir/gomlir/dialects/registry"
@@ -64,7 +66,7 @@ func Core() (*Registry, error) {
 			return nil, fmt.Errorf("ops defined in Go: %v", err)
 		}
 	}
-	ompRegistryHooks(r)
+	hooks.RunAfterLoad(r)
 	return r, nil
 }
 
@@ -129,9 +131,8 @@ var dialectHooks = []func(*hooks){
 	sparsetensor.Register,
 	llvmHooks,
 	spirvHooks,
-	ompHooks,
-	ompLoopHooks,
-	accHooks,
+	omp.Register,
+	acc.Register,
 	wasmssaHooks,
 	testHooks,
 	typeTransformHooks,

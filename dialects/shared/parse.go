@@ -103,3 +103,35 @@ func ParseAssignmentList(p dialect.Parser) ([]ast.BlockArg, []ast.ValueUse, erro
 	args, uses, _, err := dialect.ParseOptionalAssignmentList(p)
 	return args, uses, err
 }
+
+// ParseInteger is OpAsmParser::parseInteger into an int64: "expected
+// integer value" where none comes.
+func ParseInteger(p dialect.Parser) (int64, error) {
+	pos := p.Pos()
+	n, ok, err := p.ParseOptionalInteger()
+	if err != nil {
+		return 0, err
+	}
+	if !ok {
+		return 0, p.Errorf(pos, "expected integer value")
+	}
+	return n, nil
+}
+
+// ParseColonType parses `: type`.
+func ParseColonType(p dialect.Parser) (ast.Type, error) {
+	if err := p.ParsePunct(":"); err != nil {
+		return nil, err
+	}
+	return p.ParseType()
+}
+
+// ParseSymbolRef parses a symbol reference attribute (`@sym`,
+// `@root::@leaf`), as an ast.Attr.
+func ParseSymbolRef(p dialect.Parser) (ast.Attr, error) {
+	a, err := dialect.ParseAttrOf[*ast.SymbolRefAttr](p, nil)
+	if err != nil {
+		return nil, err
+	}
+	return a, nil
+}
