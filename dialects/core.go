@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/gomlir/gomlir/dialects/acc"
+	"github.com/gomlir/gomlir/dialects/affine"
 	"runtime"
 	"sync"
 
@@ -116,7 +117,7 @@ var dialectHooks = []func(*hooks){
 	x86vector.Register,
 	arm.Register,
 	linalgHooks,
-	affineHooks,
+	affine.Register,
 	vectorHooks,
 	tosa.Register,
 	mlprogram.Register,
@@ -137,7 +138,6 @@ var dialectHooks = []func(*hooks){
 	testHooks,
 	typeTransformHooks,
 	// The ops' verifiers (the *_verify.go files).
-	affineVerifiers,
 	gpuVerifiers, gpuReturnVerifiers,
 	linalgVerifiers,
 	llvmVerifiers,
