@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"github.com/gomlir/gomlir/dialects/acc"
 	"github.com/gomlir/gomlir/dialects/affine"
+	"github.com/gomlir/gomlir/dialects/linalg"
 	"runtime"
 	"sync"
 
@@ -116,7 +117,7 @@ var dialectHooks = []func(*hooks){
 	rocdl.Register,
 	x86vector.Register,
 	arm.Register,
-	linalgHooks,
+	linalg.Register,
 	affine.Register,
 	vectorHooks,
 	tosa.Register,
@@ -139,7 +140,6 @@ var dialectHooks = []func(*hooks){
 	typeTransformHooks,
 	// The ops' verifiers (the *_verify.go files).
 	gpuVerifiers, gpuReturnVerifiers,
-	linalgVerifiers,
 	llvmVerifiers,
 	scfVerifiers,
 	vectorVerifiers, vectorMaskedVerifiers, vectorTransferVerifiers,
