@@ -10,12 +10,11 @@ package dialects
 import (
 	"errors"
 	"fmt"
-	"github.com/gomlir/gomlir/dialects/acc"
-	"github.com/gomlir/gomlir/dialects/affine"
-	"github.com/gomlir/gomlir/dialects/linalg"
 	"runtime"
 	"sync"
 
+	"github.com/gomlir/gomlir/dialects/acc"
+	"github.com/gomlir/gomlir/dialects/affine"
 	"github.com/gomlir/gomlir/dialects/amdgpu"
 	"github.com/gomlir/gomlir/dialects/arith"
 	"github.com/gomlir/gomlir/dialects/arm"
@@ -26,6 +25,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/emitc"
 	"github.com/gomlir/gomlir/dialects/funcdialect"
 	"github.com/gomlir/gomlir/dialects/irdl"
+	"github.com/gomlir/gomlir/dialects/linalg"
 	"github.com/gomlir/gomlir/dialects/memref"
 	"github.com/gomlir/gomlir/dialects/mlprogram"
 	"github.com/gomlir/gomlir/dialects/nvvm"
@@ -42,6 +42,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/tensor"
 	"github.com/gomlir/gomlir/dialects/tosa"
 	"github.com/gomlir/gomlir/dialects/transform"
+	"github.com/gomlir/gomlir/dialects/vector"
 	"github.com/gomlir/gomlir/dialects/x86vector"
 	"github.com/gomlir/gomlir/dialects/xegpu"
 )
@@ -119,7 +120,7 @@ var dialectHooks = []func(*hooks){
 	arm.Register,
 	linalg.Register,
 	affine.Register,
-	vectorHooks,
+	vector.Register,
 	tosa.Register,
 	mlprogram.Register,
 	pdl.Register,
@@ -142,7 +143,6 @@ var dialectHooks = []func(*hooks){
 	gpuVerifiers, gpuReturnVerifiers,
 	llvmVerifiers,
 	scfVerifiers,
-	vectorVerifiers, vectorMaskedVerifiers, vectorTransferVerifiers,
 }
 
 // coreHooks collects every dialect file's hooks.

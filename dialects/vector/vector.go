@@ -1,4 +1,6 @@
-package dialects
+// Package vector is the Go side of the vector dialect (see Register);
+// package dialects registers it with the other upstream dialects.
+package vector
 
 import (
 	"strconv"
@@ -7,6 +9,7 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -21,7 +24,18 @@ import (
 // and the mask's type; it is derived in Complete, once the types (and a
 // permutation map written as an alias) are lowered.
 
-func vectorHooks(h *hooks) {
+// Register registers what Go knows of the vector dialect in h: the
+// hand-written syntaxes, vector.shuffle's inference, the result names
+// and the ops' verifiers (vector_verify.go).
+func Register(h *registry.Hooks) {
+	vectorHooks(h)
+	vectorVerifiers(h)
+	vectorMaskedVerifiers(h)
+	vectorTransferVerifiers(h)
+}
+
+// vectorHooks: the syntaxes, inference and result names.
+func vectorHooks(h *registry.Hooks) {
 	h.Syntax("vector.transfer_read", transferRead{})
 	h.Syntax("vector.transfer_write", transferWrite{})
 	h.Syntax("vector.contract", vectorContract{})
@@ -517,7 +531,7 @@ func (vectorContract) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	// The C++ parser adds the leading dictionary's entries to the op's
 	// attributes before these (an alias is resolved too late to tell).
 	if d, ok := trait.(*ast.DictAttr); ok {
-		if err := rejectGivenTwice(p, st.Attrs, dictNames(d)...); err != nil {
+		if err := shared.RejectGivenTwice(p, st.Attrs, shared.DictNames(d)...); err != nil {
 			return err
 		}
 	}
