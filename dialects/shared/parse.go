@@ -104,20 +104,6 @@ func ParseAssignmentList(p dialect.Parser) ([]ast.BlockArg, []ast.ValueUse, erro
 	return args, uses, err
 }
 
-// ParseInteger is OpAsmParser::parseInteger into an int64: "expected
-// integer value" where none comes.
-func ParseInteger(p dialect.Parser) (int64, error) {
-	pos := p.Pos()
-	n, ok, err := p.ParseOptionalInteger()
-	if err != nil {
-		return 0, err
-	}
-	if !ok {
-		return 0, p.Errorf(pos, "expected integer value")
-	}
-	return n, nil
-}
-
 // ParseColonType parses `: type`.
 func ParseColonType(p dialect.Parser) (ast.Type, error) {
 	if err := p.ParsePunct(":"); err != nil {

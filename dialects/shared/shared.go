@@ -37,15 +37,6 @@ func Prop(op *ir.Operation, name string) ir.Attribute {
 	return nil
 }
 
-// IntAttrValue is the value of an integer attribute that fits an int64,
-// or def.
-func IntAttrValue(a ir.Attribute, def int64) int64 {
-	if i, ok := a.(*ir.IntegerAttr); ok && i.Value.IsInt64() {
-		return i.Value.Int64()
-	}
-	return def
-}
-
 // GroupSizes splits n values into def's declared groups: by the segment
 // sizes property when the op has one, else evenly among the variadic
 // groups (one variadic group takes the rest).
@@ -261,11 +252,6 @@ func I64Array(vals ...int64) *ast.DenseArrayAttr {
 	return a
 }
 
-// I64Attr is the attribute `n : i64`.
-func I64Attr(n int) ast.Attr {
-	return &ast.IntegerAttr{Text: strconv.Itoa(n), Type: &ast.IntegerType{Width: 64}}
-}
-
 // ArrayElems are the elements of an array attribute, or nil for another
 // attribute (nil included).
 func ArrayElems(a ir.Attribute) []ir.Attribute {
@@ -273,14 +259,4 @@ func ArrayElems(a ir.Attribute) []ir.Attribute {
 		return arr.Elems
 	}
 	return nil
-}
-
-// I32Array is the dense array `array<i32: vals...>` (its Elems nil when
-// vals is empty).
-func I32Array(vals ...int) *ast.DenseArrayAttr {
-	a := &ast.DenseArrayAttr{ElemType: &ast.IntegerType{Width: 32}}
-	for _, v := range vals {
-		a.Elems = append(a.Elems, ast.Literal{Kind: ast.LitInt, Text: strconv.Itoa(v)})
-	}
-	return a
 }
