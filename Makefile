@@ -125,10 +125,10 @@ defs:
 	$(GO) run ./internal/cmd/odsgen -o dialects/defs
 
 # linalg's OpDSL named ops (bodies, memoized indexing maps),
-# dialects/linalg_named_gen.go, from the installed MLIR 22's generated C++.
+# dialects/linalg/linalg_named_gen.go, from the installed MLIR 22's generated C++.
 .PHONY: linalg-named
 linalg-named:
-	$(GO) run ./internal/cmd/linalggen -o dialects/linalg_named_gen.go
+	$(GO) run ./internal/cmd/linalggen -o dialects/linalg/linalg_named_gen.go
 
 # The README's table of the dialects' ops and their custom forms.
 .PHONY: dialect-table

@@ -13,6 +13,8 @@ import (
 	"runtime"
 	"sync"
 
+	"github.com/gomlir/gomlir/dialects/acc"
+	"github.com/gomlir/gomlir/dialects/affine"
 	"github.com/gomlir/gomlir/dialects/amdgpu"
 	"github.com/gomlir/gomlir/dialects/arith"
 	"github.com/gomlir/gomlir/dialects/arm"
@@ -27,10 +29,12 @@ import (
 	"github.com/gomlir/gomlir/dialects/gpu"
 	"github.com/gomlir/gomlir/dialects/index"
 	"github.com/gomlir/gomlir/dialects/irdl"
+	"github.com/gomlir/gomlir/dialects/linalg"
 	"github.com/gomlir/gomlir/dialects/memref"
 	"github.com/gomlir/gomlir/dialects/mlprogram"
 	"github.com/gomlir/gomlir/dialects/nvvm"
 	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/dialects/omp"
 	"github.com/gomlir/gomlir/dialects/pdl"
 	"github.com/gomlir/gomlir/dialects/ptr"
 	"github.com/gomlir/gomlir/dialects/registry"
@@ -44,6 +48,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/testdialect"
 	"github.com/gomlir/gomlir/dialects/tosa"
 	"github.com/gomlir/gomlir/dialects/transform"
+	"github.com/gomlir/gomlir/dialects/vector"
 	"github.com/gomlir/gomlir/dialects/wasmssa"
 	"github.com/gomlir/gomlir/dialects/x86vector"
 	"github.com/gomlir/gomlir/dialects/xegpu"
@@ -71,7 +76,7 @@ func Core() (*Registry, error) {
 			return nil, fmt.Errorf("ops defined in Go: %v", err)
 		}
 	}
-	ompRegistryHooks(r)
+	hooks.RunAfterLoad(r)
 	return r, nil
 }
 
@@ -123,9 +128,9 @@ var dialectHooks = []func(*hooks){
 	rocdl.Register,
 	x86vector.Register,
 	arm.Register,
-	linalgHooks,
-	affineHooks,
-	vectorHooks,
+	linalg.Register,
+	affine.Register,
+	vector.Register,
 	tosa.Register,
 	mlprogram.Register,
 	pdl.Register,
@@ -139,17 +144,13 @@ var dialectHooks = []func(*hooks){
 	sparsetensor.Register,
 	llvmHooks,
 	spirvHooks,
-	ompHooks,
-	ompLoopHooks,
-	accHooks,
+	omp.Register,
+	acc.Register,
 	wasmssa.Register,
 	testdialect.Register,
 	typeTransformHooks,
 	// The ops' verifiers (the *_verify.go files).
-	affineVerifiers,
-	linalgVerifiers,
 	llvmVerifiers,
-	vectorVerifiers, vectorMaskedVerifiers, vectorTransferVerifiers,
 }
 
 // coreHooks collects every dialect file's hooks.

@@ -31,6 +31,8 @@ type Hooks struct {
 	names map[string]func(*ir.Operation, func(int, string))
 	// aliases are the attribute alias names by "dialect.mnemonic".
 	aliases map[string]string
+	// afterLoad are the hooks that need the loaded registry (AfterLoad).
+	afterLoad []func(*Registry)
 }
 
 // NewHooks returns empty hooks.
@@ -45,6 +47,20 @@ func (h *Hooks) Ops() map[string]*Op { return h.ops }
 
 // Defs are the ops registered with Define, or nil.
 func (h *Hooks) Defs() *ods.File { return h.defs }
+
+// AfterLoad registers f to run on the registry once every definition is
+// loaded (RunAfterLoad): a hook that asks the registry about other ops,
+// as omp's loop names ask whether an op is isolated from above, and sets
+// the loaded ops' entries.
+func (h *Hooks) AfterLoad(f func(*Registry)) { h.afterLoad = append(h.afterLoad, f) }
+
+// RunAfterLoad calls the AfterLoad hooks on r, in their order, after the
+// last Load of h's ops.
+func (h *Hooks) RunAfterLoad(r *Registry) {
+	for _, f := range h.afterLoad {
+		f(r)
+	}
+}
 
 // Op returns the hook entry of op name, creating it.
 func (h *Hooks) Op(name string) *Op {

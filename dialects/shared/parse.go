@@ -103,3 +103,21 @@ func ParseAssignmentList(p dialect.Parser) ([]ast.BlockArg, []ast.ValueUse, erro
 	args, uses, _, err := dialect.ParseOptionalAssignmentList(p)
 	return args, uses, err
 }
+
+// ParseColonType parses `: type`.
+func ParseColonType(p dialect.Parser) (ast.Type, error) {
+	if err := p.ParsePunct(":"); err != nil {
+		return nil, err
+	}
+	return p.ParseType()
+}
+
+// ParseSymbolRef parses a symbol reference attribute (`@sym`,
+// `@root::@leaf`), as an ast.Attr.
+func ParseSymbolRef(p dialect.Parser) (ast.Attr, error) {
+	a, err := dialect.ParseAttrOf[*ast.SymbolRefAttr](p, nil)
+	if err != nil {
+		return nil, err
+	}
+	return a, nil
+}

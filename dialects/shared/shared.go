@@ -251,3 +251,12 @@ func I64Array(vals ...int64) *ast.DenseArrayAttr {
 	}
 	return a
 }
+
+// ArrayElems are the elements of an array attribute, or nil for another
+// attribute (nil included).
+func ArrayElems(a ir.Attribute) []ir.Attribute {
+	if arr, ok := a.(*ir.ArrayAttr); ok {
+		return arr.Elems
+	}
+	return nil
+}

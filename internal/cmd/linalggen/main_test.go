@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-var llvm = flag.Bool("llvm", false, "regenerate dialects/linalg_named_gen.go from the installed MLIR 22 headers ("+defaultInclude+") and compare")
+var llvm = flag.Bool("llvm", false, "regenerate dialects/linalg/linalg_named_gen.go from the installed MLIR 22 headers ("+defaultInclude+") and compare")
 
 // TestRegenerate checks that the committed table is what linalggen writes
 // from the installed headers: make conformance runs it with -llvm.
@@ -21,9 +21,9 @@ func TestRegenerate(t *testing.T) {
 	}
 	src, err := Generate(defaultInclude)
 	require.NoError(t, err)
-	want, err := os.ReadFile(filepath.Join("..", "..", "..", "dialects", "linalg_named_gen.go"))
+	want, err := os.ReadFile(filepath.Join("..", "..", "..", "dialects", "linalg", "linalg_named_gen.go"))
 	require.NoError(t, err)
-	assert.Equal(t, string(want), string(src), "dialects/linalg_named_gen.go differs from linalggen's output: run make linalg-named")
+	assert.Equal(t, string(want), string(src), "dialects/linalg/linalg_named_gen.go differs from linalggen's output: run make linalg-named")
 }
 
 // The generated C++ of two ops, in the shapes mlir-linalg-ods-yaml-gen

@@ -1,13 +1,15 @@
-package dialects
+// Package affine is the Go side of the affine dialect (see Register);
+// package dialects registers it with the other upstream dialects.
+package affine
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -22,11 +24,18 @@ import (
 // the operands as they parse; a map written as an alias is only known
 // once lowered, so the checks are made in Complete. What Complete needs
 // of the parse (how many operands were dimensions, whether a loop bound
-// had a min/max prefix) travels in pseudo properties, named as no
-// attribute can be (MLIR's own parsers do the same with
-// `__pseudo_bound_map`), which Complete removes.
+// had a min/max prefix) travels in pseudo properties (shared.Pseudo).
 
-func affineHooks(h *hooks) {
+// Register registers what Go knows of the affine dialect in h: the
+// hand-written syntaxes, the two ops upstream defines in C++ (dma_start,
+// dma_wait) and the ops' verifiers (affine_verify.go).
+func Register(h *registry.Hooks) {
+	affineHooks(h)
+	affineVerifiers(h)
+}
+
+// affineHooks: the hand-written syntaxes and the ops defined in C++.
+func affineHooks(h *registry.Hooks) {
 	h.Syntax("affine.apply", affineMapOp{})
 	h.Syntax("affine.min", affineMapOp{minMax: true})
 	h.Syntax("affine.max", affineMapOp{minMax: true})
@@ -51,11 +60,11 @@ func affineHooks(h *hooks) {
 // parseDimAndSymbolList is mlir's parseDimAndSymbolList: `(dims)` then,
 // optionally, `[symbols]`.
 func parseDimAndSymbolList(p dialect.Parser) (dims, syms []ast.ValueUse, err error) {
-	if dims, err = parseOperandList(p, "(", ")", -1); err != nil {
+	if dims, err = dialect.ParseOperandList(p, dialect.Paren, -1); err != nil {
 		return nil, nil, err
 	}
 	if p.Peek("[") {
-		if syms, err = parseOperandList(p, "[", "]", -1); err != nil {
+		if syms, err = dialect.ParseOperandList(p, dialect.Square, -1); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -76,71 +85,14 @@ func printDimAndSymbolList(p dialect.Printer, operands []ir.Value, numDims int) 
 	}
 }
 
-// pseudo returns a pseudo property carrying integers from the parse to
-// Complete.
-func pseudo(pos ast.Pos, name string, vals ...int) ast.NamedAttr {
-	elems := make([]ast.Attr, len(vals))
-	for i, v := range vals {
-		elems[i] = &ast.IntegerAttr{Text: strconv.Itoa(v)}
-	}
-	return ast.NamedAttr{Pos: pos, Name: name, Value: &ast.ArrayAttr{Elems: elems}}
-}
-
-// takePseudo removes the pseudo property name from op and returns its
-// integers (nil when absent).
-func takePseudo(op *dialect.Pending, name string) []int {
-	for i, e := range op.Props {
-		if e.Name != name {
-			continue
-		}
-		op.Props = append(op.Props[:i:i], op.Props[i+1:]...)
-		a, _ := e.Value.(*ir.ArrayAttr)
-		if a == nil {
-			return nil
-		}
-		out := make([]int, len(a.Elems))
-		for j, x := range a.Elems {
-			if n, ok := x.(*ir.IntegerAttr); ok {
-				out[j] = int(n.Int64())
-			}
-		}
-		return out
-	}
-	return nil
-}
-
-// customError is OpAsmParser::emitError at pos, from a Completer.
-func customError(op *dialect.Pending, pos ast.Pos, format string, args ...any) error {
-	return diag.Errorf(pos, "custom op '%s' %s", op.Name, fmt.Sprintf(format, args...))
-}
-
-// propPos returns where the syntax gave the property name (the op's name
-// when it did not).
-func propPos(op *dialect.Pending, name string) ast.Pos {
-	for _, e := range op.Custom.Props {
-		if e.Name == name {
-			return e.Pos
-		}
-	}
-	return op.NamePos
-}
-
 // mapProp returns the affine map op was given as name, or an "invalid
 // kind of attribute specified" error at the attribute.
 func mapProp(op *dialect.Pending, name string) (*ir.AffineMap, error) {
 	m, ok := op.Attr(name).(*ir.AffineMapAttr)
 	if !ok {
-		return nil, customError(op, propPos(op, name), "invalid kind of attribute specified")
+		return nil, shared.CustomError(op, shared.PropPos(op, name), "invalid kind of attribute specified")
 	}
 	return m.Map, nil
-}
-
-// affineMapOf returns the affine map of op's property name, or nil.
-func affineMapOf(op *ir.Operation, name string) *ir.AffineMap {
-	if m, ok := prop(op, name).(*ir.AffineMapAttr); ok {
-		return m.Map
-	}
-	return nil
 }
 
 // attrMapOf returns the affine map of op's discardable attribute name, or
@@ -173,7 +125,7 @@ func printMapOfSSAIds(p dialect.Printer, m *ir.AffineMap, operands []ir.Value) [
 	return operands[n:]
 }
 
-// parseColonVectorType is parseColonType(VectorType &); an alias is taken
+// parseColonVectorType is shared.ParseColonType(VectorType &); an alias is taken
 // on trust.
 func parseColonVectorType(p dialect.Parser) (ast.Type, error) {
 	if err := p.ParsePunct(":"); err != nil {
@@ -223,24 +175,24 @@ func (s affineMapOp) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return err
 	}
 	operands := append(dims, syms...)
-	st.Props = append(st.Props, ast.NamedAttr{Pos: pos, Name: "map", Value: m}, pseudo(pos, affineDimsProp, len(dims)))
+	st.Props = append(st.Props, ast.NamedAttr{Pos: pos, Name: "map", Value: m}, shared.Pseudo(pos, affineDimsProp, len(dims)))
 	st.Operands = [][]ast.ValueUse{operands}
-	st.OperandTypes = [][]ast.Type{splat(indexType(), len(operands))}
+	st.OperandTypes = [][]ast.Type{shared.Splat(shared.IndexType(), len(operands))}
 	if s.minMax {
-		st.ResultTypes = [][]ast.Type{{indexType()}}
+		st.ResultTypes = [][]ast.Type{{shared.IndexType()}}
 	}
 	return nil
 }
 
 func (s affineMapOp) Complete(op *dialect.Pending) error {
-	dims := takePseudo(op, affineDimsProp)
+	dims := shared.TakePseudo(op, affineDimsProp)
 	m, err := mapProp(op, "map")
 	if err != nil || s.minMax {
 		return err
 	}
 	n := len(op.Operands[0])
 	if len(dims) != 1 || m.NumDims != dims[0] || m.NumDims+m.NumSyms != n {
-		return customError(op, op.NamePos, "dimension or symbol index mismatch")
+		return shared.CustomError(op, op.NamePos, "dimension or symbol index mismatch")
 	}
 	op.Results[0] = make([]ir.Type, len(m.Results))
 	for i := range op.Results[0] {
@@ -251,11 +203,11 @@ func (s affineMapOp) Complete(op *dialect.Pending) error {
 
 func (affineMapOp) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
-	p.PrintAttribute(prop(op, "map"))
-	if m := affineMapOf(op, "map"); m != nil {
+	p.PrintAttribute(shared.Prop(op, "map"))
+	if m := shared.AffineMapOf(op, "map"); m != nil {
 		printDimAndSymbolList(p, op.Operands, m.NumDims)
 	}
-	p.PrintOptionalAttrDict(allAttrs(op), []string{"map"})
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), []string{"map"})
 }
 
 // ---- affine.for ----
@@ -296,13 +248,13 @@ func (affineFor) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	}
 	if p.ParseOptionalKeyword("step") {
 		pos := p.Pos()
-		step, err := p.ParseAttribute(indexType())
+		step, err := p.ParseAttribute(shared.IndexType())
 		if err != nil {
 			return err
 		}
 		st.Props = append(st.Props, ast.NamedAttr{Pos: pos, Name: "step", Value: step})
 	} else {
-		st.Props = append(st.Props, ast.NamedAttr{Pos: p.OpNamePos(), Name: "step", Value: &ast.IntegerAttr{Text: "1", Type: indexType()}})
+		st.Props = append(st.Props, ast.NamedAttr{Pos: p.OpNamePos(), Name: "step", Value: &ast.IntegerAttr{Text: "1", Type: shared.IndexType()}})
 	}
 	var iterArgs []ast.BlockArg
 	var inits []ast.ValueUse
@@ -311,30 +263,30 @@ func (affineFor) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		if !p.Peek("(") {
 			return p.Errorf(p.Pos(), "expected '('")
 		}
-		if iterArgs, inits, err = parseAssignmentList(p); err != nil {
+		if iterArgs, inits, err = shared.ParseAssignmentList(p); err != nil {
 			return err
 		}
 		if err := p.ParsePunct("->"); err != nil {
 			return err
 		}
-		if results, err = parseFunctionResultTypes(p); err != nil {
+		if results, err = dialect.ParseFunctionResultTypes(p); err != nil {
 			return err
 		}
 	}
 	if len(iterArgs) != len(results) {
 		return p.Errorf(p.OpNamePos(), "mismatch between the number of loop-carried values and results")
 	}
-	entry := append([]ast.BlockArg{{Pos: iv.Pos, Name: iv.Name, Type: indexType()}}, withTypes(iterArgs, results)...)
+	entry := append([]ast.BlockArg{{Pos: iv.Pos, Name: iv.Name, Type: shared.IndexType()}}, shared.WithTypes(iterArgs, results)...)
 	body, err := p.ParseRegion(entry)
 	if err != nil {
 		return err
 	}
-	ensureTerminator(p, body, "affine.yield", p.OpNamePos())
+	shared.EnsureTerminator(p, body, "affine.yield", p.OpNamePos())
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}
 	st.Operands = [][]ast.ValueUse{lb, ub, inits}
-	st.OperandTypes = [][]ast.Type{splat(indexType(), len(lb)), splat(indexType(), len(ub)), results}
+	st.OperandTypes = [][]ast.Type{shared.Splat(shared.IndexType(), len(lb)), shared.Splat(shared.IndexType(), len(ub)), results}
 	st.ResultTypes = [][]ast.Type{results}
 	st.Regions = [][]*ast.Region{{body}}
 	return nil
@@ -346,7 +298,7 @@ func parseAffineBound(p dialect.Parser, st *ast.CustomOp, name, info, prefix str
 	prefixed := p.ParseOptionalKeyword(prefix)
 	pos := p.Pos()
 	if p.Peek("%") {
-		list, err := parseBareOperandList(p)
+		list, err := dialect.ParseOperandList(p, dialect.None, -1)
 		if err != nil {
 			return nil, err
 		}
@@ -356,10 +308,10 @@ func parseAffineBound(p dialect.Parser, st *ast.CustomOp, name, info, prefix str
 		// `%n` is the symbol identity map applied to %n.
 		id := &ast.AffineMap{Syms: []string{"s0"}, Results: []ast.AffineExpr{&ast.AffineSym{Pos: 0}}}
 		st.Props = append(st.Props, ast.NamedAttr{Pos: pos, Name: name, Value: &ast.AffineMapAttr{Map: id}},
-			pseudo(pos, info, -1, 0, 0))
+			shared.Pseudo(pos, info, -1, 0, 0))
 		return list, nil
 	}
-	a, err := p.ParseAttribute(indexType())
+	a, err := p.ParseAttribute(shared.IndexType())
 	if err != nil {
 		return nil, err
 	}
@@ -381,7 +333,7 @@ func parseAffineBound(p dialect.Parser, st *ast.CustomOp, name, info, prefix str
 			return nil, err
 		}
 	}
-	st.Props = append(st.Props, pseudo(pos, info, len(dims), boolInt(hasList), boolInt(prefixed)))
+	st.Props = append(st.Props, shared.Pseudo(pos, info, len(dims), boolInt(hasList), boolInt(prefixed)))
 	return append(dims, syms...), nil
 }
 
@@ -397,15 +349,15 @@ func (affineFor) Complete(op *dialect.Pending) error {
 		{"lowerBoundMap", affineLowerProp, "max", "lower"},
 		{"upperBoundMap", affineUpperProp, "min", "upper"},
 	} {
-		info := takePseudo(op, b.info)
+		info := shared.TakePseudo(op, b.info)
 		if len(info) != 3 || info[0] < 0 {
 			continue
 		}
-		pos := propPos(op, b.name)
+		pos := shared.PropPos(op, b.name)
 		switch a := op.Attr(b.name).(type) {
 		case *ir.IntegerAttr:
 			if info[1] == 1 {
-				return customError(op, pos, "expected 'to' between bounds")
+				return shared.CustomError(op, pos, "expected 'to' between bounds")
 			}
 			c := op.Ctx
 			op.SetProp(b.name, c.AffineMapAttr(c.AffineMapGet(0, 0, []ir.AffineExpr{c.AffineConst(a.Int64())})))
@@ -415,51 +367,51 @@ func (affineFor) Complete(op *dialect.Pending) error {
 			case info[1] == 0:
 				return diag.Errorf(pos, "expected '(' in operand list")
 			case m.NumDims != info[0]:
-				return customError(op, op.NamePos, "dim operand count and affine map dim count must match")
+				return shared.CustomError(op, op.NamePos, "dim operand count and affine map dim count must match")
 			case m.NumDims+m.NumSyms != len(op.Operands[i]):
-				return customError(op, op.NamePos, "symbol operand count and affine map symbol count must match")
+				return shared.CustomError(op, op.NamePos, "symbol operand count and affine map symbol count must match")
 			case len(m.Results) > 1 && info[2] == 0:
-				return customError(op, pos, "%s loop bound affine map with multiple results requires '%s' prefix", b.which, b.prefix)
+				return shared.CustomError(op, pos, "%s loop bound affine map with multiple results requires '%s' prefix", b.which, b.prefix)
 			}
 		default:
-			return customError(op, op.NamePos, "expected valid affine map representation for loop bounds")
+			return shared.CustomError(op, op.NamePos, "expected valid affine map representation for loop bounds")
 		}
 	}
 	step, ok := op.Attr("step").(*ir.IntegerAttr)
 	if !ok {
-		return customError(op, propPos(op, "step"), "invalid kind of attribute specified")
+		return shared.CustomError(op, shared.PropPos(op, "step"), "invalid kind of attribute specified")
 	}
 	if step.Value.Sign() < 0 {
-		return customError(op, propPos(op, "step"), "expected step to be representable as a positive signed integer")
+		return shared.CustomError(op, shared.PropPos(op, "step"), "expected step to be representable as a positive signed integer")
 	}
 	return nil
 }
 
 func (affineFor) Print(p dialect.Printer, op *ir.Operation) {
-	args := entryArgs(op, 0)
-	groups, ok := segments(op, 3)
+	args := shared.EntryArgs(op, 0)
+	groups, ok := shared.Segments(op, 3)
 	if len(args) == 0 || !ok {
 		return
 	}
 	p.WriteString(" ")
 	p.PrintOperand(args[0])
 	p.WriteString(" = ")
-	printAffineBound(p, prop(op, "lowerBoundMap"), groups[0], "max")
+	printAffineBound(p, shared.Prop(op, "lowerBoundMap"), groups[0], "max")
 	p.WriteString(" to ")
-	printAffineBound(p, prop(op, "upperBoundMap"), groups[1], "min")
-	if step, ok := prop(op, "step").(*ir.IntegerAttr); ok && step.Int64() != 1 {
+	printAffineBound(p, shared.Prop(op, "upperBoundMap"), groups[1], "min")
+	if step, ok := shared.Prop(op, "step").(*ir.IntegerAttr); ok && step.Int64() != 1 {
 		p.WriteString(" step " + strconv.FormatInt(step.Int64(), 10))
 	}
 	inits := groups[2]
 	if len(inits) > 0 {
-		printInitializationList(p, args[1:], inits, " iter_args")
+		shared.PrintInitializationList(p, args[1:], inits, " iter_args")
 		p.WriteString(" -> (")
-		p.PrintTypes(resultTypes(op))
+		p.PrintTypes(shared.ResultTypes(op))
 		p.WriteString(")")
 	}
 	p.WriteString(" ")
-	p.PrintRegion(region(op, 0), false, len(inits) > 0, false)
-	p.PrintOptionalAttrDict(allAttrs(op), []string{"lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"})
+	p.PrintRegion(shared.Region(op, 0), false, len(inits) > 0, false)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), []string{"lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"})
 }
 
 // printAffineBound prints a loop bound: a constant or a single symbol
@@ -505,11 +457,11 @@ func (affineIf) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	results, err := parseOptionalArrowTypeList(p)
+	results, err := dialect.ParseOptionalArrowTypeList(p)
 	if err != nil {
 		return err
 	}
-	then, els, err := parseThenElse(p, "affine.yield")
+	then, els, err := shared.ParseThenElse(p, "affine.yield")
 	if err != nil {
 		return err
 	}
@@ -517,45 +469,45 @@ func (affineIf) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return err
 	}
 	operands := append(dims, syms...)
-	st.Props = append(st.Props, ast.NamedAttr{Pos: pos, Name: "condition", Value: cond}, pseudo(pos, affineDimsProp, len(dims)))
+	st.Props = append(st.Props, ast.NamedAttr{Pos: pos, Name: "condition", Value: cond}, shared.Pseudo(pos, affineDimsProp, len(dims)))
 	st.Operands = [][]ast.ValueUse{operands}
-	st.OperandTypes = [][]ast.Type{splat(indexType(), len(operands))}
+	st.OperandTypes = [][]ast.Type{shared.Splat(shared.IndexType(), len(operands))}
 	st.ResultTypes = [][]ast.Type{results}
 	st.Regions = [][]*ast.Region{{then}, {els}}
 	return nil
 }
 
 func (affineIf) Complete(op *dialect.Pending) error {
-	dims := takePseudo(op, affineDimsProp)
+	dims := shared.TakePseudo(op, affineDimsProp)
 	set, ok := op.Attr("condition").(*ir.IntegerSetAttr)
 	if !ok {
-		return customError(op, propPos(op, "condition"), "invalid kind of attribute specified")
+		return shared.CustomError(op, shared.PropPos(op, "condition"), "invalid kind of attribute specified")
 	}
 	if len(dims) != 1 || set.Set.NumDims != dims[0] {
-		return customError(op, op.NamePos, "dim operand count and integer set dim count must match")
+		return shared.CustomError(op, op.NamePos, "dim operand count and integer set dim count must match")
 	}
 	if set.Set.NumDims+set.Set.NumSyms != len(op.Operands[0]) {
-		return customError(op, op.NamePos, "symbol operand count and integer set symbol count must match")
+		return shared.CustomError(op, op.NamePos, "symbol operand count and integer set symbol count must match")
 	}
 	return nil
 }
 
 func (affineIf) Print(p dialect.Printer, op *ir.Operation) {
-	cond, ok := prop(op, "condition").(*ir.IntegerSetAttr)
+	cond, ok := shared.Prop(op, "condition").(*ir.IntegerSetAttr)
 	if !ok {
 		return
 	}
 	p.WriteString(" ")
 	p.PrintAttribute(cond)
 	printDimAndSymbolList(p, op.Operands, cond.Set.NumDims)
-	printOptionalArrowTypeList(p, resultTypes(op))
+	shared.PrintOptionalArrowTypeList(p, shared.ResultTypes(op))
 	p.WriteString(" ")
-	p.PrintRegion(region(op, 0), false, len(op.Results) > 0, false)
-	if els := region(op, 1); len(els.Blocks) > 0 {
+	p.PrintRegion(shared.Region(op, 0), false, len(op.Results) > 0, false)
+	if els := shared.Region(op, 1); len(els.Blocks) > 0 {
 		p.WriteString(" else ")
 		p.PrintRegion(els, false, len(op.Results) > 0, false)
 	}
-	p.PrintOptionalAttrDict(allAttrs(op), []string{"condition"})
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), []string{"condition"})
 }
 
 // ---- affine.load, affine.store, affine.vector_load, affine.vector_store ----
@@ -575,7 +527,7 @@ func (s affineLoad) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	}
 	st.ResultTypes = [][]ast.Type{a.vectorType} // nil: the memref's element type, once lowered
 	st.Operands = [][]ast.ValueUse{{a.memref}, a.indices}
-	st.OperandTypes = [][]ast.Type{{a.memrefType}, splat(indexType(), len(a.indices))}
+	st.OperandTypes = [][]ast.Type{{a.memrefType}, shared.Splat(shared.IndexType(), len(a.indices))}
 	return nil
 }
 
@@ -634,12 +586,12 @@ func (s affineLoad) Complete(op *dialect.Pending) error {
 }
 
 // memrefElem is the element type of t, which the syntax read as a memref
-// type (parseColonType(MemRefType &)): an alias of another kind is
+// type (shared.ParseColonType(MemRefType &)): an alias of another kind is
 // mlir-opt's error.
 func memrefElem(op *dialect.Pending, t ir.Type) (ir.Type, error) {
 	m, ok := t.(*ir.MemRefType)
 	if !ok {
-		return nil, customError(op, op.NamePos, "invalid kind of type specified: expected builtin.memref, but found '%s'", typeString(t))
+		return nil, shared.CustomError(op, op.NamePos, "invalid kind of type specified: expected builtin.memref, but found '%s'", typeString(t))
 	}
 	return m.Elem, nil
 }
@@ -650,8 +602,8 @@ func (s affineLoad) Print(p dialect.Printer, op *ir.Operation) {
 	}
 	p.WriteString(" ")
 	p.PrintOperand(op.Operands[0])
-	printMapOfSSAIds(p, affineMapOf(op, "map"), op.Operands[1:])
-	p.PrintOptionalAttrDict(allAttrs(op), []string{"map"})
+	printMapOfSSAIds(p, shared.AffineMapOf(op, "map"), op.Operands[1:])
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), []string{"map"})
 	p.WriteString(" : ")
 	p.PrintType(op.Operands[0].Type())
 	if s.vector {
@@ -682,7 +634,7 @@ func (s affineStore) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	}
 	st.Operands = [][]ast.ValueUse{{v}, {a.memref}, a.indices}
 	// A nil value type is the memref's element type, once lowered.
-	st.OperandTypes = [][]ast.Type{a.vectorType, {a.memrefType}, splat(indexType(), len(a.indices))}
+	st.OperandTypes = [][]ast.Type{a.vectorType, {a.memrefType}, shared.Splat(shared.IndexType(), len(a.indices))}
 	return nil
 }
 
@@ -706,8 +658,8 @@ func (s affineStore) Print(p dialect.Printer, op *ir.Operation) {
 	p.PrintOperand(op.Operands[0])
 	p.WriteString(", ")
 	p.PrintOperand(op.Operands[1])
-	printMapOfSSAIds(p, affineMapOf(op, "map"), op.Operands[2:])
-	p.PrintOptionalAttrDict(allAttrs(op), []string{"map"})
+	printMapOfSSAIds(p, shared.AffineMapOf(op, "map"), op.Operands[2:])
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), []string{"map"})
 	p.WriteString(" : ")
 	p.PrintType(op.Operands[1].Type())
 	if s.vector {
@@ -751,7 +703,7 @@ func (affinePrefetch) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	}
 	st.Props = append(append(st.Props, ast.NamedAttr{Pos: pos, Name: "map", Value: &ast.AffineMapAttr{Map: amap}}), props...)
 	st.Operands = [][]ast.ValueUse{{m}, indices}
-	st.OperandTypes = [][]ast.Type{{t}, splat(indexType(), len(indices))}
+	st.OperandTypes = [][]ast.Type{{t}, shared.Splat(shared.IndexType(), len(indices))}
 	return nil
 }
 
@@ -761,9 +713,9 @@ func (affinePrefetch) Print(p dialect.Printer, op *ir.Operation) {
 	}
 	p.WriteString(" ")
 	p.PrintOperand(op.Operands[0])
-	printMapOfSSAIds(p, affineMapOf(op, "map"), op.Operands[1:])
+	printMapOfSSAIds(p, shared.AffineMapOf(op, "map"), op.Operands[1:])
 	shared.PrintPrefetchSpec(p, op)
-	p.PrintOptionalAttrDict(allAttrs(op), []string{"map", "localityHint", "isDataCache", "isWrite"})
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), []string{"map", "localityHint", "isDataCache", "isWrite"})
 	p.WriteString(" : ")
 	p.PrintType(op.Operands[0].Type())
 }
@@ -787,7 +739,7 @@ var atomicRMWKinds = []string{"addf", "addi", "andi", "assign", "maximumf", "max
 	"minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori"}
 
 func (affineParallel) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	ivs, err := parseArgumentList(p)
+	ivs, _, err := dialect.ParseArgumentList(p, dialect.Paren, false, false)
 	if err != nil {
 		return err
 	}
@@ -827,7 +779,7 @@ func (affineParallel) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	}
 	var reductions []ast.Attr
 	if p.ParseOptionalKeyword("reduce") {
-		err := parseList(p, "(", ")", "", func() error {
+		err := dialect.ParseCommaList(p, dialect.Paren, "", func() error {
 			kpos := p.Pos()
 			a, err := p.ParseAttribute(&ast.NamedType{Name: "none"})
 			if err != nil {
@@ -849,18 +801,18 @@ func (affineParallel) Parse(p dialect.Parser, st *ast.CustomOp) error {
 			return err
 		}
 	}
-	results, err := parseOptionalArrowTypeList(p)
+	results, err := dialect.ParseOptionalArrowTypeList(p)
 	if err != nil {
 		return err
 	}
-	body, err := p.ParseRegion(withTypes(ivs, splat(indexType(), len(ivs))))
+	body, err := p.ParseRegion(shared.WithTypes(ivs, shared.Splat(shared.IndexType(), len(ivs))))
 	if err != nil {
 		return err
 	}
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}
-	ensureTerminator(p, body, "affine.yield", p.OpNamePos())
+	shared.EnsureTerminator(p, body, "affine.yield", p.OpNamePos())
 	stepAttrs := make([]ast.Attr, len(steps))
 	for i, s := range steps {
 		stepAttrs[i] = &ast.IntegerAttr{Text: strconv.FormatInt(s, 10), Type: &ast.IntegerType{Width: 64}}
@@ -875,7 +827,7 @@ func (affineParallel) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		ast.NamedAttr{Pos: name, Name: "steps", Value: &ast.ArrayAttr{Elems: stepAttrs}})
 	operands := append(lbOps, ubOps...)
 	st.Operands = [][]ast.ValueUse{operands}
-	st.OperandTypes = [][]ast.Type{splat(indexType(), len(operands))}
+	st.OperandTypes = [][]ast.Type{shared.Splat(shared.IndexType(), len(operands))}
 	st.ResultTypes = [][]ast.Type{results}
 	st.Regions = [][]*ast.Region{{body}}
 	return nil
@@ -1036,18 +988,18 @@ func renumberAffine(e ast.AffineExpr, dims, syms []int) ast.AffineExpr {
 }
 
 func (affineParallel) Print(p dialect.Printer, op *ir.Operation) {
-	lb, ub := affineMapOf(op, "lowerBoundsMap"), affineMapOf(op, "upperBoundsMap")
+	lb, ub := shared.AffineMapOf(op, "lowerBoundsMap"), shared.AffineMapOf(op, "upperBoundsMap")
 	if lb == nil || ub == nil || numInputs(lb) > len(op.Operands) {
 		return
 	}
 	p.WriteString(" (")
-	printValues(p, entryArgs(op, 0))
+	shared.PrintValues(p, shared.EntryArgs(op, 0))
 	p.WriteString(") = (")
-	printParallelBounds(p, lb, groupSizesOf(prop(op, "lowerBoundsGroups")), op.Operands[:numInputs(lb)], "max")
+	printParallelBounds(p, lb, groupSizesOf(shared.Prop(op, "lowerBoundsGroups")), op.Operands[:numInputs(lb)], "max")
 	p.WriteString(") to (")
-	printParallelBounds(p, ub, groupSizesOf(prop(op, "upperBoundsGroups")), op.Operands[numInputs(lb):], "min")
+	printParallelBounds(p, ub, groupSizesOf(shared.Prop(op, "upperBoundsGroups")), op.Operands[numInputs(lb):], "min")
 	p.WriteString(")")
-	if steps, ok := prop(op, "steps").(*ir.ArrayAttr); ok {
+	if steps, ok := shared.Prop(op, "steps").(*ir.ArrayAttr); ok {
 		all1 := true
 		for _, s := range steps.Elems {
 			if n, ok := s.(*ir.IntegerAttr); !ok || n.Int64() != 1 {
@@ -1069,7 +1021,7 @@ func (affineParallel) Print(p dialect.Printer, op *ir.Operation) {
 	}
 	if len(op.Results) > 0 {
 		p.WriteString(" reduce (")
-		if red, ok := prop(op, "reductions").(*ir.ArrayAttr); ok {
+		if red, ok := shared.Prop(op, "reductions").(*ir.ArrayAttr); ok {
 			for i, r := range red.Elems {
 				if i > 0 {
 					p.WriteString(", ")
@@ -1080,12 +1032,12 @@ func (affineParallel) Print(p dialect.Printer, op *ir.Operation) {
 			}
 		}
 		p.WriteString(") -> (")
-		p.PrintTypes(resultTypes(op))
+		p.PrintTypes(shared.ResultTypes(op))
 		p.WriteString(")")
 	}
 	p.WriteString(" ")
-	p.PrintRegion(region(op, 0), false, len(op.Results) > 0, false)
-	p.PrintOptionalAttrDict(allAttrs(op), []string{"reductions", "lowerBoundsMap", "lowerBoundsGroups",
+	p.PrintRegion(shared.Region(op, 0), false, len(op.Results) > 0, false)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), []string{"reductions", "lowerBoundsMap", "lowerBoundsGroups",
 		"upperBoundsMap", "upperBoundsGroups", "steps"})
 }
 
@@ -1120,7 +1072,7 @@ func groupSizesOf(a ir.Attribute) []int {
 	if !ok || d.IsString() {
 		return nil
 	}
-	vals := denseUints(d)
+	vals := shared.DenseUints(d)
 	out := make([]int, len(vals))
 	for i, v := range vals {
 		out[i] = int(v.Int64())
@@ -1159,7 +1111,7 @@ func (affineDmaStart) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		}
 		maps = append(maps, ast.NamedAttr{Pos: pos, Name: name, Value: &ast.AffineMapAttr{Map: amap}})
 		operands = append(append(operands, m), indices...)
-		types = append(append(types, nil), splat(indexType(), len(indices))...)
+		types = append(append(types, nil), shared.Splat(shared.IndexType(), len(indices))...)
 	}
 	if err := p.ParsePunct(","); err != nil {
 		return err
@@ -1175,7 +1127,7 @@ func (affineDmaStart) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}
-	memrefs, err := parseTypeList(p)
+	memrefs, err := dialect.ParseTypeList(p)
 	if err != nil {
 		return err
 	}
@@ -1190,7 +1142,7 @@ func (affineDmaStart) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		}
 	}
 	operands = append(append(operands, n), strides...)
-	types = append(types, splat(indexType(), 1+len(strides))...)
+	types = append(types, shared.Splat(shared.IndexType(), 1+len(strides))...)
 	st.Operands = [][]ast.ValueUse{operands}
 	st.OperandTypes = [][]ast.Type{types}
 	st.Attrs = &ast.DictAttr{Pos: p.OpNamePos(), Entries: maps}
@@ -1251,14 +1203,14 @@ func (affineDmaWait) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	}
 	operands := append(append([]ast.ValueUse{tag}, indices...), n)
 	st.Operands = [][]ast.ValueUse{operands}
-	st.OperandTypes = [][]ast.Type{append([]ast.Type{t}, splat(indexType(), len(indices)+1)...)}
+	st.OperandTypes = [][]ast.Type{append([]ast.Type{t}, shared.Splat(shared.IndexType(), len(indices)+1)...)}
 	st.Attrs = &ast.DictAttr{Pos: p.OpNamePos(), Entries: []ast.NamedAttr{{Pos: pos, Name: "tag_map", Value: &ast.AffineMapAttr{Map: amap}}}}
 	return nil
 }
 
 func (affineDmaWait) Complete(op *dialect.Pending) error {
 	if _, ok := op.Operands[0][0].(*ir.MemRefType); !ok {
-		return customError(op, op.NamePos, "expected tag to be of memref type")
+		return shared.CustomError(op, op.NamePos, "expected tag to be of memref type")
 	}
 	return nil
 }

@@ -1,4 +1,4 @@
-package dialects
+package linalg
 
 import (
 	"encoding/binary"

@@ -1,4 +1,6 @@
-package dialects
+// Package omp is the Go side of the OpenMP dialect (see Register);
+// package dialects registers it with the other upstream dialects.
+package omp
 
 import (
 	"fmt"
@@ -9,6 +11,8 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -16,8 +20,20 @@ import (
 // clauses, map entries, the clauses that declare a region's entry block
 // arguments) and its hand-written syntaxes loop_nest and target_allocmem.
 
+// Register registers what Go knows of the omp dialect in h: the
+// hand-written syntaxes (loop_nest, target_allocmem, the loop
+// transformation ops of omp_loops.go), the custom directives (clauses,
+// map entries, the clauses declaring a region's entry block arguments,
+// LoopTransformClis) and, once the registry is loaded, the names of the
+// canonical loops' induction variables and of omp.new_cli's results.
+func Register(h *registry.Hooks) {
+	ompHooks(h)
+	ompLoopHooks(h)
+	h.AfterLoad(ompRegistryHooks)
+}
+
 // ompHooks: the omp dialect's hand-written syntaxes and custom directives.
-func ompHooks(h *hooks) {
+func ompHooks(h *registry.Hooks) {
 	h.Syntax("omp.loop_nest", ompLoopNest{})
 	h.Syntax("omp.target_allocmem", ompTargetAllocmem{})
 
@@ -116,55 +132,18 @@ const (
 	regArg  = asmformat.RegionArg
 )
 
-// parseCommaList parses elements separated by commas (at least one).
-func parseCommaList(p dialect.Parser, elem func() error) error {
-	for {
-		if err := elem(); err != nil {
-			return err
-		}
-		if !p.ParseOptionalPunct(",") {
-			return nil
-		}
-	}
-}
-
-// parseColonType parses `: type`.
-func parseColonType(p dialect.Parser) (ast.Type, error) {
-	if err := p.ParsePunct(":"); err != nil {
-		return nil, err
-	}
-	return p.ParseType()
-}
-
-// parseSymbolRef parses a symbol reference attribute.
-func parseSymbolRef(p dialect.Parser) (ast.Attr, error) {
-	a, err := parseAttrOf[*ast.SymbolRefAttr](p, nil)
-	if err != nil {
-		return nil, err
-	}
-	return a, nil
-}
-
-// arrayElems are the elements of an array attribute.
-func arrayElems(a ir.Attribute) []ir.Attribute {
-	if arr, ok := a.(*ir.ArrayAttr); ok {
-		return arr.Elems
-	}
-	return nil
-}
-
 // ---- Simple clauses ----
 
 // ompAllocate is custom<AllocateAndAllocator>: `%allocator : T -> %var : T, ...`.
 var ompAllocate = &asmformat.CustomDirective{
-	Check: checkKinds("AllocateAndAllocator", opArg, typeArg, opArg, typeArg),
+	Check: shared.CheckKinds("AllocateAndAllocator", opArg, typeArg, opArg, typeArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
-		return parseCommaList(p, func() error {
+		return dialect.ParseCommaList(p, dialect.None, "", func() error {
 			a, err := p.ParseOperand()
 			if err != nil {
 				return err
 			}
-			at, err := parseColonType(p)
+			at, err := shared.ParseColonType(p)
 			if err != nil {
 				return err
 			}
@@ -175,7 +154,7 @@ var ompAllocate = &asmformat.CustomDirective{
 			if err != nil {
 				return err
 			}
-			vt, err := parseColonType(p)
+			vt, err := shared.ParseColonType(p)
 			if err != nil {
 				return err
 			}
@@ -205,7 +184,7 @@ var ompAllocate = &asmformat.CustomDirective{
 
 // ompClauseAttr is custom<ClauseAttr>($attr): the enum case as a keyword.
 var ompClauseAttr = &asmformat.CustomDirective{
-	Check: checkKinds("ClauseAttr", attrArg),
+	Check: shared.CheckKinds("ClauseAttr", attrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		pos := p.Pos()
 		kw, ok := p.ParseOptionalKeywordOf(nil)
@@ -229,9 +208,9 @@ var ompClauseAttr = &asmformat.CustomDirective{
 
 // ompLinear is custom<LinearClause>: `%var = %step : T, ...`.
 var ompLinear = &asmformat.CustomDirective{
-	Check: checkKinds("LinearClause", opArg, typeArg, opArg),
+	Check: shared.CheckKinds("LinearClause", opArg, typeArg, opArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
-		return parseCommaList(p, func() error {
+		return dialect.ParseCommaList(p, dialect.None, "", func() error {
 			v, err := p.ParseOperand()
 			if err != nil {
 				return err
@@ -243,7 +222,7 @@ var ompLinear = &asmformat.CustomDirective{
 			if err != nil {
 				return err
 			}
-			t, err := parseColonType(p)
+			t, err := shared.ParseColonType(p)
 			if err != nil {
 				return err
 			}
@@ -271,15 +250,15 @@ var ompLinear = &asmformat.CustomDirective{
 
 // ompAligned is custom<AlignedClause>: `%var : T -> alignment, ...`.
 var ompAligned = &asmformat.CustomDirective{
-	Check: checkKinds("AlignedClause", opArg, typeArg, attrArg),
+	Check: shared.CheckKinds("AlignedClause", opArg, typeArg, attrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		arr := &ast.ArrayAttr{}
-		err := parseCommaList(p, func() error {
+		err := dialect.ParseCommaList(p, dialect.None, "", func() error {
 			v, err := p.ParseOperand()
 			if err != nil {
 				return err
 			}
-			t, err := parseColonType(p)
+			t, err := shared.ParseColonType(p)
 			if err != nil {
 				return err
 			}
@@ -298,7 +277,7 @@ var ompAligned = &asmformat.CustomDirective{
 		return err
 	},
 	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
-		aligns := arrayElems(args[2].Attr)
+		aligns := shared.ArrayElems(args[2].Attr)
 		for i, v := range args[0].Operands {
 			if i > 0 {
 				p.WriteString(", ")
@@ -317,7 +296,7 @@ var ompAligned = &asmformat.CustomDirective{
 // ompSchedule is custom<ScheduleClause>($kind, $mod, $simd, $chunk,
 // type($chunk)): `static (= %chunk : T)? (, modifier)? (, simd)?`.
 var ompSchedule = &asmformat.CustomDirective{
-	Check: checkKinds("ScheduleClause", attrArg, attrArg, attrArg, opArg, typeArg),
+	Check: shared.CheckKinds("ScheduleClause", attrArg, attrArg, attrArg, opArg, typeArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		pos := p.Pos()
 		kind, ok := p.ParseOptionalKeywordOf(nil)
@@ -335,7 +314,7 @@ var ompSchedule = &asmformat.CustomDirective{
 				if err != nil {
 					return err
 				}
-				t, err := parseColonType(p)
+				t, err := shared.ParseColonType(p)
 				if err != nil {
 					return err
 				}
@@ -392,7 +371,7 @@ var ompSchedule = &asmformat.CustomDirective{
 
 // ompOrder is custom<OrderClause>($order, $order_mod): `(modifier:)? concurrent`.
 var ompOrder = &asmformat.CustomDirective{
-	Check: checkKinds("OrderClause", attrArg, attrArg),
+	Check: shared.CheckKinds("OrderClause", attrArg, attrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		pos := p.Pos()
 		kw, ok := p.ParseOptionalKeywordOf(nil)
@@ -434,7 +413,7 @@ func ompGranularity(mnemonic string) *asmformat.CustomDirective {
 		clause = "num_tasks"
 	}
 	return &asmformat.CustomDirective{
-		Check: checkKinds("GrainsizeClause", attrArg, opArg, typeArg),
+		Check: shared.CheckKinds("GrainsizeClause", attrArg, opArg, typeArg),
 		Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 			if kw, ok := p.ParseOptionalKeywordOf(nil); ok {
 				if kw != "strict" {
@@ -452,7 +431,7 @@ func ompGranularity(mnemonic string) *asmformat.CustomDirective {
 			if !ok {
 				return p.Errorf(p.Pos(), "expected %s operand", clause)
 			}
-			t, err := parseColonType(p)
+			t, err := shared.ParseColonType(p)
 			if err != nil {
 				return err
 			}
@@ -475,10 +454,10 @@ func ompGranularity(mnemonic string) *asmformat.CustomDirective {
 
 // ompCopyprivate is custom<Copyprivate>: `%var -> @copy_fn : T, ...`.
 var ompCopyprivate = &asmformat.CustomDirective{
-	Check: checkKinds("Copyprivate", opArg, typeArg, attrArg),
+	Check: shared.CheckKinds("Copyprivate", opArg, typeArg, attrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		syms := &ast.ArrayAttr{}
-		err := parseCommaList(p, func() error {
+		err := dialect.ParseCommaList(p, dialect.None, "", func() error {
 			v, err := p.ParseOperand()
 			if err != nil {
 				return err
@@ -486,11 +465,11 @@ var ompCopyprivate = &asmformat.CustomDirective{
 			if err := p.ParsePunct("->"); err != nil {
 				return err
 			}
-			s, err := parseSymbolRef(p)
+			s, err := shared.ParseSymbolRef(p)
 			if err != nil {
 				return err
 			}
-			t, err := parseColonType(p)
+			t, err := shared.ParseColonType(p)
 			if err != nil {
 				return err
 			}
@@ -502,7 +481,7 @@ var ompCopyprivate = &asmformat.CustomDirective{
 		return err
 	},
 	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
-		syms := arrayElems(args[2].Attr)
+		syms := shared.ArrayElems(args[2].Attr)
 		for i, v := range args[0].Operands {
 			if i > 0 {
 				p.WriteString(", ")
@@ -520,10 +499,10 @@ var ompCopyprivate = &asmformat.CustomDirective{
 
 // ompDepend is custom<DependVarList>: `taskdependin -> %var : T, ...`.
 var ompDepend = &asmformat.CustomDirective{
-	Check: checkKinds("DependVarList", opArg, typeArg, attrArg),
+	Check: shared.CheckKinds("DependVarList", opArg, typeArg, attrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		kinds := &ast.ArrayAttr{}
-		err := parseCommaList(p, func() error {
+		err := dialect.ParseCommaList(p, dialect.None, "", func() error {
 			pos := p.Pos()
 			kw, ok := p.ParseOptionalKeywordOf(nil)
 			if !ok {
@@ -536,7 +515,7 @@ var ompDepend = &asmformat.CustomDirective{
 			if err != nil {
 				return err
 			}
-			t, err := parseColonType(p)
+			t, err := shared.ParseColonType(p)
 			if err != nil {
 				return err
 			}
@@ -551,7 +530,7 @@ var ompDepend = &asmformat.CustomDirective{
 		return err
 	},
 	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
-		kinds := arrayElems(args[2].Attr)
+		kinds := shared.ArrayElems(args[2].Attr)
 		for i, k := range kinds {
 			if i > 0 {
 				p.WriteString(", ")
@@ -573,11 +552,11 @@ var ompHintBits = []string{"uncontended", "contended", "nonspeculative", "specul
 // ompHint is custom<SynchronizationHint>($hint): `none` or hint keywords,
 // stored as an i64.
 var ompHint = &asmformat.CustomDirective{
-	Check: checkKinds("SynchronizationHint", attrArg),
+	Check: shared.CheckKinds("SynchronizationHint", attrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		hint := 0
 		if !p.ParseOptionalKeyword("none") {
-			err := parseCommaList(p, func() error {
+			err := dialect.ParseCommaList(p, dialect.None, "", func() error {
 				pos := p.Pos()
 				kw, ok := p.ParseOptionalKeywordOf(nil)
 				if !ok {
@@ -595,11 +574,11 @@ var ompHint = &asmformat.CustomDirective{
 				return err
 			}
 		}
-		args[0].Attr = i64Attr(hint)
+		args[0].Attr = shared.I64Attr(hint)
 		return nil
 	},
 	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
-		hint := intAttrValue(args[0].Attr, 0)
+		hint := shared.IntAttrValue(args[0].Attr, 0)
 		if hint == 0 {
 			p.WriteString("none")
 			return
@@ -633,10 +612,10 @@ func ompMapFlagCase(kw string) string {
 // ompMapClause is custom<MapClause>($map_type): `always, close, tofrom`,
 // stored as #omp<clause_map_flags ...>; unknown keywords are ignored.
 var ompMapClause = &asmformat.CustomDirective{
-	Check: checkKinds("MapClause", attrArg),
+	Check: shared.CheckKinds("MapClause", attrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		var flags []string
-		err := parseCommaList(p, func() error {
+		err := dialect.ParseCommaList(p, dialect.None, "", func() error {
 			pos := p.Pos()
 			kw, ok := p.ParseOptionalKeywordOf(nil)
 			if !ok {
@@ -698,7 +677,7 @@ var ompMapClause = &asmformat.CustomDirective{
 
 // ompCaptureType is custom<CaptureType>: `ByRef`, `ByCopy`, `VLAType` or `This`.
 var ompCaptureType = &asmformat.CustomDirective{
-	Check: checkKinds("CaptureType", attrArg),
+	Check: shared.CheckKinds("CaptureType", attrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		pos := p.Pos()
 		kw, ok := p.ParseOptionalKeywordOf(nil)
@@ -719,7 +698,7 @@ var ompCaptureType = &asmformat.CustomDirective{
 // ompMembersIndex is custom<MembersIndex>: `[0, 1], [2]`, an array of
 // arrays of i64.
 var ompMembersIndex = &asmformat.CustomDirective{
-	Check: checkKinds("MembersIndex", attrArg),
+	Check: shared.CheckKinds("MembersIndex", attrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		outer := &ast.ArrayAttr{}
 		for {
@@ -727,8 +706,8 @@ var ompMembersIndex = &asmformat.CustomDirective{
 				return err
 			}
 			inner := &ast.ArrayAttr{}
-			err := parseCommaList(p, func() error {
-				n, err := parseInteger(p)
+			err := dialect.ParseCommaList(p, dialect.None, "", func() error {
+				n, err := shared.ParseInteger(p)
 				if err != nil {
 					return err
 				}
@@ -754,16 +733,16 @@ var ompMembersIndex = &asmformat.CustomDirective{
 		return nil
 	},
 	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
-		for i, e := range arrayElems(args[0].Attr) {
+		for i, e := range shared.ArrayElems(args[0].Attr) {
 			if i > 0 {
 				p.WriteString(", ")
 			}
 			p.WriteString("[")
-			for j, v := range arrayElems(e) {
+			for j, v := range shared.ArrayElems(e) {
 				if j > 0 {
 					p.WriteString(", ")
 				}
-				p.WriteString(strconv.FormatInt(intAttrValue(v, 0), 10))
+				p.WriteString(strconv.FormatInt(shared.IntAttrValue(v, 0), 10))
 			}
 			p.WriteString("]")
 		}
@@ -865,7 +844,7 @@ func ompRegion(clauses ...ompClause) *asmformat.CustomDirective {
 					entry = append(entry, got...)
 				}
 			}
-			r, err := p.ParseRegion(nonNil(entry))
+			r, err := p.ParseRegion(shared.NonNil(entry))
 			if err != nil {
 				return err
 			}
@@ -944,12 +923,12 @@ func parseOmpClause(p dialect.Parser, c ompClause, r ompClauseArgs, args []asmfo
 	byref := &ast.DenseArrayAttr{ElemType: &ast.IntegerType{Width: 1}}
 	mapIdx := &ast.DenseArrayAttr{ElemType: &ast.IntegerType{Width: 64}}
 	anyMapIdx := false
-	err := parseCommaList(p, func() error {
+	err := dialect.ParseCommaList(p, dialect.None, "", func() error {
 		if c.kind == ompReduction {
 			byref.Elems = append(byref.Elems, ast.Literal{Kind: ast.LitBool, Text: strconv.FormatBool(p.ParseOptionalKeyword("byref"))})
 		}
 		if c.kind != ompMap {
-			s, err := parseSymbolRef(p)
+			s, err := shared.ParseSymbolRef(p)
 			if err != nil {
 				return err
 			}
@@ -975,7 +954,7 @@ func parseOmpClause(p dialect.Parser, c ompClause, r ompClauseArgs, args []asmfo
 				if err := p.ParsePunct("="); err != nil {
 					return err
 				}
-				if idx, err = parseInteger(p); err != nil {
+				if idx, err = shared.ParseInteger(p); err != nil {
 					return err
 				}
 				if err := p.ParsePunct("]"); err != nil {
@@ -994,7 +973,7 @@ func parseOmpClause(p dialect.Parser, c ompClause, r ompClauseArgs, args []asmfo
 	if err := p.ParsePunct(":"); err != nil {
 		return nil, err
 	}
-	types, err := parseTypeList(p)
+	types, err := dialect.ParseTypeList(p)
 	if err != nil {
 		return nil, err
 	}
@@ -1018,7 +997,7 @@ func parseOmpClause(p dialect.Parser, c ompClause, r ompClauseArgs, args []asmfo
 	if anyMapIdx {
 		args[r.mapIdx].Attr = mapIdx
 	}
-	return withTypes(entry, types), nil
+	return shared.WithTypes(entry, types), nil
 }
 
 // printOmpClause prints a clause (nothing without operands), ending in a
@@ -1034,7 +1013,7 @@ func printOmpClause(p dialect.Printer, c ompClause, r ompClauseArgs, args []asmf
 	}
 	var syms []ir.Attribute
 	if r.syms >= 0 {
-		syms = arrayElems(args[r.syms].Attr)
+		syms = shared.ArrayElems(args[r.syms].Attr)
 	}
 	var byref, mapIdx *ir.DenseArrayAttr
 	if r.byref >= 0 {
@@ -1080,35 +1059,35 @@ func printOmpClause(p dialect.Printer, c ompClause, r ompClauseArgs, args []asmf
 type ompLoopNest struct{}
 
 func (ompLoopNest) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	ivs, err := parseArgumentList(p)
+	ivs, _, err := dialect.ParseArgumentList(p, dialect.Paren, false, false)
 	if err != nil {
 		return err
 	}
-	t, err := parseColonType(p)
+	t, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}
 	if err := p.ParsePunct("="); err != nil {
 		return err
 	}
-	lbs, err := parseOperandList(p, "(", ")", len(ivs))
+	lbs, err := dialect.ParseOperandList(p, dialect.Paren, len(ivs))
 	if err != nil {
 		return err
 	}
 	if err := p.ParseKeyword("to"); err != nil {
 		return err
 	}
-	ubs, err := parseOperandList(p, "(", ")", len(ivs))
+	ubs, err := dialect.ParseOperandList(p, dialect.Paren, len(ivs))
 	if err != nil {
 		return err
 	}
 	if p.ParseOptionalKeyword("inclusive") {
-		setProp(st, "loop_inclusive", &ast.UnitAttr{})
+		shared.SetProp(st, "loop_inclusive", &ast.UnitAttr{})
 	}
 	if err := p.ParseKeyword("step"); err != nil {
 		return err
 	}
-	steps, err := parseOperandList(p, "(", ")", len(ivs))
+	steps, err := dialect.ParseOperandList(p, dialect.Paren, len(ivs))
 	if err != nil {
 		return err
 	}
@@ -1116,28 +1095,28 @@ func (ompLoopNest) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		if err := p.ParsePunct("("); err != nil {
 			return err
 		}
-		n, err := parseInteger(p)
+		n, err := shared.ParseInteger(p)
 		if err != nil {
 			return err
 		}
 		if err := p.ParsePunct(")"); err != nil {
 			return err
 		}
-		setProp(st, "collapse_num_loops", i64Attr(int(n)))
+		shared.SetProp(st, "collapse_num_loops", shared.I64Attr(int(n)))
 	}
 	if p.ParseOptionalKeyword("tiles") {
 		tiles := &ast.DenseArrayAttr{ElemType: &ast.IntegerType{Width: 64}}
-		err := parseList(p, "(", ")", "", func() error {
-			n, err := parseInteger(p)
+		err := dialect.ParseCommaList(p, dialect.Paren, "", func() error {
+			n, err := shared.ParseInteger(p)
 			tiles.Elems = append(tiles.Elems, ast.Literal{Kind: ast.LitInt, Text: strconv.FormatInt(n, 10)})
 			return err
 		})
 		if err != nil {
 			return err
 		}
-		setProp(st, "tile_sizes", tiles)
+		shared.SetProp(st, "tile_sizes", tiles)
 	}
-	r, err := p.ParseRegion(withTypes(ivs, splat(t, len(ivs))))
+	r, err := p.ParseRegion(shared.WithTypes(ivs, shared.Splat(t, len(ivs))))
 	if err != nil {
 		return err
 	}
@@ -1146,7 +1125,7 @@ func (ompLoopNest) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return err
 	}
 	st.Operands = [][]ast.ValueUse{lbs, ubs, steps}
-	st.OperandTypes = [][]ast.Type{splat(t, len(lbs)), splat(t, len(ubs)), splat(t, len(steps))}
+	st.OperandTypes = [][]ast.Type{shared.Splat(t, len(lbs)), shared.Splat(t, len(ubs)), shared.Splat(t, len(steps))}
 	st.Regions = [][]*ast.Region{{r}}
 	return nil
 }
@@ -1155,9 +1134,9 @@ func (ompLoopNest) Print(p dialect.Printer, op *ir.Operation) {
 	// The three groups have one size (SameVariadicOperandSize).
 	n := len(op.Operands) / 3
 	segs := [][]ir.Value{op.Operands[:n], op.Operands[n : 2*n], op.Operands[2*n:]}
-	ivs := entryArgs(op, 0)
+	ivs := shared.EntryArgs(op, 0)
 	p.WriteString(" (")
-	printValues(p, ivs)
+	shared.PrintValues(p, ivs)
 	p.WriteString(") : ")
 	if len(ivs) > 0 {
 		p.PrintType(ivs[0].Type())
@@ -1167,16 +1146,16 @@ func (ompLoopNest) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(") to (")
 	p.PrintOperands(segs[1])
 	p.WriteString(") ")
-	if prop(op, "loop_inclusive") != nil {
+	if shared.Prop(op, "loop_inclusive") != nil {
 		p.WriteString("inclusive ")
 	}
 	p.WriteString("step (")
 	p.PrintOperands(segs[2])
 	p.WriteString(") ")
-	if n := intAttrValue(prop(op, "collapse_num_loops"), 1); n != 1 {
+	if n := shared.IntAttrValue(shared.Prop(op, "collapse_num_loops"), 1); n != 1 {
 		p.WriteString("collapse(" + strconv.FormatInt(n, 10) + ") ")
 	}
-	if tiles, ok := prop(op, "tile_sizes").(*ir.DenseArrayAttr); ok {
+	if tiles, ok := shared.Prop(op, "tile_sizes").(*ir.DenseArrayAttr); ok {
 		p.WriteString("tiles(")
 		for i := range tiles.Values {
 			if i > 0 {
@@ -1186,7 +1165,7 @@ func (ompLoopNest) Print(p dialect.Printer, op *ir.Operation) {
 		}
 		p.WriteString(") ")
 	}
-	if r := region(op, 0); r != nil {
+	if r := shared.Region(op, 0); r != nil {
 		p.PrintRegion(r, false, true, false)
 	}
 }
@@ -1201,7 +1180,7 @@ func (ompTargetAllocmem) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	devType, err := parseColonType(p)
+	devType, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}
@@ -1212,17 +1191,17 @@ func (ompTargetAllocmem) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	setProp(st, "in_type", &ast.TypeAttr{Type: inType})
+	shared.SetProp(st, "in_type", &ast.TypeAttr{Type: inType})
 	var tps []ast.ValueUse
 	var tpTypes []ast.Type
 	if p.ParseOptionalPunct("(") {
-		if tps, err = parseBareOperandList(p); err != nil {
+		if tps, err = dialect.ParseOperandList(p, dialect.None, -1); err != nil {
 			return err
 		}
 		if err := p.ParsePunct(":"); err != nil {
 			return err
 		}
-		if tpTypes, err = parseTypeList(p); err != nil {
+		if tpTypes, err = dialect.ParseTypeList(p); err != nil {
 			return err
 		}
 		if err := p.ParsePunct(")"); err != nil {
@@ -1241,13 +1220,13 @@ func (ompTargetAllocmem) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return err
 	}
 	st.Operands = [][]ast.ValueUse{{dev}, tps, shape}
-	st.OperandTypes = [][]ast.Type{{devType}, nonNil(tpTypes), splat(indexType(), len(shape))}
+	st.OperandTypes = [][]ast.Type{{devType}, shared.NonNil(tpTypes), shared.Splat(shared.IndexType(), len(shape))}
 	st.ResultTypes = [][]ast.Type{{&ast.IntegerType{Width: 64}}}
 	return nil
 }
 
 func (ompTargetAllocmem) Print(p dialect.Printer, op *ir.Operation) {
-	segs, _ := segments(op, 3)
+	segs, _ := shared.Segments(op, 3)
 	if len(segs[0]) > 0 {
 		p.WriteString(" ")
 		p.PrintOperand(segs[0][0])
@@ -1255,19 +1234,19 @@ func (ompTargetAllocmem) Print(p dialect.Printer, op *ir.Operation) {
 		p.PrintType(segs[0][0].Type())
 	}
 	p.WriteString(", ")
-	if t, ok := prop(op, "in_type").(*ir.TypeAttr); ok {
+	if t, ok := shared.Prop(op, "in_type").(*ir.TypeAttr); ok {
 		p.PrintType(t.Type)
 	}
 	if len(segs[1]) > 0 {
 		p.WriteString("(")
 		p.PrintOperands(segs[1])
 		p.WriteString(" : ")
-		p.PrintTypes(valueTypes(segs[1]))
+		p.PrintTypes(shared.ValueTypes(segs[1]))
 		p.WriteString(")")
 	}
 	for _, v := range segs[2] {
 		p.WriteString(", ")
 		p.PrintOperand(v)
 	}
-	p.PrintOptionalAttrDict(allAttrs(op), []string{"in_type", "operandSegmentSizes"})
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), []string{"in_type", "operandSegmentSizes"})
 }

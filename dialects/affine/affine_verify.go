@@ -1,15 +1,16 @@
-package dialects
+package affine
 
 import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
 )
 
 // affine: maps and their operands, loads and stores, yields and loops.
 
-func affineVerifiers(h *hooks) {
+func affineVerifiers(h *registry.Hooks) {
 	h.Verifier("affine.apply").Op = func(o dialect.Checker) *diag.Diagnostic {
 		m, ok := o.Attr("map").(*ir.AffineMapAttr)
 		if !ok {

@@ -1,4 +1,6 @@
-package dialects
+// Package acc is the Go side of the OpenACC dialect (see Register);
+// package dialects registers it with the other upstream dialects.
+package acc
 
 import (
 	"strings"
@@ -6,6 +8,8 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -16,8 +20,9 @@ import (
 // acc.routine's clauses. Every op of the dialect has a declarative format
 // that uses them.
 
-// accHooks: the acc dialect's custom directives.
-func accHooks(h *hooks) {
+// Register registers what Go knows of the acc dialect in h: its custom
+// directives.
+func Register(h *registry.Hooks) {
 	d := func(name string, cd *asmformat.CustomDirective) { h.Directive("acc", name, cd) }
 	d("Var", accVar)
 	d("AccVar", accAccVar)
@@ -38,6 +43,14 @@ func accHooks(h *hooks) {
 	d("DeviceTypeArrayAttr", accDeviceTypeArrayAttr)
 }
 
+// The kinds of a directive's arguments, as the directives below check them.
+const (
+	opArg   = asmformat.OperandArg
+	typeArg = asmformat.TypeArg
+	attrArg = asmformat.AttrArg
+	regArg  = asmformat.RegionArg
+)
+
 // ---- device_type helpers ----
 
 // accAttr is the attribute #acc.mnemonic<value>.
@@ -47,7 +60,7 @@ func accAttr(mnemonic, value string) ast.Attr {
 
 // accAttrValue is the value of an attribute #acc.mnemonic<value>, or "".
 func accAttrValue(a ir.Attribute, mnemonic string) string {
-	if w, ok := enumWord(a, "acc", mnemonic); ok {
+	if w, ok := shared.EnumWord(a, "acc", mnemonic); ok {
 		return w
 	}
 	o, ok := ir.SpellingOf(a)
@@ -105,7 +118,7 @@ func parseAccDeviceTypeSuffix(p dialect.Parser, typed bool) (ast.Attr, error) {
 // which it consumes.
 func parseAccAttrList(p dialect.Parser) ([]ast.Attr, error) {
 	var list []ast.Attr
-	err := parseCommaList(p, func() error {
+	err := dialect.ParseCommaList(p, dialect.None, "", func() error {
 		a, err := p.ParseAttribute(nil)
 		list = append(list, a)
 		return err
@@ -122,7 +135,7 @@ func parseAccTypedOperand(p dialect.Parser, arg *asmformat.ParseArg, types *asmf
 	if err != nil {
 		return err
 	}
-	t, err := parseColonType(p)
+	t, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}
@@ -130,11 +143,11 @@ func parseAccTypedOperand(p dialect.Parser, arg *asmformat.ParseArg, types *asmf
 	return nil
 }
 
-func accHasValues(a ir.Attribute) bool { return len(arrayElems(a)) > 0 }
+func accHasValues(a ir.Attribute) bool { return len(shared.ArrayElems(a)) > 0 }
 
 // accOnlyNone: the array holds exactly the device_type none.
 func accOnlyNone(a ir.Attribute) bool {
-	e := arrayElems(a)
+	e := shared.ArrayElems(a)
 	return len(e) == 1 && accAttrValue(e[0], "device_type") == "none"
 }
 
@@ -150,7 +163,7 @@ func printAccDeviceTypeSuffix(p dialect.Printer, a ir.Attribute) {
 
 // printAccDeviceTypes is printDeviceTypes: `[dt, dt]` when not empty.
 func printAccDeviceTypes(p dialect.Printer, a ir.Attribute) {
-	e := arrayElems(a)
+	e := shared.ArrayElems(a)
 	if len(e) == 0 {
 		return
 	}
@@ -202,7 +215,7 @@ func accIsPointerLike(t ir.Type) bool {
 // accVar is custom<Var>: `varPtr(%v` for a pointer-like value, `var(%v`
 // for another; the parser takes either keyword.
 var accVar = &asmformat.CustomDirective{
-	Check: checkKinds("Var", opArg),
+	Check: shared.CheckKinds("Var", opArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if !p.ParseOptionalKeyword("varPtr") {
 			if err := p.ParseKeyword("var"); err != nil {
@@ -232,7 +245,7 @@ var accVar = &asmformat.CustomDirective{
 
 // accAccVar is custom<AccVar>: `accPtr(%v : T)` or `accVar(%v : T)`.
 var accAccVar = &asmformat.CustomDirective{
-	Check: checkKinds("AccVar", opArg, typeArg),
+	Check: shared.CheckKinds("AccVar", opArg, typeArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if !p.ParseOptionalKeyword("accPtr") {
 			if err := p.ParseKeyword("accVar"); err != nil {
@@ -267,7 +280,7 @@ var accAccVar = &asmformat.CustomDirective{
 // pointer-like type's element type (memref's; an LLVM pointer has none,
 // mlir-opt crashes without varType), else the type itself.
 var accVarPtrType = &asmformat.CustomDirective{
-	Check: checkKinds("VarPtrType", typeArg, attrArg),
+	Check: shared.CheckKinds("VarPtrType", typeArg, attrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		pos := p.Pos()
 		t, err := p.ParseType()
@@ -334,9 +347,9 @@ var accVarPtrType = &asmformat.CustomDirective{
 
 // accRecipeSym is custom<RecipeSym>: a symbol reference.
 var accRecipeSym = &asmformat.CustomDirective{
-	Check: checkKinds("RecipeSym", attrArg),
+	Check: shared.CheckKinds("RecipeSym", attrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
-		a, err := parseSymbolRef(p)
+		a, err := shared.ParseSymbolRef(p)
 		args[0].Attr = a
 		return err
 	},
@@ -353,7 +366,7 @@ var accRecipeSym = &asmformat.CustomDirective{
 // into the operands, their types and a device_type each.
 func parseAccDeviceTypeOperandList(p dialect.Parser, args []asmformat.ParseArg) ([]ast.Attr, error) {
 	var dts []ast.Attr
-	err := parseCommaList(p, func() error {
+	err := dialect.ParseCommaList(p, dialect.None, "", func() error {
 		if err := parseAccTypedOperand(p, &args[0], &args[1]); err != nil {
 			return err
 		}
@@ -367,7 +380,7 @@ func parseAccDeviceTypeOperandList(p dialect.Parser, args []asmformat.ParseArg) 
 // printAccDeviceTypeOperands is printDeviceTypeOperands: each operand
 // with its device_type, nothing without device_types.
 func printAccDeviceTypeOperands(p dialect.Printer, operands []ir.Value, dts ir.Attribute) {
-	e := arrayElems(dts)
+	e := shared.ArrayElems(dts)
 	for i := 0; i < len(e) && i < len(operands); i++ {
 		if i > 0 {
 			p.WriteString(", ")
@@ -380,7 +393,7 @@ func printAccDeviceTypeOperands(p dialect.Printer, operands []ir.Value, dts ir.A
 // accDeviceTypeOperands is custom<DeviceTypeOperands>(operands,
 // types, deviceTypes): `%v : T [dt], ...`.
 var accDeviceTypeOperands = &asmformat.CustomDirective{
-	Check: checkKinds("DeviceTypeOperands", opArg, typeArg, attrArg),
+	Check: shared.CheckKinds("DeviceTypeOperands", opArg, typeArg, attrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		dts, err := parseAccDeviceTypeOperandList(p, args)
 		args[2].Attr = accArray(dts)
@@ -398,7 +411,7 @@ var accDeviceTypeOperands = &asmformat.CustomDirective{
 // keyword-only device_types (it never stores them), and wants operands
 // after them.
 var accDeviceTypeOperandsWithKeywordOnly = &asmformat.CustomDirective{
-	Check: checkKinds("DeviceTypeOperandsWithKeywordOnly", opArg, typeArg, attrArg, attrArg),
+	Check: shared.CheckKinds("DeviceTypeOperandsWithKeywordOnly", opArg, typeArg, attrArg, attrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if !p.ParseOptionalPunct("(") {
 			args[3].Attr = accArray([]ast.Attr{accNone()})
@@ -452,7 +465,7 @@ func parseAccSegment(p dialect.Parser, args []asmformat.ParseArg, typed bool, de
 		*devnum = append(*devnum, &ast.BoolAttr{Value: has})
 	}
 	start := len(args[0].Operands)
-	if err := parseCommaList(p, func() error { return parseAccTypedOperand(p, &args[0], &args[1]) }); err != nil {
+	if err := dialect.ParseCommaList(p, dialect.None, "", func() error { return parseAccTypedOperand(p, &args[0], &args[1]) }); err != nil {
 		return nil, 0, err
 	}
 	n := len(args[0].Operands) - start
@@ -467,9 +480,9 @@ func parseAccSegment(p dialect.Parser, args []asmformat.ParseArg, typed bool, de
 // device_type, with `devnum: ` where hasDevnum says so.
 func printAccSegments(p dialect.Printer, operands []ir.Value, dts, segments, hasDevnum ir.Attribute) {
 	sizes := accSegmentSizes(segments)
-	devnums := arrayElems(hasDevnum)
+	devnums := shared.ArrayElems(hasDevnum)
 	k := 0
-	for i, dt := range arrayElems(dts) {
+	for i, dt := range shared.ArrayElems(dts) {
 		if i > 0 {
 			p.WriteString(", ")
 		}
@@ -495,7 +508,7 @@ func printAccSegments(p dialect.Printer, operands []ir.Value, dts, segments, has
 // (operands, types, deviceTypes, segments): `{%v : T, ...} [dt], ...`.
 func accSegments(name string) *asmformat.CustomDirective {
 	return &asmformat.CustomDirective{
-		Check: checkKinds(name, opArg, typeArg, attrArg, attrArg),
+		Check: shared.CheckKinds(name, opArg, typeArg, attrArg, attrArg),
 		Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 			var dts []ast.Attr
 			var sizes []int
@@ -509,7 +522,7 @@ func accSegments(name string) *asmformat.CustomDirective {
 					break
 				}
 			}
-			args[2].Attr, args[3].Attr = accArray(dts), i32Array(sizes...)
+			args[2].Attr, args[3].Attr = accArray(dts), shared.I32Array(sizes...)
 			return nil
 		},
 		Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
@@ -523,7 +536,7 @@ func accSegments(name string) *asmformat.CustomDirective {
 // `([dt, ...], {devnum: %v : T, ...} [dt], ...)`. Once in parentheses
 // every attribute is set, keywordOnly to `[]` when no brackets came.
 var accWaitClause = &asmformat.CustomDirective{
-	Check: checkKinds("WaitClause", opArg, typeArg, attrArg, attrArg, attrArg, attrArg),
+	Check: shared.CheckKinds("WaitClause", opArg, typeArg, attrArg, attrArg, attrArg, attrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if !p.ParseOptionalPunct("(") {
 			args[5].Attr = accArray([]ast.Attr{accNone()})
@@ -554,7 +567,7 @@ var accWaitClause = &asmformat.CustomDirective{
 		if err := p.ParsePunct(")"); err != nil {
 			return err
 		}
-		args[2].Attr, args[3].Attr = accArray(dts), i32Array(sizes...)
+		args[2].Attr, args[3].Attr = accArray(dts), shared.I32Array(sizes...)
 		args[4].Attr, args[5].Attr = accArray(devnum), accArray(keywordOnly)
 		return nil
 	},
@@ -575,7 +588,7 @@ var accWaitClause = &asmformat.CustomDirective{
 // accOperandWithKeywordOnly is custom<OperandWithKeywordOnly>(operand,
 // type, unit): nothing (the unit attribute is set) or `(%v : T)`.
 var accOperandWithKeywordOnly = &asmformat.CustomDirective{
-	Check: checkKinds("OperandWithKeywordOnly", opArg, typeArg, attrArg),
+	Check: shared.CheckKinds("OperandWithKeywordOnly", opArg, typeArg, attrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if !p.ParseOptionalPunct("(") {
 			args[2].Attr = &ast.UnitAttr{}
@@ -599,13 +612,13 @@ var accOperandWithKeywordOnly = &asmformat.CustomDirective{
 // accOperandsWithKeywordOnly is custom<OperandsWithKeywordOnly>(operands,
 // types, unit): nothing (the unit attribute is set) or `(%a, %b : T, U)`.
 var accOperandsWithKeywordOnly = &asmformat.CustomDirective{
-	Check: checkKinds("OperandsWithKeywordOnly", opArg, typeArg, attrArg),
+	Check: shared.CheckKinds("OperandsWithKeywordOnly", opArg, typeArg, attrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if !p.ParseOptionalPunct("(") {
 			args[2].Attr = &ast.UnitAttr{}
 			return nil
 		}
-		err := parseCommaList(p, func() error {
+		err := dialect.ParseCommaList(p, dialect.None, "", func() error {
 			v, err := p.ParseOperand()
 			args[0].Operands = append(args[0].Operands, v)
 			return err
@@ -616,7 +629,7 @@ var accOperandsWithKeywordOnly = &asmformat.CustomDirective{
 		if err := p.ParsePunct(":"); err != nil {
 			return err
 		}
-		if args[1].Types, err = parseTypeList(p); err != nil {
+		if args[1].Types, err = dialect.ParseTypeList(p); err != nil {
 			return err
 		}
 		return p.ParsePunct(")")
@@ -640,7 +653,7 @@ var accCombinedKeywords = [][2]string{{"kernels", "kernels_loop"}, {"parallel", 
 // accCombinedConstructsLoop is custom<CombinedConstructsLoop>: kernels,
 // parallel or serial.
 var accCombinedConstructsLoop = &asmformat.CustomDirective{
-	Check: checkKinds("CombinedConstructsLoop", attrArg),
+	Check: shared.CheckKinds("CombinedConstructsLoop", attrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		for _, kc := range accCombinedKeywords {
 			if p.ParseOptionalKeyword(kc[0]) {
@@ -670,7 +683,7 @@ var accGangKeywords = [][2]string{{"num", "Num"}, {"dim", "Dim"}, {"static", "St
 // start with a comma (`{, num=...}`), so the printer's output with several
 // groups does not read back.
 var accGangClause = &asmformat.CustomDirective{
-	Check: checkKinds("GangClause", opArg, typeArg, attrArg, attrArg, attrArg, attrArg),
+	Check: shared.CheckKinds("GangClause", opArg, typeArg, attrArg, attrArg, attrArg, attrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if !p.ParseOptionalPunct("(") {
 			args[5].Attr = accArray([]ast.Attr{accNone()})
@@ -743,7 +756,7 @@ var accGangClause = &asmformat.CustomDirective{
 			return err
 		}
 		args[2].Attr, args[3].Attr = accArray(argTypes), accArray(dts)
-		args[4].Attr, args[5].Attr = i32Array(sizes...), accArray(gangOnly)
+		args[4].Attr, args[5].Attr = shared.I32Array(sizes...), accArray(gangOnly)
 		return nil
 	},
 	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
@@ -756,10 +769,10 @@ var accGangClause = &asmformat.CustomDirective{
 		if accHasValues(gangOnly) && accHasValues(dts) {
 			p.WriteString(", ")
 		}
-		argTypes := arrayElems(args[2].Attr)
+		argTypes := shared.ArrayElems(args[2].Attr)
 		sizes := accSegmentSizes(args[4].Attr)
 		k := 0
-		for i, dt := range arrayElems(dts) {
+		for i, dt := range shared.ArrayElems(dts) {
 			if i > 0 {
 				p.WriteString(", ")
 			}
@@ -793,7 +806,7 @@ func parseAccBoundList(p dialect.Parser, n int, ops, types *asmformat.ParseArg) 
 		return err
 	}
 	start := p.Pos()
-	list, err := parseBareOperandList(p)
+	list, err := dialect.ParseOperandList(p, dialect.None, -1)
 	if err != nil {
 		return err
 	}
@@ -803,7 +816,7 @@ func parseAccBoundList(p dialect.Parser, n int, ops, types *asmformat.ParseArg) 
 	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}
-	ts, err := parseTypeList(p)
+	ts, err := dialect.ParseTypeList(p)
 	if err != nil {
 		return err
 	}
@@ -817,7 +830,7 @@ func parseAccBoundList(p dialect.Parser, n int, ops, types *asmformat.ParseArg) 
 // printer writes two spaces before step and one after its parenthesis),
 // else the region alone.
 var accLoopControl = &asmformat.CustomDirective{
-	Check: checkKinds("LoopControl", regArg, opArg, typeArg, opArg, typeArg, opArg, typeArg),
+	Check: shared.CheckKinds("LoopControl", regArg, opArg, typeArg, opArg, typeArg, opArg, typeArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		var ivs []ast.BlockArg
 		if p.ParseOptionalKeyword("control") {
@@ -825,7 +838,7 @@ var accLoopControl = &asmformat.CustomDirective{
 				return err
 			}
 			if p.Peek("%") {
-				err := parseCommaList(p, func() error {
+				err := dialect.ParseCommaList(p, dialect.None, "", func() error {
 					a, _, err := p.ParseArgument(true, false)
 					ivs = append(ivs, a)
 					return err
@@ -899,10 +912,10 @@ var accLoopControl = &asmformat.CustomDirective{
 // bindIdNameDeviceType, bindStrNameDeviceType): `@sym [dt]?, "str" [dt]?,
 // ...`; the printer writes the symbols first, then the strings.
 var accBindName = &asmformat.CustomDirective{
-	Check: checkKinds("BindName", attrArg, attrArg, attrArg, attrArg),
+	Check: shared.CheckKinds("BindName", attrArg, attrArg, attrArg, attrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		var ids, strs, idDTs, strDTs []ast.Attr
-		err := parseCommaList(p, func() error {
+		err := dialect.ParseCommaList(p, dialect.None, "", func() error {
 			pos := p.Pos()
 			a, err := p.ParseAttribute(nil)
 			if err != nil {
@@ -935,10 +948,10 @@ var accBindName = &asmformat.CustomDirective{
 	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		var names, dts []ir.Attribute
 		if accHasValues(args[2].Attr) {
-			names, dts = append(names, arrayElems(args[0].Attr)...), append(dts, arrayElems(args[2].Attr)...)
+			names, dts = append(names, shared.ArrayElems(args[0].Attr)...), append(dts, shared.ArrayElems(args[2].Attr)...)
 		}
 		if accHasValues(args[3].Attr) {
-			names, dts = append(names, arrayElems(args[1].Attr)...), append(dts, arrayElems(args[3].Attr)...)
+			names, dts = append(names, shared.ArrayElems(args[1].Attr)...), append(dts, shared.ArrayElems(args[3].Attr)...)
 		}
 		for i := 0; i < len(names) && i < len(dts); i++ {
 			if i > 0 {
@@ -954,7 +967,7 @@ var accBindName = &asmformat.CustomDirective{
 // gangDimDeviceType): nothing (gang [none]) or `([dt, ...], dim: 1 : i64
 // [dt], ...)`; once in parentheses the dim values are required.
 var accRoutineGangClause = &asmformat.CustomDirective{
-	Check: checkKinds("RoutineGangClause", attrArg, attrArg, attrArg),
+	Check: shared.CheckKinds("RoutineGangClause", attrArg, attrArg, attrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if !p.ParseOptionalPunct("(") {
 			args[0].Attr = accArray([]ast.Attr{accNone()})
@@ -970,7 +983,7 @@ var accRoutineGangClause = &asmformat.CustomDirective{
 				return err
 			}
 		}
-		err := parseCommaList(p, func() error {
+		err := dialect.ParseCommaList(p, dialect.None, "", func() error {
 			if err := p.ParseKeyword("dim"); err != nil {
 				return err
 			}
@@ -1004,7 +1017,7 @@ var accRoutineGangClause = &asmformat.CustomDirective{
 		if accHasValues(gang) && accHasValues(dts) {
 			p.WriteString(", ")
 		}
-		d, e := arrayElems(dims), arrayElems(dts)
+		d, e := shared.ArrayElems(dims), shared.ArrayElems(dts)
 		for i := 0; i < len(d) && i < len(e); i++ {
 			if i > 0 {
 				p.WriteString(", ")
@@ -1021,7 +1034,7 @@ var accRoutineGangClause = &asmformat.CustomDirective{
 // or `([dt, ...])`. After `(` without `[` the parser stores `[]` and
 // leaves the `)` unread.
 var accDeviceTypeArrayAttr = &asmformat.CustomDirective{
-	Check: checkKinds("DeviceTypeArrayAttr", attrArg),
+	Check: shared.CheckKinds("DeviceTypeArrayAttr", attrArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if !p.ParseOptionalPunct("(") {
 			args[0].Attr = accArray([]ast.Attr{accNone()})

@@ -1,9 +1,10 @@
-package dialects_test
+package acc_test
 
 import (
 	"testing"
 
 	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/dialects"
 	"github.com/gomlir/gomlir/format"
 	"github.com/stretchr/testify/require"
 )
@@ -24,7 +25,7 @@ func TestAccVarType(t *testing.T) {
 		{"%0 = acc.copyin varPtr(%p : !llvm.ptr) -> !llvm.ptr", "", "3:31: error: custom op 'acc.copyin' an LLVM pointer has no element type"},
 		{"%0 = acc.copyin varPtr(%a : !m) -> memref<4xf32>", "", "3:31: error: custom op 'acc.copyin' gomlir cannot take the element type from the type alias '!m'"},
 	} {
-		got, file, err := format.Source("t.mlir", []byte(pre+c.in+post), format.Options{Dialects: core(), Style: format.MLIROpt})
+		got, file, err := format.Source("t.mlir", []byte(pre+c.in+post), format.Options{Dialects: dialects.MustCore(), Style: format.MLIROpt})
 		if c.err != "" {
 			require.Error(t, err, c.in)
 			require.Contains(t, diag.AsList(err).Format(file), "t.mlir:"+c.err, c.in)

@@ -1,4 +1,6 @@
-package dialects
+// Package linalg is the Go side of the linalg dialect (see Register);
+// package dialects registers it with the other upstream dialects.
+package linalg
 
 import (
 	"strconv"
@@ -6,6 +8,8 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -16,8 +20,17 @@ import (
 // variants, contract and elementwise with their indexing maps, map,
 // reduce, transpose, broadcast and yield.
 
+// Register registers what Go knows of the linalg dialect in h: the
+// hand-written syntaxes, the named structured ops' build steps (their
+// bodies, linalg_body.go and the generated linalg_named_gen.go) and the
+// ops' verifiers (linalg_verify.go).
+func Register(h *registry.Hooks) {
+	linalgHooks(h)
+	linalgVerifiers(h)
+}
+
 // linalgHooks registers the Go side of linalg's ops.
-func linalgHooks(h *hooks) {
+func linalgHooks(h *registry.Hooks) {
 	h.Syntax("linalg.yield", linalgYield{})
 	generic := h.Syntax("linalg.generic", linalgGeneric{})
 	generic.Build = buildLinalgGeneric
@@ -83,7 +96,7 @@ func linalgArgNames(in, out string) func(op *ir.Operation, r *ir.Region, set fun
 // outputs (inits): by operandSegmentSizes, or, for the ops without it
 // (map, reduce, transpose, broadcast), as their definitions do.
 func linalgInsOuts(op *ir.Operation) (ins, outs []ir.Value) {
-	if g, ok := segments(op, 2); ok {
+	if g, ok := shared.Segments(op, 2); ok {
 		return g[0], g[1]
 	}
 	n := len(op.Operands)
@@ -155,14 +168,14 @@ func parseLinalgParts(p dialect.Parser) (*linalgParts, error) {
 // parseLinalgOperands parses `operands : types )` after the `(`; pos is
 // where a count mismatch is reported.
 func parseLinalgOperands(p dialect.Parser, pos ast.Pos) ([]ast.ValueUse, []ast.Type, error) {
-	uses, err := parseBareOperandList(p)
+	uses, err := dialect.ParseOperandList(p, dialect.None, -1)
 	if err != nil {
 		return nil, nil, err
 	}
 	if err := p.ParsePunct(":"); err != nil {
 		return nil, nil, err
 	}
-	types, err := parseTypeList(p)
+	types, err := dialect.ParseTypeList(p)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -189,7 +202,7 @@ func mergeDicts(a, b *ast.DictAttr) *ast.DictAttr {
 // fill sets st's operand groups (inputs, outputs) and their types.
 func (parts *linalgParts) fill(st *ast.CustomOp) {
 	st.Operands = [][]ast.ValueUse{parts.ins, parts.outs}
-	st.OperandTypes = [][]ast.Type{nonNil(parts.inTypes), nonNil(parts.outTypes)}
+	st.OperandTypes = [][]ast.Type{shared.NonNil(parts.inTypes), shared.NonNil(parts.outTypes)}
 	st.Props = append(st.Props, parts.props...)
 	st.Attrs = mergeDicts(st.Attrs, parts.attrs)
 }
@@ -201,14 +214,14 @@ func printLinalgInsOuts(p dialect.Printer, ins, outs []ir.Value) {
 		p.WriteString(" ins(")
 		p.PrintOperands(ins)
 		p.WriteString(" : ")
-		p.PrintTypes(valueTypes(ins))
+		p.PrintTypes(shared.ValueTypes(ins))
 		p.WriteString(")")
 	}
 	if len(outs) > 0 {
 		p.WriteString(" outs(")
 		p.PrintOperands(outs)
 		p.WriteString(" : ")
-		p.PrintTypes(valueTypes(outs))
+		p.PrintTypes(shared.ValueTypes(outs))
 		p.WriteString(")")
 	}
 }
@@ -238,7 +251,7 @@ type linalgYield struct{}
 
 func (linalgYield) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	pos := p.Pos()
-	uses, err := parseBareOperandList(p)
+	uses, err := dialect.ParseOperandList(p, dialect.None, -1)
 	if err != nil {
 		return err
 	}
@@ -250,7 +263,7 @@ func (linalgYield) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		if err := p.ParsePunct(":"); err != nil {
 			return err
 		}
-		if types, err = parseTypeList(p); err != nil {
+		if types, err = dialect.ParseTypeList(p); err != nil {
 			return err
 		}
 	}
@@ -267,10 +280,10 @@ func (linalgYield) Print(p dialect.Printer, op *ir.Operation) {
 		p.WriteString(" ")
 		p.PrintOperands(op.Operands)
 	}
-	p.PrintOptionalAttrDict(allAttrs(op), nil)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), nil)
 	if len(op.Operands) > 0 {
 		p.WriteString(" : ")
-		p.PrintTypes(valueTypes(op.Operands))
+		p.PrintTypes(shared.ValueTypes(op.Operands))
 	}
 }
 
@@ -326,7 +339,7 @@ func (linalgGeneric) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		// The C++ parser adds the leading dictionary's entries to the
 		// op's attributes before these.
 		if trait, ok := ex.trait.(*ast.DictAttr); ok {
-			if err := rejectGivenTwice(p, extra, dictNames(trait)...); err != nil {
+			if err := shared.RejectGivenTwice(p, extra, shared.DictNames(trait)...); err != nil {
 				return err
 			}
 		}
@@ -336,7 +349,7 @@ func (linalgGeneric) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	results, err := parseOptionalArrowTypeList(p)
+	results, err := dialect.ParseOptionalArrowTypeList(p)
 	if err != nil {
 		return err
 	}
@@ -347,7 +360,7 @@ func (linalgGeneric) Parse(p dialect.Parser, st *ast.CustomOp) error {
 }
 
 func (linalgGeneric) Print(p dialect.Printer, op *ir.Operation) {
-	attrs := allAttrs(op)
+	attrs := shared.AllAttrs(op)
 	p.WriteString(" ")
 	first := true
 	for _, a := range attrs {
@@ -389,11 +402,11 @@ func (linalgGeneric) Print(p dialect.Printer, op *ir.Operation) {
 		p.WriteString(" attrs = ")
 		p.PrintOptionalAttrDict(attrs, elided)
 	}
-	if r := region(op, 0); len(r.Blocks) > 0 {
+	if r := shared.Region(op, 0); len(r.Blocks) > 0 {
 		p.WriteString(" ")
 		p.PrintRegion(r, true, true, false)
 	}
-	printOptionalArrowTypeList(p, resultTypes(op))
+	shared.PrintOptionalArrowTypeList(p, shared.ResultTypes(op))
 }
 
 func isOneOf(s string, list []string) bool {
@@ -408,7 +421,7 @@ func isOneOf(s string, list []string) bool {
 // linalgEnumCase returns the case of a linalg enum attribute
 // `#linalg.mnemonic<case>`.
 func linalgEnumCase(a ir.Attribute, mnemonic string) (string, bool) {
-	if w, ok := enumWord(a, "linalg", mnemonic); ok {
+	if w, ok := shared.EnumWord(a, "linalg", mnemonic); ok {
 		return w, true
 	}
 	o, ok := ir.SpellingOf(a)
@@ -536,7 +549,7 @@ func parseLinalgNamed(p dialect.Parser, st *ast.CustomOp, ex *linalgNamedExtra, 
 		return err
 	}
 	st.Attrs = mergeDicts(st.Attrs, more)
-	results, err := parseOptionalArrowTypeList(p)
+	results, err := dialect.ParseOptionalArrowTypeList(p)
 	if err != nil {
 		return err
 	}
@@ -561,10 +574,10 @@ const linalgMemoizedMaps = "linalg.memoized_indexing_maps"
 // printLinalgNamed is printNamedStructuredOp: attr-dict structured-parts
 // (-> types)?; the region is not printed.
 func printLinalgNamed(p dialect.Printer, op *ir.Operation, elided ...string) {
-	p.PrintOptionalAttrDict(allAttrs(op), elided)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), elided)
 	ins, outs := linalgInsOuts(op)
 	printLinalgInsOuts(p, ins, outs)
-	printOptionalArrowTypeList(p, resultTypes(op))
+	shared.PrintOptionalArrowTypeList(p, shared.ResultTypes(op))
 }
 
 // linalgMatmulSyntax is linalg.matmul, batch_matmul, batch_reduce_matmul
@@ -589,7 +602,7 @@ func (s linalgMatmulSyntax) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return err
 	}
 	// Written or not, the C++ parser adds the maps to the attributes.
-	return rejectGivenTwice(p, st.Attrs, "indexing_maps")
+	return shared.RejectGivenTwice(p, st.Attrs, "indexing_maps")
 }
 
 // parseLinalgMaps parses (`indexing_maps` `=` maps)? into the
@@ -638,7 +651,7 @@ func parseLinalgMaps(p dialect.Parser, st *ast.CustomOp, ex *linalgNamedExtra, b
 }
 
 func (s linalgMatmulSyntax) Print(p dialect.Printer, op *ir.Operation) {
-	maps := prop(op, "indexing_maps")
+	maps := shared.Prop(op, "indexing_maps")
 	if s.required || maps != nil && !linalgDefaultMaps(maps, linalgMatmulMaps[s.name]) {
 		printLinalgMapsAttr(p, maps)
 	}
@@ -692,14 +705,14 @@ func (linalgElementwise) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		p.Errorf(p.Pos(), "unable to parse elemwise op")
 		return err
 	}
-	return rejectGivenTwice(p, st.Attrs, "indexing_maps")
+	return shared.RejectGivenTwice(p, st.Attrs, "indexing_maps")
 }
 
 func (linalgElementwise) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" kind=")
-	p.PrintAttribute(prop(op, "kind"))
-	if maps := prop(op, "indexing_maps"); maps != nil {
-		kind, _ := linalgEnumCase(prop(op, "kind"), "elementwise_kind")
+	p.PrintAttribute(shared.Prop(op, "kind"))
+	if maps := shared.Prop(op, "indexing_maps"); maps != nil {
+		kind, _ := linalgEnumCase(shared.Prop(op, "kind"), "elementwise_kind")
 		_, outs := linalgInsOuts(op)
 		rank := 0
 		if len(outs) > 0 {
@@ -739,7 +752,7 @@ func parseLinalgPayload(p dialect.Parser) (*linalgPayload, error) {
 	pos := p.Pos()
 	name, ok := p.ParseOptionalKeywordOf(nil)
 	if !ok {
-		return nil, emitError(p, pos, "expected bare identifier or keyword")
+		return nil, shared.EmitError(p, pos, "expected bare identifier or keyword")
 	}
 	if !strings.Contains(name, ".") {
 		// parseCustomOperationName prefixes the default dialect, which
@@ -795,7 +808,7 @@ func parseLinalgDenseI64(p dialect.Parser, st *ast.CustomOp, name string) error 
 // printLinalgDenseI64 prints ` name = [1, 2] ` (with its trailing space).
 func printLinalgDenseI64(p dialect.Printer, op *ir.Operation, name string) {
 	p.WriteString(" " + name + " = [")
-	if a, ok := prop(op, name).(*ir.DenseArrayAttr); ok {
+	if a, ok := shared.Prop(op, name).(*ir.DenseArrayAttr); ok {
 		for i := range a.Values {
 			if i > 0 {
 				p.WriteString(", ")
@@ -854,7 +867,7 @@ func inferLinalgInits(_ *ir.Context, operands [][]ir.Type, _ []ir.NamedAttribute
 // `(` arguments `)` region.
 func parseLinalgBody(p dialect.Parser) (*ast.Region, error) {
 	var args []ast.BlockArg
-	err := parseList(p, "(", ")", " in argument list", func() error {
+	err := dialect.ParseCommaList(p, dialect.Paren, " in argument list", func() error {
 		a, _, err := p.ParseArgument(true, true)
 		args = append(args, a)
 		return err
@@ -862,7 +875,7 @@ func parseLinalgBody(p dialect.Parser) (*ast.Region, error) {
 	if err != nil {
 		return nil, err
 	}
-	return p.ParseRegion(nonNil(args))
+	return p.ParseRegion(shared.NonNil(args))
 }
 
 // linalgMap is linalg.map:
@@ -916,14 +929,14 @@ func (linalgMap) Print(p dialect.Printer, op *ir.Operation) {
 // is one payload op on the block's arguments, else the body in full on
 // a line of its own.
 func printLinalgMapLike(p dialect.Printer, op *ir.Operation, attr string, initFirst bool) {
-	r := region(op, 0)
+	r := shared.Region(op, 0)
 	var payload *ir.Operation
 	if len(r.Blocks) > 0 {
 		payload = linalgPayloadOp(r.Blocks[0], initFirst)
 	}
 	if payload != nil {
 		p.WriteString(" { " + payload.Name)
-		attrs := allAttrs(payload)
+		attrs := shared.AllAttrs(payload)
 		var elided []string
 		for _, a := range attrs {
 			if o, ok := ir.SpellingOf(a.Value); ok && o.Dialect == "arith" && o.Data == "fastmath<none>" {
@@ -938,9 +951,9 @@ func printLinalgMapLike(p dialect.Printer, op *ir.Operation, attr string, initFi
 	printLinalgInsOuts(p, ins, outs)
 	if attr != "" {
 		printLinalgDenseI64(p, op, attr)
-		p.PrintOptionalAttrDict(allAttrs(op), []string{attr})
+		p.PrintOptionalAttrDict(shared.AllAttrs(op), []string{attr})
 	} else {
-		p.PrintOptionalAttrDict(allAttrs(op), nil)
+		p.PrintOptionalAttrDict(shared.AllAttrs(op), nil)
 	}
 	if payload != nil || len(r.Blocks) == 0 {
 		return
@@ -1102,7 +1115,7 @@ func (s linalgDimsOp) Print(p dialect.Printer, op *ir.Operation) {
 	ins, outs := linalgInsOuts(op)
 	printLinalgInsOuts(p, ins, outs)
 	printLinalgDenseI64(p, op, s.attr)
-	p.PrintOptionalAttrDict(allAttrs(op), []string{s.attr})
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), []string{s.attr})
 }
 
 // buildLinalgIdentity builds the body of a transpose or broadcast

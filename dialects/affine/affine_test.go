@@ -1,4 +1,4 @@
-package dialects
+package affine
 
 import (
 	"testing"

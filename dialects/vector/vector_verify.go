@@ -1,4 +1,4 @@
-package dialects
+package vector
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
 )
@@ -13,7 +14,7 @@ import (
 // vector: loads and stores, broadcasts, shape casts, reductions,
 // extracts.
 
-func vectorVerifiers(h *hooks) {
+func vectorVerifiers(h *registry.Hooks) {
 	h.Verifier("vector.load").Op = func(o dialect.Checker) *diag.Diagnostic {
 		return vectorAccess(o, verify.FirstType(o.Result("result")), "base", "destination memref has lower rank than the result vector",
 			"base memref and result vector types should match", "base and result element types should match")
@@ -180,7 +181,7 @@ func vectorAccess(o dialect.Checker, vt ir.Type, base, lowerRank, vecMismatch, e
 }
 
 // vectorMaskedVerifiers: masked loads and stores.
-func vectorMaskedVerifiers(h *hooks) {
+func vectorMaskedVerifiers(h *registry.Hooks) {
 	h.Verifier("vector.maskedload").Op = func(o dialect.Checker) *diag.Diagnostic {
 		mem, ok1 := verify.FirstType(o.Operand("base")).(*ir.MemRefType)
 		res, ok2 := verify.FirstType(o.Result("result")).(*ir.VectorType)
@@ -225,7 +226,7 @@ func vectorMaskedVerifiers(h *hooks) {
 // Transfers: vector.transfer_read and vector.transfer_write.
 
 // vectorTransferVerifiers: transfer_read and transfer_write.
-func vectorTransferVerifiers(h *hooks) {
+func vectorTransferVerifiers(h *registry.Hooks) {
 	// Their inits for DestinationStyleOpInterface: the written base;
 	// none for a read.
 	h.Verifier("vector.transfer_write").Inits = "base"

@@ -1,4 +1,4 @@
-package dialects
+package linalg
 
 import (
 	"encoding/binary"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -193,7 +194,7 @@ func buildLinalgNamed(b dialect.Builder, op *ir.Operation, st *ast.CustomOp, spe
 			if s.attr == "" {
 				return ctx.AffineSym(i)
 			}
-			return ctx.AffineConst(denseInt(prop(op, s.attr), s.index, 1))
+			return ctx.AffineConst(denseInt(shared.Prop(op, s.attr), s.index, 1))
 		})
 		setLinalgAttrs(ctx, op, []ir.NamedAttribute{{Name: linalgMemoizedMaps, Value: maps}}, nil)
 	}
@@ -235,7 +236,7 @@ func buildLinalgMatmul(b dialect.Builder, op *ir.Operation, st *ast.CustomOp, sp
 	if err := checkLinalgMaps(b, op, ex, op.Name != "linalg.matmul"); err != nil {
 		return err
 	}
-	if prop(op, "indexing_maps") == nil {
+	if shared.Prop(op, "indexing_maps") == nil {
 		setLinalgAttrs(b.Context(), op, []ir.NamedAttribute{{Name: "indexing_maps", Value: spec.attr(b.Context(), nil)}}, []string{"indexing_maps"})
 	}
 	return buildLinalgBody(b, op, st, 3, linalgMatmulBody)
@@ -255,7 +256,7 @@ func buildLinalgContract(b dialect.Builder, op *ir.Operation, st *ast.CustomOp) 
 // checkLinalgMaps checks that the written indexing maps are affine maps,
 // as the parsers do: element by element (the batch ops), or the array.
 func checkLinalgMaps(b dialect.Builder, op *ir.Operation, ex *linalgNamedExtra, byElement bool) error {
-	maps := prop(op, "indexing_maps")
+	maps := shared.Prop(op, "indexing_maps")
 	if maps == nil || ex == nil || len(ex.mapsEnd) == 0 {
 		return nil
 	}
@@ -283,7 +284,7 @@ func buildLinalgElementwise(b dialect.Builder, op *ir.Operation, st *ast.CustomO
 	if ex == nil {
 		return nil
 	}
-	kind, ok := linalgEnumCase(prop(op, "kind"), "elementwise_kind")
+	kind, ok := linalgEnumCase(shared.Prop(op, "kind"), "elementwise_kind")
 	if !ok {
 		return b.Errorf(ex.kindEnd, "expected ElementwiseKind attribute")
 	}
@@ -302,7 +303,7 @@ func buildLinalgElementwise(b dialect.Builder, op *ir.Operation, st *ast.CustomO
 	if err := buildLinalgBody(b, op, st, arity+1, body); err != nil {
 		return err
 	}
-	if prop(op, "indexing_maps") == nil {
+	if shared.Prop(op, "indexing_maps") == nil {
 		types := b.OperandTypes()
 		var last ir.Type
 		if len(types) > 0 {
@@ -362,7 +363,7 @@ func linalgCast(op *ir.Operation, st *ast.CustomOp) string {
 	}
 	for _, e := range st.Attrs.Entries {
 		if e.Name == "cast" {
-			if fn, ok := linalgEnumCase(prop(op, "cast"), "type_fn"); ok {
+			if fn, ok := linalgEnumCase(shared.Prop(op, "cast"), "type_fn"); ok {
 				return fn
 			}
 		}

@@ -1,4 +1,4 @@
-package dialects
+package vector
 
 import (
 	"testing"

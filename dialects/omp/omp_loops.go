@@ -1,4 +1,4 @@
-package dialects
+package omp
 
 import (
 	"strconv"
@@ -6,6 +6,8 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -20,7 +22,7 @@ import (
 // (`%iv_s1_d1`, `%canonloop_s0`), and a tile's generated loops `%grid1`,
 // `%intratile1` (loopNestingName).
 
-func ompLoopHooks(h *hooks) {
+func ompLoopHooks(h *registry.Hooks) {
 	h.Syntax("omp.canonical_loop", ompCanonicalLoop{})
 	h.Syntax("omp.unroll_heuristic", ompUnrollHeuristic{})
 	h.Directive("omp", "LoopTransformClis", ompLoopTransformClis)
@@ -28,7 +30,7 @@ func ompLoopHooks(h *hooks) {
 
 // ompRegistryHooks gives omp's loop ops their names, which need the
 // registry (whether an op is isolated from above).
-func ompRegistryHooks(r *Registry) {
+func ompRegistryHooks(r *registry.Registry) {
 	if o := r.Lookup("omp.canonical_loop"); o != nil {
 		o.BlockArgNames = func(op *ir.Operation, reg *ir.Region, set func(*ir.BlockArgument, string)) {
 			if len(reg.Blocks) > 0 && len(reg.Blocks[0].Args) > 0 {
@@ -105,7 +107,7 @@ func (ompCanonicalLoop) Print(p dialect.Printer, op *ir.Operation) {
 		p.PrintOperand(op.Operands[1])
 		p.WriteString(")")
 	}
-	args := entryArgs(op, 0)
+	args := shared.EntryArgs(op, 0)
 	if len(op.Operands) == 0 || len(args) == 0 {
 		return
 	}
@@ -116,8 +118,8 @@ func (ompCanonicalLoop) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" in range(")
 	p.PrintOperand(op.Operands[0])
 	p.WriteString(") ")
-	p.PrintRegion(region(op, 0), false, true, false)
-	p.PrintOptionalAttrDict(allAttrs(op), nil)
+	p.PrintRegion(shared.Region(op, 0), false, true, false)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), nil)
 }
 
 type ompUnrollHeuristic struct{}
@@ -146,13 +148,13 @@ func (ompUnrollHeuristic) Print(p dialect.Printer, op *ir.Operation) {
 		p.PrintOperand(op.Operands[0])
 		p.WriteString(")")
 	}
-	p.PrintOptionalAttrDict(allAttrs(op), nil)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), nil)
 }
 
 // ompLoopTransformClis is custom<LoopTransformClis>($generatees,
 // $applyees): `(generatees)` when there are any, then ` <- (applyees)`.
 var ompLoopTransformClis = &asmformat.CustomDirective{
-	Check: checkKinds("LoopTransformClis", asmformat.OperandArg, asmformat.OperandArg),
+	Check: shared.CheckKinds("LoopTransformClis", asmformat.OperandArg, asmformat.OperandArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		list := func() ([]ast.ValueUse, error) {
 			var out []ast.ValueUse
@@ -206,7 +208,7 @@ var ompLoopTransformClis = &asmformat.CustomDirective{
 // generates the loop it stands for: "canonloop" and the loop's nesting
 // name, "grid<n>" and "intratile<n>" for a tile's generated loops, "cli"
 // without a generator.
-func cliName(r *Registry, newCli *ir.Operation) string {
+func cliName(r *registry.Registry, newCli *ir.Operation) string {
 	cli := ir.Value(&newCli.Results[0])
 	var name string
 	var walk func(b *ir.Block) bool
@@ -257,7 +259,7 @@ func cliName(r *Registry, newCli *ir.Operation) string {
 // segment is the size of operand group i of an AttrSizedOperandSegments
 // op.
 func segment(op *ir.Operation, i int) int {
-	if d, ok := prop(op, "operandSegmentSizes").(*ir.DenseArrayAttr); ok && i < len(d.Values) {
+	if d, ok := shared.Prop(op, "operandSegmentSizes").(*ir.DenseArrayAttr); ok && i < len(d.Values) {
 		return int(d.Int(i))
 	}
 	return 0
@@ -281,7 +283,7 @@ type nestComponent struct {
 // `_s<position>` among the ops with regions of its region where it is not
 // the only one, `_d<depth>` for a loop nested in canonical loops, each
 // level left out when it is not needed to tell the loop apart.
-func loopNestingName(r *Registry, prefix string, loop *ir.Operation) string {
+func loopNestingName(r *registry.Registry, prefix string, loop *ir.Operation) string {
 	var comps []nestComponent // from the inside out
 	o := loop
 	for o != nil && o.Parent != nil && o.Parent.Parent != nil {

@@ -1,4 +1,6 @@
-package dialects
+// Package vector is the Go side of the vector dialect (see Register);
+// package dialects registers it with the other upstream dialects.
+package vector
 
 import (
 	"strconv"
@@ -7,6 +9,8 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -20,7 +24,18 @@ import (
 // and the mask's type; it is derived in Complete, once the types (and a
 // permutation map written as an alias) are lowered.
 
-func vectorHooks(h *hooks) {
+// Register registers what Go knows of the vector dialect in h: the
+// hand-written syntaxes, vector.shuffle's inference, the result names
+// and the ops' verifiers (vector_verify.go).
+func Register(h *registry.Hooks) {
+	vectorHooks(h)
+	vectorVerifiers(h)
+	vectorMaskedVerifiers(h)
+	vectorTransferVerifiers(h)
+}
+
+// vectorHooks: the syntaxes, inference and result names.
+func vectorHooks(h *registry.Hooks) {
 	h.Syntax("vector.transfer_read", transferRead{})
 	h.Syntax("vector.transfer_write", transferWrite{})
 	h.Syntax("vector.contract", vectorContract{})
@@ -36,7 +51,7 @@ func vectorHooks(h *hooks) {
 // vscaleProductName is arith.muli's getAsmResultNames: an index product
 // of a constant and a vector.vscale is `%c<constant>_vscale`.
 func vscaleProductName(op *ir.Operation, set func(int, string)) {
-	if len(op.Results) != 1 || len(op.Operands) != 2 || !isIndex(op.Results[0].Type()) {
+	if len(op.Results) != 1 || len(op.Operands) != 2 || !shared.IsIndex(op.Results[0].Type()) {
 		return
 	}
 	for _, pair := range [][2]ir.Value{{op.Operands[0], op.Operands[1]}, {op.Operands[1], op.Operands[0]}} {
@@ -58,7 +73,7 @@ func integerConstant(v ir.Value) (int64, bool) {
 	}
 	switch r.Owner.Name {
 	case "arith.constant", "index.constant":
-		if a, ok := prop(r.Owner, "value").(*ir.IntegerAttr); ok {
+		if a, ok := shared.Prop(r.Owner, "value").(*ir.IntegerAttr); ok {
 			return a.Int64(), true
 		}
 	}
@@ -111,7 +126,7 @@ func (transferRead) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	indices, err := parseOperandList(p, "[", "]", -1)
+	indices, err := dialect.ParseOperandList(p, dialect.Square, -1)
 	if err != nil {
 		return err
 	}
@@ -134,9 +149,9 @@ func (transferRead) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	st.Props = append(st.Props, pseudo(typesPos, transferProp, int(typesPos), int(maskPos)))
+	st.Props = append(st.Props, shared.Pseudo(typesPos, transferProp, int(typesPos), int(maskPos)))
 	st.Operands = [][]ast.ValueUse{{base}, indices, {pad}, mask}
-	st.OperandTypes = [][]ast.Type{{types[0]}, splat(indexType(), len(indices)), nil, nil}
+	st.OperandTypes = [][]ast.Type{{types[0]}, shared.Splat(shared.IndexType(), len(indices)), nil, nil}
 	st.ResultTypes = [][]ast.Type{{types[1]}}
 	return nil
 }
@@ -160,7 +175,7 @@ func parseTransferTypes(p dialect.Parser, pos ast.Pos) ([]ast.Type, error) {
 	if err := p.ParsePunct(":"); err != nil {
 		return nil, err
 	}
-	types, err := parseTypeList(p)
+	types, err := dialect.ParseTypeList(p)
 	if err != nil {
 		return nil, err
 	}
@@ -171,18 +186,18 @@ func parseTransferTypes(p dialect.Parser, pos ast.Pos) ([]ast.Type, error) {
 }
 
 func (transferRead) Complete(op *dialect.Pending) error {
-	pos := takePseudo(op, transferProp)
+	pos := shared.TakePseudo(op, transferProp)
 	if len(pos) != 2 {
 		return nil
 	}
 	typesPos, maskPos := ast.Pos(pos[0]), ast.Pos(pos[1])
 	shaped, ok := transferShaped(op.Operands[0][0])
 	if !ok {
-		return customError(op, typesPos, "requires memref or ranked tensor type")
+		return shared.CustomError(op, typesPos, "requires memref or ranked tensor type")
 	}
 	vec, ok := op.Results[0][0].(*ir.VectorType)
 	if !ok {
-		return customError(op, typesPos, "requires vector type")
+		return shared.CustomError(op, typesPos, "requires vector type")
 	}
 	perm, err := transferDefaults(op, shaped, vec, typesPos)
 	if err != nil {
@@ -224,7 +239,7 @@ func transferDefaults(op *dialect.Pending, shaped ir.ShapedType, vec *ir.VectorT
 			rank -= len(ev.Shape)
 		}
 		if len(shape) < rank {
-			return nil, customError(op, typesPos, "expected a custom permutation_map when rank(source) != rank(destination)")
+			return nil, shared.CustomError(op, typesPos, "expected a custom permutation_map when rank(source) != rank(destination)")
 		}
 		perm = minorIdentity(ctx, len(shape), rank)
 		op.SetProp("permutation_map", ctx.AffineMapAttr(perm))
@@ -277,10 +292,10 @@ func isMinorIdentity(m *ir.AffineMap) bool {
 // through the inverse of the permutation map, of i1.
 func transferMaskType(op *dialect.Pending, shaped ir.ShapedType, vec *ir.VectorType, perm *ir.AffineMap, typesPos, maskPos ast.Pos) (ir.Type, error) {
 	if _, ok := shaped.ElementType().(*ir.VectorType); ok {
-		return nil, customError(op, maskPos, "does not support masks with vector element type")
+		return nil, shared.CustomError(op, maskPos, "does not support masks with vector element type")
 	}
 	if len(vec.Shape) != len(perm.Results) {
-		return nil, customError(op, typesPos, "expected the same rank for the vector and the results of the permutation map")
+		return nil, shared.CustomError(op, typesPos, "expected the same rank for the vector and the results of the permutation map")
 	}
 	// compressUnusedDims: the dimensions the results use, renumbered in
 	// order; inversePermutation: for each, the first result that is it.
@@ -327,7 +342,7 @@ func transferMaskType(op *dialect.Pending, shaped ir.ShapedType, vec *ir.VectorT
 }
 
 func (transferRead) Print(p dialect.Printer, op *ir.Operation) {
-	g, ok := segments(op, 4)
+	g, ok := shared.Segments(op, 4)
 	if !ok || len(g[0]) == 0 || len(g[2]) == 0 || len(op.Results) == 0 {
 		return
 	}
@@ -352,11 +367,11 @@ func (transferRead) Print(p dialect.Printer, op *ir.Operation) {
 // a minor identity permutation map and all-false in_bounds.
 func printTransferAttrs(p dialect.Printer, op *ir.Operation) {
 	elided := []string{"operandSegmentSizes"}
-	if m := affineMapOf(op, "permutation_map"); m != nil && isMinorIdentity(m) {
+	if m := shared.AffineMapOf(op, "permutation_map"); m != nil && isMinorIdentity(m) {
 		elided = append(elided, "permutation_map")
 	}
 	inBounds := false
-	if a, ok := prop(op, "in_bounds").(*ir.ArrayAttr); ok {
+	if a, ok := shared.Prop(op, "in_bounds").(*ir.ArrayAttr); ok {
 		for _, e := range a.Elems {
 			if b, ok := e.(*ir.IntegerAttr); ok && b.Bool() {
 				inBounds = true
@@ -366,7 +381,7 @@ func printTransferAttrs(p dialect.Printer, op *ir.Operation) {
 	if !inBounds {
 		elided = append(elided, "in_bounds")
 	}
-	p.PrintOptionalAttrDict(allAttrs(op), elided)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), elided)
 }
 
 // transferWrite is vector.transfer_write:
@@ -389,7 +404,7 @@ func (transferWrite) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	indices, err := parseOperandList(p, "[", "]", -1)
+	indices, err := dialect.ParseOperandList(p, dialect.Square, -1)
 	if err != nil {
 		return err
 	}
@@ -405,26 +420,26 @@ func (transferWrite) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	st.Props = append(st.Props, pseudo(typesPos, transferProp, int(typesPos), int(maskPos)))
+	st.Props = append(st.Props, shared.Pseudo(typesPos, transferProp, int(typesPos), int(maskPos)))
 	st.Operands = [][]ast.ValueUse{{vec}, {base}, indices, mask}
-	st.OperandTypes = [][]ast.Type{{types[0]}, {types[1]}, splat(indexType(), len(indices)), nil}
+	st.OperandTypes = [][]ast.Type{{types[0]}, {types[1]}, shared.Splat(shared.IndexType(), len(indices)), nil}
 	st.ResultTypes = [][]ast.Type{nil}
 	return nil
 }
 
 func (transferWrite) Complete(op *dialect.Pending) error {
-	pos := takePseudo(op, transferProp)
+	pos := shared.TakePseudo(op, transferProp)
 	if len(pos) != 2 {
 		return nil
 	}
 	typesPos, maskPos := ast.Pos(pos[0]), ast.Pos(pos[1])
 	vec, ok := op.Operands[0][0].(*ir.VectorType)
 	if !ok {
-		return customError(op, typesPos, "requires vector type")
+		return shared.CustomError(op, typesPos, "requires vector type")
 	}
 	shaped, ok := transferShaped(op.Operands[1][0])
 	if !ok {
-		return customError(op, typesPos, "requires memref or ranked tensor type")
+		return shared.CustomError(op, typesPos, "requires memref or ranked tensor type")
 	}
 	perm, err := transferDefaults(op, shaped, vec, typesPos)
 	if err != nil {
@@ -445,7 +460,7 @@ func (transferWrite) Complete(op *dialect.Pending) error {
 }
 
 func (transferWrite) Print(p dialect.Printer, op *ir.Operation) {
-	g, ok := segments(op, 4)
+	g, ok := shared.Segments(op, 4)
 	if !ok || len(g[0]) == 0 || len(g[1]) == 0 {
 		return
 	}
@@ -506,7 +521,7 @@ func (vectorContract) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	}
 	var masks []ast.ValueUse
 	if p.ParseOptionalPunct(",") {
-		if masks, err = parseBareOperandList(p); err != nil {
+		if masks, err = dialect.ParseOperandList(p, dialect.None, -1); err != nil {
 			return err
 		}
 	}
@@ -516,14 +531,14 @@ func (vectorContract) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	// The C++ parser adds the leading dictionary's entries to the op's
 	// attributes before these (an alias is resolved too late to tell).
 	if d, ok := trait.(*ast.DictAttr); ok {
-		if err := rejectGivenTwice(p, st.Attrs, dictNames(d)...); err != nil {
+		if err := shared.RejectGivenTwice(p, st.Attrs, shared.DictNames(d)...); err != nil {
 			return err
 		}
 	}
 	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}
-	types, err := parseTypeList(p)
+	types, err := dialect.ParseTypeList(p)
 	if err != nil {
 		return err
 	}
@@ -551,7 +566,7 @@ func (vectorContract) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		}
 		// The masks are operands the op does not declare: its verifier
 		// rejects them.
-		return emitError(p, p.OpNamePos(), "'vector.contract' op expected 3 operands, but found 5")
+		return shared.EmitError(p, p.OpNamePos(), "'vector.contract' op expected 3 operands, but found 5")
 	}
 	st.Props = append(st.Props, ast.NamedAttr{Pos: pos, Name: contractTraitProp, Value: trait})
 	st.Operands = [][]ast.ValueUse{{operands[0]}, {operands[1]}, {operands[2]}}
@@ -561,7 +576,7 @@ func (vectorContract) Parse(p dialect.Parser, st *ast.CustomOp) error {
 }
 
 func (vectorContract) Complete(op *dialect.Pending) error {
-	pos := propPos(op, contractTraitProp)
+	pos := shared.PropPos(op, contractTraitProp)
 	var trait ir.Attribute
 	for i, e := range op.Props {
 		if e.Name == contractTraitProp {
@@ -572,7 +587,7 @@ func (vectorContract) Complete(op *dialect.Pending) error {
 	}
 	d, ok := trait.(*ir.DictionaryAttr)
 	if !ok {
-		return customError(op, pos, "invalid kind of attribute specified")
+		return shared.CustomError(op, pos, "invalid kind of attribute specified")
 	}
 	// The dictionary's entries are added to the op's attributes: the
 	// inherent ones as properties, the others as discardable attributes.
@@ -595,14 +610,14 @@ func (vectorContract) Complete(op *dialect.Pending) error {
 	}
 	iters, ok := op.Attr("iterator_types").(*ir.ArrayAttr)
 	if !ok {
-		return customError(op, pos, `expected "iterator_types" array attribute`)
+		return shared.CustomError(op, pos, `expected "iterator_types" array attribute`)
 	}
 	elems := make([]ir.Attribute, len(iters.Elems))
 	for i, e := range iters.Elems {
 		switch e := e.(type) {
 		case *ir.StringAttr:
 			if e.Value != "parallel" && e.Value != "reduction" {
-				return customError(op, pos, "unexpected iterator_type (%s)", e.Value)
+				return shared.CustomError(op, pos, "unexpected iterator_type (%s)", e.Value)
 			}
 			elems[i] = op.Ctx.ReadDialectAttr("vector", "iterator_type<"+e.Value+">", nil)
 		case *ir.OpaqueAttr, *ir.DialectAttr:
@@ -610,7 +625,7 @@ func (vectorContract) Complete(op *dialect.Pending) error {
 			// gomlir keeps what its generic form would hold.
 			elems[i] = e
 		default:
-			return customError(op, pos, "unexpected iterator_type")
+			return shared.CustomError(op, pos, "unexpected iterator_type")
 		}
 	}
 	op.SetProp("iterator_types", op.Ctx.Array(elems))
@@ -636,7 +651,7 @@ func (vectorContract) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" {")
 	first := true
 	for _, name := range contractTraitAttrs {
-		v := prop(op, name)
+		v := shared.Prop(op, name)
 		if v == nil {
 			continue
 		}
@@ -667,7 +682,7 @@ func (vectorContract) Print(p dialect.Printer, op *ir.Operation) {
 	}
 	p.WriteString("} ")
 	p.PrintOperands(op.Operands[:3])
-	p.PrintOptionalAttrDict(allAttrs(op), contractTraitAttrs)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), contractTraitAttrs)
 	p.WriteString(" : ")
 	p.PrintType(op.Operands[0].Type())
 	p.WriteString(", ")
@@ -688,7 +703,7 @@ func (vectorContract) Print(p dialect.Printer, op *ir.Operation) {
 type vectorOuterProduct struct{}
 
 func (vectorOuterProduct) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	operands, err := parseBareOperandList(p)
+	operands, err := dialect.ParseOperandList(p, dialect.None, -1)
 	if err != nil {
 		return err
 	}
@@ -727,7 +742,7 @@ func (vectorOuterProduct) Parse(p dialect.Parser, st *ast.CustomOp) error {
 func (vectorOuterProduct) Complete(op *dialect.Pending) error {
 	lhs, ok := op.Operands[0][0].(*ir.VectorType)
 	if !ok || len(lhs.Shape) == 0 {
-		return customError(op, op.NamePos, "expected vector type for operand #1")
+		return shared.CustomError(op, op.NamePos, "expected vector type for operand #1")
 	}
 	shape := []int64{lhs.Shape[0]}
 	scalable := []bool{len(lhs.Scalable) > 0 && lhs.Scalable[0]}
@@ -764,7 +779,7 @@ func (vectorOuterProduct) Print(p dialect.Printer, op *ir.Operation) {
 	if len(op.Operands) > 2 {
 		p.WriteString(", ")
 		p.PrintOperand(op.Operands[2])
-		p.PrintOptionalAttrDict(allAttrs(op), nil)
+		p.PrintOptionalAttrDict(shared.AllAttrs(op), nil)
 	}
 	p.WriteString(" : ")
 	p.PrintType(op.Operands[0].Type())
@@ -799,7 +814,7 @@ func (vectorMask) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	ensureTerminator(p, body, "vector.yield", p.OpNamePos())
+	shared.EnsureTerminator(p, body, "vector.yield", p.OpNamePos())
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}
@@ -810,7 +825,7 @@ func (vectorMask) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	results, err := parseOptionalArrowTypeList(p)
+	results, err := dialect.ParseOptionalArrowTypeList(p)
 	if err != nil {
 		return err
 	}
@@ -861,15 +876,15 @@ func (vectorMask) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
 	p.PrintOperands(op.Operands)
 	p.WriteString(" { ")
-	if r := region(op, 0); len(r.Blocks) > 0 && len(r.Blocks[0].Ops) > 0 {
+	if r := shared.Region(op, 0); len(r.Blocks) > 0 && len(r.Blocks[0].Ops) > 0 {
 		p.PrintCustomOrGenericOp(r.Blocks[0].Ops[0])
 	}
 	p.WriteString(" }")
-	p.PrintOptionalAttrDict(allAttrs(op), nil)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), nil)
 	p.WriteString(" : ")
 	p.PrintType(op.Operands[0].Type())
 	if len(op.Results) > 0 {
 		p.WriteString(" -> ")
-		p.PrintTypes(resultTypes(op))
+		p.PrintTypes(shared.ResultTypes(op))
 	}
 }

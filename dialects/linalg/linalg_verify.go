@@ -1,15 +1,16 @@
-package dialects
+package linalg
 
 import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
 )
 
 // linalg: the structured ops' interface checks and linalg.yield.
 
-func linalgVerifiers(h *hooks) {
+func linalgVerifiers(h *registry.Hooks) {
 	h.Verifier("LinalgStructuredInterface").Trait = linalgStructured
 	h.Verifier("linalg.yield").Op = func(o dialect.Checker) *diag.Diagnostic {
 		parent := verify.ParentOp(o.Op())
