@@ -54,13 +54,16 @@ var (
 		"Terminator": true, "SameOperandsAndResultType": true, "SameTypeOperands": true,
 		"SameOperandsShape": true, "SameOperandsAndResultShape": true, "SameOperandsElementType": true,
 		"SameOperandsAndResultElementType": true, "SameOperandsAndResultRank": true, "Elementwise": true,
-		"Symbol": true, "FunctionOpInterface": true, "DestinationStyleOpInterface": true,
+		"Symbol": true, "FunctionOpInterface": true,
 		"CastOpInterface": true, "BranchOpInterface": true,
 		"ResultsBroadcastableShape": true,
 	}
 	regionTraits = map[string]bool{
 		"IsolatedFromAbove": true, "SymbolTable": true, "SingleBlockImplicitTerminator": true,
 		"LoopLikeOpInterface": true, "RegionBranchOpInterface": true,
+		// Its verifier is declared verifyWithRegions: it runs after the
+		// op's verify() and its regions' ops.
+		"DestinationStyleOpInterface": true,
 	}
 )
 
@@ -187,8 +190,6 @@ func (o *opCtx) trait(t traitInfo) *diagnostic {
 		return o.symbol()
 	case "FunctionOpInterface":
 		return o.functionInterface()
-	case "DestinationStyleOpInterface":
-		return o.destinationStyle()
 	case "CastOpInterface":
 		return o.castInterface()
 	case "BranchOpInterface":
@@ -909,6 +910,13 @@ func (r *run) regionInvariants(op *ir.Operation, inf *opInfo) *diagnostic {
 		case "RegionBranchOpInterface":
 			if ver.RegionBranch != nil && prepared {
 				d = ver.RegionBranch(o)
+			}
+		case "DestinationStyleOpInterface":
+			if !hooked && !prepared {
+				hooked, prepared = true, o.prepare() == nil
+			}
+			if prepared {
+				d = o.destinationStyle()
 			}
 		}
 		if d != nil {
