@@ -598,12 +598,17 @@ func (o *opCtx) castInterface() *diagnostic {
 		return o.errorf("expected at least one result for cast operation")
 	}
 	compatible := o.inf.ver.CastCompatible
-	if compatible == nil || len(op.Operands) != 1 || len(op.Results) != 1 {
+	if compatible == nil || len(op.Operands) == 0 || len(op.Results) != 1 {
 		return nil
 	}
+	// An op with more operands (arith.scaling_extf's value and scale) is
+	// judged on its first, as its areCastCompatible reads inputs.front().
 	in, out := op.Operands[0].Type(), op.Results[0].Type()
 	if compatible(in, out) {
 		return nil
+	}
+	if len(op.Operands) > 1 {
+		return o.errorf("operand types %s and result type '%s' are cast incompatible", typeList(valueTypes(op.Operands)), typeString(out))
 	}
 	return o.errorf("operand type '%s' and result type '%s' are cast incompatible", typeString(in), typeString(out))
 }

@@ -15,6 +15,7 @@ import (
 func Register(h *registry.Hooks) {
 	h.Syntax("arith.select", arithSelect{})
 	verifiers(h)
+	opVerifiers(h)
 }
 
 // arithSelect is arith.select:
