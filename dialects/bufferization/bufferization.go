@@ -11,9 +11,10 @@ import (
 )
 
 // Register registers what Go knows of the bufferization dialect in h: the
-// syntax of bufferization.alloc_tensor.
+// syntax of bufferization.alloc_tensor and the ops' verifiers.
 func Register(h *registry.Hooks) {
 	h.Syntax("bufferization.alloc_tensor", bufferizationAllocTensor{})
+	verifiers(h)
 }
 
 // bufferizationAllocTensor is bufferization.alloc_tensor:
