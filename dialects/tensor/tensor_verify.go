@@ -19,6 +19,7 @@ func Register(h *registry.Hooks) {
 	castVerifiers(h)
 	opVerifiers(h)
 	reshapeVerifiers(h)
+	moreVerifiers(h)
 }
 
 func castVerifiers(h *registry.Hooks) {
