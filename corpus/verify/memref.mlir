@@ -172,3 +172,119 @@ func.func @assume_alignment(%m: memref<?x?xf32>) {
   %0 = "memref.assume_alignment"(%m) <{alignment = 16 : i32}> : (memref<?x?xf32>) -> memref<7x?xf32>
   return
 }
+
+// -----
+
+func.func @atomic_rmw_subscripts(%m: memref<4x4xf32>, %v: f32, %i: index) {
+  // expected-error @below {{'memref.atomic_rmw' op expects the number of subscripts to be equal to memref rank}}
+  %0 = "memref.atomic_rmw"(%v, %m, %i) <{kind = 0 : i64}> : (f32, memref<4x4xf32>, index) -> f32
+  return
+}
+
+// -----
+
+func.func @atomic_rmw_float(%m: memref<4xi32>, %v: i32, %i: index) {
+  // expected-error @below {{'memref.atomic_rmw' op with kind 'addf' expects a floating-point type}}
+  %0 = memref.atomic_rmw addf %v, %m[%i] : (i32, memref<4xi32>) -> i32
+  return
+}
+
+// -----
+
+func.func @atomic_rmw_int(%m: memref<4xf32>, %v: f32, %i: index) {
+  // expected-error @below {{'memref.atomic_rmw' op with kind 'ori' expects an integer type}}
+  %0 = memref.atomic_rmw ori %v, %m[%i] : (f32, memref<4xf32>) -> f32
+  return
+}
+
+// -----
+
+// assign takes any type; maxnumf and minnumf are not checked.
+func.func @atomic_rmw_ok(%m: memref<4xi32>, %v: i32, %i: index) {
+  %0 = memref.atomic_rmw assign %v, %m[%i] : (i32, memref<4xi32>) -> i32
+  %1 = memref.atomic_rmw maxnumf %v, %m[%i] : (i32, memref<4xi32>) -> i32
+  return
+}
+
+// -----
+
+func.func @generic_atomic_args(%m: memref<4xf32>, %i: index) {
+  // expected-error @below {{'memref.generic_atomic_rmw' op expected single number of entry block arguments}}
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%a: f32, %b: f32):
+    memref.atomic_yield %a : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_atomic_arg_type(%m: memref<4xf32>, %i: index) {
+  // expected-error @below {{'memref.generic_atomic_rmw' op expected block argument of the same type result type}}
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%a: f16):
+    %c = arith.constant 1.0 : f32
+    memref.atomic_yield %c : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_atomic_effects(%m: memref<4xf32>, %i: index) {
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%a: f32):
+    // expected-error @below {{body of 'memref.generic_atomic_rmw' should contain only operations with no side effects}}
+    %x = memref.load %m[%i] : memref<4xf32>
+    memref.atomic_yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @atomic_yield_type(%m: memref<4xf32>, %i: index) {
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%a: f32):
+    %c = arith.constant 1 : i32
+    // expected-error @below {{'memref.atomic_yield' op types mismatch between yield op: 'i32' and its parent: 'f32'}}
+    memref.atomic_yield %c : i32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_atomic_ok(%m: memref<4xf32>, %i: index) {
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%a: f32):
+    %c = arith.constant 1.0 : f32
+    %s = arith.addf %a, %c : f32
+    memref.atomic_yield %s : f32
+  }
+  return
+}
+
+// -----
+
+func.func @distinct_types(%a: memref<4xf32>, %b: memref<4xi32>) {
+  // expected-error @below {{'memref.distinct_objects' op operand types and result types must match}}
+  %0, %1 = "memref.distinct_objects"(%a, %b) : (memref<4xf32>, memref<4xi32>) -> (memref<4xf32>, memref<4xf32>)
+  return
+}
+
+// -----
+
+func.func @distinct_none() {
+  // expected-error @below {{'memref.distinct_objects' op expected at least one operand}}
+  "memref.distinct_objects"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @prefetch_indices(%m: memref<4x4xf32>, %i: index) {
+  // expected-error @below {{'memref.prefetch' op too few indices}}
+  memref.prefetch %m[%i], read, locality<1>, data : memref<4x4xf32>
+  return
+}

@@ -26,6 +26,7 @@ func Register(h *registry.Hooks) {
 	memrefVerifiers(h)
 	memrefAllocAccessVerifiers(h)
 	memrefSymbolVerifiers(h)
+	atomicVerifiers(h)
 }
 
 // This file holds the hand-written syntaxes of the memref dialect
