@@ -288,3 +288,146 @@ func.func @prefetch_indices(%m: memref<4x4xf32>, %i: index) {
   memref.prefetch %m[%i], read, locality<1>, data : memref<4x4xf32>
   return
 }
+
+// -----
+
+func.func @view_base_layout(%m: memref<64xi8, strided<[1], offset: 4>>, %s: index) {
+  // expected-error @below {{unsupported map for base memref type 'memref<64xi8, strided<[1], offset: 4>>'}}
+  %0 = memref.view %m[%s][] : memref<64xi8, strided<[1], offset: 4>> to memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @view_result_layout(%m: memref<64xi8>, %s: index) {
+  // expected-error @below {{unsupported map for result memref type 'memref<4xf32, strided<[2]>>'}}
+  %0 = memref.view %m[%s][] : memref<64xi8> to memref<4xf32, strided<[2]>>
+  return
+}
+
+// -----
+
+func.func @view_space(%m: memref<64xi8>, %s: index) {
+  // expected-error @below {{different memory spaces specified for base memref type 'memref<64xi8>' and view memref type 'memref<4xf32, 1>'}}
+  %0 = memref.view %m[%s][] : memref<64xi8> to memref<4xf32, 1>
+  return
+}
+
+// -----
+
+func.func @view_sizes(%m: memref<64xi8>, %s: index) {
+  // expected-error @below {{'memref.view' op incorrect number of dynamic sizes, has 1, expected 2}}
+  %0 = memref.view %m[%s][%s] : memref<64xi8> to memref<?x?xf32>
+  return
+}
+
+// -----
+
+// A strided layout whose map is the identity is the identity.
+func.func @view_ok(%m: memref<64xi8, strided<[1], offset: 0>>, %s: index) {
+  %0 = memref.view %m[%s][%s] : memref<64xi8, strided<[1], offset: 0>> to memref<?x4xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_element(%m: memref<4xf32>, %s: memref<1xindex>) {
+  // expected-error @below {{'memref.reshape' op element types of source and destination memref types should be the same}}
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<1xindex>) -> memref<4xi32>
+  return
+}
+
+// -----
+
+func.func @reshape_source_layout(%m: memref<4xf32, strided<[2]>>, %s: memref<1xindex>) {
+  // expected-error @below {{'memref.reshape' op source memref type should have identity affine map}}
+  %0 = memref.reshape %m(%s) : (memref<4xf32, strided<[2]>>, memref<1xindex>) -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_result_layout(%m: memref<4xf32>, %s: memref<1xindex>) {
+  // expected-error @below {{'memref.reshape' op result memref type should have identity affine map}}
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<1xindex>) -> memref<4xf32, strided<[2]>>
+  return
+}
+
+// -----
+
+func.func @reshape_dynamic(%m: memref<4xf32>, %s: memref<?xindex>) {
+  // expected-error @below {{'memref.reshape' op cannot use shape operand with dynamic length to reshape to statically-ranked memref type}}
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<?xindex>) -> memref<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_rank(%m: memref<4xf32>, %s: memref<3xindex>) {
+  // expected-error @below {{'memref.reshape' op length of shape operand differs from the result's memref rank}}
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<3xindex>) -> memref<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_ok(%m: memref<4xf32>, %s: memref<?xindex>) {
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<?xindex>) -> memref<*xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_source_layout(%m: memref<4xf32, strided<[2]>>) {
+  // expected-error @below {{unsupported layout for source memref type 'memref<4xf32, strided<[2]>>'}}
+  %0 = memref.realloc %m : memref<4xf32, strided<[2]>> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_result_layout(%m: memref<4xf32>) {
+  // expected-error @below {{unsupported layout for result memref type 'memref<8xf32, strided<[2]>>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xf32, strided<[2]>>
+  return
+}
+
+// -----
+
+func.func @realloc_space(%m: memref<4xf32>) {
+  // expected-error @below {{different memory spaces specified for source memref type 'memref<4xf32>' and result memref type 'memref<8xf32, 1>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xf32, 1>
+  return
+}
+
+// -----
+
+func.func @realloc_element(%m: memref<4xf32>) {
+  // expected-error @below {{different element types specified for source memref type 'memref<4xf32>' and result memref type 'memref<8xi32>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xi32>
+  return
+}
+
+// -----
+
+func.func @realloc_missing_size(%m: memref<4xf32>) {
+  // expected-error @below {{missing dimension operand for result type 'memref<?xf32>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_extra_size(%m: memref<4xf32>, %n: index) {
+  // expected-error @below {{unnecessary dimension operand for result type 'memref<8xf32>'}}
+  %0 = memref.realloc %m(%n) : memref<4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @dma_wait_indices(%tag: memref<4xi32>, %n: index) {
+  // expected-error @below {{'memref.dma_wait' op expected tagIndices to have the same number of elements as the tagMemRef rank, expected 1, but got 0}}
+  memref.dma_wait %tag[], %n : memref<4xi32>
+  return
+}

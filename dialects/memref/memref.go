@@ -27,6 +27,7 @@ func Register(h *registry.Hooks) {
 	memrefAllocAccessVerifiers(h)
 	memrefSymbolVerifiers(h)
 	atomicVerifiers(h)
+	layoutVerifiers(h)
 }
 
 // This file holds the hand-written syntaxes of the memref dialect
