@@ -431,3 +431,115 @@ func.func @dma_wait_indices(%tag: memref<4xi32>, %n: index) {
   memref.dma_wait %tag[], %n : memref<4xi32>
   return
 }
+
+// -----
+
+func.func @dma_few(%m: memref<4xf32>) {
+  // expected-error @below {{'memref.dma_start' op expected at least 4 operands}}
+  "memref.dma_start"(%m, %m, %m) : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_source(%a: index, %m: memref<4xf32>) {
+  // expected-error @below {{'memref.dma_start' op expected source to be of memref type}}
+  "memref.dma_start"(%a, %m, %a, %m) : (index, memref<4xf32>, index, memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_source_rank(%a: index, %m: memref<4x4xf32>) {
+  // expected-error @below {{'memref.dma_start' op expected at least 6 operands}}
+  "memref.dma_start"(%m, %a, %a, %a) : (memref<4x4xf32>, index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_source_indices(%a: index, %i: i32, %m: memref<4xf32>, %t: memref<1xi32>) {
+  // expected-error @below {{'memref.dma_start' op expected source indices to be of index type}}
+  "memref.dma_start"(%m, %i, %m, %a, %a, %t, %a) : (memref<4xf32>, i32, memref<4xf32>, index, index, memref<1xi32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_destination(%a: index, %m: memref<4xf32>, %t: memref<1xi32>) {
+  // expected-error @below {{'memref.dma_start' op expected destination to be of memref type}}
+  "memref.dma_start"(%m, %a, %a, %a, %t) : (memref<4xf32>, index, index, index, memref<1xi32>) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_destination_rank(%a: index, %m: memref<4xf32>, %d: memref<4x4xf32>) {
+  // expected-error @below {{'memref.dma_start' op expected at least 7 operands}}
+  "memref.dma_start"(%m, %a, %d, %a, %a, %a) : (memref<4xf32>, index, memref<4x4xf32>, index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_destination_indices(%a: index, %i: i32, %m: memref<4xf32>, %t: memref<1xi32>) {
+  // expected-error @below {{'memref.dma_start' op expected destination indices to be of index type}}
+  "memref.dma_start"(%m, %a, %m, %i, %a, %t, %a) : (memref<4xf32>, index, memref<4xf32>, i32, index, memref<1xi32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_num_elements(%a: index, %i: i32, %m: memref<4xf32>, %t: memref<1xi32>) {
+  // expected-error @below {{'memref.dma_start' op expected num elements to be of index type}}
+  "memref.dma_start"(%m, %a, %m, %a, %i, %t, %a) : (memref<4xf32>, index, memref<4xf32>, index, i32, memref<1xi32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_tag(%a: index, %m: memref<4xf32>) {
+  // expected-error @below {{'memref.dma_start' op expected tag to be of memref type}}
+  "memref.dma_start"(%m, %a, %m, %a, %a, %a, %a) : (memref<4xf32>, index, memref<4xf32>, index, index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_tag_rank(%a: index, %m: memref<4xf32>, %t: memref<1x1xi32>) {
+  // expected-error @below {{'memref.dma_start' op expected at least 8 operands}}
+  "memref.dma_start"(%m, %a, %m, %a, %a, %t, %a) : (memref<4xf32>, index, memref<4xf32>, index, index, memref<1x1xi32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_tag_indices(%a: index, %i: i32, %m: memref<4xf32>, %t: memref<1xi32>) {
+  // expected-error @below {{'memref.dma_start' op expected tag indices to be of index type}}
+  "memref.dma_start"(%m, %a, %m, %a, %a, %t, %i) : (memref<4xf32>, index, memref<4xf32>, index, index, memref<1xi32>, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_operand_count(%a: index, %m: memref<4xf32>, %t: memref<1xi32>) {
+  // expected-error @below {{'memref.dma_start' op incorrect number of operands}}
+  "memref.dma_start"(%m, %a, %m, %a, %a, %t, %a, %a) : (memref<4xf32>, index, memref<4xf32>, index, index, memref<1xi32>, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_strides(%a: index, %i: i32, %m: memref<4xf32>, %t: memref<1xi32>) {
+  // expected-error @below {{'memref.dma_start' op expected stride and num elements per stride to be of type index}}
+  "memref.dma_start"(%m, %a, %m, %a, %a, %t, %a, %a, %i) : (memref<4xf32>, index, memref<4xf32>, index, index, memref<1xi32>, index, index, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_ok(%a: index, %m: memref<4xf32>, %d: memref<4xf32, 1>, %t: memref<1xi32>) {
+  memref.dma_start %m[%a], %d[%a], %a, %t[%a] : memref<4xf32>, memref<4xf32, 1>, memref<1xi32>
+  memref.dma_start %m[%a], %d[%a], %a, %t[%a], %a, %a : memref<4xf32>, memref<4xf32, 1>, memref<1xi32>
+  return
+}

@@ -28,6 +28,7 @@ func Register(h *registry.Hooks) {
 	memrefSymbolVerifiers(h)
 	atomicVerifiers(h)
 	layoutVerifiers(h)
+	dmaVerifiers(h)
 }
 
 // This file holds the hand-written syntaxes of the memref dialect
