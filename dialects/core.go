@@ -19,6 +19,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/async"
 	"github.com/gomlir/gomlir/dialects/bufferization"
 	"github.com/gomlir/gomlir/dialects/cf"
+	"github.com/gomlir/gomlir/dialects/complex"
 	"github.com/gomlir/gomlir/dialects/defs"
 	"github.com/gomlir/gomlir/dialects/emitc"
 	"github.com/gomlir/gomlir/dialects/funcdialect"
@@ -103,6 +104,7 @@ var dialectHooks = []func(*hooks){
 	bufferization.Register,
 	tensor.Register,
 	cf.Register,
+	complex.Register,
 	memref.Register,
 	funcdialect.Register,
 	gpuHooks,
