@@ -103,7 +103,8 @@ type Verifier struct {
 	// (verifySymbolUses), run by the symbol table enclosing it.
 	SymbolUses func(c Checker, s Symbols) *diag.Diagnostic
 	// CastCompatible is CastOpInterface's areCastCompatible for the op's
-	// one operand and one result.
+	// one operand (its first, for an op whose rule reads only that one)
+	// and one result.
 	CastCompatible func(in, out ir.Type) bool
 	// Function is the op's part of FunctionOpInterface's verifier, given
 	// the op's function type: it replaces the check of the entry block's

@@ -54,13 +54,16 @@ var (
 		"Terminator": true, "SameOperandsAndResultType": true, "SameTypeOperands": true,
 		"SameOperandsShape": true, "SameOperandsAndResultShape": true, "SameOperandsElementType": true,
 		"SameOperandsAndResultElementType": true, "SameOperandsAndResultRank": true, "Elementwise": true,
-		"Symbol": true, "FunctionOpInterface": true, "DestinationStyleOpInterface": true,
+		"Symbol": true, "FunctionOpInterface": true,
 		"CastOpInterface": true, "BranchOpInterface": true,
 		"ResultsBroadcastableShape": true,
 	}
 	regionTraits = map[string]bool{
 		"IsolatedFromAbove": true, "SymbolTable": true, "SingleBlockImplicitTerminator": true,
 		"LoopLikeOpInterface": true, "RegionBranchOpInterface": true,
+		// Its verifier is declared verifyWithRegions: it runs after the
+		// op's verify() and its regions' ops.
+		"DestinationStyleOpInterface": true,
 	}
 )
 
@@ -187,8 +190,6 @@ func (o *opCtx) trait(t traitInfo) *diagnostic {
 		return o.symbol()
 	case "FunctionOpInterface":
 		return o.functionInterface()
-	case "DestinationStyleOpInterface":
-		return o.destinationStyle()
 	case "CastOpInterface":
 		return o.castInterface()
 	case "BranchOpInterface":
@@ -597,12 +598,17 @@ func (o *opCtx) castInterface() *diagnostic {
 		return o.errorf("expected at least one result for cast operation")
 	}
 	compatible := o.inf.ver.CastCompatible
-	if compatible == nil || len(op.Operands) != 1 || len(op.Results) != 1 {
+	if compatible == nil || len(op.Operands) == 0 || len(op.Results) != 1 {
 		return nil
 	}
+	// An op with more operands (arith.scaling_extf's value and scale) is
+	// judged on its first, as its areCastCompatible reads inputs.front().
 	in, out := op.Operands[0].Type(), op.Results[0].Type()
 	if compatible(in, out) {
 		return nil
+	}
+	if len(op.Operands) > 1 {
+		return o.errorf("operand types %s and result type '%s' are cast incompatible", typeList(valueTypes(op.Operands)), typeString(out))
 	}
 	return o.errorf("operand type '%s' and result type '%s' are cast incompatible", typeString(in), typeString(out))
 }
@@ -909,6 +915,13 @@ func (r *run) regionInvariants(op *ir.Operation, inf *opInfo) *diagnostic {
 		case "RegionBranchOpInterface":
 			if ver.RegionBranch != nil && prepared {
 				d = ver.RegionBranch(o)
+			}
+		case "DestinationStyleOpInterface":
+			if !hooked && !prepared {
+				hooked, prepared = true, o.prepare() == nil
+			}
+			if prepared {
+				d = o.destinationStyle()
 			}
 		}
 		if d != nil {

@@ -93,3 +93,46 @@ func.func @extf_vector(%a: vector<4xf16>) {
   %0 = arith.extf %a : vector<4xf16> to vector<8xf32>
   return
 }
+
+// -----
+
+// The rule of arith's casts: two ranked tensors must have the same encoding.
+func.func @extf_encoding(%a: tensor<4xf32, "a">) {
+  // expected-error @below {{'arith.extf' op operand type 'tensor<4xf32, "a">' and result type 'tensor<4xf64, "b">' are cast incompatible}}
+  %0 = arith.extf %a : tensor<4xf32, "a"> to tensor<4xf64, "b">
+  return
+}
+
+// -----
+
+// The same encoding on both sides is a valid cast.
+func.func @extf_same_encoding(%a: tensor<4xf32, "a">) {
+  %0 = arith.extf %a : tensor<4xf32, "a"> to tensor<4xf64, "a">
+  return
+}
+
+// -----
+
+// The scaling casts are judged on their value operand; the message names
+// every operand type.
+func.func @scaling_truncf_wider(%a: f32, %s: f32) {
+  // expected-error @below {{'arith.scaling_truncf' op operand types 'f32', 'f32' and result type 'f64' are cast incompatible}}
+  %0 = arith.scaling_truncf %a, %s : f32, f32 to f64
+  return
+}
+
+// -----
+
+func.func @scaling_extf_narrower(%a: f32, %s: f32) {
+  // expected-error @below {{'arith.scaling_extf' op operand types 'f32', 'f32' and result type 'f16' are cast incompatible}}
+  %0 = arith.scaling_extf %a, %s : f32, f32 to f16
+  return
+}
+
+// -----
+
+// A scale narrower than the value is fine: only the value's width counts.
+func.func @scaling_extf_ok(%a: f8E5M2, %s: f8E8M0FNU) {
+  %0 = arith.scaling_extf %a, %s : f8E5M2, f8E8M0FNU to f32
+  return
+}

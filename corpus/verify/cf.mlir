@@ -48,3 +48,30 @@ func.func @assert_condition(%c: i32) {
   "cf.assert"(%c) <{msg = "x"}> : (i32) -> ()
   return
 }
+
+// -----
+
+func.func @switch_value_type(%f: i32) {
+  // expected-error @below {{'cf.switch' op 'flag' type ('i32') should match case value type ('i64')}}
+  "cf.switch"(%f) [^bb1, ^bb1] <{case_values = dense<[1]> : vector<1xi64>, case_operand_segments = array<i32: 0>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_value_count(%f: i32) {
+  // expected-error @below {{'cf.switch' op number of case values (1) should match number of case destinations (2)}}
+  "cf.switch"(%f) [^bb1, ^bb1, ^bb1] <{case_values = dense<[1]> : vector<1xi32>, case_operand_segments = array<i32: 0, 0>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}
+
+// -----
+
+// Neither case values nor case destinations: only the default.
+func.func @switch_default_only(%f: i32) {
+  "cf.switch"(%f) [^bb1] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}

@@ -172,3 +172,374 @@ func.func @assume_alignment(%m: memref<?x?xf32>) {
   %0 = "memref.assume_alignment"(%m) <{alignment = 16 : i32}> : (memref<?x?xf32>) -> memref<7x?xf32>
   return
 }
+
+// -----
+
+func.func @atomic_rmw_subscripts(%m: memref<4x4xf32>, %v: f32, %i: index) {
+  // expected-error @below {{'memref.atomic_rmw' op expects the number of subscripts to be equal to memref rank}}
+  %0 = "memref.atomic_rmw"(%v, %m, %i) <{kind = 0 : i64}> : (f32, memref<4x4xf32>, index) -> f32
+  return
+}
+
+// -----
+
+func.func @atomic_rmw_float(%m: memref<4xi32>, %v: i32, %i: index) {
+  // expected-error @below {{'memref.atomic_rmw' op with kind 'addf' expects a floating-point type}}
+  %0 = memref.atomic_rmw addf %v, %m[%i] : (i32, memref<4xi32>) -> i32
+  return
+}
+
+// -----
+
+func.func @atomic_rmw_int(%m: memref<4xf32>, %v: f32, %i: index) {
+  // expected-error @below {{'memref.atomic_rmw' op with kind 'ori' expects an integer type}}
+  %0 = memref.atomic_rmw ori %v, %m[%i] : (f32, memref<4xf32>) -> f32
+  return
+}
+
+// -----
+
+// assign takes any type; maxnumf and minnumf are not checked.
+func.func @atomic_rmw_ok(%m: memref<4xi32>, %v: i32, %i: index) {
+  %0 = memref.atomic_rmw assign %v, %m[%i] : (i32, memref<4xi32>) -> i32
+  %1 = memref.atomic_rmw maxnumf %v, %m[%i] : (i32, memref<4xi32>) -> i32
+  return
+}
+
+// -----
+
+func.func @generic_atomic_args(%m: memref<4xf32>, %i: index) {
+  // expected-error @below {{'memref.generic_atomic_rmw' op expected single number of entry block arguments}}
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%a: f32, %b: f32):
+    memref.atomic_yield %a : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_atomic_arg_type(%m: memref<4xf32>, %i: index) {
+  // expected-error @below {{'memref.generic_atomic_rmw' op expected block argument of the same type result type}}
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%a: f16):
+    %c = arith.constant 1.0 : f32
+    memref.atomic_yield %c : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_atomic_effects(%m: memref<4xf32>, %i: index) {
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%a: f32):
+    // expected-error @below {{body of 'memref.generic_atomic_rmw' should contain only operations with no side effects}}
+    %x = memref.load %m[%i] : memref<4xf32>
+    memref.atomic_yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @atomic_yield_type(%m: memref<4xf32>, %i: index) {
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%a: f32):
+    %c = arith.constant 1 : i32
+    // expected-error @below {{'memref.atomic_yield' op types mismatch between yield op: 'i32' and its parent: 'f32'}}
+    memref.atomic_yield %c : i32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_atomic_ok(%m: memref<4xf32>, %i: index) {
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%a: f32):
+    %c = arith.constant 1.0 : f32
+    %s = arith.addf %a, %c : f32
+    memref.atomic_yield %s : f32
+  }
+  return
+}
+
+// -----
+
+func.func @distinct_types(%a: memref<4xf32>, %b: memref<4xi32>) {
+  // expected-error @below {{'memref.distinct_objects' op operand types and result types must match}}
+  %0, %1 = "memref.distinct_objects"(%a, %b) : (memref<4xf32>, memref<4xi32>) -> (memref<4xf32>, memref<4xf32>)
+  return
+}
+
+// -----
+
+func.func @distinct_none() {
+  // expected-error @below {{'memref.distinct_objects' op expected at least one operand}}
+  "memref.distinct_objects"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @prefetch_indices(%m: memref<4x4xf32>, %i: index) {
+  // expected-error @below {{'memref.prefetch' op too few indices}}
+  memref.prefetch %m[%i], read, locality<1>, data : memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @view_base_layout(%m: memref<64xi8, strided<[1], offset: 4>>, %s: index) {
+  // expected-error @below {{unsupported map for base memref type 'memref<64xi8, strided<[1], offset: 4>>'}}
+  %0 = memref.view %m[%s][] : memref<64xi8, strided<[1], offset: 4>> to memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @view_result_layout(%m: memref<64xi8>, %s: index) {
+  // expected-error @below {{unsupported map for result memref type 'memref<4xf32, strided<[2]>>'}}
+  %0 = memref.view %m[%s][] : memref<64xi8> to memref<4xf32, strided<[2]>>
+  return
+}
+
+// -----
+
+func.func @view_space(%m: memref<64xi8>, %s: index) {
+  // expected-error @below {{different memory spaces specified for base memref type 'memref<64xi8>' and view memref type 'memref<4xf32, 1>'}}
+  %0 = memref.view %m[%s][] : memref<64xi8> to memref<4xf32, 1>
+  return
+}
+
+// -----
+
+func.func @view_sizes(%m: memref<64xi8>, %s: index) {
+  // expected-error @below {{'memref.view' op incorrect number of dynamic sizes, has 1, expected 2}}
+  %0 = memref.view %m[%s][%s] : memref<64xi8> to memref<?x?xf32>
+  return
+}
+
+// -----
+
+// A strided layout whose map is the identity is the identity.
+func.func @view_ok(%m: memref<64xi8, strided<[1], offset: 0>>, %s: index) {
+  %0 = memref.view %m[%s][%s] : memref<64xi8, strided<[1], offset: 0>> to memref<?x4xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_element(%m: memref<4xf32>, %s: memref<1xindex>) {
+  // expected-error @below {{'memref.reshape' op element types of source and destination memref types should be the same}}
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<1xindex>) -> memref<4xi32>
+  return
+}
+
+// -----
+
+func.func @reshape_source_layout(%m: memref<4xf32, strided<[2]>>, %s: memref<1xindex>) {
+  // expected-error @below {{'memref.reshape' op source memref type should have identity affine map}}
+  %0 = memref.reshape %m(%s) : (memref<4xf32, strided<[2]>>, memref<1xindex>) -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_result_layout(%m: memref<4xf32>, %s: memref<1xindex>) {
+  // expected-error @below {{'memref.reshape' op result memref type should have identity affine map}}
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<1xindex>) -> memref<4xf32, strided<[2]>>
+  return
+}
+
+// -----
+
+func.func @reshape_dynamic(%m: memref<4xf32>, %s: memref<?xindex>) {
+  // expected-error @below {{'memref.reshape' op cannot use shape operand with dynamic length to reshape to statically-ranked memref type}}
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<?xindex>) -> memref<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_rank(%m: memref<4xf32>, %s: memref<3xindex>) {
+  // expected-error @below {{'memref.reshape' op length of shape operand differs from the result's memref rank}}
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<3xindex>) -> memref<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_ok(%m: memref<4xf32>, %s: memref<?xindex>) {
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<?xindex>) -> memref<*xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_source_layout(%m: memref<4xf32, strided<[2]>>) {
+  // expected-error @below {{unsupported layout for source memref type 'memref<4xf32, strided<[2]>>'}}
+  %0 = memref.realloc %m : memref<4xf32, strided<[2]>> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_result_layout(%m: memref<4xf32>) {
+  // expected-error @below {{unsupported layout for result memref type 'memref<8xf32, strided<[2]>>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xf32, strided<[2]>>
+  return
+}
+
+// -----
+
+func.func @realloc_space(%m: memref<4xf32>) {
+  // expected-error @below {{different memory spaces specified for source memref type 'memref<4xf32>' and result memref type 'memref<8xf32, 1>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xf32, 1>
+  return
+}
+
+// -----
+
+func.func @realloc_element(%m: memref<4xf32>) {
+  // expected-error @below {{different element types specified for source memref type 'memref<4xf32>' and result memref type 'memref<8xi32>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xi32>
+  return
+}
+
+// -----
+
+func.func @realloc_missing_size(%m: memref<4xf32>) {
+  // expected-error @below {{missing dimension operand for result type 'memref<?xf32>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_extra_size(%m: memref<4xf32>, %n: index) {
+  // expected-error @below {{unnecessary dimension operand for result type 'memref<8xf32>'}}
+  %0 = memref.realloc %m(%n) : memref<4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @dma_wait_indices(%tag: memref<4xi32>, %n: index) {
+  // expected-error @below {{'memref.dma_wait' op expected tagIndices to have the same number of elements as the tagMemRef rank, expected 1, but got 0}}
+  memref.dma_wait %tag[], %n : memref<4xi32>
+  return
+}
+
+// -----
+
+func.func @dma_few(%m: memref<4xf32>) {
+  // expected-error @below {{'memref.dma_start' op expected at least 4 operands}}
+  "memref.dma_start"(%m, %m, %m) : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_source(%a: index, %m: memref<4xf32>) {
+  // expected-error @below {{'memref.dma_start' op expected source to be of memref type}}
+  "memref.dma_start"(%a, %m, %a, %m) : (index, memref<4xf32>, index, memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_source_rank(%a: index, %m: memref<4x4xf32>) {
+  // expected-error @below {{'memref.dma_start' op expected at least 6 operands}}
+  "memref.dma_start"(%m, %a, %a, %a) : (memref<4x4xf32>, index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_source_indices(%a: index, %i: i32, %m: memref<4xf32>, %t: memref<1xi32>) {
+  // expected-error @below {{'memref.dma_start' op expected source indices to be of index type}}
+  "memref.dma_start"(%m, %i, %m, %a, %a, %t, %a) : (memref<4xf32>, i32, memref<4xf32>, index, index, memref<1xi32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_destination(%a: index, %m: memref<4xf32>, %t: memref<1xi32>) {
+  // expected-error @below {{'memref.dma_start' op expected destination to be of memref type}}
+  "memref.dma_start"(%m, %a, %a, %a, %t) : (memref<4xf32>, index, index, index, memref<1xi32>) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_destination_rank(%a: index, %m: memref<4xf32>, %d: memref<4x4xf32>) {
+  // expected-error @below {{'memref.dma_start' op expected at least 7 operands}}
+  "memref.dma_start"(%m, %a, %d, %a, %a, %a) : (memref<4xf32>, index, memref<4x4xf32>, index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_destination_indices(%a: index, %i: i32, %m: memref<4xf32>, %t: memref<1xi32>) {
+  // expected-error @below {{'memref.dma_start' op expected destination indices to be of index type}}
+  "memref.dma_start"(%m, %a, %m, %i, %a, %t, %a) : (memref<4xf32>, index, memref<4xf32>, i32, index, memref<1xi32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_num_elements(%a: index, %i: i32, %m: memref<4xf32>, %t: memref<1xi32>) {
+  // expected-error @below {{'memref.dma_start' op expected num elements to be of index type}}
+  "memref.dma_start"(%m, %a, %m, %a, %i, %t, %a) : (memref<4xf32>, index, memref<4xf32>, index, i32, memref<1xi32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_tag(%a: index, %m: memref<4xf32>) {
+  // expected-error @below {{'memref.dma_start' op expected tag to be of memref type}}
+  "memref.dma_start"(%m, %a, %m, %a, %a, %a, %a) : (memref<4xf32>, index, memref<4xf32>, index, index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_tag_rank(%a: index, %m: memref<4xf32>, %t: memref<1x1xi32>) {
+  // expected-error @below {{'memref.dma_start' op expected at least 8 operands}}
+  "memref.dma_start"(%m, %a, %m, %a, %a, %t, %a) : (memref<4xf32>, index, memref<4xf32>, index, index, memref<1x1xi32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_tag_indices(%a: index, %i: i32, %m: memref<4xf32>, %t: memref<1xi32>) {
+  // expected-error @below {{'memref.dma_start' op expected tag indices to be of index type}}
+  "memref.dma_start"(%m, %a, %m, %a, %a, %t, %i) : (memref<4xf32>, index, memref<4xf32>, index, index, memref<1xi32>, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_operand_count(%a: index, %m: memref<4xf32>, %t: memref<1xi32>) {
+  // expected-error @below {{'memref.dma_start' op incorrect number of operands}}
+  "memref.dma_start"(%m, %a, %m, %a, %a, %t, %a, %a) : (memref<4xf32>, index, memref<4xf32>, index, index, memref<1xi32>, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_strides(%a: index, %i: i32, %m: memref<4xf32>, %t: memref<1xi32>) {
+  // expected-error @below {{'memref.dma_start' op expected stride and num elements per stride to be of type index}}
+  "memref.dma_start"(%m, %a, %m, %a, %a, %t, %a, %a, %i) : (memref<4xf32>, index, memref<4xf32>, index, index, memref<1xi32>, index, index, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_ok(%a: index, %m: memref<4xf32>, %d: memref<4xf32, 1>, %t: memref<1xi32>) {
+  memref.dma_start %m[%a], %d[%a], %a, %t[%a] : memref<4xf32>, memref<4xf32, 1>, memref<1xi32>
+  memref.dma_start %m[%a], %d[%a], %a, %t[%a], %a, %a : memref<4xf32>, memref<4xf32, 1>, memref<1xi32>
+  return
+}

@@ -17,6 +17,7 @@ import (
 func Register(h *registry.Hooks) {
 	h.Syntax("arith.select", arithSelect{})
 	verifiers(h)
+	opVerifiers(h)
 	h.NameResults("arith.constant", constantName)
 }
 

@@ -26,6 +26,7 @@ func Register(h *registry.Hooks) {
 	h.Directive("async", "AwaitResultType", awaitResultType)
 	h.Transform("::llvm::cast<ValueType>($_self).getValueType()", asyncValueOf)
 	h.StrippedType("async", "value", parseAsyncValueStripped)
+	verifiers(h)
 }
 
 // parseAsyncValueStripped is ValueType::parse: `<T>`, and when that fails

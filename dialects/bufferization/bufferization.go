@@ -11,11 +11,12 @@ import (
 )
 
 // Register registers what Go knows of the bufferization dialect in h: the
-// syntax of bufferization.alloc_tensor and bufferization.dealloc's result
-// types.
+// syntax of bufferization.alloc_tensor, bufferization.dealloc's result
+// types and the ops' verifiers.
 func Register(h *registry.Hooks) {
 	h.Syntax("bufferization.alloc_tensor", bufferizationAllocTensor{})
 	h.Infer("bufferization.dealloc", inferDealloc)
+	verifiers(h)
 }
 
 // inferDealloc is bufferization.dealloc's InferTypeOpInterface (its custom

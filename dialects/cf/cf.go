@@ -20,6 +20,7 @@ import (
 func Register(h *registry.Hooks) {
 	h.Directive("cf", "SwitchOpCases", SwitchOpCases)
 	verifiers(h)
+	opVerifiers(h)
 }
 
 // SwitchOpCases is cf.switch's custom<SwitchOpCases>(ref(type($flag)),

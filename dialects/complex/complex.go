@@ -8,7 +8,9 @@ import (
 )
 
 // Register registers what Go knows of the complex dialect in h:
-// complex.constant's result name (its getAsmResultNames, %cst).
+// complex.constant's result name (its getAsmResultNames, %cst) and the
+// ops' verifiers.
 func Register(h *registry.Hooks) {
+	verifiers(h)
 	shared.FixedResultNames(h.NameResults, map[string]string{"complex.constant": "cst"})
 }

@@ -24,6 +24,7 @@ func Register(h *registry.Hooks) {
 	h.Directive("irdl", "NamedValueList", irdlNamedValueList)
 	h.Directive("irdl", "NamedValueListWithVariadicity", irdlNamedValueList)
 	h.Directive("irdl", "AttributesOp", irdlAttributes)
+	verifiers(h)
 }
 
 // irdlSingleBlockRegion is custom<SingleBlockRegion>($body): an optional

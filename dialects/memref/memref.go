@@ -27,6 +27,9 @@ func Register(h *registry.Hooks) {
 	memrefVerifiers(h)
 	memrefAllocAccessVerifiers(h)
 	memrefSymbolVerifiers(h)
+	atomicVerifiers(h)
+	layoutVerifiers(h)
+	dmaVerifiers(h)
 	shared.FixedResultNames(h.NameResults, resultNames)
 	h.Infer("memref.distinct_objects", inferDistinctObjects)
 }

@@ -22,6 +22,8 @@ import (
 // Register registers what Go knows of the pdl and pdl_interp dialects in h.
 func Register(h *registry.Hooks) {
 	h.Directive("pdl", "OperationOpAttributes", pdlOperationAttributes)
+	verifiers(h)
+	interpVerifiers(h)
 	h.Directive("pdl", "RangeType", pdlRangeType)
 	h.Directive("pdl", "ResultsValueType", pdlResultsValueType)
 	h.Directive("pdl_interp", "CreateOperationOpAttributes", pdlOperationAttributes)

@@ -30,6 +30,7 @@ func Register(h *registry.Hooks) {
 	h.Syntax("shape.func", shared.FunctionSyntax{}).DefaultDialect = "shape"
 	h.Syntax("shape.function_library", shapeFunctionLibrary{}).DefaultDialect = "shape"
 	h.Syntax("shape.reduce", shapeReduce{})
+	verifiers(h)
 }
 
 // shapeAssuming is shape.assuming:

@@ -33,6 +33,7 @@ func Register(h *registry.Hooks) {
 		}
 	}
 	h.Directive("shard", "DimensionList", shardDimensionList)
+	verifiers(h)
 }
 
 // shardDimensionList is shard.grid's custom<DimensionList>($shape):

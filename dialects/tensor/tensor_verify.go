@@ -20,6 +20,7 @@ func Register(h *registry.Hooks) {
 	castVerifiers(h)
 	opVerifiers(h)
 	reshapeVerifiers(h)
+	moreVerifiers(h)
 	shared.FixedResultNames(h.NameResults, resultNames)
 }
 

@@ -13,6 +13,7 @@ import (
 func Register(h *registry.Hooks) {
 	h.Transform("VectorType::get({::llvm::cast<VectorType>($_self).getShape()[0]}, IntegerType::get($_self.getContext(), 1))", maskOfVector)
 	h.Transform("IntegerType::get($_self.getContext(), (::llvm::cast<VectorType>($_self).getShape()[0]))", bitMaskOfVector)
+	verifiers(h)
 }
 
 // maskOfVector is a vector's mask: vector<Nxi1> for a vector of N

@@ -42,6 +42,11 @@ type File struct {
 	// their spelling's prefix: "::mlir::LLVM::LLVMPointerType" is
 	// "!llvm.ptr", "::mlir::arith::FastMathFlagsAttr" "#arith.fastmath".
 	Classes map[string]string `json:"classes"`
+	// DefVerifiers are the dialect attributes and types whose definition
+	// has a verifier written in C++ (genVerifyDecl), by their spelling's
+	// prefix ("#nvvm.target", "!builtin.vector"): checks gomlir must port
+	// by hand (see dialects/unverified.txt).
+	DefVerifiers []string `json:"defVerifiers"`
 }
 
 // Constraint is a type, attribute or region constraint: the words of
@@ -59,6 +64,11 @@ type Op struct {
 	Attrs    []Attr  `json:"attrs,omitempty"`
 	Regions  []int   `json:"regions,omitempty"`
 	Traits   []Trait `json:"traits,omitempty"`
+	// Verifier and RegionVerifier say the op's definition has a verify()
+	// or verifyRegions() written in C++ (hasVerifier, hasRegionVerifier):
+	// checks gomlir must port by hand (see dialects/unverified.txt).
+	Verifier       bool `json:"verifier,omitempty"`
+	RegionVerifier bool `json:"regionVerifier,omitempty"`
 }
 
 // Attr is an attribute (not a property) and its constraint.

@@ -172,10 +172,15 @@ func Generate(tblgen, include string) (map[string][]byte, []string, error) {
 	return Build(specs, sources)
 }
 
+// builtinDefFiles define the builtin attributes and types: read for their
+// C++ verifiers only (verifydata's DefVerifiers); the builtin dialect's
+// definitions file holds its ops.
+var builtinDefFiles = []string{"mlir/IR/BuiltinTypes.td", "mlir/IR/BuiltinAttributes.td", "mlir/IR/BuiltinLocationAttributes.td"}
+
 // Sources runs mlir-tblgen on every spec's files and parses the records.
 func Sources(tblgen, include string) (map[string]*source, error) {
 	sources := map[string]*source{}
-	for _, sp := range specs {
+	for _, sp := range append(specs, spec{Files: builtinDefFiles}) {
 		for _, file := range sp.Files {
 			if sources[file] != nil {
 				continue

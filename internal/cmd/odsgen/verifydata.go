@@ -33,11 +33,24 @@ func VerifyJSON(specs []spec, sources map[string]*source) ([]byte, error) {
 		preds:       map[string]int{},
 		constraints: map[string]int{},
 	}
+	defVerifiers := map[string]bool{}
+	for _, file := range builtinDefFiles {
+		if src := sources[file]; src != nil {
+			for _, r := range src.recs {
+				if name, ok := defVerifier(src.recs, r); ok {
+					defVerifiers[name] = true
+				}
+			}
+		}
+	}
 	for _, sp := range specs {
 		for _, file := range sp.Files {
 			recs := sources[file].recs
 			for _, name := range sortedKeys(recs) {
 				r := recs[name]
+				if name, ok := defVerifier(recs, r); ok {
+					defVerifiers[name] = true
+				}
 				dr := recs[r.ref("opDialect")]
 				if (r.IsA("TypeDef") || r.IsA("AttrDef")) && r.str("mnemonic") != "" && r.str("cppType") != "" {
 					if d := recs[r.ref("dialect")]; d != nil {
@@ -62,6 +75,7 @@ func VerifyJSON(specs []spec, sources map[string]*source) ([]byte, error) {
 			}
 		}
 	}
+	v.data.DefVerifiers = sortedKeys(defVerifiers)
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
@@ -70,6 +84,34 @@ func VerifyJSON(specs []spec, sources map[string]*source) ([]byte, error) {
 		return nil, err
 	}
 	return b.Bytes(), nil
+}
+
+// defVerifier returns the spelling's prefix of an attribute or type
+// definition with a C++ verifier (genVerifyDecl): "#dialect.mnemonic",
+// or the builtin ones' name ("!builtin.vector"), which have no mnemonic.
+func defVerifier(recs Records, r *Record) (string, bool) {
+	sigil, nameField := "!", "typeName"
+	switch {
+	case r.IsA("AttrDef"):
+		sigil, nameField = "#", "attrName"
+	case r.IsA("TypeDef"):
+	default:
+		return "", false
+	}
+	if !r.bit("genVerifyDecl") {
+		return "", false
+	}
+	d := recs[r.ref("dialect")]
+	if d == nil {
+		return "", false
+	}
+	if m := r.str("mnemonic"); m != "" {
+		return sigil + d.str("name") + "." + m, true
+	}
+	if n := r.str(nameField); n != "" {
+		return sigil + n, true
+	}
+	return "", false
 }
 
 func containsStr(xs []string, s string) bool {
@@ -82,7 +124,7 @@ func containsStr(xs []string, s string) bool {
 }
 
 func (v *verifyGen) op(opName string, recs Records, r *Record) *verifydata.Op {
-	op := &verifydata.Op{}
+	op := &verifydata.Op{Verifier: r.bit("hasVerifier"), RegionVerifier: r.bit("hasRegionVerifier")}
 	if args, ok := r.Fields["arguments"].(*Dag); ok {
 		for _, a := range args.Args {
 			c := recs.deref(a.Val)

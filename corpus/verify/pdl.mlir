@@ -1,0 +1,234 @@
+// pdl: patterns, their matchers and rewrites.
+
+pdl.pattern : benefit(1) {
+  %op = operation "foo.op"
+  // expected-error @below {{'pdl.apply_native_constraint' op expected at least one argument}}
+  "pdl.apply_native_constraint"() <{name = "c"}> : () -> ()
+  rewrite %op with "r"
+}
+
+// -----
+
+pdl.pattern : benefit(1) {
+  %op = operation "foo.op"
+  // expected-error @below {{'pdl.apply_native_constraint' op returning an operation from a constraint is not supported}}
+  %r = pdl.apply_native_constraint "c"(%op : !pdl.operation) : !pdl.operation
+  rewrite %op with "r"
+}
+
+// -----
+
+pdl.pattern : benefit(1) {
+  %op = operation "foo.op"
+  rewrite %op {
+    // expected-error @below {{'pdl.apply_native_rewrite' op expected at least one argument or result}}
+    "pdl.apply_native_rewrite"() <{name = "r"}> : () -> ()
+  }
+}
+
+// -----
+
+pdl.pattern : benefit(1) {
+  %op = operation "foo.op"
+  rewrite %op {
+    // expected-error @below {{'pdl.attribute' op expected constant value when specified within a `pdl.rewrite`}}
+    %a = attribute
+  }
+}
+
+// -----
+
+pdl.pattern : benefit(1) {
+  %t = type
+  // expected-error @below {{'pdl.attribute' op expected only one of [`type`, `value`] to be set}}
+  %a = attribute : %t = 10
+  %op = operation "foo.op" {"a" = %a}
+  rewrite %op with "r"
+}
+
+// -----
+
+pdl.pattern : benefit(1) {
+  // expected-error @below {{'pdl.attribute' op expected a bindable user when defined in the matcher body of a `pdl.pattern`}}
+  %a = attribute
+  %op = operation "foo.op"
+  rewrite %op with "r"
+}
+
+// -----
+
+pdl.pattern : benefit(1) {
+  // expected-error @below {{'pdl.operand' op expected a bindable user when defined in the matcher body of a `pdl.pattern`}}
+  %v = operand
+  %op = operation "foo.op"
+  rewrite %op with "r"
+}
+
+// -----
+
+pdl.pattern : benefit(1) {
+  // expected-error @below {{'pdl.operands' op expected a bindable user when defined in the matcher body of a `pdl.pattern`}}
+  %v = operands
+  %op = operation "foo.op"
+  rewrite %op with "r"
+}
+
+// -----
+
+pdl.pattern : benefit(1) {
+  // expected-error @below {{'pdl.type' op expected a bindable user when defined in the matcher body of a `pdl.pattern`}}
+  %t = type
+  %op = operation "foo.op"
+  rewrite %op with "r"
+}
+
+// -----
+
+pdl.pattern : benefit(1) {
+  // expected-error @below {{'pdl.types' op expected a bindable user when defined in the matcher body of a `pdl.pattern`}}
+  %t = types
+  %op = operation "foo.op"
+  rewrite %op with "r"
+}
+
+// -----
+
+pdl.pattern : benefit(1) {
+  // expected-error @below {{'pdl.operation' op expected a bindable user when defined in the matcher body of a `pdl.pattern`}}
+  %op = operation "foo.op"
+  %root = operation "foo.root"
+  rewrite %root with "r"
+}
+
+// -----
+
+pdl.pattern : benefit(1) {
+  %op = operation "foo.op"
+  rewrite %op {
+    // expected-error @below {{'pdl.operation' op must have an operation name when nested within a `pdl.rewrite`}}
+    %new = operation
+  }
+}
+
+// -----
+
+pdl.pattern : benefit(1) {
+  %a = attribute
+  // expected-error @below {{'pdl.operation' op expected the same number of attribute values and attribute names, got 0 names and 1 values}}
+  %op = "pdl.operation"(%a) <{attributeValueNames = [], operandSegmentSizes = array<i32: 0, 1, 0>}> : (!pdl.attribute) -> !pdl.operation
+  rewrite %op with "r"
+}
+
+// -----
+
+pdl.pattern : benefit(1) {
+  %op = operation "foo.op"
+  rewrite %op {
+    %t = type : i32
+    // expected-error @below {{'pdl.range' op expected operand to have element type '!pdl.value', but got '!pdl.type'}}
+    %r = "pdl.range"(%t) : (!pdl.type) -> !pdl.range<value>
+  }
+}
+
+// -----
+
+pdl.pattern : benefit(1) {
+  %op = operation "foo.op"
+  rewrite %op {
+    %new = operation "foo.new"
+    %v = result 0 of %op
+    // expected-error @below {{'pdl.replace' op expected no replacement values to be provided when the replacement operation is present}}
+    "pdl.replace"(%op, %new, %v) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!pdl.operation, !pdl.operation, !pdl.value) -> ()
+  }
+}
+
+// -----
+
+pdl.pattern : benefit(1) {
+  %op = operation "foo.op"
+  // expected-error @below {{'pdl.results' op expected `pdl.range<value>` result type when no index is specified, but got: '!pdl.value'}}
+  %r = "pdl.results"(%op) : (!pdl.operation) -> !pdl.value
+  %root = operation "foo.root"(%r : !pdl.value)
+  rewrite %root with "r"
+}
+
+// -----
+
+pdl.pattern : benefit(1) {
+  %op = operation "foo.op"
+  // expected-error @below {{'pdl.rewrite' op expected rewrite region to be empty when rewrite is external}}
+  "pdl.rewrite"(%op) <{name = "r", operandSegmentSizes = array<i32: 1, 0>}> ({
+  ^bb0:
+  }) : (!pdl.operation) -> ()
+}
+
+// -----
+
+pdl.pattern : benefit(1) {
+  %op = operation "foo.op"
+  // expected-error @below {{'pdl.rewrite' op expected rewrite region to be non-empty if external name is not specified}}
+  "pdl.rewrite"(%op) <{operandSegmentSizes = array<i32: 1, 0>}> ({
+  }) : (!pdl.operation) -> ()
+}
+
+// -----
+
+pdl.pattern : benefit(1) {
+  %op = operation "foo.op"
+  // expected-error @below {{'pdl.rewrite' op expected no external arguments when the rewrite is specified inline}}
+  "pdl.rewrite"(%op, %op) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0:
+  }) : (!pdl.operation, !pdl.operation) -> ()
+}
+
+// -----
+
+// expected-error @below {{'pdl.pattern' op expected body to terminate with `pdl.rewrite`}}
+"pdl.pattern"() <{benefit = 1 : i16}> ({
+  %op = pdl.operation "foo.op"
+  // expected-note @below {{see terminator defined here}}
+  "foo.end"(%op) : (!pdl.operation) -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error @below {{'pdl.pattern' op expected only `pdl` operations within the pattern body}}
+pdl.pattern : benefit(1) {
+  %op = operation "foo.op"
+  // expected-note @below {{see non-`pdl` operation defined here}}
+  %c = arith.constant 0 : i32
+  rewrite %op with "r"
+}
+
+// -----
+
+// expected-error @below {{'pdl.pattern' op the pattern must contain at least one `pdl.operation`}}
+pdl.pattern : benefit(1) {
+  %v = operand
+  apply_native_constraint "c"(%v : !pdl.value)
+  rewrite with "r"
+}
+
+// -----
+
+// expected-error @below {{'pdl.pattern' op the operations must form a connected component}}
+pdl.pattern : benefit(1) {
+  %a = operation "foo.a"
+  // expected-note @below {{see a disconnected value / operation here}}
+  %b = operation "foo.b"
+  rewrite %a {
+    replace %a with %b
+  }
+}
+
+// -----
+
+pdl.pattern : benefit(1) {
+  %v = operand
+  %a = operation "foo.a"(%v : !pdl.value)
+  %r = result 0 of %a
+  %b = operation "foo.b"(%r : !pdl.value)
+  rewrite %b {
+    replace %b with %a
+  }
+}

@@ -1,0 +1,110 @@
+// pdl_interp: switches, ranges, loops, created operations.
+
+pdl_interp.func @matcher(%root: !pdl.operation) {
+  %a = pdl_interp.get_attribute "a" of %root
+  // expected-error @below {{'pdl_interp.switch_attribute' op expected number of cases to match the number of case values, got 1 but expected 2}}
+  pdl_interp.switch_attribute %a to [0, 1](^bb1) -> ^bb2
+^bb1:
+  pdl_interp.finalize
+^bb2:
+  pdl_interp.finalize
+}
+
+// -----
+
+pdl_interp.func @matcher(%root: !pdl.operation) {
+  // expected-error @below {{'pdl_interp.switch_operand_count' op expected number of cases to match the number of case values, got 1 but expected 2}}
+  pdl_interp.switch_operand_count of %root to dense<[0, 1]> : vector<2xi32>(^bb1) -> ^bb2
+^bb1:
+  pdl_interp.finalize
+^bb2:
+  pdl_interp.finalize
+}
+
+// -----
+
+pdl_interp.func @matcher(%root: !pdl.operation) {
+  // expected-error @below {{'pdl_interp.switch_operation_name' op expected number of cases to match the number of case values, got 2 but expected 1}}
+  pdl_interp.switch_operation_name of %root to ["foo.op"](^bb1, ^bb1) -> ^bb2
+^bb1:
+  pdl_interp.finalize
+^bb2:
+  pdl_interp.finalize
+}
+
+// -----
+
+pdl_interp.func @matcher(%root: !pdl.operation) {
+  // expected-error @below {{'pdl_interp.switch_result_count' op expected number of cases to match the number of case values, got 1 but expected 2}}
+  pdl_interp.switch_result_count of %root to dense<[0, 1]> : vector<2xi32>(^bb1) -> ^bb2
+^bb1:
+  pdl_interp.finalize
+^bb2:
+  pdl_interp.finalize
+}
+
+// -----
+
+pdl_interp.func @matcher(%root: !pdl.operation) {
+  %v = pdl_interp.get_result 0 of %root
+  %t = pdl_interp.get_value_type of %v : !pdl.type
+  // expected-error @below {{'pdl_interp.switch_type' op expected number of cases to match the number of case values, got 1 but expected 2}}
+  pdl_interp.switch_type %t to [i32, i64](^bb1) -> ^bb2
+^bb1:
+  pdl_interp.finalize
+^bb2:
+  pdl_interp.finalize
+}
+
+// -----
+
+pdl_interp.func @matcher(%root: !pdl.operation) {
+  %v = pdl_interp.get_results of %root : !pdl.range<value>
+  %t = pdl_interp.get_value_type of %v : !pdl.range<type>
+  // expected-error @below {{'pdl_interp.switch_types' op expected number of cases to match the number of case values, got 1 but expected 2}}
+  pdl_interp.switch_types %t to [[i32], [i64]](^bb1) -> ^bb2
+^bb1:
+  pdl_interp.finalize
+^bb2:
+  pdl_interp.finalize
+}
+
+// -----
+
+pdl_interp.func @rewriter(%root: !pdl.operation, %t: !pdl.type) {
+  // expected-error @below {{'pdl_interp.create_operation' op with inferred results cannot also have explicit result types}}
+  %op = "pdl_interp.create_operation"(%t) <{inferredResultTypes, inputAttributeNames = [], name = "foo.op", operandSegmentSizes = array<i32: 0, 0, 1>}> : (!pdl.type) -> !pdl.operation
+  pdl_interp.finalize
+}
+
+// -----
+
+pdl_interp.func @rewriter(%t: !pdl.type) {
+  // expected-error @below {{'pdl_interp.create_range' op expected operand to have element type '!pdl.value', but got '!pdl.type'}}
+  %r = "pdl_interp.create_range"(%t) : (!pdl.type) -> !pdl.range<value>
+  pdl_interp.finalize
+}
+
+// -----
+
+pdl_interp.func @matcher(%ops: !pdl.range<operation>) {
+  // expected-error @below {{'pdl_interp.foreach' op requires exactly one argument}}
+  "pdl_interp.foreach"(%ops) [^bb1] ({
+  ^bb0(%a: !pdl.operation, %b: !pdl.operation):
+    pdl_interp.continue
+  }) : (!pdl.range<operation>) -> ()
+^bb1:
+  pdl_interp.finalize
+}
+
+// -----
+
+pdl_interp.func @matcher(%ops: !pdl.range<operation>) {
+  // expected-error @below {{'pdl_interp.foreach' op operand must be a range of loop variable type}}
+  "pdl_interp.foreach"(%ops) [^bb1] ({
+  ^bb0(%a: !pdl.value):
+    pdl_interp.continue
+  }) : (!pdl.range<operation>) -> ()
+^bb1:
+  pdl_interp.finalize
+}

@@ -1,0 +1,248 @@
+// smt: comparisons, bit-vector extraction and repetition, solvers, checks
+// and quantifiers.
+
+func.func @eq_one(%a: !smt.bool) {
+  // expected-error @below {{'smt.eq' op 'inputs' must have at least size 2, but got 1}}
+  %0 = smt.eq %a : !smt.bool
+  return
+}
+
+// -----
+
+func.func @distinct_one(%a: !smt.bool) {
+  // expected-error @below {{'smt.distinct' op 'inputs' must have at least size 2, but got 1}}
+  %0 = smt.distinct %a : !smt.bool
+  return
+}
+
+// -----
+
+func.func @extract_range(%a: !smt.bv<8>) {
+  // expected-error @below {{'smt.bv.extract' op range to be extracted is too big, expected range starting at index 6 of length 4 requires input width of at least 10, but the input width is only 8}}
+  %0 = smt.bv.extract %a from 6 : (!smt.bv<8>) -> !smt.bv<4>
+  return
+}
+
+// -----
+
+func.func @extract_ok(%a: !smt.bv<8>) {
+  %0 = smt.bv.extract %a from 4 : (!smt.bv<8>) -> !smt.bv<4>
+  return
+}
+
+// -----
+
+func.func @repeat_width(%a: !smt.bv<3>) {
+  // expected-error @below {{'smt.bv.repeat' op result bit-vector width must be a multiple of the input bit-vector width}}
+  %0 = "smt.bv.repeat"(%a) : (!smt.bv<3>) -> !smt.bv<8>
+  return
+}
+
+// -----
+
+func.func @solver_yield(%a: i32) {
+  // expected-error @below {{'smt.solver' op types of yielded values must match return values}}
+  smt.solver(%a) : (i32) -> () {
+  ^bb0(%x: i32):
+    smt.yield %x : i32
+  }
+  return
+}
+
+// -----
+
+func.func @solver_args(%a: i32) {
+  // expected-error @below {{'smt.solver' op block argument types must match the types of the 'inputs'}}
+  %0 = smt.solver(%a) : (i32) -> i64 {
+  ^bb0(%x: i64):
+    smt.yield %x : i64
+  }
+  return
+}
+
+// -----
+
+func.func @check_sat() {
+  // expected-error @below {{'smt.check' op types of yielded values in 'sat' region must match return values}}
+  %0 = smt.check sat {
+    %c = arith.constant 0 : i64
+    smt.yield %c : i64
+  } unknown {
+    %c = arith.constant 0 : i32
+    smt.yield %c : i32
+  } unsat {
+    %c = arith.constant 0 : i32
+    smt.yield %c : i32
+  } -> i32
+  return
+}
+
+// -----
+
+func.func @check_unknown() {
+  // expected-error @below {{'smt.check' op types of yielded values in 'unknown' region must match return values}}
+  %0 = smt.check sat {
+    %c = arith.constant 0 : i32
+    smt.yield %c : i32
+  } unknown {
+    %c = arith.constant 0 : i64
+    smt.yield %c : i64
+  } unsat {
+    %c = arith.constant 0 : i32
+    smt.yield %c : i32
+  } -> i32
+  return
+}
+
+// -----
+
+func.func @check_unsat() {
+  // expected-error @below {{'smt.check' op types of yielded values in 'unsat' region must match return values}}
+  %0 = smt.check sat {
+    %c = arith.constant 0 : i32
+    smt.yield %c : i32
+  } unknown {
+    %c = arith.constant 0 : i32
+    smt.yield %c : i32
+  } unsat {
+    %c = arith.constant 0 : i64
+    smt.yield %c : i64
+  } -> i32
+  return
+}
+
+// -----
+
+func.func @forall_no_pattern() {
+  // expected-error @below {{'smt.forall' op patterns and the no_pattern attribute must not be specified at the same time}}
+  %0 = smt.forall no_pattern {
+  ^bb0(%x: !smt.bool):
+    smt.yield %x : !smt.bool
+  } patterns {
+  ^bb0(%x: !smt.bool):
+    smt.yield %x : !smt.bool
+  }
+  return
+}
+
+// -----
+
+func.func @exists_names() {
+  // expected-error @below {{'smt.exists' op number of bound variable names must match number of block arguments}}
+  %0 = smt.exists ["a", "b"] {
+  ^bb0(%x: !smt.bool):
+    smt.yield %x : !smt.bool
+  }
+  return
+}
+
+// -----
+
+func.func @forall_bound_type() {
+  // expected-error @below {{'smt.forall' op bound variables must by any non-function SMT value}}
+  %0 = smt.forall {
+  ^bb0(%x: i32):
+    %t = smt.constant true
+    smt.yield %t : !smt.bool
+  }
+  return
+}
+
+// -----
+
+func.func @forall_yield_count() {
+  // expected-error @below {{'smt.forall' op must have exactly one yielded value}}
+  %0 = smt.forall {
+  ^bb0(%x: !smt.bool):
+    smt.yield %x, %x : !smt.bool, !smt.bool
+  }
+  return
+}
+
+// -----
+
+func.func @forall_yield_type() {
+  // expected-error @below {{'smt.forall' op yielded value must be of '!smt.bool' type}}
+  %0 = smt.forall {
+  ^bb0(%x: !smt.int):
+    smt.yield %x : !smt.int
+  }
+  return
+}
+
+// -----
+
+func.func @forall_pattern_args() {
+  // expected-error @below {{'smt.forall' op block argument number and types of the 'body' and 'patterns' region #0 must match}}
+  %0 = smt.forall {
+  ^bb0(%x: !smt.bool):
+    smt.yield %x : !smt.bool
+  } patterns {
+  ^bb0(%x: !smt.int):
+    smt.yield %x : !smt.int
+  }
+  return
+}
+
+// -----
+
+func.func @forall_pattern_yield() {
+  // expected-error @below {{'smt.forall' op 'patterns' region #0 must have at least one yielded value}}
+  %0 = smt.forall {
+  ^bb0(%x: !smt.bool):
+    smt.yield %x : !smt.bool
+  } patterns {
+  ^bb0(%x: !smt.bool):
+    smt.yield
+  }
+  return
+}
+
+// -----
+
+func.func @forall_pattern_dialect() {
+  // expected-error @below {{'smt.forall' op the 'patterns' region #0 may only contain SMT dialect operations}}
+  %0 = smt.forall {
+  ^bb0(%x: !smt.bool):
+    smt.yield %x : !smt.bool
+  } patterns {
+  ^bb0(%x: !smt.bool):
+    // expected-note @below {{first non-SMT operation here}}
+    %c = arith.constant 0 : i32
+    smt.yield %x : !smt.bool
+  }
+  return
+}
+
+// -----
+
+func.func @forall_pattern_binding() {
+  // expected-error @below {{'smt.forall' op the 'patterns' region #0 must not contain any variable binding operations}}
+  %0 = smt.forall {
+  ^bb0(%x: !smt.bool):
+    smt.yield %x : !smt.bool
+  } patterns {
+  ^bb0(%x: !smt.bool):
+    // expected-note @below {{first violating operation here}}
+    %e = smt.exists {
+    ^bb0(%y: !smt.bool):
+      smt.yield %y : !smt.bool
+    }
+    smt.yield %e : !smt.bool
+  }
+  return
+}
+
+// -----
+
+func.func @forall_ok() {
+  %0 = smt.forall ["x"] weight 2 {
+  ^bb0(%x: !smt.bv<4>):
+    %t = smt.constant true
+    smt.yield %t : !smt.bool
+  } patterns {
+  ^bb0(%x: !smt.bv<4>):
+    smt.yield %x : !smt.bv<4>
+  }
+  return
+}
