@@ -40,7 +40,10 @@ import (
 // formats the chunk whole, as for the chunk's pieces.
 //
 // Preserve style does not verify ops (only a test file's, never cut in
-// pieces), so no verdict depends on the placeholders' defining ops.
+// pieces), so no verdict depends on the placeholders' defining ops; but
+// a few custom forms print according to what defines their operands
+// (definerPrinted): a piece where one of those uses a value from outside
+// is not formatted on its own.
 
 // splitOps returns, by piece of b, the pieces that are one large op
 // whose body can be formatted in pieces.
@@ -127,7 +130,8 @@ func splitOp(src []byte, from, to, indent int) (*opPieces, bool) {
 	if bytes.Contains(src[o.head[0]:o.head[1]], []byte("//")) {
 		return nil, false
 	}
-	// The matching `}`, first on its line, then nothing but comments.
+	// The matching `}`, first on its line (what follows it, a location,
+	// is the op's tail).
 	var rbrace grammar.Token
 	for depth := 1; depth > 0; {
 		rbrace = lx.Next()
@@ -140,8 +144,13 @@ func splitOp(src []byte, from, to, indent int) (*opPieces, bool) {
 			return nil, false
 		}
 	}
-	if rbrace.Kind != grammar.RBrace || lx.Next().Kind != grammar.EOF {
+	if rbrace.Kind != grammar.RBrace {
 		return nil, false
+	}
+	for t := lx.Next(); t.Kind != grammar.EOF; t = lx.Next() {
+		if t.Kind == grammar.Error {
+			return nil, false
+		}
 	}
 	ls := lineStart(text, int(rbrace.Start))
 	if !blank(text[ls:rbrace.Start]) || from+ls < o.head[1] {
@@ -280,6 +289,36 @@ func stripOutside(out []byte, n int) ([]byte, bool) {
 	return append(append(stripped, out[:start]...), out[j:]...), true
 }
 
+// definerPrinted are the ops whose custom form depends on the ops that
+// define their operands: scf.forall prints its bounds normalized when
+// constants define them (dialects/scf.go, constantInt). TestPiecesEqualWhole
+// compares pieces with the whole on the corpus with every op's body cut
+// in pieces of one op, which finds another.
+var definerPrinted = map[string]bool{"scf.forall": true}
+
+// usesOutside reports whether an op of definerPrinted in r's body uses a
+// value of res.Outside.
+func usesOutside(res *lower.Result, body *ir.Block) bool {
+	outside := make(map[*ir.Operation]bool, len(res.Outside))
+	for _, op := range res.Outside {
+		outside[op] = true
+	}
+	found := false
+	for _, op := range body.Ops {
+		ir.Walk(op, func(o *ir.Operation) bool {
+			if definerPrinted[o.Name] {
+				for _, v := range o.Operands {
+					if r, ok := v.(*ir.OpResult); ok && outside[r.Owner] {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
 // nameDef is a name defined at a body's level or used from outside a
 // piece: a digest of the name, its number of results and their types.
 type nameDef struct {
@@ -301,6 +340,9 @@ func (pn *pieceNames) collect(res *lower.Result) bool {
 	body := bodyOf(res)
 	syn := res.Syntax
 	if body == nil || syn == nil {
+		return false
+	}
+	if len(res.Outside) > 0 && usesOutside(res, body) {
 		return false
 	}
 	th := typeDigests{}

@@ -45,3 +45,106 @@ func TestOpPiecesSmoke(t *testing.T) {
 		assert.True(t, opCut(src, 1), "%s", strings.SplitN(string(src), "\n", 2)[0])
 	}
 }
+
+// TestOpPiecesEqualWhole: a function's body cut in pieces of one op
+// prints as the function whole, errors and warnings included, in the
+// cases where names, comments and forms could cross pieces; cut says
+// whether the body is formatted in pieces (false: whole, for it would
+// not print the same or is an error).
+func TestOpPiecesEqualWhole(t *testing.T) {
+	for _, c := range []struct {
+		name, src string
+		cut       bool
+	}{
+		{"comments and blank lines", `// file head
+func.func @f(%a: i32, %b: i32) -> i32 {
+
+  // leading comment
+
+  %0 = arith.addi %a, %b : i32  // trailing
+  // between
+
+
+  %1 = arith.muli %0, %a : i32
+  "test.op"(%1) : (i32) -> ()   // t
+
+  // before return
+  return %1 : i32
+  // before }
+
+} // after
+// file end
+`, true},
+		{"in a module, with blank lines around", "module {\n  // m\n\n  func.func private @d()\n\n  func.func @f(%a: i32) {\n    %0 = arith.addi %a, %a : i32\n\n\n    %1 = arith.addi %0, %0 : i32\n    return\n  }\n\n  // after f\n}\n", true},
+		{"entry block arguments and nested regions using outer values", `func.func @f(%c: i1, %a: index, %m: memref<4xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f32
+  %r = scf.for %i = %c0 to %a step %c1 iter_args(%acc = %z) -> (f32) {
+    %v = memref.load %m[%i] : memref<4xf32>
+    %s = arith.addf %v, %acc : f32
+    scf.yield %s : f32
+  }
+  %q = scf.if %c -> (f32) {
+    scf.yield %r : f32
+  } else {
+    %w = arith.addf %r, %z : f32
+    scf.yield %w : f32
+  }
+  return %q : f32
+}
+`, true},
+		{"numbered names", "func.func @f(%arg0: i32) -> i32 {\n  %0 = arith.addi %arg0, %arg0 : i32\n  %1 = arith.addi %0, %0 : i32\n  %2 = arith.addi %1, %0 : i32\n  return %2 : i32\n}\n", true},
+		{"a result group used whole", "func.func @f() {\n  %g:2 = \"test.two\"() : () -> (i32, i64)\n  \"test.use\"(%g#0, %g#1) : (i32, i64) -> ()\n  return\n}\n", true},
+		{"a result group used in part", "func.func @f() {\n  %g:2 = \"test.two\"() : () -> (i32, i64)\n  \"test.use\"(%g#1) : (i64) -> ()\n  return\n}\n", false},
+		{"a group's first result", "func.func @f() {\n  %g:2 = \"test.two\"() : () -> (i32, i64)\n  \"test.use\"(%g) : (i32) -> ()\n  return\n}\n", false},
+		{"locations", "func.func @f(%a: i32 loc(\"a\":1:2)) {\n  %0 = arith.addi %a, %a : i32 loc(\"x.mlir\":3:4)\n  %1 = arith.addi %0, %0 : i32 loc(fused[\"y\":1:1, unknown])\n  return loc(unknown)\n} loc(\"f\":9:9)\n", true},
+		{"a location alias", "func.func @f(%a: i32) {\n  %0 = arith.addi %a, %a : i32 loc(#l)\n  %1 = arith.addi %0, %0 : i32\n  return\n}\n#l = loc(\"x\":1:1)\n", false},
+		{"a custom form that does not read back", `func.func @f(%tag: memref<1xi32>, %i: index, %n: index) {
+  %j = arith.addi %i, %i : index
+  affine.dma_wait %tag[%j * 0], %n : memref<1xi32>
+  affine.dma_wait %tag[%j], %n : memref<1xi32>
+  return
+}
+`, true},
+		{"a custom form printed after the operands' definitions", "func.func @f(%n: index) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  scf.forall (%i) = (%c0) to (%n) step (%c1) {\n  }\n  return\n}\n", false},
+		{"a name defined twice", "func.func @f() {\n  %x = arith.constant 1 : i32\n  %x = arith.constant 2 : i32\n  return\n}\n", false},
+		{"a name defined again in a region", "func.func @f(%c: i1) {\n  %x = arith.constant 1 : i32\n  scf.if %c {\n    %x = arith.constant 2 : i32\n  }\n  return\n}\n", false},
+		{"a name defined in a region, then in the body", "func.func @f(%c: i1) {\n  scf.if %c {\n    %x = arith.constant 2 : i32\n  }\n  %x = arith.constant 1 : i32\n  return\n}\n", false},
+		{"the same name in two regions", "func.func @f(%c: i1) {\n  scf.if %c {\n    %x = arith.constant 2 : i32\n  }\n  scf.if %c {\n    %x = arith.constant 3 : i32\n  }\n  return\n}\n", true},
+		{"an argument defined again", "func.func @f(%a: i32) {\n  %b = arith.constant 1 : i32\n  %a = arith.constant 2 : i32\n  return\n}\n", false},
+		{"an undefined name", "func.func @f() {\n  %a = arith.constant 1 : i32\n  \"test.use\"(%nope) : (i32) -> ()\n  return\n}\n", false},
+		{"a name used with another type", "func.func @f() {\n  %v = arith.constant 1 : i32\n  \"test.use\"(%v) : (i64) -> ()\n  return\n}\n", false},
+		{"a name used before its definition", "func.func @f() {\n  \"test.use\"(%v) : (i32) -> ()\n  %v = arith.constant 1 : i32\n  return\n}\n", true},
+		{"a name used before its definition with another type", "func.func @f() {\n  \"test.use\"(%v) : (i64) -> ()\n  %v = arith.constant 1 : i32\n  return\n}\n", false},
+		{"block labels", "func.func @f() {\n  %a = arith.constant 1 : i32\n  cf.br ^b\n^b:\n  return\n}\n", false},
+		{"a name printed generically in a shadowing region", `emitc.func @f(%a: i32) -> i32 {
+  %b = emitc.sub %a, %a : (i32, i32) -> i32
+  %0 = emitc.expression %b noinline : (i32) -> i32 {
+    %n = emitc.sub %b, %b : (i32, i32) -> i32
+    emitc.yield %n : i32
+  }
+  emitc.return %0 : i32
+}
+`, false},
+		{"llvm.func", "llvm.func @f(%a: i32) -> i32 {\n  %0 = llvm.add %a, %a : i32\n  %1 = llvm.mul %0, %a : i32\n  llvm.return %1 : i32\n}\n", true},
+		{"a module of a function", "module @m {\n  func.func @f(%a: i32) -> i32 {\n    %0 = arith.addi %a, %a : i32\n    %1 = arith.addi %0, %a : i32\n    return %1 : i32\n  }\n  func.func private @g()\n}\n", true},
+		{"nested modules", "module {\n  module @a {\n    func.func @f(%a: i32) {\n      %0 = arith.addi %a, %a : i32\n      %1 = arith.addi %0, %a : i32\n      return\n    }\n    func.func private @g()\n  }\n  func.func private @h()\n}\n", true},
+		{"a declaration's body", "func.func private @d()\nfunc.func @f() {\n  %0 = arith.constant 1 : i32\n  return\n}\n", true},
+		{"a comment after the head's brace", "func.func @f() { // c\n  %0 = arith.constant 1 : i32\n  return\n}\n", false},
+		{"a comment in the head", "func.func @f( // c\n) {\n  %0 = arith.constant 1 : i32\n  return\n}\n", false},
+		{"an op after the brace", "func.func @f() {\n  %0 = arith.constant 1 : i32\n  return }\n", false},
+	} {
+		src := []byte(c.src)
+		whole := withPieces(t, src, -1, 0)
+		got := withOpPieces(t, src, 1)
+		assert.Equal(t, string(whole.Out), string(got.Out), c.name)
+		assert.Equal(t, diags(whole.Errors), diags(got.Errors), c.name)
+		assert.Equal(t, diags(whole.Warnings), diags(got.Warnings), c.name)
+		cut := false
+		for _, ch := range Chunks(src) {
+			cut = cut || opCut(src[ch.Start:ch.End], 1)
+		}
+		assert.Equal(t, c.cut, cut, "%s: formatted in pieces", c.name)
+	}
+}
