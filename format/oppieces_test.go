@@ -1,6 +1,10 @@
 package format
 
 import (
+	"flag"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -175,4 +179,45 @@ func TestFunctionInPieces(t *testing.T) {
 		whole := withPieces(t, src, -1, 0)
 		assert.Equal(t, string(whole.Out), string(out), name)
 	}
+}
+
+var piecesCorpus = flag.String("pieces-corpus", "../../shared/corpus", "a corpus directory whose files TestPiecesEqualWholeCorpus formats in pieces")
+
+// TestPiecesEqualWholeCorpus is TestPiecesEqualWhole's property on
+// another corpus (the shared one, when it is there): every file formatted
+// with every op a piece and every function's body in pieces of one op
+// prints as whole, errors and warnings included.
+func TestPiecesEqualWholeCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("formats a corpus three times")
+	}
+	if _, err := os.Stat(*piecesCorpus); err != nil {
+		t.Skipf("no corpus at %s", *piecesCorpus)
+	}
+	files, cut := 0, 0
+	require.NoError(t, filepath.WalkDir(*piecesCorpus, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".mlir") {
+			return err
+		}
+		src, err := os.ReadFile(path)
+		require.NoError(t, err)
+		if len(src) > 256<<10 {
+			return nil // pieces of one op: slow on the largest
+		}
+		files++
+		whole := withPieces(t, src, -1, 0)
+		got := withOpPieces(t, src, 1)
+		if assert.Equal(t, string(whole.Out), string(got.Out), path) {
+			assert.Equal(t, diags(whole.Errors), diags(got.Errors), path)
+			assert.Equal(t, diags(whole.Warnings), diags(got.Warnings), path)
+		}
+		for _, c := range Chunks(src) {
+			if opCut(src[c.Start:c.End], 1) {
+				cut++
+			}
+		}
+		return nil
+	}))
+	t.Logf("%d files, %d chunks with a body formatted in pieces", files, cut)
+	assert.Greater(t, cut, 100, "chunks with a body formatted in pieces")
 }
