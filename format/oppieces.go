@@ -171,7 +171,7 @@ func splitOp(src []byte, from, to, indent int) (*opPieces, bool) {
 
 // runOp writes o formatted, its body in pieces.
 func (st *joinState) runOp(w io.Writer, o *opPieces) bool {
-	r := &pieceRun{cuts: o.cuts, ops: o.ops, names: &bodyNames{defs: map[uint64]nameDef{}}}
+	r := &pieceRun{cuts: o.cuts, ops: o.ops, names: &bodyNames{defs: map[uint64]uint64{}}}
 	r.format = func(i int) piece {
 		return formatBodyPiece(st.filename, st.src, o, o.cuts[i], o.cuts[i+1], st.opts)
 	}
@@ -401,11 +401,24 @@ func (pn *pieceNames) nestedNames(r *ir.Region, syn *lower.Syntax) {
 }
 
 // bodyNames checks the names of a body's pieces (see above) as they are
-// joined.
+// joined. A function of a million constants defines a million names:
+// each takes 16 bytes of a map (by digest: the piece that defines it,
+// and 32 bits of a digest of its types and number).
 type bodyNames struct {
-	defs    map[uint64]nameDef
-	nested  []nameDef // name and piece
+	defs    map[uint64]uint64
+	nested  []nestedName
 	outside []nameDef
+}
+
+type nestedName struct {
+	name  uint64
+	piece int32
+}
+
+// packDef is a definition's entry in bodyNames.defs.
+func packDef(d nameDef) uint64 {
+	h := (d.types ^ uint64(d.count)) * 1099511628211
+	return uint64(uint32(d.piece))<<32 | uint64(uint32(h^h>>32))
 }
 
 // add records piece i's names; false on a name defined twice.
@@ -415,10 +428,10 @@ func (b *bodyNames) add(i int, pn *pieceNames) bool {
 			return false
 		}
 		d.piece = int32(i)
-		b.defs[d.name] = d
+		b.defs[d.name] = packDef(d)
 	}
 	for _, n := range pn.nested {
-		b.nested = append(b.nested, nameDef{name: n, piece: int32(i)})
+		b.nested = append(b.nested, nestedName{name: n, piece: int32(i)})
 	}
 	for _, d := range pn.outside {
 		d.piece = int32(i)
@@ -431,12 +444,14 @@ func (b *bodyNames) add(i int, pn *pieceNames) bool {
 // all are added.
 func (b *bodyNames) check() bool {
 	for _, n := range b.nested {
-		if d, ok := b.defs[n.name]; ok && d.piece != n.piece {
+		if d, ok := b.defs[n.name]; ok && int32(d>>32) != n.piece {
 			return false
 		}
 	}
 	for _, u := range b.outside {
-		if d, ok := b.defs[u.name]; !ok || d.piece == u.piece || d.count != u.count || d.types != u.types {
+		// Defined in another piece, with the same types.
+		d, ok := b.defs[u.name]
+		if !ok || int32(d>>32) == u.piece || uint32(d) != uint32(packDef(u)) {
 			return false
 		}
 	}
