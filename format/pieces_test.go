@@ -169,17 +169,20 @@ func TestSameTokens(t *testing.T) {
 // diagnostics, through its temporary file (every input large enough here)
 // or not.
 func TestFormatTo(t *testing.T) {
-	savedMin, savedSize := pieceMin, pieceSize
-	defer func() { pieceMin, pieceSize = savedMin, savedSize }()
+	savedMin, savedSize, savedOp := pieceMin, pieceSize, opMin
+	defer func() { pieceMin, pieceSize, opMin = savedMin, savedSize, savedOp }()
 	pieceMin, pieceSize = 0, 512
-	for name, src := range pieceInputs(t) {
-		want := Format("in.mlir", src, Options{Dialects: core()})
-		var out bytes.Buffer
-		got, err := FormatTo(&out, "in.mlir", src, Options{Dialects: core()})
-		require.NoError(t, err)
-		assert.Equal(t, string(want.Out), out.String(), name)
-		assert.Equal(t, diags(want.Errors), diags(got.Errors), name)
-		assert.Equal(t, diags(want.Warnings), diags(got.Warnings), name)
+	// Also with every op a piece, functions' bodies cut in pieces.
+	for _, opMin = range []int{savedOp, 0} {
+		for name, src := range pieceInputs(t) {
+			want := Format("in.mlir", src, Options{Dialects: core()})
+			var out bytes.Buffer
+			got, err := FormatTo(&out, "in.mlir", src, Options{Dialects: core()})
+			require.NoError(t, err)
+			assert.Equal(t, string(want.Out), out.String(), name)
+			assert.Equal(t, diags(want.Errors), diags(got.Errors), name)
+			assert.Equal(t, diags(want.Warnings), diags(got.Warnings), name)
+		}
 	}
 }
 
