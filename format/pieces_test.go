@@ -201,6 +201,11 @@ func FuzzPieces(f *testing.F) {
 			return nil
 		})
 	}
+	// Functions whose bodies are cut in pieces (oppieces.go): values
+	// used across pieces, nested regions, comments.
+	f.Add(gen.Mixed(40), false)
+	f.Add(gen.Constants(20), true)
+	f.Add([]byte("func.func @f(%a: i32) -> i32 {\n\n  // c\n  %0 = arith.addi %a, %a : i32  // t\n\n  %1 = arith.muli %0, %a : i32\n  return %1 : i32\n  // end\n} // f\n"), false)
 	f.Fuzz(func(t *testing.T, src []byte, nest bool) {
 		if nest {
 			src = append(append(append([]byte("module {\n"), src...), "}\nmodule {\n"...), append(src, "}\n"...)...)
