@@ -21,8 +21,8 @@ func allocated(f func()) uint64 {
 }
 
 // TestLinearAllocs: what formatting allocates grows linearly with the
-// input, in each mode, on a file of nested modules (preserve style cuts it
-// in pieces) and on one function (formatted whole): doubling the input
+// input, in each mode, on a file of nested modules and on one function
+// (preserve style cuts both in pieces, the function's body): doubling the input
 // at most 2.2 times the bytes allocated. Bytes allocated are deterministic
 // where time is not, and the cost of time (the collector's work, the
 // allocations themselves) follows them: a quadratic part shows here.
@@ -31,8 +31,9 @@ func TestLinearAllocs(t *testing.T) {
 		t.Skip("formats 6 MB several times")
 	}
 	inputs := map[string]func(scale int) []byte{
-		"modules":  func(scale int) []byte { return gen.Modules(scale << 20) },
-		"function": func(scale int) []byte { return gen.Mixed(scale * 20_000) },
+		"modules":   func(scale int) []byte { return gen.Modules(scale << 20) },
+		"function":  func(scale int) []byte { return gen.Mixed(scale * 20_000) },
+		"constants": func(scale int) []byte { return gen.Constants(scale * 30_000) },
 	}
 	modes := map[string]func(src []byte){
 		"preserve": func(src []byte) {

@@ -41,6 +41,10 @@ import (
 var (
 	pieceMin  = 512 << 10
 	pieceSize = 64 << 10
+	// opMin is the size of an op (with the comments and blank lines
+	// after it) from which it is a piece of its own, its region's body
+	// formatted in pieces itself (see splitOp).
+	opMin = 512 << 10
 )
 
 // bodySplit is where a chunk's module body is and where it is cut.
@@ -50,6 +54,9 @@ type bodySplit struct {
 	indent int
 	// cuts are the starts of the pieces, the last one the end of the body.
 	cuts []int
+	// single holds the starts of the pieces that are one op of opMin
+	// bytes or more.
+	single map[int]bool
 }
 
 // splitBody finds the body of src's module (the lines between the line
@@ -59,12 +66,34 @@ type bodySplit struct {
 // previous one ended; it cuts them into pieces of about size bytes. ok is
 // false when src has none of these shapes (the chunk is formatted whole).
 func splitBody(src []byte, size int) (bodySplit, bool) {
+	return splitRange(src, 0, len(src), size, true)
+}
+
+// splitRange is splitBody on src[from:to] (a module there only when
+// module is set; else the ops of a region's body), its cuts offsets of
+// src.
+func splitRange(all []byte, from, to, size int, module bool) (bodySplit, bool) {
+	b, ok := splitText(all[from:to], size, module)
+	for i := range b.cuts {
+		b.cuts[i] += from
+	}
+	if len(b.single) > 0 {
+		single := make(map[int]bool, len(b.single))
+		for at := range b.single {
+			single[at+from] = true
+		}
+		b.single = single
+	}
+	return b, ok
+}
+
+func splitText(src []byte, size int, module bool) (bodySplit, bool) {
 	lx := grammar.NewLexer(src)
 	tok := lx.Next()
 	text := func(t grammar.Token) string { return string(src[t.Start:t.End]) }
-	var b bodySplit
+	b := bodySplit{single: map[int]bool{}}
 	start, end := 0, len(src)
-	explicit := tok.Kind == grammar.BareIdent && (text(tok) == "module" || text(tok) == "builtin.module")
+	explicit := module && tok.Kind == grammar.BareIdent && (text(tok) == "module" || text(tok) == "builtin.module")
 	if explicit {
 		tok = lx.Next()
 		if tok.Kind == grammar.AtIdent {
@@ -93,6 +122,17 @@ func splitBody(src []byte, size int) (bodySplit, bool) {
 	}
 	b.cuts = append(b.cuts, start)
 	last := start
+	// opLine is the start of the line of the last op begun, -1 before
+	// the first.
+	opLine := -1
+	bigOp := func(next int) {
+		if opLine >= 0 && next-opLine >= opMin {
+			if b.cuts[len(b.cuts)-1] < opLine {
+				b.cuts = append(b.cuts, opLine)
+			}
+			b.single[opLine] = true
+		}
+	}
 	prev := grammar.Token{Kind: grammar.RBrace}
 	depth := 0
 	for ; ; tok = lx.Next() {
@@ -135,11 +175,16 @@ func splitBody(src []byte, size int) (bodySplit, bool) {
 		}
 		if depth == 0 && (tok.Kind == grammar.PercentIdent || tok.Kind == grammar.String || tok.Kind == grammar.BareIdent) && endsOp(prev.Kind) {
 			ls := lineStart(src, int(tok.Start))
-			if blank(src[ls:tok.Start]) && ls > last && ls-b.cuts[len(b.cuts)-1] >= size {
-				b.cuts = append(b.cuts, ls)
+			if blank(src[ls:tok.Start]) && ls > last {
+				// The op before, when large, is a piece of its own.
+				bigOp(ls)
+				if ls-b.cuts[len(b.cuts)-1] >= size || b.single[b.cuts[len(b.cuts)-1]] {
+					b.cuts = append(b.cuts, ls)
+				}
 			}
 			if blank(src[ls:tok.Start]) {
 				last = ls
+				opLine = ls
 			}
 		}
 		prev = tok
@@ -147,11 +192,12 @@ func splitBody(src []byte, size int) (bodySplit, bool) {
 	if depth != -1 && explicit || depth != 0 && !explicit {
 		return b, false
 	}
-	if end-b.cuts[len(b.cuts)-1] < size/4 && len(b.cuts) > 1 {
-		b.cuts = b.cuts[:len(b.cuts)-1] // no small last piece
+	bigOp(end)
+	if k := len(b.cuts); end-b.cuts[k-1] < size/4 && k > 1 && !b.single[b.cuts[k-1]] && !b.single[b.cuts[k-2]] {
+		b.cuts = b.cuts[:k-1] // no small last piece
 	}
 	b.cuts = append(b.cuts, end)
-	return b, len(b.cuts) > 2
+	return b, len(b.cuts) > 2 || len(b.single) > 0
 }
 
 // skipBalanced skips the tokens up to the `}` closing a `{` just read.
@@ -195,6 +241,11 @@ type piece struct {
 	warns []*diag.Diagnostic
 	hex   map[[32]byte]bool
 	ok    bool
+	// For a piece of an op's body: the op's head (up to its `{` line)
+	// and tail (from its `}` line) as the piece printed them, out being
+	// the body's lines, and the names the piece defines and uses.
+	head, tail []byte
+	names      *pieceNames
 }
 
 // formatPieces formats src in pieces (see above); ok is false when it
@@ -216,20 +267,67 @@ func writePieces(w io.Writer, filename string, src []byte, opts Options, warn fu
 		return false
 	}
 	n := len(b.cuts) - 1
+	r := &pieceRun{cuts: b.cuts, ops: splitOps(src, b, b.indent)}
+	if n == 1 && r.ops[0] == nil {
+		return false // one piece: the chunk whole
+	}
+	r.format = func(i int) piece {
+		return formatPiece(filename, src, b.cuts[i], b.cuts[i+1], b.indent, opts)
+	}
 	var head, tail []byte
 	if b.indent > 0 {
 		// The module without its body, formatted whole: its body goes
 		// between the line of `{` and the one of `}`.
 		skel := append(append([]byte(nil), src[:b.cuts[0]]...), src[b.cuts[n]:]...)
-		out, err := formatWhole(filename, skel, &printer.Preserve{}, true, lines{}, opts, func(*diag.Diagnostic) {})
+		out, err := formatWhole(filename, skel, &printer.Preserve{}, &pieceMode{}, lines{}, opts, func(*diag.Diagnostic) {})
 		if err != nil || bytes.Count(out, []byte("{\n}")) != 1 {
 			return false
 		}
 		i := bytes.Index(out, []byte("{\n}")) + 2
 		head, tail = out[:i], out[i:]
 	}
-	// The pieces are formatted on all cores and appended in order as they
-	// are done (each dropped once appended): the output is whole once.
+	st := &joinState{filename: filename, src: src, opts: opts, hex: map[[32]byte]bool{}}
+	w.Write(head)
+	if !st.run(w, r) {
+		return false
+	}
+	w.Write(tail)
+	for _, d := range st.warns {
+		warn(d)
+	}
+	return true
+}
+
+// pieceRun is a list of ops cut into pieces: a chunk's module body (or
+// its top level), or the body of an op's region (see splitOp).
+type pieceRun struct {
+	cuts []int
+	// ops holds, by piece, the pieces that are one op whose body is
+	// formatted in pieces itself.
+	ops map[int]*opPieces
+	// format formats piece i (one not in ops).
+	format func(i int) piece
+	// names, for an op's body, checks the names its pieces define and
+	// use against each other; nil for a chunk's pieces.
+	names *bodyNames
+}
+
+// joinState is what the pieces of a chunk share as they are joined.
+type joinState struct {
+	filename string
+	src      []byte
+	opts     Options
+	// hex: an elements attribute written as a blob in one piece and
+	// otherwise in another prints as a blob in both, whole.
+	hex   map[[32]byte]bool
+	warns []*diag.Diagnostic
+}
+
+// run formats r's pieces on all cores and writes them to w in order as
+// they are done (each dropped once written): the output is whole once.
+// It is false when the chunk must be formatted whole.
+func (st *joinState) run(w io.Writer, r *pieceRun) bool {
+	n := len(r.cuts) - 1
 	done := make([]chan piece, n)
 	for i := range done {
 		done[i] = make(chan piece, 1)
@@ -245,13 +343,16 @@ func writePieces(w io.Writer, filename string, src []byte, opts Options, warn fu
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				done[i] <- formatPiece(filename, src, b.cuts[i], b.cuts[i+1], b.indent, opts)
+				done[i] <- r.format(i)
 			}
 		}()
 	}
 	go func() {
 		defer close(next)
 		for i := range n {
+			if r.ops[i] != nil {
+				continue // formatted by the consumer, in its turn
+			}
 			select {
 			case slots <- struct{}{}:
 			case <-stop:
@@ -264,14 +365,21 @@ func writePieces(w io.Writer, filename string, src []byte, opts Options, warn fu
 			}
 		}
 	}()
-	w.Write(head)
 	wrote := false
-	var warns []*diag.Diagnostic
-	// An elements attribute written as a blob in one piece and otherwise
-	// in another prints as a blob in both, whole.
-	hex := map[[32]byte]bool{}
-	ok = true
+	ok := true
+	var head, tail []byte
 	for i := range n {
+		if o := r.ops[i]; o != nil {
+			if wrote && blankBetween(st.src, r.cuts[i]) {
+				w.Write([]byte{'\n'})
+			}
+			if !st.runOp(w, o) {
+				ok = false
+				break
+			}
+			wrote = true
+			continue
+		}
 		p := <-done[i]
 		<-slots
 		if !p.ok {
@@ -279,32 +387,54 @@ func writePieces(w io.Writer, filename string, src []byte, opts Options, warn fu
 			break
 		}
 		for k, v := range p.hex {
-			if w, seen := hex[k]; seen && w != v {
+			if w, seen := st.hex[k]; seen && w != v {
 				ok = false
 			}
-			hex[k] = v
+			st.hex[k] = v
 		}
 		if !ok {
 			break
 		}
+		if r.names != nil {
+			// Every piece of a body prints its op's head and tail the
+			// same way.
+			if i == 0 {
+				head = p.head
+				w.Write(head)
+			} else if !bytes.Equal(p.head, head) {
+				ok = false
+				break
+			}
+			if tail != nil && !bytes.Equal(p.tail, tail) {
+				ok = false
+				break
+			}
+			tail = p.tail
+			if !r.names.add(i, p.names) {
+				ok = false
+				break
+			}
+		}
 		if len(p.out) == 0 {
 			continue
 		}
-		if wrote && blankBetween(src, b.cuts[i]) {
+		if wrote && blankBetween(st.src, r.cuts[i]) {
 			w.Write([]byte{'\n'})
 		}
 		w.Write(p.out)
 		wrote = true
-		warns = append(warns, p.warns...)
+		st.warns = append(st.warns, p.warns...)
 	}
 	close(stop)
 	wg.Wait()
 	if !ok {
 		return false
 	}
-	w.Write(tail)
-	for _, d := range warns {
-		warn(d)
+	if r.names != nil {
+		if !r.names.check() {
+			return false
+		}
+		w.Write(tail)
 	}
 	return true
 }
@@ -346,7 +476,7 @@ func formatPiece(filename string, src []byte, from, to, indent int, opts Options
 	hs := &hexSource{seen: map[[32]byte]bool{}}
 	pv := &printer.Preserve{Indent: indent, Source: hs}
 	var p piece
-	out, err := formatWhole(filename, text, pv, true, lines{}, opts, func(d *diag.Diagnostic) {
+	out, err := formatWhole(filename, text, pv, &pieceMode{}, lines{}, opts, func(d *diag.Diagnostic) {
 		shift(d, at)
 		p.warns = append(p.warns, d)
 	})

@@ -99,12 +99,20 @@ func pieceInputs(t *testing.T) map[string][]byte {
 // whole, with the same errors and warnings, on every input of the repo's
 // corpus and testdata and on nested modules made of them.
 func TestPiecesEqualWhole(t *testing.T) {
-	cut := 0
+	cut, opsCut := 0, 0
 	for name, src := range pieceInputs(t) {
 		whole := withPieces(t, src, -1, 0)
 		for _, size := range []int{1, 1024} {
 			got := withPieces(t, src, 0, size)
 			if !assert.Equal(t, string(whole.Out), string(got.Out), "%s (pieces of %d)", name, size) {
+				continue
+			}
+			assert.Equal(t, diags(whole.Errors), diags(got.Errors), name)
+			assert.Equal(t, diags(whole.Warnings), diags(got.Warnings), name)
+			// Every op a piece, the bodies of functions and modules cut
+			// in pieces too (oppieces.go).
+			got = withOpPieces(t, src, size)
+			if !assert.Equal(t, string(whole.Out), string(got.Out), "%s (op bodies in pieces of %d)", name, size) {
 				continue
 			}
 			assert.Equal(t, diags(whole.Errors), diags(got.Errors), name)
@@ -118,9 +126,15 @@ func TestPiecesEqualWhole(t *testing.T) {
 			}
 		}
 		pieceSize = saved
+		for _, c := range Chunks(src) {
+			if opCut(src[c.Start:c.End], 1) {
+				opsCut++
+			}
+		}
 	}
 	// The comparison is only worth it if many inputs were cut.
 	assert.Greater(t, cut, 200, "chunks formatted in pieces")
+	assert.Greater(t, opsCut, 100, "chunks with an op's body formatted in pieces")
 }
 
 func diags(l diag.List) []string {
@@ -155,17 +169,20 @@ func TestSameTokens(t *testing.T) {
 // diagnostics, through its temporary file (every input large enough here)
 // or not.
 func TestFormatTo(t *testing.T) {
-	savedMin, savedSize := pieceMin, pieceSize
-	defer func() { pieceMin, pieceSize = savedMin, savedSize }()
+	savedMin, savedSize, savedOp := pieceMin, pieceSize, opMin
+	defer func() { pieceMin, pieceSize, opMin = savedMin, savedSize, savedOp }()
 	pieceMin, pieceSize = 0, 512
-	for name, src := range pieceInputs(t) {
-		want := Format("in.mlir", src, Options{Dialects: core()})
-		var out bytes.Buffer
-		got, err := FormatTo(&out, "in.mlir", src, Options{Dialects: core()})
-		require.NoError(t, err)
-		assert.Equal(t, string(want.Out), out.String(), name)
-		assert.Equal(t, diags(want.Errors), diags(got.Errors), name)
-		assert.Equal(t, diags(want.Warnings), diags(got.Warnings), name)
+	// Also with every op a piece, functions' bodies cut in pieces.
+	for _, opMin = range []int{savedOp, 0} {
+		for name, src := range pieceInputs(t) {
+			want := Format("in.mlir", src, Options{Dialects: core()})
+			var out bytes.Buffer
+			got, err := FormatTo(&out, "in.mlir", src, Options{Dialects: core()})
+			require.NoError(t, err)
+			assert.Equal(t, string(want.Out), out.String(), name)
+			assert.Equal(t, diags(want.Errors), diags(got.Errors), name)
+			assert.Equal(t, diags(want.Warnings), diags(got.Warnings), name)
+		}
 	}
 }
 
@@ -184,6 +201,11 @@ func FuzzPieces(f *testing.F) {
 			return nil
 		})
 	}
+	// Functions whose bodies are cut in pieces (oppieces.go): values
+	// used across pieces, nested regions, comments.
+	f.Add(gen.Mixed(40), false)
+	f.Add(gen.Constants(20), true)
+	f.Add([]byte("func.func @f(%a: i32) -> i32 {\n\n  // c\n  %0 = arith.addi %a, %a : i32  // t\n\n  %1 = arith.muli %0, %a : i32\n  return %1 : i32\n  // end\n} // f\n"), false)
 	f.Fuzz(func(t *testing.T, src []byte, nest bool) {
 		if nest {
 			src = append(append(append([]byte("module {\n"), src...), "}\nmodule {\n"...), append(src, "}\n"...)...)
@@ -193,6 +215,11 @@ func FuzzPieces(f *testing.F) {
 		got := withPieces(t, src, 0, 1)
 		if !bytes.Equal(whole.Out, got.Out) {
 			t.Fatalf("pieces differ from whole:\n--- input\n%s\n--- whole\n%s\n--- pieces\n%s", src, whole.Out, got.Out)
+		}
+		if b := withOpPieces(t, src, 1); !bytes.Equal(whole.Out, b.Out) {
+			t.Fatalf("op bodies in pieces differ from whole:\n--- input\n%s\n--- whole\n%s\n--- pieces\n%s", src, whole.Out, b.Out)
+		} else if a, b := diags(got.Errors), diags(b.Errors); strings.Join(a, "\n") != strings.Join(b, "\n") {
+			t.Fatalf("errors differ: %q vs %q", a, b)
 		}
 		if a, b := diags(whole.Errors), diags(got.Errors); strings.Join(a, "\n") != strings.Join(b, "\n") {
 			t.Fatalf("errors differ: %q vs %q", a, b)

@@ -287,25 +287,36 @@ func formatChunk(filename string, src []byte, line lines, opts Options, warn fun
 			return out, nil
 		}
 	}
-	return formatWhole(filename, src, &printer.Preserve{}, false, line, opts, warn)
+	return formatWhole(filename, src, &printer.Preserve{}, nil, line, opts, warn)
 }
 
 // formatWhole is formatChunk on the chunk whole, or on a piece of it
-// (piece: see formatPieces); pv gives the top level's indentation (the
+// (piece not nil: see formatPieces); pv gives the top level's indentation (the
 // other fields are set here) and receives the fresh names made. A piece
 // that cannot be formatted on its own is errKept, without a warning.
 // line is where the chunk starts in the file and in its output (for a
 // test chunk's annotations; a piece is never one).
-func formatWhole(filename string, src []byte, pv *printer.Preserve, piece bool, line lines, opts Options, warn func(*diag.Diagnostic)) ([]byte, error) {
+func formatWhole(filename string, src []byte, pv *printer.Preserve, piece *pieceMode, line lines, opts Options, warn func(*diag.Diagnostic)) ([]byte, error) {
 	reg := opts.registry()
 	m, err := grammar.ParseFileWith(filename, src, grammar.Options{Registry: reg})
 	if err != nil {
 		return nil, err
 	}
 	ctx := ir.NewContext()
-	res, err := lower.LowerWith(ctx, m, lower.Options{Dialects: reg, KeepSyntax: true})
+	res, err := lower.LowerWith(ctx, m, lower.Options{Dialects: reg, KeepSyntax: true, Outside: piece != nil && piece.outside})
 	if err != nil {
 		return nil, err
+	}
+	if piece != nil && piece.outside {
+		// A piece of an op's body: its values defined in the other
+		// pieces are defined at the start of the body, their lines
+		// dropped from the output.
+		if piece.lowered != nil && !piece.lowered(res) {
+			return nil, errKept
+		}
+		if len(res.Outside) > 0 && !placeOutside(res) {
+			return nil, errKept
+		}
 	}
 	var renames []*diag.Diagnostic
 	if hs, ok := pv.Source.(*hexSource); ok {
@@ -318,14 +329,14 @@ func formatWhole(filename string, src []byte, pv *printer.Preserve, piece bool, 
 		renames = append(renames, &diag.Diagnostic{Severity: diag.Warning, Pos: pos,
 			Msg: fmt.Sprintf("'%%%s' printed as '%%%s': the name is already defined where the output defines it", old, new)})
 	}
-	if piece && topResults(res.Top, pv.Source) {
+	if piece != nil && topResults(res.Top, pv.Source) {
 		// A piece's values would be visible to the next pieces.
 		return nil, errKept
 	}
 	// A test file's annotations keep designating what they designated
 	// (annotations.go).
 	var test *testChunk
-	if !piece {
+	if piece == nil {
 		test = newTestChunk(filename, src, line)
 	}
 	if test != nil {
@@ -338,7 +349,14 @@ func formatWhole(filename string, src []byte, pv *printer.Preserve, piece bool, 
 		if test != nil {
 			test.anchors = test.anchors[:0]
 		}
-		out, spans := printer.PrintPreserve(res.Top, res.Resources, pv, opts.printer())
+		full, spans := printer.PrintPreserve(res.Top, res.Resources, pv, opts.printer())
+		out := full
+		if len(res.Outside) > 0 {
+			var ok bool
+			if out, ok = stripOutside(full, len(res.Outside)); !ok {
+				break
+			}
+		}
 		if bytes.Equal(out, src) {
 			return out, nil // already formatted: it reads back as it did
 		}
@@ -350,7 +368,7 @@ func formatWhole(filename string, src []byte, pv *printer.Preserve, piece bool, 
 			}
 			return out, nil
 		}
-		bad, ok := misread(ctx, filename, out, res.Top, spans, opts)
+		bad, ok := misread(ctx, filename, full, res.Top, spans, opts)
 		if ok && len(bad) == 0 {
 			for _, d := range renames {
 				warn(d)
@@ -379,7 +397,7 @@ func formatWhole(filename string, src []byte, pv *printer.Preserve, piece bool, 
 			break
 		}
 	}
-	if !piece {
+	if piece == nil {
 		warn(&diag.Diagnostic{Severity: diag.Warning, Pos: 0, Msg: "mlirfmt cannot print this chunk so that it reads back the same: left as it was"})
 	}
 	return nil, errKept

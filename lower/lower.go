@@ -25,6 +25,9 @@ type Result struct {
 	Resources *ir.Resources
 	// Syntax is where the IR came from, when Options.KeepSyntax is set.
 	Syntax *Syntax
+	// Outside holds, with Options.Outside, an OutsideOp op (in no block)
+	// for each name used and never defined, in order of first use.
+	Outside []*ir.Operation
 }
 
 // Options configure the lowering.
@@ -41,6 +44,9 @@ type Options struct {
 	// region and block, the names values were defined with and the
 	// aliases (for printing in the author's terms).
 	KeepSyntax bool
+	// Outside makes each name used and never defined a value defined
+	// outside the text (Result.Outside) rather than an error.
+	Outside bool
 }
 
 // Lower resolves m into IR owned by ctx, with no op registered.
@@ -185,6 +191,8 @@ type lowerer struct {
 	// dropTree forgets each op's tree once it is lowered (a stream that
 	// discards: the tree of a huge function is freed as its IR grows).
 	dropTree bool
+	// outsideValues is Options.Outside.
+	outsideValues bool
 }
 
 func (l *lowerer) pushScope() {

@@ -39,14 +39,15 @@ const bodyTree = 64
 // NewStream returns a stream lowering into IR owned by ctx.
 func NewStream(ctx *ir.Context, opts Options) *Stream {
 	l := &lowerer{
-		ctx:        ctx,
-		dialects:   opts.Dialects,
-		defaults:   make(map[*ods.Op][]ir.NamedAttribute),
-		attrs:      NewAttrLowerer(ctx),
-		values:     make(map[string]valueEntry),
-		forward:    make(map[string]*forwardRef),
-		typeCache:  make(map[ast.Type]ir.Type),
-		signatures: make(map[*ast.FunctionType][2][]ir.Type),
+		ctx:           ctx,
+		dialects:      opts.Dialects,
+		defaults:      make(map[*ods.Op][]ir.NamedAttribute),
+		attrs:         NewAttrLowerer(ctx),
+		values:        make(map[string]valueEntry),
+		forward:       make(map[string]*forwardRef),
+		typeCache:     make(map[ast.Type]ir.Type),
+		signatures:    make(map[*ast.FunctionType][2][]ir.Type),
+		outsideValues: opts.Outside,
 	}
 	if opts.Dialects != nil {
 		l.attrs.Dialect = opts.Dialects.Dialect
@@ -229,13 +230,20 @@ func (s *Stream) Finish() (*Result, error) {
 	if err := l.popScope(); err != nil {
 		return nil, err
 	}
+	var outside []*ir.Operation
+	if l.outsideValues {
+		var err error
+		if outside, err = l.outside(); err != nil {
+			return nil, err
+		}
+	}
 	if err := l.unresolved(); err != nil {
 		return nil, err
 	}
 	if err := l.attrs.ResolveDeferred(); err != nil {
 		return nil, err
 	}
-	res := &Result{Resources: s.resources, Syntax: l.syntax}
+	res := &Result{Resources: s.resources, Syntax: l.syntax, Outside: outside}
 	body := s.body
 	if s.topLevel == 1 && len(body.Ops) == 1 && body.Ops[0].Name == "builtin.module" && len(body.Ops[0].Results) == 0 {
 		res.Top = body.Ops[0]
