@@ -23,6 +23,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/emitc"
 	"github.com/gomlir/gomlir/dialects/funcdialect"
 	"github.com/gomlir/gomlir/dialects/irdl"
+	"github.com/gomlir/gomlir/dialects/llvm"
 	"github.com/gomlir/gomlir/dialects/memref"
 	"github.com/gomlir/gomlir/dialects/mlprogram"
 	"github.com/gomlir/gomlir/dialects/nvvm"
@@ -97,7 +98,6 @@ type hooks = registry.Hooks
 // dialectHooks are the dialect files' hook functions.
 var dialectHooks = []func(*hooks){
 	nameHooks,
-	attrAliasHooks,
 	coreDialectHooks,
 	arith.Register,
 	bufferization.Register,
@@ -127,7 +127,7 @@ var dialectHooks = []func(*hooks){
 	shard.Register,
 	ptr.Register,
 	sparsetensor.Register,
-	llvmHooks,
+	llvm.Register,
 	spirvHooks,
 	ompHooks,
 	ompLoopHooks,
@@ -139,7 +139,6 @@ var dialectHooks = []func(*hooks){
 	affineVerifiers,
 	gpuVerifiers, gpuReturnVerifiers,
 	linalgVerifiers,
-	llvmVerifiers,
 	scfVerifiers,
 	vectorVerifiers, vectorMaskedVerifiers, vectorTransferVerifiers,
 }

@@ -8,8 +8,8 @@ import (
 )
 
 // The syntax of function-like ops is shared.FunctionSyntax. What follows
-// are the names the files of this package still call it by (llvm, gpu,
-// spirv, wasmssa), until those dialects move to their own packages and
+// are the names the files of this package still call it by (gpu, spirv,
+// wasmssa), until those dialects move to their own packages and
 // call shared's directly.
 
 // functionSyntax is shared.FunctionSyntax under its fields' old names.
@@ -61,14 +61,6 @@ func parseFunctionSignature(p dialect.Parser, allowVariadic bool) (*funcSignatur
 		return nil, err
 	}
 	return fromShared(s), nil
-}
-
-// parseResultList is shared.ParseResultList.
-func parseResultList(p dialect.Parser, sig *funcSignature) error {
-	s := sig.shared()
-	err := shared.ParseResultList(p, s)
-	*sig = *fromShared(s)
-	return err
 }
 
 func (sig *funcSignature) props(typeAttr string) []ast.NamedAttr { return sig.shared().Props(typeAttr) }

@@ -1,4 +1,4 @@
-package dialects
+package llvm
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -20,9 +21,12 @@ import (
 // llvm_symbols.go has llvm.func, llvm.mlir.global and alias, llvm_call.go
 // the calls, llvm_types.go the types.
 
-// llvmHooks: the llvm dialect's types, hand-written syntaxes and custom
-// directives.
-func llvmHooks(h *hooks) {
+// Register registers what Go knows of the llvm dialect in h: its types
+// (read, spelled and structured in llvm_types.go), the hand-written
+// syntaxes and custom directives of its ops, the attributes mlir-opt
+// prints through an alias named after their mnemonic, and its ops'
+// verifiers (llvm_verify.go).
+func Register(h *registry.Hooks) {
 	h.TypeSyntax("llvm", readLLVMType)
 	h.Transform("getValAndBoolStructType($_self)", valAndBoolStruct)
 
@@ -44,7 +48,23 @@ func llvmHooks(h *hooks) {
 	h.Directive("llvm", "IndirectBrOpSucessors", indirectBrSuccessors)
 	h.Directive("llvm", "OpBundles", opBundles)
 	h.Directive("llvm", "LLVMLinkage", llvmLinkage)
+	for _, m := range aliasedAttrs {
+		h.AttrAlias("llvm", m, m)
+	}
+	verifiers(h)
 }
+
+// aliasedAttrs are the llvm attributes mlir-opt prints through an alias
+// named after their mnemonic (their getAlias, through
+// OpAsmAttrInterface): `#tbaa_tag = #llvm.tbaa_tag<...>`.
+var aliasedAttrs = strings.Fields(`access_group alias_scope alias_scope_domain
+	di_basic_type di_common_block di_compile_unit di_composite_type di_derived_type
+	di_file di_global_variable di_global_variable_expression di_imported_entity
+	di_label di_lexical_block di_lexical_block_file di_local_variable di_module
+	di_namespace di_null_type di_string_type di_subprogram di_subroutine_type
+	loop_annotation loop_distribute loop_interleave loop_licm loop_peeled
+	loop_pipeline loop_unroll loop_unroll_and_jam loop_unswitch loop_vectorize
+	mmra_tag tbaa_root tbaa_tag tbaa_type_desc`)
 
 // The keywords of the llvm enums the hand-written syntaxes spell.
 var (
@@ -73,7 +93,7 @@ func llvmAttr(mnemonic, value string) ast.Attr {
 
 // llvmAttrValue is the value of an attribute #llvm.mnemonic<value>, or "".
 func llvmAttrValue(a ir.Attribute, mnemonic string) string {
-	if w, ok := enumWord(a, "llvm", mnemonic); ok {
+	if w, ok := shared.EnumWord(a, "llvm", mnemonic); ok {
 		return w
 	}
 	o, ok := ir.SpellingOf(a)
@@ -85,25 +105,6 @@ func llvmAttrValue(a ir.Attribute, mnemonic string) string {
 		return ""
 	}
 	return strings.TrimSuffix(v, ">")
-}
-
-// i64Attr is `n : i64`.
-func i64Attr(n int) ast.Attr {
-	return &ast.IntegerAttr{Text: strconv.Itoa(n), Type: &ast.IntegerType{Width: 64}}
-}
-
-// i32Array is `array<i32: ...>`.
-func i32Array(vals ...int) *ast.DenseArrayAttr {
-	a := &ast.DenseArrayAttr{ElemType: &ast.IntegerType{Width: 32}}
-	for _, v := range vals {
-		a.Elems = append(a.Elems, ast.Literal{Kind: ast.LitInt, Text: strconv.Itoa(v)})
-	}
-	return a
-}
-
-// setProp appends the inherent attribute name to st.
-func setProp(st *ast.CustomOp, name string, v ast.Attr) {
-	st.Props = append(st.Props, ast.NamedAttr{Name: name, Value: v})
 }
 
 // optionalKeyword is parseOptionalLLVMKeyword: the index of the keyword
@@ -129,14 +130,6 @@ func nonEmpty(ss []string) []string {
 		}
 	}
 	return out
-}
-
-// intAttrValue is the value of an integer attribute, or def.
-func intAttrValue(a ir.Attribute, def int64) int64 {
-	if i, ok := a.(*ir.IntegerAttr); ok && i.Value.IsInt64() {
-		return i.Value.Int64()
-	}
-	return def
 }
 
 // caseString is the spelling of value in an enum stored as an integer.
@@ -201,7 +194,7 @@ func (s llvmCmp) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	setProp(st, "predicate", i64Attr(value))
+	shared.SetProp(st, "predicate", shared.I64Attr(value))
 	st.Operands = [][]ast.ValueUse{{lhs}, {rhs}}
 	st.OperandTypes = [][]ast.Type{{t}, {t}}
 	st.ResultTypes = [][]ast.Type{nil}
@@ -209,13 +202,13 @@ func (s llvmCmp) Parse(p dialect.Parser, st *ast.CustomOp) error {
 }
 
 func (s llvmCmp) Print(p dialect.Printer, op *ir.Operation) {
-	p.WriteString(` "` + caseString(s.predicates, intAttrValue(prop(op, "predicate"), -1)) + `" `)
+	p.WriteString(` "` + caseString(s.predicates, shared.IntAttrValue(shared.Prop(op, "predicate"), -1)) + `" `)
 	if len(op.Operands) == 2 {
 		p.PrintOperand(op.Operands[0])
 		p.WriteString(", ")
 		p.PrintOperand(op.Operands[1])
 	}
-	attrs := allAttrs(op)
+	attrs := shared.AllAttrs(op)
 	if s.fastmath {
 		attrs = withoutDefaultFastmath(attrs)
 	}
@@ -266,7 +259,7 @@ type llvmAlloca struct{}
 
 func (llvmAlloca) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if p.ParseOptionalKeyword("inalloca") {
-		setProp(st, "inalloca", &ast.UnitAttr{})
+		shared.SetProp(st, "inalloca", &ast.UnitAttr{})
 	}
 	size, err := p.ParseOperand()
 	if err != nil {
@@ -310,7 +303,7 @@ func (llvmAlloca) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return p.Errorf(pos, "expected trailing function type with one argument and one result")
 	}
 	if d, ok := ft.Results[0].(*ast.DialectType); ok && d.Dialect == "llvm" && d.Name == "ptr" {
-		setProp(st, "elem_type", &ast.TypeAttr{Type: elem})
+		shared.SetProp(st, "elem_type", &ast.TypeAttr{Type: elem})
 	}
 	st.Operands = [][]ast.ValueUse{{size}}
 	st.OperandTypes = [][]ast.Type{{ft.Inputs[0]}}
@@ -319,7 +312,7 @@ func (llvmAlloca) Parse(p dialect.Parser, st *ast.CustomOp) error {
 }
 
 func (llvmAlloca) Print(p dialect.Printer, op *ir.Operation) {
-	if prop(op, "inalloca") != nil {
+	if shared.Prop(op, "inalloca") != nil {
 		p.WriteString(" inalloca")
 	}
 	p.WriteString(" ")
@@ -327,17 +320,17 @@ func (llvmAlloca) Print(p dialect.Printer, op *ir.Operation) {
 		p.PrintOperand(op.Operands[0])
 	}
 	p.WriteString(" x ")
-	if t, ok := prop(op, "elem_type").(*ir.TypeAttr); ok {
+	if t, ok := shared.Prop(op, "elem_type").(*ir.TypeAttr); ok {
 		p.PrintType(t.Type)
 	}
 	elided := []string{"elem_type", "inalloca"}
-	if intAttrValue(prop(op, "alignment"), 0) == 0 {
+	if shared.IntAttrValue(shared.Prop(op, "alignment"), 0) == 0 {
 		elided = append(elided, "alignment")
 	}
-	p.PrintOptionalAttrDict(allAttrs(op), elided)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), elided)
 	p.WriteString(" : ")
-	in := valueTypes(op.Operands)
-	printFunctionalType(p, in, resultTypes(op))
+	in := shared.ValueTypes(op.Operands)
+	shared.PrintFunctionalType(p, in, shared.ResultTypes(op))
 }
 
 // ---- landingpad ----
@@ -351,7 +344,7 @@ type llvmLandingpad struct{}
 
 func (llvmLandingpad) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if p.ParseOptionalKeyword("cleanup") {
-		setProp(st, "cleanup", &ast.UnitAttr{})
+		shared.SetProp(st, "cleanup", &ast.UnitAttr{})
 	}
 	var uses []ast.ValueUse
 	var types []ast.Type
@@ -383,13 +376,13 @@ func (llvmLandingpad) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return err
 	}
 	st.Operands = [][]ast.ValueUse{uses}
-	st.OperandTypes = [][]ast.Type{nonNil(types)}
+	st.OperandTypes = [][]ast.Type{shared.NonNil(types)}
 	st.ResultTypes = [][]ast.Type{{t}}
 	return nil
 }
 
 func (llvmLandingpad) Print(p dialect.Printer, op *ir.Operation) {
-	if prop(op, "cleanup") != nil || attrOf(op, "cleanup") != nil {
+	if shared.Prop(op, "cleanup") != nil || shared.DiscardableAttr(op, "cleanup") != nil {
 		p.WriteString(" cleanup ")
 	} else {
 		p.WriteString(" ")
@@ -405,19 +398,11 @@ func (llvmLandingpad) Print(p dialect.Printer, op *ir.Operation) {
 		p.PrintType(v.Type())
 		p.WriteString(") ")
 	}
-	p.PrintOptionalAttrDict(allAttrs(op), []string{"cleanup"})
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), []string{"cleanup"})
 	p.WriteString(": ")
 	if len(op.Results) > 0 {
 		p.PrintType(op.Results[0].Type())
 	}
-}
-
-// attrOf returns op's discardable attribute name, or nil.
-func attrOf(op *ir.Operation, name string) ir.Attribute {
-	if op.Attrs == nil {
-		return nil
-	}
-	return op.Attrs.Get(name)
 }
 
 // ---- Custom directives ----
@@ -662,7 +647,7 @@ var llvmSwitchOpCases = &asmformat.CustomDirective{
 			p.WriteString("]")
 			return
 		}
-		values := denseUints(cases)
+		values := shared.DenseUints(cases)
 		w := ir.IntOrFloatWidth(cases.ElemType())
 		dests, ops, groups := args[2].Successors, args[3].Operands, args[3].Groups
 		k := 0
@@ -712,7 +697,7 @@ var indirectBrSuccessors = &asmformat.CustomDirective{
 		var ops []ast.ValueUse
 		var types []ast.Type
 		groups := []int{}
-		err := parseList(p, "[", "]", " in successor blocks list", func() error {
+		err := dialect.ParseCommaList(p, dialect.Square, " in successor blocks list", func() error {
 			dest, err := p.ParseSuccessor()
 			if err != nil {
 				return err
@@ -731,7 +716,7 @@ var indirectBrSuccessors = &asmformat.CustomDirective{
 		}
 		args[1].Successors = dests
 		args[2].Operands, args[2].Groups = ops, groups
-		args[3].Types, args[3].Groups = nonNil(types), groups
+		args[3].Types, args[3].Groups = shared.NonNil(types), groups
 		return nil
 	},
 	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
@@ -784,7 +769,7 @@ func parseOpBundlesInto(p dialect.Parser, args []asmformat.ParseArg) (bool, erro
 		return ok, err
 	}
 	args[0].Operands, args[0].Groups = b.operands, b.groups
-	args[1].Types, args[1].Groups = nonNil(b.types), b.groups
+	args[1].Types, args[1].Groups = shared.NonNil(b.types), b.groups
 	if len(b.tags) > 0 {
 		args[2].Attr = b.tagsAttr()
 	}
@@ -829,13 +814,13 @@ func parseOpBundles(p dialect.Parser) (opBundleList, bool, error) {
 		var types []ast.Type
 		if !p.ParseOptionalPunct(")") {
 			var err error
-			if ops, err = parseBareOperandList(p); err != nil {
+			if ops, err = dialect.ParseOperandList(p, dialect.None, -1); err != nil {
 				return b, true, err
 			}
 			if err := p.ParsePunct(":"); err != nil {
 				return b, true, err
 			}
-			if types, err = parseTypeList(p); err != nil {
+			if types, err = dialect.ParseTypeList(p); err != nil {
 				return b, true, err
 			}
 			if err := p.ParsePunct(")"); err != nil {
@@ -876,7 +861,7 @@ func printOpBundles(p dialect.Printer, operands []ir.Value, groups []int, tags i
 		if n > 0 && k+n <= len(operands) {
 			p.PrintOperands(operands[k : k+n])
 			p.WriteString(" : ")
-			p.PrintTypes(valueTypes(operands[k : k+n]))
+			p.PrintTypes(shared.ValueTypes(operands[k : k+n]))
 		}
 		k += n
 		p.WriteString(")")
