@@ -155,50 +155,33 @@ type llvmCmp struct {
 }
 
 func (s llvmCmp) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	pos := p.Pos()
-	a, err := p.ParseAttribute(nil)
-	if err != nil {
-		return err
-	}
-	str, ok := a.(*ast.StringAttr)
-	if !ok {
-		return p.Errorf(pos, "invalid kind of attribute specified")
-	}
+	r := dialect.NewReader(p)
+	pos := r.Pos()
+	a := r.Attribute(nil)
 	value := -1
-	for i, c := range s.predicates {
-		if c == str.Value {
-			value = i
+	if str, ok := a.(*ast.StringAttr); ok {
+		for i, c := range s.predicates {
+			if c == str.Value {
+				value = i
+			}
 		}
+		if value < 0 {
+			r.Errorf(pos, "'%s' is an incorrect value of the 'predicate' attribute", str.Value)
+		}
+	} else {
+		r.Errorf(pos, "invalid kind of attribute specified")
 	}
-	if value < 0 {
-		return p.Errorf(pos, "'%s' is an incorrect value of the 'predicate' attribute", str.Value)
-	}
-	lhs, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	rhs, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	t, err := p.ParseType()
-	if err != nil {
-		return err
-	}
+	lhs := r.Operand()
+	r.Punct(",")
+	rhs := r.Operand()
+	st.Attrs = r.OptionalAttrDict()
+	r.Punct(":")
+	t := r.Type()
 	shared.SetProp(st, "predicate", shared.I64Attr(value))
 	st.Operands = [][]ast.ValueUse{{lhs}, {rhs}}
 	st.OperandTypes = [][]ast.Type{{t}, {t}}
 	st.ResultTypes = [][]ast.Type{nil}
-	return nil
+	return r.Err()
 }
 
 func (s llvmCmp) Print(p dialect.Printer, op *ir.Operation) {
