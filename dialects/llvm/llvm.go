@@ -241,23 +241,14 @@ func llvmNestedText(t ir.Type) string {
 type llvmAlloca struct{}
 
 func (llvmAlloca) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	if p.ParseOptionalKeyword("inalloca") {
+	r := dialect.NewReader(p)
+	if r.OptionalKeyword("inalloca") {
 		shared.SetProp(st, "inalloca", &ast.UnitAttr{})
 	}
-	size, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("x"); err != nil {
-		return err
-	}
-	elem, err := p.ParseType()
-	if err != nil {
-		return err
-	}
-	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
-		return err
-	}
+	size := r.Operand()
+	r.Keyword("x")
+	elem := r.Type()
+	st.Attrs = r.OptionalAttrDict()
 	if st.Attrs != nil {
 		for i, e := range st.Attrs.Entries {
 			if e.Name != "alignment" {
@@ -265,25 +256,20 @@ func (llvmAlloca) Parse(p dialect.Parser, st *ast.CustomOp) error {
 			}
 			n, ok := e.Value.(*ast.IntegerAttr)
 			if !ok {
-				return p.Errorf(p.OpNamePos(), "expected integer alignment")
-			}
-			if v, err := strconv.ParseInt(n.Text, 0, 64); err == nil && v == 0 {
+				r.Errorf(r.OpNamePos(), "expected integer alignment")
+			} else if v, err := strconv.ParseInt(n.Text, 0, 64); err == nil && v == 0 {
 				st.Attrs.Entries = append(st.Attrs.Entries[:i:i], st.Attrs.Entries[i+1:]...)
 			}
 			break
 		}
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	pos := p.Pos()
-	t, err := p.ParseType()
-	if err != nil {
-		return err
-	}
+	r.Punct(":")
+	pos := r.Pos()
+	t := r.Type()
 	ft, ok := t.(*ast.FunctionType)
 	if !ok || len(ft.Inputs) != 1 || len(ft.Results) != 1 {
-		return p.Errorf(pos, "expected trailing function type with one argument and one result")
+		r.Errorf(pos, "expected trailing function type with one argument and one result")
+		return r.Err()
 	}
 	if d, ok := ft.Results[0].(*ast.DialectType); ok && d.Dialect == "llvm" && d.Name == "ptr" {
 		shared.SetProp(st, "elem_type", &ast.TypeAttr{Type: elem})
@@ -291,7 +277,7 @@ func (llvmAlloca) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	st.Operands = [][]ast.ValueUse{{size}}
 	st.OperandTypes = [][]ast.Type{{ft.Inputs[0]}}
 	st.ResultTypes = [][]ast.Type{{ft.Results[0]}}
-	return nil
+	return r.Err()
 }
 
 func (llvmAlloca) Print(p dialect.Printer, op *ir.Operation) {
