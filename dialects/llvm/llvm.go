@@ -312,42 +312,28 @@ func (llvmAlloca) Print(p dialect.Printer, op *ir.Operation) {
 type llvmLandingpad struct{}
 
 func (llvmLandingpad) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	if p.ParseOptionalKeyword("cleanup") {
+	r := dialect.NewReader(p)
+	if r.OptionalKeyword("cleanup") {
 		shared.SetProp(st, "cleanup", &ast.UnitAttr{})
 	}
 	var uses []ast.ValueUse
 	var types []ast.Type
-	for p.ParseOptionalPunct("(") {
-		if _, ok := p.ParseOptionalKeywordOf([]string{"filter", "catch"}); !ok {
+	for r.OptionalPunct("(") {
+		if _, ok := r.OptionalKeywordOf([]string{"filter", "catch"}); !ok {
 			break
 		}
-		u, err := p.ParseOperand()
-		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct(":"); err != nil {
-			return err
-		}
-		t, err := p.ParseType()
-		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct(")"); err != nil {
-			return err
-		}
+		u := r.Operand()
+		r.Punct(":")
+		t := r.Type()
+		r.Punct(")")
 		uses, types = append(uses, u), append(types, t)
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	t, err := p.ParseType()
-	if err != nil {
-		return err
-	}
+	r.Punct(":")
+	t := r.Type()
 	st.Operands = [][]ast.ValueUse{uses}
 	st.OperandTypes = [][]ast.Type{shared.NonNil(types)}
 	st.ResultTypes = [][]ast.Type{{t}}
-	return nil
+	return r.Err()
 }
 
 func (llvmLandingpad) Print(p dialect.Printer, op *ir.Operation) {
