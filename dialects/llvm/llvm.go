@@ -747,52 +747,50 @@ func (b opBundleList) tagsAttr() ast.Attr {
 	return a
 }
 
-// parseOpBundles parses `[bundle, ...]` when a `[` comes.
-func parseOpBundles(p dialect.Parser) (opBundleList, bool, error) {
+// parseOpBundles parses `[bundle, ...]` when a `[` comes (ok).
+func parseOpBundles(p dialect.Parser) (b opBundleList, ok bool, err error) {
+	r := dialect.NewReader(p)
+	b, ok = readOpBundles(r)
+	return b, ok, r.Err()
+}
+
+// readOpBundles reads `[bundle, ...]` when a `[` comes (ok).
+func readOpBundles(r *dialect.Reader) (opBundleList, bool) {
 	b := opBundleList{groups: []int{}}
-	if !p.ParseOptionalPunct("[") {
-		return b, false, nil
+	if !r.OptionalPunct("[") {
+		return b, false
 	}
-	if p.ParseOptionalPunct("]") {
-		return b, true, nil
+	if r.OptionalPunct("]") {
+		return b, true
 	}
 	for {
-		pos := p.Pos()
-		tag, ok := p.ParseOptionalString()
+		pos := r.Pos()
+		tag, ok := r.OptionalString()
 		if !ok {
-			return b, true, p.Errorf(pos, "expect operand bundle tag")
+			r.Errorf(pos, "expect operand bundle tag")
+			return b, true
 		}
-		if err := p.ParsePunct("("); err != nil {
-			return b, true, err
-		}
+		r.Punct("(")
 		var ops []ast.ValueUse
 		var types []ast.Type
-		if !p.ParseOptionalPunct(")") {
-			var err error
-			if ops, err = dialect.ParseOperandList(p, dialect.None, -1); err != nil {
-				return b, true, err
-			}
-			if err := p.ParsePunct(":"); err != nil {
-				return b, true, err
-			}
-			if types, err = dialect.ParseTypeList(p); err != nil {
-				return b, true, err
-			}
-			if err := p.ParsePunct(")"); err != nil {
-				return b, true, err
-			}
+		if !r.OptionalPunct(")") {
+			ops = r.Operands(dialect.None)
+			r.Punct(":")
+			types = r.Types()
+			r.Punct(")")
 		}
 		if len(ops) != len(types) {
-			return b, true, p.Errorf(pos, "expected %d types for operand bundle operands for operand bundle #%d, but actually got %d", len(ops), len(b.tags), len(types))
+			r.Errorf(pos, "expected %d types for operand bundle operands for operand bundle #%d, but actually got %d", len(ops), len(b.tags), len(types))
 		}
 		b.operands, b.types = append(b.operands, ops...), append(b.types, types...)
 		b.groups = append(b.groups, len(ops))
 		b.tags = append(b.tags, tag)
-		if !p.ParseOptionalPunct(",") {
+		if !r.OptionalPunct(",") {
 			break
 		}
 	}
-	return b, true, p.ParsePunct("]")
+	r.Punct("]")
+	return b, true
 }
 
 // printOpBundles prints `["tag"(%a : t), ...]` (nothing without bundles).
