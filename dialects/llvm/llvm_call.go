@@ -33,76 +33,49 @@ func (s llvmCall) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		}
 		shared.SetProp(st, "TailCallKind", llvmAttr("tailcallkind", tail))
 	}
-	fptr, indirect, err := p.ParseOptionalOperand()
-	if err != nil {
-		return err
-	}
+	r := dialect.NewReader(p)
+	fptr, indirect := r.OptionalOperand()
 	var operands []ast.ValueUse
 	if indirect {
 		operands = append(operands, fptr)
 	} else {
-		pos := p.Pos()
-		a, err := p.ParseAttribute(nil)
-		if err != nil {
-			return err
+		pos := r.Pos()
+		a := r.Attribute(nil)
+		if _, ok := a.(*ast.SymbolRefAttr); ok {
+			shared.SetProp(st, "callee", a)
+		} else {
+			r.Errorf(pos, "invalid kind of attribute specified")
 		}
-		if _, ok := a.(*ast.SymbolRefAttr); !ok {
-			return p.Errorf(pos, "invalid kind of attribute specified")
-		}
-		shared.SetProp(st, "callee", a)
 	}
-	args, err := dialect.ParseOperandList(p, dialect.Paren, -1)
-	if err != nil {
-		return err
-	}
-	operands = append(operands, args...)
+	operands = append(operands, r.Operands(dialect.Paren)...)
 
 	var succs []ast.BlockRef
 	var succOps [][]ast.ValueUse
 	var succTypes [][]ast.Type
 	if s.invoke {
 		for _, kw := range []string{"to", "unwind"} {
-			if err := p.ParseKeyword(kw); err != nil {
-				return err
-			}
-			dest, err := p.ParseSuccessor()
-			if err != nil {
-				return err
-			}
-			ops, types, err := shared.ParseSuccessorOperands(p, true)
-			if err != nil {
-				return err
-			}
+			r.Keyword(kw)
+			dest := r.Successor()
+			ops, types := readSuccessorOperands(r)
 			succs = append(succs, dest)
 			succOps, succTypes = append(succOps, ops), append(succTypes, shared.NonNil(types))
 		}
 	}
-	if p.ParseOptionalKeyword("vararg") {
-		if err := p.ParsePunct("("); err != nil {
-			return err
+	if r.OptionalKeyword("vararg") {
+		r.Punct("(")
+		if a := dialect.AttrOf[*ast.TypeAttr](r, nil); a != nil {
+			shared.SetProp(st, "var_callee_type", a)
 		}
-		a, err := dialect.ParseAttrOf[*ast.TypeAttr](p, nil)
-		if err != nil {
-			return err
-		}
-		shared.SetProp(st, "var_callee_type", a)
-		if err := p.ParsePunct(")"); err != nil {
-			return err
-		}
+		r.Punct(")")
 	}
-	bundles, _, err := parseOpBundles(p)
-	if err != nil {
-		return err
-	}
+	bundles, _ := readOpBundles(r)
 	if len(bundles.tags) > 0 {
 		shared.SetProp(st, "op_bundle_tags", bundles.tagsAttr())
 	}
-	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
-		return err
-	}
-	types, results, err := parseCallSignature(p, st, !indirect)
-	if err != nil {
-		return err
+	st.Attrs = r.OptionalAttrDict()
+	types, results := readCallSignature(r, st, !indirect)
+	if r.Failed() {
+		return r.Err()
 	}
 	if len(types) != len(operands) {
 		return p.Errorf(p.OpNamePos(), "%d operands present, but expected %d", len(operands), len(types))
@@ -131,44 +104,45 @@ func (s llvmCall) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-// parseCallSignature parses the trailing types of a call:
+// readSuccessorOperands is shared.ParseSuccessorOperands (result numbers
+// allowed) through r.
+func readSuccessorOperands(r *dialect.Reader) ([]ast.ValueUse, []ast.Type) {
+	if r.Failed() {
+		return nil, nil
+	}
+	ops, types, err := shared.ParseSuccessorOperands(r.Parser(), true)
+	r.Fail(err)
+	return ops, types
+}
+
+// readCallSignature reads the trailing types of a call:
 // `: (fptr-type ,)? (types {attrs}) -> results`, setting arg_attrs and
 // res_attrs; it returns the operand types (the function pointer's first)
 // and the result types (at most one, not void).
-func parseCallSignature(p dialect.Parser, st *ast.CustomOp, direct bool) ([]ast.Type, []ast.Type, error) {
-	pos := p.Pos()
-	if err := p.ParsePunct(":"); err != nil {
-		return nil, nil, err
-	}
+func readCallSignature(r *dialect.Reader, st *ast.CustomOp, direct bool) ([]ast.Type, []ast.Type) {
+	pos := r.Pos()
+	r.Punct(":")
 	var types []ast.Type
 	if !direct {
-		t, err := p.ParseType()
-		if err != nil {
-			return nil, nil, err
-		}
-		types = append(types, t)
-		if !p.ParseOptionalPunct(",") {
-			return nil, nil, p.Errorf(pos, "expected indirect call to have 2 trailing types")
+		types = append(types, r.Type())
+		if !r.OptionalPunct(",") {
+			r.Errorf(pos, "expected indirect call to have 2 trailing types")
 		}
 	}
-	if !p.Peek("(") {
+	if !r.Peek("(") {
 		if direct {
-			return nil, nil, p.Errorf(pos, "expected direct call to have 1 trailing types")
+			r.Errorf(pos, "expected direct call to have 1 trailing types")
+		} else {
+			r.Errorf(pos, "expected trailing function type")
 		}
-		return nil, nil, p.Errorf(pos, "expected trailing function type")
+		return nil, nil
 	}
-	p.ParsePunct("(")
+	r.Punct("(")
 	sig := &shared.FuncSignature{}
-	if !p.ParseOptionalPunct(")") {
+	if !r.OptionalPunct(")") {
 		for {
-			t, err := p.ParseType()
-			if err != nil {
-				return nil, nil, err
-			}
-			attrs, err := p.ParseOptionalAttrDict()
-			if err != nil {
-				return nil, nil, err
-			}
+			t := r.Type()
+			attrs := r.OptionalAttrDict()
 			sig.ArgTypes = append(sig.ArgTypes, t)
 			if attrs != nil && len(attrs.Entries) > 0 {
 				sig.AnyArgAttrs = true
@@ -176,29 +150,30 @@ func parseCallSignature(p dialect.Parser, st *ast.CustomOp, direct bool) ([]ast.
 			} else {
 				sig.ArgAttrs = append(sig.ArgAttrs, &ast.DictAttr{})
 			}
-			if !p.ParseOptionalPunct(",") {
+			if !r.OptionalPunct(",") {
 				break
 			}
 		}
-		if err := p.ParsePunct(")"); err != nil {
-			return nil, nil, err
-		}
+		r.Punct(")")
 	}
-	if p.ParseOptionalPunct("->") {
-		if err := shared.ParseResultList(p, sig); err != nil {
-			return nil, nil, err
-		}
+	if r.OptionalPunct("->") {
+		r.Fail(shared.ParseResultList(r.Parser(), sig))
+	}
+	if r.Failed() {
+		return nil, nil
 	}
 	if len(sig.ResTypes) > 1 {
-		return nil, nil, p.Errorf(pos, "expected function with 0 or 1 result")
+		r.Errorf(pos, "expected function with 0 or 1 result")
+		return nil, nil
 	}
 	if len(sig.ResTypes) == 1 {
 		if d, ok := sig.ResTypes[0].(*ast.DialectType); ok && d.Dialect == "llvm" && d.Name == "void" {
-			return nil, nil, p.Errorf(pos, "expected a non-void result type")
+			r.Errorf(pos, "expected a non-void result type")
+			return nil, nil
 		}
 	}
 	sig.SetAttrProps(st)
-	return append(types, sig.ArgTypes...), shared.NonNil(sig.ResTypes), nil
+	return append(types, sig.ArgTypes...), shared.NonNil(sig.ResTypes)
 }
 
 var llvmCallElided = []string{"callee", "TailCallKind", "var_callee_type", "CConv", "operandSegmentSizes",
@@ -318,37 +293,26 @@ func printCallSignature(p dialect.Printer, op *ir.Operation, argTypes []ir.Type)
 type llvmCallIntrinsic struct{}
 
 func (llvmCallIntrinsic) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	pos := p.Pos()
-	name, ok := p.ParseOptionalString()
+	r := dialect.NewReader(p)
+	pos := r.Pos()
+	name, ok := r.OptionalString()
 	if !ok {
-		a, err := p.ParseAttribute(nil)
-		if err != nil {
-			return err
+		if s, isStr := r.Attribute(nil).(*ast.StringAttr); isStr {
+			name = s.Value
+		} else {
+			r.Errorf(pos, "invalid kind of attribute specified")
 		}
-		s, ok := a.(*ast.StringAttr)
-		if !ok {
-			return p.Errorf(pos, "invalid kind of attribute specified")
-		}
-		name = s.Value
 	}
 	shared.SetProp(st, "intrin", &ast.StringAttr{Value: name})
-	args, err := dialect.ParseOperandList(p, dialect.Paren, -1)
-	if err != nil {
-		return err
-	}
-	bundles, _, err := parseOpBundles(p)
-	if err != nil {
-		return err
-	}
+	args := r.Operands(dialect.Paren)
+	bundles, _ := readOpBundles(r)
 	if len(bundles.tags) > 0 {
 		shared.SetProp(st, "op_bundle_tags", bundles.tagsAttr())
 	}
-	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
-		return err
-	}
-	types, results, err := parseCallSignature(p, st, true)
-	if err != nil {
-		return err
+	st.Attrs = r.OptionalAttrDict()
+	types, results := readCallSignature(r, st, true)
+	if r.Failed() {
+		return r.Err()
 	}
 	if len(types) != len(args) {
 		return p.Errorf(p.OpNamePos(), "%d operands present, but expected %d", len(args), len(types))
