@@ -438,28 +438,24 @@ func (llvmAlias) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return p.WrongToken("expected valid '@'-identifier for symbol name")
 	}
 	shared.SetProp(st, "sym_name", &ast.StringAttr{Value: name})
-	var err error
-	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
-		return err
-	}
+	r := dialect.NewReader(p)
+	st.Attrs = r.OptionalAttrDict()
 	var types []ast.Type
-	if p.ParseOptionalPunct(":") {
-		if types, err = dialect.ParseTypeList(p); err != nil {
-			return err
-		}
+	if r.OptionalPunct(":") {
+		types = r.Types()
 	}
 	if len(types) > 1 {
-		return p.Errorf(p.OpNamePos(), "expected zero or one type")
+		r.Errorf(r.OpNamePos(), "expected zero or one type")
 	}
-	r, err := p.ParseRegion([]ast.BlockArg{})
-	if err != nil {
-		return err
-	}
+	init := r.Region([]ast.BlockArg{})
 	if len(types) == 0 {
-		return p.Errorf(p.OpNamePos(), "expected a type")
+		r.Errorf(r.OpNamePos(), "expected a type")
+	}
+	if r.Failed() {
+		return r.Err()
 	}
 	shared.SetProp(st, "alias_type", &ast.TypeAttr{Type: types[0]})
-	st.Regions = [][]*ast.Region{{r}}
+	st.Regions = [][]*ast.Region{{init}}
 	return nil
 }
 
