@@ -113,21 +113,24 @@ func i32Text(n int64) string { return strconv.FormatInt(int64(int32(n)), 10) }
 
 // parseOptionalComdat parses `(comdat(@sym))?` into the comdat property.
 func parseOptionalComdat(p dialect.Parser, st *ast.CustomOp) error {
-	if !p.ParseOptionalKeyword("comdat") {
-		return nil
+	r := dialect.NewReader(p)
+	readOptionalComdat(r, st)
+	return r.Err()
+}
+
+// readOptionalComdat reads `(comdat(@sym))?` into the comdat property.
+func readOptionalComdat(r *dialect.Reader, st *ast.CustomOp) {
+	if !r.OptionalKeyword("comdat") {
+		return
 	}
-	if err := p.ParsePunct("("); err != nil {
-		return err
+	r.Punct("(")
+	a := r.Attribute(nil)
+	if _, ok := a.(*ast.SymbolRefAttr); ok {
+		shared.SetProp(st, "comdat", a)
+	} else {
+		r.Errorf(r.Pos(), "invalid kind of attribute specified")
 	}
-	a, err := p.ParseAttribute(nil)
-	if err != nil {
-		return err
-	}
-	if _, ok := a.(*ast.SymbolRefAttr); !ok {
-		return p.Errorf(p.Pos(), "invalid kind of attribute specified")
-	}
-	shared.SetProp(st, "comdat", a)
-	return p.ParsePunct(")")
+	r.Punct(")")
 }
 
 // llvmFuncTypeAST is the type !llvm.func<res (args, ...)>, to be read by
@@ -340,55 +343,53 @@ func (llvmGlobal) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return p.WrongToken("expected valid '@'-identifier for symbol name")
 	}
 	shared.SetProp(st, "sym_name", &ast.StringAttr{Value: name})
-	if err := p.ParsePunct("("); err != nil {
-		return err
-	}
+	r := dialect.NewReader(p)
+	r.Punct("(")
 	var value ast.Attr
-	if !p.ParseOptionalPunct(")") {
-		var err error
-		if value, err = p.ParseAttribute(nil); err != nil {
-			return err
+	if !r.OptionalPunct(")") {
+		if value = r.Attribute(nil); value != nil {
+			shared.SetProp(st, "value", value)
 		}
-		shared.SetProp(st, "value", value)
-		if err := p.ParsePunct(")"); err != nil {
-			return err
-		}
+		r.Punct(")")
 	}
-	if err := parseOptionalComdat(p, st); err != nil {
-		return err
-	}
-	var err error
-	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
-		return err
-	}
+	readOptionalComdat(r, st)
+	st.Attrs = r.OptionalAttrDict()
 	var types []ast.Type
-	if p.ParseOptionalPunct(":") {
-		if types, err = dialect.ParseTypeList(p); err != nil {
-			return err
-		}
+	if r.OptionalPunct(":") {
+		types = r.Types()
 	}
 	if len(types) > 1 {
-		return p.Errorf(p.OpNamePos(), "expected zero or one type")
+		r.Errorf(r.OpNamePos(), "expected zero or one type")
 	}
 	init := &ast.Region{}
 	if len(types) == 0 {
 		s, ok := value.(*ast.StringAttr)
 		if !ok {
-			return p.Errorf(p.OpNamePos(), "type can only be omitted for string globals")
+			r.Errorf(r.OpNamePos(), "type can only be omitted for string globals")
+			return r.Err()
 		}
 		types = append(types, &ast.DialectType{Dialect: "llvm", Name: "array", Body: strconv.Itoa(len(s.Value)) + " x i8", HasBody: true})
-	} else {
-		r, ok, err := p.ParseOptionalRegion([]ast.BlockArg{})
-		if err != nil {
-			return err
-		}
-		if ok {
-			init = r
-		}
+	} else if reg := readOptionalRegion(r, []ast.BlockArg{}); reg != nil {
+		init = reg
+	}
+	if r.Failed() {
+		return r.Err()
 	}
 	shared.SetProp(st, "global_type", &ast.TypeAttr{Type: types[0]})
 	st.Regions = [][]*ast.Region{{init}}
 	return nil
+}
+
+// readOptionalRegion reads a region if one comes next (nil when none).
+func readOptionalRegion(r *dialect.Reader, entryArgs []ast.BlockArg) *ast.Region {
+	if r.Failed() {
+		return nil
+	}
+	reg, ok, err := r.Parser().ParseOptionalRegion(entryArgs)
+	if r.Fail(err) || !ok {
+		return nil
+	}
+	return reg
 }
 
 func (llvmGlobal) Print(p dialect.Printer, op *ir.Operation) {
