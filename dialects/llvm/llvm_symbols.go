@@ -72,32 +72,20 @@ func (llvmFunc) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	}
 	shared.SetProp(st, "function_type", &ast.TypeAttr{Type: llvmFuncTypeAST(res, sig.ArgTypes, sig.Variadic)})
 
-	if p.ParseOptionalKeyword("vscale_range") {
-		if err := p.ParsePunct("("); err != nil {
-			return err
-		}
-		lo, err := shared.ParseInteger(p)
-		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct(","); err != nil {
-			return err
-		}
-		hi, err := shared.ParseInteger(p)
-		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct(")"); err != nil {
-			return err
-		}
+	r := dialect.NewReader(p)
+	if r.OptionalKeyword("vscale_range") {
+		r.Punct("(")
+		lo := readInteger(r)
+		r.Punct(",")
+		hi := readInteger(r)
+		r.Punct(")")
 		shared.SetProp(st, "vscale_range", llvmAttr("vscale_range",
 			"minRange = "+i32Text(lo)+" : i32, maxRange = "+i32Text(hi)+" : i32"))
 	}
-	if err := parseOptionalComdat(p, st); err != nil {
-		return err
-	}
-	if st.Attrs, err = p.ParseOptionalAttrDictWithKeyword(); err != nil {
-		return err
+	readOptionalComdat(r, st)
+	st.Attrs = r.OptionalAttrDictWithKeyword()
+	if r.Failed() {
+		return r.Err()
 	}
 	sig.SetAttrProps(st)
 	body, err := sig.ParseOptionalBody(p)
@@ -108,15 +96,19 @@ func (llvmFunc) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
+// readInteger is OpAsmParser::parseInteger into an int64 through r
+// (shared.ParseInteger).
+func readInteger(r *dialect.Reader) int64 {
+	pos := r.Pos()
+	n, ok := r.OptionalInteger()
+	if !ok {
+		r.Errorf(pos, "expected integer value")
+	}
+	return n
+}
+
 // i32Text is n as an i32 attribute spells it (wrapped to 32 bits).
 func i32Text(n int64) string { return strconv.FormatInt(int64(int32(n)), 10) }
-
-// parseOptionalComdat parses `(comdat(@sym))?` into the comdat property.
-func parseOptionalComdat(p dialect.Parser, st *ast.CustomOp) error {
-	r := dialect.NewReader(p)
-	readOptionalComdat(r, st)
-	return r.Err()
-}
 
 // readOptionalComdat reads `(comdat(@sym))?` into the comdat property.
 func readOptionalComdat(r *dialect.Reader, st *ast.CustomOp) {
