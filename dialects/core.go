@@ -30,6 +30,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/index"
 	"github.com/gomlir/gomlir/dialects/irdl"
 	"github.com/gomlir/gomlir/dialects/linalg"
+	"github.com/gomlir/gomlir/dialects/llvm"
 	"github.com/gomlir/gomlir/dialects/memref"
 	"github.com/gomlir/gomlir/dialects/mlprogram"
 	"github.com/gomlir/gomlir/dialects/nvvm"
@@ -110,7 +111,6 @@ type hooks = registry.Hooks
 var dialectHooks = []func(*hooks){
 	complex.Register,
 	index.Register,
-	attrAliasHooks,
 	builtin.Register,
 	coreDialectHooks,
 	scf.Register,
@@ -142,15 +142,13 @@ var dialectHooks = []func(*hooks){
 	shard.Register,
 	ptr.Register,
 	sparsetensor.Register,
-	llvmHooks,
+	llvm.Register,
 	spirvHooks,
 	omp.Register,
 	acc.Register,
 	wasmssa.Register,
 	testdialect.Register,
 	typeTransformHooks,
-	// The ops' verifiers (the *_verify.go files).
-	llvmVerifiers,
 }
 
 // coreHooks collects every dialect file's hooks.

@@ -45,14 +45,6 @@ func parseFunctionSignature(p dialect.Parser, allowVariadic bool) (*funcSignatur
 	return fromShared(s), nil
 }
 
-// parseResultList is shared.ParseResultList.
-func parseResultList(p dialect.Parser, sig *funcSignature) error {
-	s := sig.shared()
-	err := shared.ParseResultList(p, s)
-	*sig = *fromShared(s)
-	return err
-}
-
 func (sig *funcSignature) props(typeAttr string) []ast.NamedAttr { return sig.shared().Props(typeAttr) }
 
 func (sig *funcSignature) setAttrProps(st *ast.CustomOp) { sig.shared().SetAttrProps(st) }

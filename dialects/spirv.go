@@ -1221,7 +1221,7 @@ func spirvElementType(p dialect.Parser, t ast.Type, indices ast.Attr) (ast.Type,
 func attrText(a ast.Attr) string {
 	switch a := a.(type) {
 	case *ast.StringAttr:
-		return quote(a.Value)
+		return ir.Quote(a.Value)
 	case *ast.FloatAttr:
 		return a.Text
 	}
@@ -1271,9 +1271,9 @@ func spirvComponent(p dialect.Parser, t ast.Type, idx int64) (ast.Type, error) {
 // spirvComposite reads a composite SPIR-V type as written: its element
 // types (a struct's members) and element count (-1 when not known).
 func spirvComposite(data string) ([]string, int64, error) {
-	p := &spirvTypeParser{llvmTypeParser: llvmTypeParser{src: data}}
-	kw, _ := p.keyword()
-	if err := p.expect("<"); err != nil {
+	p := &spirvTypeParser{TypeScanner: shared.TypeScanner{Src: data}}
+	kw, _ := p.Keyword()
+	if err := p.Expect("<"); err != nil {
 		return nil, 0, err
 	}
 	switch kw {
@@ -1301,31 +1301,31 @@ func spirvComposite(data string) ([]string, int64, error) {
 		elem, err := p.nestedType()
 		return []string{elem}, -1, err
 	case "struct":
-		save := p.pos
-		if _, ok := p.keyword(); ok {
-			if err := p.expect(","); err != nil {
+		save := p.Pos
+		if _, ok := p.Keyword(); ok {
+			if err := p.Expect(","); err != nil {
 				return nil, 0, err
 			}
 		} else {
-			p.pos = save
+			p.Pos = save
 		}
-		if err := p.expect("("); err != nil {
+		if err := p.Expect("("); err != nil {
 			return nil, 0, err
 		}
 		var elems []string
-		if !p.optional(")") {
+		if !p.Optional(")") {
 			for {
 				e, err := p.nestedType()
 				if err != nil {
 					return nil, 0, err
 				}
 				elems = append(elems, e)
-				if p.optional("[") {
-					for !p.optional("]") && p.pos < len(p.src) {
-						p.pos++
+				if p.Optional("[") {
+					for !p.Optional("]") && p.Pos < len(p.Src) {
+						p.Pos++
 					}
 				}
-				if !p.optional(",") {
+				if !p.Optional(",") {
 					break
 				}
 			}
@@ -1337,7 +1337,7 @@ func spirvComposite(data string) ([]string, int64, error) {
 
 // astTypeOf parses a type written as text.
 func astTypeOf(p dialect.Parser, text string) (ast.Type, error) {
-	return llvmTypeAST(p, &llvmType{text: text})
+	return shared.ParseTypeAttrText(p, text)
 }
 
 // spirvCompositeInsert is spirv.CompositeInsert:

@@ -3,6 +3,7 @@ package dialects
 import (
 	"strings"
 
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -32,50 +33,50 @@ func readSPIRVType(ctx *ir.Context, data string, nested func(string) (ir.Type, e
 // canonicalSPIRVType spells the Data of a SPIR-V type canonically; structs
 // are the identified structs being read.
 func canonicalSPIRVType(data string, nested func(string) (ir.Type, error), structs []string) (string, error) {
-	p := &spirvTypeParser{llvmTypeParser: llvmTypeParser{src: data, nested: nested}, structs: structs}
-	start := p.skip()
-	kw, ok := p.keyword()
+	p := &spirvTypeParser{TypeScanner: shared.TypeScanner{Src: data, Nested: nested}, structs: structs}
+	start := p.Skip()
+	kw, ok := p.Keyword()
 	if !ok {
-		return "", p.errorf(start, "expected valid keyword")
+		return "", p.Errorf(start, "expected valid keyword")
 	}
 	text, err := p.afterKeyword(kw, start)
 	if err != nil {
 		return "", err
 	}
-	if end := p.skip(); end < len(p.src) {
-		return "", p.errorf(end, "unexpected '%s' after the type", p.src[end:])
+	if end := p.Skip(); end < len(p.Src) {
+		return "", p.Errorf(end, "unexpected '%s' after the type", p.Src[end:])
 	}
 	return text, nil
 }
 
 type spirvTypeParser struct {
-	llvmTypeParser
+	shared.TypeScanner
 	structs []string
 }
 
 func (p *spirvTypeParser) afterKeyword(kw string, start int) (string, error) {
 	switch kw {
 	case "ptr":
-		if err := p.expect("<"); err != nil {
+		if err := p.Expect("<"); err != nil {
 			return "", err
 		}
 		elem, err := p.nestedType()
 		if err != nil {
 			return "", err
 		}
-		if err := p.expect(","); err != nil {
+		if err := p.Expect(","); err != nil {
 			return "", err
 		}
-		sc, ok := p.keyword()
+		sc, ok := p.Keyword()
 		if !ok {
-			return "", p.errorf(p.pos, "expected valid keyword")
+			return "", p.Errorf(p.Pos, "expected valid keyword")
 		}
-		if err := p.expect(">"); err != nil {
+		if err := p.Expect(">"); err != nil {
 			return "", err
 		}
 		return "ptr<" + elem + ", " + sc + ">", nil
 	case "array", "matrix":
-		if err := p.expect("<"); err != nil {
+		if err := p.Expect("<"); err != nil {
 			return "", err
 		}
 		n, err := p.dimension()
@@ -94,12 +95,12 @@ func (p *spirvTypeParser) afterKeyword(kw string, start int) (string, error) {
 			}
 			text += stride
 		}
-		if err := p.expect(">"); err != nil {
+		if err := p.Expect(">"); err != nil {
 			return "", err
 		}
 		return text + ">", nil
 	case "rtarray":
-		if err := p.expect("<"); err != nil {
+		if err := p.Expect("<"); err != nil {
 			return "", err
 		}
 		elem, err := p.nestedType()
@@ -110,24 +111,24 @@ func (p *spirvTypeParser) afterKeyword(kw string, start int) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		if err := p.expect(">"); err != nil {
+		if err := p.Expect(">"); err != nil {
 			return "", err
 		}
 		return "rtarray<" + elem + stride + ">", nil
 	case "sampled_image":
-		if err := p.expect("<"); err != nil {
+		if err := p.Expect("<"); err != nil {
 			return "", err
 		}
 		elem, err := p.nestedType()
 		if err != nil {
 			return "", err
 		}
-		if err := p.expect(">"); err != nil {
+		if err := p.Expect(">"); err != nil {
 			return "", err
 		}
 		return "sampled_image<" + elem + ">", nil
 	case "image":
-		if err := p.expect("<"); err != nil {
+		if err := p.Expect("<"); err != nil {
 			return "", err
 		}
 		elem, err := p.nestedType()
@@ -136,21 +137,21 @@ func (p *spirvTypeParser) afterKeyword(kw string, start int) (string, error) {
 		}
 		parts := []string{elem}
 		for i := 0; i < 6; i++ {
-			if err := p.expect(","); err != nil {
+			if err := p.Expect(","); err != nil {
 				return "", err
 			}
-			kw, ok := p.keyword()
+			kw, ok := p.Keyword()
 			if !ok {
-				return "", p.errorf(p.pos, "expected valid keyword")
+				return "", p.Errorf(p.Pos, "expected valid keyword")
 			}
 			parts = append(parts, kw)
 		}
-		if err := p.expect(">"); err != nil {
+		if err := p.Expect(">"); err != nil {
 			return "", err
 		}
 		return "image<" + strings.Join(parts, ", ") + ">", nil
 	case "coopmatrix":
-		if err := p.expect("<"); err != nil {
+		if err := p.Expect("<"); err != nil {
 			return "", err
 		}
 		rows, err := p.dimension()
@@ -167,16 +168,16 @@ func (p *spirvTypeParser) afterKeyword(kw string, start int) (string, error) {
 		}
 		parts := []string{rows + "x" + cols + "x" + elem}
 		for i := 0; i < 2; i++ {
-			if err := p.expect(","); err != nil {
+			if err := p.Expect(","); err != nil {
 				return "", err
 			}
-			kw, ok := p.keyword()
+			kw, ok := p.Keyword()
 			if !ok {
-				return "", p.errorf(p.pos, "expected valid keyword")
+				return "", p.Errorf(p.Pos, "expected valid keyword")
 			}
 			parts = append(parts, kw)
 		}
-		if err := p.expect(">"); err != nil {
+		if err := p.Expect(">"); err != nil {
 			return "", err
 		}
 		return "coopmatrix<" + strings.Join(parts, ", ") + ">", nil
@@ -184,78 +185,78 @@ func (p *spirvTypeParser) afterKeyword(kw string, start int) (string, error) {
 		return p.structType()
 	case "arm.tensor":
 		// Kept as written: its syntax is the builtin tensor's shape.
-		rest := strings.TrimSpace(p.src[p.pos:])
-		p.pos = len(p.src)
+		rest := strings.TrimSpace(p.Src[p.Pos:])
+		p.Pos = len(p.Src)
 		return kw + rest, nil
 	}
-	return "", p.errorf(start, "unknown SPIR-V type: %s", kw)
+	return "", p.Errorf(start, "unknown SPIR-V type: %s", kw)
 }
 
 // dimension reads `N x` (or `Nx`) of a dimension list.
 func (p *spirvTypeParser) dimension() (string, error) {
-	start := p.skip()
-	n, ok := p.integer()
+	start := p.Skip()
+	n, ok := p.Integer()
 	if !ok {
-		return "", p.errorf(start, "expected integer value")
+		return "", p.Errorf(start, "expected integer value")
 	}
-	p.skip()
+	p.Skip()
 	// `4xf32` lexes as 4 and `xf32`: take the `x` off the keyword.
-	if strings.HasPrefix(p.src[p.pos:], "x") {
-		p.pos++
+	if strings.HasPrefix(p.Src[p.Pos:], "x") {
+		p.Pos++
 		return n.String(), nil
 	}
-	return "", p.errorf(p.pos, "expected 'x' in dimension list")
+	return "", p.Errorf(p.Pos, "expected 'x' in dimension list")
 }
 
 // stride reads `(, stride = N)?`.
 func (p *spirvTypeParser) stride() (string, error) {
-	if !p.optional(",") {
+	if !p.Optional(",") {
 		return "", nil
 	}
-	if kw, _ := p.keyword(); kw != "stride" {
-		return "", p.errorf(p.pos, "expected 'stride'")
+	if kw, _ := p.Keyword(); kw != "stride" {
+		return "", p.Errorf(p.Pos, "expected 'stride'")
 	}
-	if err := p.expect("="); err != nil {
+	if err := p.Expect("="); err != nil {
 		return "", err
 	}
-	start := p.skip()
-	n, ok := p.integer()
+	start := p.Skip()
+	n, ok := p.Integer()
 	if !ok {
-		return "", p.errorf(start, "expected integer value")
+		return "", p.Errorf(start, "expected integer value")
 	}
 	if n.Sign() == 0 {
-		return "", p.errorf(start, "ArrayStride must be greater than zero")
+		return "", p.Errorf(start, "ArrayStride must be greater than zero")
 	}
 	return ", stride=" + n.String(), nil
 }
 
 func (p *spirvTypeParser) structType() (string, error) {
-	if err := p.expect("<"); err != nil {
+	if err := p.Expect("<"); err != nil {
 		return "", err
 	}
 	var b strings.Builder
 	b.WriteString("struct<")
-	save := p.pos
-	id, identified := p.keyword()
+	save := p.Pos
+	id, identified := p.Keyword()
 	if identified {
 		b.WriteString(id)
-		if p.optional(">") {
+		if p.Optional(">") {
 			return b.String() + ">", nil
 		}
-		if err := p.expect(","); err != nil {
+		if err := p.Expect(","); err != nil {
 			return "", err
 		}
 		b.WriteString(", ")
 		p.structs = append(p.structs, id)
 		defer func() { p.structs = p.structs[:len(p.structs)-1] }()
 	} else {
-		p.pos = save
+		p.Pos = save
 	}
-	if err := p.expect("("); err != nil {
+	if err := p.Expect("("); err != nil {
 		return "", err
 	}
 	b.WriteString("(")
-	if !p.optional(")") {
+	if !p.Optional(")") {
 		for i := 0; ; i++ {
 			if i > 0 {
 				b.WriteString(", ")
@@ -265,47 +266,47 @@ func (p *spirvTypeParser) structType() (string, error) {
 				return "", err
 			}
 			b.WriteString(elem)
-			if p.optional("[") {
+			if p.Optional("[") {
 				var decos []string
-				if !p.optional("]") {
+				if !p.Optional("]") {
 					for {
-						pos := p.skip()
-						if n, ok := p.integer(); ok {
+						pos := p.Skip()
+						if n, ok := p.Integer(); ok {
 							decos = append(decos, n.String())
 						} else {
-							kw, ok := p.keyword()
+							kw, ok := p.Keyword()
 							if !ok {
-								return "", p.errorf(pos, "expected valid keyword")
+								return "", p.Errorf(pos, "expected valid keyword")
 							}
-							if p.optional("=") {
-								vpos := p.skip()
-								v, ok := p.integer()
+							if p.Optional("=") {
+								vpos := p.Skip()
+								v, ok := p.Integer()
 								if !ok {
-									return "", p.errorf(vpos, "expected integer value")
+									return "", p.Errorf(vpos, "expected integer value")
 								}
 								kw += "=" + v.String()
 							}
 							decos = append(decos, kw)
 						}
-						if !p.optional(",") {
+						if !p.Optional(",") {
 							break
 						}
 					}
-					if err := p.expect("]"); err != nil {
+					if err := p.Expect("]"); err != nil {
 						return "", err
 					}
 				}
 				b.WriteString(" [" + strings.Join(decos, ", ") + "]")
 			}
-			if !p.optional(",") {
+			if !p.Optional(",") {
 				break
 			}
 		}
-		if err := p.expect(")"); err != nil {
+		if err := p.Expect(")"); err != nil {
 			return "", err
 		}
 	}
-	if err := p.expect(">"); err != nil {
+	if err := p.Expect(">"); err != nil {
 		return "", err
 	}
 	return b.String() + ")>", nil
@@ -314,30 +315,30 @@ func (p *spirvTypeParser) structType() (string, error) {
 // nestedType reads a type inside a SPIR-V type (written in full) and
 // spells it canonically.
 func (p *spirvTypeParser) nestedType() (string, error) {
-	start := p.skip()
-	if strings.HasPrefix(p.src[start:], "!spirv.") {
-		end := scanType(p.src, start)
-		inner := p.src[start+len("!spirv.") : end]
-		text, err := canonicalSPIRVType(inner, p.nested, p.structs)
+	start := p.Skip()
+	if strings.HasPrefix(p.Src[start:], "!spirv.") {
+		end := shared.ScanType(p.Src, start)
+		inner := p.Src[start+len("!spirv.") : end]
+		text, err := canonicalSPIRVType(inner, p.Nested, p.structs)
 		if err != nil {
-			if e, ok := err.(*llvmTypeError); ok {
-				e.off += start + len("!spirv.")
+			if e, ok := err.(*shared.TypeScanError); ok {
+				e.Off += start + len("!spirv.")
 			}
 			return "", err
 		}
-		p.pos = end
+		p.Pos = end
 		return "!spirv." + text, nil
 	}
-	end := scanType(p.src, start)
+	end := shared.ScanType(p.Src, start)
 	if end == start {
-		return "", p.errorf(start, "expected type")
+		return "", p.Errorf(start, "expected type")
 	}
-	p.pos = end
-	text := p.src[start:end]
-	if p.nested == nil {
+	p.Pos = end
+	text := p.Src[start:end]
+	if p.Nested == nil {
 		return text, nil
 	}
-	t, err := p.nested(text)
+	t, err := p.Nested(text)
 	if err != nil {
 		return "", err
 	}

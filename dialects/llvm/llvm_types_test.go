@@ -1,4 +1,4 @@
-package dialects
+package llvm
 
 import (
 	"testing"
@@ -7,6 +7,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialects/defs"
+	"github.com/gomlir/gomlir/dialects/ods"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/lower"
@@ -17,7 +20,7 @@ import (
 func llvmTypeOf(t *testing.T, data string) (ir.Type, error) {
 	t.Helper()
 	l := lower.NewAttrLowerer(ir.NewContext())
-	l.DialectType = MustCore().DialectType
+	l.DialectType = llvmRegistry(t).DialectType
 	require.NoError(t, l.DefineAlias(&ast.AliasDef{Name: "int", Type: &ast.IntegerType{Width: 32}}))
 	a, err := grammar.ParseAttribute("t", "!llvm."+data)
 	require.NoError(t, err)
@@ -97,23 +100,11 @@ func TestLLVMTypeErrors(t *testing.T) {
 	}
 }
 
-// TestDecodeStringLit: the LLVM type reader decodes a struct's name as the
-// parser decodes a string literal.
-func TestDecodeStringLit(t *testing.T) {
-	for _, lit := range []string{`""`, `"a"`, `"a\"b"`, `"\\"`, `"\n\t"`, `"\0A\ff\FF"`, `"\g0"`, `"\0"`, `"\"`, `"a`, `a"`, `"`, `"x\41y"`} {
-		want, wantOK := grammar.DecodeString([]byte(lit))
-		got, ok := decodeStringLit(lit)
-		if got != want || ok != wantOK {
-			t.Errorf("decodeStringLit(%s) = %q, %v; the parser: %q, %v", lit, got, ok, want, wantOK)
-		}
-	}
-}
-
 // TestLLVMTypeParams: an LLVM type is an ir.DialectType with its C++
 // class's parameters.
 func TestLLVMTypeParams(t *testing.T) {
 	ctx := ir.NewContext()
-	lower.NewStream(ctx, lower.Options{Dialects: MustCore()})
+	lower.NewStream(ctx, lower.Options{Dialects: llvmRegistry(t)})
 	read := func(data string) *ir.DialectType {
 		t.Helper()
 		dt, ok := ctx.ReadDialectType("llvm", data).(*ir.DialectType)
@@ -163,4 +154,20 @@ func TestLLVMTypeParams(t *testing.T) {
 	got, err := valAndBoolStruct(ctx, ctx.I(32))
 	require.NoError(t, err)
 	assert.Same(t, read("struct<(i32, i1)>"), got[0])
+}
+
+// llvmRegistry is a registry of the llvm dialect alone: its generated
+// definitions and what Register gives (package dialects, whose Core has
+// every dialect, imports this one).
+func llvmRegistry(t *testing.T) *registry.Registry {
+	data, err := defs.Read("llvm.json")
+	require.NoError(t, err)
+	f, err := ods.Decode(data)
+	require.NoError(t, err)
+	h := registry.NewHooks()
+	Register(h)
+	r := registry.New()
+	r.Install(h)
+	require.NoError(t, r.Load(f, h.Ops()))
+	return r
 }

@@ -1,13 +1,12 @@
-package dialects
+package llvm
 
 import (
-	"fmt"
-	"math/big"
 	"strconv"
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -74,16 +73,23 @@ func (t *llvmType) irType(ctx *ir.Context) ir.Type {
 	}
 	def := llvmTypeDefs[t.kind]
 	if def == nil {
-		def = &goTypeDef{"llvm", t.kind}
+		def = &typeDef{"llvm", t.kind}
 	}
 	return ctx.DialectType(def, t.params(ctx), t.data(), nil)
 }
 
+// typeDef is the definition of an LLVM type (ir.Def): upstream writes
+// the LLVM types' syntax in C++, not in ODS, so Go reads them.
+type typeDef struct{ dialect, mnemonic string }
+
+func (d *typeDef) Dialect() string  { return d.dialect }
+func (d *typeDef) Mnemonic() string { return d.mnemonic }
+
 // llvmTypeDefs are the definitions of the LLVM types, by mnemonic.
-var llvmTypeDefs = func() map[string]*goTypeDef {
-	m := map[string]*goTypeDef{}
+var llvmTypeDefs = func() map[string]*typeDef {
+	m := map[string]*typeDef{}
 	for k := range llvmShortKinds {
-		m[k] = &goTypeDef{"llvm", k}
+		m[k] = &typeDef{"llvm", k}
 	}
 	return m
 }()
@@ -120,7 +126,7 @@ func (t *llvmType) params(ctx *ir.Context) ir.Params {
 		return p
 	}
 	str := func(name, s string) ir.Param {
-		return ir.Param{Name: name, Kind: ir.ParamString, Str: s, Text: quote(s)}
+		return ir.Param{Name: name, Kind: ir.ParamString, Str: s, Text: ir.Quote(s)}
 	}
 	switch t.kind {
 	case "ptr":
@@ -155,14 +161,6 @@ var llvmShortKinds = map[string]bool{
 	"func": true, "ptr": true, "array": true, "struct": true, "target": true, "x86_amx": true,
 }
 
-// llvmTypeError is a type mlir-opt rejects; off is where in the text.
-type llvmTypeError struct {
-	off int
-	msg string
-}
-
-func (e *llvmTypeError) Error() string { return e.msg }
-
 // readLLVMType is the llvm dialect's TypeFunc.
 func readLLVMType(ctx *ir.Context, data string, nested func(string) (ir.Type, error)) (ir.Type, error) {
 	t, err := parseLLVMType(data, nested)
@@ -176,246 +174,32 @@ func readLLVMType(ctx *ir.Context, data string, nested func(string) (ir.Type, er
 // With nested nil, types of other dialects and builtin types are kept as
 // written (the syntaxes use this on types not lowered yet).
 func parseLLVMType(data string, nested func(string) (ir.Type, error)) (*llvmType, error) {
-	p := &llvmTypeParser{src: data, nested: nested}
-	start := p.skip()
-	kw, ok := p.keyword()
+	p := &llvmTypeParser{TypeScanner: shared.TypeScanner{Src: data, Nested: nested}}
+	start := p.Skip()
+	kw, ok := p.Keyword()
 	if !ok {
-		return nil, p.errorf(start, "expected valid keyword")
+		return nil, p.Errorf(start, "expected valid keyword")
 	}
-	if isBuiltinTypeKeyword(kw) {
-		return nil, p.errorf(start, "unexpected type, expected keyword")
+	if shared.IsBuiltinTypeKeyword(kw) {
+		return nil, p.Errorf(start, "unexpected type, expected keyword")
 	}
 	t, err := p.afterKeyword(kw, start)
 	if err != nil {
 		return nil, err
 	}
-	if end := p.skip(); end < len(p.src) {
-		return nil, p.errorf(end, "unexpected '%s' after the type", p.src[end:])
+	if end := p.Skip(); end < len(p.Src) {
+		return nil, p.Errorf(end, "unexpected '%s' after the type", p.Src[end:])
 	}
 	return t, nil
 }
 
+// llvmTypeParser reads an LLVM type's text (shared.TypeScanner's tokens,
+// LLVMTypeSyntax.cpp's grammar).
 type llvmTypeParser struct {
-	src    string
-	pos    int
-	nested func(string) (ir.Type, error)
+	shared.TypeScanner
 	// structs are the names of the identified structs being read: a
 	// reference to one of them has no body.
 	structs []string
-}
-
-func (p *llvmTypeParser) errorf(off int, format string, args ...any) error {
-	return &llvmTypeError{off: off, msg: fmt.Sprintf(format, args...)}
-}
-
-// skip skips white space and returns the position.
-func (p *llvmTypeParser) skip() int {
-	for p.pos < len(p.src) && (p.src[p.pos] == ' ' || p.src[p.pos] == '\t' || p.src[p.pos] == '\n' || p.src[p.pos] == '\r') {
-		p.pos++
-	}
-	return p.pos
-}
-
-func (p *llvmTypeParser) optional(punct string) bool {
-	p.skip()
-	if strings.HasPrefix(p.src[p.pos:], punct) {
-		p.pos += len(punct)
-		return true
-	}
-	return false
-}
-
-func (p *llvmTypeParser) expect(punct string) error {
-	if !p.optional(punct) {
-		return p.errorf(p.pos, "expected '%s'", punct)
-	}
-	return nil
-}
-
-func isIdentStart(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' }
-
-func isIdentByte(c byte) bool {
-	return isIdentStart(c) || c >= '0' && c <= '9' || c == '$' || c == '.'
-}
-
-// keyword reads a bare identifier.
-func (p *llvmTypeParser) keyword() (string, bool) {
-	start := p.skip()
-	if start >= len(p.src) || !isIdentStart(p.src[start]) {
-		return "", false
-	}
-	end := start + 1
-	for end < len(p.src) && isIdentByte(p.src[end]) {
-		end++
-	}
-	p.pos = end
-	return p.src[start:end], true
-}
-
-// peekKeyword is the bare identifier at the current position, if any.
-func (p *llvmTypeParser) peekKeyword() string {
-	save := p.pos
-	kw, _ := p.keyword()
-	p.pos = save
-	return kw
-}
-
-// integer reads a decimal or hexadecimal integer, possibly negative.
-func (p *llvmTypeParser) integer() (*big.Int, bool) {
-	start := p.skip()
-	i := start
-	if i < len(p.src) && p.src[i] == '-' {
-		i++
-	}
-	if i >= len(p.src) || p.src[i] < '0' || p.src[i] > '9' {
-		return nil, false
-	}
-	base, digits := 10, i
-	if strings.HasPrefix(p.src[i:], "0x") && i+2 < len(p.src) && isHexDigit(p.src[i+2]) {
-		base, digits = 16, i+2
-	}
-	end := digits
-	for end < len(p.src) && (base == 10 && p.src[end] >= '0' && p.src[end] <= '9' || base == 16 && isHexDigit(p.src[end])) {
-		end++
-	}
-	n, ok := new(big.Int).SetString(p.src[digits:end], base)
-	if !ok {
-		return nil, false
-	}
-	if p.src[start] == '-' {
-		n.Neg(n)
-	}
-	p.pos = end
-	return n, true
-}
-
-func isHexDigit(c byte) bool {
-	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
-}
-
-// unsigned reads an integer parameter of width bits (the address space:
-// unsigned): negative values wrap, larger ones are an error.
-func (p *llvmTypeParser) unsigned(bits uint) (uint64, error) {
-	start := p.skip()
-	n, ok := p.integer()
-	if !ok {
-		return 0, p.errorf(start, "expected integer value")
-	}
-	limit := new(big.Int).Lsh(big.NewInt(1), bits)
-	if n.Sign() < 0 {
-		if n.Cmp(new(big.Int).Neg(limit)) < 0 {
-			return 0, p.errorf(start, "integer value too large")
-		}
-		n.Add(n, limit)
-	}
-	if n.Cmp(limit) >= 0 {
-		return 0, p.errorf(start, "integer value too large")
-	}
-	return n.Uint64(), nil
-}
-
-// string reads a string literal and returns its value.
-func (p *llvmTypeParser) string() (string, bool) {
-	start := p.skip()
-	if start >= len(p.src) || p.src[start] != '"' {
-		return "", false
-	}
-	end := start + 1
-	for end < len(p.src) && p.src[end] != '"' {
-		if p.src[end] == '\\' {
-			end++
-		}
-		end++
-	}
-	if end >= len(p.src) {
-		return "", false
-	}
-	s, ok := decodeStringLit(p.src[start : end+1])
-	if !ok {
-		return "", false
-	}
-	p.pos = end + 1
-	return s, true
-}
-
-// decodeStringLit is the value of the string literal lit (quotes
-// included), as MLIR's lexer decodes it (\n, \t, \", \\ and two hex
-// digits); false when lit is not one.
-func decodeStringLit(lit string) (string, bool) {
-	if len(lit) < 2 || lit[0] != '"' || lit[len(lit)-1] != '"' {
-		return "", false
-	}
-	body := lit[1 : len(lit)-1]
-	if !strings.Contains(body, "\\") {
-		return body, true
-	}
-	var b strings.Builder
-	b.Grow(len(body))
-	for i := 0; i < len(body); i++ {
-		c := body[i]
-		if c != '\\' {
-			b.WriteByte(c)
-			continue
-		}
-		if i+1 >= len(body) {
-			return "", false
-		}
-		switch c := body[i+1]; c {
-		case 'n':
-			b.WriteByte('\n')
-		case 't':
-			b.WriteByte('\t')
-		case '"', '\\':
-			b.WriteByte(c)
-		default:
-			if i+2 >= len(body) {
-				return "", false
-			}
-			hi, ok1 := hexDigit(body[i+1])
-			lo, ok2 := hexDigit(body[i+2])
-			if !ok1 || !ok2 {
-				return "", false
-			}
-			b.WriteByte(hi<<4 | lo)
-			i++
-		}
-		i++
-	}
-	return b.String(), true
-}
-
-func hexDigit(c byte) (byte, bool) {
-	switch {
-	case c >= '0' && c <= '9':
-		return c - '0', true
-	case c >= 'a' && c <= 'f':
-		return c - 'a' + 10, true
-	case c >= 'A' && c <= 'F':
-		return c - 'A' + 10, true
-	}
-	return 0, false
-}
-
-// quote spells s as a string literal, escaped as mlir-opt does.
-func quote(s string) string {
-	const hex = "0123456789ABCDEF"
-	var b strings.Builder
-	b.WriteByte('"')
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == '\\':
-			b.WriteString(`\\`)
-		case c >= 0x20 && c < 0x7F && c != '"':
-			b.WriteByte(c)
-		default:
-			b.WriteByte('\\')
-			b.WriteByte(hex[c>>4])
-			b.WriteByte(hex[c&15])
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
 }
 
 // afterKeyword reads the LLVM type named kw (its parameters follow).
@@ -427,14 +211,14 @@ func (p *llvmTypeParser) afterKeyword(kw string, start int) (*llvmType, error) {
 		return &llvmType{kind: kw, text: "!llvm.ppc_fp128"}, nil
 	case "ptr":
 		t := &llvmType{kind: kw, text: "ptr"}
-		if !p.optional("<") {
+		if !p.Optional("<") {
 			return t, nil
 		}
-		as, err := p.unsigned(32)
+		as, err := p.Unsigned(32)
 		if err != nil {
 			return nil, err
 		}
-		if err := p.expect(">"); err != nil {
+		if err := p.Expect(">"); err != nil {
 			return nil, err
 		}
 		if as != 0 {
@@ -451,58 +235,58 @@ func (p *llvmTypeParser) afterKeyword(kw string, start int) (*llvmType, error) {
 	case "target":
 		return p.target()
 	}
-	return nil, p.errorf(start, "unknown LLVM type: %s", kw)
+	return nil, p.Errorf(start, "unknown LLVM type: %s", kw)
 }
 
 func (p *llvmTypeParser) array() (*llvmType, error) {
-	if err := p.expect("<"); err != nil {
+	if err := p.Expect("<"); err != nil {
 		return nil, err
 	}
-	start := p.skip()
-	n, ok := p.integer()
+	start := p.Skip()
+	n, ok := p.Integer()
 	if !ok {
-		return nil, p.errorf(start, "expected integer value")
+		return nil, p.Errorf(start, "expected integer value")
 	}
 	if n.Sign() < 0 || !n.IsUint64() {
-		return nil, p.errorf(start, "integer value too large")
+		return nil, p.Errorf(start, "integer value too large")
 	}
-	if kw, _ := p.keyword(); kw != "x" {
-		return nil, p.errorf(p.pos, "expected 'x'")
+	if kw, _ := p.Keyword(); kw != "x" {
+		return nil, p.Errorf(p.Pos, "expected 'x'")
 	}
 	elem, err := p.nestedType()
 	if err != nil {
 		return nil, err
 	}
-	if err := p.expect(">"); err != nil {
+	if err := p.Expect(">"); err != nil {
 		return nil, err
 	}
 	switch elem.kind {
 	case "void", "label", "metadata", "func", "token":
-		return nil, p.errorf(start, "invalid array element type: '%s'", elem.full())
+		return nil, p.Errorf(start, "invalid array element type: '%s'", elem.full())
 	}
 	return &llvmType{kind: "array", text: "array<" + n.String() + " x " + elem.text + ">", elems: []*llvmType{elem}, n: n.Uint64()}, nil
 }
 
 func (p *llvmTypeParser) function() (*llvmType, error) {
-	if err := p.expect("<"); err != nil {
+	if err := p.Expect("<"); err != nil {
 		return nil, err
 	}
-	start := p.skip()
+	start := p.Skip()
 	res, err := p.nestedType()
 	if err != nil {
 		return nil, err
 	}
 	switch res.kind {
 	case "func", "metadata", "label":
-		return nil, p.errorf(start, "invalid function result type: '%s'", res.full())
+		return nil, p.Errorf(start, "invalid function result type: '%s'", res.full())
 	}
-	if err := p.expect("("); err != nil {
+	if err := p.Expect("("); err != nil {
 		return nil, err
 	}
 	t := &llvmType{kind: "func", result: res}
-	if !p.optional(")") {
+	if !p.Optional(")") {
 		for {
-			if p.optional("...") {
+			if p.Optional("...") {
 				t.vararg = true
 				break
 			}
@@ -512,18 +296,18 @@ func (p *llvmTypeParser) function() (*llvmType, error) {
 			}
 			switch param.kind {
 			case "void", "func":
-				return nil, p.errorf(start, "invalid function argument type: '%s'", param.full())
+				return nil, p.Errorf(start, "invalid function argument type: '%s'", param.full())
 			}
 			t.elems = append(t.elems, param)
-			if !p.optional(",") {
+			if !p.Optional(",") {
 				break
 			}
 		}
-		if err := p.expect(")"); err != nil {
+		if err := p.Expect(")"); err != nil {
 			return nil, err
 		}
 	}
-	if err := p.expect(">"); err != nil {
+	if err := p.Expect(">"); err != nil {
 		return nil, err
 	}
 	t.text = "func<" + res.text + " (" + joinTypes(t.elems, (*llvmType).nestedText) + varargSuffix(t) + ")>"
@@ -554,19 +338,19 @@ func joinTypes(ts []*llvmType, spell func(*llvmType) string) string {
 }
 
 func (p *llvmTypeParser) structType() (*llvmType, error) {
-	if err := p.expect("<"); err != nil {
+	if err := p.Expect("<"); err != nil {
 		return nil, err
 	}
-	nameStart := p.skip()
-	name, identified := p.string()
+	nameStart := p.Skip()
+	name, identified := p.StringLit()
 	t := &llvmType{kind: "struct", name: name, identified: identified}
 	var b strings.Builder
 	b.WriteString("struct<")
 	if identified {
-		b.WriteString(quote(name))
+		b.WriteString(ir.Quote(name))
 		for _, s := range p.structs {
 			if s == name {
-				if err := p.expect(">"); err != nil {
+				if err := p.Expect(">"); err != nil {
 					return nil, err
 				}
 				t.text = b.String() + ">"
@@ -574,63 +358,63 @@ func (p *llvmTypeParser) structType() (*llvmType, error) {
 				return t, nil
 			}
 		}
-		if !p.optional(",") {
-			if p.optional(">") {
-				return nil, p.errorf(nameStart, "struct without a body only allowed in a recursive struct")
+		if !p.Optional(",") {
+			if p.Optional(">") {
+				return nil, p.Errorf(nameStart, "struct without a body only allowed in a recursive struct")
 			}
-			return nil, p.errorf(p.pos, "expected ','")
+			return nil, p.Errorf(p.Pos, "expected ','")
 		}
 		b.WriteString(", ")
 	}
-	kwStart := p.skip()
-	if p.peekKeyword() == "opaque" {
-		p.keyword()
+	kwStart := p.Skip()
+	if p.PeekKeyword() == "opaque" {
+		p.Keyword()
 		if !identified {
-			return nil, p.errorf(kwStart, "only identified structs can be opaque")
+			return nil, p.Errorf(kwStart, "only identified structs can be opaque")
 		}
-		if err := p.expect(">"); err != nil {
+		if err := p.Expect(">"); err != nil {
 			return nil, err
 		}
 		t.text = b.String() + "opaque>"
 		t.opaque = true
 		return t, nil
 	}
-	if p.peekKeyword() == "packed" {
-		p.keyword()
+	if p.PeekKeyword() == "packed" {
+		p.Keyword()
 		b.WriteString("packed ")
 		t.packed = true
 	}
-	if err := p.expect("("); err != nil {
+	if err := p.Expect("("); err != nil {
 		return nil, err
 	}
 	b.WriteString("(")
-	if !p.optional(")") {
+	if !p.Optional(")") {
 		if identified {
 			p.structs = append(p.structs, name)
 		}
 		for {
-			elemStart := p.skip()
+			elemStart := p.Skip()
 			elem, err := p.nestedType()
 			if err != nil {
 				return nil, err
 			}
 			switch elem.kind {
 			case "void", "label", "metadata", "func", "token":
-				return nil, p.errorf(elemStart, "invalid LLVM structure element type: '%s'", elem.full())
+				return nil, p.Errorf(elemStart, "invalid LLVM structure element type: '%s'", elem.full())
 			}
 			t.elems = append(t.elems, elem)
-			if !p.optional(",") {
+			if !p.Optional(",") {
 				break
 			}
 		}
 		if identified {
 			p.structs = p.structs[:len(p.structs)-1]
 		}
-		if err := p.expect(")"); err != nil {
+		if err := p.Expect(")"); err != nil {
 			return nil, err
 		}
 	}
-	if err := p.expect(">"); err != nil {
+	if err := p.Expect(">"); err != nil {
 		return nil, err
 	}
 	b.WriteString(joinTypes(t.elems, (*llvmType).nestedText))
@@ -640,23 +424,23 @@ func (p *llvmTypeParser) structType() (*llvmType, error) {
 }
 
 func (p *llvmTypeParser) target() (*llvmType, error) {
-	if err := p.expect("<"); err != nil {
+	if err := p.Expect("<"); err != nil {
 		return nil, err
 	}
-	start := p.skip()
-	name, ok := p.string()
+	start := p.Skip()
+	name, ok := p.StringLit()
 	if !ok {
-		return nil, p.errorf(start, "expected string")
+		return nil, p.Errorf(start, "expected string")
 	}
 	t := &llvmType{kind: "target", name: name}
 	var b strings.Builder
-	b.WriteString("target<" + quote(name))
+	b.WriteString("target<" + ir.Quote(name))
 	ints := false
-	for p.optional(",") {
-		pos := p.skip()
-		if n, ok := p.integer(); ok {
+	for p.Optional(",") {
+		pos := p.Skip()
+		if n, ok := p.Integer(); ok {
 			if n.Sign() < 0 || n.BitLen() > 32 {
-				return nil, p.errorf(pos, "integer value too large")
+				return nil, p.Errorf(pos, "integer value too large")
 			}
 			ints = true
 			t.ints = append(t.ints, n.Uint64())
@@ -664,7 +448,7 @@ func (p *llvmTypeParser) target() (*llvmType, error) {
 			continue
 		}
 		if ints {
-			return nil, p.errorf(pos, "failed to parse parameter list for target extension type")
+			return nil, p.Errorf(pos, "failed to parse parameter list for target extension type")
 		}
 		param, err := p.nestedType()
 		if err != nil {
@@ -673,7 +457,7 @@ func (p *llvmTypeParser) target() (*llvmType, error) {
 		t.elems = append(t.elems, param)
 		b.WriteString(", " + param.full())
 	}
-	if err := p.expect(">"); err != nil {
+	if err := p.Expect(">"); err != nil {
 		return nil, err
 	}
 	t.text = b.String() + ">"
@@ -683,38 +467,38 @@ func (p *llvmTypeParser) target() (*llvmType, error) {
 // nestedType reads a type inside an LLVM type: an LLVM type with or
 // without `!llvm.`, or any other type.
 func (p *llvmTypeParser) nestedType() (*llvmType, error) {
-	start := p.skip()
-	if strings.HasPrefix(p.src[start:], "!llvm.") {
-		p.pos += len("!llvm.")
-		kw, ok := p.keyword()
+	start := p.Skip()
+	if strings.HasPrefix(p.Src[start:], "!llvm.") {
+		p.Pos += len("!llvm.")
+		kw, ok := p.Keyword()
 		if !ok {
-			return nil, p.errorf(p.pos, "expected valid keyword")
+			return nil, p.Errorf(p.Pos, "expected valid keyword")
 		}
 		return p.afterKeyword(kw, start+len("!llvm."))
 	}
-	if kw := p.peekKeyword(); kw != "" && !isBuiltinTypeKeyword(kw) {
-		p.keyword()
+	if kw := p.PeekKeyword(); kw != "" && !shared.IsBuiltinTypeKeyword(kw) {
+		p.Keyword()
 		if !llvmShortKinds[kw] {
-			return nil, p.errorf(start, "unknown LLVM type: %s", kw)
+			return nil, p.Errorf(start, "unknown LLVM type: %s", kw)
 		}
 		return p.afterKeyword(kw, start)
 	}
-	end := scanType(p.src, start)
+	end := shared.ScanType(p.Src, start)
 	if end == start {
-		return nil, p.errorf(start, "expected valid keyword")
+		return nil, p.Errorf(start, "expected valid keyword")
 	}
-	p.pos = end
-	text := p.src[start:end]
-	if p.nested == nil {
+	p.Pos = end
+	text := p.Src[start:end]
+	if p.Nested == nil {
 		return llvmTypeFromText(text)
 	}
-	t, err := p.nested(text)
+	t, err := p.Nested(text)
 	if err != nil {
 		return nil, err
 	}
 	if o, ok := ir.SpellingOf(t); ok && o.Dialect == "llvm" {
 		// An alias of an LLVM type: read its canonical spelling.
-		return parseLLVMType(o.Data, p.nested)
+		return parseLLVMType(o.Data, p.Nested)
 	}
 	return &llvmType{text: ir.TypeString(t), t: t}, nil
 }
@@ -726,107 +510,6 @@ func llvmTypeFromText(text string) (*llvmType, error) {
 		return parseLLVMType(rest, nil)
 	}
 	return &llvmType{text: text}, nil
-}
-
-// isBuiltinTypeKeyword reports whether a bare identifier starts a builtin
-// type (which a nested type reads before LLVM's short forms).
-func isBuiltinTypeKeyword(kw string) bool {
-	switch kw {
-	case "index", "none", "vector", "tensor", "memref", "complex", "tuple":
-		return true
-	}
-	if _, ok := ir.FloatKindByName(kw); ok {
-		return true
-	}
-	if kw == "" {
-		return false
-	}
-	digits := kw[1:]
-	switch {
-	case strings.HasPrefix(kw, "si"), strings.HasPrefix(kw, "ui"):
-		digits = kw[2:]
-	case kw[0] != 'i':
-		return false
-	}
-	if digits == "" {
-		return false
-	}
-	for i := 0; i < len(digits); i++ {
-		if digits[i] < '0' || digits[i] > '9' {
-			return false
-		}
-	}
-	return true
-}
-
-// scanType returns the end of the type spelled at src[start:] (a builtin
-// type, a dialect type or alias, a function type), or start when none.
-func scanType(src string, start int) int {
-	i := start
-	for i < len(src) && src[i] == ' ' {
-		i++
-	}
-	if i >= len(src) {
-		return start
-	}
-	switch c := src[i]; {
-	case c == '!':
-		i++
-		for i < len(src) && (isIdentByte(src[i]) || src[i] == '-') {
-			i++
-		}
-		if i < len(src) && src[i] == '<' {
-			return scanBalanced(src, i)
-		}
-		return i
-	case c == '(':
-		i = scanBalanced(src, i)
-		j := i
-		for j < len(src) && src[j] == ' ' {
-			j++
-		}
-		if strings.HasPrefix(src[j:], "->") {
-			return scanType(src, j+2)
-		}
-		return i
-	case isIdentStart(c):
-		for i < len(src) && isIdentByte(src[i]) {
-			i++
-		}
-		if i < len(src) && src[i] == '<' {
-			return scanBalanced(src, i)
-		}
-		return i
-	}
-	return start
-}
-
-// scanBalanced returns the position after the bracket closing the one at
-// src[open], skipping string literals and `->`.
-func scanBalanced(src string, open int) int {
-	depth := 0
-	for i := open; i < len(src); i++ {
-		switch c := src[i]; c {
-		case '"':
-			for i++; i < len(src) && src[i] != '"'; i++ {
-				if src[i] == '\\' {
-					i++
-				}
-			}
-		case '-':
-			if i+1 < len(src) && src[i+1] == '>' {
-				i++
-			}
-		case '<', '(', '[', '{':
-			depth++
-		case '>', ')', ']', '}':
-			depth--
-			if depth == 0 {
-				return i + 1
-			}
-		}
-	}
-	return len(src)
 }
 
 // llvmTypeAST is the syntax tree of an LLVM type given by its nested
@@ -842,13 +525,5 @@ func llvmTypeAST(p dialect.Parser, t *llvmType) (ast.Type, error) {
 		}
 		return &ast.DialectType{Dialect: "llvm", Name: name, Body: body, HasBody: hasBody}, nil
 	}
-	a, err := p.ParseAttrText(t.text)
-	if err != nil {
-		return nil, err
-	}
-	ta, ok := a.(*ast.TypeAttr)
-	if !ok {
-		return nil, fmt.Errorf("expected type")
-	}
-	return ta.Type, nil
+	return shared.ParseTypeAttrText(p, t.text)
 }

@@ -1,10 +1,11 @@
-package dialects
+package llvm
 
 import (
 	"strings"
 
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
@@ -96,7 +97,8 @@ func fullSpelling(s string) string {
 	return s
 }
 
-func llvmVerifiers(h *hooks) {
+// verifiers registers the llvm ops' verifiers.
+func verifiers(h *registry.Hooks) {
 	h.Verifier("llvm.br").SuccessorOperands = shared.SuccessorOperands
 	h.Verifier("llvm.cond_br").SuccessorOperands = shared.SuccessorOperands
 	h.Verifier("llvm.return").Op = func(o dialect.Checker) *diag.Diagnostic {

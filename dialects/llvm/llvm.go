@@ -1,4 +1,4 @@
-package dialects
+package llvm
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -20,9 +21,12 @@ import (
 // llvm_symbols.go has llvm.func, llvm.mlir.global and alias, llvm_call.go
 // the calls, llvm_types.go the types.
 
-// llvmHooks: the llvm dialect's types, hand-written syntaxes and custom
-// directives.
-func llvmHooks(h *hooks) {
+// Register registers what Go knows of the llvm dialect in h: its types
+// (read, spelled and structured in llvm_types.go), the hand-written
+// syntaxes and custom directives of its ops, the attributes mlir-opt
+// prints through an alias named after their mnemonic, and its ops'
+// verifiers (llvm_verify.go).
+func Register(h *registry.Hooks) {
 	h.TypeSyntax("llvm", readLLVMType)
 	h.Transform("getValAndBoolStructType($_self)", valAndBoolStruct)
 
@@ -44,7 +48,23 @@ func llvmHooks(h *hooks) {
 	h.Directive("llvm", "IndirectBrOpSucessors", indirectBrSuccessors)
 	h.Directive("llvm", "OpBundles", opBundles)
 	h.Directive("llvm", "LLVMLinkage", llvmLinkage)
+	for _, m := range aliasedAttrs {
+		h.AttrAlias("llvm", m, m)
+	}
+	verifiers(h)
 }
+
+// aliasedAttrs are the llvm attributes mlir-opt prints through an alias
+// named after their mnemonic (their getAlias, through
+// OpAsmAttrInterface): `#tbaa_tag = #llvm.tbaa_tag<...>`.
+var aliasedAttrs = strings.Fields(`access_group alias_scope alias_scope_domain
+	di_basic_type di_common_block di_compile_unit di_composite_type di_derived_type
+	di_file di_global_variable di_global_variable_expression di_imported_entity
+	di_label di_lexical_block di_lexical_block_file di_local_variable di_module
+	di_namespace di_null_type di_string_type di_subprogram di_subroutine_type
+	loop_annotation loop_distribute loop_interleave loop_licm loop_peeled
+	loop_pipeline loop_unroll loop_unroll_and_jam loop_unswitch loop_vectorize
+	mmra_tag tbaa_root tbaa_tag tbaa_type_desc`)
 
 // The keywords of the llvm enums the hand-written syntaxes spell.
 var (
@@ -73,7 +93,7 @@ func llvmAttr(mnemonic, value string) ast.Attr {
 
 // llvmAttrValue is the value of an attribute #llvm.mnemonic<value>, or "".
 func llvmAttrValue(a ir.Attribute, mnemonic string) string {
-	if w, ok := enumWord(a, "llvm", mnemonic); ok {
+	if w, ok := shared.EnumWord(a, "llvm", mnemonic); ok {
 		return w
 	}
 	o, ok := ir.SpellingOf(a)
@@ -85,25 +105,6 @@ func llvmAttrValue(a ir.Attribute, mnemonic string) string {
 		return ""
 	}
 	return strings.TrimSuffix(v, ">")
-}
-
-// i64Attr is `n : i64`.
-func i64Attr(n int) ast.Attr {
-	return &ast.IntegerAttr{Text: strconv.Itoa(n), Type: &ast.IntegerType{Width: 64}}
-}
-
-// i32Array is `array<i32: ...>`.
-func i32Array(vals ...int) *ast.DenseArrayAttr {
-	a := &ast.DenseArrayAttr{ElemType: &ast.IntegerType{Width: 32}}
-	for _, v := range vals {
-		a.Elems = append(a.Elems, ast.Literal{Kind: ast.LitInt, Text: strconv.Itoa(v)})
-	}
-	return a
-}
-
-// setProp appends the inherent attribute name to st.
-func setProp(st *ast.CustomOp, name string, v ast.Attr) {
-	st.Props = append(st.Props, ast.NamedAttr{Name: name, Value: v})
 }
 
 // optionalKeyword is parseOptionalLLVMKeyword: the index of the keyword
@@ -131,14 +132,6 @@ func nonEmpty(ss []string) []string {
 	return out
 }
 
-// intAttrValue is the value of an integer attribute, or def.
-func intAttrValue(a ir.Attribute, def int64) int64 {
-	if i, ok := a.(*ir.IntegerAttr); ok && i.Value.IsInt64() {
-		return i.Value.Int64()
-	}
-	return def
-}
-
 // caseString is the spelling of value in an enum stored as an integer.
 func caseString(cases []string, v int64) string {
 	if v >= 0 && v < int64(len(cases)) {
@@ -162,60 +155,43 @@ type llvmCmp struct {
 }
 
 func (s llvmCmp) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	pos := p.Pos()
-	a, err := p.ParseAttribute(nil)
-	if err != nil {
-		return err
-	}
-	str, ok := a.(*ast.StringAttr)
-	if !ok {
-		return p.Errorf(pos, "invalid kind of attribute specified")
-	}
+	r := dialect.NewReader(p)
+	pos := r.Pos()
+	a := r.Attribute(nil)
 	value := -1
-	for i, c := range s.predicates {
-		if c == str.Value {
-			value = i
+	if str, ok := a.(*ast.StringAttr); ok {
+		for i, c := range s.predicates {
+			if c == str.Value {
+				value = i
+			}
 		}
+		if value < 0 {
+			r.Errorf(pos, "'%s' is an incorrect value of the 'predicate' attribute", str.Value)
+		}
+	} else {
+		r.Errorf(pos, "invalid kind of attribute specified")
 	}
-	if value < 0 {
-		return p.Errorf(pos, "'%s' is an incorrect value of the 'predicate' attribute", str.Value)
-	}
-	lhs, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	rhs, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
-		return err
-	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	t, err := p.ParseType()
-	if err != nil {
-		return err
-	}
-	setProp(st, "predicate", i64Attr(value))
+	lhs := r.Operand()
+	r.Punct(",")
+	rhs := r.Operand()
+	st.Attrs = r.OptionalAttrDict()
+	r.Punct(":")
+	t := r.Type()
+	shared.SetProp(st, "predicate", shared.I64Attr(value))
 	st.Operands = [][]ast.ValueUse{{lhs}, {rhs}}
 	st.OperandTypes = [][]ast.Type{{t}, {t}}
 	st.ResultTypes = [][]ast.Type{nil}
-	return nil
+	return r.Err()
 }
 
 func (s llvmCmp) Print(p dialect.Printer, op *ir.Operation) {
-	p.WriteString(` "` + caseString(s.predicates, intAttrValue(prop(op, "predicate"), -1)) + `" `)
+	p.WriteString(` "` + caseString(s.predicates, shared.IntAttrValue(shared.Prop(op, "predicate"), -1)) + `" `)
 	if len(op.Operands) == 2 {
 		p.PrintOperand(op.Operands[0])
 		p.WriteString(", ")
 		p.PrintOperand(op.Operands[1])
 	}
-	attrs := allAttrs(op)
+	attrs := shared.AllAttrs(op)
 	if s.fastmath {
 		attrs = withoutDefaultFastmath(attrs)
 	}
@@ -265,23 +241,14 @@ func llvmNestedText(t ir.Type) string {
 type llvmAlloca struct{}
 
 func (llvmAlloca) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	if p.ParseOptionalKeyword("inalloca") {
-		setProp(st, "inalloca", &ast.UnitAttr{})
+	r := dialect.NewReader(p)
+	if r.OptionalKeyword("inalloca") {
+		shared.SetProp(st, "inalloca", &ast.UnitAttr{})
 	}
-	size, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParseKeyword("x"); err != nil {
-		return err
-	}
-	elem, err := p.ParseType()
-	if err != nil {
-		return err
-	}
-	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
-		return err
-	}
+	size := r.Operand()
+	r.Keyword("x")
+	elem := r.Type()
+	st.Attrs = r.OptionalAttrDict()
 	if st.Attrs != nil {
 		for i, e := range st.Attrs.Entries {
 			if e.Name != "alignment" {
@@ -289,37 +256,32 @@ func (llvmAlloca) Parse(p dialect.Parser, st *ast.CustomOp) error {
 			}
 			n, ok := e.Value.(*ast.IntegerAttr)
 			if !ok {
-				return p.Errorf(p.OpNamePos(), "expected integer alignment")
-			}
-			if v, err := strconv.ParseInt(n.Text, 0, 64); err == nil && v == 0 {
+				r.Errorf(r.OpNamePos(), "expected integer alignment")
+			} else if v, err := strconv.ParseInt(n.Text, 0, 64); err == nil && v == 0 {
 				st.Attrs.Entries = append(st.Attrs.Entries[:i:i], st.Attrs.Entries[i+1:]...)
 			}
 			break
 		}
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	pos := p.Pos()
-	t, err := p.ParseType()
-	if err != nil {
-		return err
-	}
+	r.Punct(":")
+	pos := r.Pos()
+	t := r.Type()
 	ft, ok := t.(*ast.FunctionType)
 	if !ok || len(ft.Inputs) != 1 || len(ft.Results) != 1 {
-		return p.Errorf(pos, "expected trailing function type with one argument and one result")
+		r.Errorf(pos, "expected trailing function type with one argument and one result")
+		return r.Err()
 	}
 	if d, ok := ft.Results[0].(*ast.DialectType); ok && d.Dialect == "llvm" && d.Name == "ptr" {
-		setProp(st, "elem_type", &ast.TypeAttr{Type: elem})
+		shared.SetProp(st, "elem_type", &ast.TypeAttr{Type: elem})
 	}
 	st.Operands = [][]ast.ValueUse{{size}}
 	st.OperandTypes = [][]ast.Type{{ft.Inputs[0]}}
 	st.ResultTypes = [][]ast.Type{{ft.Results[0]}}
-	return nil
+	return r.Err()
 }
 
 func (llvmAlloca) Print(p dialect.Printer, op *ir.Operation) {
-	if prop(op, "inalloca") != nil {
+	if shared.Prop(op, "inalloca") != nil {
 		p.WriteString(" inalloca")
 	}
 	p.WriteString(" ")
@@ -327,17 +289,17 @@ func (llvmAlloca) Print(p dialect.Printer, op *ir.Operation) {
 		p.PrintOperand(op.Operands[0])
 	}
 	p.WriteString(" x ")
-	if t, ok := prop(op, "elem_type").(*ir.TypeAttr); ok {
+	if t, ok := shared.Prop(op, "elem_type").(*ir.TypeAttr); ok {
 		p.PrintType(t.Type)
 	}
 	elided := []string{"elem_type", "inalloca"}
-	if intAttrValue(prop(op, "alignment"), 0) == 0 {
+	if shared.IntAttrValue(shared.Prop(op, "alignment"), 0) == 0 {
 		elided = append(elided, "alignment")
 	}
-	p.PrintOptionalAttrDict(allAttrs(op), elided)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), elided)
 	p.WriteString(" : ")
-	in := valueTypes(op.Operands)
-	printFunctionalType(p, in, resultTypes(op))
+	in := shared.ValueTypes(op.Operands)
+	shared.PrintFunctionalType(p, in, shared.ResultTypes(op))
 }
 
 // ---- landingpad ----
@@ -350,46 +312,32 @@ func (llvmAlloca) Print(p dialect.Printer, op *ir.Operation) {
 type llvmLandingpad struct{}
 
 func (llvmLandingpad) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	if p.ParseOptionalKeyword("cleanup") {
-		setProp(st, "cleanup", &ast.UnitAttr{})
+	r := dialect.NewReader(p)
+	if r.OptionalKeyword("cleanup") {
+		shared.SetProp(st, "cleanup", &ast.UnitAttr{})
 	}
 	var uses []ast.ValueUse
 	var types []ast.Type
-	for p.ParseOptionalPunct("(") {
-		if _, ok := p.ParseOptionalKeywordOf([]string{"filter", "catch"}); !ok {
+	for r.OptionalPunct("(") {
+		if _, ok := r.OptionalKeywordOf([]string{"filter", "catch"}); !ok {
 			break
 		}
-		u, err := p.ParseOperand()
-		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct(":"); err != nil {
-			return err
-		}
-		t, err := p.ParseType()
-		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct(")"); err != nil {
-			return err
-		}
+		u := r.Operand()
+		r.Punct(":")
+		t := r.Type()
+		r.Punct(")")
 		uses, types = append(uses, u), append(types, t)
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	t, err := p.ParseType()
-	if err != nil {
-		return err
-	}
+	r.Punct(":")
+	t := r.Type()
 	st.Operands = [][]ast.ValueUse{uses}
-	st.OperandTypes = [][]ast.Type{nonNil(types)}
+	st.OperandTypes = [][]ast.Type{shared.NonNil(types)}
 	st.ResultTypes = [][]ast.Type{{t}}
-	return nil
+	return r.Err()
 }
 
 func (llvmLandingpad) Print(p dialect.Printer, op *ir.Operation) {
-	if prop(op, "cleanup") != nil || attrOf(op, "cleanup") != nil {
+	if shared.Prop(op, "cleanup") != nil || shared.DiscardableAttr(op, "cleanup") != nil {
 		p.WriteString(" cleanup ")
 	} else {
 		p.WriteString(" ")
@@ -405,19 +353,11 @@ func (llvmLandingpad) Print(p dialect.Printer, op *ir.Operation) {
 		p.PrintType(v.Type())
 		p.WriteString(") ")
 	}
-	p.PrintOptionalAttrDict(allAttrs(op), []string{"cleanup"})
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), []string{"cleanup"})
 	p.WriteString(": ")
 	if len(op.Results) > 0 {
 		p.PrintType(op.Results[0].Type())
 	}
-}
-
-// attrOf returns op's discardable attribute name, or nil.
-func attrOf(op *ir.Operation, name string) ir.Attribute {
-	if op.Attrs == nil {
-		return nil
-	}
-	return op.Attrs.Get(name)
 }
 
 // ---- Custom directives ----
@@ -662,7 +602,7 @@ var llvmSwitchOpCases = &asmformat.CustomDirective{
 			p.WriteString("]")
 			return
 		}
-		values := denseUints(cases)
+		values := shared.DenseUints(cases)
 		w := ir.IntOrFloatWidth(cases.ElemType())
 		dests, ops, groups := args[2].Successors, args[3].Operands, args[3].Groups
 		k := 0
@@ -712,7 +652,7 @@ var indirectBrSuccessors = &asmformat.CustomDirective{
 		var ops []ast.ValueUse
 		var types []ast.Type
 		groups := []int{}
-		err := parseList(p, "[", "]", " in successor blocks list", func() error {
+		err := dialect.ParseCommaList(p, dialect.Square, " in successor blocks list", func() error {
 			dest, err := p.ParseSuccessor()
 			if err != nil {
 				return err
@@ -731,7 +671,7 @@ var indirectBrSuccessors = &asmformat.CustomDirective{
 		}
 		args[1].Successors = dests
 		args[2].Operands, args[2].Groups = ops, groups
-		args[3].Types, args[3].Groups = nonNil(types), groups
+		args[3].Types, args[3].Groups = shared.NonNil(types), groups
 		return nil
 	},
 	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
@@ -784,7 +724,7 @@ func parseOpBundlesInto(p dialect.Parser, args []asmformat.ParseArg) (bool, erro
 		return ok, err
 	}
 	args[0].Operands, args[0].Groups = b.operands, b.groups
-	args[1].Types, args[1].Groups = nonNil(b.types), b.groups
+	args[1].Types, args[1].Groups = shared.NonNil(b.types), b.groups
 	if len(b.tags) > 0 {
 		args[2].Attr = b.tagsAttr()
 	}
@@ -807,52 +747,50 @@ func (b opBundleList) tagsAttr() ast.Attr {
 	return a
 }
 
-// parseOpBundles parses `[bundle, ...]` when a `[` comes.
-func parseOpBundles(p dialect.Parser) (opBundleList, bool, error) {
+// parseOpBundles parses `[bundle, ...]` when a `[` comes (ok).
+func parseOpBundles(p dialect.Parser) (b opBundleList, ok bool, err error) {
+	r := dialect.NewReader(p)
+	b, ok = readOpBundles(r)
+	return b, ok, r.Err()
+}
+
+// readOpBundles reads `[bundle, ...]` when a `[` comes (ok).
+func readOpBundles(r *dialect.Reader) (opBundleList, bool) {
 	b := opBundleList{groups: []int{}}
-	if !p.ParseOptionalPunct("[") {
-		return b, false, nil
+	if !r.OptionalPunct("[") {
+		return b, false
 	}
-	if p.ParseOptionalPunct("]") {
-		return b, true, nil
+	if r.OptionalPunct("]") {
+		return b, true
 	}
 	for {
-		pos := p.Pos()
-		tag, ok := p.ParseOptionalString()
+		pos := r.Pos()
+		tag, ok := r.OptionalString()
 		if !ok {
-			return b, true, p.Errorf(pos, "expect operand bundle tag")
+			r.Errorf(pos, "expect operand bundle tag")
+			return b, true
 		}
-		if err := p.ParsePunct("("); err != nil {
-			return b, true, err
-		}
+		r.Punct("(")
 		var ops []ast.ValueUse
 		var types []ast.Type
-		if !p.ParseOptionalPunct(")") {
-			var err error
-			if ops, err = parseBareOperandList(p); err != nil {
-				return b, true, err
-			}
-			if err := p.ParsePunct(":"); err != nil {
-				return b, true, err
-			}
-			if types, err = parseTypeList(p); err != nil {
-				return b, true, err
-			}
-			if err := p.ParsePunct(")"); err != nil {
-				return b, true, err
-			}
+		if !r.OptionalPunct(")") {
+			ops = r.Operands(dialect.None)
+			r.Punct(":")
+			types = r.Types()
+			r.Punct(")")
 		}
 		if len(ops) != len(types) {
-			return b, true, p.Errorf(pos, "expected %d types for operand bundle operands for operand bundle #%d, but actually got %d", len(ops), len(b.tags), len(types))
+			r.Errorf(pos, "expected %d types for operand bundle operands for operand bundle #%d, but actually got %d", len(ops), len(b.tags), len(types))
 		}
 		b.operands, b.types = append(b.operands, ops...), append(b.types, types...)
 		b.groups = append(b.groups, len(ops))
 		b.tags = append(b.tags, tag)
-		if !p.ParseOptionalPunct(",") {
+		if !r.OptionalPunct(",") {
 			break
 		}
 	}
-	return b, true, p.ParsePunct("]")
+	r.Punct("]")
+	return b, true
 }
 
 // printOpBundles prints `["tag"(%a : t), ...]` (nothing without bundles).
@@ -876,7 +814,7 @@ func printOpBundles(p dialect.Printer, operands []ir.Value, groups []int, tags i
 		if n > 0 && k+n <= len(operands) {
 			p.PrintOperands(operands[k : k+n])
 			p.WriteString(" : ")
-			p.PrintTypes(valueTypes(operands[k : k+n]))
+			p.PrintTypes(shared.ValueTypes(operands[k : k+n]))
 		}
 		k += n
 		p.WriteString(")")

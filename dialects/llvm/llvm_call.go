@@ -1,4 +1,4 @@
-package dialects
+package llvm
 
 import (
 	"github.com/gomlir/gomlir/ast"
@@ -25,89 +25,62 @@ func (s llvmCall) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if i := optionalKeyword(p, llvmCConvs); i >= 0 {
 		cconv = llvmCConvs[i]
 	}
-	setProp(st, "CConv", llvmAttr("cconv", cconv))
+	shared.SetProp(st, "CConv", llvmAttr("cconv", cconv))
 	if !s.invoke {
 		tail := "none"
 		if i := optionalKeyword(p, llvmTailCallKinds); i >= 0 {
 			tail = llvmTailCallKinds[i]
 		}
-		setProp(st, "TailCallKind", llvmAttr("tailcallkind", tail))
+		shared.SetProp(st, "TailCallKind", llvmAttr("tailcallkind", tail))
 	}
-	fptr, indirect, err := p.ParseOptionalOperand()
-	if err != nil {
-		return err
-	}
+	r := dialect.NewReader(p)
+	fptr, indirect := r.OptionalOperand()
 	var operands []ast.ValueUse
 	if indirect {
 		operands = append(operands, fptr)
 	} else {
-		pos := p.Pos()
-		a, err := p.ParseAttribute(nil)
-		if err != nil {
-			return err
+		pos := r.Pos()
+		a := r.Attribute(nil)
+		if _, ok := a.(*ast.SymbolRefAttr); ok {
+			shared.SetProp(st, "callee", a)
+		} else {
+			r.Errorf(pos, "invalid kind of attribute specified")
 		}
-		if _, ok := a.(*ast.SymbolRefAttr); !ok {
-			return p.Errorf(pos, "invalid kind of attribute specified")
-		}
-		setProp(st, "callee", a)
 	}
-	args, err := parseOperandList(p, "(", ")", -1)
-	if err != nil {
-		return err
-	}
-	operands = append(operands, args...)
+	operands = append(operands, r.Operands(dialect.Paren)...)
 
 	var succs []ast.BlockRef
 	var succOps [][]ast.ValueUse
 	var succTypes [][]ast.Type
 	if s.invoke {
 		for _, kw := range []string{"to", "unwind"} {
-			if err := p.ParseKeyword(kw); err != nil {
-				return err
-			}
-			dest, err := p.ParseSuccessor()
-			if err != nil {
-				return err
-			}
-			ops, types, err := shared.ParseSuccessorOperands(p, true)
-			if err != nil {
-				return err
-			}
+			r.Keyword(kw)
+			dest := r.Successor()
+			ops, types := readSuccessorOperands(r)
 			succs = append(succs, dest)
-			succOps, succTypes = append(succOps, ops), append(succTypes, nonNil(types))
+			succOps, succTypes = append(succOps, ops), append(succTypes, shared.NonNil(types))
 		}
 	}
-	if p.ParseOptionalKeyword("vararg") {
-		if err := p.ParsePunct("("); err != nil {
-			return err
+	if r.OptionalKeyword("vararg") {
+		r.Punct("(")
+		if a := dialect.AttrOf[*ast.TypeAttr](r, nil); a != nil {
+			shared.SetProp(st, "var_callee_type", a)
 		}
-		a, err := parseAttrOf[*ast.TypeAttr](p, nil)
-		if err != nil {
-			return err
-		}
-		setProp(st, "var_callee_type", a)
-		if err := p.ParsePunct(")"); err != nil {
-			return err
-		}
+		r.Punct(")")
 	}
-	bundles, _, err := parseOpBundles(p)
-	if err != nil {
-		return err
-	}
+	bundles, _ := readOpBundles(r)
 	if len(bundles.tags) > 0 {
-		setProp(st, "op_bundle_tags", bundles.tagsAttr())
+		shared.SetProp(st, "op_bundle_tags", bundles.tagsAttr())
 	}
-	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
-		return err
-	}
-	types, results, err := parseCallSignature(p, st, !indirect)
-	if err != nil {
-		return err
+	st.Attrs = r.OptionalAttrDict()
+	types, results := readCallSignature(r, st, !indirect)
+	if r.Failed() {
+		return r.Err()
 	}
 	if len(types) != len(operands) {
 		return p.Errorf(p.OpNamePos(), "%d operands present, but expected %d", len(operands), len(types))
 	}
-	setProp(st, "op_bundle_sizes", i32Array(bundles.groups...))
+	shared.SetProp(st, "op_bundle_sizes", shared.I32Array(bundles.groups...))
 	if s.invoke {
 		// mlir-opt adds the bundle operands before the successors' (its
 		// parser resolves them first), while operandSegmentSizes lists
@@ -119,86 +92,88 @@ func (s llvmCall) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		k := 0
 		for _, n := range sizes {
 			st.Operands = append(st.Operands, uses[k:k+n:k+n])
-			st.OperandTypes = append(st.OperandTypes, nonNil(ts[k:k+n:k+n]))
+			st.OperandTypes = append(st.OperandTypes, shared.NonNil(ts[k:k+n:k+n]))
 			k += n
 		}
 		st.Successors = [][]ast.BlockRef{{succs[0]}, {succs[1]}}
 	} else {
 		st.Operands = [][]ast.ValueUse{operands, bundles.operands}
-		st.OperandTypes = [][]ast.Type{nonNil(types), nonNil(bundles.types)}
+		st.OperandTypes = [][]ast.Type{shared.NonNil(types), shared.NonNil(bundles.types)}
 	}
 	st.ResultTypes = [][]ast.Type{results}
 	return nil
 }
 
-// parseCallSignature parses the trailing types of a call:
+// readSuccessorOperands is shared.ParseSuccessorOperands (result numbers
+// allowed) through r.
+func readSuccessorOperands(r *dialect.Reader) ([]ast.ValueUse, []ast.Type) {
+	if r.Failed() {
+		return nil, nil
+	}
+	ops, types, err := shared.ParseSuccessorOperands(r.Parser(), true)
+	r.Fail(err)
+	return ops, types
+}
+
+// readCallSignature reads the trailing types of a call:
 // `: (fptr-type ,)? (types {attrs}) -> results`, setting arg_attrs and
 // res_attrs; it returns the operand types (the function pointer's first)
 // and the result types (at most one, not void).
-func parseCallSignature(p dialect.Parser, st *ast.CustomOp, direct bool) ([]ast.Type, []ast.Type, error) {
-	pos := p.Pos()
-	if err := p.ParsePunct(":"); err != nil {
-		return nil, nil, err
-	}
+func readCallSignature(r *dialect.Reader, st *ast.CustomOp, direct bool) ([]ast.Type, []ast.Type) {
+	pos := r.Pos()
+	r.Punct(":")
 	var types []ast.Type
 	if !direct {
-		t, err := p.ParseType()
-		if err != nil {
-			return nil, nil, err
-		}
-		types = append(types, t)
-		if !p.ParseOptionalPunct(",") {
-			return nil, nil, p.Errorf(pos, "expected indirect call to have 2 trailing types")
+		types = append(types, r.Type())
+		if !r.OptionalPunct(",") {
+			r.Errorf(pos, "expected indirect call to have 2 trailing types")
 		}
 	}
-	if !p.Peek("(") {
+	if !r.Peek("(") {
 		if direct {
-			return nil, nil, p.Errorf(pos, "expected direct call to have 1 trailing types")
+			r.Errorf(pos, "expected direct call to have 1 trailing types")
+		} else {
+			r.Errorf(pos, "expected trailing function type")
 		}
-		return nil, nil, p.Errorf(pos, "expected trailing function type")
+		return nil, nil
 	}
-	p.ParsePunct("(")
-	sig := &funcSignature{}
-	if !p.ParseOptionalPunct(")") {
+	r.Punct("(")
+	sig := &shared.FuncSignature{}
+	if !r.OptionalPunct(")") {
 		for {
-			t, err := p.ParseType()
-			if err != nil {
-				return nil, nil, err
-			}
-			attrs, err := p.ParseOptionalAttrDict()
-			if err != nil {
-				return nil, nil, err
-			}
-			sig.argTypes = append(sig.argTypes, t)
+			t := r.Type()
+			attrs := r.OptionalAttrDict()
+			sig.ArgTypes = append(sig.ArgTypes, t)
 			if attrs != nil && len(attrs.Entries) > 0 {
-				sig.anyArgAttrs = true
-				sig.argAttrs = append(sig.argAttrs, attrs)
+				sig.AnyArgAttrs = true
+				sig.ArgAttrs = append(sig.ArgAttrs, attrs)
 			} else {
-				sig.argAttrs = append(sig.argAttrs, &ast.DictAttr{})
+				sig.ArgAttrs = append(sig.ArgAttrs, &ast.DictAttr{})
 			}
-			if !p.ParseOptionalPunct(",") {
+			if !r.OptionalPunct(",") {
 				break
 			}
 		}
-		if err := p.ParsePunct(")"); err != nil {
-			return nil, nil, err
+		r.Punct(")")
+	}
+	if r.OptionalPunct("->") {
+		r.Fail(shared.ParseResultList(r.Parser(), sig))
+	}
+	if r.Failed() {
+		return nil, nil
+	}
+	if len(sig.ResTypes) > 1 {
+		r.Errorf(pos, "expected function with 0 or 1 result")
+		return nil, nil
+	}
+	if len(sig.ResTypes) == 1 {
+		if d, ok := sig.ResTypes[0].(*ast.DialectType); ok && d.Dialect == "llvm" && d.Name == "void" {
+			r.Errorf(pos, "expected a non-void result type")
+			return nil, nil
 		}
 	}
-	if p.ParseOptionalPunct("->") {
-		if err := parseResultList(p, sig); err != nil {
-			return nil, nil, err
-		}
-	}
-	if len(sig.resTypes) > 1 {
-		return nil, nil, p.Errorf(pos, "expected function with 0 or 1 result")
-	}
-	if len(sig.resTypes) == 1 {
-		if d, ok := sig.resTypes[0].(*ast.DialectType); ok && d.Dialect == "llvm" && d.Name == "void" {
-			return nil, nil, p.Errorf(pos, "expected a non-void result type")
-		}
-	}
-	sig.setAttrProps(st)
-	return append(types, sig.argTypes...), nonNil(sig.resTypes), nil
+	sig.SetAttrProps(st)
+	return append(types, sig.ArgTypes...), shared.NonNil(sig.ResTypes)
 }
 
 var llvmCallElided = []string{"callee", "TailCallKind", "var_callee_type", "CConv", "operandSegmentSizes",
@@ -209,14 +184,14 @@ func (s llvmCall) Print(p dialect.Printer, op *ir.Operation) {
 	if s.invoke {
 		groups = 4
 	}
-	segs, _ := segments(op, groups)
-	callee := prop(op, "callee")
+	segs, _ := shared.Segments(op, groups)
+	callee := shared.Prop(op, "callee")
 	args := segs[0]
 	p.WriteString(" ")
-	if c := llvmAttrValue(prop(op, "CConv"), "cconv"); c != "" && c != "ccc" {
+	if c := llvmAttrValue(shared.Prop(op, "CConv"), "cconv"); c != "" && c != "ccc" {
 		p.WriteString(c + " ")
 	}
-	if t := llvmAttrValue(prop(op, "TailCallKind"), "tailcallkind"); t != "" && t != "none" {
+	if t := llvmAttrValue(shared.Prop(op, "TailCallKind"), "tailcallkind"); t != "" && t != "none" {
 		p.WriteString(t + " ")
 	}
 	var fptr ir.Value
@@ -235,7 +210,7 @@ func (s llvmCall) Print(p dialect.Printer, op *ir.Operation) {
 		p.WriteString(" unwind ")
 		shared.PrintSuccessorAndUseList(p, op.Successors[1], segs[2])
 	}
-	if t, ok := prop(op, "var_callee_type").(*ir.TypeAttr); ok {
+	if t, ok := shared.Prop(op, "var_callee_type").(*ir.TypeAttr); ok {
 		p.WriteString(" vararg(")
 		p.PrintType(t.Type)
 		p.WriteString(")")
@@ -243,9 +218,9 @@ func (s llvmCall) Print(p dialect.Printer, op *ir.Operation) {
 	bundleOps := segs[groups-1]
 	if sizes := bundleSizes(op); len(sizes) > 0 {
 		p.WriteString(" ")
-		printOpBundles(p, bundleOps, sizes, prop(op, "op_bundle_tags"))
+		printOpBundles(p, bundleOps, sizes, shared.Prop(op, "op_bundle_tags"))
 	}
-	attrs := allAttrs(op)
+	attrs := shared.AllAttrs(op)
 	if !s.invoke {
 		attrs = withoutDefaultFastmath(attrs)
 	}
@@ -255,12 +230,12 @@ func (s llvmCall) Print(p dialect.Printer, op *ir.Operation) {
 		p.PrintType(fptr.Type())
 		p.WriteString(", ")
 	}
-	printCallSignature(p, op, valueTypes(args))
+	printCallSignature(p, op, shared.ValueTypes(args))
 }
 
 // bundleSizes is op_bundle_sizes.
 func bundleSizes(op *ir.Operation) []int {
-	a, _ := prop(op, "op_bundle_sizes").(*ir.DenseArrayAttr)
+	a, _ := shared.Prop(op, "op_bundle_sizes").(*ir.DenseArrayAttr)
 	if a == nil {
 		return nil
 	}
@@ -274,8 +249,8 @@ func bundleSizes(op *ir.Operation) []int {
 // printCallSignature is call_interface_impl::printFunctionSignature for a
 // call: `(types {attrs}) -> results`, `-> ()` without results.
 func printCallSignature(p dialect.Printer, op *ir.Operation, argTypes []ir.Type) {
-	argAttrs, _ := prop(op, "arg_attrs").(*ir.ArrayAttr)
-	resAttrs, _ := prop(op, "res_attrs").(*ir.ArrayAttr)
+	argAttrs, _ := shared.Prop(op, "arg_attrs").(*ir.ArrayAttr)
+	resAttrs, _ := shared.Prop(op, "res_attrs").(*ir.ArrayAttr)
 	p.WriteString("(")
 	for i, t := range argTypes {
 		if i > 0 {
@@ -287,7 +262,7 @@ func printCallSignature(p dialect.Printer, op *ir.Operation, argTypes []ir.Type)
 		}
 	}
 	p.WriteString(") -> ")
-	results := resultTypes(op)
+	results := shared.ResultTypes(op)
 	if len(results) == 0 {
 		p.WriteString("()")
 		return
@@ -318,52 +293,41 @@ func printCallSignature(p dialect.Printer, op *ir.Operation, argTypes []ir.Type)
 type llvmCallIntrinsic struct{}
 
 func (llvmCallIntrinsic) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	pos := p.Pos()
-	name, ok := p.ParseOptionalString()
+	r := dialect.NewReader(p)
+	pos := r.Pos()
+	name, ok := r.OptionalString()
 	if !ok {
-		a, err := p.ParseAttribute(nil)
-		if err != nil {
-			return err
+		if s, isStr := r.Attribute(nil).(*ast.StringAttr); isStr {
+			name = s.Value
+		} else {
+			r.Errorf(pos, "invalid kind of attribute specified")
 		}
-		s, ok := a.(*ast.StringAttr)
-		if !ok {
-			return p.Errorf(pos, "invalid kind of attribute specified")
-		}
-		name = s.Value
 	}
-	setProp(st, "intrin", &ast.StringAttr{Value: name})
-	args, err := parseOperandList(p, "(", ")", -1)
-	if err != nil {
-		return err
-	}
-	bundles, _, err := parseOpBundles(p)
-	if err != nil {
-		return err
-	}
+	shared.SetProp(st, "intrin", &ast.StringAttr{Value: name})
+	args := r.Operands(dialect.Paren)
+	bundles, _ := readOpBundles(r)
 	if len(bundles.tags) > 0 {
-		setProp(st, "op_bundle_tags", bundles.tagsAttr())
+		shared.SetProp(st, "op_bundle_tags", bundles.tagsAttr())
 	}
-	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
-		return err
-	}
-	types, results, err := parseCallSignature(p, st, true)
-	if err != nil {
-		return err
+	st.Attrs = r.OptionalAttrDict()
+	types, results := readCallSignature(r, st, true)
+	if r.Failed() {
+		return r.Err()
 	}
 	if len(types) != len(args) {
 		return p.Errorf(p.OpNamePos(), "%d operands present, but expected %d", len(args), len(types))
 	}
-	setProp(st, "op_bundle_sizes", i32Array(bundles.groups...))
+	shared.SetProp(st, "op_bundle_sizes", shared.I32Array(bundles.groups...))
 	st.Operands = [][]ast.ValueUse{args, bundles.operands}
-	st.OperandTypes = [][]ast.Type{nonNil(types), nonNil(bundles.types)}
+	st.OperandTypes = [][]ast.Type{shared.NonNil(types), shared.NonNil(bundles.types)}
 	st.ResultTypes = [][]ast.Type{results}
 	return nil
 }
 
 func (llvmCallIntrinsic) Print(p dialect.Printer, op *ir.Operation) {
-	segs, _ := segments(op, 2)
+	segs, _ := shared.Segments(op, 2)
 	p.WriteString(" ")
-	if s, ok := prop(op, "intrin").(*ir.StringAttr); ok {
+	if s, ok := shared.Prop(op, "intrin").(*ir.StringAttr); ok {
 		p.PrintString(s.Value)
 	}
 	p.WriteString("(")
@@ -371,12 +335,12 @@ func (llvmCallIntrinsic) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(")")
 	if sizes := bundleSizes(op); len(sizes) > 0 {
 		p.WriteString(" ")
-		printOpBundles(p, segs[1], sizes, prop(op, "op_bundle_tags"))
+		printOpBundles(p, segs[1], sizes, shared.Prop(op, "op_bundle_tags"))
 	}
-	p.PrintOptionalAttrDict(withoutDefaultFastmath(allAttrs(op)),
+	p.PrintOptionalAttrDict(withoutDefaultFastmath(shared.AllAttrs(op)),
 		[]string{"operandSegmentSizes", "op_bundle_sizes", "intrin", "op_bundle_tags", "arg_attrs", "res_attrs"})
 	p.WriteString(" : ")
-	printCallSignature(p, op, valueTypes(segs[0]))
+	printCallSignature(p, op, shared.ValueTypes(segs[0]))
 }
 
 // concat joins lists.

@@ -8,25 +8,13 @@ import (
 	"github.com/gomlir/gomlir/ir"
 )
 
-// Integers in attributes and in the syntax, as llvm's, omp's and acc's
-// syntaxes write and read them.
-
-// IntAttrValue is the value of an integer attribute that fits an int64,
-// or def.
-func IntAttrValue(a ir.Attribute, def int64) int64 {
-	if i, ok := a.(*ir.IntegerAttr); ok && i.Value.IsInt64() {
-		return i.Value.Int64()
-	}
-	return def
-}
-
 // I64Attr is the attribute `n : i64`.
 func I64Attr(n int) ast.Attr {
 	return &ast.IntegerAttr{Text: strconv.Itoa(n), Type: &ast.IntegerType{Width: 64}}
 }
 
-// I32Array is the dense array `array<i32: vals...>` (its Elems nil when
-// vals is empty).
+// I32Array is the attribute `array<i32: vals...>` (an operand segment
+// sizes property).
 func I32Array(vals ...int) *ast.DenseArrayAttr {
 	a := &ast.DenseArrayAttr{ElemType: &ast.IntegerType{Width: 32}}
 	for _, v := range vals {
@@ -35,8 +23,26 @@ func I32Array(vals ...int) *ast.DenseArrayAttr {
 	return a
 }
 
+// IntAttrValue is the value of a, an integer attribute fitting int64, or
+// def.
+func IntAttrValue(a ir.Attribute, def int64) int64 {
+	if i, ok := a.(*ir.IntegerAttr); ok && i.Value.IsInt64() {
+		return i.Value.Int64()
+	}
+	return def
+}
+
+// DiscardableAttr returns op's attribute name from its attribute
+// dictionary, or nil (the properties are not consulted; see Prop).
+func DiscardableAttr(op *ir.Operation, name string) ir.Attribute {
+	if op.Attrs == nil {
+		return nil
+	}
+	return op.Attrs.Get(name)
+}
+
 // ParseInteger is OpAsmParser::parseInteger into an int64: "expected
-// integer value" where none comes.
+// integer value" when none comes.
 func ParseInteger(p dialect.Parser) (int64, error) {
 	pos := p.Pos()
 	n, ok, err := p.ParseOptionalInteger()

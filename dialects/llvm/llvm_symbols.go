@@ -1,4 +1,4 @@
-package dialects
+package llvm
 
 import (
 	"strconv"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -35,71 +36,59 @@ func (llvmFunc) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if i := optionalKeyword(p, llvmLinkages); i >= 0 {
 		linkage = llvmLinkages[i]
 	}
-	setProp(st, "linkage", llvmAttr("linkage", linkage))
-	setProp(st, "visibility_", i64Attr(max(optionalKeyword(p, llvmVisibilities), 0)))
-	setProp(st, "unnamed_addr", i64Attr(max(optionalKeyword(p, llvmUnnamedAddrs), 0)))
+	shared.SetProp(st, "linkage", llvmAttr("linkage", linkage))
+	shared.SetProp(st, "visibility_", shared.I64Attr(max(optionalKeyword(p, llvmVisibilities), 0)))
+	shared.SetProp(st, "unnamed_addr", shared.I64Attr(max(optionalKeyword(p, llvmUnnamedAddrs), 0)))
 	cconv := "ccc"
 	if i := optionalKeyword(p, llvmCConvs); i >= 0 {
 		cconv = llvmCConvs[i]
 	}
-	setProp(st, "CConv", llvmAttr("cconv", cconv))
+	shared.SetProp(st, "CConv", llvmAttr("cconv", cconv))
 
 	sigPos := p.Pos()
 	name, ok := p.ParseOptionalSymbolName()
 	if !ok {
 		return p.WrongToken("expected valid '@'-identifier for symbol name")
 	}
-	setProp(st, "sym_name", &ast.StringAttr{Value: name})
-	sig, err := parseFunctionSignature(p, true)
+	shared.SetProp(st, "sym_name", &ast.StringAttr{Value: name})
+	sig, err := shared.ParseFunctionSignature(p, true)
 	if err != nil {
 		return err
 	}
-	if len(sig.resTypes) > 1 {
+	if len(sig.ResTypes) > 1 {
 		return p.Errorf(sigPos, "failed to construct function type: expected zero or one function result")
 	}
-	for _, t := range sig.argTypes {
+	for _, t := range sig.ArgTypes {
 		if !llvmCompatibleAST(t) {
 			return p.Errorf(sigPos, "failed to construct function type: expected LLVM type for function arguments")
 		}
 	}
 	res := "void"
-	if len(sig.resTypes) == 1 {
-		if !llvmCompatibleAST(sig.resTypes[0]) {
-			return p.Errorf(sigPos, "failed to construct function type: expected LLVM type for function results%s", dialect.ASTTypeString(sig.resTypes[0]))
+	if len(sig.ResTypes) == 1 {
+		if !llvmCompatibleAST(sig.ResTypes[0]) {
+			return p.Errorf(sigPos, "failed to construct function type: expected LLVM type for function results%s", dialect.ASTTypeString(sig.ResTypes[0]))
 		}
-		res = dialect.ASTTypeString(sig.resTypes[0])
+		res = dialect.ASTTypeString(sig.ResTypes[0])
 	}
-	setProp(st, "function_type", &ast.TypeAttr{Type: llvmFuncTypeAST(res, sig.argTypes, sig.variadic)})
+	shared.SetProp(st, "function_type", &ast.TypeAttr{Type: llvmFuncTypeAST(res, sig.ArgTypes, sig.Variadic)})
 
-	if p.ParseOptionalKeyword("vscale_range") {
-		if err := p.ParsePunct("("); err != nil {
-			return err
-		}
-		lo, err := parseInteger(p)
-		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct(","); err != nil {
-			return err
-		}
-		hi, err := parseInteger(p)
-		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct(")"); err != nil {
-			return err
-		}
-		setProp(st, "vscale_range", llvmAttr("vscale_range",
+	r := dialect.NewReader(p)
+	if r.OptionalKeyword("vscale_range") {
+		r.Punct("(")
+		lo := readInteger(r)
+		r.Punct(",")
+		hi := readInteger(r)
+		r.Punct(")")
+		shared.SetProp(st, "vscale_range", llvmAttr("vscale_range",
 			"minRange = "+i32Text(lo)+" : i32, maxRange = "+i32Text(hi)+" : i32"))
 	}
-	if err := parseOptionalComdat(p, st); err != nil {
-		return err
+	readOptionalComdat(r, st)
+	st.Attrs = r.OptionalAttrDictWithKeyword()
+	if r.Failed() {
+		return r.Err()
 	}
-	if st.Attrs, err = p.ParseOptionalAttrDictWithKeyword(); err != nil {
-		return err
-	}
-	sig.setAttrProps(st)
-	body, err := sig.parseOptionalBody(p)
+	sig.SetAttrProps(st)
+	body, err := sig.ParseOptionalBody(p)
 	if err != nil {
 		return err
 	}
@@ -107,39 +96,33 @@ func (llvmFunc) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
+// readInteger is OpAsmParser::parseInteger into an int64 through r
+// (shared.ParseInteger).
+func readInteger(r *dialect.Reader) int64 {
+	pos := r.Pos()
+	n, ok := r.OptionalInteger()
+	if !ok {
+		r.Errorf(pos, "expected integer value")
+	}
+	return n
+}
+
 // i32Text is n as an i32 attribute spells it (wrapped to 32 bits).
 func i32Text(n int64) string { return strconv.FormatInt(int64(int32(n)), 10) }
 
-// parseInteger is OpAsmParser::parseInteger into an int64.
-func parseInteger(p dialect.Parser) (int64, error) {
-	pos := p.Pos()
-	n, ok, err := p.ParseOptionalInteger()
-	if err != nil {
-		return 0, err
+// readOptionalComdat reads `(comdat(@sym))?` into the comdat property.
+func readOptionalComdat(r *dialect.Reader, st *ast.CustomOp) {
+	if !r.OptionalKeyword("comdat") {
+		return
 	}
-	if !ok {
-		return 0, p.Errorf(pos, "expected integer value")
+	r.Punct("(")
+	a := r.Attribute(nil)
+	if _, ok := a.(*ast.SymbolRefAttr); ok {
+		shared.SetProp(st, "comdat", a)
+	} else {
+		r.Errorf(r.Pos(), "invalid kind of attribute specified")
 	}
-	return n, nil
-}
-
-// parseOptionalComdat parses `(comdat(@sym))?` into the comdat property.
-func parseOptionalComdat(p dialect.Parser, st *ast.CustomOp) error {
-	if !p.ParseOptionalKeyword("comdat") {
-		return nil
-	}
-	if err := p.ParsePunct("("); err != nil {
-		return err
-	}
-	a, err := p.ParseAttribute(nil)
-	if err != nil {
-		return err
-	}
-	if _, ok := a.(*ast.SymbolRefAttr); !ok {
-		return p.Errorf(p.Pos(), "invalid kind of attribute specified")
-	}
-	setProp(st, "comdat", a)
-	return p.ParsePunct(")")
+	r.Punct(")")
 }
 
 // llvmFuncTypeAST is the type !llvm.func<res (args, ...)>, to be read by
@@ -195,23 +178,23 @@ func llvmCompatibleAST(t ast.Type) bool {
 
 func (llvmFunc) Print(p dialect.Printer, op *ir.Operation) {
 	p.WriteString(" ")
-	if l := llvmAttrValue(prop(op, "linkage"), "linkage"); l != "" && l != "external" {
+	if l := llvmAttrValue(shared.Prop(op, "linkage"), "linkage"); l != "" && l != "external" {
 		p.WriteString(l + " ")
 	}
-	if v := caseString(llvmVisibilities, intAttrValue(prop(op, "visibility_"), 0)); v != "" {
+	if v := caseString(llvmVisibilities, shared.IntAttrValue(shared.Prop(op, "visibility_"), 0)); v != "" {
 		p.WriteString(v + " ")
 	}
-	if u := caseString(llvmUnnamedAddrs, intAttrValue(prop(op, "unnamed_addr"), 0)); u != "" {
+	if u := caseString(llvmUnnamedAddrs, shared.IntAttrValue(shared.Prop(op, "unnamed_addr"), 0)); u != "" {
 		p.WriteString(u + " ")
 	}
-	if c := llvmAttrValue(prop(op, "CConv"), "cconv"); c != "" && c != "ccc" {
+	if c := llvmAttrValue(shared.Prop(op, "CConv"), "cconv"); c != "" && c != "ccc" {
 		p.WriteString(c + " ")
 	}
-	if name, ok := prop(op, "sym_name").(*ir.StringAttr); ok {
+	if name, ok := shared.Prop(op, "sym_name").(*ir.StringAttr); ok {
 		p.PrintSymbolName(name.Value)
 	}
 	var fn *llvmType
-	if t, ok := prop(op, "function_type").(*ir.TypeAttr); ok {
+	if t, ok := shared.Prop(op, "function_type").(*ir.TypeAttr); ok {
 		if o, ok := ir.SpellingOf(t.Type); ok && o.Dialect == "llvm" {
 			fn, _ = parseLLVMType(o.Data, nil)
 		}
@@ -224,8 +207,8 @@ func (llvmFunc) Print(p dialect.Printer, op *ir.Operation) {
 		body = op.Regions[0]
 	}
 	external := body == nil || len(body.Blocks) == 0
-	argAttrs, _ := prop(op, "arg_attrs").(*ir.ArrayAttr)
-	resAttrs, _ := prop(op, "res_attrs").(*ir.ArrayAttr)
+	argAttrs, _ := shared.Prop(op, "arg_attrs").(*ir.ArrayAttr)
+	resAttrs, _ := shared.Prop(op, "res_attrs").(*ir.ArrayAttr)
 	p.WriteString("(")
 	for i, t := range fn.elems {
 		if i > 0 {
@@ -261,17 +244,17 @@ func (llvmFunc) Print(p dialect.Printer, op *ir.Operation) {
 			p.WriteString(")")
 		}
 	}
-	if v := prop(op, "vscale_range"); v != nil {
+	if v := shared.Prop(op, "vscale_range"); v != nil {
 		body := llvmAttrValue(v, "vscale_range")
 		lo, hi := attrField(body, "minRange"), attrField(body, "maxRange")
 		p.WriteString(" vscale_range(" + lo + ", " + hi + ")")
 	}
-	if c := prop(op, "comdat"); c != nil {
+	if c := shared.Prop(op, "comdat"); c != nil {
 		p.WriteString(" comdat(")
 		p.PrintAttribute(c)
 		p.WriteString(")")
 	}
-	p.PrintOptionalAttrDictWithKeyword(allAttrs(op), llvmFuncElided)
+	p.PrintOptionalAttrDictWithKeyword(shared.AllAttrs(op), llvmFuncElided)
 	if !external {
 		p.WriteString(" ")
 		p.PrintRegion(body, false, true, false)
@@ -309,24 +292,24 @@ func parseGlobalCommon(p dialect.Parser, st *ast.CustomOp) {
 	if i := optionalKeyword(p, llvmLinkages); i >= 0 {
 		linkage = llvmLinkages[i]
 	}
-	setProp(st, "linkage", llvmAttr("linkage", linkage))
-	setProp(st, "visibility_", i64Attr(max(optionalKeyword(p, llvmVisibilities), 0)))
+	shared.SetProp(st, "linkage", llvmAttr("linkage", linkage))
+	shared.SetProp(st, "visibility_", shared.I64Attr(max(optionalKeyword(p, llvmVisibilities), 0)))
 	if p.ParseOptionalKeyword("thread_local") {
-		setProp(st, "thread_local_", &ast.UnitAttr{})
+		shared.SetProp(st, "thread_local_", &ast.UnitAttr{})
 	}
-	setProp(st, "unnamed_addr", i64Attr(max(optionalKeyword(p, llvmUnnamedAddrs), 0)))
+	shared.SetProp(st, "unnamed_addr", shared.I64Attr(max(optionalKeyword(p, llvmUnnamedAddrs), 0)))
 }
 
 // printGlobalCommon is printCommonGlobalAndAlias.
 func printGlobalCommon(p dialect.Printer, op *ir.Operation) {
-	p.WriteString(" " + llvmAttrValue(prop(op, "linkage"), "linkage") + " ")
-	if v := caseString(llvmVisibilities, intAttrValue(prop(op, "visibility_"), 0)); v != "" {
+	p.WriteString(" " + llvmAttrValue(shared.Prop(op, "linkage"), "linkage") + " ")
+	if v := caseString(llvmVisibilities, shared.IntAttrValue(shared.Prop(op, "visibility_"), 0)); v != "" {
 		p.WriteString(v + " ")
 	}
-	if prop(op, "thread_local_") != nil {
+	if shared.Prop(op, "thread_local_") != nil {
 		p.WriteString("thread_local ")
 	}
-	if u := caseString(llvmUnnamedAddrs, intAttrValue(prop(op, "unnamed_addr"), 0)); u != "" {
+	if u := caseString(llvmUnnamedAddrs, shared.IntAttrValue(shared.Prop(op, "unnamed_addr"), 0)); u != "" {
 		p.WriteString(u + " ")
 	}
 }
@@ -345,89 +328,87 @@ var llvmGlobalElided = []string{"sym_name", "global_type", "constant", "value", 
 func (llvmGlobal) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	parseGlobalCommon(p, st)
 	if p.ParseOptionalKeyword("constant") {
-		setProp(st, "constant", &ast.UnitAttr{})
+		shared.SetProp(st, "constant", &ast.UnitAttr{})
 	}
 	name, ok := p.ParseOptionalSymbolName()
 	if !ok {
 		return p.WrongToken("expected valid '@'-identifier for symbol name")
 	}
-	setProp(st, "sym_name", &ast.StringAttr{Value: name})
-	if err := p.ParsePunct("("); err != nil {
-		return err
-	}
+	shared.SetProp(st, "sym_name", &ast.StringAttr{Value: name})
+	r := dialect.NewReader(p)
+	r.Punct("(")
 	var value ast.Attr
-	if !p.ParseOptionalPunct(")") {
-		var err error
-		if value, err = p.ParseAttribute(nil); err != nil {
-			return err
+	if !r.OptionalPunct(")") {
+		if value = r.Attribute(nil); value != nil {
+			shared.SetProp(st, "value", value)
 		}
-		setProp(st, "value", value)
-		if err := p.ParsePunct(")"); err != nil {
-			return err
-		}
+		r.Punct(")")
 	}
-	if err := parseOptionalComdat(p, st); err != nil {
-		return err
-	}
-	var err error
-	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
-		return err
-	}
+	readOptionalComdat(r, st)
+	st.Attrs = r.OptionalAttrDict()
 	var types []ast.Type
-	if p.ParseOptionalPunct(":") {
-		if types, err = parseTypeList(p); err != nil {
-			return err
-		}
+	if r.OptionalPunct(":") {
+		types = r.Types()
 	}
 	if len(types) > 1 {
-		return p.Errorf(p.OpNamePos(), "expected zero or one type")
+		r.Errorf(r.OpNamePos(), "expected zero or one type")
 	}
 	init := &ast.Region{}
 	if len(types) == 0 {
 		s, ok := value.(*ast.StringAttr)
 		if !ok {
-			return p.Errorf(p.OpNamePos(), "type can only be omitted for string globals")
+			r.Errorf(r.OpNamePos(), "type can only be omitted for string globals")
+			return r.Err()
 		}
 		types = append(types, &ast.DialectType{Dialect: "llvm", Name: "array", Body: strconv.Itoa(len(s.Value)) + " x i8", HasBody: true})
-	} else {
-		r, ok, err := p.ParseOptionalRegion([]ast.BlockArg{})
-		if err != nil {
-			return err
-		}
-		if ok {
-			init = r
-		}
+	} else if reg := readOptionalRegion(r, []ast.BlockArg{}); reg != nil {
+		init = reg
 	}
-	setProp(st, "global_type", &ast.TypeAttr{Type: types[0]})
+	if r.Failed() {
+		return r.Err()
+	}
+	shared.SetProp(st, "global_type", &ast.TypeAttr{Type: types[0]})
 	st.Regions = [][]*ast.Region{{init}}
 	return nil
 }
 
+// readOptionalRegion reads a region if one comes next (nil when none).
+func readOptionalRegion(r *dialect.Reader, entryArgs []ast.BlockArg) *ast.Region {
+	if r.Failed() {
+		return nil
+	}
+	reg, ok, err := r.Parser().ParseOptionalRegion(entryArgs)
+	if r.Fail(err) || !ok {
+		return nil
+	}
+	return reg
+}
+
 func (llvmGlobal) Print(p dialect.Printer, op *ir.Operation) {
 	printGlobalCommon(p, op)
-	if prop(op, "constant") != nil {
+	if shared.Prop(op, "constant") != nil {
 		p.WriteString("constant ")
 	}
-	if name, ok := prop(op, "sym_name").(*ir.StringAttr); ok {
+	if name, ok := shared.Prop(op, "sym_name").(*ir.StringAttr); ok {
 		p.PrintSymbolName(name.Value)
 	}
 	p.WriteString("(")
-	value := prop(op, "value")
+	value := shared.Prop(op, "value")
 	if value != nil {
 		p.PrintAttribute(value)
 	}
 	p.WriteString(")")
-	if c := prop(op, "comdat"); c != nil {
+	if c := shared.Prop(op, "comdat"); c != nil {
 		p.WriteString(" comdat(")
 		p.PrintAttribute(c)
 		p.WriteString(")")
 	}
-	p.PrintOptionalAttrDict(allAttrs(op), llvmGlobalElided)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), llvmGlobalElided)
 	if _, isString := value.(*ir.StringAttr); isString {
 		return
 	}
 	p.WriteString(" : ")
-	if t, ok := prop(op, "global_type").(*ir.TypeAttr); ok {
+	if t, ok := shared.Prop(op, "global_type").(*ir.TypeAttr); ok {
 		p.PrintType(t.Type)
 	}
 	if len(op.Regions) > 0 && len(op.Regions[0].Blocks) > 0 {
@@ -449,40 +430,36 @@ func (llvmAlias) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if !ok {
 		return p.WrongToken("expected valid '@'-identifier for symbol name")
 	}
-	setProp(st, "sym_name", &ast.StringAttr{Value: name})
-	var err error
-	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
-		return err
-	}
+	shared.SetProp(st, "sym_name", &ast.StringAttr{Value: name})
+	r := dialect.NewReader(p)
+	st.Attrs = r.OptionalAttrDict()
 	var types []ast.Type
-	if p.ParseOptionalPunct(":") {
-		if types, err = parseTypeList(p); err != nil {
-			return err
-		}
+	if r.OptionalPunct(":") {
+		types = r.Types()
 	}
 	if len(types) > 1 {
-		return p.Errorf(p.OpNamePos(), "expected zero or one type")
+		r.Errorf(r.OpNamePos(), "expected zero or one type")
 	}
-	r, err := p.ParseRegion([]ast.BlockArg{})
-	if err != nil {
-		return err
-	}
+	init := r.Region([]ast.BlockArg{})
 	if len(types) == 0 {
-		return p.Errorf(p.OpNamePos(), "expected a type")
+		r.Errorf(r.OpNamePos(), "expected a type")
 	}
-	setProp(st, "alias_type", &ast.TypeAttr{Type: types[0]})
-	st.Regions = [][]*ast.Region{{r}}
+	if r.Failed() {
+		return r.Err()
+	}
+	shared.SetProp(st, "alias_type", &ast.TypeAttr{Type: types[0]})
+	st.Regions = [][]*ast.Region{{init}}
 	return nil
 }
 
 func (llvmAlias) Print(p dialect.Printer, op *ir.Operation) {
 	printGlobalCommon(p, op)
-	if name, ok := prop(op, "sym_name").(*ir.StringAttr); ok {
+	if name, ok := shared.Prop(op, "sym_name").(*ir.StringAttr); ok {
 		p.PrintSymbolName(name.Value)
 	}
-	p.PrintOptionalAttrDict(allAttrs(op), llvmAliasElided)
+	p.PrintOptionalAttrDict(shared.AllAttrs(op), llvmAliasElided)
 	p.WriteString(" : ")
-	if t, ok := prop(op, "alias_type").(*ir.TypeAttr); ok {
+	if t, ok := shared.Prop(op, "alias_type").(*ir.TypeAttr); ok {
 		p.PrintType(t.Type)
 	}
 	p.WriteString(" ")
