@@ -119,6 +119,15 @@ type Registry interface {
 	// Verifier returns the Go verifiers of the op, or of the dialect
 	// attribute or trait, named name (see Verifier), or nil.
 	Verifier(name string) *Verifier
+	// TypePredicate returns the Go of the C++ predicate name a dialect's
+	// ODS constraints apply to a type (`LLVM::isCompatibleType`,
+	// `isa<gpu::AsyncTokenType>`: see TypePredicate for the spelling), or
+	// nil when gomlir has none (the constraint is then not checked).
+	TypePredicate(name string) TypePredicate
+	// TypeInt returns the Go of the C++ integer accessor name of a
+	// dialect's type that its ODS constraints compare
+	// (`LLVM::LLVMPointerType::getAddressSpace`), or nil.
+	TypeInt(name string) TypeInt
 	// AllowsUnknownOps reports whether the known dialect accepts ops it
 	// does not define (mlir-opt's Dialect::allowsUnknownOperations: llvm,
 	// nvvm, rocdl, spirv, shape).
@@ -213,6 +222,12 @@ func (NoDialects) TypeTransform(expr string) TypeTransform { return nil }
 
 // Verifier is nil: no op has Go verifiers.
 func (NoDialects) Verifier(name string) *Verifier { return nil }
+
+// TypePredicate is nil: no predicate is known.
+func (NoDialects) TypePredicate(name string) TypePredicate { return nil }
+
+// TypeInt is nil: no accessor is known.
+func (NoDialects) TypeInt(name string) TypeInt { return nil }
 
 // AllowsUnknownOps is false: an unknown op of a known dialect is an error.
 func (NoDialects) AllowsUnknownOps(dialect string) bool { return false }

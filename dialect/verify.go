@@ -128,6 +128,14 @@ type Verifier struct {
 	// the trait, in the op's trait order, after the checks ODS generates.
 	Trait func(c Checker) *diag.Diagnostic
 
+	// Pred is the predicate of a PredOpTrait a dialect writes in C++
+	// (Bufferization_TensorAndBufferMatch), registered by the trait's
+	// name: it is evaluated where the checks ODS generates evaluate the
+	// trait, and when it does not hold mlir-opt reports "failed to
+	// verify that" and the trait's summary, after the errors the
+	// predicate emits (c.Emit). known is false when gomlir cannot tell.
+	Pred func(c Checker) (holds, known bool)
+
 	// Attribute is the verifier of a dialect's discardable attribute
 	// (Dialect::verifyOperationAttribute), registered by the attribute's
 	// name: c is the op carrying it (maybe unregistered), value its
@@ -138,3 +146,20 @@ type Verifier struct {
 // NoInits is Verifier.Inits for a DestinationStyleOpInterface op
 // without inits (vector.transfer_read).
 const NoInits = "-"
+
+// TypePredicate is the Go of a C++ predicate on a type that a dialect's
+// ODS constraints use (`::mlir::LLVM::isCompatibleType($_self)`),
+// registered by its name as the verifier reads it: spaces and the
+// `::mlir::` and `::llvm::` qualifiers dropped, without its argument
+// ("LLVM::isCompatibleType", "isa<gpu::AsyncTokenType>"). It reports
+// whether t satisfies the predicate; known is false when gomlir cannot
+// tell (the constraint is then not reported).
+type TypePredicate func(t ir.Type) (holds, known bool)
+
+// TypeInt is the Go of a C++ accessor of a dialect type's integer that its
+// ODS constraints compare (`cast<LLVM::LLVMPointerType>($_self)
+// .getAddressSpace() == 3`), registered as the class and the method
+// ("LLVM::LLVMPointerType::getAddressSpace"), spelled as TypePredicate's
+// names are. ok is false when t is not of the class or the value cannot be
+// told.
+type TypeInt func(t ir.Type) (n int64, ok bool)

@@ -142,6 +142,8 @@ var dialectHooks = []func(*hooks){
 	llvmVerifiers,
 	scfVerifiers,
 	vectorVerifiers, vectorMaskedVerifiers, vectorTransferVerifiers,
+	// The C++ type predicates of ODS constraints (*_predicates.go).
+	gpuPredicates, llvmPredicates,
 }
 
 // coreHooks collects every dialect file's hooks.

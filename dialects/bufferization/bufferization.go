@@ -11,9 +11,11 @@ import (
 )
 
 // Register registers what Go knows of the bufferization dialect in h: the
-// syntax of bufferization.alloc_tensor.
+// syntax of bufferization.alloc_tensor and the predicate of its trait
+// Bufferization_TensorAndBufferMatch.
 func Register(h *registry.Hooks) {
 	h.Syntax("bufferization.alloc_tensor", bufferizationAllocTensor{})
+	registerVerifiers(h)
 }
 
 // bufferizationAllocTensor is bufferization.alloc_tensor:

@@ -31,6 +31,8 @@ type Hooks struct {
 	names map[string]func(*ir.Operation, func(int, string))
 	// aliases are the attribute alias names by "dialect.mnemonic".
 	aliases map[string]string
+	// facts are the type predicates and accessors by name.
+	facts typeFacts
 }
 
 // NewHooks returns empty hooks.
@@ -161,6 +163,7 @@ func (r *Registry) Install(h *Hooks) {
 	for name, alias := range h.aliases {
 		r.aliases[name] = alias
 	}
+	r.facts.add(&h.facts)
 }
 
 // AttrAliasName is the alias name mlir-opt gives a dialect attribute kept
