@@ -56,6 +56,11 @@ type Checker interface {
 	// HasTrait reports whether the registered op name has trait (an
 	// ODS trait or interface name, with or without its parameters).
 	HasTrait(name, trait string) bool
+	// Constant returns the constant v holds when it is the result of an
+	// op whose Verifier.Constant tells it (mlir's matchPattern(v,
+	// m_Constant())), or nil.
+	Constant(v ir.Value) ir.Attribute
+
 	// For returns a Checker for another registered op (a verifier that
 	// looks at its parent, or at the ops a symbol names), its groups
 	// split; ok is false when the op is not registered or its groups
@@ -127,6 +132,11 @@ type Verifier struct {
 	// ("LinalgStructuredInterface"): it runs for every registered op with
 	// the trait, in the op's trait order, after the checks ODS generates.
 	Trait func(c Checker) *diag.Diagnostic
+
+	// Constant is a ConstantLike op's value, what its folder returns
+	// (arith.constant's value attribute), for the verifiers that read
+	// constant operands (Checker.Constant); nil when it cannot be told.
+	Constant func(op *ir.Operation) ir.Attribute
 
 	// Pred is the predicate of a PredOpTrait a dialect writes in C++
 	// (Bufferization_TensorAndBufferMatch), registered by the trait's
