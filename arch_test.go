@@ -51,15 +51,6 @@ func rules() []rule {
 // import.
 var dialectImports = []string{"token", "ast", "ir", "diag", "dialects/ods"}
 
-// allowed are the imports that break a rule today, each removed by a
-// branch of issue 14 under way: the test fails once a pair is no longer
-// imported, so that the list only shrinks. Empty it as the branches merge.
-var allowed = map[[2]string]string{
-	// lower reads registered dialect attributes and types through
-	// dialectattr (helper "structured").
-	{"lower", "dialects/dialectattr"}: "structured",
-}
-
 // dialectInfra are the packages under dialects/ that are not a dialect:
 // the registry and the helpers the dialect packages share, the format
 // engine, the definitions and their decoding. Every other package under
@@ -162,13 +153,7 @@ func TestImportDirection(t *testing.T) {
 			t.Fatalf("package %s not found: the walk is broken", must)
 		}
 	}
-	used := map[[2]string]bool{}
 	check := func(importer, imported, why string) {
-		pair := [2]string{importer, imported}
-		if _, ok := allowed[pair]; ok {
-			used[pair] = true
-			return
-		}
 		t.Errorf("%s imports %s: %s", importer, imported, why)
 	}
 	for importer, imports := range pkgs {
@@ -184,11 +169,6 @@ func TestImportDirection(t *testing.T) {
 			if importer == "dialect" && !slices.Contains(dialectImports, imported) {
 				check(importer, imported, "the contract imports only "+strings.Join(dialectImports, ", "))
 			}
-		}
-	}
-	for pair, who := range allowed {
-		if !used[pair] {
-			t.Errorf("%s no longer imports %s (allowed for helper %s): remove the pair from allowed", pair[0], pair[1], who)
 		}
 	}
 }

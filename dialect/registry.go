@@ -1,6 +1,8 @@
 package dialect
 
 import (
+	"errors"
+
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/ir"
@@ -80,6 +82,22 @@ type Registry interface {
 	// dialect's definitions names, for the attributes and types written
 	// without `#dialect.mnemonic` inside others; nils when unknown.
 	DialectClass(dialect, class string) (*ods.Dialect, *ods.AttrDef, *ods.TypeDef)
+	// ParseDialectAttr reads the attribute of the registered dialect
+	// whose Data is data (`fastmath<nnan, ninf>` of
+	// `#arith.fastmath<nnan, ninf>`), written with the type typ after it
+	// (nil: none), by the dialect's definitions, reading the attributes
+	// and types written in it through env: a value made in env.Context(),
+	// in its canonical spelling. A *DataError is an attribute mlir-opt
+	// rejects; any other error says gomlir cannot read it (an unknown
+	// dialect, a definition it cannot read), and the caller keeps it as
+	// written. inCustomOp is set for an attribute an op's custom form
+	// wrote without its `#dialect.mnemonic`: the errors mlir-opt prefixes
+	// with the op's name keep DataError.Custom.
+	ParseDialectAttr(env Env, dialect, data string, typ ir.Type, inCustomOp bool) (ir.Attribute, error)
+	// ParseDialectType is ParseDialectAttr for a type of the registered
+	// dialect whose Data is data (`tile<16x16xf32>` of
+	// `!amx.tile<16x16xf32>`).
+	ParseDialectType(env Env, dialect, data string) (ir.Type, error)
 
 	// AsmResultNames calls set with the names op suggests for its results
 	// (mlir-opt's OpAsmOpInterface::getAsmResultNames: %c0, %cst, %alloc).
@@ -101,6 +119,15 @@ type Registry interface {
 	// Verifier returns the Go verifiers of the op, or of the dialect
 	// attribute or trait, named name (see Verifier), or nil.
 	Verifier(name string) *Verifier
+	// TypePredicate returns the Go of the C++ predicate name a dialect's
+	// ODS constraints apply to a type (`LLVM::isCompatibleType`,
+	// `isa<gpu::AsyncTokenType>`: see TypePredicate for the spelling), or
+	// nil when gomlir has none (the constraint is then not checked).
+	TypePredicate(name string) TypePredicate
+	// TypeInt returns the Go of the C++ integer accessor name of a
+	// dialect's type that its ODS constraints compare
+	// (`LLVM::LLVMPointerType::getAddressSpace`), or nil.
+	TypeInt(name string) TypeInt
 	// AllowsUnknownOps reports whether the known dialect accepts ops it
 	// does not define (mlir-opt's Dialect::allowsUnknownOperations: llvm,
 	// nvvm, rocdl, spirv, shape).
@@ -170,6 +197,16 @@ func (NoDialects) DialectClass(dialect, class string) (*ods.Dialect, *ods.AttrDe
 	return nil, nil, nil
 }
 
+// ParseDialectAttr knows no dialect: the attribute is kept as written.
+func (NoDialects) ParseDialectAttr(env Env, dialect, data string, typ ir.Type, inCustomOp bool) (ir.Attribute, error) {
+	return nil, errors.New("dialect " + dialect + " is not registered")
+}
+
+// ParseDialectType knows no dialect: the type is kept as written.
+func (NoDialects) ParseDialectType(env Env, dialect, data string) (ir.Type, error) {
+	return nil, errors.New("dialect " + dialect + " is not registered")
+}
+
 // AsmResultNames suggests no name.
 func (NoDialects) AsmResultNames(op *ir.Operation, set func(result int, name string)) {}
 
@@ -185,6 +222,12 @@ func (NoDialects) TypeTransform(expr string) TypeTransform { return nil }
 
 // Verifier is nil: no op has Go verifiers.
 func (NoDialects) Verifier(name string) *Verifier { return nil }
+
+// TypePredicate is nil: no predicate is known.
+func (NoDialects) TypePredicate(name string) TypePredicate { return nil }
+
+// TypeInt is nil: no accessor is known.
+func (NoDialects) TypeInt(name string) TypeInt { return nil }
 
 // AllowsUnknownOps is false: an unknown op of a known dialect is an error.
 func (NoDialects) AllowsUnknownOps(dialect string) bool { return false }

@@ -56,6 +56,11 @@ type Checker interface {
 	// HasTrait reports whether the registered op name has trait (an
 	// ODS trait or interface name, with or without its parameters).
 	HasTrait(name, trait string) bool
+	// Constant returns the constant v holds when it is the result of an
+	// op whose Verifier.Constant tells it (mlir's matchPattern(v,
+	// m_Constant())), or nil.
+	Constant(v ir.Value) ir.Attribute
+
 	// For returns a Checker for another registered op (a verifier that
 	// looks at its parent, or at the ops a symbol names), its groups
 	// split; ok is false when the op is not registered or its groups
@@ -129,6 +134,19 @@ type Verifier struct {
 	// the trait, in the op's trait order, after the checks ODS generates.
 	Trait func(c Checker) *diag.Diagnostic
 
+	// Constant is a ConstantLike op's value, what its folder returns
+	// (arith.constant's value attribute), for the verifiers that read
+	// constant operands (Checker.Constant); nil when it cannot be told.
+	Constant func(op *ir.Operation) ir.Attribute
+
+	// Pred is the predicate of a PredOpTrait a dialect writes in C++
+	// (Bufferization_TensorAndBufferMatch), registered by the trait's
+	// name: it is evaluated where the checks ODS generates evaluate the
+	// trait, and when it does not hold mlir-opt reports "failed to
+	// verify that" and the trait's summary, after the errors the
+	// predicate emits (c.Emit). known is false when gomlir cannot tell.
+	Pred func(c Checker) (holds, known bool)
+
 	// Attribute is the verifier of a dialect's discardable attribute
 	// (Dialect::verifyOperationAttribute), registered by the attribute's
 	// name: c is the op carrying it (maybe unregistered), value its
@@ -139,3 +157,20 @@ type Verifier struct {
 // NoInits is Verifier.Inits for a DestinationStyleOpInterface op
 // without inits (vector.transfer_read).
 const NoInits = "-"
+
+// TypePredicate is the Go of a C++ predicate on a type that a dialect's
+// ODS constraints use (`::mlir::LLVM::isCompatibleType($_self)`),
+// registered by its name as the verifier reads it: spaces and the
+// `::mlir::` and `::llvm::` qualifiers dropped, without its argument
+// ("LLVM::isCompatibleType", "isa<gpu::AsyncTokenType>"). It reports
+// whether t satisfies the predicate; known is false when gomlir cannot
+// tell (the constraint is then not reported).
+type TypePredicate func(t ir.Type) (holds, known bool)
+
+// TypeInt is the Go of a C++ accessor of a dialect type's integer that its
+// ODS constraints compare (`cast<LLVM::LLVMPointerType>($_self)
+// .getAddressSpace() == 3`), registered as the class and the method
+// ("LLVM::LLVMPointerType::getAddressSpace"), spelled as TypePredicate's
+// names are. ok is false when t is not of the class or the value cannot be
+// told.
+type TypeInt func(t ir.Type) (n int64, ok bool)

@@ -429,7 +429,7 @@ func RenumberDistinct(data string, id func(written string) int) string {
 	last := 0
 	for i := 0; i < len(data); {
 		if data[i] == '"' {
-			i = skipQuoted(data, i)
+			i = SkipQuoted(data, i)
 			continue
 		}
 		if !strings.HasPrefix(data[i:], tag) || (i > 0 && isSymbolChar(data[i-1])) {
@@ -458,8 +458,9 @@ func isSymbolChar(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c >= '0' && c <= '9' || c == '$' || c == '.' || c == '-'
 }
 
-// skipQuoted returns the index just past the string literal at s[i].
-func skipQuoted(s string, i int) int {
+// SkipQuoted returns the index just past the string literal whose opening
+// quote is at s[i] (escapes skipped), or len(s) when it is not closed.
+func SkipQuoted(s string, i int) int {
 	for j := i + 1; j < len(s); j++ {
 		switch s[j] {
 		case '\\':

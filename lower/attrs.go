@@ -3,8 +3,6 @@ package lower
 import (
 	"encoding/hex"
 	"errors"
-	"github.com/gomlir/gomlir/dialects/dialectattr"
-	"github.com/gomlir/gomlir/dialects/ods"
 	"math"
 	"math/big"
 	"strconv"
@@ -12,6 +10,8 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 )
@@ -39,10 +39,17 @@ type AttrLowerer struct {
 	// as a hex blob (`dense<"0x...">`).
 	WrittenHex func(ir.Attribute)
 	// Classes, when set, finds the definition of a C++ class a parameter
-	// of a dialect's definitions names (dialectattr.Env.Class), for the
+	// of a dialect's definitions names (dialect.Env.Class), for the
 	// attributes and types written without `#dialect.mnemonic` inside
 	// others.
-	Classes   func(dialect, class string) (*ods.Dialect, *ods.AttrDef, *ods.TypeDef)
+	Classes func(dialect, class string) (*ods.Dialect, *ods.AttrDef, *ods.TypeDef)
+	// ParseDialectAttr and ParseDialectType read the attributes and types
+	// of the dialects Dialect knows by their definitions
+	// (dialect.Registry's methods of the same names); without them, those
+	// are kept as written.
+	ParseDialectAttr func(env dialect.Env, dialect, data string, typ ir.Type, inCustomOp bool) (ir.Attribute, error)
+	ParseDialectType func(env dialect.Env, dialect, data string) (ir.Type, error)
+
 	typeAlias map[string]ir.Type
 	attrAlias map[string]ir.Attribute
 	distinct  map[string]*ir.DistinctAttr // by the id written in `distinct[id]`
@@ -87,6 +94,14 @@ func NewAttrLowerer(ctx *ir.Context) *AttrLowerer {
 		distinctIDs:  map[*ir.DistinctAttr]int{},
 		dialectTypes: map[[2]string]ir.Type{},
 	}
+}
+
+// SetDialects makes the lowerer read the dialects r knows: it sets
+// Dialect, DialectType, Classes, ParseDialectAttr and ParseDialectType to
+// r's methods.
+func (l *AttrLowerer) SetDialects(r dialect.Registry) {
+	l.Dialect, l.DialectType, l.Classes = r.Dialect, r.DialectType, r.DialectClass
+	l.ParseDialectAttr, l.ParseDialectType = r.ParseDialectAttr, r.ParseDialectType
 }
 
 // canonKey is a registered dialect's attribute as written: its data and
@@ -446,25 +461,25 @@ func (l *AttrLowerer) dialectType(dialect, data string, dataPos ast.Pos) (ir.Typ
 			t = nil
 		}
 	}
-	if t == nil && l.Dialect != nil {
+	if t == nil && l.Dialect != nil && l.ParseDialectType != nil {
 		if d := l.Dialect(dialect); d != nil {
-			dt, err := dialectattr.ParseTypeWith(dialectEnv{l}, d, data)
-			var bad *dialectattr.Error
+			dt, err := l.ParseDialectType(dialectEnv{l}, dialect, data)
+			var bad *dialectDataError
 			switch {
 			case errors.As(err, &bad):
 				return nil, placeError(bad, dataPos)
 			case err == nil:
-				t = l.Ctx.DialectType(dt.Def, dt.Params, dt.Data, dt.Parts)
+				t = dt
 			}
 		}
 	}
 	if t == nil && l.Dialect == nil && !l.noReader {
 		// No registry of its own: the Context's (dialect code lowering a
 		// type it builds).
-		t = l.Ctx.ReadDialectType(dialect, dialectattr.CanonicalType(dialect, data))
+		t = l.Ctx.ReadDialectType(dialect, ir.CanonicalTypeData(dialect, data))
 	}
 	if t == nil {
-		t = l.Ctx.OpaqueType(dialect, dialectattr.CanonicalType(dialect, data))
+		t = l.Ctx.OpaqueType(dialect, ir.CanonicalTypeData(dialect, data))
 	}
 	l.dialectTypes[k] = t
 	return t, nil

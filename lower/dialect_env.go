@@ -7,19 +7,27 @@ import (
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
-	"github.com/gomlir/gomlir/dialects/dialectattr"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 )
 
 // dialectEnv is the lowering as registered dialects' attribute and type
-// parsers see it (dialectattr.Env): the attributes and types written in
+// parsers see it (dialect.Env): the attributes and types written in
 // their data are parsed by the grammar and lowered here, aliases
 // resolved; positions are offsets in the data.
 type dialectEnv struct{ l *AttrLowerer }
 
-var _ dialectattr.Env = dialectEnv{}
+var _ dialect.Env = dialectEnv{}
+
+// dialectDataError is an error in a dialect attribute's or type's data
+// (the name dialect is often a string here).
+type dialectDataError = dialect.DataError
+
+// errNoAttrParser: the lowerer has no ParseDialectAttr, the attribute is
+// kept as written.
+var errNoAttrParser = errors.New("lower: no parser of dialect attributes")
 
 func (e dialectEnv) Dialect(name string) *ods.Dialect {
 	if e.l.Dialect == nil {
@@ -91,7 +99,7 @@ func (l *AttrLowerer) textPrinter() *ir.Text {
 }
 
 // dataError turns an error of a value written in a dialect attribute's
-// data (a diagnostic positioned in the data) into a dialectattr.Error.
+// data (a diagnostic positioned in the data) into a dialect.DataError.
 func dataError(err error, off int) error {
 	var d *diag.Diagnostic
 	if errors.As(err, &d) {
@@ -99,18 +107,18 @@ func dataError(err error, off int) error {
 		if d.Pos.IsValid() {
 			pos = int(d.Pos)
 		}
-		e := &dialectattr.Error{Offset: pos, Msg: d.Msg}
+		e := &dialectDataError{Offset: pos, Msg: d.Msg}
 		for _, n := range d.Notes {
-			e.Notes = append(e.Notes, dialectattr.Note{Offset: int(n.Pos), Msg: n.Msg})
+			e.Notes = append(e.Notes, dialect.DataNote{Offset: int(n.Pos), Msg: n.Msg})
 		}
 		return e
 	}
-	return &dialectattr.Error{Offset: off, Msg: err.Error()}
+	return &dialectDataError{Offset: off, Msg: err.Error()}
 }
 
 // placeError places an error of a dialect attribute's or type's parser:
 // its offsets are in the data, which starts at dataPos in the source.
-func placeError(e *dialectattr.Error, dataPos ast.Pos) error {
+func placeError(e *dialectDataError, dataPos ast.Pos) error {
 	d := &diag.Diagnostic{Pos: dataPos + ast.Pos(e.Offset), Msg: e.Msg}
 	for _, n := range e.Notes {
 		d.Notes = append(d.Notes, diag.Note{Pos: dataPos + ast.Pos(n.Offset), Msg: n.Msg})
@@ -168,17 +176,17 @@ func (l *AttrLowerer) dialectAttr(a *ast.DialectAttr) (ir.Attribute, error) {
 	if v, ok := l.canonical[k]; ok {
 		return v, nil
 	}
-	parse := dialectattr.ParseWith
-	if a.CustomOp != "" {
-		parse = dialectattr.ParseStrippedDataWith
+	var at ir.Attribute
+	err := errNoAttrParser
+	if l.ParseDialectAttr != nil {
+		at, err = l.ParseDialectAttr(dialectEnv{l}, a.Dialect, data, typ, a.CustomOp != "")
 	}
-	at, err := parse(dialectEnv{l}, d, data, typ)
-	var bad *dialectattr.Error
+	var bad *dialectDataError
 	var v ir.Attribute
 	switch {
 	case errors.As(err, &bad):
 		if a.CustomOp != "" {
-			for _, e := range append([]*dialectattr.Error{bad}, bad.Also...) {
+			for _, e := range append([]*dialectDataError{bad}, bad.Also...) {
 				if e.Custom {
 					e.Msg = "custom op '" + a.CustomOp + "' " + e.Msg
 				}
@@ -190,7 +198,7 @@ func (l *AttrLowerer) dialectAttr(a *ast.DialectAttr) (ir.Attribute, error) {
 		// written.
 		v = c.TypedOpaqueAttr(a.Dialect, dialectData(a.Name, l.expandAliasRefs(a.Body), a.HasBody), typ, nil)
 	default:
-		v = c.DialectAttr(at.Def, at.Params, at.Data, at.TypeValue, at.Parts)
+		v = at
 	}
 	l.canonical[k] = v
 	return v, nil
@@ -228,16 +236,14 @@ type dialectReader struct {
 	types map[[2]string]ir.Type
 	attrs map[canonKey]ir.Attribute
 
-	dialect     func(name string) *ods.Dialect
-	dialectType func(ctx *ir.Context, dialect, data string, nested func(src string) (ir.Type, error)) (ir.Type, bool, error)
-	classes     func(dialect, class string) (*ods.Dialect, *ods.AttrDef, *ods.TypeDef)
+	reg dialect.Registry
 }
 
 var _ ir.DialectReader = (*dialectReader)(nil)
 
 func (r *dialectReader) lowerer(c *ir.Context) *AttrLowerer {
 	l := NewAttrLowerer(c)
-	l.Dialect, l.DialectType, l.Classes = r.dialect, r.dialectType, r.classes
+	l.SetDialects(r.reg)
 	l.noReader = true
 	return l
 }
@@ -272,7 +278,7 @@ func (r *dialectReader) ReadDialectType(c *ir.Context, dialect, data string) (ir
 }
 
 func (r *dialectReader) readType(c *ir.Context, dialect, data string) (ir.Type, bool) {
-	if r.dialect(dialect) == nil {
+	if r.reg.Dialect(dialect) == nil {
 		return nil, false
 	}
 	t, err := r.lowerer(c).dialectType(dialect, data, 0)
@@ -305,14 +311,13 @@ func (r *dialectReader) ReadDialectAttr(c *ir.Context, dialect, data string, typ
 }
 
 func (r *dialectReader) readAttr(c *ir.Context, dialect, data string, typ ir.Type) (ir.Attribute, bool) {
-	d := r.dialect(dialect)
-	if d == nil {
+	if r.reg.Dialect(dialect) == nil {
 		return nil, false
 	}
 	l := r.lowerer(c)
-	at, err := dialectattr.ParseWith(dialectEnv{l}, d, data, typ)
+	a, err := r.reg.ParseDialectAttr(dialectEnv{l}, dialect, data, typ, false)
 	if err != nil {
 		return nil, false
 	}
-	return c.DialectAttr(at.Def, at.Params, at.Data, at.TypeValue, at.Parts), true
+	return a, true
 }

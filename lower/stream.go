@@ -50,11 +50,9 @@ func NewStream(ctx *ir.Context, opts Options) *Stream {
 		outsideValues: opts.Outside,
 	}
 	if opts.Dialects != nil {
-		l.attrs.Dialect = opts.Dialects.Dialect
-		l.attrs.DialectType = opts.Dialects.DialectType
-		l.attrs.Classes = opts.Dialects.DialectClass
+		l.attrs.SetDialects(opts.Dialects)
 		ctx.SetDialectReader(&dialectReader{ctx: ctx, types: map[[2]string]ir.Type{}, attrs: map[canonKey]ir.Attribute{},
-			dialect: l.attrs.Dialect, dialectType: l.attrs.DialectType, classes: l.attrs.Classes})
+			reg: opts.Dialects})
 	}
 	if opts.SharedDicts {
 		l.attrs.dicts = make(map[*ast.DictAttr]ir.Attribute)

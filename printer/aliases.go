@@ -123,31 +123,6 @@ func (p *Printer) printAttrNoAlias(a ir.Attribute) {
 	}
 }
 
-// registeredDialects are the dialects mlir-opt 22 loads: their ops have
-// inherent attributes (properties) that take part in alias collection.
-var registeredDialects = wordSet("acc affine amdgpu amx arith arm_neon arm_sme arm_sve async bufferization builtin cf complex dlti emitc func gpu index irdl linalg llvm math memref ml_program mpi nvgpu nvvm omp pdl pdl_interp ptr quant rocdl scf shape shard smt sparse_tensor spirv tensor test test_dyn test_irdl_to_cpp tosa transform ub vector wasmssa x86vector xegpu xevm")
-
-// wordSet is the set of the space-separated words of s.
-func wordSet(s string) map[string]bool {
-	set := map[string]bool{}
-	for _, w := range strings.Fields(s) {
-		set[w] = true
-	}
-	return set
-}
-
-// isRegisteredOp reports whether mlir-opt knows the op's dialect.
-func isRegisteredOp(name string) bool {
-	d, _, ok := strings.Cut(name, ".")
-	return ok && registeredDialects[d]
-}
-
-// collectAliases walks top as mlir-opt's alias initializer does when
-// printing generic form, and names the aliases.
-func collectAliases(top *ir.Operation) *aliasTable {
-	return collectAliasesWith(top, isRegisteredOp, nil)
-}
-
 // aliasInfo is what the walk learns about one visited attribute or type.
 type aliasInfo struct {
 	order int
@@ -158,7 +133,9 @@ type aliasInfo struct {
 }
 
 type aliasCollector struct {
-	registered func(string) bool
+	// known are the registered dialects: their ops' properties (inherent
+	// attributes) take part in alias collection (nil: none).
+	known dialect.Registry
 	// dialects, in custom form, gives the syntaxes whose printing the
 	// walk follows, as mlir-opt's alias initializer runs the op printers.
 	dialects dialect.Registry
@@ -221,19 +198,20 @@ func (c *aliasCollector) setSeenAttr(a ir.Attribute, in *aliasInfo) {
 	c.unowned[a] = in
 }
 
-// collectAliasesWith is collectAliases with the test for registered ops
-// given (only a registered op's properties are visited) and, in custom
-// form, the dialects whose syntaxes print the ops.
-func collectAliasesWith(top *ir.Operation, registered func(string) bool, d dialect.Registry) *aliasTable {
-	c := newAliasCollector(registered, d)
-	c.visitOp(top)
-	return c.table()
+// newAliasCollector returns a collector for the ops of the dialects known
+// knows (nil: none), which also names their attributes, following in
+// custom form the syntaxes of custom (nil in generic form).
+func newAliasCollector(known, custom dialect.Registry) *aliasCollector {
+	return &aliasCollector{known: known, dialects: custom, names: known}
 }
 
-func newAliasCollector(registered func(string) bool, d dialect.Registry) *aliasCollector {
-	c := &aliasCollector{registered: registered, dialects: d}
-	c.names = d
-	return c
+// registered reports whether the op name's dialect is registered.
+func (c *aliasCollector) registered(name string) bool {
+	if c.known == nil {
+		return false
+	}
+	d, _, ok := strings.Cut(name, ".")
+	return ok && c.known.HasDialect(d)
 }
 
 // table names the aliases found so far as mlir-opt does: sorted by depth

@@ -61,7 +61,7 @@ func (c *aliasCollector) visitData(data string) int {
 	for i := 0; i < len(data); {
 		switch ch := data[i]; {
 		case ch == '"':
-			i = skipQuoted(data, i)
+			i = ir.SkipQuoted(data, i)
 			continue
 		case ch == '#':
 			j := i + 1
@@ -126,7 +126,7 @@ func nestedDialectAttrs(data string) []nestedAttr {
 	for i := 0; i < len(data); {
 		switch data[i] {
 		case '"':
-			i = skipQuoted(data, i)
+			i = ir.SkipQuoted(data, i)
 			continue
 		case '#':
 		default:
@@ -173,19 +173,6 @@ func isSymbolChar(c byte, first bool) bool {
 	return false
 }
 
-// skipQuoted returns the index just past the string literal at s[i].
-func skipQuoted(s string, i int) int {
-	for j := i + 1; j < len(s); j++ {
-		switch s[j] {
-		case '\\':
-			j++
-		case '"':
-			return j + 1
-		}
-	}
-	return len(s)
-}
-
 // matchAngle returns the index just past the `>` closing the `<` at
 // s[i], or -1; strings and `->` are skipped.
 func matchAngle(s string, i int) int {
@@ -193,7 +180,7 @@ func matchAngle(s string, i int) int {
 	for j := i; j < len(s); j++ {
 		switch s[j] {
 		case '"':
-			j = skipQuoted(s, j) - 1
+			j = ir.SkipQuoted(s, j) - 1
 		case '<':
 			depth++
 		case '>':

@@ -36,7 +36,7 @@ func TestNestedDialectAttrs(t *testing.T) {
 // mlir-opt's order.
 func TestDialectAttrDepth(t *testing.T) {
 	names := aliasNames{names: map[string]bool{"tbaa_root": true, "tbaa_type_desc": true, "tbaa_tag": true}}
-	c := newAliasCollector(isRegisteredOp, nil)
+	c := newAliasCollector(nil, nil)
 	c.names = names
 	ctx := ir.NewContext()
 	root := `tbaa_root<id = "r">`

@@ -144,9 +144,8 @@ func (p *Printer) print(top *ir.Operation, res *ir.Resources) {
 	if !p.opts.Generic {
 		d = p.opts.Dialects
 	}
-	c := newAliasCollector(isRegisteredOp, d)
 	// Dialect attributes have their aliases in generic form too.
-	c.names = p.opts.Dialects
+	c := newAliasCollector(p.opts.Dialects, d)
 	c.visitOp(top)
 	p.aliases = c.table()
 	p.printAliasDefs()

@@ -56,9 +56,8 @@ type numberedOp struct {
 func NewStream(opts Options, sizeHint int) *Stream {
 	p := newPrinter(opts)
 	p.out = make([]byte, 0, sizeHint+sizeHint/8+4096)
-	c := newAliasCollector(isRegisteredOp, opts.customDialects())
 	// Dialect attributes have their aliases in generic form too.
-	c.names = opts.Dialects
+	c := newAliasCollector(opts.Dialects, opts.customDialects())
 	p.aliases = newAliasTable()
 	p.indent = 2
 	p.mark = opts.Generic
@@ -156,8 +155,7 @@ func (s *Stream) Finish(w io.Writer, top *ir.Operation, res *ir.Resources, spill
 	}
 	// The module's own attributes are printed before its body: if they
 	// use aliases, the names would be given in another order.
-	header := newAliasCollector(isRegisteredOp, s.p.opts.customDialects())
-	header.names = s.p.opts.Dialects
+	header := newAliasCollector(s.p.opts.Dialects, s.p.opts.customDialects())
 	header.visitOp(top)
 	for _, in := range header.list {
 		if in.name != "" {

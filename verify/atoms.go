@@ -96,16 +96,6 @@ func isaClass(v any, class string, _ map[string]string) tri {
 		}
 		return unknown
 	}
-	if t, ok := cppDialectTypes[class]; ok {
-		ot, isOpaque := ir.SpellingOf(v)
-		if !isOpaque {
-			if _, isType := v.(ir.Type); isType {
-				return no
-			}
-			return unknown
-		}
-		return triOf(ot.Dialect+"."+ot.Data == t)
-	}
 	return unknown
 }
 
@@ -119,11 +109,6 @@ func leadingKeyword(data string) string {
 		}
 	}
 	return data
-}
-
-// cppDialectTypes are dialect types defined in C++ rather than ODS.
-var cppDialectTypes = map[string]string{
-	"gpu::AsyncTokenType": "gpu.async.token",
 }
 
 func isFloat(t ir.Type, k ir.FloatKind) bool {
@@ -303,6 +288,7 @@ var typeMethods = map[string]func(t ir.Type, n int) bool{
 
 var (
 	reIsa       = regexp.MustCompile(`^isa<([\w:, ]+)>\((.*)\)$`)
+	reSelfCall  = regexp.MustCompile(`^([\w:]+)\(\$_self\)$`)
 	reMethod    = regexp.MustCompile(`^(.*)\.(\w+)\((\d*)\)$`)
 	reCompare   = regexp.MustCompile(`^(.+?)(==|!=|<=|>=|<|>)(-?\d+)$`)
 	reShapeEq   = regexp.MustCompile(`^(.*)\.getShape\(\)==ArrayRef<int64_t>\(\{([-\d,]*)\}\)$`)
@@ -387,14 +373,24 @@ func compileLeaf(s string) predFn {
 	if m := reIsa.FindStringSubmatch(s); m != nil {
 		subj := compileSubject(m[2])
 		names := strings.Split(m[1], ",")
+		// The names of the predicates of the classes a dialect defines
+		// in C++ only (gpu::AsyncTokenType).
+		preds := make([]string, len(names))
+		for i, n := range names {
+			preds[i] = "isa<" + strings.TrimPrefix(n, "::") + ">"
+		}
 		return func(e *env) tri {
 			v, ok := subj(e)
 			if !ok || v == nil {
 				return unknown
 			}
 			out := no
-			for _, n := range names {
-				switch isaClass(v, n, nil) {
+			for i, n := range names {
+				r := isaClass(v, n, nil)
+				if r == unknown {
+					r = dialectPredicate(e, preds[i], v)
+				}
+				switch r {
 				case yes:
 					return yes
 				case unknown:
@@ -500,23 +496,13 @@ func compileLeaf(s string) predFn {
 		}
 	}
 	switch {
-	case s == "LLVM::isCompatibleOuterType($_self)":
-		return selfType(llvmCompatibleOuter)
-	case s == "LLVM::isCompatibleType($_self)":
-		return selfType(llvmCompatible)
-	case s == "LLVM::isCompatibleFloatingPointType($_self)":
-		return selfType(func(t ir.Type) tri { return triOf(llvmFloat(t)) })
-	case s == "LLVM::isCompatibleVectorType($_self)":
-		return selfType(func(t ir.Type) tri {
-			v, ok := t.(*ir.VectorType)
-			if !ok {
-				if ot, isOpaque := ir.SpellingOf(t); isOpaque && ot.Dialect == "llvm" {
-					return unknown
-				}
-				return no
-			}
-			return llvmCompatible(v.Elem)
-		})
+	case reSelfCall.MatchString(s):
+		// A predicate a dialect writes in C++ (LLVM::isCompatibleType).
+		name := strings.TrimPrefix(reSelfCall.FindStringSubmatch(s)[1], "::")
+		return func(e *env) tri {
+			v, _ := e.lookup("$_self")
+			return dialectPredicate(e, name, v)
+		}
 	case strings.HasSuffix(s, ".hasTrait<ValueSemantics>()"):
 		subj := compileSubject(strings.TrimSuffix(s, ".hasTrait<ValueSemantics>()"))
 		return func(e *env) tri {
@@ -599,17 +585,6 @@ func equalDims(a, b []int64) bool {
 	return true
 }
 
-func selfType(f func(ir.Type) tri) predFn {
-	return func(e *env) tri {
-		v, _ := e.lookup("$_self")
-		t, ok := v.(ir.Type)
-		if !ok {
-			return unknown
-		}
-		return f(t)
-	}
-}
-
 func shaped(subj subjectFn, f func(ir.ShapedType) tri) predFn {
 	return func(e *env) tri {
 		v, ok := subj(e)
@@ -676,24 +651,25 @@ func compileNumber(expr string) func(e *env) (int64, bool) {
 			}
 			return 0, false
 		}
-	case "getAddressSpace":
-		get = func(v any) (int64, bool) {
-			t, ok := ir.SpellingOf(v)
-			if !ok || t.Dialect != "llvm" || !strings.HasPrefix(t.Data, "ptr") {
-				return 0, false
-			}
-			if t.Data == "ptr" {
-				return 0, true
-			}
-			inner, ok := strings.CutPrefix(t.Data, "ptr<")
-			if !ok || !strings.HasSuffix(inner, ">") {
-				return 0, false
-			}
-			n, err := strconv.ParseInt(strings.TrimSpace(inner[:len(inner)-1]), 10, 64)
-			return n, err == nil
-		}
 	default:
-		return func(*env) (int64, bool) { return 0, false }
+		// An accessor a dialect writes in C++, of the class cast to
+		// (`cast<LLVM::LLVMPointerType>($_self).getAddressSpace()`).
+		c := castCall.FindStringSubmatch(strings.TrimPrefix(m[1], "::"))
+		if c == nil {
+			return func(*env) (int64, bool) { return 0, false }
+		}
+		name := strings.TrimPrefix(c[1], "::") + "::" + m[2]
+		return func(e *env) (int64, bool) {
+			v, ok := subj(e)
+			t, isType := v.(ir.Type)
+			if !ok || !isType || e.reg == nil {
+				return 0, false
+			}
+			if f := e.reg.TypeInt(name); f != nil {
+				return f(t)
+			}
+			return 0, false
+		}
 	}
 	return func(e *env) (int64, bool) {
 		v, ok := subj(e)
@@ -704,57 +680,21 @@ func compileNumber(expr string) func(e *env) (int64, bool) {
 	}
 }
 
-// llvmFloat is LLVM::isCompatibleFloatingPointType.
-func llvmFloat(t ir.Type) bool {
-	f, ok := t.(*ir.FloatType)
-	if !ok {
-		return false
-	}
-	switch f.Kind {
-	case ir.BF16, ir.F16, ir.F32, ir.F64, ir.F80, ir.F128:
-		return true
-	}
-	return false
-}
-
-// llvmCompatible is LLVM::isCompatibleType: signless integers, the LLVM
-// floats, LLVM dialect types, vectors of those.
-func llvmCompatible(t ir.Type) tri {
-	switch t := t.(type) {
-	case *ir.IntegerType:
-		return triOf(t.Signedness == ir.Signless)
-	case *ir.FloatType:
-		return triOf(llvmFloat(t))
-	case *ir.VectorType:
-		if anyTrue(t.Scalable) && len(t.Shape) != 1 {
-			return no
-		}
-		if len(t.Shape) != 1 {
-			return no
-		}
-		return llvmCompatible(t.Elem)
-	case *ir.OpaqueType:
-		if t.Dialect == "llvm" {
-			return yes
-		}
-		return unknown
-	case *ir.DialectType:
-		if t.Dialect == "llvm" {
-			return yes
-		}
+// dialectPredicate evaluates the C++ type predicate name a dialect
+// registered (dialect.TypePredicate) on v: unknown when v is not a type
+// or no dialect registered it.
+func dialectPredicate(e *env, name string, v any) tri {
+	t, isType := v.(ir.Type)
+	if !isType || e.reg == nil {
 		return unknown
 	}
-	return no
-}
-
-// llvmCompatibleOuter is LLVM::isCompatibleOuterType: the same, without
-// looking into vectors' element types.
-func llvmCompatibleOuter(t ir.Type) tri {
-	if v, ok := t.(*ir.VectorType); ok {
-		if len(v.Shape) != 1 {
-			return no
-		}
-		return yes
+	f := e.reg.TypePredicate(name)
+	if f == nil {
+		return unknown
 	}
-	return llvmCompatible(t)
+	holds, known := f(t)
+	if !known {
+		return unknown
+	}
+	return triOf(holds)
 }

@@ -53,6 +53,19 @@ func (o *opCtx) EmitErrorf(format string, args ...any) *diag.Diagnostic {
 	return opErr(o.op, format, args...)
 }
 
+// Constant returns the constant v holds when its op's Verifier.Constant
+// tells it, or nil.
+func (o *opCtx) Constant(v ir.Value) ir.Attribute {
+	r, ok := v.(*ir.OpResult)
+	if !ok || o.r.c.reg == nil {
+		return nil
+	}
+	if ver := o.r.c.reg.Verifier(r.Owner.Name); ver != nil && ver.Constant != nil {
+		return ver.Constant(r.Owner)
+	}
+	return nil
+}
+
 // Note attaches a note at pos to d.
 func (o *opCtx) Note(d *diag.Diagnostic, pos ast.Pos, format string, args ...any) *diag.Diagnostic {
 	return note(d, pos, format, args...)

@@ -50,13 +50,11 @@ func TerminatedBy(o dialect.Checker, i int, name, msg string) *diag.Diagnostic {
 	return d
 }
 
-// ConstantInt returns the value of an integer arith.constant.
-func ConstantInt(v ir.Value) (int64, bool) {
-	r, ok := v.(*ir.OpResult)
-	if !ok || r.Owner.Name != "arith.constant" {
-		return 0, false
-	}
-	ia, ok := inherentAttr(r.Owner, "value").(*ir.IntegerAttr)
+// ConstantInt returns the value of v when a constant op whose dialect
+// tells its value (dialect.Verifier.Constant) defines it as an integer
+// (mlir's getConstantIntValue).
+func ConstantInt(o dialect.Checker, v ir.Value) (int64, bool) {
+	ia, ok := o.Constant(v).(*ir.IntegerAttr)
 	if !ok {
 		return 0, false
 	}

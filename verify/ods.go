@@ -119,7 +119,7 @@ func (o *opCtx) hasResult(name string) bool {
 // selfEnv is the run's environment binding $_self to v, reused: a
 // predicate does not keep it.
 func (r *run) selfEnv(v any) *env {
-	r.self = env{name: "$_self", val: v}
+	r.self = env{name: "$_self", val: v, reg: r.c.reg}
 	return &r.self
 }
 

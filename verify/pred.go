@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -47,6 +48,9 @@ type env struct {
 	name string
 	val  any
 	next *env
+	// reg answers the predicates and accessors dialects write in C++
+	// (nil: none).
+	reg dialect.Registry
 }
 
 func newEnv(self any) *env { return &env{name: "$_self", val: self} }
@@ -60,7 +64,7 @@ func (e *env) lookup(name string) (any, bool) {
 	return nil, false
 }
 
-func (e *env) with(name string, v any) *env { return &env{name: name, val: v, next: e} }
+func (e *env) with(name string, v any) *env { return &env{name: name, val: v, next: e, reg: e.reg} }
 
 func andPred(kids []predFn) predFn {
 	return func(e *env) tri {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -33,7 +34,10 @@ func TestAtoms(t *testing.T) {
 		{"$_self.hasTrait<::mlir::ValueSemantics>()", mem, no},
 		{"::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)", f32, no},
 		{"::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)", ctx.OpaqueType("llvm", "ptr<3>"), yes},
-		{"::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3", ctx.OpaqueType("llvm", "ptr<3>"), yes},
+		// A dialect's C++ accessor or predicate: unknown without a
+		// registry (TestDialectAtoms).
+		{"::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3", ctx.OpaqueType("llvm", "ptr<3>"), unknown},
+		{"::mlir::LLVM::isCompatibleType($_self)", i32, unknown},
 		{"::llvm::isa<::mlir::acc::MappableType>($_self)", ctx.OpaqueType("acc", "x"), unknown},
 		{"someFunctionGomlirDoesNotKnow($_self)", f32, unknown},
 		{"::llvm::cast<::mlir::IntegerAttr>($_self).getInt() >= 0", ctx.IntAttr(i32, -1), no},
@@ -41,6 +45,61 @@ func TestAtoms(t *testing.T) {
 	}
 	for _, tc := range cases {
 		assert.Equal(t, tc.want, compileAtom(tc.pred, nil)(newEnv(tc.self)), tc.pred)
+	}
+}
+
+// llvmFacts is a registry answering one C++ predicate and one accessor
+// of the llvm dialect, as the dialect registers them.
+type llvmFacts struct{ dialect.NoDialects }
+
+func (llvmFacts) TypePredicate(name string) dialect.TypePredicate {
+	if name != "LLVM::isCompatibleType" {
+		return nil
+	}
+	return func(t ir.Type) (bool, bool) {
+		i, ok := t.(*ir.IntegerType)
+		return ok && i.Signedness == ir.Signless, ok
+	}
+}
+
+func (llvmFacts) TypeInt(name string) dialect.TypeInt {
+	if name != "LLVM::LLVMPointerType::getAddressSpace" {
+		return nil
+	}
+	return func(t ir.Type) (int64, bool) {
+		s, ok := ir.SpellingOf(t)
+		if !ok || s.Data != "ptr<3>" {
+			return 0, false
+		}
+		return 3, true
+	}
+}
+
+// The C++ predicates and accessors a dialect registers (llvm's, gpu's)
+// are the registry's answers.
+func TestDialectAtoms(t *testing.T) {
+	loadData()
+	ctx := ir.NewContext()
+	i32, si32, f32 := ctx.I(32), ctx.Integer(32, ir.Signed), ctx.Float(ir.F32)
+	ptr3 := ctx.OpaqueType("llvm", "ptr<3>")
+	for _, tc := range []struct {
+		pred string
+		self any
+		want tri
+	}{
+		{"::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3", ptr3, yes},
+		{"::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 1", ptr3, no},
+		{"::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3", ctx.OpaqueType("llvm", "ptr<1>"), unknown},
+		{"::mlir::LLVM::isCompatibleType($_self)", i32, yes},
+		{"(::mlir::LLVM::isCompatibleType($_self))", si32, no},
+		{"!::mlir::LLVM::isCompatibleType($_self)", i32, no},
+		{"::mlir::LLVM::isCompatibleType($_self)", f32, unknown},
+		{"::mlir::LLVM::isCompatibleVectorType($_self)", i32, unknown}, // not registered
+		{"::llvm::isa<::mlir::gpu::AsyncTokenType>($_self)", i32, unknown},
+	} {
+		e := newEnv(tc.self)
+		e.reg = llvmFacts{}
+		assert.Equal(t, tc.want, compileAtom(tc.pred, nil)(e), tc.pred)
 	}
 }
 

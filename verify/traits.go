@@ -686,27 +686,6 @@ func (o *opCtx) predTrait(t traitData) tri {
 			return unknown
 		}
 		return triOf(want[0] == cond)
-	case "Bufferization_TensorAndBufferMatch":
-		tensor := "tensor"
-		if !o.hasOperand(tensor) {
-			tensor = "result"
-		}
-		t, ok1 := FirstType(o.groupValues(tensor)).(ir.ShapedType)
-		b, ok2 := FirstType(o.groupValues("buffer")).(ir.ShapedType)
-		if !ok1 || !ok2 || !IsTensor(t) {
-			return unknown
-		}
-		td, tr := t.Dims()
-		bd, br := b.Dims()
-		if tr != br || !equalDims(td, bd) {
-			o.pre = append(o.pre, opErr(o.op, "shapes do not match"))
-			return no
-		}
-		if t.ElementType() != b.ElementType() {
-			o.pre = append(o.pre, opErr(o.op, "element types do not match"))
-			return no
-		}
-		return yes
 	case "TypesMatchWith":
 		if len(params) < 3 {
 			return unknown
@@ -752,6 +731,16 @@ func (o *opCtx) predTrait(t traitData) tri {
 		}
 		return triOf(got[0] == to[0])
 	}
+	if pred := o.r.c.predVerifier(traitBase(t.Name)); pred != nil {
+		// A predicate the trait's dialect writes in C++.
+		switch holds, known := pred(o); {
+		case !known:
+			return unknown
+		case holds:
+			return yes
+		}
+		return no
+	}
 	data := o.r.c.data
 	if data == nil {
 		return unknown
@@ -762,7 +751,7 @@ func (o *opCtx) predTrait(t traitData) tri {
 // env binds what an op-level predicate names: $_op, and $name for each
 // operand and result group (the type of its first value) and attribute.
 func (o *opCtx) env() *env {
-	e := &env{name: "$_op", val: o.op}
+	e := &env{name: "$_op", val: o.op, reg: o.r.c.reg}
 	def := o.def()
 	for i, g := range def.Operands {
 		if i < len(o.operands) && len(o.operands[i]) > 0 {

@@ -216,6 +216,18 @@ func (c *checker) traitVerifier(trait string) func(dialect.Checker) *diag.Diagno
 	return nil
 }
 
+// predVerifier is the predicate a dialect registers for a PredOpTrait it
+// defines (dialect.Verifier.Pred), or nil.
+func (c *checker) predVerifier(trait string) func(dialect.Checker) (bool, bool) {
+	if c.reg == nil {
+		return nil
+	}
+	if v := c.reg.Verifier(trait); v != nil {
+		return v.Pred
+	}
+	return nil
+}
+
 func indexByte(s string, b byte) int {
 	for i := 0; i < len(s); i++ {
 		if s[i] == b {

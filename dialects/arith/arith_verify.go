@@ -88,6 +88,7 @@ func verifiers(h *registry.Hooks) {
 		return ir.IntOrFloatWidth(a) == ir.IntOrFloatWidth(b)
 	}
 
+	h.Verifier("arith.constant").Constant = func(op *ir.Operation) ir.Attribute { return verify.InherentAttr(op, "value") }
 	h.Verifier("arith.constant").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if len(o.Op().Results) != 1 {
 			return nil

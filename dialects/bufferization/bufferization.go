@@ -12,7 +12,8 @@ import (
 
 // Register registers what Go knows of the bufferization dialect in h: the
 // syntax of bufferization.alloc_tensor, bufferization.dealloc's result
-// types and the ops' verifiers.
+// types, the ops' verifiers and the predicate of its trait
+// Bufferization_TensorAndBufferMatch.
 func Register(h *registry.Hooks) {
 	h.Syntax("bufferization.alloc_tensor", bufferizationAllocTensor{})
 	h.Infer("bufferization.dealloc", inferDealloc)

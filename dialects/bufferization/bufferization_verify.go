@@ -8,8 +8,10 @@ import (
 	"github.com/gomlir/gomlir/verify"
 )
 
-// verifiers are the ops' verify().
+// verifiers are the ops' verify() and the predicate of the dialect's
+// trait Bufferization_TensorAndBufferMatch.
 func verifiers(h *registry.Hooks) {
+	h.Verifier("Bufferization_TensorAndBufferMatch").Pred = tensorAndBufferMatch
 	// alloc_tensor: its own errors are emitError, no op prefix.
 	h.Verifier("bufferization.alloc_tensor").Op = func(o dialect.Checker) *diag.Diagnostic {
 		cp, sizes := o.Operand("copy"), o.Operand("dynamic_sizes")
@@ -90,4 +92,36 @@ func verifiers(h *registry.Hooks) {
 		}
 		return nil
 	}
+}
+
+// tensorAndBufferMatch is Bufferization_TensorAndBufferMatch's predicate
+// (to_tensor, to_buffer): the tensor's and the buffer's shapes and element
+// types match; what does not is reported first, as upstream's C++ does.
+func tensorAndBufferMatch(c dialect.Checker) (holds, known bool) {
+	group := func(name string) []ir.Value {
+		if c.HasOperand(name) {
+			return c.Operand(name)
+		}
+		return c.Result(name)
+	}
+	tensor := "tensor"
+	if !c.HasOperand(tensor) {
+		tensor = "result"
+	}
+	t, ok1 := verify.FirstType(group(tensor)).(ir.ShapedType)
+	b, ok2 := verify.FirstType(group("buffer")).(ir.ShapedType)
+	if !ok1 || !ok2 || !verify.IsTensor(t) {
+		return false, false
+	}
+	td, tr := t.Dims()
+	bd, br := b.Dims()
+	if tr != br || !verify.EqualDims(td, bd) {
+		c.Emit(c.EmitErrorf("shapes do not match"))
+		return false, true
+	}
+	if t.ElementType() != b.ElementType() {
+		c.Emit(c.EmitErrorf("element types do not match"))
+		return false, true
+	}
+	return true, true
 }

@@ -93,31 +93,31 @@ func quantType(kind string) hookFunc {
 		if err := needEnv(p, "!quant."+kind); err != nil {
 			return value{}, err
 		}
-		s, rec, ok := scanQuant(kind + p.src[p.consumed:])
+		s, rec, ok := ir.ScanQuantType(kind + p.src[p.consumed:])
 		if !ok {
 			return value{}, unsupportedf("!quant.%s: a spelling gomlir does not read", kind)
 		}
-		expressed, end, err := p.env.Type(rec.expressed, 0)
-		if err != nil || end != len(rec.expressed) {
-			return value{}, unsupportedf("!quant.%s: expressed type %q", kind, rec.expressed)
+		expressed, end, err := p.env.Type(rec.Expressed, 0)
+		if err != nil || end != len(rec.Expressed) {
+			return value{}, unsupportedf("!quant.%s: expressed type %q", kind, rec.Expressed)
 		}
 		p.skipTo(len(p.src))
-		exp := ir.Param{Name: "expressedType", Kind: ir.ParamType, Type: expressed, Text: rec.expressed}
+		exp := ir.Param{Name: "expressedType", Kind: ir.ParamType, Type: expressed, Text: rec.Expressed}
 		v := textValue(s[len(kind):])
 		if kind == "calibrated" {
 			v.params = ir.Params{exp,
-				{Name: "min", Kind: ir.ParamText, Text: rec.calMin},
-				{Name: "max", Kind: ir.ParamText, Text: rec.calMax}}
+				{Name: "min", Kind: ir.ParamText, Text: rec.CalMin},
+				{Name: "max", Kind: ir.ParamText, Text: rec.CalMax}}
 			return v, nil
 		}
 		ctx := p.env.Context()
 		flags := int64(0)
-		if rec.storage[0] == 'i' {
+		if rec.Storage[0] == 'i' {
 			flags = 1
 		}
 		ps := ir.Params{
 			{Name: "flags", Kind: ir.ParamInt, Int: flags, Text: itoa(flags)},
-			{Name: "storageType", Kind: ir.ParamType, Type: ctx.I(rec.width), Text: rec.storage},
+			{Name: "storageType", Kind: ir.ParamType, Type: ctx.I(rec.Width), Text: rec.Storage},
 			exp,
 		}
 		ints := func(name string, ns []int64) ir.Param {
@@ -136,24 +136,24 @@ func quantType(kind string) hookFunc {
 		}
 		if kind == "uniform" {
 			switch {
-			case rec.sub:
+			case rec.SubChannel:
 				var dims, sizes []int64
-				for i := 0; i+1 < len(rec.blockDims); i += 2 {
-					dims, sizes = append(dims, rec.blockDims[i]), append(sizes, rec.blockDims[i+1])
+				for i := 0; i+1 < len(rec.BlockDims); i += 2 {
+					dims, sizes = append(dims, rec.BlockDims[i]), append(sizes, rec.BlockDims[i+1])
 				}
 				ps = append(ps, ints("quantizedDimensions", dims), ints("blockSizes", sizes),
-					texts("scales", rec.scales), ints("zeroPoints", rec.zeroPoints))
-			case rec.perAxis:
-				ps = append(ps, texts("scales", rec.scales), ints("zeroPoints", rec.zeroPoints),
-					ir.Param{Name: "quantizedDimension", Kind: ir.ParamInt, Int: rec.axis, Text: itoa(rec.axis)})
+					texts("scales", rec.Scales), ints("zeroPoints", rec.ZeroPoints))
+			case rec.PerAxis:
+				ps = append(ps, texts("scales", rec.Scales), ints("zeroPoints", rec.ZeroPoints),
+					ir.Param{Name: "quantizedDimension", Kind: ir.ParamInt, Int: rec.Axis, Text: itoa(rec.Axis)})
 			default:
-				ps = append(ps, ir.Param{Name: "scale", Kind: ir.ParamText, Text: rec.scales[0]},
-					ir.Param{Name: "zeroPoint", Kind: ir.ParamInt, Int: rec.zeroPoints[0], Text: itoa(rec.zeroPoints[0])})
+				ps = append(ps, ir.Param{Name: "scale", Kind: ir.ParamText, Text: rec.Scales[0]},
+					ir.Param{Name: "zeroPoint", Kind: ir.ParamInt, Int: rec.ZeroPoints[0], Text: itoa(rec.ZeroPoints[0])})
 			}
 		}
 		ps = append(ps,
-			ir.Param{Name: "storageTypeMin", Kind: ir.ParamInt, Int: rec.min, Text: itoa(rec.min)},
-			ir.Param{Name: "storageTypeMax", Kind: ir.ParamInt, Int: rec.max, Text: itoa(rec.max)})
+			ir.Param{Name: "storageTypeMin", Kind: ir.ParamInt, Int: rec.Min, Text: itoa(rec.Min)},
+			ir.Param{Name: "storageTypeMax", Kind: ir.ParamInt, Int: rec.Max, Text: itoa(rec.Max)})
 		v.params = ps
 		return v, nil
 	}

@@ -36,37 +36,21 @@ package dialectattr
 import (
 	"fmt"
 
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/ir"
 )
 
-// Error is an attribute mlir-opt rejects: its first diagnostic, with the
-// notes attached to it and the further errors mlir-opt prints after it.
-type Error struct {
-	// Offset is the byte offset in the text parsed (Data for Parse and
-	// Canonical, the body for Stripped) where mlir-opt reports the error.
-	// For a missing token ("expected '>'") it is the end of the text
-	// before the offending token, as mlir-opt reports it; 0 there may
-	// stand for the end of whatever precedes the text in the source.
-	Offset int
-	Msg    string
-	// Custom is set by Stripped and ParseStripped for a message emitted
-	// through the dialect's AsmParser: inside an op's custom form mlir-opt
-	// prefixes it with "custom op 'NAME' " ("custom op 'arith.addf'
-	// expected ::mlir::arith::FastMathFlags to be one of: ..."), while
-	// "expected '>'" and lexer errors are printed as they are.
-	Custom bool
-	Notes  []Note
-	Also   []*Error // further errors, in order (each with Also empty)
-}
+// Error is an attribute mlir-opt rejects (the contract's DataError): its
+// first diagnostic, with the notes attached to it and the further errors
+// mlir-opt prints after it. Its Offset is in the text parsed (Data for
+// Parse and Canonical, the body for Stripped); Custom is set by Stripped
+// and ParseStripped for a message emitted through the dialect's
+// AsmParser.
+type Error = dialect.DataError
 
 // Note is a note attached to an error.
-type Note struct {
-	Offset int
-	Msg    string
-}
-
-func (e *Error) Error() string { return e.Msg }
+type Note = dialect.DataNote
 
 // Attr is a parsed dialect attribute.
 type Attr struct {

@@ -5,38 +5,17 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/ir"
 )
 
 // Env is what reading a registered dialect's attribute or type needs
-// beyond its definition: the other definitions, and the attributes and
-// types written inside it, which the lowering reads (builtin ones, other
-// dialects', aliases). Without an Env (Parse, Canonical), only the
-// definitions whose parameters are enums are read.
-type Env interface {
-	// Dialect returns a registered dialect's definitions, or nil.
-	Dialect(name string) *ods.Dialect
-	// Class finds the definition of the C++ class class (namespace
-	// dropped) named by a parameter of dialect's definitions: dialect's
-	// own first, else the one of the dialect its namespace names, else the
-	// only one. It returns nils when there is none.
-	Class(dialect, class string) (*ods.Dialect, *ods.AttrDef, *ods.TypeDef)
-	// Attr reads the attribute written at src[off:] (any attribute: a
-	// builtin one, a dialect's, an alias) and returns it with the offset
-	// just past it. Its error is an *Error placed in src.
-	Attr(src string, off int) (ir.Attribute, int, error)
-	// Type reads the type written at src[off:], as Attr.
-	Type(src string, off int) (ir.Type, int, error)
-	// AffineMap reads a bare affine map (`(d0) -> (d0)`) at src[off:].
-	AffineMap(src string, off int) (*ir.AffineMap, int, error)
-	// AttrText and TypeText spell an attribute (its type included) or a
-	// type canonically, without aliases.
-	AttrText(a ir.Attribute) string
-	TypeText(t ir.Type) string
-	// Context interns the attributes and types made.
-	Context() *ir.Context
-}
+// beyond its definition (the contract's Env): the other definitions, and
+// the attributes and types written inside it, which the lowering reads.
+// Without an Env (Parse, Canonical), only the definitions whose
+// parameters are enums are read.
+type Env = dialect.Env
 
 // Type is a parsed dialect type.
 type Type struct {

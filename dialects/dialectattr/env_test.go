@@ -25,7 +25,7 @@ func canon(t testing.TB, reg *dialects.Registry, src string) (string, error) {
 	a, err := grammar.ParseAttribute("", src)
 	require.NoError(t, err, src)
 	l := lower.NewAttrLowerer(ir.NewContext())
-	l.Dialect, l.Classes, l.DialectType = reg.Dialect, reg.DialectClass, reg.DialectType
+	l.SetDialects(reg)
 	v, err := l.Attr(a)
 	if err != nil {
 		return "", err
@@ -135,7 +135,7 @@ func FuzzDefinitionDriven(f *testing.F) {
 			return
 		}
 		l := lower.NewAttrLowerer(ir.NewContext())
-		l.Dialect, l.Classes, l.DialectType = reg.Dialect, reg.DialectClass, reg.DialectType
+		l.SetDialects(reg)
 		v, err := l.Attr(a)
 		if err != nil {
 			return

@@ -90,16 +90,3 @@ func sortKernelTable(st *fstate) {
 	nv.elems = elems
 	*v = nv
 }
-
-// skipStringEnd returns the offset just past the string literal at s[i].
-func skipStringEnd(s string, i int) int {
-	for j := i + 1; j < len(s); j++ {
-		switch s[j] {
-		case '\\':
-			j++
-		case '"':
-			return j + 1
-		}
-	}
-	return len(s)
-}

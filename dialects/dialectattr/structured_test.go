@@ -14,7 +14,7 @@ import (
 
 func lowerer(reg *dialects.Registry) *lower.AttrLowerer {
 	l := lower.NewAttrLowerer(ir.NewContext())
-	l.Dialect, l.Classes, l.DialectType = reg.Dialect, reg.DialectClass, reg.DialectType
+	l.SetDialects(reg)
 	return l
 }
 

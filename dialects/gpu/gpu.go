@@ -27,6 +27,7 @@ func Register(h *registry.Hooks) {
 	hooks(h)
 	verifiers(h)
 	returnVerifiers(h)
+	predicates(h)
 }
 
 func hooks(h *registry.Hooks) {

@@ -33,6 +33,8 @@ type Hooks struct {
 	aliases map[string]string
 	// afterLoad are the hooks that need the loaded registry (AfterLoad).
 	afterLoad []func(*Registry)
+	// facts are the type predicates and accessors by name.
+	facts typeFacts
 }
 
 // NewHooks returns empty hooks.
@@ -177,6 +179,7 @@ func (r *Registry) Install(h *Hooks) {
 	for name, alias := range h.aliases {
 		r.aliases[name] = alias
 	}
+	r.facts.add(&h.facts)
 }
 
 // AttrAliasName is the alias name mlir-opt gives a dialect attribute kept

@@ -57,6 +57,9 @@ type Registry struct {
 	// aliases are the attribute alias names by "dialect.mnemonic"
 	// (Hooks.AttrAlias).
 	aliases map[string]string
+	// facts are the Go of the C++ type predicates and accessors of ODS
+	// constraints (Hooks.TypePredicate, Hooks.TypeInt).
+	facts typeFacts
 }
 
 // Registry is the registry the core asks of the dialects.

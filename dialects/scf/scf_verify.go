@@ -56,7 +56,7 @@ func verifiers(h *registry.Hooks) {
 			return o.Errorf("needs at least one tuple element for lowerBound, upperBound and step")
 		}
 		for _, s := range steps {
-			if c, ok := verify.ConstantInt(s); ok && c <= 0 {
+			if c, ok := verify.ConstantInt(o, s); ok && c <= 0 {
 				return o.Errorf("constant step operand must be positive")
 			}
 		}

@@ -1,20 +1,19 @@
-package dialectattr
+package ir
 
 import (
 	"math"
 	"strconv"
 	"strings"
-
-	"github.com/gomlir/gomlir/ir"
 )
 
-// CanonicalType spells a dialect type's data (`uniform<i8:f32, 0.5>` of
-// !quant.uniform<...>) as mlir-opt prints it, for the types whose
-// spelling gomlir knows: quant's. Others, and data it cannot read, are
-// returned as written.
-func CanonicalType(dialect, data string) string {
+// CanonicalTypeData spells the data of a type of dialect (`uniform<i8:f32,
+// 0.5>` of !quant.uniform<...>) as mlir-opt prints it, for the types
+// whose canonical spelling applies without the dialect's definitions:
+// quant's (defined in C++, printed canonically even when no registry
+// reads them). Others, and data it cannot read, are returned as written.
+func CanonicalTypeData(dialect, data string) string {
 	if dialect == "quant" {
-		if s, ok := canonicalQuant(data); ok {
+		if s, _, ok := ScanQuantType(data); ok {
 			return s
 		}
 	}
@@ -27,21 +26,22 @@ type quantScanner struct {
 	pos int
 	out strings.Builder
 	ok  bool
-	rec quantRec
+	rec QuantSpelling
 }
 
-// quantRec is what the scanner read, for the type's parameters.
-type quantRec struct {
-	storage        string // iN or uN
-	width          int
-	min, max       int64
-	expressed      string
-	axis           int64
-	perAxis, sub   bool
-	blockDims      []int64 // sub-channel: dimension, block size pairs
-	scales         []string
-	zeroPoints     []int64
-	calMin, calMax string
+// QuantSpelling is what ScanQuantType read of a quant type, for its
+// parameters.
+type QuantSpelling struct {
+	Storage             string // iN or uN
+	Width               int
+	Min, Max            int64
+	Expressed           string
+	Axis                int64
+	PerAxis, SubChannel bool
+	BlockDims           []int64 // sub-channel: dimension, block size pairs
+	Scales              []string
+	ZeroPoints          []int64
+	CalMin, CalMax      string
 }
 
 func (q *quantScanner) skip() {
@@ -108,13 +108,15 @@ func (q *quantScanner) double() (string, bool) {
 	if err != nil || math.IsInf(f, 0) {
 		return "", false
 	}
-	return formatDouble(f), true
+	return FormatFloat64(f), true
 }
 
-// formatDouble is a double as mlir-opt prints one (`5.000000e-01`, or
-// its shortest exact form when that does not read back).
-func formatDouble(f float64) string {
-	return convertDouble(semantics(ir.F64), math.Float64bits(f)).String()
+// FormatFloat64 is a double as mlir-opt prints one (`5.000000e-01`, or
+// its shortest exact form when that does not read back, or its bits in
+// hex).
+func FormatFloat64(f float64) string {
+	out, _ := appendFloat(nil, &floatSemantics[F64], math.Float64bits(f), 0)
+	return string(out)
 }
 
 // typeText reads a type up to a `:`, `,` or `>` outside brackets.
@@ -159,11 +161,11 @@ func (q *quantScanner) storage() bool {
 		return false
 	}
 	q.out.WriteString(w)
-	q.rec.storage, q.rec.width = w, width
+	q.rec.Storage, q.rec.Width = w, width
 	if w[0] == 'i' {
-		q.rec.min, q.rec.max = -1<<(width-1), 1<<(width-1)-1
+		q.rec.Min, q.rec.Max = -1<<(width-1), 1<<(width-1)-1
 	} else {
-		q.rec.min, q.rec.max = 0, int64(uint64(1)<<width-1)
+		q.rec.Min, q.rec.Max = 0, int64(uint64(1)<<width-1)
 	}
 	if !q.eat('<') {
 		return true
@@ -186,7 +188,7 @@ func (q *quantScanner) storage() bool {
 	if lo != min || hi != max {
 		q.out.WriteString("<" + strconv.FormatInt(lo, 10) + ":" + strconv.FormatInt(hi, 10) + ">")
 	}
-	q.rec.min, q.rec.max = lo, hi
+	q.rec.Min, q.rec.Max = lo, hi
 	return true
 }
 
@@ -207,8 +209,8 @@ func (q *quantScanner) param() bool {
 			q.out.WriteString(":" + strconv.FormatInt(zp, 10))
 		}
 	}
-	q.rec.scales = append(q.rec.scales, scale)
-	q.rec.zeroPoints = append(q.rec.zeroPoints, zp)
+	q.rec.Scales = append(q.rec.Scales, scale)
+	q.rec.ZeroPoints = append(q.rec.ZeroPoints, zp)
 	return true
 }
 
@@ -241,16 +243,13 @@ func (q *quantScanner) scales() bool {
 	return q.param()
 }
 
-func canonicalQuant(data string) (string, bool) {
-	s, _, ok := scanQuant(data)
-	return s, ok
-}
-
-// scanQuant is canonicalQuant with what it read.
-func scanQuant(data string) (string, *quantRec, bool) {
-	q := &quantScanner{s: data}
-	s, ok := q.scan()
-	return s, &q.rec, ok
+// ScanQuantType reads the data of a quant type (`uniform<i8:f32, 0.5>`)
+// and returns its canonical spelling and what it read; ok is false for
+// data it cannot read (mlir-opt may reject it, or gomlir not know it).
+func ScanQuantType(data string) (canonical string, q *QuantSpelling, ok bool) {
+	sc := &quantScanner{s: data}
+	s, ok := sc.scan()
+	return s, &sc.rec, ok
 }
 
 func (q *quantScanner) scan() (string, bool) {
@@ -264,11 +263,11 @@ func (q *quantScanner) scan() (string, bool) {
 		if !q.storage() || !q.eat(':') {
 			return "", false
 		}
-		q.rec.expressed = q.typeText()
-		q.out.WriteString(":" + q.rec.expressed)
+		q.rec.Expressed = q.typeText()
+		q.out.WriteString(":" + q.rec.Expressed)
 	case "calibrated":
-		q.rec.expressed = q.word()
-		q.out.WriteString(q.rec.expressed)
+		q.rec.Expressed = q.word()
+		q.out.WriteString(q.rec.Expressed)
 		q.out.WriteString("<")
 		if !q.eat('<') {
 			return "", false
@@ -280,13 +279,13 @@ func (q *quantScanner) scan() (string, bool) {
 			return "", false
 		}
 		q.out.WriteString(lo + ":" + hi + ">")
-		q.rec.calMin, q.rec.calMax = lo, hi
+		q.rec.CalMin, q.rec.CalMax = lo, hi
 	case "uniform":
 		if !q.storage() || !q.eat(':') {
 			return "", false
 		}
-		q.rec.expressed = q.typeText()
-		q.out.WriteString(":" + q.rec.expressed)
+		q.rec.Expressed = q.typeText()
+		q.out.WriteString(":" + q.rec.Expressed)
 		perAxis, subChannel := false, false
 		if q.eat(':') {
 			q.out.WriteString(":")
@@ -297,7 +296,7 @@ func (q *quantScanner) scan() (string, bool) {
 					colon := q.eat(':')
 					b, ok2 := q.int()
 					q.out.WriteString(strconv.FormatInt(a, 10) + ":" + strconv.FormatInt(b, 10))
-					q.rec.blockDims = append(q.rec.blockDims, a, b)
+					q.rec.BlockDims = append(q.rec.BlockDims, a, b)
 					return ok1 && colon && ok2
 				})
 				if !ok {
@@ -309,14 +308,14 @@ func (q *quantScanner) scan() (string, bool) {
 					return "", false
 				}
 				perAxis = true
-				q.rec.axis = axis
+				q.rec.Axis = axis
 				q.out.WriteString(strconv.FormatInt(axis, 10))
 			}
 		}
 		if !q.eat(',') {
 			return "", false
 		}
-		q.rec.perAxis, q.rec.sub = perAxis, subChannel
+		q.rec.PerAxis, q.rec.SubChannel = perAxis, subChannel
 		q.out.WriteString(", ")
 		var ok bool
 		switch {

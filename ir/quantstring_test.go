@@ -1,4 +1,4 @@
-package dialectattr
+package ir
 
 import (
 	"testing"
@@ -34,7 +34,7 @@ func TestCanonicalQuant(t *testing.T) {
 		{"uniform<i8:f32, 1e-1>", "uniform<i8:f32, 1e-1>"},
 		{"uniform<i8:f32, +1.5>", "uniform<i8:f32, +1.5>"},
 	} {
-		require.Equal(t, c.want, CanonicalType("quant", c.in), c.in)
+		require.Equal(t, c.want, CanonicalTypeData("quant", c.in), c.in)
 	}
-	require.Equal(t, "uniform<i8:f32, 0.5>", CanonicalType("other", "uniform<i8:f32, 0.5>"))
+	require.Equal(t, "uniform<i8:f32, 0.5>", CanonicalTypeData("other", "uniform<i8:f32, 0.5>"))
 }
