@@ -24,7 +24,7 @@ import (
 // Register registers what Go knows of the llvm dialect in h: its types
 // (read, spelled and structured in llvm_types.go), the hand-written
 // syntaxes and custom directives of its ops, the attributes mlir-opt
-// prints through an alias named after their mnemonic, its ops
+// prints through an alias named after their mnemonic, its ops'
 // verifiers (llvm_verify.go) and the C++ type predicates its ODS
 // constraints use (predicates.go).
 func Register(h *registry.Hooks) {
