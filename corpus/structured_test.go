@@ -14,11 +14,9 @@ import (
 	"github.com/gomlir/gomlir/lower"
 )
 
-// notStructuredYet are the registered dialects whose types gomlir still
-// keeps as ir.OpaqueType: their syntax is hand-written Go of their own in
-// package dialects (spirv), not yet read into parameters.
+// notStructuredYet are the registered dialects' attributes and types
+// gomlir still keeps as ir.OpaqueAttr or ir.OpaqueType.
 var notStructuredYet = map[string]bool{
-	"!spirv": true,
 	// Attributes spirv defines in C++ only (dialectattr's cppOnly).
 	"#spirv.vce": true, "#spirv.target_env": true, "#spirv.interface_var_abi": true,
 }

@@ -35,6 +35,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/shard"
 	"github.com/gomlir/gomlir/dialects/smt"
 	"github.com/gomlir/gomlir/dialects/sparsetensor"
+	"github.com/gomlir/gomlir/dialects/spirv"
 	"github.com/gomlir/gomlir/dialects/tensor"
 	"github.com/gomlir/gomlir/dialects/tosa"
 	"github.com/gomlir/gomlir/dialects/transform"
@@ -128,7 +129,7 @@ var dialectHooks = []func(*hooks){
 	ptr.Register,
 	sparsetensor.Register,
 	llvmHooks,
-	spirvHooks,
+	spirv.Register,
 	ompHooks,
 	ompLoopHooks,
 	accHooks,
@@ -153,8 +154,7 @@ func coreHooks() *hooks {
 	return h
 }
 
-// coreDialectHooks: builtin, scf, and the directive spirv.Switch
-// copies from cf.
+// coreDialectHooks: builtin and scf.
 func coreDialectHooks(h *hooks) {
 	h.Op("builtin.module").DefaultDialect = "builtin"
 
@@ -168,9 +168,6 @@ func coreDialectHooks(h *hooks) {
 	h.Directive("scf", "SwitchCases", switchCases)
 	// emitc.switch's SwitchCases is a copy of scf's in the EmitC sources.
 	h.Directive("emitc", "SwitchCases", switchCases)
-
-	// spirv.Switch's SwitchOpCases is a copy of cf's in the SPIR-V sources.
-	h.Directive("spirv", "SwitchOpCases", cf.SwitchOpCases)
 
 	for name, infer := range inferHooks {
 		h.Infer(name, infer)

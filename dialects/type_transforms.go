@@ -2,19 +2,16 @@ package dialects
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
-// TypesMatchWith transformers of spirv and ptr: the C++
-// expressions their formats derive a type by, in Go.
+// TypesMatchWith transformers of ptr and of shaped types: the C++
+// expressions their formats derive a type by, in Go (spirv's are in
+// dialects/spirv).
 
 func typeTransformHooks(h *hooks) {
-	h.Transform("getUnaryOpResultType($_self)", unaryOpResultType)
-	h.Transform("llvm::cast<PointerType>($_self).getPointeeType()", spirvPointee)
-	h.Transform("::llvm::cast<spirv::SampledImageType>($_self).getImageType()", spirvImageOfSampled)
 	h.Transform("::llvm::cast<ShapedType>($_self).clone( IntegerType::get($_self.getContext(), 1))", i1Clone)
 	h.Transform("PtrMetadataType::get(cast<PtrLikeTypeInterface>($_self))", ptrMetadataOf)
 }
@@ -40,49 +37,6 @@ func defType(t ir.Type, dialect, mnemonic string) *ir.DialectType {
 // opaqueOf is shared.OpaqueOf.
 func opaqueOf(t ir.Type, dialect, prefix string) *ir.Spelling {
 	return shared.OpaqueOf(t, dialect, prefix)
-}
-
-// unaryOpResultType is spirv's getUnaryOpResultType: i1, or a vector of
-// i1 of the operand's number of elements.
-func unaryOpResultType(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
-	if v, ok := self.(*ir.VectorType); ok {
-		n := int64(1)
-		for _, d := range v.Shape {
-			n *= d
-		}
-		return []ir.Type{ctx.Vector([]int64{n}, nil, ctx.I(1))}, nil
-	}
-	return []ir.Type{ctx.I(1)}, nil
-}
-
-// spirvPointee is the pointee type of a !spirv.ptr<T, StorageClass>.
-func spirvPointee(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
-	o := opaqueOf(self, "spirv", "ptr<")
-	if o == nil {
-		return nil, fmt.Errorf("must be a SPIR-V pointer")
-	}
-	i := strings.LastIndexByte(o.Data, ',')
-	if i < 0 {
-		return nil, fmt.Errorf("must be a SPIR-V pointer")
-	}
-	t, err := typeParam(ctx, o, len("ptr<"), i)
-	if err != nil {
-		return nil, err
-	}
-	return []ir.Type{t}, nil
-}
-
-// spirvImageOfSampled is the image type of a !spirv.sampled_image<image>.
-func spirvImageOfSampled(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
-	o := opaqueOf(self, "spirv", "sampled_image<")
-	if o == nil {
-		return nil, fmt.Errorf("must be a SPIR-V sampled image")
-	}
-	t, err := typeParam(ctx, o, len("sampled_image<"), len(o.Data)-1)
-	if err != nil {
-		return nil, err
-	}
-	return []ir.Type{t}, nil
 }
 
 // i1Clone is a shaped type cloned with i1 elements.
