@@ -15,11 +15,9 @@ import (
 )
 
 // notStructuredYet are the registered dialects' attributes and types
-// gomlir still keeps as ir.OpaqueAttr or ir.OpaqueType.
-var notStructuredYet = map[string]bool{
-	// Attributes spirv defines in C++ only (dialectattr's cppOnly).
-	"#spirv.vce": true, "#spirv.target_env": true, "#spirv.interface_var_abi": true,
-}
+// gomlir still keeps as ir.OpaqueAttr or ir.OpaqueType (by `#dialect`,
+// `!dialect` or `#dialect.mnemonic`): none.
+var notStructuredYet = map[string]bool{}
 
 // TestDialectValuesStructured lowers every chunk of the corpus (and of
 // -corpus) with the core registry and fails on an ir.OpaqueAttr or
