@@ -3,6 +3,7 @@ package spirv
 import (
 	"fmt"
 	"math/big"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -474,9 +475,11 @@ func (p *typeParser) stride() (ir.Param, error) {
 
 // structType reads a struct: its parameters are identifier (a string, left
 // out for a literal struct), memberTypes, offsetInfo (the members'
-// offsets, left out when none is given) and memberDecorations (each a
-// list of member, decoration and, when given, value); a reference to an
-// enclosing identified struct has only its identifier.
+// offsets, left out when none is given), memberDecorations (each a list
+// of member, decoration and, when given, value; sorted by member and
+// decoration as StructType keeps them) and structDecorations (each a
+// list of decoration and value); a reference to an enclosing identified
+// struct has only its identifier.
 func (p *typeParser) structType(start int) (string, ir.Params, error) {
 	if err := p.expect("<"); err != nil {
 		return "", nil, err
@@ -517,77 +520,166 @@ func (p *typeParser) structType(start int) (string, ir.Params, error) {
 		return "", nil, err
 	}
 	b.WriteString("(")
-	var members, offsets, decorations []ir.Param
-	var memberTexts, offsetTexts, decorationTexts []string
-	if !p.optional(")") {
-		for i := 0; ; i++ {
-			if i > 0 {
-				b.WriteString(", ")
+	var members, offsets []ir.Param
+	var decorations []decoration
+	var memberTexts, offsetTexts []string
+	empty := false
+	if p.optional(")") {
+		if p.optional(">") {
+			empty = true
+		} else {
+			return "", nil, p.errorf(p.skip(), "expected non-function type")
+		}
+	}
+	for !empty {
+		elem, err := p.nestedType()
+		if err != nil {
+			return "", nil, err
+		}
+		i := len(members)
+		members = append(members, typeParam("", elem))
+		memberTexts = append(memberTexts, elem.text)
+		if p.optional("[") {
+			// parseStructMemberDecorations: an offset first, then
+			// decorations.
+			pos := p.skip()
+			n, hasOffset := p.integer()
+			if hasOffset {
+				if len(offsets) != i {
+					return "", nil, p.errorf(pos, "offset specification must be given for all members")
+				}
+				offsets = append(offsets, intParam("", n))
+				offsetTexts = append(offsetTexts, n.String())
 			}
-			elem, err := p.nestedType()
-			if err != nil {
-				return "", nil, err
-			}
-			b.WriteString(elem.text)
-			members = append(members, typeParam("", elem))
-			memberTexts = append(memberTexts, elem.text)
-			if p.optional("[") {
-				var decos []string
-				if !p.optional("]") {
-					for {
-						pos := p.skip()
-						if n, ok := p.integer(); ok {
-							decos = append(decos, n.String())
-							offsets = append(offsets, intParam("", n))
-							offsetTexts = append(offsetTexts, n.String())
-						} else {
-							d, err := p.enumKeyword("Decoration", unknownAttribute)
-							if err != nil {
-								return "", nil, err
-							}
-							text := d.word
-							deco := []ir.Param{{Name: "member", Kind: ir.ParamInt, Int: int64(i), Text: strconv.Itoa(i)}, enumParam("decoration", d)}
-							if p.optional("=") {
-								vpos := p.skip()
-								v, ok := p.integer()
-								if !ok {
-									return "", nil, p.errorf(vpos, "expected integer value")
-								}
-								text += "=" + v.String()
-								deco = append(deco, intParam("value", v))
-							}
-							decos = append(decos, text)
-							decorations = append(decorations, listParam("", deco, text))
-							decorationTexts = append(decorationTexts, text)
-						}
-						_ = pos
-						if !p.optional(",") {
-							break
-						}
-					}
-					if err := p.expect("]"); err != nil {
+			if !p.optional("]") {
+				if hasOffset {
+					if err := p.expect(","); err != nil {
 						return "", nil, err
 					}
 				}
-				b.WriteString(" [" + strings.Join(decos, ", ") + "]")
-			}
-			if !p.optional(",") {
-				break
+				for {
+					d, err := p.decoration(i)
+					if err != nil {
+						return "", nil, err
+					}
+					decorations = append(decorations, d)
+					if !p.optional(",") {
+						break
+					}
+				}
+				if err := p.expect("]"); err != nil {
+					return "", nil, err
+				}
 			}
 		}
+		if !p.optional(",") {
+			break
+		}
+	}
+	if len(offsets) > 0 && len(offsets) != len(members) {
+		return "", nil, p.errorf(start, "offset specification must be given for all members")
+	}
+	if !empty {
 		if err := p.expect(")"); err != nil {
 			return "", nil, err
 		}
 	}
-	if err := p.expect(">"); err != nil {
-		return "", nil, err
+	var structDecorations []decoration
+	for !empty && p.optional(",") {
+		d, err := p.decoration(-1)
+		if err != nil {
+			return "", nil, err
+		}
+		structDecorations = append(structDecorations, d)
+	}
+	if !empty {
+		if err := p.expect(">"); err != nil {
+			return "", nil, err
+		}
+	}
+	sortDecorations(decorations)
+	sortDecorations(structDecorations)
+	for i, m := range memberTexts {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(m)
+		var decos []string
+		if len(offsets) > 0 {
+			decos = append(decos, offsetTexts[i])
+		}
+		for _, d := range decorations {
+			if d.member == i {
+				decos = append(decos, d.text)
+			}
+		}
+		if len(decos) > 0 {
+			b.WriteString(" [" + strings.Join(decos, ", ") + "]")
+		}
+	}
+	b.WriteString(")")
+	for _, d := range structDecorations {
+		b.WriteString(", " + d.text)
 	}
 	params := ir.Params{idParam, listParam("memberTypes", members, strings.Join(memberTexts, ", ")), {Name: "offsetInfo"},
-		listParam("memberDecorations", decorations, strings.Join(decorationTexts, ", "))}
+		decorationList("memberDecorations", decorations), decorationList("structDecorations", structDecorations)}
 	if offsets != nil {
 		params[2] = listParam("offsetInfo", offsets, strings.Join(offsetTexts, ", "))
 	}
-	return b.String() + ")>", params, nil
+	return b.String() + ">", params, nil
+}
+
+// decoration is a struct's or a member's decoration: member is -1 for
+// the struct's.
+type decoration struct {
+	member int
+	value  enumValue
+	param  ir.Param
+	text   string
+}
+
+// decoration reads `Decoration (= N)?` of member (-1: of the struct).
+func (p *typeParser) decoration(member int) (decoration, error) {
+	d, err := p.enumKeyword("Decoration", unknownAttribute)
+	if err != nil {
+		return decoration{}, err
+	}
+	text := d.word
+	var list []ir.Param
+	if member >= 0 {
+		list = append(list, ir.Param{Name: "member", Kind: ir.ParamInt, Int: int64(member), Text: strconv.Itoa(member)})
+	}
+	list = append(list, enumParam("decoration", d))
+	if p.optional("=") {
+		vpos := p.skip()
+		v, ok := p.integer()
+		if !ok {
+			return decoration{}, p.errorf(vpos, "expected integer value")
+		}
+		text += "=" + v.String()
+		list = append(list, intParam("value", v))
+	}
+	return decoration{member, d, listParam("", list, text), text}, nil
+}
+
+// sortDecorations orders decorations as StructType keeps them: by member,
+// then decoration.
+func sortDecorations(ds []decoration) {
+	sort.SliceStable(ds, func(i, j int) bool {
+		if ds[i].member != ds[j].member {
+			return ds[i].member < ds[j].member
+		}
+		return ds[i].value.value < ds[j].value.value
+	})
+}
+
+func decorationList(name string, ds []decoration) ir.Param {
+	l := make([]ir.Param, len(ds))
+	texts := make([]string, len(ds))
+	for i, d := range ds {
+		l[i], texts[i] = d.param, d.text
+	}
+	return listParam(name, l, strings.Join(texts, ", "))
 }
 
 // nestedType reads a type inside a SPIR-V type (written in full) and

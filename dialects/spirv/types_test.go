@@ -38,9 +38,16 @@ func TestSPIRVTypes(t *testing.T) {
 		{"array< 4x f32, stride = 4>", "array<4 x f32, stride=4>"},
 		{"array<4xvector<4 x f32>>", "array<4 x vector<4xf32>>"},
 		{"rtarray<!spirv.ptr<i32,Uniform>>", "rtarray<!spirv.ptr<i32, Uniform>>"},
-		{"struct<(f32 [Offset = 0], i32 [4,NonWritable])>", "struct<(f32 [Offset=0], i32 [4, NonWritable])>"},
+		{"struct<(f32 [Offset = 0], i32 [NonWritable])>", "struct<(f32 [Offset=0], i32 [NonWritable])>"},
+		{"struct<(f32 [0], i32 [4,NonWritable])>", "struct<(f32 [0], i32 [4, NonWritable])>"},
 		{"struct<n, (!spirv.ptr<!spirv.struct<n>, Uniform>)>", "struct<n, (!spirv.ptr<!spirv.struct<n>, Uniform>)>"},
 		{"coopmatrix<8x16xf32,Subgroup,MatrixA>", "coopmatrix<8x16xf32, Subgroup, MatrixA>"},
+		// Decorations sorted by value, an empty list dropped, the
+		// struct's own after its members.
+		{"struct<(f32 [0, NonWritable, Offset=4, RelaxedPrecision])>", "struct<(f32 [0, RelaxedPrecision, NonWritable, Offset=4])>"},
+		{"struct<(f32 [])>", "struct<(f32)>"},
+		{"struct<(f32 [0]) , Binding = 2, Block>", "struct<(f32 [0]), Block, Binding=2>"},
+		{"struct<()>", "struct<()>"},
 		{"matrix<3 x vector<3xf32>>", "matrix<3 x vector<3xf32>>"},
 		{"arm.tensor<2 x ? x i8>", "arm.tensor<2x?xi8>"},
 		{"sampled_image<!spirv.image<f32,Dim2D,NoDepth,NonArrayed,SingleSampled,NeedSampler,Rgba8>>",
@@ -60,6 +67,11 @@ func TestSPIRVTypes(t *testing.T) {
 		{"image<f32, Foo, NoDepth, NonArrayed, SingleSampled, SamplerUnknown, Unknown>", "unknown attribute: 'Foo'"},
 		{"struct<(f32 [0, Foo=1])>", "unknown attribute: 'Foo'"},
 		{"struct<a>", "recursive struct reference not nested in struct definition"},
+		{"struct<(f32, i32 [4])>", "offset specification must be given for all members"},
+		{"struct<(f32 [0], i32)>", "offset specification must be given for all members"},
+		{"struct<(f32 [NonWritable, 0])>", "expected valid keyword"},
+		{"struct<(), Block>", "expected non-function type"},
+		{"struct<(f32), Foo>", "unknown attribute: 'Foo'"},
 		{"struct<a, (!spirv.struct<a, (f32)>)>", "identifier already used for an enclosing struct"},
 	} {
 		_, err := readType(t, tt.in)
@@ -107,6 +119,12 @@ func TestSPIRVTypeParams(t *testing.T) {
 	_, word, _ := ir.Params(decos[0].List).Enum("decoration")
 	assert.Equal(t, "NonWritable", word)
 	assert.False(t, read("struct<(f32)>").Has("offsetInfo"))
+	sd := read("struct<(f32), Block, Binding=2>").List("structDecorations")
+	require.Len(t, sd, 2)
+	binding := ir.Params(sd[1].List)
+	_, word, _ = binding.Enum("decoration")
+	value, _ := binding.Int("value")
+	assert.Equal(t, []any{"Binding", int64(2)}, []any{word, value})
 	assert.False(t, read("struct<(f32)>").Has("identifier"))
 
 	img := read("image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Rgba8>")
