@@ -248,10 +248,25 @@ func (p *typeParser) afterKeyword(kw string, start int) (string, ir.Params, erro
 		if err := p.expect("<"); err != nil {
 			return "", nil, err
 		}
-		n, err := p.dimension()
+		countLoc := p.skip()
+		dims, err := p.dimensionList(false)
 		if err != nil {
 			return "", nil, err
 		}
+		if len(dims) != 1 {
+			if kw == "matrix" {
+				return "", nil, p.errorf(countLoc, "expected single unsigned integer for number of columns")
+			}
+			return "", nil, p.errorf(countLoc, "expected single integer for array element count")
+		}
+		n := dims[0]
+		switch {
+		case kw == "array" && n.Sign() == 0:
+			return "", nil, p.errorf(countLoc, "expected array length greater than 0")
+		case kw == "matrix" && (n.Cmp(big.NewInt(2)) < 0 || n.Cmp(big.NewInt(4)) > 0):
+			return "", nil, p.errorf(countLoc, "matrix is expected to have 2, 3, or 4 columns")
+		}
+		elemLoc := p.skip()
 		elem, err := p.nestedType()
 		if err != nil {
 			return "", nil, err
@@ -268,6 +283,9 @@ func (p *typeParser) afterKeyword(kw string, start int) (string, ir.Params, erro
 				text += ", stride=" + stride.Text
 			}
 		} else {
+			if err := p.checkMatrixColumn(elem, elemLoc); err != nil {
+				return "", nil, err
+			}
 			params = ir.Params{typeParam("columnType", elem), intParam("columnCount", n)}
 		}
 		if err := p.expect(">"); err != nil {
@@ -298,9 +316,19 @@ func (p *typeParser) afterKeyword(kw string, start int) (string, ir.Params, erro
 		if err := p.expect("<"); err != nil {
 			return "", nil, err
 		}
+		elemLoc := p.skip()
 		elem, err := p.nestedType()
 		if err != nil {
 			return "", nil, err
+		}
+		if elem.t != nil {
+			img := ofKind(elem.t, "image")
+			if img == nil {
+				return "", nil, p.errorf(elemLoc, "sampled image must be composed using image type, got '%s'", elem.text)
+			}
+			if _, dim, _ := img.Params.Enum("dim"); dim == "SubpassData" || dim == "Buffer" {
+				return "", nil, p.errorf(elemLoc, "sampled image Dim must not be SubpassData or Buffer, got %s", dim)
+			}
 		}
 		if err := p.expect(">"); err != nil {
 			return "", nil, err
@@ -356,14 +384,15 @@ func (p *typeParser) coopmatrix() (string, ir.Params, error) {
 	if err := p.expect("<"); err != nil {
 		return "", nil, err
 	}
-	rows, err := p.dimension()
+	loc := p.skip()
+	dims, err := p.dimensionList(false)
 	if err != nil {
 		return "", nil, err
 	}
-	cols, err := p.dimension()
-	if err != nil {
-		return "", nil, err
+	if len(dims) != 2 {
+		return "", nil, p.errorf(loc, "expected row and column count")
 	}
+	rows, cols := dims[0], dims[1]
 	elem, err := p.nestedType()
 	if err != nil {
 		return "", nil, err
@@ -396,28 +425,32 @@ func (p *typeParser) armTensor() (string, ir.Params, error) {
 	if err := p.expect("<"); err != nil {
 		return "", nil, err
 	}
-	var dims []string
-	var shape []ir.Param
-	for {
-		p.skip()
-		save := p.pos
-		var d string
-		if p.optional("?") {
-			d = "?"
-			shape = append(shape, ir.Param{Kind: ir.ParamInt, Int: -1 << 63, Text: "?"})
-		} else if n, ok := p.integer(); ok && n.Sign() >= 0 {
-			d = n.String()
-			shape = append(shape, intParam("", n))
-		} else {
-			p.pos = save
-			break
+	loc := p.skip()
+	sizes, err := p.dimensionList(true)
+	if err != nil {
+		return "", nil, err
+	}
+	dims := make([]string, len(sizes))
+	shape := make([]ir.Param, len(sizes))
+	dynamic := 0
+	for i, n := range sizes {
+		if n == nil {
+			dims[i] = "?"
+			shape[i] = ir.Param{Kind: ir.ParamInt, Int: -1 << 63, Text: "?"}
+			dynamic++
+			continue
 		}
-		p.skip()
-		if !strings.HasPrefix(p.src[p.pos:], "x") {
-			return "", nil, p.errorf(p.pos, "expected 'x' in dimension list")
+		if n.Sign() == 0 {
+			return "", nil, p.errorf(loc, "arm.tensors do not support zero dimensions")
 		}
-		p.pos++
-		dims = append(dims, d)
+		dims[i] = n.String()
+		shape[i] = intParam("", n)
+	}
+	switch {
+	case len(sizes) == 0:
+		return "", nil, p.errorf(loc, "arm.tensors do not support rank zero")
+	case dynamic > 0 && dynamic < len(sizes):
+		return "", nil, p.errorf(loc, "arm.tensor shape dimensions must be either fully dynamic or completed shaped")
 	}
 	elem, err := p.nestedType()
 	if err != nil {
@@ -432,6 +465,96 @@ func (p *typeParser) armTensor() (string, ir.Params, error) {
 	}
 	b.WriteString(elem.text)
 	return "arm.tensor<" + b.String() + ">", ir.Params{listParam("shape", shape, strings.Join(dims, "x")), typeParam("elementType", elem)}, nil
+}
+
+// dimensionList is parseDimensionList with its trailing `x`: the sizes
+// (nil for `?`, "expected static shape" unless allowDynamic) up to the
+// first token that starts no dimension.
+func (p *typeParser) dimensionList(allowDynamic bool) ([]*big.Int, error) {
+	var dims []*big.Int
+	for {
+		start := p.skip()
+		var n *big.Int
+		switch {
+		case strings.HasPrefix(p.src[start:], "?"):
+			if !allowDynamic {
+				return nil, p.errorf(start, "expected static shape")
+			}
+			p.pos++
+		case strings.HasPrefix(p.src[start:], "0x"):
+			// `0x...` is the dimension 0 and its `x`, as MLIR's parser
+			// reads it in a dimension list.
+			n = new(big.Int)
+			p.pos++
+		case start < len(p.src) && p.src[start] >= '0' && p.src[start] <= '9':
+			var ok bool
+			if n, ok = p.integer(); !ok {
+				return nil, p.errorf(start, "expected integer value")
+			}
+		default:
+			return dims, nil
+		}
+		p.skip()
+		// `4xf32` lexes as 4 and `xf32`: take the `x` off the keyword.
+		if !strings.HasPrefix(p.src[p.pos:], "x") {
+			return nil, p.errorf(p.pos, "expected 'x' in dimension list")
+		}
+		p.pos++
+		dims = append(dims, n)
+	}
+}
+
+// checkMatrixColumn is parseAndVerifyMatrixType's checks of a matrix's
+// column type (when the lowering read it): a vector of 2 to 4 floats.
+func (p *typeParser) checkMatrixColumn(col spirvType, loc int) error {
+	if col.t == nil {
+		return nil
+	}
+	v, ok := col.t.(*ir.VectorType)
+	if !ok {
+		return p.errorf(loc, "matrix must be composed using vector type, got '%s'", col.text)
+	}
+	n := int64(1)
+	for _, d := range v.Shape {
+		n *= d
+	}
+	if n < 2 || n > 4 {
+		return p.errorf(loc, "matrix columns size has to be less than or equal to 4 and greater than or equal 2, but found %d", n)
+	}
+	if _, ok := v.Elem.(*ir.FloatType); !ok {
+		return p.errorf(loc, "matrix columns' elements must be of Float type, got '%s'", ir.TypeString(v.Elem))
+	}
+	return nil
+}
+
+// uint32 reads an integer into a uint32_t as AsmParser::parseInteger does:
+// the literal is an APInt of 4 bits per digit (one more when its top bit
+// is set), negated after `-`, and must read back the same from the
+// uint32_t it is sign-extended or truncated to (-1 is 4294967295).
+func (p *typeParser) uint32() (*big.Int, error) {
+	start := p.skip()
+	n, ok := p.integer()
+	if !ok {
+		return nil, p.errorf(start, "expected integer value")
+	}
+	digits := strings.TrimPrefix(strings.TrimPrefix(p.src[start:p.pos], "-"), "0x")
+	width := 4 * len(digits)
+	abs := new(big.Int).Abs(n)
+	if abs.BitLen() == width {
+		width++
+	}
+	mod := new(big.Int).Lsh(big.NewInt(1), uint(width))
+	v := new(big.Int).Mod(n, mod) // the APInt's bits
+	r := new(big.Int).Set(v)
+	if width > 32 {
+		r.Mod(r, new(big.Int).Lsh(big.NewInt(1), 32))
+	} else if v.Bit(width-1) == 1 {
+		r.Add(r, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 32), mod))
+	}
+	if new(big.Int).Mod(r, mod).Cmp(v) != 0 {
+		return nil, p.errorf(start, "integer value too large")
+	}
+	return r, nil
 }
 
 // dimension reads `N x` (or `Nx`) of a dimension list.
@@ -463,9 +586,9 @@ func (p *typeParser) stride() (ir.Param, error) {
 		return ir.Param{}, err
 	}
 	start := p.skip()
-	n, ok := p.integer()
-	if !ok {
-		return ir.Param{}, p.errorf(start, "expected integer value")
+	n, err := p.uint32()
+	if err != nil {
+		return ir.Param{}, err
 	}
 	if n.Sign() == 0 {
 		return ir.Param{}, p.errorf(start, "ArrayStride must be greater than zero")
@@ -543,8 +666,12 @@ func (p *typeParser) structType(start int) (string, ir.Params, error) {
 			// parseStructMemberDecorations: an offset first, then
 			// decorations.
 			pos := p.skip()
-			n, hasOffset := p.integer()
+			hasOffset := pos < len(p.src) && (p.src[pos] == '-' || p.src[pos] >= '0' && p.src[pos] <= '9')
+			var n *big.Int
 			if hasOffset {
+				if n, err = p.uint32(); err != nil {
+					return "", nil, err
+				}
 				if len(offsets) != i {
 					return "", nil, p.errorf(pos, "offset specification must be given for all members")
 				}
