@@ -66,6 +66,7 @@ func Core() (*Registry, error) {
 		}
 	}
 	ompRegistryHooks(r)
+	spirv.UseDefinitions(r.Dialect("spirv"))
 	return r, nil
 }
 
