@@ -229,7 +229,7 @@ func (p *typeParser) afterKeyword(kw string, start int) (string, ir.Params, erro
 		if err := p.expect("<"); err != nil {
 			return "", nil, err
 		}
-		elem, err := p.nestedType()
+		elem, err := p.composableType()
 		if err != nil {
 			return "", nil, err
 		}
@@ -271,6 +271,11 @@ func (p *typeParser) afterKeyword(kw string, start int) (string, ir.Params, erro
 		if err != nil {
 			return "", nil, err
 		}
+		if kw == "array" {
+			if err := p.composable(elem, elemLoc); err != nil {
+				return "", nil, err
+			}
+		}
 		text := kw + "<" + n.String() + " x " + elem.text
 		var params ir.Params
 		if kw == "array" {
@@ -296,7 +301,7 @@ func (p *typeParser) afterKeyword(kw string, start int) (string, ir.Params, erro
 		if err := p.expect("<"); err != nil {
 			return "", nil, err
 		}
-		elem, err := p.nestedType()
+		elem, err := p.composableType()
 		if err != nil {
 			return "", nil, err
 		}
@@ -357,7 +362,7 @@ func (p *typeParser) image() (string, ir.Params, error) {
 	if err := p.expect("<"); err != nil {
 		return "", nil, err
 	}
-	elem, err := p.nestedType()
+	elem, err := p.composableType()
 	if err != nil {
 		return "", nil, err
 	}
@@ -393,7 +398,7 @@ func (p *typeParser) coopmatrix() (string, ir.Params, error) {
 		return "", nil, p.errorf(loc, "expected row and column count")
 	}
 	rows, cols := dims[0], dims[1]
-	elem, err := p.nestedType()
+	elem, err := p.composableType()
 	if err != nil {
 		return "", nil, err
 	}
@@ -452,7 +457,7 @@ func (p *typeParser) armTensor() (string, ir.Params, error) {
 	case dynamic > 0 && dynamic < len(sizes):
 		return "", nil, p.errorf(loc, "arm.tensor shape dimensions must be either fully dynamic or completed shaped")
 	}
-	elem, err := p.nestedType()
+	elem, err := p.composableType()
 	if err != nil {
 		return "", nil, err
 	}
@@ -502,6 +507,45 @@ func (p *typeParser) dimensionList(allowDynamic bool) ([]*big.Int, error) {
 		p.pos++
 		dims = append(dims, n)
 	}
+}
+
+// composable is parseAndVerifyType's check of a type nested in a SPIR-V
+// type (when the lowering read it): a SPIR-V type, a float, an integer of
+// 1, 8, 16, 32 or 64 bits, or a 1-D vector of at most 4 elements.
+func (p *typeParser) composable(t spirvType, loc int) error {
+	switch v := t.t.(type) {
+	case nil, *ir.FloatType:
+		return nil
+	case *ir.DialectType:
+		if v.Dialect == "spirv" {
+			return nil
+		}
+	case *ir.IntegerType:
+		switch v.Width {
+		case 1, 8, 16, 32, 64:
+			return nil
+		}
+		return p.errorf(loc, "only 1/8/16/32/64-bit integer type allowed but found '%s'", t.text)
+	case *ir.VectorType:
+		if len(v.Shape) != 1 {
+			return p.errorf(loc, "only 1-D vector allowed but found '%s'", t.text)
+		}
+		if v.Shape[0] > 4 {
+			return p.errorf(loc, "vector length has to be less than or equal to 4 but found %d", v.Shape[0])
+		}
+		return nil
+	}
+	return p.errorf(loc, "cannot use '%s' to compose SPIR-V types", t.text)
+}
+
+// composableType is nestedType checked by composable.
+func (p *typeParser) composableType() (spirvType, error) {
+	loc := p.skip()
+	t, err := p.nestedType()
+	if err != nil {
+		return spirvType{}, err
+	}
+	return t, p.composable(t, loc)
 }
 
 // checkMatrixColumn is parseAndVerifyMatrixType's checks of a matrix's
