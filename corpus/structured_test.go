@@ -14,14 +14,10 @@ import (
 	"github.com/gomlir/gomlir/lower"
 )
 
-// notStructuredYet are the registered dialects whose types gomlir still
-// keeps as ir.OpaqueType: their syntax is hand-written Go of their own in
-// package dialects (spirv), not yet read into parameters.
-var notStructuredYet = map[string]bool{
-	"!spirv": true,
-	// Attributes spirv defines in C++ only (dialectattr's cppOnly).
-	"#spirv.vce": true, "#spirv.target_env": true, "#spirv.interface_var_abi": true,
-}
+// notStructuredYet are the registered dialects' attributes and types
+// gomlir still keeps as ir.OpaqueAttr or ir.OpaqueType (by `#dialect`,
+// `!dialect` or `#dialect.mnemonic`): none.
+var notStructuredYet = map[string]bool{}
 
 // TestDialectValuesStructured lowers every chunk of the corpus (and of
 // -corpus) with the core registry and fails on an ir.OpaqueAttr or

@@ -45,6 +45,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/shard"
 	"github.com/gomlir/gomlir/dialects/smt"
 	"github.com/gomlir/gomlir/dialects/sparsetensor"
+	"github.com/gomlir/gomlir/dialects/spirv"
 	"github.com/gomlir/gomlir/dialects/tensor"
 	"github.com/gomlir/gomlir/dialects/testdialect"
 	"github.com/gomlir/gomlir/dialects/tosa"
@@ -112,7 +113,6 @@ var dialectHooks = []func(*hooks){
 	complex.Register,
 	index.Register,
 	builtin.Register,
-	coreDialectHooks,
 	scf.Register,
 	arith.Register,
 	bufferization.Register,
@@ -143,12 +143,11 @@ var dialectHooks = []func(*hooks){
 	ptr.Register,
 	sparsetensor.Register,
 	llvm.Register,
-	spirvHooks,
+	spirv.Register,
 	omp.Register,
 	acc.Register,
 	wasmssa.Register,
 	testdialect.Register,
-	typeTransformHooks,
 }
 
 // coreHooks collects every dialect file's hooks.
@@ -158,13 +157,6 @@ func coreHooks() *hooks {
 		add(h)
 	}
 	return h
-}
-
-// coreDialectHooks: the directive spirv.Switch copies from cf, registered
-// here until spirv has its package.
-func coreDialectHooks(h *hooks) {
-	// spirv.Switch's SwitchOpCases is a copy of cf's in the SPIR-V sources.
-	h.Directive("spirv", "SwitchOpCases", cf.SwitchOpCases)
 }
 
 // decodeEmbedded decodes the embedded definitions files names, on all

@@ -38,7 +38,7 @@ func TestSwitchCaseValues(t *testing.T) {
 		if v.Sign() < 0 {
 			v.Add(v, new(big.Int).Lsh(big.NewInt(1), uint(c.width)))
 		}
-		require.Equal(t, c.printed, limited(v), "%d as i%d", c.n, c.width)
+		require.Equal(t, c.printed, shared.LimitedValue(v), "%d as i%d", c.n, c.width)
 	}
 	require.Equal(t, "-3", shared.CaseValue(-3, &ast.AliasType{Name: "flag"}))
 }

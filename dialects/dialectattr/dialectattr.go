@@ -150,14 +150,7 @@ func lookup(d *ods.Dialect, mnemonic string) *ods.AttrDef {
 			return def
 		}
 	}
-	return nil
-}
-
-// cppOnly are attributes a dialect defines in C++ without an ODS
-// definition (so not in its definitions): they are not rejected as
-// unknown, but kept as written.
-var cppOnly = map[string]bool{
-	"spirv.vce": true, "spirv.target_env": true, "spirv.interface_var_abi": true,
+	return lookupCPPAttr(d, mnemonic)
 }
 
 func clearCustom(e *Error) {

@@ -61,9 +61,6 @@ func parseWith(env Env, d *ods.Dialect, data string, typ ir.Type, keepCustom boo
 		return Attr{}, p.err()
 	}
 	def := lookup(d, mnemonic)
-	if def == nil && cppOnly[d.Name+"."+mnemonic] {
-		return Attr{}, fmt.Errorf("dialectattr: attribute #%s.%s is defined in C++ only: gomlir keeps it as written", d.Name, mnemonic)
-	}
 	if def == nil {
 		p.emit(loc, "unknown attribute `"+mnemonic+"` in dialect `"+d.Name+"`", false)
 		return Attr{}, p.err()

@@ -66,6 +66,19 @@ func TestDefinitionDriven(t *testing.T) {
 		{`#llvm.constant_range<i8, -1, 255>`, `#llvm.constant_range<i8, -1, -1>`},
 		{`#sparse_tensor.encoding<{map = (i, j) -> (i floordiv 2 : dense, j : compressed(nonordered, nonunique)), posWidth = 0, crdWidth = 8}>`, `#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 floordiv 2 : dense, d1 : compressed(nonunique, nonordered)), crdWidth = 8 }>`},
 		{`#complex.number<:f32 1.0, 2.0> : complex<f64>`, `#complex.number<:f32 1.000000e+00, 2.000000e+00> : complex<f32>`},
+		// spirv's C++-only attributes.
+		{`#spirv.vce<v1.0,[Shader,Shader,Int8],[SPV_KHR_16bit_storage]>`, `#spirv.vce<v1.0, [Shader, Shader, Int8], [SPV_KHR_16bit_storage]>`},
+		{`#spirv.interface_var_abi<( 0 , 1 ) , Uniform >`, `#spirv.interface_var_abi<(0, 1), Uniform>`},
+		{`#spirv.interface_var_abi<(-1, 0x10)>`, `#spirv.interface_var_abi<(4294967295, 16)>`},
+		{`#spirv.interface_var_abi<(true, false)>`, `#spirv.interface_var_abi<(4294967295, 0)>`},
+		{`#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, api=Vulkan, NVIDIA:DiscreteGPU:5, #spirv.resource_limits<subgroup_size = 64>>`,
+			`#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, api=Vulkan, NVIDIA:DiscreteGPU:5, #spirv.resource_limits<subgroup_size = 64>>`},
+		{`#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, api=Unknown, Unknown:Unknown:7, #spirv.resource_limits<>>`,
+			`#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, #spirv.resource_limits<>>`},
+		{`#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, NVIDIA:DiscreteGPU:2147483647, #spirv.resource_limits<>>`,
+			`#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, NVIDIA:DiscreteGPU, #spirv.resource_limits<>>`},
+		{`#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, Unknown:DiscreteGPU:3, #spirv.resource_limits<>>`,
+			`#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, #spirv.resource_limits<>>`},
 		// A type after an attribute that is not typed is dropped; an
 		// unregistered dialect's keeps it.
 		{`#arith.fastmath<nnan> : i32`, `#arith.fastmath<nnan>`},
@@ -103,6 +116,22 @@ func TestDefinitionDrivenErrors(t *testing.T) {
 		{`#smt.bv<300> : !smt.bv<8>`, 7, "integer value out of range for given bit-vector type '!smt.bv<8>'"},
 		{`#smt.bv<5>`, 7, "explicit bit-vector type required"},
 		{`#sparse_tensor.encoding<{ map = (i) -> (i : bogus) }>`, 44, "unknown level format: bogus"},
+		{`#spirv.vce<v1.9, [Shader], []>`, 11, "unknown version: v1.9"},
+		{`#spirv.vce<v1.0, [Foo], []>`, 18, "unknown capability: Foo"},
+		{`#spirv.vce<v1.0, [Shader], [Foo]>`, 28, "unknown extension: Foo"},
+		{`#spirv.vce<v1.0, Shader, []>`, 16, "expected '['"},
+		{`#spirv.vce<v1.0, [Shader], []> : i32`, 7, "unexpected type"},
+		{`#spirv.interface_var_abi<(0, 1), Foo>`, 33, "unknown storage class: Foo"},
+		{`#spirv.interface_var_abi<(x, 1)>`, 26, "missing descriptor set"},
+		{`#spirv.interface_var_abi<(0, x)>`, 29, "missing binding"},
+		{`#spirv.interface_var_abi<(4294967296, 1)>`, 26, "integer value too large"},
+		{`#spirv.interface_var_abi<(-2147483647, 1)>`, 26, "integer value too large"},
+		{`#spirv.interface_var_abi<(0, 1), 3>`, 33, "expected valid keyword"},
+		{`#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, api=Foo, #spirv.resource_limits<>>`, 54, "unknown client API: Foo"},
+		{`#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, Foo:Bar, #spirv.resource_limits<>>`, 50, "unknown vendor: Foo"},
+		{`#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, NVIDIA:Foo, #spirv.resource_limits<>>`, 57, "unknown device type: Foo"},
+		{`#spirv.target_env<#spirv.resource_limits<>, #spirv.resource_limits<>>`, 18, "invalid kind of attribute specified"},
+		{`#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, #spirv.vce<v1.0, [Shader], []>>`, 50, "invalid kind of attribute specified"},
 	} {
 		_, err := canon(t, reg, tt.in)
 		var d *diag.Diagnostic
@@ -126,6 +155,8 @@ func FuzzDefinitionDriven(f *testing.F) {
 		`#sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>`, `#llvm.di_file<"a" in "b">`,
 		`#gpu.object<#nvvm.target, "blob">`, `!amx.tile<16x16xbf16>`, `#xegpu.layout<sg_layout = [2, 4]>`,
 		`#llvm.constant_range<i8, 1, 2>`, `#acc.declare<dataClause = acc_copyin>`, `#omp.flags<debug_kind = 1>`,
+		`#spirv.vce<v1.0, [Shader], []>`, `#spirv.interface_var_abi<(-1, 2), Uniform>`,
+		`#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, api=Vulkan, AMD:IntegratedGPU:3, #spirv.resource_limits<>>`,
 	} {
 		f.Add(s)
 	}

@@ -4,7 +4,7 @@ package dialectattr
 // C++ upstream: every table the engine consults, listed here whole (no
 // init(): what the package knows is what these expressions say). The
 // functions live beside their dialect's notes (complex.go, cpptypes.go,
-// dlti.go, gpu.go, handwritten.go, llvm.go, sparse.go).
+// dlti.go, gpu.go, handwritten.go, llvm.go, sparse.go, spirv.go).
 
 // attrHooks and typeHooks are the hand-written syntaxes, by
 // "dialect.mnemonic".
@@ -18,6 +18,9 @@ var (
 		"dlti.target_system_spec": dltiEntries(false, false, true),
 		"llvm.constant_range":     llvmConstantRange,
 		"smt.bv":                  smtBV,
+		"spirv.interface_var_abi": spirvInterfaceVarABI,
+		"spirv.target_env":        spirvTargetEnv,
+		"spirv.vce":               spirvVCE,
 		"sparse_tensor.encoding":  sparseEncoding,
 		"sparse_tensor.slice":     sparseSlice,
 		"xegpu.mem_layout":        xegpuMemLayout,

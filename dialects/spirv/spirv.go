@@ -1,4 +1,4 @@
-package dialects
+package spirv
 
 import (
 	"fmt"
@@ -8,18 +8,22 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
+	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
 // This file holds the spirv dialect's hand-written syntaxes (SPIRVOps.cpp,
 // MemoryOps.cpp, ControlFlowOps.cpp, ArmGraphOps.cpp), its ImageOperands
-// directive and result names; spirv_types.go has its types.
+// directive and result names; types.go has its types.
 
-// spirvHooks: the spirv dialect's types, hand-written syntaxes, custom
-// directives and result names.
-func spirvHooks(h *hooks) {
-	h.TypeSyntax("spirv", readSPIRVType)
+// Register registers what Go knows of the spirv dialect in h: its types,
+// hand-written syntaxes, custom directives (ImageOperands, and
+// spirv.Switch's SwitchOpCases, a copy of cf's upstream), the type
+// transformers of its formats and result names.
+func Register(h *registry.Hooks) {
+	h.TypeSyntax("spirv", readType)
+	h.AfterLoad(func(r *registry.Registry) { UseDefinitions(r.Dialect("spirv")) })
 
 	h.Syntax("spirv.module", spirvModule{})
 	h.Syntax("spirv.func", spirvFunc{control: true})
@@ -52,6 +56,11 @@ func spirvHooks(h *hooks) {
 	h.Syntax("spirv.SpecConstantOperation", spirvSpecConstantOperation{})
 
 	h.Directive("spirv", "ImageOperands", spirvImageOperands)
+	h.Directive("spirv", "SwitchOpCases", shared.SwitchOpCases)
+
+	h.Transform("getUnaryOpResultType($_self)", unaryOpResultType)
+	h.Transform("llvm::cast<PointerType>($_self).getPointeeType()", pointeeTransform)
+	h.Transform("::llvm::cast<spirv::SampledImageType>($_self).getImageType()", imageOfSampled)
 }
 
 // spirvAttr is the attribute #spirv.mnemonic<value>.
@@ -209,11 +218,11 @@ func (s spirvFunc) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return p.WrongToken("expected valid '@'-identifier for symbol name")
 	}
 	setProp(st, "sym_name", &ast.StringAttr{Value: name})
-	sig, err := parseFunctionSignature(p, false)
+	sig, err := shared.ParseFunctionSignature(p, false)
 	if err != nil {
 		return err
 	}
-	setProp(st, "function_type", &ast.TypeAttr{Type: &ast.FunctionType{Inputs: sig.argTypes, Results: sig.resTypes}})
+	setProp(st, "function_type", &ast.TypeAttr{Type: &ast.FunctionType{Inputs: sig.ArgTypes, Results: sig.ResTypes}})
 	if s.control {
 		control, _, err := parseEnumStr(p, "function_control")
 		if err != nil {
@@ -224,8 +233,8 @@ func (s spirvFunc) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if st.Attrs, err = p.ParseOptionalAttrDictWithKeyword(); err != nil {
 		return err
 	}
-	sig.setAttrProps(st)
-	body, err := sig.parseOptionalBody(p)
+	sig.SetAttrProps(st)
+	body, err := sig.ParseOptionalBody(p)
 	if err != nil {
 		return err
 	}
@@ -250,7 +259,7 @@ func (s spirvFunc) Print(p dialect.Printer, op *ir.Operation) {
 	}
 	argAttrs, _ := prop(op, "arg_attrs").(*ir.ArrayAttr)
 	resAttrs, _ := prop(op, "res_attrs").(*ir.ArrayAttr)
-	printFunctionSignature(p, fn, body, argAttrs, resAttrs, false)
+	shared.PrintFunctionSignature(p, fn, body, argAttrs, resAttrs, false)
 	if s.control {
 		p.WriteString(` "` + spirvAttrValue(prop(op, "function_control"), "function_control") + `"`)
 	}
@@ -701,7 +710,7 @@ func (spirvConstant) Print(p dialect.Printer, op *ir.Operation) {
 		p.PrintAttribute(v)
 	}
 	if len(op.Results) > 0 {
-		if o, ok := ir.SpellingOf(op.Results[0].Type()); ok && o.Dialect == "spirv" && strings.HasPrefix(o.Data, "array<") {
+		if ofKind(op.Results[0].Type(), "array") != nil {
 			p.WriteString(" : ")
 			p.PrintType(op.Results[0].Type())
 		}
@@ -895,30 +904,17 @@ func spirvPtrTypeAST(elem ast.Type, sc string) ast.Type {
 
 // storageClassOf is the storage class of a !spirv.ptr value.
 func storageClassOf(v ir.Value) string {
-	o, ok := ir.SpellingOf(v.Type())
-	if !ok || o.Dialect != "spirv" {
-		return ""
-	}
-	body := strings.TrimSuffix(strings.TrimPrefix(o.Data, "ptr<"), ">")
-	i := strings.LastIndexByte(body, ',')
-	if i < 0 {
-		return ""
-	}
-	return strings.TrimSpace(body[i+1:])
+	_, sc, _ := pointee(v.Type())
+	return sc
 }
 
 // pointeeText is the pointee type of a !spirv.ptr value, as printed.
 func pointeeText(v ir.Value) string {
-	o, ok := ir.SpellingOf(v.Type())
-	if !ok || o.Dialect != "spirv" {
+	t, _, ok := pointee(v.Type())
+	if !ok || t == nil {
 		return ""
 	}
-	body := strings.TrimSuffix(strings.TrimPrefix(o.Data, "ptr<"), ">")
-	i := strings.LastIndexByte(body, ',')
-	if i < 0 {
-		return ""
-	}
-	return strings.TrimSpace(body[:i])
+	return ir.TypeString(t)
 }
 
 // spirvLoad is spirv.Load:
@@ -1271,9 +1267,9 @@ func spirvComponent(p dialect.Parser, t ast.Type, idx int64) (ast.Type, error) {
 // spirvComposite reads a composite SPIR-V type as written: its element
 // types (a struct's members) and element count (-1 when not known).
 func spirvComposite(data string) ([]string, int64, error) {
-	p := &spirvTypeParser{TypeScanner: shared.TypeScanner{Src: data}}
-	kw, _ := p.Keyword()
-	if err := p.Expect("<"); err != nil {
+	p := &typeParser{src: data}
+	kw, _ := p.keyword()
+	if err := p.expect("<"); err != nil {
 		return nil, 0, err
 	}
 	switch kw {
@@ -1286,11 +1282,14 @@ func spirvComposite(data string) ([]string, int64, error) {
 		if err != nil {
 			return nil, 0, err
 		}
-		count, _ := strconv.ParseInt(n, 10, 64)
-		return []string{elem}, count, nil
+		count := int64(-1)
+		if n.IsInt64() {
+			count = n.Int64()
+		}
+		return []string{elem.text}, count, nil
 	case "rtarray":
 		elem, err := p.nestedType()
-		return []string{elem}, -1, err
+		return []string{elem.text}, -1, err
 	case "coopmatrix":
 		if _, err := p.dimension(); err != nil {
 			return nil, 0, err
@@ -1299,33 +1298,34 @@ func spirvComposite(data string) ([]string, int64, error) {
 			return nil, 0, err
 		}
 		elem, err := p.nestedType()
-		return []string{elem}, -1, err
+		return []string{elem.text}, -1, err
 	case "struct":
-		save := p.Pos
-		if _, ok := p.Keyword(); ok {
-			if err := p.Expect(","); err != nil {
+		save := p.pos
+		if id, ok := p.keyword(); ok {
+			if err := p.expect(","); err != nil {
 				return nil, 0, err
 			}
+			p.structs = append(p.structs, id)
 		} else {
-			p.Pos = save
+			p.pos = save
 		}
-		if err := p.Expect("("); err != nil {
+		if err := p.expect("("); err != nil {
 			return nil, 0, err
 		}
 		var elems []string
-		if !p.Optional(")") {
+		if !p.optional(")") {
 			for {
 				e, err := p.nestedType()
 				if err != nil {
 					return nil, 0, err
 				}
-				elems = append(elems, e)
-				if p.Optional("[") {
-					for !p.Optional("]") && p.Pos < len(p.Src) {
-						p.Pos++
+				elems = append(elems, e.text)
+				if p.optional("[") {
+					for !p.optional("]") && p.pos < len(p.src) {
+						p.pos++
 					}
 				}
-				if !p.Optional(",") {
+				if !p.optional(",") {
 					break
 				}
 			}
@@ -1337,7 +1337,15 @@ func spirvComposite(data string) ([]string, int64, error) {
 
 // astTypeOf parses a type written as text.
 func astTypeOf(p dialect.Parser, text string) (ast.Type, error) {
-	return shared.ParseTypeAttrText(p, text)
+	a, err := p.ParseAttrText(text)
+	if err != nil {
+		return nil, err
+	}
+	ta, ok := a.(*ast.TypeAttr)
+	if !ok {
+		return nil, fmt.Errorf("expected type")
+	}
+	return ta.Type, nil
 }
 
 // spirvCompositeInsert is spirv.CompositeInsert:
@@ -1405,7 +1413,7 @@ func (spirvSameTypeOp) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	var err error
 	paren := p.Peek("(")
 	if paren {
-		ops, err = parseOperandList(p, "(", ")", -1)
+		ops, err = dialect.ParseOperandList(p, dialect.Paren, -1)
 	} else {
 		ops, err = parseBareOperandList(p)
 	}
@@ -1457,7 +1465,7 @@ func (spirvSameTypeOp) Print(p dialect.Printer, op *ir.Operation) {
 			p.WriteString(")")
 			p.PrintOptionalAttrDict(allAttrs(op), nil)
 			p.WriteString(" : ")
-			printFunctionalType(p, valueTypes(op.Operands), resultTypes(op))
+			shared.PrintFunctionalType(p, shared.ValueTypes(op.Operands), shared.ResultTypes(op))
 			return
 		}
 	}
@@ -1568,7 +1576,7 @@ func (spirvBranchConditional) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		if err != nil {
 			return err
 		}
-		dests, ops, types = append(dests, d), append(ops, o), append(types, nonNil(t))
+		dests, ops, types = append(dests, d), append(ops, o), append(types, shared.NonNil(t))
 	}
 	st.Operands = [][]ast.ValueUse{{cond}, ops[0], ops[1]}
 	st.OperandTypes = [][]ast.Type{{&ast.IntegerType{Width: 1}}, types[0], types[1]}
@@ -1577,7 +1585,7 @@ func (spirvBranchConditional) Parse(p dialect.Parser, st *ast.CustomOp) error {
 }
 
 func (spirvBranchConditional) Print(p dialect.Printer, op *ir.Operation) {
-	segs, _ := segments(op, 3)
+	segs, _ := shared.Segments(op, 3)
 	p.WriteString(" ")
 	if len(segs[0]) > 0 {
 		p.PrintOperand(segs[0][0])
@@ -1628,7 +1636,7 @@ func (s spirvStructured) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	results := []ast.Type{}
 	if p.ParseOptionalPunct("->") {
 		var err error
-		if results, err = parseTypeList(p); err != nil {
+		if results, err = dialect.ParseTypeList(p); err != nil {
 			return err
 		}
 	}
@@ -1647,7 +1655,7 @@ func (s spirvStructured) Print(p dialect.Printer, op *ir.Operation) {
 	}
 	if len(op.Results) > 0 {
 		p.WriteString(" -> ")
-		p.PrintTypes(resultTypes(op))
+		p.PrintTypes(shared.ResultTypes(op))
 	}
 	p.WriteString(" ")
 	if len(op.Regions) > 0 {
