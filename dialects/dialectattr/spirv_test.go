@@ -20,7 +20,7 @@ func TestSPIRVAttrParams(t *testing.T) {
 		a, err := grammar.ParseAttribute("", src)
 		require.NoError(t, err, src)
 		l := lower.NewAttrLowerer(ir.NewContext())
-		l.Dialect, l.Classes, l.DialectType = reg.Dialect, reg.DialectClass, reg.DialectType
+		l.SetDialects(reg)
 		v, err := l.Attr(a)
 		require.NoError(t, err, src)
 		d, ok := v.(*ir.DialectAttr)
