@@ -96,6 +96,10 @@ type Verifier struct {
 	// once the ops of its regions are verified, after the region checks
 	// of its traits.
 	Regions func(c Checker) *diag.Diagnostic
+	// Incomplete says which of upstream's checks Op and Regions leave
+	// out, when a port is partial ("" when it is whole): the ratchet of
+	// ports to do (dialects/unverified.txt) keeps listing the op.
+	Incomplete string
 	// LoopLike is the op's part of LoopLikeOpInterface's region checks
 	// (inits, iter_args, yielded values and results); it runs in the
 	// op's trait order.

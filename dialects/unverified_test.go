@@ -23,6 +23,8 @@ import (
 //	#dialect.name an attribute's verify() (genVerifyDecl)
 //	!dialect.name a type's verify()
 //
+// An op whose port is partial (Verifier.Incomplete) stays listed.
+//
 // TestUnverified fails when a line is missing or one too many, so the file
 // is always the truth and only shrinks as verifiers are ported.
 const unverifiedFile = "unverified.txt"
@@ -38,10 +40,11 @@ func unverified(t *testing.T) []string {
 	var got []string
 	for name, op := range data.Ops {
 		v := r.Verifier(name)
-		if op.Verifier && (v == nil || v.Op == nil) {
+		partial := v != nil && v.Incomplete != ""
+		if op.Verifier && (v == nil || v.Op == nil || partial) {
 			got = append(got, name+" verify")
 		}
-		if op.RegionVerifier && (v == nil || v.Regions == nil) {
+		if op.RegionVerifier && (v == nil || v.Regions == nil || partial) {
 			got = append(got, name+" regions")
 		}
 	}

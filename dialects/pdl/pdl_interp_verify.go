@@ -42,6 +42,7 @@ func interpVerifiers(h *registry.Hooks) {
 	// results are inferred implements InferTypeOpInterface (gomlir does not
 	// know which registered ops implement the interface ODS adds by
 	// itself).
+	h.Verifier("pdl_interp.create_operation").Incomplete = "InferTypeOpInterface of an op with inferred results"
 	h.Verifier("pdl_interp.create_operation").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if o.Attr("inferredResultTypes") == nil {
 			return nil

@@ -60,6 +60,7 @@ func verifiers(h *registry.Hooks) {
 	// that an op created in a rewrite without InferTypeOpInterface has
 	// result types that can be inferred (gomlir does not know which
 	// registered ops implement the interface ODS adds by itself).
+	h.Verifier("pdl.operation").Incomplete = "verifyResultTypesAreInferrable"
 	h.Verifier("pdl.operation").Op = func(o dialect.Checker) *diag.Diagnostic {
 		p := verify.ParentOp(o.Op())
 		if p != nil && p.Name == "pdl.rewrite" && o.Attr("opName") == nil {

@@ -169,6 +169,7 @@ func moreVerifiers(h *registry.Hooks) {
 		return verify.DynamicSizes(o, res.Shape, o.Operand("dynamicSizes"))
 	}
 
+	h.Verifier("tensor.parallel_insert_slice").Incomplete = "the parent op and the slice in bounds (verifyInBoundsSlice)"
 	h.Verifier("tensor.parallel_insert_slice").Op = func(o dialect.Checker) *diag.Diagnostic {
 		src, ok1 := verify.FirstType(o.Operand("source")).(*ir.RankedTensorType)
 		dest, ok2 := verify.FirstType(o.Operand("dest")).(*ir.RankedTensorType)
