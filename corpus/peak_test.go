@@ -70,8 +70,9 @@ func TestMain(m *testing.M) {
 
 // TestPeakMemory guards the peak memory of mlirfmt on one file, in each
 // mode, against mlir-opt's on the same file doing the same work (its
-// maximum resident set size): a file of nested modules (6 MB) and one
-// function of 60,000 ops. The limits are
+// maximum resident set size): a file of nested modules (6 MB), one
+// function of 60,000 ops and one of 500,000 constants (19 MB: its text spills) (the issue's
+// function of 1M ops, smaller). The limits are
 // the figures measured when the guard was written, with a margin; the
 // issue's goal is 0.5x.
 func TestPeakMemory(t *testing.T) {
@@ -81,11 +82,15 @@ func TestPeakMemory(t *testing.T) {
 	_, err := os.Stat(*mlirfmtBin)
 	require.NoError(t, err, "make conformance builds bin/mlirfmt")
 	dir := t.TempDir()
-	inputs := map[string][]byte{"modules": gen.Modules(6 << 20), "function": gen.Mixed(60_000)}
+	inputs := map[string][]byte{"modules": gen.Modules(6 << 20), "function": gen.Mixed(60_000), "constants": gen.Constants(500_000)}
 	// -verify streams the function's body: 0.43x measured (0.93x before).
+	// -style=mlir-opt streams it too (0.59x measured, 0.98x before) and
+	// spills its text as it prints it (constants: 1.31x measured, verify
+	// 1.11x; the goal is 0.5x).
 	limits := map[string]map[string]float64{
-		"modules":  {"preserve": 0.5, "mlir-opt": 0.6, "verify": 0.5},
-		"function": {"preserve": 1.3, "mlir-opt": 1.2, "verify": 0.6},
+		"modules":   {"preserve": 0.5, "mlir-opt": 0.6, "verify": 0.5},
+		"function":  {"preserve": 1.3, "mlir-opt": 0.75, "verify": 0.6},
+		"constants": {"mlir-opt": 1.45, "verify": 1.25},
 	}
 	for name, src := range inputs {
 		path := filepath.Join(dir, name+".mlir")
@@ -95,6 +100,9 @@ func TestPeakMemory(t *testing.T) {
 			"mlir-opt": {"-style=mlir-opt", "-o", os.DevNull, path},
 			"verify":   {"-verify", path},
 		} {
+			if _, ok := limits[name][mode]; !ok {
+				continue // (the single function of constants: the modes it guards)
+			}
 			opt := peakMB(t, *mlirOpt, path, "-o", os.DevNull)
 			got := peakMB(t, *mlirfmtBin, args...)
 			verdict := "passed"
