@@ -71,7 +71,8 @@ func TestMain(m *testing.M) {
 // TestPeakMemory guards the peak memory of mlirfmt on one file, in each
 // mode, against mlir-opt's on the same file doing the same work (its
 // maximum resident set size): a file of nested modules (6 MB), one
-// function of 60,000 ops and one of 150,000 constants. The limits are
+// function of 60,000 ops and one of 500,000 constants (19 MB: its text
+// spills; the function of 1M ops, smaller). The limits are
 // the figures measured when the guard was written, with a margin; the
 // issue's goal is 0.5x.
 func TestPeakMemory(t *testing.T) {
@@ -81,15 +82,17 @@ func TestPeakMemory(t *testing.T) {
 	_, err := os.Stat(*mlirfmtBin)
 	require.NoError(t, err, "make conformance builds bin/mlirfmt")
 	dir := t.TempDir()
-	inputs := map[string][]byte{"modules": gen.Modules(6 << 20), "function": gen.Mixed(60_000), "constants": gen.Constants(150_000)}
+	inputs := map[string][]byte{"modules": gen.Modules(6 << 20), "function": gen.Mixed(60_000), "constants": gen.Constants(500_000)}
 	// -verify streams the function's body: 0.43x measured (0.93x before).
-	// Preserve style formats a function's body in pieces: 0.41x measured
-	// on the function, 0.31x on the constants (2.5x on 1M constants
-	// before).
+	// -style=mlir-opt streams it too (0.59x measured, 0.98x before) and
+	// spills its text as it prints it (constants: 1.31x measured, verify
+	// 1.11x; the goal is 0.5x). Preserve style formats a
+	// function's body in pieces: 0.41x measured on the function, 0.31x on
+	// 150,000 constants (2.5x on 1M constants before).
 	limits := map[string]map[string]float64{
 		"modules":   {"preserve": 0.5, "mlir-opt": 0.6, "verify": 0.5},
-		"function":  {"preserve": 0.5, "mlir-opt": 1.2, "verify": 0.6},
-		"constants": {"preserve": 0.5, "mlir-opt": 1.3, "verify": 0.9}, // 1.09x, 0.79x measured
+		"function":  {"preserve": 0.5, "mlir-opt": 0.75, "verify": 0.6},
+		"constants": {"preserve": 0.5, "mlir-opt": 1.45, "verify": 1.25},
 	}
 	for name, src := range inputs {
 		path := filepath.Join(dir, name+".mlir")
@@ -99,6 +102,9 @@ func TestPeakMemory(t *testing.T) {
 			"mlir-opt": {"-style=mlir-opt", "-o", os.DevNull, path},
 			"verify":   {"-verify", path},
 		} {
+			if _, ok := limits[name][mode]; !ok {
+				continue // (the single function of constants: the modes it guards)
+			}
 			opt := peakMB(t, *mlirOpt, path, "-o", os.DevNull)
 			got := peakMB(t, *mlirfmtBin, args...)
 			verdict := "passed"

@@ -145,48 +145,106 @@ type streamer struct {
 	// module is set once the file's first op, a builtin.module, ended:
 	// another top-level op would make it one of an implicit module's ops.
 	module bool
-	relay  *grammar.Relay
-	ops    chan *ir.Operation
-	spill  *os.File
+	// inBody while the events are a func.func's streamed body; labelled
+	// is set when such a body has a labelled block, which the stream
+	// cannot carry.
+	inBody, labelled bool
+	// body is the streamed body's block until its func.func is lowered.
+	body  *ir.Block
+	relay *grammar.Relay
+	ops   chan *ir.Operation
+	spill *os.File
 }
 
 // consume lowers and prints the events until the channel closes.
 func (s *streamer) consume() {
 	for e := range s.relay.Events {
-		if s.err != nil || s.fallback {
-			continue // drain
+		if e.Kind == grammar.EvItems {
+			for _, it := range e.Items {
+				s.event(grammar.Event{Kind: grammar.EvItem, Item: it})
+			}
+			continue
 		}
-		switch e.Kind {
-		case grammar.EvItem:
-			op, err := s.lower.Item(e.Item)
-			switch {
-			case err != nil:
-				s.err = err
-			case op == nil:
-			case s.module || s.lower.Unresolved() || len(op.Results) > 0:
-				s.fallback = true
-			default:
-				s.ops <- op
-			}
-		case grammar.EvBegin:
-			s.lower.BeginModule()
-		case grammar.EvEnd:
-			if _, err := s.lower.EndModule(e.Op); err != nil {
-				s.err = err
-			}
-			s.module = true
-		case grammar.EvUnsupported:
+		s.event(e)
+	}
+}
+
+// event lowers one event (an op of a streamed function body is kept in
+// its block, its tree dropped; the function goes to the printer whole).
+func (s *streamer) event(e grammar.Event) {
+	if s.err != nil || s.fallback {
+		return // drain
+	}
+	switch e.Kind {
+	case grammar.EvItem:
+		op, err := s.lower.Item(e.Item)
+		switch {
+		case err != nil:
+			s.err = err
+		case s.inBody:
+		case op == nil:
+		case s.module || s.lower.Unresolved() || len(op.Results) > 0:
 			s.fallback = true
+		default:
+			if s.body != nil && len(op.Regions) > 0 && len(op.Regions[0].Blocks) > 0 && op.Regions[0].Blocks[0] == s.body {
+				// The func.func whose body was streamed (see
+				// lower.Stream.attachBody): no other goroutine reads
+				// the body.
+				s.body.Parent = op.Regions[0]
+			}
+			s.body = nil
+			s.ops <- op
 		}
-		if s.err != nil || s.fallback {
-			s.relay.Stop()
+	case grammar.EvBegin:
+		s.lower.BeginModule()
+	case grammar.EvEnd:
+		if _, err := s.lower.EndModule(e.Op); err != nil {
+			s.err = err
 		}
+		s.module = true
+	case grammar.EvBeginBody:
+		if s.module {
+			s.fallback = true // see EvItem
+			break
+		}
+		blk, err := s.lower.BeginBody(e.Args)
+		if err != nil {
+			s.err = err
+			break
+		}
+		s.inBody = true
+		s.body = blk
+	case grammar.EvEndBody:
+		s.inBody = false
+		if err := s.lower.EndBody(); err != nil {
+			s.err = err
+		}
+	case grammar.EvUnsupported:
+		s.fallback = true
+		// A labelled block in a function body: the stream can go on
+		// with the function's tree whole (see stream).
+		s.labelled = s.inBody
+	}
+	if s.err != nil || s.fallback {
+		s.relay.Stop()
 	}
 }
 
 // stream processes src op by op; done is false when the file must be
-// processed whole instead (nothing was written).
+// processed whole instead (nothing was written). The body of a func.func
+// item is streamed too (its ops' trees dropped as they are lowered); a
+// body with a labelled block makes the stream start again without.
 func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, err error) {
+	done, labelled, err := streamWith(w, filename, src, opts, true)
+	if !done && labelled {
+		done, _, err = streamWith(w, filename, src, opts, false)
+	}
+	return done, err
+}
+
+// streamWith is stream, streaming function bodies if bodies is set;
+// labelled reports that it could not for a labelled block.
+func streamWith(w io.Writer, filename string, src []byte, opts Options, bodies bool) (done, labelled bool, err error) {
 	reg := opts.registry()
 	ctx := ir.NewContext()
 	s := &streamer{
@@ -197,6 +255,7 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 		ops:    make(chan *ir.Operation, 4),
 	}
 	s.lower.Discard = true
+	s.lower.KeepBody = true
 	if opts.Unverified {
 		s.verify = nil
 	}
@@ -212,10 +271,14 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 			s.print.Spill = f
 		}
 	}
+	popts := grammar.Options{Registry: reg, Stream: s.relay, ShareDicts: true}
+	if bodies {
+		popts.Bodies = s.relay
+	}
 	var perr error
 	go func() {
 		defer close(s.relay.Events)
-		_, perr = grammar.ParseFileWith(filename, src, grammar.Options{Registry: reg, Stream: s.relay, ShareDicts: true})
+		_, perr = grammar.ParseFileWith(filename, src, popts)
 	}()
 	printed := make(chan struct{})
 	// whole: an op is invalid, or the body too large; the whole file's
@@ -249,25 +312,26 @@ func stream(w io.Writer, filename string, src []byte, opts Options) (done bool, 
 		// The parser shared identical dictionaries' nodes, so the
 		// positions of a lowering error may be another occurrence's:
 		// the whole file's lowering reports it.
-		return false, nil
+		return false, s.labelled && s.err == nil && !whole.Load(), nil
 	case perr != nil:
-		return true, perr
+		return true, false, perr
 	}
 	res, err := s.lower.Finish()
 	if err != nil {
-		return true, err
+		return true, false, err
 	}
 	if s.verify != nil && !s.verify.Finish(res.Top) {
-		return false, nil
+		return false, false, nil
 	}
 	var spilled io.Reader
 	if s.spill != nil {
 		if _, err := s.spill.Seek(0, io.SeekStart); err != nil {
-			return true, err
+			return true, false, err
 		}
 		spilled = s.spill
 	}
-	return s.print.Finish(w, res.Top, res.Resources, spilled)
+	done, err = s.print.Finish(w, res.Top, res.Resources, spilled)
+	return done, false, err
 }
 
 // bodyBudget is the most streamed body kept for an input of n bytes:

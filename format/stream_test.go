@@ -142,6 +142,26 @@ func TestStreamedLargeEqualsWhole(t *testing.T) {
 	}
 }
 
+// TestStreamedLargeOpEqualsWhole: one function whose text is many times
+// the spill's write size (its body streamed, its text spilled at line
+// ends as it is printed, numbers renumbered across the cut in generic
+// form) gives the output of the whole file.
+func TestStreamedLargeOpEqualsWhole(t *testing.T) {
+	defer func(at int) { spillAt = at }(spillAt)
+	spillAt = 1 << 10
+	for _, src := range [][]byte{gen.Constants(20_000), gen.Mixed(5_000)} {
+		for _, generic := range []bool{false, true} {
+			var streamed bytes.Buffer
+			done, err := stream(&streamed, "large.mlir", src, Options{Dialects: core(), Generic: generic})
+			require.NoError(t, err)
+			require.True(t, done)
+			whole, _, err := Source("large.mlir", src, Options{Dialects: core(), Generic: generic, whole: true})
+			require.NoError(t, err)
+			assert.True(t, bytes.Equal(whole, streamed.Bytes()), "generic %v: the outputs differ", generic)
+		}
+	}
+}
+
 // TestStreamIsUsed: ordinary files do take the streamed path.
 func TestStreamIsUsed(t *testing.T) {
 	for _, src := range []string{

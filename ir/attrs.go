@@ -1,8 +1,11 @@
 package ir
 
 import (
+	"math"
 	"math/big"
+	"math/bits"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -310,10 +313,64 @@ const (
 // wrapped to t's width: signless, signed and index values are kept signed,
 // unsigned values unsigned, i1 values as 0 or 1.
 func (c *Context) IntegerAttr(t Type, v *big.Int) *IntegerAttr {
+	if w, ok := smallInt(t, v); ok {
+		// The usual case: no big.Int made to look it up, and one
+		// allocation for the attribute and its value.
+		var digits [24]byte
+		return c.internAttr(newKey(kIntAttr).ref(t).bytes(strconv.AppendInt(digits[:0], w, 16)), func(id uint64) Attribute {
+			x := &struct {
+				a IntegerAttr
+				v big.Int
+				d [1]big.Word
+			}{}
+			x.a = IntegerAttr{uid{id}, t, &x.v}
+			if w != 0 {
+				// (A 64-bit Word: smallInt holds to |w| < 2^63.)
+				x.d[0] = big.Word(uint64(max(w, -w)))
+				x.v.SetBits(x.d[:])
+				if w < 0 {
+					x.v.Neg(&x.v)
+				}
+			}
+			return &x.a
+		}).(*IntegerAttr)
+	}
 	v = wrapInt(t, v)
 	return c.internAttr(newKey(kIntAttr).ref(t).bytes(v.Append(nil, 16)), func(id uint64) Attribute {
 		return &IntegerAttr{uid{id}, t, v}
 	}).(*IntegerAttr)
+}
+
+// smallInt returns what wrapInt would give for v as an int64, when v
+// fits in 63 bits and already is its own wrapped value in t (the usual
+// literal: no reduction, no sign reinterpretation).
+func smallInt(t Type, v *big.Int) (int64, bool) {
+	if bits.UintSize != 64 || !v.IsInt64() {
+		return 0, false
+	}
+	n := v.Int64()
+	if n == math.MinInt64 {
+		return 0, false
+	}
+	w := IntOrFloatWidth(t)
+	if w <= 1 || w > 64 {
+		return 0, false
+	}
+	unsigned := false
+	if it, ok := t.(*IntegerType); ok {
+		unsigned = it.Signedness == Unsigned
+	}
+	if unsigned {
+		if n < 0 || (w < 64 && n >= 1<<uint(w)) {
+			return 0, false
+		}
+		return n, true
+	}
+	// Signed or signless: in [-2^(w-1), 2^(w-1)).
+	if w < 64 && (n < -(1<<uint(w-1)) || n >= 1<<uint(w-1)) {
+		return 0, false
+	}
+	return n, true
 }
 
 // IntAttr is IntegerAttr for an int64 value.
@@ -396,23 +453,50 @@ func (k *key) attrs(as []Attribute) *key {
 // Dictionary returns the dictionary of entries, sorted by name. When a name
 // repeats, the last entry wins; callers that must reject duplicates check first.
 func (c *Context) Dictionary(entries []NamedAttribute) *DictionaryAttr {
-	es := clone(entries)
-	sort.SliceStable(es, func(i, j int) bool { return es[i].Name < es[j].Name })
-	out := es[:0]
-	for _, e := range es {
-		if len(out) > 0 && out[len(out)-1].Name == e.Name {
-			out[len(out)-1] = e
-			continue
+	out, owned := entries, false
+	if !sortedUnique(entries) {
+		es := clone(entries)
+		sort.SliceStable(es, func(i, j int) bool { return es[i].Name < es[j].Name })
+		out, owned = es[:0], true
+		for _, e := range es {
+			if len(out) > 0 && out[len(out)-1].Name == e.Name {
+				out[len(out)-1] = e
+				continue
+			}
+			out = append(out, e)
 		}
-		out = append(out, e)
 	}
 	k := newKey(kDictAttr).uint(uint64(len(out)))
 	for _, e := range out {
 		k.str(e.Name).ref(e.Value)
 	}
 	return c.internAttr(k, func(id uint64) Attribute {
+		if len(out) == 1 {
+			// The usual properties (`{value = ...}`): one allocation.
+			x := &struct {
+				d DictionaryAttr
+				e [1]NamedAttribute
+			}{}
+			x.e[0] = out[0]
+			x.d = DictionaryAttr{uid{id}, x.e[:]}
+			return &x.d
+		}
+		if !owned {
+			out = clone(out)
+		}
 		return &DictionaryAttr{uid{id}, out}
 	}).(*DictionaryAttr)
+}
+
+// sortedUnique reports whether the entries' names are in strictly
+// increasing order: the dictionary's order already, nothing replaced.
+func sortedUnique(entries []NamedAttribute) bool {
+	for i := 1; i < len(entries); i++ {
+		if entries[i-1].Name >= entries[i].Name {
+			return false
+		}
+	}
+	return true
 }
 
 // SymbolRef returns `@root::@nested...`.

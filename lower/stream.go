@@ -15,6 +15,11 @@ import (
 type Stream struct {
 	l       *lowerer
 	Discard bool
+	// KeepBody, with Discard, still appends the ops of a streamed
+	// function body (see BeginBody) to its block: each op's tree is
+	// forgotten once lowered, but the function's IR is whole once it
+	// ends (a printer numbering its values needs it).
+	KeepBody bool
 	// body holds the top-level ops; module and moduleBody the streamed
 	// module, once it began.
 	body       *ir.Block
@@ -94,7 +99,7 @@ func (s *Stream) Item(item ast.Item) (*ir.Operation, error) {
 		}
 		if s.inBody {
 			s.bodyNames += len(it.Results)
-			if s.Discard {
+			if s.Discard && !s.KeepBody {
 				op.Parent = s.fnBody
 			} else {
 				s.fnBody.Append(op)

@@ -49,9 +49,15 @@ type Printer struct {
 	err     error
 	flushes int
 	// budget, when w is not set and it is not 0, is the most output a
-	// large value may grow p.out to: past it, the print stops with a
-	// tooLarge panic (a Stream's body, which it keeps, then fails).
+	// large value may grow p.out (and spill) to: past it, the print stops
+	// with a tooLarge panic (a Stream's body, which it keeps, then fails).
 	budget int
+	// spill, when set (and not w), receives the kept output at line ends
+	// once it has grown large, within an op too: a Stream's body kept in a
+	// file; spilled counts the bytes written, spillErr the first error.
+	spill    io.Writer
+	spilled  int64
+	spillErr error
 	// pv is set in preserve style: where the printer is in the source.
 	pv *preserveState
 }
@@ -61,9 +67,24 @@ const flushAt = 64 << 10
 
 // maybeFlush writes the output so far to w when it has grown large.
 func (p *Printer) maybeFlush() {
-	if p.w != nil && len(p.out) >= flushAt {
-		p.flush()
+	if len(p.out) < flushAt {
+		return
 	}
+	if p.w != nil {
+		p.flush()
+	} else if p.spill != nil {
+		p.spillOut()
+	}
+}
+
+// spillOut writes the kept output so far to spill (at a line end: a
+// generic-form number is never cut).
+func (p *Printer) spillOut() {
+	if _, err := p.spill.Write(p.out); err != nil && p.spillErr == nil {
+		p.spillErr = err
+	}
+	p.spilled += int64(len(p.out))
+	p.out = p.out[:0]
 }
 
 func (p *Printer) flush() {
@@ -95,7 +116,7 @@ func (p *Printer) grew() {
 		if p.err != nil {
 			panic(writeFailed{})
 		}
-	} else if p.budget > 0 && len(p.out) > p.budget {
+	} else if p.budget > 0 && int64(len(p.out))+p.spilled > int64(p.budget) {
 		panic(tooLarge{})
 	}
 }

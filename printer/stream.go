@@ -36,9 +36,8 @@ type Stream struct {
 	collector *aliasCollector
 	named     int // the infos of collector.list named so far
 	ok        bool
-	// spilled counts the bytes written to Spill; numbered lists, in
-	// generic form, the ops that numbered values.
-	spilled  int64
+	// numbered lists, in generic form, the ops that numbered values (the
+	// bytes written to Spill are counted by p.spilled).
 	numbered []numberedOp
 	ops      int // printed
 }
@@ -102,17 +101,14 @@ func (s *Stream) Op(op *ir.Operation) {
 			last = s.numbered[n-1]
 		}
 		s.numbered = append(s.numbered, numberedOp{
-			end:    s.spilled + int64(len(s.p.out)),
+			end:    s.p.spilled + int64(len(s.p.out)),
 			values: last.values + s.p.names.nextValue,
 			args:   last.args + s.p.names.nextArg,
 		})
 	}
 	if s.Spill != nil && len(s.p.out) >= flushAt {
-		if _, err := s.Spill.Write(s.p.out); err != nil && s.err == nil {
-			s.err = err
-		}
-		s.spilled += int64(len(s.p.out))
-		s.p.out = s.p.out[:0]
+		s.p.spill = s.Spill
+		s.p.spillOut()
 	}
 }
 
@@ -120,7 +116,7 @@ func (s *Stream) Op(op *ir.Operation) {
 // past its budget.
 func (s *Stream) printOp(op *ir.Operation) (ok bool) {
 	if s.Budget > 0 {
-		s.p.budget = int(max(s.Budget-s.spilled, 1))
+		s.p.budget = int(max(s.Budget, 1))
 		defer func() {
 			if r := recover(); r != nil {
 				if _, is := r.(tooLarge); !is {
@@ -130,9 +126,11 @@ func (s *Stream) printOp(op *ir.Operation) (ok bool) {
 			}
 		}()
 	}
+	// A large op's text goes to Spill as it grows (at line ends).
+	s.p.spill = s.Spill
 	s.p.newline()
 	s.p.printOp(op)
-	return s.Budget == 0 || s.spilled+int64(len(s.p.out)) <= s.Budget
+	return s.Budget == 0 || s.p.spilled+int64(len(s.p.out)) <= s.Budget
 }
 
 // Failed reports that the stream cannot reproduce mlir-opt's output: the
@@ -145,6 +143,9 @@ func (s *Stream) Failed() bool { return !s.ok }
 // the resources. It reports false, writing nothing, when the stream could
 // not reproduce mlir-opt's output.
 func (s *Stream) Finish(w io.Writer, top *ir.Operation, res *ir.Resources, spilled io.Reader) (bool, error) {
+	if s.err == nil {
+		s.err = s.p.spillErr
+	}
 	if s.err != nil {
 		return true, s.err
 	}

@@ -1,0 +1,113 @@
+package ir
+
+import (
+	"math"
+	"math/big"
+	"testing"
+)
+
+// TestIntegerAttrSmallPath: an integer attribute made without a big.Int
+// (a value that is its own wrapped value) is the one wrapping makes, and
+// holds the value wrapping gives, for every width and signedness.
+func TestIntegerAttrSmallPath(t *testing.T) {
+	c := NewContext()
+	var types []Type
+	for _, w := range []int{1, 2, 7, 8, 16, 32, 63, 64, 65, 128} {
+		for _, s := range []Signedness{Signless, Signed, Unsigned} {
+			types = append(types, c.Integer(w, s))
+		}
+	}
+	types = append(types, c.Index(), c.Float(F32))
+	values := []int64{0, 1, -1, 2, -2, 3, 63, 64, -64, -65, 127, 128, -128, -129, 255, 256,
+		1 << 31, -1 << 31, 1<<32 - 1, 1 << 32, 1<<62 + 5, -1 << 62, math.MaxInt64, math.MinInt64 + 1, math.MinInt64}
+	for _, typ := range types {
+		for _, v := range values {
+			want := wrapInt(typ, big.NewInt(v))
+			a := c.IntAttr(typ, v)
+			if a.Value.Cmp(want) != 0 {
+				t.Errorf("%v %d: value %v, want %v", typ, v, a.Value, want)
+			}
+			// The same attribute whichever way it is made: from the
+			// wrapped value, and from the value plus 2^width (wrapped
+			// by the slow path).
+			if b := c.IntegerAttr(typ, want); b != a {
+				t.Errorf("%v %d: made from %v: another attribute", typ, v, want)
+			}
+			if w := IntOrFloatWidth(typ); w > 0 {
+				up := new(big.Int).Add(big.NewInt(v), new(big.Int).Lsh(big.NewInt(1), uint(w)))
+				if b := c.IntegerAttr(typ, up); b != a {
+					t.Errorf("%v %d: made from %v: another attribute", typ, v, up)
+				}
+			}
+			if a.Int64() != want.Int64() && want.IsInt64() {
+				t.Errorf("%v %d: Int64 %d, want %d", typ, v, a.Int64(), want.Int64())
+			}
+		}
+	}
+}
+
+// TestIntegerAttrAllocs guards the cost of a new small integer attribute
+// (one per constant of a large function): the attribute with its value in
+// one object and the interning key, no big.Int garbage (3 objects and
+// 6 of garbage before).
+func TestIntegerAttrAllocs(t *testing.T) {
+	c := NewContext()
+	i64 := c.I(64)
+	n := int64(0)
+	v := new(big.Int)
+	allocs := testing.AllocsPerRun(10000, func() {
+		n++
+		v.SetInt64(n)
+		c.IntegerAttr(i64, v)
+	})
+	// (The interning map's growth adds a fraction.)
+	if allocs > 2.5 {
+		t.Errorf("%.2f allocations per new integer attribute, want at most 2.5", allocs)
+	}
+}
+
+// TestDictionaryOneEntry: a properties dictionary of one entry (one per
+// constant of a large function) is one object besides its interning key,
+// and a dictionary already interned is found without a copy of its
+// entries; order and repeated names are as before (sorted, the last
+// one kept).
+func TestDictionaryOneEntry(t *testing.T) {
+	c := NewContext()
+	i64 := c.I(64)
+	ints := make([]Attribute, 10002)
+	for i := range ints {
+		ints[i] = c.IntAttr(i64, int64(i))
+	}
+	n := 0
+	entries := make([]NamedAttribute, 1)
+	allocs := testing.AllocsPerRun(10000, func() {
+		n++
+		entries[0] = NamedAttribute{"value", ints[n]}
+		c.Dictionary(entries)
+	})
+	// (4 or more before: the entries copied, the sort, the dictionary, its key.)
+	if allocs > 2.5 {
+		t.Errorf("%.2f allocations per new dictionary of one entry, want at most 2.5", allocs)
+	}
+	d := c.Dictionary(entries)
+	if again := testing.AllocsPerRun(100, func() { c.Dictionary(entries) }); again > 0 {
+		t.Errorf("%.2f allocations looking up an interned dictionary, want 0", again)
+	}
+	if d.Get("value") != entries[0].Value || len(d.Entries) != 1 {
+		t.Errorf("dictionary %v", d.Entries)
+	}
+	one, two := c.IntAttr(i64, 1), c.IntAttr(i64, 2)
+	x := c.Dictionary([]NamedAttribute{{"b", one}, {"a", one}, {"b", two}})
+	if len(x.Entries) != 2 || x.Entries[0].Name != "a" || x.Entries[1].Value != two {
+		t.Errorf("unsorted dictionary: %v", x.Entries)
+	}
+	if y := c.Dictionary([]NamedAttribute{{"a", one}, {"b", two}}); y != x {
+		t.Error("the same dictionary sorted is another attribute")
+	}
+	entries[0] = NamedAttribute{"value", one}
+	z := c.Dictionary(entries)
+	entries[0].Name = "other"
+	if z.Entries[0].Name != "value" {
+		t.Error("the dictionary shares the caller's entries")
+	}
+}
