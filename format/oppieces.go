@@ -291,7 +291,7 @@ func stripOutside(out []byte, n int) ([]byte, bool) {
 
 // definerPrinted are the ops whose custom form depends on the ops that
 // define their operands: scf.forall prints its bounds normalized when
-// constants define them (dialects/scf.go, constantInt). TestPiecesEqualWhole
+// constants define them (dialects/scf/scf.go, constantInt). TestPiecesEqualWhole
 // compares pieces with the whole on the corpus with every op's body cut
 // in pieces of one op, which finds another.
 var definerPrinted = map[string]bool{"scf.forall": true}
