@@ -1267,9 +1267,9 @@ func spirvComponent(p dialect.Parser, t ast.Type, idx int64) (ast.Type, error) {
 // spirvComposite reads a composite SPIR-V type as written: its element
 // types (a struct's members) and element count (-1 when not known).
 func spirvComposite(data string) ([]string, int64, error) {
-	p := &typeParser{src: data}
-	kw, _ := p.keyword()
-	if err := p.expect("<"); err != nil {
+	p := &typeParser{TypeScanner: shared.TypeScanner{Src: data}}
+	kw, _ := p.Keyword()
+	if err := p.Expect("<"); err != nil {
 		return nil, 0, err
 	}
 	switch kw {
@@ -1300,32 +1300,32 @@ func spirvComposite(data string) ([]string, int64, error) {
 		elem, err := p.nestedType()
 		return []string{elem.text}, -1, err
 	case "struct":
-		save := p.pos
-		if id, ok := p.keyword(); ok {
-			if err := p.expect(","); err != nil {
+		save := p.Pos
+		if id, ok := p.Keyword(); ok {
+			if err := p.Expect(","); err != nil {
 				return nil, 0, err
 			}
 			p.structs = append(p.structs, id)
 		} else {
-			p.pos = save
+			p.Pos = save
 		}
-		if err := p.expect("("); err != nil {
+		if err := p.Expect("("); err != nil {
 			return nil, 0, err
 		}
 		var elems []string
-		if !p.optional(")") {
+		if !p.Optional(")") {
 			for {
 				e, err := p.nestedType()
 				if err != nil {
 					return nil, 0, err
 				}
 				elems = append(elems, e.text)
-				if p.optional("[") {
-					for !p.optional("]") && p.pos < len(p.src) {
-						p.pos++
+				if p.Optional("[") {
+					for !p.Optional("]") && p.Pos < len(p.Src) {
+						p.Pos++
 					}
 				}
-				if !p.optional(",") {
+				if !p.Optional(",") {
 					break
 				}
 			}

@@ -1,12 +1,12 @@
 package spirv
 
 import (
-	"fmt"
 	"math/big"
 	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -39,14 +39,6 @@ var typeDefs = map[string]*typeDef{
 	"coopmatrix": {"coopmatrix"}, "arm.tensor": {"arm.tensor"},
 }
 
-// typeError is a type mlir-opt rejects; off is where in the text.
-type typeError struct {
-	off int
-	msg string
-}
-
-func (e *typeError) Error() string { return e.msg }
-
 // readType is the spirv dialect's TypeFunc.
 func readType(ctx *ir.Context, data string, nested func(string) (ir.Type, error)) (ir.Type, error) {
 	t, err := parseType(ctx, data, nested, nil)
@@ -68,21 +60,21 @@ type spirvType struct {
 // other dialects and builtin types are kept as written (the syntaxes use
 // this on types not lowered yet).
 func parseType(ctx *ir.Context, data string, nested func(string) (ir.Type, error), structs []string) (spirvType, error) {
-	p := &typeParser{src: data, ctx: ctx, nested: nested, structs: structs}
+	p := &typeParser{TypeScanner: shared.TypeScanner{Src: data, Nested: nested}, ctx: ctx, structs: structs}
 	if ctx == nil {
-		p.nested = nil
+		p.Nested = nil
 	}
-	start := p.skip()
-	kw, ok := p.keyword()
+	start := p.Skip()
+	kw, ok := p.Keyword()
 	if !ok {
-		return spirvType{}, p.errorf(start, "expected valid keyword")
+		return spirvType{}, p.Errorf(start, "expected valid keyword")
 	}
 	text, params, err := p.afterKeyword(kw, start)
 	if err != nil {
 		return spirvType{}, err
 	}
-	if end := p.skip(); end < len(p.src) {
-		return spirvType{}, p.errorf(end, "unexpected '%s' after the type", p.src[end:])
+	if end := p.Skip(); end < len(p.Src) {
+		return spirvType{}, p.Errorf(end, "unexpected '%s' after the type", p.Src[end:])
 	}
 	st := spirvType{text: text}
 	if ctx != nil {
@@ -91,96 +83,14 @@ func parseType(ctx *ir.Context, data string, nested func(string) (ir.Type, error
 	return st, nil
 }
 
-// typeParser reads a SPIR-V type's text.
+// typeParser reads a SPIR-V type's text (shared.TypeScanner's tokens,
+// SPIRVDialect.cpp's grammar).
 type typeParser struct {
-	src    string
-	pos    int
-	ctx    *ir.Context
-	nested func(string) (ir.Type, error)
+	shared.TypeScanner
+	ctx *ir.Context
 	// structs are the names of the identified structs being read: a
 	// reference to one of them has no body.
 	structs []string
-}
-
-func (p *typeParser) errorf(off int, format string, args ...any) error {
-	return &typeError{off: off, msg: fmt.Sprintf(format, args...)}
-}
-
-// skip skips white space and returns the position.
-func (p *typeParser) skip() int {
-	for p.pos < len(p.src) && (p.src[p.pos] == ' ' || p.src[p.pos] == '\t' || p.src[p.pos] == '\n' || p.src[p.pos] == '\r') {
-		p.pos++
-	}
-	return p.pos
-}
-
-func (p *typeParser) optional(punct string) bool {
-	p.skip()
-	if strings.HasPrefix(p.src[p.pos:], punct) {
-		p.pos += len(punct)
-		return true
-	}
-	return false
-}
-
-func (p *typeParser) expect(punct string) error {
-	if !p.optional(punct) {
-		return p.errorf(p.pos, "expected '%s'", punct)
-	}
-	return nil
-}
-
-func isIdentStart(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' }
-
-func isIdentByte(c byte) bool {
-	return isIdentStart(c) || c >= '0' && c <= '9' || c == '$' || c == '.'
-}
-
-func isHexDigit(c byte) bool {
-	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
-}
-
-// keyword reads a bare identifier.
-func (p *typeParser) keyword() (string, bool) {
-	start := p.skip()
-	if start >= len(p.src) || !isIdentStart(p.src[start]) {
-		return "", false
-	}
-	end := start + 1
-	for end < len(p.src) && isIdentByte(p.src[end]) {
-		end++
-	}
-	p.pos = end
-	return p.src[start:end], true
-}
-
-// integer reads a decimal or hexadecimal integer, possibly negative.
-func (p *typeParser) integer() (*big.Int, bool) {
-	start := p.skip()
-	i := start
-	if i < len(p.src) && p.src[i] == '-' {
-		i++
-	}
-	if i >= len(p.src) || p.src[i] < '0' || p.src[i] > '9' {
-		return nil, false
-	}
-	base, digits := 10, i
-	if strings.HasPrefix(p.src[i:], "0x") && i+2 < len(p.src) && isHexDigit(p.src[i+2]) {
-		base, digits = 16, i+2
-	}
-	end := digits
-	for end < len(p.src) && (base == 10 && p.src[end] >= '0' && p.src[end] <= '9' || base == 16 && isHexDigit(p.src[end])) {
-		end++
-	}
-	n, ok := new(big.Int).SetString(p.src[digits:end], base)
-	if !ok {
-		return nil, false
-	}
-	if p.src[start] == '-' {
-		n.Neg(n)
-	}
-	p.pos = end
-	return n, true
 }
 
 // Parameters as the IR holds them.
@@ -207,14 +117,14 @@ func listParam(name string, l []ir.Param, text string) ir.Param {
 // enumKeyword reads a keyword of the C++ enum class (its cases are
 // spirv's definitions'); bad is mlir-opt's message for another keyword.
 func (p *typeParser) enumKeyword(class string, bad func(kw string) string) (enumValue, error) {
-	start := p.skip()
-	kw, ok := p.keyword()
+	start := p.Skip()
+	kw, ok := p.Keyword()
 	if !ok {
-		return enumValue{}, p.errorf(start, "expected valid keyword")
+		return enumValue{}, p.Errorf(start, "expected valid keyword")
 	}
 	e, ok := lookupEnum(class, kw)
 	if !ok {
-		return enumValue{}, p.errorf(start, "%s", bad(kw))
+		return enumValue{}, p.Errorf(start, "%s", bad(kw))
 	}
 	return e, nil
 }
@@ -226,47 +136,47 @@ func unknownAttribute(kw string) string { return "unknown attribute: '" + kw + "
 func (p *typeParser) afterKeyword(kw string, start int) (string, ir.Params, error) {
 	switch kw {
 	case "ptr":
-		if err := p.expect("<"); err != nil {
+		if err := p.Expect("<"); err != nil {
 			return "", nil, err
 		}
 		elem, err := p.composableType()
 		if err != nil {
 			return "", nil, err
 		}
-		if err := p.expect(","); err != nil {
+		if err := p.Expect(","); err != nil {
 			return "", nil, err
 		}
 		sc, err := p.enumKeyword("StorageClass", func(kw string) string { return "unknown storage class: " + kw })
 		if err != nil {
 			return "", nil, err
 		}
-		if err := p.expect(">"); err != nil {
+		if err := p.Expect(">"); err != nil {
 			return "", nil, err
 		}
 		return "ptr<" + elem.text + ", " + sc.word + ">", ir.Params{typeParam("pointeeType", elem), enumParam("storageClass", sc)}, nil
 	case "array", "matrix":
-		if err := p.expect("<"); err != nil {
+		if err := p.Expect("<"); err != nil {
 			return "", nil, err
 		}
-		countLoc := p.skip()
+		countLoc := p.Skip()
 		dims, err := p.dimensionList(false)
 		if err != nil {
 			return "", nil, err
 		}
 		if len(dims) != 1 {
 			if kw == "matrix" {
-				return "", nil, p.errorf(countLoc, "expected single unsigned integer for number of columns")
+				return "", nil, p.Errorf(countLoc, "expected single unsigned integer for number of columns")
 			}
-			return "", nil, p.errorf(countLoc, "expected single integer for array element count")
+			return "", nil, p.Errorf(countLoc, "expected single integer for array element count")
 		}
 		n := dims[0]
 		switch {
 		case kw == "array" && n.Sign() == 0:
-			return "", nil, p.errorf(countLoc, "expected array length greater than 0")
+			return "", nil, p.Errorf(countLoc, "expected array length greater than 0")
 		case kw == "matrix" && (n.Cmp(big.NewInt(2)) < 0 || n.Cmp(big.NewInt(4)) > 0):
-			return "", nil, p.errorf(countLoc, "matrix is expected to have 2, 3, or 4 columns")
+			return "", nil, p.Errorf(countLoc, "matrix is expected to have 2, 3, or 4 columns")
 		}
-		elemLoc := p.skip()
+		elemLoc := p.Skip()
 		elem, err := p.nestedType()
 		if err != nil {
 			return "", nil, err
@@ -293,12 +203,12 @@ func (p *typeParser) afterKeyword(kw string, start int) (string, ir.Params, erro
 			}
 			params = ir.Params{typeParam("columnType", elem), intParam("columnCount", n)}
 		}
-		if err := p.expect(">"); err != nil {
+		if err := p.Expect(">"); err != nil {
 			return "", nil, err
 		}
 		return text + ">", params, nil
 	case "rtarray":
-		if err := p.expect("<"); err != nil {
+		if err := p.Expect("<"); err != nil {
 			return "", nil, err
 		}
 		elem, err := p.composableType()
@@ -309,7 +219,7 @@ func (p *typeParser) afterKeyword(kw string, start int) (string, ir.Params, erro
 		if err != nil {
 			return "", nil, err
 		}
-		if err := p.expect(">"); err != nil {
+		if err := p.Expect(">"); err != nil {
 			return "", nil, err
 		}
 		text := "rtarray<" + elem.text
@@ -318,10 +228,10 @@ func (p *typeParser) afterKeyword(kw string, start int) (string, ir.Params, erro
 		}
 		return text + ">", ir.Params{typeParam("elementType", elem), stride}, nil
 	case "sampled_image":
-		if err := p.expect("<"); err != nil {
+		if err := p.Expect("<"); err != nil {
 			return "", nil, err
 		}
-		elemLoc := p.skip()
+		elemLoc := p.Skip()
 		elem, err := p.nestedType()
 		if err != nil {
 			return "", nil, err
@@ -329,13 +239,13 @@ func (p *typeParser) afterKeyword(kw string, start int) (string, ir.Params, erro
 		if elem.t != nil {
 			img := ofKind(elem.t, "image")
 			if img == nil {
-				return "", nil, p.errorf(elemLoc, "sampled image must be composed using image type, got '%s'", elem.text)
+				return "", nil, p.Errorf(elemLoc, "sampled image must be composed using image type, got '%s'", elem.text)
 			}
 			if _, dim, _ := img.Params.Enum("dim"); dim == "SubpassData" || dim == "Buffer" {
-				return "", nil, p.errorf(elemLoc, "sampled image Dim must not be SubpassData or Buffer, got %s", dim)
+				return "", nil, p.Errorf(elemLoc, "sampled image Dim must not be SubpassData or Buffer, got %s", dim)
 			}
 		}
-		if err := p.expect(">"); err != nil {
+		if err := p.Expect(">"); err != nil {
 			return "", nil, err
 		}
 		return "sampled_image<" + elem.text + ">", ir.Params{typeParam("imageType", elem)}, nil
@@ -348,7 +258,7 @@ func (p *typeParser) afterKeyword(kw string, start int) (string, ir.Params, erro
 	case "arm.tensor":
 		return p.armTensor()
 	}
-	return "", nil, p.errorf(start, "unknown SPIR-V type: %s", kw)
+	return "", nil, p.Errorf(start, "unknown SPIR-V type: %s", kw)
 }
 
 // imageEnums are an image type's parameters after its element type: the
@@ -359,7 +269,7 @@ var imageEnums = [...][2]string{
 }
 
 func (p *typeParser) image() (string, ir.Params, error) {
-	if err := p.expect("<"); err != nil {
+	if err := p.Expect("<"); err != nil {
 		return "", nil, err
 	}
 	elem, err := p.composableType()
@@ -369,7 +279,7 @@ func (p *typeParser) image() (string, ir.Params, error) {
 	parts := []string{elem.text}
 	params := ir.Params{typeParam("elementType", elem)}
 	for _, e := range imageEnums {
-		if err := p.expect(","); err != nil {
+		if err := p.Expect(","); err != nil {
 			return "", nil, err
 		}
 		v, err := p.enumKeyword(e[1], unknownAttribute)
@@ -379,44 +289,44 @@ func (p *typeParser) image() (string, ir.Params, error) {
 		parts = append(parts, v.word)
 		params = append(params, enumParam(e[0], v))
 	}
-	if err := p.expect(">"); err != nil {
+	if err := p.Expect(">"); err != nil {
 		return "", nil, err
 	}
 	return "image<" + strings.Join(parts, ", ") + ">", params, nil
 }
 
 func (p *typeParser) coopmatrix() (string, ir.Params, error) {
-	if err := p.expect("<"); err != nil {
+	if err := p.Expect("<"); err != nil {
 		return "", nil, err
 	}
-	loc := p.skip()
+	loc := p.Skip()
 	dims, err := p.dimensionList(false)
 	if err != nil {
 		return "", nil, err
 	}
 	if len(dims) != 2 {
-		return "", nil, p.errorf(loc, "expected row and column count")
+		return "", nil, p.Errorf(loc, "expected row and column count")
 	}
 	rows, cols := dims[0], dims[1]
 	elem, err := p.composableType()
 	if err != nil {
 		return "", nil, err
 	}
-	if err := p.expect(","); err != nil {
+	if err := p.Expect(","); err != nil {
 		return "", nil, err
 	}
 	scope, err := p.enumKeyword("Scope", func(kw string) string { return "invalid scope <id> attribute specification: " + kw })
 	if err != nil {
 		return "", nil, err
 	}
-	if err := p.expect(","); err != nil {
+	if err := p.Expect(","); err != nil {
 		return "", nil, err
 	}
 	use, err := p.enumKeyword("CooperativeMatrixUseKHR", func(kw string) string { return "invalid use <id> attribute specification: " + kw })
 	if err != nil {
 		return "", nil, err
 	}
-	if err := p.expect(">"); err != nil {
+	if err := p.Expect(">"); err != nil {
 		return "", nil, err
 	}
 	text := "coopmatrix<" + rows.String() + "x" + cols.String() + "x" + elem.text + ", " + scope.word + ", " + use.word + ">"
@@ -427,10 +337,10 @@ func (p *typeParser) coopmatrix() (string, ir.Params, error) {
 // armTensor reads arm.tensor's `<` shape `x` element-type `>` (a builtin
 // tensor's shape, `?` for a dynamic dimension).
 func (p *typeParser) armTensor() (string, ir.Params, error) {
-	if err := p.expect("<"); err != nil {
+	if err := p.Expect("<"); err != nil {
 		return "", nil, err
 	}
-	loc := p.skip()
+	loc := p.Skip()
 	sizes, err := p.dimensionList(true)
 	if err != nil {
 		return "", nil, err
@@ -446,22 +356,22 @@ func (p *typeParser) armTensor() (string, ir.Params, error) {
 			continue
 		}
 		if n.Sign() == 0 {
-			return "", nil, p.errorf(loc, "arm.tensors do not support zero dimensions")
+			return "", nil, p.Errorf(loc, "arm.tensors do not support zero dimensions")
 		}
 		dims[i] = n.String()
 		shape[i] = intParam("", n)
 	}
 	switch {
 	case len(sizes) == 0:
-		return "", nil, p.errorf(loc, "arm.tensors do not support rank zero")
+		return "", nil, p.Errorf(loc, "arm.tensors do not support rank zero")
 	case dynamic > 0 && dynamic < len(sizes):
-		return "", nil, p.errorf(loc, "arm.tensor shape dimensions must be either fully dynamic or completed shaped")
+		return "", nil, p.Errorf(loc, "arm.tensor shape dimensions must be either fully dynamic or completed shaped")
 	}
 	elem, err := p.composableType()
 	if err != nil {
 		return "", nil, err
 	}
-	if err := p.expect(">"); err != nil {
+	if err := p.Expect(">"); err != nil {
 		return "", nil, err
 	}
 	var b strings.Builder
@@ -478,33 +388,33 @@ func (p *typeParser) armTensor() (string, ir.Params, error) {
 func (p *typeParser) dimensionList(allowDynamic bool) ([]*big.Int, error) {
 	var dims []*big.Int
 	for {
-		start := p.skip()
+		start := p.Skip()
 		var n *big.Int
 		switch {
-		case strings.HasPrefix(p.src[start:], "?"):
+		case strings.HasPrefix(p.Src[start:], "?"):
 			if !allowDynamic {
-				return nil, p.errorf(start, "expected static shape")
+				return nil, p.Errorf(start, "expected static shape")
 			}
-			p.pos++
-		case strings.HasPrefix(p.src[start:], "0x"):
+			p.Pos++
+		case strings.HasPrefix(p.Src[start:], "0x"):
 			// `0x...` is the dimension 0 and its `x`, as MLIR's parser
 			// reads it in a dimension list.
 			n = new(big.Int)
-			p.pos++
-		case start < len(p.src) && p.src[start] >= '0' && p.src[start] <= '9':
+			p.Pos++
+		case start < len(p.Src) && p.Src[start] >= '0' && p.Src[start] <= '9':
 			var ok bool
-			if n, ok = p.integer(); !ok {
-				return nil, p.errorf(start, "expected integer value")
+			if n, ok = p.Integer(); !ok {
+				return nil, p.Errorf(start, "expected integer value")
 			}
 		default:
 			return dims, nil
 		}
-		p.skip()
+		p.Skip()
 		// `4xf32` lexes as 4 and `xf32`: take the `x` off the keyword.
-		if !strings.HasPrefix(p.src[p.pos:], "x") {
-			return nil, p.errorf(p.pos, "expected 'x' in dimension list")
+		if !strings.HasPrefix(p.Src[p.Pos:], "x") {
+			return nil, p.Errorf(p.Pos, "expected 'x' in dimension list")
 		}
-		p.pos++
+		p.Pos++
 		dims = append(dims, n)
 	}
 }
@@ -525,22 +435,22 @@ func (p *typeParser) composable(t spirvType, loc int) error {
 		case 1, 8, 16, 32, 64:
 			return nil
 		}
-		return p.errorf(loc, "only 1/8/16/32/64-bit integer type allowed but found '%s'", t.text)
+		return p.Errorf(loc, "only 1/8/16/32/64-bit integer type allowed but found '%s'", t.text)
 	case *ir.VectorType:
 		if len(v.Shape) != 1 {
-			return p.errorf(loc, "only 1-D vector allowed but found '%s'", t.text)
+			return p.Errorf(loc, "only 1-D vector allowed but found '%s'", t.text)
 		}
 		if v.Shape[0] > 4 {
-			return p.errorf(loc, "vector length has to be less than or equal to 4 but found %d", v.Shape[0])
+			return p.Errorf(loc, "vector length has to be less than or equal to 4 but found %d", v.Shape[0])
 		}
 		return nil
 	}
-	return p.errorf(loc, "cannot use '%s' to compose SPIR-V types", t.text)
+	return p.Errorf(loc, "cannot use '%s' to compose SPIR-V types", t.text)
 }
 
 // composableType is nestedType checked by composable.
 func (p *typeParser) composableType() (spirvType, error) {
-	loc := p.skip()
+	loc := p.Skip()
 	t, err := p.nestedType()
 	if err != nil {
 		return spirvType{}, err
@@ -556,17 +466,17 @@ func (p *typeParser) checkMatrixColumn(col spirvType, loc int) error {
 	}
 	v, ok := col.t.(*ir.VectorType)
 	if !ok {
-		return p.errorf(loc, "matrix must be composed using vector type, got '%s'", col.text)
+		return p.Errorf(loc, "matrix must be composed using vector type, got '%s'", col.text)
 	}
 	n := int64(1)
 	for _, d := range v.Shape {
 		n *= d
 	}
 	if n < 2 || n > 4 {
-		return p.errorf(loc, "matrix columns size has to be less than or equal to 4 and greater than or equal 2, but found %d", n)
+		return p.Errorf(loc, "matrix columns size has to be less than or equal to 4 and greater than or equal 2, but found %d", n)
 	}
 	if _, ok := v.Elem.(*ir.FloatType); !ok {
-		return p.errorf(loc, "matrix columns' elements must be of Float type, got '%s'", ir.TypeString(v.Elem))
+		return p.Errorf(loc, "matrix columns' elements must be of Float type, got '%s'", ir.TypeString(v.Elem))
 	}
 	return nil
 }
@@ -576,12 +486,12 @@ func (p *typeParser) checkMatrixColumn(col spirvType, loc int) error {
 // is set), negated after `-`, and must read back the same from the
 // uint32_t it is sign-extended or truncated to (-1 is 4294967295).
 func (p *typeParser) uint32() (*big.Int, error) {
-	start := p.skip()
-	n, ok := p.integer()
+	start := p.Skip()
+	n, ok := p.Integer()
 	if !ok {
-		return nil, p.errorf(start, "expected integer value")
+		return nil, p.Errorf(start, "expected integer value")
 	}
-	digits := strings.TrimPrefix(strings.TrimPrefix(p.src[start:p.pos], "-"), "0x")
+	digits := strings.TrimPrefix(strings.TrimPrefix(p.Src[start:p.Pos], "-"), "0x")
 	width := 4 * len(digits)
 	abs := new(big.Int).Abs(n)
 	if abs.BitLen() == width {
@@ -596,46 +506,46 @@ func (p *typeParser) uint32() (*big.Int, error) {
 		r.Add(r, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 32), mod))
 	}
 	if new(big.Int).Mod(r, mod).Cmp(v) != 0 {
-		return nil, p.errorf(start, "integer value too large")
+		return nil, p.Errorf(start, "integer value too large")
 	}
 	return r, nil
 }
 
 // dimension reads `N x` (or `Nx`) of a dimension list.
 func (p *typeParser) dimension() (*big.Int, error) {
-	start := p.skip()
-	n, ok := p.integer()
+	start := p.Skip()
+	n, ok := p.Integer()
 	if !ok {
-		return nil, p.errorf(start, "expected integer value")
+		return nil, p.Errorf(start, "expected integer value")
 	}
-	p.skip()
+	p.Skip()
 	// `4xf32` lexes as 4 and `xf32`: take the `x` off the keyword.
-	if strings.HasPrefix(p.src[p.pos:], "x") {
-		p.pos++
+	if strings.HasPrefix(p.Src[p.Pos:], "x") {
+		p.Pos++
 		return n, nil
 	}
-	return nil, p.errorf(p.pos, "expected 'x' in dimension list")
+	return nil, p.Errorf(p.Pos, "expected 'x' in dimension list")
 }
 
 // stride reads `(, stride = N)?`: parameter stride, left out when not
 // written.
 func (p *typeParser) stride() (ir.Param, error) {
-	if !p.optional(",") {
+	if !p.Optional(",") {
 		return ir.Param{Name: "stride"}, nil
 	}
-	if kw, _ := p.keyword(); kw != "stride" {
-		return ir.Param{}, p.errorf(p.pos, "expected 'stride'")
+	if kw, _ := p.Keyword(); kw != "stride" {
+		return ir.Param{}, p.Errorf(p.Pos, "expected 'stride'")
 	}
-	if err := p.expect("="); err != nil {
+	if err := p.Expect("="); err != nil {
 		return ir.Param{}, err
 	}
-	start := p.skip()
+	start := p.Skip()
 	n, err := p.uint32()
 	if err != nil {
 		return ir.Param{}, err
 	}
 	if n.Sign() == 0 {
-		return ir.Param{}, p.errorf(start, "ArrayStride must be greater than zero")
+		return ir.Param{}, p.Errorf(start, "ArrayStride must be greater than zero")
 	}
 	return intParam("stride", n), nil
 }
@@ -648,42 +558,42 @@ func (p *typeParser) stride() (ir.Param, error) {
 // list of decoration and value); a reference to an enclosing identified
 // struct has only its identifier.
 func (p *typeParser) structType(start int) (string, ir.Params, error) {
-	if err := p.expect("<"); err != nil {
+	if err := p.Expect("<"); err != nil {
 		return "", nil, err
 	}
 	var b strings.Builder
 	b.WriteString("struct<")
-	save := p.pos
-	id, identified := p.keyword()
+	save := p.Pos
+	id, identified := p.Keyword()
 	idParam := ir.Param{Name: "identifier"}
 	if identified {
 		idParam = ir.Param{Name: "identifier", Kind: ir.ParamString, Str: id, Text: id}
 		b.WriteString(id)
-		if p.optional(">") {
+		if p.Optional(">") {
 			enclosing := false
 			for _, s := range p.structs {
 				enclosing = enclosing || s == id
 			}
 			if !enclosing {
-				return "", nil, p.errorf(start, "recursive struct reference not nested in struct definition")
+				return "", nil, p.Errorf(start, "recursive struct reference not nested in struct definition")
 			}
 			return b.String() + ">", ir.Params{idParam}, nil
 		}
-		if err := p.expect(","); err != nil {
+		if err := p.Expect(","); err != nil {
 			return "", nil, err
 		}
 		for _, s := range p.structs {
 			if s == id {
-				return "", nil, p.errorf(start, "identifier already used for an enclosing struct")
+				return "", nil, p.Errorf(start, "identifier already used for an enclosing struct")
 			}
 		}
 		b.WriteString(", ")
 		p.structs = append(p.structs, id)
 		defer func() { p.structs = p.structs[:len(p.structs)-1] }()
 	} else {
-		p.pos = save
+		p.Pos = save
 	}
-	if err := p.expect("("); err != nil {
+	if err := p.Expect("("); err != nil {
 		return "", nil, err
 	}
 	b.WriteString("(")
@@ -691,11 +601,11 @@ func (p *typeParser) structType(start int) (string, ir.Params, error) {
 	var decorations []decoration
 	var memberTexts, offsetTexts []string
 	empty := false
-	if p.optional(")") {
-		if p.optional(">") {
+	if p.Optional(")") {
+		if p.Optional(">") {
 			empty = true
 		} else {
-			return "", nil, p.errorf(p.skip(), "expected non-function type")
+			return "", nil, p.Errorf(p.Skip(), "expected non-function type")
 		}
 	}
 	for !empty {
@@ -706,25 +616,25 @@ func (p *typeParser) structType(start int) (string, ir.Params, error) {
 		i := len(members)
 		members = append(members, typeParam("", elem))
 		memberTexts = append(memberTexts, elem.text)
-		if p.optional("[") {
+		if p.Optional("[") {
 			// parseStructMemberDecorations: an offset first, then
 			// decorations.
-			pos := p.skip()
-			hasOffset := pos < len(p.src) && (p.src[pos] == '-' || p.src[pos] >= '0' && p.src[pos] <= '9')
+			pos := p.Skip()
+			hasOffset := pos < len(p.Src) && (p.Src[pos] == '-' || p.Src[pos] >= '0' && p.Src[pos] <= '9')
 			var n *big.Int
 			if hasOffset {
 				if n, err = p.uint32(); err != nil {
 					return "", nil, err
 				}
 				if len(offsets) != i {
-					return "", nil, p.errorf(pos, "offset specification must be given for all members")
+					return "", nil, p.Errorf(pos, "offset specification must be given for all members")
 				}
 				offsets = append(offsets, intParam("", n))
 				offsetTexts = append(offsetTexts, n.String())
 			}
-			if !p.optional("]") {
+			if !p.Optional("]") {
 				if hasOffset {
-					if err := p.expect(","); err != nil {
+					if err := p.Expect(","); err != nil {
 						return "", nil, err
 					}
 				}
@@ -734,29 +644,29 @@ func (p *typeParser) structType(start int) (string, ir.Params, error) {
 						return "", nil, err
 					}
 					decorations = append(decorations, d)
-					if !p.optional(",") {
+					if !p.Optional(",") {
 						break
 					}
 				}
-				if err := p.expect("]"); err != nil {
+				if err := p.Expect("]"); err != nil {
 					return "", nil, err
 				}
 			}
 		}
-		if !p.optional(",") {
+		if !p.Optional(",") {
 			break
 		}
 	}
 	if len(offsets) > 0 && len(offsets) != len(members) {
-		return "", nil, p.errorf(start, "offset specification must be given for all members")
+		return "", nil, p.Errorf(start, "offset specification must be given for all members")
 	}
 	if !empty {
-		if err := p.expect(")"); err != nil {
+		if err := p.Expect(")"); err != nil {
 			return "", nil, err
 		}
 	}
 	var structDecorations []decoration
-	for !empty && p.optional(",") {
+	for !empty && p.Optional(",") {
 		d, err := p.decoration(-1)
 		if err != nil {
 			return "", nil, err
@@ -764,7 +674,7 @@ func (p *typeParser) structType(start int) (string, ir.Params, error) {
 		structDecorations = append(structDecorations, d)
 	}
 	if !empty {
-		if err := p.expect(">"); err != nil {
+		if err := p.Expect(">"); err != nil {
 			return "", nil, err
 		}
 	}
@@ -821,11 +731,11 @@ func (p *typeParser) decoration(member int) (decoration, error) {
 		list = append(list, ir.Param{Name: "member", Kind: ir.ParamInt, Int: int64(member), Text: strconv.Itoa(member)})
 	}
 	list = append(list, enumParam("decoration", d))
-	if p.optional("=") {
-		vpos := p.skip()
-		v, ok := p.integer()
+	if p.Optional("=") {
+		vpos := p.Skip()
+		v, ok := p.Integer()
 		if !ok {
-			return decoration{}, p.errorf(vpos, "expected integer value")
+			return decoration{}, p.Errorf(vpos, "expected integer value")
 		}
 		text += "=" + v.String()
 		list = append(list, intParam("value", v))
@@ -856,105 +766,35 @@ func decorationList(name string, ds []decoration) ir.Param {
 // nestedType reads a type inside a SPIR-V type (written in full) and
 // spells it canonically.
 func (p *typeParser) nestedType() (spirvType, error) {
-	start := p.skip()
-	if strings.HasPrefix(p.src[start:], "!spirv.") {
-		end := scanType(p.src, start)
-		inner := p.src[start+len("!spirv.") : end]
-		t, err := parseType(p.ctx, inner, p.nested, p.structs)
+	start := p.Skip()
+	if strings.HasPrefix(p.Src[start:], "!spirv.") {
+		end := shared.ScanType(p.Src, start)
+		inner := p.Src[start+len("!spirv.") : end]
+		t, err := parseType(p.ctx, inner, p.Nested, p.structs)
 		if err != nil {
-			if e, ok := err.(*typeError); ok {
-				e.off += start + len("!spirv.")
+			if e, ok := err.(*shared.TypeScanError); ok {
+				e.Off += start + len("!spirv.")
 			}
 			return spirvType{}, err
 		}
-		p.pos = end
+		p.Pos = end
 		t.text = "!spirv." + t.text
 		return t, nil
 	}
-	end := scanType(p.src, start)
+	end := shared.ScanType(p.Src, start)
 	if end == start {
-		return spirvType{}, p.errorf(start, "expected type")
+		return spirvType{}, p.Errorf(start, "expected type")
 	}
-	p.pos = end
-	text := p.src[start:end]
-	if p.nested == nil {
+	p.Pos = end
+	text := p.Src[start:end]
+	if p.Nested == nil {
 		return spirvType{text: text}, nil
 	}
-	t, err := p.nested(text)
+	t, err := p.Nested(text)
 	if err != nil {
 		return spirvType{}, err
 	}
 	return spirvType{text: ir.TypeString(t), t: t}, nil
-}
-
-// scanType returns the end of the type spelled at src[start:] (a builtin
-// type, a dialect type or alias, a function type), or start when none.
-func scanType(src string, start int) int {
-	i := start
-	for i < len(src) && src[i] == ' ' {
-		i++
-	}
-	if i >= len(src) {
-		return start
-	}
-	switch c := src[i]; {
-	case c == '!':
-		i++
-		for i < len(src) && (isIdentByte(src[i]) || src[i] == '-') {
-			i++
-		}
-		if i < len(src) && src[i] == '<' {
-			return scanBalanced(src, i)
-		}
-		return i
-	case c == '(':
-		i = scanBalanced(src, i)
-		j := i
-		for j < len(src) && src[j] == ' ' {
-			j++
-		}
-		if strings.HasPrefix(src[j:], "->") {
-			return scanType(src, j+2)
-		}
-		return i
-	case isIdentStart(c):
-		for i < len(src) && isIdentByte(src[i]) {
-			i++
-		}
-		if i < len(src) && src[i] == '<' {
-			return scanBalanced(src, i)
-		}
-		return i
-	}
-	return start
-}
-
-// scanBalanced returns the position after the bracket closing the one at
-// src[open], skipping string literals and `->`.
-func scanBalanced(src string, open int) int {
-	depth := 0
-	for i := open; i < len(src); i++ {
-		switch c := src[i]; c {
-		case '"':
-			for i++; i < len(src) && src[i] != '"'; i++ {
-				if src[i] == '\\' {
-					i++
-				}
-			}
-		case '-':
-			if i+1 < len(src) && src[i+1] == '>' {
-				i++
-			}
-		case '<', '(', '[', '{':
-			depth++
-		case '>', ')', ']', '}':
-			depth--
-			if depth == 0 {
-				return i + 1
-			}
-		}
-	}
-	return len(src)
 }
 
 // Reading the IR's SPIR-V types.
