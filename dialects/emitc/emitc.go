@@ -213,10 +213,7 @@ func (emitcExpression) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if p.ParseOptionalKeyword("noinline") {
 		st.Props = append(st.Props, ast.NamedAttr{Pos: p.OpNamePos(), Name: "do_not_inline", Value: &ast.UnitAttr{}})
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	t, err := p.ParseType()
+	t, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}

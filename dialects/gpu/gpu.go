@@ -288,10 +288,7 @@ var launchFuncOperands = &asmformat.CustomDirective{
 			if err != nil {
 				return err
 			}
-			if err := p.ParsePunct(":"); err != nil {
-				return err
-			}
-			t, err := p.ParseType()
+			t, err := shared.ParseColonType(p)
 			if err != nil {
 				return err
 			}

@@ -93,10 +93,7 @@ var mlProgramTypedInitialValue = &asmformat.CustomDirective{
 			}
 			args[1].Attr = v
 		}
-		if err := p.ParsePunct(":"); err != nil {
-			return err
-		}
-		t, err := p.ParseType()
+		t, err := shared.ParseColonType(p)
 		if err != nil {
 			return err
 		}

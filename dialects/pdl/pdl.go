@@ -120,10 +120,7 @@ var pdlRangeType = &asmformat.CustomDirective{
 	},
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
 		if len(args[0].Types) == 0 {
-			if err := p.ParsePunct(":"); err != nil {
-				return err
-			}
-			t, err := p.ParseType()
+			t, err := shared.ParseColonType(p)
 			if err != nil {
 				return err
 			}

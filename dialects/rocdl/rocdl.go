@@ -6,6 +6,7 @@ import (
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -42,10 +43,7 @@ func (s rocdlRawBuffer) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if len(ops) != n {
 		return p.Errorf(start, "expected %d operands", n)
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	t, err := p.ParseType()
+	t, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}

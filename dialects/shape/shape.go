@@ -119,10 +119,7 @@ func (shapeConstShape) Parse(p dialect.Parser, st *ast.CustomOp) error {
 			return shared.EmitError(p, pos, "integer literal not valid for specified type")
 		}
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	t, err := p.ParseType()
+	t, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}
@@ -260,10 +257,7 @@ func (shapeReduce) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if len(ops) == 0 {
 		return p.Errorf(p.OpNamePos(), "expected the shape operand")
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	shape, err := p.ParseType()
+	shape, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}

@@ -116,10 +116,7 @@ func (smtBVRepeat) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	t, err := p.ParseType()
+	t, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}
@@ -174,10 +171,7 @@ func (s smtVariadicCompare) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	t, err := p.ParseType()
+	t, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}

@@ -203,10 +203,7 @@ func (sparseIterate) Parse(p dialect.Parser, st *ast.CustomOp) error {
 			return err
 		}
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	spaceType, err := p.ParseType()
+	spaceType, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}

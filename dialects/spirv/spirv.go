@@ -501,10 +501,7 @@ func (s spirvSpecConstantComposite) Parse(p dialect.Parser, st *ast.CustomOp) er
 	if err := p.ParsePunct(")"); err != nil {
 		return err
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	t, err := p.ParseType()
+	t, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}
@@ -939,10 +936,7 @@ func (spirvLoad) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return err
 	}
 	mergeAttrDict(st, d)
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	t, err := p.ParseType()
+	t, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}
@@ -983,10 +977,7 @@ func (spirvStore) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err := parseMemoryAccess(p, st, "memory_access", "alignment"); err != nil {
 		return err
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	t, err := p.ParseType()
+	t, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}
@@ -1045,10 +1036,7 @@ func (spirvCopyMemory) Parse(p dialect.Parser, st *ast.CustomOp) error {
 			return err
 		}
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	t, err := p.ParseType()
+	t, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}
@@ -1093,10 +1081,7 @@ func (spirvBlockWrite) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	t, err := p.ParseType()
+	t, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}
@@ -1155,10 +1140,7 @@ func (spirvCompositeExtract) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return err
 	}
 	setProp(st, "indices", indices)
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	t, err := p.ParseType()
+	t, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}
@@ -1363,10 +1345,7 @@ func (spirvCompositeInsert) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return err
 	}
 	setProp(st, "indices", indices)
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	objType, err := p.ParseType()
+	objType, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}
@@ -1423,10 +1402,7 @@ func (spirvSameTypeOp) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	t, err := p.ParseType()
+	t, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}

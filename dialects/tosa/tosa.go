@@ -243,10 +243,7 @@ func (tosaCondIf) Parse(p dialect.Parser, st *ast.CustomOp) error {
 			return err
 		}
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	condType, err := p.ParseType()
+	condType, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}

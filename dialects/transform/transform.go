@@ -543,10 +543,7 @@ func (transformSplit) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	t, err := p.ParseType()
+	t, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}

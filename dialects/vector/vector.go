@@ -710,10 +710,7 @@ func (vectorOuterProduct) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	lhs, err := p.ParseType()
+	lhs, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}
@@ -818,10 +815,7 @@ func (vectorMask) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
 		return err
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	maskType, err := p.ParseType()
+	maskType, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}

@@ -336,10 +336,7 @@ func (wasmssaImportGlobal) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if kw, ok := parseOptionalKeywordOrString(p); ok && kw == "mutable" {
 		shared.SetProp(st, "isMutable", &ast.UnitAttr{})
 	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	t, err := p.ParseType()
+	t, err := shared.ParseColonType(p)
 	if err != nil {
 		return err
 	}
