@@ -54,14 +54,8 @@ func (bufferizationAllocTensor) Parse(p dialect.Parser, st *ast.CustomOp) error 
 	}
 	var cp, hint []ast.ValueUse
 	if p.ParseOptionalKeyword("copy") {
-		if err := p.ParsePunct("("); err != nil {
-			return err
-		}
-		u, err := p.ParseOperand()
+		u, err := shared.ParseParenOperand(p)
 		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct(")"); err != nil {
 			return err
 		}
 		cp = []ast.ValueUse{u}

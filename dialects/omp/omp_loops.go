@@ -75,14 +75,8 @@ func (ompCanonicalLoop) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err := p.ParseKeyword("range"); err != nil {
 		return err
 	}
-	if err := p.ParsePunct("("); err != nil {
-		return err
-	}
-	tc, err := p.ParseOperand()
+	tc, err := shared.ParseParenOperand(p)
 	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(")"); err != nil {
 		return err
 	}
 	body, err := p.ParseRegion([]ast.BlockArg{{Pos: iv.Pos, Name: iv.Name, Type: t}})
@@ -122,14 +116,8 @@ func (ompCanonicalLoop) Print(p dialect.Printer, op *ir.Operation) {
 type ompUnrollHeuristic struct{}
 
 func (ompUnrollHeuristic) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	if err := p.ParsePunct("("); err != nil {
-		return err
-	}
-	cli, err := p.ParseOperand()
+	cli, err := shared.ParseParenOperand(p)
 	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(")"); err != nil {
 		return err
 	}
 	if st.Attrs, err = p.ParseOptionalAttrDict(); err != nil {

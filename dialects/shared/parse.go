@@ -112,6 +112,21 @@ func ParseColonType(p dialect.Parser) (ast.Type, error) {
 	return p.ParseType()
 }
 
+// ParseParenOperand parses `(` operand `)`, each error returned as is.
+func ParseParenOperand(p dialect.Parser) (ast.ValueUse, error) {
+	if err := p.ParsePunct("("); err != nil {
+		return ast.ValueUse{}, err
+	}
+	u, err := p.ParseOperand()
+	if err != nil {
+		return ast.ValueUse{}, err
+	}
+	if err := p.ParsePunct(")"); err != nil {
+		return ast.ValueUse{}, err
+	}
+	return u, nil
+}
+
 // ParseSymbolRef parses a symbol reference attribute (`@sym`,
 // `@root::@leaf`), as an ast.Attr.
 func ParseSymbolRef(p dialect.Parser) (ast.Attr, error) {

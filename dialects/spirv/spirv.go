@@ -769,14 +769,8 @@ type spirvVariable struct{}
 func (spirvVariable) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	var init []ast.ValueUse
 	if p.ParseOptionalKeyword("init") {
-		if err := p.ParsePunct("("); err != nil {
-			return err
-		}
-		u, err := p.ParseOperand()
+		u, err := shared.ParseParenOperand(p)
 		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct(")"); err != nil {
 			return err
 		}
 		init = append(init, u)
