@@ -144,6 +144,24 @@ func parseI32(p dialect.Parser) (ast.Attr, error) {
 	return a, nil
 }
 
+// parseI32Pair reads two i32 integers, a comma between them, then close
+// (`bind(set, binding)`, branch weights `[t, f]`).
+func parseI32Pair(p dialect.Parser, close string) (a, b ast.Attr, err error) {
+	if a, err = parseI32(p); err != nil {
+		return nil, nil, err
+	}
+	if err = p.ParsePunct(","); err != nil {
+		return nil, nil, err
+	}
+	if b, err = parseI32(p); err != nil {
+		return nil, nil, err
+	}
+	if err = p.ParsePunct(close); err != nil {
+		return nil, nil, err
+	}
+	return a, b, nil
+}
+
 // ---- spirv.module ----
 
 // spirvModule is spirv.module:
@@ -339,18 +357,8 @@ func parseVariableDecorations(p dialect.Parser, st *ast.CustomOp, set func(*ast.
 		if err := p.ParsePunct("("); err != nil {
 			return err
 		}
-		ds, err := parseI32(p)
+		ds, b, err := parseI32Pair(p, ")")
 		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct(","); err != nil {
-			return err
-		}
-		b, err := parseI32(p)
-		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct(")"); err != nil {
 			return err
 		}
 		set(st, "descriptor_set", ds)
@@ -1515,18 +1523,8 @@ func (spirvBranchConditional) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return err
 	}
 	if p.ParseOptionalPunct("[") {
-		tw, err := parseI32(p)
+		tw, fw, err := parseI32Pair(p, "]")
 		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct(","); err != nil {
-			return err
-		}
-		fw, err := parseI32(p)
-		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct("]"); err != nil {
 			return err
 		}
 		setProp(st, "branch_weights", &ast.ArrayAttr{Elems: []ast.Attr{tw, fw}})
