@@ -53,22 +53,7 @@ func interpVerifiers(h *registry.Hooks) {
 		return nil
 	}
 
-	h.Verifier("pdl_interp.create_range").Op = func(o dialect.Checker) *diag.Diagnostic {
-		elem := rangeElem(verify.FirstType(o.Result("result")))
-		if elem == nil {
-			return nil
-		}
-		for _, v := range o.Op().Operands {
-			t := v.Type()
-			if e := rangeElem(t); e != nil {
-				t = e
-			}
-			if t != elem {
-				return o.Errorf("expected operand to have element type '%s', but got '%s'", verify.TypeString(elem), verify.TypeString(t))
-			}
-		}
-		return nil
-	}
+	h.Verifier("pdl_interp.create_range").Op = rangeOperandElems
 
 	h.Verifier("pdl_interp.foreach").Op = func(o dialect.Checker) *diag.Diagnostic {
 		body := verify.EntryBlock(o.Op(), 0)

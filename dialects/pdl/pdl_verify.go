@@ -76,23 +76,7 @@ func verifiers(h *registry.Hooks) {
 		}
 		return bindingUse(o)
 	}
-	h.Verifier("pdl.range").Op = func(o dialect.Checker) *diag.Diagnostic {
-		res := verify.FirstType(o.Result("result"))
-		elem := rangeElem(res)
-		if elem == nil {
-			return nil
-		}
-		for _, v := range o.Op().Operands {
-			t := v.Type()
-			if e := rangeElem(t); e != nil {
-				t = e
-			}
-			if t != elem {
-				return o.Errorf("expected operand to have element type '%s', but got '%s'", verify.TypeString(elem), verify.TypeString(t))
-			}
-		}
-		return nil
-	}
+	h.Verifier("pdl.range").Op = rangeOperandElems
 	h.Verifier("pdl.replace").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if len(o.Operand("replOperation")) > 0 && len(o.Operand("replValues")) > 0 {
 			return o.Errorf("expected no replacement values to be provided when the replacement operation is present")
@@ -274,6 +258,26 @@ func ancestorNamed(u *ir.Operation, name string, _ *ir.Operation) bool {
 func definingOp(v ir.Value) *ir.Operation {
 	if r, ok := v.(*ir.OpResult); ok {
 		return r.Owner
+	}
+	return nil
+}
+
+// rangeOperandElems is the verifier of pdl.range and
+// pdl_interp.create_range: each operand is the result range's element
+// type or a range of it.
+func rangeOperandElems(o dialect.Checker) *diag.Diagnostic {
+	elem := rangeElem(verify.FirstType(o.Result("result")))
+	if elem == nil {
+		return nil
+	}
+	for _, v := range o.Op().Operands {
+		t := v.Type()
+		if e := rangeElem(t); e != nil {
+			t = e
+		}
+		if t != elem {
+			return o.Errorf("expected operand to have element type '%s', but got '%s'", verify.TypeString(elem), verify.TypeString(t))
+		}
 	}
 	return nil
 }
