@@ -88,6 +88,27 @@ func mmaMatrixElementType(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 
 // gpuAsyncToken is !gpu.async.token, the type of an async op's token
 // result and of its dependencies.
+// setAttrDict sets st's attributes: attrs, which the syntax read, then
+// the attribute dictionary written, dict (nil when none), whose entries
+// may not name again an attribute of attrs or a property (mlir-opt's
+// parser rejects an attribute added twice).
+func setAttrDict(p dialect.Parser, st *ast.CustomOp, attrs []ast.NamedAttr, dict *ast.DictAttr) error {
+	if dict != nil {
+		for _, e := range dict.Entries {
+			for _, set := range [][]ast.NamedAttr{attrs, st.Props} {
+				for _, a := range set {
+					if a.Name == e.Name {
+						return p.Errorf(p.OpNamePos(), "attribute '%s' occurs more than once in the attribute list", e.Name)
+					}
+				}
+			}
+		}
+		attrs = append(attrs, dict.Entries...)
+	}
+	st.Attrs = &ast.DictAttr{Entries: attrs}
+	return nil
+}
+
 func gpuAsyncToken() ast.Type { return &ast.DialectType{Dialect: "gpu", Name: "async.token"} }
 
 // enumCase returns the case keyword of an enum attribute whose format is
@@ -370,21 +391,9 @@ func (gpuFunc) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	if dict != nil {
-		// What the syntax set cannot be set again (mlir-opt's parser
-		// rejects an attribute added twice).
-		for _, e := range dict.Entries {
-			for _, set := range [][]ast.NamedAttr{attrs, st.Props} {
-				for _, a := range set {
-					if a.Name == e.Name {
-						return p.Errorf(p.OpNamePos(), "attribute '%s' occurs more than once in the attribute list", e.Name)
-					}
-				}
-			}
-		}
-		attrs = append(attrs, dict.Entries...)
+	if err := setAttrDict(p, st, attrs, dict); err != nil {
+		return err
 	}
-	st.Attrs = &ast.DictAttr{Entries: attrs}
 	body, err := p.ParseRegion(entry)
 	if err != nil {
 		return err
@@ -584,21 +593,9 @@ func (gpuLaunch) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return err
 	}
 	attrs := []ast.NamedAttr{{Name: "workgroup_attributions", Value: &ast.IntegerAttr{Text: fmt.Sprint(len(workgroup))}}}
-	if dict != nil {
-		// What the syntax set cannot be set again (mlir-opt's parser
-		// rejects an attribute added twice).
-		for _, e := range dict.Entries {
-			for _, set := range [][]ast.NamedAttr{attrs, st.Props} {
-				for _, a := range set {
-					if a.Name == e.Name {
-						return p.Errorf(p.OpNamePos(), "attribute '%s' occurs more than once in the attribute list", e.Name)
-					}
-				}
-			}
-		}
-		attrs = append(attrs, dict.Entries...)
+	if err := setAttrDict(p, st, attrs, dict); err != nil {
+		return err
 	}
-	st.Attrs = &ast.DictAttr{Entries: attrs}
 
 	st.Operands = [][]ast.ValueUse{deps}
 	for _, u := range gridSizes {
