@@ -5,7 +5,6 @@ import (
 	"math/big"
 	"math/bits"
 	"sort"
-	"strconv"
 	"strings"
 )
 
@@ -313,32 +312,46 @@ const (
 // wrapped to t's width: signless, signed and index values are kept signed,
 // unsigned values unsigned, i1 values as 0 or 1.
 func (c *Context) IntegerAttr(t Type, v *big.Int) *IntegerAttr {
-	if w, ok := smallInt(t, v); ok {
-		// The usual case: no big.Int made to look it up, and one
-		// allocation for the attribute and its value.
-		var digits [24]byte
-		return c.internAttr(newKey(kIntAttr).ref(t).bytes(strconv.AppendInt(digits[:0], w, 16)), func(id uint64) Attribute {
-			x := &struct {
-				a IntegerAttr
-				v big.Int
-				d [1]big.Word
-			}{}
-			x.a = IntegerAttr{uid{id}, t, &x.v}
-			if w != 0 {
-				// (A 64-bit Word: smallInt holds to |w| < 2^63.)
-				x.d[0] = big.Word(uint64(max(w, -w)))
-				x.v.SetBits(x.d[:])
-				if w < 0 {
-					x.v.Neg(&x.v)
-				}
-			}
-			return &x.a
-		}).(*IntegerAttr)
+	if w, ok := smallInt(t, v); ok && t.UID() != 0 {
+		return c.smallIntAttr(t, w)
 	}
 	v = wrapInt(t, v)
+	// The same value as a small one, after its reduction: the same
+	// attribute.
+	if w, ok := smallInt(t, v); ok && t.UID() != 0 {
+		return c.smallIntAttr(t, w)
+	}
 	return c.internAttr(newKey(kIntAttr).ref(t).bytes(v.Append(nil, 16)), func(id uint64) Attribute {
 		return &IntegerAttr{uid{id}, t, v}
 	}).(*IntegerAttr)
+}
+
+// smallIntAttr is IntegerAttr for the value w, which smallInt gave, of t,
+// a type of c: the usual case, interned by a struct key, no big.Int made
+// to look it up, and one allocation for the attribute and its value.
+func (c *Context) smallIntAttr(t Type, w int64) *IntegerAttr {
+	k := intAttrKey{t.UID(), w}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if a, ok := c.intAttrs[k]; ok {
+		return a
+	}
+	x := &struct {
+		a IntegerAttr
+		v big.Int
+		d [1]big.Word
+	}{}
+	x.a = IntegerAttr{uid{c.newID()}, t, &x.v}
+	if w != 0 {
+		// (A 64-bit Word: smallInt holds to |w| < 2^63.)
+		x.d[0] = big.Word(uint64(max(w, -w)))
+		x.v.SetBits(x.d[:])
+		if w < 0 {
+			x.v.Neg(&x.v)
+		}
+	}
+	c.intAttrs[k] = &x.a
+	return &x.a
 }
 
 // smallInt returns what wrapInt would give for v as an int64, when v
@@ -465,6 +478,24 @@ func (c *Context) Dictionary(entries []NamedAttribute) *DictionaryAttr {
 			}
 			out = append(out, e)
 		}
+	}
+	if len(out) == 1 && out[0].Value != nil && out[0].Value.UID() != 0 {
+		// The usual properties (`{value = ...}`): a struct key, and one
+		// allocation.
+		k := dict1Key{out[0].Name, out[0].Value.UID()}
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		if d, ok := c.dict1s[k]; ok {
+			return d
+		}
+		x := &struct {
+			d DictionaryAttr
+			e [1]NamedAttribute
+		}{}
+		x.e[0] = out[0]
+		x.d = DictionaryAttr{uid{c.newID()}, x.e[:]}
+		c.dict1s[k] = &x.d
+		return &x.d
 	}
 	k := newKey(kDictAttr).uint(uint64(len(out)))
 	for _, e := range out {

@@ -16,6 +16,12 @@ type Context struct {
 	exprs  map[string]AffineExpr
 	maps   map[string]*AffineMap
 	sets   map[string]*IntegerSet
+	// intAttrs and dict1s intern the two attributes a large function has
+	// one each of per constant (its value and its properties `{value =
+	// ...}`) by a struct key: no key string per entry, a third of the
+	// memory of the attrs entry. Any other attribute is in attrs.
+	intAttrs map[intAttrKey]*IntegerAttr
+	dict1s   map[dict1Key]*DictionaryAttr
 
 	index *IndexType
 	none  *NoneType
@@ -35,6 +41,9 @@ func NewContext() *Context {
 		exprs: map[string]AffineExpr{},
 		maps:  map[string]*AffineMap{},
 		sets:  map[string]*IntegerSet{},
+
+		intAttrs: map[intAttrKey]*IntegerAttr{},
+		dict1s:   map[dict1Key]*DictionaryAttr{},
 	}
 	c.index = &IndexType{uid{c.newID()}}
 	c.none = &NoneType{uid{c.newID()}}
@@ -118,6 +127,20 @@ func (c *Context) internType(k *key, mk func(id uint64) Type) Type {
 	t := mk(c.newID())
 	c.types[string(k.b)] = t
 	return t
+}
+
+// intAttrKey is an integer attribute whose value smallInt gives, of a
+// type of the Context (its UID).
+type intAttrKey struct {
+	typ uint64
+	v   int64
+}
+
+// dict1Key is a dictionary of one entry whose value is an attribute of the
+// Context (its UID).
+type dict1Key struct {
+	name string
+	v    uint64
 }
 
 func (c *Context) internAttr(k *key, mk func(id uint64) Attribute) Attribute {

@@ -341,6 +341,9 @@ func (c *aliasCollector) visitAttr(a ir.Attribute) int {
 	if dialect, data, _, ok := ir.DialectSpelling(a); ok {
 		a = c.canonOpaque(dialect, data, a)
 	}
+	if d, leaf := leafAttrDepth(c, a); leaf {
+		return d
+	}
 	if in := c.seenAttr(a); in != nil {
 		return in.depth
 	}
@@ -416,6 +419,43 @@ func (c *aliasCollector) visitAttr(a ir.Attribute) int {
 	}
 	in.depth = depthOf(in.name != "", maxDepth)
 	return in.depth
+}
+
+// leafAttrDepth returns the depth of an attribute that can never get an
+// alias and whose parts are types only (an integer, a float, a string, a
+// dense literal, ...), without recording it: mlir-opt's alias rules name
+// none of these (only affine maps, integer sets, distinct attributes,
+// locations and dialect attributes), so recording them, one entry per
+// constant of a large function, would cost memory and change nothing but
+// the revisit of a type, which is recorded. leaf is false for any other
+// attribute.
+func leafAttrDepth(c *aliasCollector, a ir.Attribute) (depth int, leaf bool) {
+	var t ir.Type
+	switch a := a.(type) {
+	case *ir.IntegerAttr:
+		t = a.Type
+	case *ir.FloatAttr:
+		t = a.Type
+	case *ir.StringAttr:
+		t = a.Type
+	case *ir.TypeAttr:
+		t = a.Type
+	case *ir.DenseElementsAttr:
+		t = a.Type
+	case *ir.DenseResourceAttr:
+		t = a.Type
+	case *ir.SparseElementsAttr:
+		t = a.Type
+	case *ir.DenseArrayAttr:
+		t = a.ElemType
+	case *ir.UnitAttr, *ir.SymbolRefAttr, *ir.StridedLayoutAttr:
+	default:
+		return 0, false
+	}
+	if t == nil {
+		return 0, true
+	}
+	return depthOf(false, c.visitType(t)), true
 }
 
 // visitParts visits the parts of a dialect attribute's or type's data, in

@@ -153,7 +153,6 @@ func (a asmPrinter) ShadowRegionArgs(r *ir.Region, values []ir.Value) {
 		a.p.printValue(values[i])
 		name := string(a.p.out[mark+1:])
 		a.p.out = a.p.out[:mark]
-		a.p.names.ids[args[i]] = named
-		a.p.names.names[args[i]] = name
+		a.p.names.setNamed(args[i], name)
 	}
 }

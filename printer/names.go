@@ -15,11 +15,14 @@ import (
 // their results (`%c0`, `%cst`), uniqued with `_N` suffixes.
 type nameState struct {
 	// ids numbers values: an op's first result (the head of its first
-	// result group) or a block argument. named marks values printed by
-	// name instead (names holds the name).
+	// result group) or a block argument. A negative id marks a value
+	// printed by name instead: -1-id indexes names, which lists the names
+	// given (nil when values are not named: in generic form). One table
+	// with a slice costs a third of two maps keyed by value on a function
+	// of a million named constants.
 	ids      map[ir.Value]int
 	argEntry map[*ir.BlockArgument]bool
-	names    map[ir.Value]string
+	names    []string
 	// groups are the first result numbers of an op's result groups when an
 	// op has more than one (names given to results past the first).
 	groups   map[*ir.Operation][]int
@@ -29,9 +32,9 @@ type nameState struct {
 
 	dialects dialect.Registry
 	// used is the set of names in scope: a count per name, and per open
-	// scope the names it added.
+	// scope the names it added (indexes of names).
 	used   map[string]int
-	scopes [][]string
+	scopes [][]int32
 	// nextValue, nextArg and nextConflict are mlir-opt's counters.
 	nextValue, nextArg, nextConflict int
 	// naming is the op whose results AsmResultNames is naming, through
@@ -76,7 +79,7 @@ func numberValuesReusing(s *nameState, top *ir.Operation, unique bool, d dialect
 			sized:    n,
 		}
 		if d != nil {
-			s.names = make(map[ir.Value]string, n)
+			s.names = make([]string, 0, n)
 			s.groups = make(map[*ir.Operation][]int)
 			s.used = make(map[string]int, n)
 		}
@@ -85,6 +88,7 @@ func numberValuesReusing(s *nameState, top *ir.Operation, unique bool, d dialect
 		clear(s.argEntry)
 		clear(s.blockIDs)
 		clear(s.names)
+		s.names = s.names[:0]
 		clear(s.groups)
 		clear(s.used)
 		s.scopes = s.scopes[:0]
@@ -154,7 +158,8 @@ func (s *nameState) pushScope() {
 
 func (s *nameState) popScope() {
 	last := s.scopes[len(s.scopes)-1]
-	for _, n := range last {
+	for _, k := range last {
+		n := s.names[k]
 		if s.used[n]--; s.used[n] == 0 {
 			delete(s.used, n)
 		}
@@ -240,8 +245,14 @@ func (s *nameState) resultName(i int, name string) {
 	}
 }
 
-// named is the id of a value printed by its name.
-const named = -1
+// setNamed makes v print as name.
+func (s *nameState) setNamed(v ir.Value, name string) {
+	s.ids[v] = -1 - len(s.names)
+	s.names = append(s.names, name)
+}
+
+// name is the name of the value whose id is id, a negative one.
+func (s *nameState) name(id int) string { return s.names[-1-id] }
 
 // setName gives v name, uniqued in the scope; an empty name numbers v.
 func (s *nameState) setName(v ir.Value, name string) {
@@ -250,8 +261,7 @@ func (s *nameState) setName(v ir.Value, name string) {
 		s.nextValue++
 		return
 	}
-	s.ids[v] = named
-	s.names[v] = s.unique(sanitize(name))
+	s.setNamed(v, s.unique(sanitize(name)))
 }
 
 func (s *nameState) unique(name string) string {
@@ -268,7 +278,8 @@ func (s *nameState) unique(name string) string {
 	}
 	s.used[name]++
 	top := len(s.scopes) - 1
-	s.scopes[top] = append(s.scopes[top], name)
+	// name is the next one setName adds to names.
+	s.scopes[top] = append(s.scopes[top], int32(len(s.names)))
 	return name
 }
 

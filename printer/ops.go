@@ -44,8 +44,8 @@ func (p *Printer) printValueID(v ir.Value, withNo bool) {
 	}
 	p.out = append(p.out, '%')
 	switch {
-	case id == named:
-		p.writeString(p.names.names[v])
+	case id < 0:
+		p.writeString(p.names.name(id))
 	default:
 		if p.mark {
 			p.out = append(p.out, NumberMark)

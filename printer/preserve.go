@@ -480,7 +480,7 @@ func (p *Printer) namePreserve(top *ir.Operation, d dialect.Registry) *nameState
 	})
 	s := &nameState{
 		ids:        make(map[ir.Value]int, values),
-		names:      make(map[ir.Value]string, values),
+		names:      make([]string, 0, values),
 		groups:     make(map[*ir.Operation][]int),
 		blockIDs:   make(map[*ir.Block]int, blocks),
 		blockNames: make(map[*ir.Block]string, blocks),
@@ -605,8 +605,7 @@ func (n *preserveName) value(v ir.Value) {
 			n.renamed(pos, old, name)
 		}
 	}
-	n.s.ids[v] = named
-	n.s.names[v] = name
+	n.s.setNamed(v, name)
 	n.visible[name]++
 	top := len(n.scopes) - 1
 	n.scopes[top] = append(n.scopes[top], name)
