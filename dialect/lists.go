@@ -80,6 +80,18 @@ func ParseCommaList(p Parser, d Delimiter, ctx string, elem func() error) error 
 	return nil
 }
 
+// ParseIndexedOperand reads an operand and its square-bracketed indices,
+// `%m[%i, %j]`, as the syntaxes of memory accesses write them
+// (parseOperand, then parseOperandList with Square).
+func ParseIndexedOperand(p Parser) (ast.ValueUse, []ast.ValueUse, error) {
+	v, err := p.ParseOperand()
+	if err != nil {
+		return v, nil, err
+	}
+	idx, err := ParseOperandList(p, Square, -1)
+	return v, idx, err
+}
+
 // ParseOperandList is OpAsmParser::parseOperandList(operands, delimiter,
 // allowResultNumber, requiredOperandCount): operands in a list delimited
 // by d (" in operand list" ends its messages). With None, nothing is

@@ -116,22 +116,14 @@ func (memrefAllocaScope) Print(p dialect.Printer, op *ir.Operation) {
 type memrefDmaStart struct{}
 
 func (memrefDmaStart) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	src, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	srcIdx, err := dialect.ParseOperandList(p, dialect.Square, -1)
+	src, srcIdx, err := dialect.ParseIndexedOperand(p)
 	if err != nil {
 		return err
 	}
 	if err := p.ParsePunct(","); err != nil {
 		return err
 	}
-	dst, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	dstIdx, err := dialect.ParseOperandList(p, dialect.Square, -1)
+	dst, dstIdx, err := dialect.ParseIndexedOperand(p)
 	if err != nil {
 		return err
 	}
@@ -145,11 +137,7 @@ func (memrefDmaStart) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err := p.ParsePunct(","); err != nil {
 		return err
 	}
-	tag, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	tagIdx, err := dialect.ParseOperandList(p, dialect.Square, -1)
+	tag, tagIdx, err := dialect.ParseIndexedOperand(p)
 	if err != nil {
 		return err
 	}
@@ -248,11 +236,7 @@ func rankAt(ops []ir.Value, i int) int {
 type memrefGenericAtomicRMW struct{}
 
 func (memrefGenericAtomicRMW) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	m, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	idx, err := dialect.ParseOperandList(p, dialect.Square, -1)
+	m, idx, err := dialect.ParseIndexedOperand(p)
 	if err != nil {
 		return err
 	}
@@ -315,11 +299,7 @@ func (memrefGenericAtomicRMW) Print(p dialect.Printer, op *ir.Operation) {
 type memrefPrefetch struct{}
 
 func (memrefPrefetch) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	m, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	idx, err := dialect.ParseOperandList(p, dialect.Square, -1)
+	m, idx, err := dialect.ParseIndexedOperand(p)
 	if err != nil {
 		return err
 	}

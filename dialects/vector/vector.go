@@ -122,11 +122,7 @@ type transferRead struct{}
 const transferProp = "__transfer_pos"
 
 func (transferRead) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	base, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	indices, err := dialect.ParseOperandList(p, dialect.Square, -1)
+	base, indices, err := dialect.ParseIndexedOperand(p)
 	if err != nil {
 		return err
 	}
@@ -400,11 +396,7 @@ func (transferWrite) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err := p.ParsePunct(","); err != nil {
 		return err
 	}
-	base, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	indices, err := dialect.ParseOperandList(p, dialect.Square, -1)
+	base, indices, err := dialect.ParseIndexedOperand(p)
 	if err != nil {
 		return err
 	}
