@@ -27,6 +27,7 @@ func Register(h *registry.Hooks) {
 	hooks(h)
 	verifiers(h)
 	returnVerifiers(h)
+	opVerifiers(h)
 	predicates(h)
 }
 

@@ -130,7 +130,7 @@ func gpuFuncVerifier(o dialect.Checker, ft *ir.FunctionType) *diag.Diagnostic {
 		return o.Errorf("expected void return type for kernel function")
 	}
 	if len(o.Op().Regions) == 0 || len(o.Op().Regions[0].Blocks) == 0 {
-		return nil
+		return o.Errorf("expected body with at least one block")
 	}
 	entry := o.Op().Regions[0].Blocks[0]
 	workgroup := 0
@@ -145,5 +145,10 @@ func gpuFuncVerifier(o dialect.Checker, ft *ir.FunctionType) *diag.Diagnostic {
 			return o.Errorf("expected body region argument #%d to be of type '%s', got '%s'", i, verify.TypeString(t), verify.TypeString(got))
 		}
 	}
-	return nil
+	// verifyAttributions: the workgroup ones, then the private ones.
+	first := len(ft.Inputs)
+	if d := attributionsError(o, clampArgs(entry.Args, first, first+workgroup), "workgroup"); d != nil {
+		return d
+	}
+	return attributionsError(o, clampArgs(entry.Args, first+workgroup, len(entry.Args)), "private")
 }
