@@ -33,6 +33,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/llvm"
 	"github.com/gomlir/gomlir/dialects/memref"
 	"github.com/gomlir/gomlir/dialects/mlprogram"
+	"github.com/gomlir/gomlir/dialects/nvgpu"
 	"github.com/gomlir/gomlir/dialects/nvvm"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/dialects/omp"
@@ -121,6 +122,7 @@ var dialectHooks = []func(*hooks){
 	memref.Register,
 	funcdialect.Register,
 	gpu.Register,
+	nvgpu.Register,
 	async.Register,
 	xegpu.Register,
 	amdgpu.Register,
