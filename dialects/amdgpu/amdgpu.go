@@ -16,6 +16,7 @@ import (
 // Register registers what Go knows of the amdgpu dialect in h.
 func Register(h *registry.Hooks) {
 	h.Directive("amdgpu", "MNKDimensionList", mnkDimensionList)
+	verifiers(h)
 }
 
 // mnkDimensionList is custom<MNKDimensionList>($m, $n, $k): the three i32

@@ -157,9 +157,16 @@ func deviceAsyncCopy(o dialect.Checker) *diag.Diagnostic {
 }
 
 // typeIs reports whether t is the builtin type spelled name (f16, tf32,
-// f8E4M3FN; i8 is the signless one).
+// f8E4M3FN), an integer name (i8) standing for Type::isInteger(8), which
+// takes any signedness.
 func typeIs(t ir.Type, names ...string) bool {
-	return t != nil && slices.Contains(names, verify.TypeString(t))
+	if t == nil {
+		return false
+	}
+	if it, ok := t.(*ir.IntegerType); ok {
+		return slices.Contains(names, fmt.Sprintf("i%d", it.Width))
+	}
+	return slices.Contains(names, verify.TypeString(t))
 }
 
 func mmaSync(o dialect.Checker, sparse bool) *diag.Diagnostic {
