@@ -16,6 +16,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/acc"
 	"github.com/gomlir/gomlir/dialects/affine"
 	"github.com/gomlir/gomlir/dialects/amdgpu"
+	"github.com/gomlir/gomlir/dialects/amx"
 	"github.com/gomlir/gomlir/dialects/arith"
 	"github.com/gomlir/gomlir/dialects/arm"
 	"github.com/gomlir/gomlir/dialects/async"
@@ -126,6 +127,7 @@ var dialectHooks = []func(*hooks){
 	async.Register,
 	xegpu.Register,
 	amdgpu.Register,
+	amx.Register,
 	nvvm.Register,
 	rocdl.Register,
 	x86vector.Register,
