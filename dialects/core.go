@@ -56,6 +56,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/wasmssa"
 	"github.com/gomlir/gomlir/dialects/x86vector"
 	"github.com/gomlir/gomlir/dialects/xegpu"
+	"github.com/gomlir/gomlir/dialects/xevm"
 )
 
 // Core returns a registry of the upstream dialects gomlir knows, from the
@@ -126,6 +127,7 @@ var dialectHooks = []func(*hooks){
 	nvgpu.Register,
 	async.Register,
 	xegpu.Register,
+	xevm.Register,
 	amdgpu.Register,
 	amx.Register,
 	nvvm.Register,
