@@ -954,3 +954,231 @@ llvm.func @scatter(%v: vector<[2]xf32>, %p: vector<2x!llvm.ptr>, %m: vector<[2]x
   llvm.intr.masked.scatter %v, %p, %m {alignment = 4 : i32} : vector<[2]xf32>, vector<[2]xi1> into vector<2x!llvm.ptr>
   llvm.return
 }
+
+// -----
+
+llvm.func @const_string() {
+  // expected-error @below {{'llvm.mlir.constant' op expected array type of 3 i8 elements for the string constant}}
+  %0 = llvm.mlir.constant("abc") : !llvm.array<3 x i16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_struct_attr() {
+  // expected-error @below {{'llvm.mlir.constant' op expected array attribute for struct type}}
+  %0 = llvm.mlir.constant(1 : i32) : !llvm.struct<(i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_struct_size() {
+  // expected-error @below {{'llvm.mlir.constant' op expected array attribute of size 2}}
+  %0 = llvm.mlir.constant([1 : i32]) : !llvm.struct<(i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_struct_elem_type() {
+  // expected-error @below {{'llvm.mlir.constant' op expected struct element types to be floating point type or integer type}}
+  %0 = llvm.mlir.constant([1 : i32]) : !llvm.struct<(ptr)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_struct_elem() {
+  // expected-error @below {{'llvm.mlir.constant' op expected element of array attribute to be floating point or integer}}
+  %0 = llvm.mlir.constant(["a"]) : !llvm.struct<(i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_struct_wrong() {
+  // expected-error @below {{'llvm.mlir.constant' op struct element at index 1 is of wrong type}}
+  %0 = llvm.mlir.constant([1 : i32, 2 : i32]) : !llvm.struct<(i32, i64)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_struct_ok() {
+  %0 = llvm.mlir.constant([1 : i32, 2.0 : f64, 3 : index]) : !llvm.struct<(i32, f64, index)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_target() {
+  // expected-error @below {{'llvm.mlir.constant' op does not support target extension type.}}
+  %0 = llvm.mlir.constant(0 : i32) : !llvm.target<"spirv.Event">
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_int() {
+  // expected-error @below {{'llvm.mlir.constant' op expected integer type}}
+  %0 = llvm.mlir.constant(1 : i32) : f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_float() {
+  // expected-error @below {{'llvm.mlir.constant' op attribute and type have different float semantics}}
+  %0 = llvm.mlir.constant(1.0 : f32) : f64
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_float_int() {
+  // expected-error @below {{'llvm.mlir.constant' op expected integer type of width 32}}
+  %0 = llvm.mlir.constant(1.0 : f32) : i16
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_float_ok() {
+  %0 = llvm.mlir.constant(1.0 : f8E4M3FN) : i8
+  %1 = llvm.mlir.constant(1.0 : f32) : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_scalable() {
+  // expected-error @below {{'llvm.mlir.constant' op scalable vector type requires a splat attribute}}
+  %0 = llvm.mlir.constant(dense<[1, 2]> : vector<2xi32>) : vector<[2]xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_elements_type() {
+  // expected-error @below {{'llvm.mlir.constant' op expected vector or array type}}
+  %0 = llvm.mlir.constant(dense<1> : vector<2xi32>) : i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_elements_count() {
+  // expected-error @below {{'llvm.mlir.constant' op type and attribute have a different number of elements: 8 vs. 4}}
+  %0 = llvm.mlir.constant(dense<1> : tensor<2x2xi32>) : !llvm.array<2 x vector<4xi32>>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_elements_float() {
+  // expected-error @below {{'llvm.mlir.constant' op attribute and type have different float semantics}}
+  %0 = llvm.mlir.constant(dense<1.0> : vector<2xf16>) : vector<2xbf16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_elements_int() {
+  // expected-error @below {{'llvm.mlir.constant' op expected integer element type for integer elements attribute}}
+  %0 = llvm.mlir.constant(dense<1> : vector<2xi32>) : vector<2xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_elements_ok() {
+  %0 = llvm.mlir.constant(dense<1.0> : tensor<2x3xf32>) : !llvm.array<2 x array<3 x f32>>
+  %1 = llvm.mlir.constant(dense<1> : vector<4xi32>) : vector<[4]xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_array_type() {
+  // expected-error @below {{'llvm.mlir.constant' op expected array or struct type for array attribute}}
+  %0 = llvm.mlir.constant([1 : i32]) : vector<1xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_array_size() {
+  // expected-error @below {{'llvm.mlir.constant' op array attribute size does not match array type size in dimension 1: 1 vs. 2}}
+  %0 = llvm.mlir.constant([[[1 : i32]], [[2 : i32]]]) : !llvm.array<2 x array<2 x struct<(i32)>>>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_array_nested() {
+  // expected-error @below {{'llvm.mlir.constant' op nested attribute for sub-array in dimension 0 at index 1 must be a zero, or undef, or array attribute}}
+  %0 = llvm.mlir.constant([[[1 : i32]], 2 : i32]) : !llvm.array<2 x array<1 x struct<(i32)>>>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_array_elem() {
+  // expected-error @below {{'llvm.mlir.constant' op for array with an array attribute must have a struct element type}}
+  %0 = llvm.mlir.constant([1 : i32]) : !llvm.array<1 x i32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_array_struct_elem() {
+  // expected-error @below {{'llvm.mlir.constant' op nested attribute for struct element at index 0 must be a zero, or undef, or array attribute}}
+  %0 = llvm.mlir.constant([1 : i32]) : !llvm.array<1 x struct<(i32)>>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_array_struct_size() {
+  // expected-error @below {{'llvm.mlir.constant' op nested array attribute size for struct element at index 1 must match struct size: 1 vs. 2}}
+  %0 = llvm.mlir.constant([[1 : i32, 2 : i32], [1 : i32]]) : !llvm.array<2 x struct<(i32, i32)>>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_array_ok() {
+  %0 = llvm.mlir.constant([#llvm.zero, [#llvm.undef, [1 : i32, 2 : i32]]]) : !llvm.array<2 x array<2 x struct<(i32, i32)>>>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_other() {
+  // expected-error @below {{'llvm.mlir.constant' op only supports integer, float, string or elements attributes}}
+  %0 = llvm.mlir.constant(unit) : i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @target() {
+  llvm.blocktag <id = 1>
+  llvm.return
+}
+llvm.func @blockaddress() -> !llvm.ptr {
+  // expected-error @below {{'llvm.blockaddress' op expects an existing block label target in the referenced function}}
+  %0 = llvm.blockaddress <function = @target, tag = <id = 2>> : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+llvm.func @blockaddress_ok() -> !llvm.ptr {
+  %0 = llvm.blockaddress <function = @blockaddress_ok, tag = <id = 7>> : !llvm.ptr
+  llvm.br ^bb1
+^bb1:
+  llvm.blocktag <id = 7>
+  llvm.return %0 : !llvm.ptr
+}

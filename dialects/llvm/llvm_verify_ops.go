@@ -735,6 +735,8 @@ func opVerifiers(h *registry.Hooks) {
 		}
 		return nil
 	}
+	h.Verifier("llvm.mlir.constant").Op = verifyConstant
+	h.Verifier("llvm.blockaddress").Op = verifyBlockAddress
 	h.Verifier("llvm.mlir.zero").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if name, ok := targetExtName(o.Result("res")[0].Type()); ok && !targetExtHasZeroInit(name) {
 			return o.Errorf("target extension type does not support zero-initializer")
@@ -980,4 +982,277 @@ func isCompatibleVector(v *ir.VectorType) bool {
 // llvmFloatOrPPC is LLVM::isCompatibleFloatingPointType with ppc_fp128.
 func llvmFloatOrPPC(t ir.Type) bool {
 	return llvmFloat(t) || llvmKind(t) == "ppc_fp128"
+}
+
+// constNumElements is getNumElements of ConstantOp's verifier: the
+// elements of nested vectors and arrays.
+func constNumElements(t ir.Type) int64 {
+	if v, ok := t.(*ir.VectorType); ok {
+		return numElements(v.Shape) * constNumElements(v.Elem)
+	}
+	if elem, n, ok := arrayType(t); ok {
+		return n * constNumElements(elem)
+	}
+	return 1
+}
+
+// constElementType is getElementType of ConstantOp's verifier: through
+// arrays, then a vector's or a tensor's element type.
+func constElementType(t ir.Type) ir.Type {
+	for {
+		elem, _, ok := arrayType(t)
+		if !ok {
+			break
+		}
+		t = elem
+	}
+	switch t := t.(type) {
+	case *ir.VectorType:
+		return t.Elem
+	case *ir.RankedTensorType:
+		return t.Elem
+	case *ir.UnrankedTensorType:
+		return t.Elem
+	}
+	return t
+}
+
+// hasScalableVector is hasScalableVectorType of ConstantOp's verifier.
+func hasScalableVector(t ir.Type) bool {
+	if v, ok := t.(*ir.VectorType); ok {
+		for _, s := range v.Scalable {
+			if s {
+				return true
+			}
+		}
+		return hasScalableVector(v.Elem)
+	}
+	if elem, _, ok := arrayType(t); ok {
+		return hasScalableVector(elem)
+	}
+	return false
+}
+
+// constFloatSemantics is verifyFloatSemantics of ConstantOp's verifier:
+// a float attribute's semantics against the type's element type.
+func constFloatSemantics(o dialect.Checker, attr *ir.FloatType, t ir.Type) *diag.Diagnostic {
+	switch t := t.(type) {
+	case *ir.FloatType:
+		if t.Kind != attr.Kind {
+			return o.Errorf("attribute and type have different float semantics")
+		}
+	case *ir.IntegerType:
+		if w := ir.IntOrFloatWidth(attr); t.Width != w {
+			return o.Errorf("expected integer type of width %d", w)
+		}
+	}
+	return nil
+}
+
+// verifyStructArrayConstant is verifyStructArrayConstant of ConstantOp's
+// verifier.
+func verifyStructArrayConstant(o dialect.Checker, t ir.Type, a *ir.ArrayAttr, dim int) *diag.Diagnostic {
+	elem, n, ok := arrayType(t)
+	if !ok {
+		return nil
+	}
+	if n != int64(len(a.Elems)) {
+		return o.Errorf("array attribute size does not match array type size in dimension %d: %d vs. %d", dim, len(a.Elems), n)
+	}
+	zeroOrUndef := func(e ir.Attribute) bool { return isLLVMAttr(e, "zero") || isLLVMAttr(e, "undef") }
+	if llvmKind(elem) == "array" {
+		for i, e := range a.Elems {
+			if zeroOrUndef(e) {
+				continue
+			}
+			sub, ok := e.(*ir.ArrayAttr)
+			if !ok {
+				return o.Errorf("nested attribute for sub-array in dimension %d at index %d must be a zero, or undef, or array attribute", dim, i)
+			}
+			if d := verifyStructArrayConstant(o, elem, sub, dim+1); d != nil {
+				return d
+			}
+		}
+		return nil
+	}
+	if !isStruct(elem) {
+		return o.Errorf("for array with an array attribute must have a struct element type")
+	}
+	body, ok := structBody(elem)
+	if !ok {
+		return nil
+	}
+	for i, e := range a.Elems {
+		if zeroOrUndef(e) {
+			continue
+		}
+		sub, ok := e.(*ir.ArrayAttr)
+		if !ok {
+			return o.Errorf("nested attribute for struct element at index %d must be a zero, or undef, or array attribute", i)
+		}
+		if len(sub.Elems) != len(body) {
+			return o.Errorf("nested array attribute size for struct element at index %d must match struct size: %d vs. %d", i, len(sub.Elems), len(body))
+		}
+	}
+	return nil
+}
+
+// verifyConstant is ConstantOp::verify.
+func verifyConstant(o dialect.Checker) *diag.Diagnostic {
+	value := o.Attr("value")
+	t := o.Result("res")[0].Type()
+	if s, ok := value.(*ir.StringAttr); ok {
+		elem, n, isArray := arrayType(t)
+		i8, _ := elem.(*ir.IntegerType)
+		if !isArray || n != int64(len(s.Value)) || i8 == nil || i8.Width != 8 || i8.Signedness != ir.Signless {
+			return o.Errorf("expected array type of %d i8 elements for the string constant", len(s.Value))
+		}
+		return nil
+	}
+	if isStruct(t) {
+		arr, ok := value.(*ir.ArrayAttr)
+		if !ok {
+			return o.Errorf("expected array attribute for struct type")
+		}
+		body, ok := structBody(t)
+		if !ok {
+			return nil
+		}
+		if len(arr.Elems) != len(body) {
+			return o.Errorf("expected array attribute of size %d", len(body))
+		}
+		for i, et := range body {
+			switch et := et.(type) {
+			case *ir.IntegerType:
+				if et.Signedness != ir.Signless {
+					return o.Errorf("expected struct element types to be floating point type or integer type")
+				}
+			case *ir.IndexType, *ir.FloatType:
+			default:
+				return o.Errorf("expected struct element types to be floating point type or integer type")
+			}
+			var at ir.Type
+			switch a := arr.Elems[i].(type) {
+			case *ir.IntegerAttr:
+				at = a.Type
+			case *ir.FloatAttr:
+				at = a.Type
+			default:
+				return o.Errorf("expected element of array attribute to be floating point or integer")
+			}
+			if at != et {
+				return o.Errorf("struct element at index %d is of wrong type", i)
+			}
+		}
+		return nil
+	}
+	if _, ok := targetExtName(t); ok {
+		return o.Errorf("does not support target extension type.")
+	}
+	switch a := value.(type) {
+	case *ir.IntegerAttr:
+		if _, ok := t.(*ir.IntegerType); !ok {
+			return o.Errorf("expected integer type")
+		}
+	case *ir.FloatAttr:
+		return constFloatSemantics(o, a.Type, t)
+	case *ir.DenseElementsAttr, *ir.DenseResourceAttr, *ir.SparseElementsAttr:
+		if hasScalableVector(t) {
+			if d, ok := a.(*ir.DenseElementsAttr); !ok || !d.Splat {
+				return o.Errorf("scalable vector type requires a splat attribute")
+			}
+			return nil
+		}
+		if _, ok := t.(*ir.VectorType); !ok && llvmKind(t) != "array" {
+			return o.Errorf("expected vector or array type")
+		}
+		var at ir.Type
+		switch a := a.(type) {
+		case *ir.DenseElementsAttr:
+			at = a.Type
+		case *ir.DenseResourceAttr:
+			at = a.Type
+		case *ir.SparseElementsAttr:
+			at = a.Type
+		}
+		shape, ok := verify.ShapeOf(at)
+		if !ok {
+			return nil
+		}
+		if want, got := constNumElements(t), numElements(shape); want != got {
+			return o.Errorf("type and attribute have a different number of elements: %d vs. %d", want, got)
+		}
+		attrElem, resElem := constElementType(at), constElementType(t)
+		if f, ok := attrElem.(*ir.FloatType); ok {
+			return constFloatSemantics(o, f, resElem)
+		}
+		if _, ok := attrElem.(*ir.IntegerType); ok {
+			if _, ok := resElem.(*ir.IntegerType); !ok {
+				return o.Errorf("expected integer element type for integer elements attribute")
+			}
+		}
+	case *ir.ArrayAttr:
+		if llvmKind(t) != "array" {
+			return o.Errorf("expected array or struct type for array attribute")
+		}
+		return verifyStructArrayConstant(o, t, a, 0)
+	default:
+		return o.Errorf("only supports integer, float, string or elements attributes")
+	}
+	return nil
+}
+
+// blockAddressTarget reads a #llvm.blockaddress<function = @f, tag =
+// <id = N>>: the function and the tag's id.
+func blockAddressTarget(a ir.Attribute) (*ir.SymbolRefAttr, string, bool) {
+	d, ok := a.(*ir.DialectAttr)
+	if !ok || d.Mnemonic() != "blockaddress" {
+		return nil, "", false
+	}
+	fn, _ := d.Params.Attr("function").(*ir.SymbolRefAttr)
+	p := d.Params.Get("tag")
+	if fn == nil || p == nil {
+		return nil, "", false
+	}
+	if p.Attr != nil {
+		return fn, blockTagID(p.Attr), true
+	}
+	id := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(p.Text), "<"), ">"))
+	id, ok = strings.CutPrefix(id, "id")
+	if !ok {
+		return nil, "", false
+	}
+	return fn, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(id), "=")), true
+}
+
+// verifyBlockAddress is BlockAddressOp::verify: the function the address
+// names (looked up from the enclosing LLVM module) has a llvm.blocktag of
+// its tag.
+func verifyBlockAddress(o dialect.Checker) *diag.Diagnostic {
+	fnRef, id, ok := blockAddressTarget(o.Attr("block_addr"))
+	if !ok {
+		return nil
+	}
+	module := verify.ParentOp(o.Op())
+	for module != nil && !satisfiesLLVMModule(o, module) {
+		module = verify.ParentOp(module)
+	}
+	found := false
+	if module != nil {
+		if fn := lookupNearestSymbol(o, module, fnRef); fn != nil && fn.Name == "llvm.func" {
+			verify.WalkPost(fn, func(n *ir.Operation) bool {
+				if n.Name == "llvm.blocktag" {
+					if tag := verify.InherentAttr(n, "tag"); tag != nil && blockTagID(tag) == id {
+						found = true
+						return false
+					}
+				}
+				return true
+			})
+		}
+	}
+	if !found {
+		return o.Errorf("expects an existing block label target in the referenced function")
+	}
+	return nil
 }
