@@ -3,6 +3,7 @@ package llvm
 import (
 	"strings"
 
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -12,12 +13,7 @@ import (
 
 // llvmKind is the mnemonic of an LLVM dialect type (ptr, struct, array,
 // func, void, target, ...), "" for any other type.
-func llvmKind(t ir.Type) string {
-	if d, ok := t.(*ir.DialectType); ok && d.Dialect == "llvm" {
-		return d.Mnemonic()
-	}
-	return ""
-}
+func llvmKind(t ir.Type) string { return shared.LLVMKind(t) }
 
 // llvmParams are t's parameters when it is an LLVM type of kind kind.
 func llvmParams(t ir.Type, kind string) (ir.Params, bool) {
@@ -136,67 +132,8 @@ func isScalableVector(t ir.Type) bool {
 }
 
 // atomicCompatible is LLVM::isTypeCompatibleWithAtomicOp under the
-// default data layout: an integer, an LLVM float or a pointer whose size
-// is a power of two of at least 8 bits; known is false when the size may
-// depend on a data layout (a pointer under a data layout specification).
+// default data layout (known is false for a pointer under a data layout
+// specification).
 func atomicCompatible(op *ir.Operation, t ir.Type) (ok, known bool) {
-	var bits int64
-	switch t := t.(type) {
-	case *ir.IntegerType:
-		bits = int64(t.Width)
-	case *ir.FloatType:
-		if !llvmFloat(t) {
-			return false, true
-		}
-		bits = int64(ir.IntOrFloatWidth(t))
-	default:
-		switch llvmKind(t) {
-		case "ppc_fp128":
-			bits = 128
-		case "ptr":
-			if underDataLayout(op) {
-				return false, false
-			}
-			bits = 64
-		default:
-			return false, true
-		}
-	}
-	return bits >= 8 && bits&(bits-1) == 0, true
-}
-
-// underDataLayout reports whether an op enclosing op (or op) carries a
-// data layout specification, which may give pointers another size.
-func underDataLayout(op *ir.Operation) bool {
-	for o := op; o != nil; o = parentOf(o) {
-		for _, a := range attrNames(o) {
-			if strings.HasPrefix(a, "dlti.") || a == "llvm.data_layout" {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func parentOf(op *ir.Operation) *ir.Operation {
-	if op.Parent == nil || op.Parent.Parent == nil {
-		return nil
-	}
-	return op.Parent.Parent.Parent
-}
-
-// attrNames are the names of op's attributes, inherent and discardable.
-func attrNames(op *ir.Operation) []string {
-	var names []string
-	if d, ok := op.Properties.(*ir.DictionaryAttr); ok {
-		for _, e := range d.Entries {
-			names = append(names, e.Name)
-		}
-	}
-	if op.Attrs != nil {
-		for _, e := range op.Attrs.Entries {
-			names = append(names, e.Name)
-		}
-	}
-	return names
+	return shared.LLVMAtomicCompatible(op, t)
 }
