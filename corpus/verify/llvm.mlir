@@ -1,5 +1,6 @@
-// llvm: returns, calls, globals and their initializers, addresses (in
-// generic form).
+// llvm: returns, calls, globals and their initializers, addresses; the
+// ops' own verifiers (functions, calls and invokes, memory accesses,
+// atomics, branches, globals, aliases, casts, aggregates, intrinsics).
 
 // expected-note @below {{when returning from function}}
 "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 ()>, linkage = #llvm.linkage<external>, sym_name = "return_count", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
@@ -109,3 +110,1075 @@
 ^bb1(%x: i64):
   "llvm.return"() : () -> ()
 }) : () -> ()
+
+// -----
+
+// expected-error @below {{'llvm.func' op functions cannot have 'common' linkage}}
+llvm.func common @common_fn() {
+  llvm.return
+}
+
+// -----
+
+// expected-error @below {{'llvm.func' op external functions must have 'external' or 'extern_weak' linkage}}
+llvm.func internal @internal_decl()
+
+// -----
+
+llvm.func extern_weak @weak_decl()
+
+// -----
+
+// expected-error @below {{expected comdat symbol}}
+llvm.func @no_comdat() comdat(@nothing::@any) {
+  llvm.return
+}
+
+// -----
+
+llvm.comdat @c {
+  llvm.comdat_selector @any any
+}
+// expected-error @below {{expected comdat symbol}}
+llvm.func @comdat_not_selector() comdat(@c) {
+  llvm.return
+}
+
+// -----
+
+llvm.comdat @c {
+  llvm.comdat_selector @any any
+}
+llvm.func @comdat_ok() comdat(@c::@any) {
+  llvm.return
+}
+
+// -----
+
+// expected-error @below {{no_inline and always_inline attributes are incompatible}}
+llvm.func @inline_both() attributes {no_inline, always_inline} {
+  llvm.return
+}
+
+// -----
+
+// expected-error @below {{'llvm.func' op with optimize_none must also be no_inline}}
+llvm.func @optnone() attributes {optimize_none} {
+  llvm.return
+}
+
+// -----
+
+llvm.func @optnone_ok() attributes {optimize_none, no_inline} {
+  llvm.return
+}
+
+// -----
+
+llvm.func @pers(...) -> i32
+// expected-error @below {{'llvm.landingpad' should have a consistent result type inside a function}}
+llvm.func @landingpad_types(%c: i1) attributes {personality = @pers} {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %1 = llvm.landingpad (catch %0 : !llvm.ptr) : !llvm.struct<(ptr, i32)>
+  llvm.return
+^bb2:
+  %2 = llvm.landingpad (catch %0 : !llvm.ptr) : !llvm.struct<(ptr, i64)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @pers(...) -> i32
+// expected-error @below {{'llvm.resume' should have a consistent input type inside a function}}
+llvm.func @resume_type(%v: !llvm.struct<(ptr, i64)>) attributes {personality = @pers} {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  %1 = llvm.landingpad (catch %0 : !llvm.ptr) : !llvm.struct<(ptr, i32)>
+  llvm.resume %v : !llvm.struct<(ptr, i64)>
+}
+
+// -----
+
+llvm.func @block_tags() {
+  llvm.blocktag <id = 1>
+  llvm.br ^bb1
+^bb1:
+  // expected-error @below {{duplicate block tag '1' in the same function: }}
+  llvm.blocktag <id = 1>
+  llvm.return
+}
+
+// -----
+
+// expected-error @below {{'llvm.func' op entry block argument #0 is not of LLVM type}}
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (tensor<4xf32>)>, linkage = #llvm.linkage<external>, sym_name = "tensor_arg", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+^bb0(%a: tensor<4xf32>):
+  "llvm.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+llvm.func @callee()
+llvm.func @call_tags() {
+  // expected-error @below {{operand bundle tag must be a StringAttr}}
+  "llvm.call"() <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @callee, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32: 0>, op_bundle_tags = [1 : i32], operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @callee()
+llvm.func @call_tag_count() {
+  // expected-error @below {{expected 1 operand bundle tags, but actually got 0}}
+  "llvm.call"() <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @callee, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32: 0>, operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @intrin(%a: f32) -> f32 {
+  // expected-error @below {{'llvm.call_intrinsic' op intrinsic name must start with 'llvm.'}}
+  %0 = llvm.call_intrinsic "fabs.f32"(%a) : (f32) -> f32
+  llvm.return %0 : f32
+}
+
+// -----
+
+llvm.func @assume(%c: i1) {
+  // expected-error @below {{expected 1 operand bundle tags, but actually got 0}}
+  "llvm.intr.assume"(%c) <{op_bundle_sizes = array<i32: 0>, operandSegmentSizes = array<i32: 1, 0>}> : (i1) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_count(%p: !llvm.ptr, %i: i64) -> !llvm.ptr {
+  // expected-error @below {{'llvm.getelementptr' op expected as many dynamic indices as specified in 'rawConstantIndices'}}
+  %0 = "llvm.getelementptr"(%p, %i) <{elem_type = i8, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: 1>}> : (!llvm.ptr, i64) -> !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+llvm.func @gep_flag(%p: !llvm.ptr) -> !llvm.ptr {
+  // expected-error @below {{'llvm.getelementptr' op 'inbounds_flag' cannot be used directly.}}
+  %0 = llvm.getelementptr inbounds_flag %p[1] : (!llvm.ptr) -> !llvm.ptr, i8
+  llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+llvm.func @gep_struct_dynamic(%p: !llvm.ptr, %i: i32) -> !llvm.ptr {
+  // expected-error @below {{'llvm.getelementptr' op expected index 1 indexing a struct to be constant}}
+  %0 = llvm.getelementptr %p[0, %i] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<(i32, f32)>
+  llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+llvm.func @gep_struct_bounds(%p: !llvm.ptr) -> !llvm.ptr {
+  // expected-error @below {{'llvm.getelementptr' op index 2 indexing a struct is out of bounds}}
+  %0 = llvm.getelementptr %p[0, 0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<4 x struct<(i32, f32)>>
+  llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+llvm.func @gep_scalar(%p: !llvm.ptr) -> !llvm.ptr {
+  // expected-error @below {{'llvm.getelementptr' op type 'i32' cannot be indexed (index #1)}}
+  %0 = llvm.getelementptr %p[0, 1] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+llvm.func @gep_ok(%p: !llvm.ptr, %i: i64) -> !llvm.ptr {
+  %0 = llvm.getelementptr %p[%i, 1, %i, 3] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.struct<(i32, array<4 x vector<4xf32>>)>
+  llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+llvm.func @load_type(%p: !llvm.ptr) {
+  // expected-error @below {{'llvm.load' op unsupported type 'i24' for atomic access}}
+  %0 = llvm.load %p atomic monotonic {alignment = 4 : i64} : !llvm.ptr -> i24
+  llvm.return
+}
+
+// -----
+
+llvm.func @load_ordering(%p: !llvm.ptr) {
+  // expected-error @below {{'llvm.load' op unsupported ordering 'release'}}
+  %0 = llvm.load %p atomic release {alignment = 4 : i64} : !llvm.ptr -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @load_align(%p: !llvm.ptr) {
+  // expected-error @below {{'llvm.load' op expected alignment for atomic access}}
+  %0 = llvm.load %p atomic acquire : !llvm.ptr -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @load_syncscope(%p: !llvm.ptr) {
+  // expected-error @below {{'llvm.load' op expected syncscope to be null for non-atomic access}}
+  %0 = "llvm.load"(%p) <{ordering = 0 : i64, syncscope = "agent"}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @store_ordering(%p: !llvm.ptr, %v: i64) {
+  // expected-error @below {{'llvm.store' op unsupported ordering 'acquire'}}
+  llvm.store %v, %p atomic acquire {alignment = 8 : i64} : i64, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @store_type(%p: !llvm.ptr, %v: f80) {
+  // expected-error @below {{'llvm.store' op unsupported type 'f80' for atomic access}}
+  llvm.store %v, %p atomic release {alignment = 16 : i64} : f80, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @atomic_ok(%p: !llvm.ptr, %v: !llvm.ptr<3>) {
+  llvm.store %v, %p atomic release {alignment = 8 : i64} : !llvm.ptr<3>, !llvm.ptr
+  %0 = llvm.load %p atomic syncscope("agent") seq_cst {alignment = 2 : i64} : !llvm.ptr -> bf16
+  llvm.return
+}
+
+// -----
+
+llvm.func @switch_count(%v: i32) {
+  // expected-error @below {{'llvm.switch' op expects number of case values to match number of case destinations}}
+  "llvm.switch"(%v)[^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @switch_type(%v: i32) {
+  // expected-error @below {{expects case value type to match condition value type}}
+  "llvm.switch"(%v)[^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, case_values = dense<1> : vector<1xi64>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
+// expected-error @below {{'llvm.mlir.global' op expects type to be a valid element type for an LLVM global}}
+llvm.mlir.global internal @g_index() : index
+
+// -----
+
+// expected-error @below {{'llvm.mlir.global' op expects type to be a valid element type for an LLVM global}}
+"llvm.mlir.global"() <{addr_space = 0 : i32, global_type = !llvm.void, linkage = #llvm.linkage<internal>, sym_name = "g_void", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+}) : () -> ()
+
+// -----
+
+"test.container"() ({
+  // expected-error @below {{'llvm.mlir.global' op must appear at the module level}}
+  llvm.mlir.global internal @g_nested() : i32
+}) : () -> ()
+
+// -----
+
+// expected-error @below {{'llvm.mlir.global' op requires an i8 array type of the length equal to that of the string attribute}}
+llvm.mlir.global internal constant @g_string("abc") : !llvm.array<4 x i8>
+
+// -----
+
+// expected-error @below {{'llvm.mlir.global' op this target extension type cannot be used in a global}}
+llvm.mlir.global internal @g_target() : !llvm.target<"other.type">
+
+// -----
+
+// expected-error @below {{'llvm.mlir.global' op global with target extension type can only be initialized with zero-initializer}}
+llvm.mlir.global internal @g_target_value(0 : i32) : !llvm.target<"spirv.Event">
+
+// -----
+
+llvm.mlir.global internal @g_target_ok() : !llvm.target<"spirv.Event">
+
+// -----
+
+// expected-error @below {{'llvm.mlir.global' op expected zero value for 'common' linkage}}
+llvm.mlir.global common @g_common(1 : i32) : i32
+
+// -----
+
+llvm.mlir.global common @g_common_zero(dense<0.0> : vector<2xf32>) : vector<2xf32>
+
+// -----
+
+// expected-error @below {{'llvm.mlir.global' op expected array type for 'appending' linkage}}
+llvm.mlir.global appending @g_appending() : i32
+
+// -----
+
+// expected-error @below {{expected comdat symbol}}
+llvm.mlir.global internal @g_comdat() comdat(@nothing::@any) : i32
+
+// -----
+
+// expected-error @below {{alignment attribute is not a power of 2}}
+llvm.mlir.global internal @g_align() {alignment = 3 : i64} : i32
+
+// -----
+
+llvm.func @side_effect() -> i32
+llvm.mlir.global internal @g_effects() : i32 {
+  // expected-error @below {{ops with side effects not allowed in global initializers}}
+  %0 = llvm.call @side_effect() : () -> i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+// expected-error @below {{'llvm.mlir.global' op cannot have both initializer value and region}}
+"llvm.mlir.global"() <{addr_space = 0 : i32, global_type = i32, linkage = #llvm.linkage<internal>, sym_name = "g_both", unnamed_addr = 0 : i64, value = 1 : i32, visibility_ = 0 : i64}> ({
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  llvm.return %0 : i32
+}) : () -> ()
+
+// -----
+
+llvm.func @ctor() {
+  llvm.return
+}
+// expected-error @below {{data element must be symbol or #llvm.zero}}
+llvm.mlir.global_ctors ctors = [@ctor], priorities = [0 : i32], data = [1 : i32]
+
+// -----
+
+llvm.func @ctor() {
+  llvm.return
+}
+// expected-error @below {{ctors, priorities, and data must have the same number of elements}}
+llvm.mlir.global_ctors ctors = [@ctor], priorities = [0 : i32, 1 : i32], data = [#llvm.zero]
+
+// -----
+
+llvm.func @dtor() {
+  llvm.return
+}
+// expected-error @below {{dtors, priorities, and data must have the same number of elements}}
+llvm.mlir.global_dtors dtors = [@dtor], priorities = [0 : i32], data = []
+
+// -----
+
+llvm.func @f()
+// expected-error @below {{'llvm.mlir.alias' op expects type to be a valid element type for an LLVM global alias}}
+"llvm.mlir.alias"() <{alias_type = index, linkage = #llvm.linkage<external>, sym_name = "a_index", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  %0 = llvm.mlir.addressof @f : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}) : () -> ()
+
+// -----
+
+llvm.func @f()
+// expected-error @below {{'llvm.mlir.alias' op 'common' linkage not supported in aliases, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, external or available_externally}}
+llvm.mlir.alias common @a_common : !llvm.ptr {
+  %0 = llvm.mlir.addressof @f : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+// expected-error @below {{'llvm.mlir.alias' op initializer region must always return a pointer}}
+llvm.mlir.alias external @a_int : i32 {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+llvm.func @get() -> !llvm.ptr
+llvm.mlir.alias external @a_effects : !llvm.ptr {
+  // expected-error @below {{ops with side effects are not allowed in alias initializers}}
+  %0 = llvm.call @get() : () -> !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+llvm.func @resolver() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+// expected-error @below {{'llvm.mlir.ifunc' op 'available_externally' linkage not supported in ifuncs, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage}}
+llvm.mlir.ifunc available_externally @ifn : !llvm.func<void ()>, !llvm.ptr @resolver
+
+// -----
+
+llvm.comdat @c {
+  llvm.comdat_selector @any any
+  // expected-error @below {{only comdat selector symbols can appear in a comdat region}}
+  "test.other"() : () -> ()
+}
+
+// -----
+
+"test.container"() ({
+  // expected-error @below {{'llvm.linker_options' op must appear at the module level}}
+  llvm.linker_options ["-lm"]
+}) : () -> ()
+
+// -----
+
+llvm.func @f() {
+  // expected-error @below {{'llvm.module_flags' op must appear at the module level}}
+  llvm.module_flags []
+  llvm.return
+}
+
+// -----
+
+// expected-error @below {{'llvm.module_flags' op expected a module flag attribute}}
+llvm.module_flags [1 : i32]
+
+// -----
+
+llvm.func @zero() {
+  // expected-error @below {{'llvm.mlir.zero' op target extension type does not support zero-initializer}}
+  %0 = llvm.mlir.zero : !llvm.target<"aarch64.svcount">
+  llvm.return
+}
+
+// -----
+
+llvm.func @alloca(%n: i64) {
+  // expected-error @below {{'llvm.alloca' op this target extension type cannot be used in alloca}}
+  %0 = llvm.alloca %n x !llvm.target<"other.type"> : (i64) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @alloca_ok(%n: i64) {
+  %0 = llvm.alloca %n x !llvm.target<"aarch64.svcount"> : (i64) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @rmw_float(%p: !llvm.ptr, %v: i32) {
+  // expected-error @below {{'llvm.atomicrmw' op expected LLVM IR floating point type}}
+  %0 = llvm.atomicrmw fadd %p, %v monotonic : !llvm.ptr, i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @rmw_vector_elem(%p: !llvm.ptr, %v: vector<2xi32>) {
+  // expected-error @below {{'llvm.atomicrmw' op expected LLVM IR floating point type for vector element}}
+  %0 = llvm.atomicrmw fsub %p, %v monotonic : !llvm.ptr, vector<2xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @rmw_xchg(%p: !llvm.ptr, %v: i1) {
+  // expected-error @below {{'llvm.atomicrmw' op unexpected LLVM IR type for 'xchg' bin_op}}
+  %0 = llvm.atomicrmw xchg %p, %v monotonic : !llvm.ptr, i1
+  llvm.return
+}
+
+// -----
+
+llvm.func @rmw_int(%p: !llvm.ptr, %v: f32) {
+  // expected-error @below {{'llvm.atomicrmw' op expected LLVM IR integer type}}
+  %0 = llvm.atomicrmw add %p, %v monotonic : !llvm.ptr, f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @rmw_ordering(%p: !llvm.ptr, %v: i32) {
+  // expected-error @below {{'llvm.atomicrmw' op expected at least 'monotonic' ordering}}
+  %0 = llvm.atomicrmw umax %p, %v unordered : !llvm.ptr, i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @rmw_ok(%p: !llvm.ptr, %v: vector<2xf16>, %q: !llvm.ptr) {
+  %0 = llvm.atomicrmw fminimum %p, %v acq_rel : !llvm.ptr, vector<2xf16>
+  %1 = llvm.atomicrmw xchg %p, %q seq_cst : !llvm.ptr, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @cmpxchg_type(%p: !llvm.ptr, %v: i7) {
+  // expected-error @below {{'llvm.cmpxchg' op unexpected LLVM IR type}}
+  %0 = llvm.cmpxchg %p, %v, %v monotonic monotonic : !llvm.ptr, i7
+  llvm.return
+}
+
+// -----
+
+llvm.func @cmpxchg_ordering(%p: !llvm.ptr, %v: i32) {
+  // expected-error @below {{'llvm.cmpxchg' op ordering must be at least 'monotonic'}}
+  %0 = llvm.cmpxchg %p, %v, %v monotonic unordered : !llvm.ptr, i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @cmpxchg_failure(%p: !llvm.ptr, %v: i32) {
+  // expected-error @below {{'llvm.cmpxchg' op failure ordering cannot be 'release' or 'acq_rel'}}
+  %0 = llvm.cmpxchg %p, %v, %v acq_rel release : !llvm.ptr, i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @fence() {
+  // expected-error @below {{'llvm.fence' op can be given only acquire, release, acq_rel, and seq_cst orderings}}
+  llvm.fence monotonic
+  llvm.return
+}
+
+// -----
+
+llvm.func @zext_vector(%v: vector<2xi8>) {
+  // expected-error @below {{input type is a vector but output type is an integer}}
+  %0 = "llvm.zext"(%v) : (vector<2xi8>) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @zext_shape(%v: vector<2xi8>) {
+  // expected-error @below {{input and output vectors are of incompatible shape}}
+  %0 = llvm.zext %v : vector<2xi8> to vector<4xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @sext_scalar(%v: i8) {
+  // expected-error @below {{input type is an integer but output type is a vector}}
+  %0 = "llvm.sext"(%v) : (i8) -> vector<2xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @sext_width(%v: i32) {
+  // expected-error @below {{integer width of the output type is smaller or equal to the integer width of the input type}}
+  %0 = llvm.sext %v : i32 to i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @bitcast_ptr(%p: !llvm.ptr) {
+  // expected-error @below {{'llvm.bitcast' op can only cast pointers from and to pointers}}
+  %0 = llvm.bitcast %p : !llvm.ptr to i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @bitcast_to_vector(%p: !llvm.ptr) {
+  // expected-error @below {{'llvm.bitcast' op cannot cast pointer to vector of pointers}}
+  %0 = llvm.bitcast %p : !llvm.ptr to vector<1x!llvm.ptr>
+  llvm.return
+}
+
+// -----
+
+llvm.func @bitcast_from_vector(%p: vector<1x!llvm.ptr>) {
+  // expected-error @below {{'llvm.bitcast' op cannot cast vector of pointers to pointer}}
+  %0 = llvm.bitcast %p : vector<1x!llvm.ptr> to !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @bitcast_space(%p: !llvm.ptr) {
+  // expected-error @below {{'llvm.bitcast' op cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead}}
+  %0 = llvm.bitcast %p : !llvm.ptr to !llvm.ptr<1>
+  llvm.return
+}
+
+// -----
+
+llvm.func @extract_bounds(%s: !llvm.struct<(i32, f32)>) {
+  // expected-error @below {{'llvm.extractvalue' op position out of bounds: 2}}
+  %0 = "llvm.extractvalue"(%s) <{position = array<i64: 2>}> : (!llvm.struct<(i32, f32)>) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @extract_array_bounds(%s: !llvm.array<2 x i32>) {
+  // expected-error @below {{'llvm.extractvalue' op position out of bounds: -1}}
+  %0 = "llvm.extractvalue"(%s) <{position = array<i64: -1>}> : (!llvm.array<2 x i32>) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @extract_scalar(%s: !llvm.struct<(i32, f32)>) {
+  // expected-error @below {{'llvm.extractvalue' op expected LLVM IR structure/array type, got: 'i32'}}
+  %0 = "llvm.extractvalue"(%s) <{position = array<i64: 0, 0>}> : (!llvm.struct<(i32, f32)>) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @extract_type(%s: !llvm.struct<(i32, f32)>) {
+  // expected-error @below {{'llvm.extractvalue' op Type mismatch: extracting from '!llvm.struct<(i32, f32)>' should produce 'f32' but this op returns 'i32'}}
+  %0 = "llvm.extractvalue"(%s) <{position = array<i64: 1>}> : (!llvm.struct<(i32, f32)>) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @insert_type(%s: !llvm.array<2 x array<3 x i8>>, %v: i16) {
+  // expected-error @below {{'llvm.insertvalue' op Type mismatch: cannot insert 'i16' into '!llvm.array<2 x array<3 x i8>>'}}
+  %0 = "llvm.insertvalue"(%s, %v) <{position = array<i64: 1, 2>}> : (!llvm.array<2 x array<3 x i8>>, i16) -> !llvm.array<2 x array<3 x i8>>
+  llvm.return
+}
+
+// -----
+
+llvm.func @insert_bounds(%s: !llvm.array<2 x array<3 x i8>>, %v: i8) {
+  // expected-error @below {{'llvm.insertvalue' op position out of bounds: 3}}
+  %0 = "llvm.insertvalue"(%s, %v) <{position = array<i64: 1, 3>}> : (!llvm.array<2 x array<3 x i8>>, i8) -> !llvm.array<2 x array<3 x i8>>
+  llvm.return
+}
+
+// -----
+
+llvm.func @shuffle(%v: vector<[4]xf32>) {
+  // expected-error @below {{'llvm.shufflevector' op expected a splat operation for scalable vectors}}
+  %0 = llvm.shufflevector %v, %v [0, 1, 0, 0] : vector<[4]xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @shuffle_ok(%v: vector<[4]xf32>) {
+  %0 = llvm.shufflevector %v, %v [0, 0, 0, 0] : vector<[4]xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @no_personality() {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  // expected-error @below {{llvm.landingpad needs to be in a function with a personality}}
+  %1 = llvm.landingpad (catch %0 : !llvm.ptr) : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @pers(...) -> i32
+llvm.func @no_clause() attributes {personality = @pers} {
+  // expected-error @below {{landingpad instruction expects at least one clause or cleanup attribute}}
+  %0 = llvm.landingpad : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @pers(...) -> i32
+llvm.func @bitcast_clause(%p: !llvm.ptr) attributes {personality = @pers} {
+  // expected-note @below {{global addresses expected as operand to bitcast used in clauses for landingpad}}
+  %0 = llvm.bitcast %p : !llvm.ptr to !llvm.ptr
+  // expected-error @below {{constant clauses expected}}
+  %1 = llvm.landingpad (catch %0 : !llvm.ptr) : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @pers(...) -> i32
+llvm.func @arg_clause(%p: !llvm.ptr) attributes {personality = @pers} {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  // expected-error @below {{clause #1 is not a known constant - null, addressof, bitcast}}
+  %1 = llvm.landingpad cleanup (catch %0 : !llvm.ptr) (catch %p : !llvm.ptr) : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.mlir.global external constant @tid() : !llvm.ptr
+llvm.func @pers(...) -> i32
+llvm.func @clauses_ok(%a: !llvm.array<1 x ptr>) attributes {personality = @pers} {
+  %0 = llvm.mlir.addressof @tid : !llvm.ptr
+  %1 = llvm.bitcast %0 : !llvm.ptr to !llvm.ptr
+  %2 = llvm.mlir.zero : !llvm.ptr
+  %3 = llvm.landingpad (catch %0 : !llvm.ptr) (catch %1 : !llvm.ptr) (catch %2 : !llvm.ptr) (filter %a : !llvm.array<1 x ptr>) : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @callee()
+llvm.func @pers(...) -> i32
+llvm.func @invoke_unwind() attributes {personality = @pers} {
+  // expected-error @below {{first operation in unwind destination should be a llvm.landingpad operation}}
+  llvm.invoke @callee() to ^bb1 unwind ^bb2 : () -> ()
+^bb1:
+  llvm.return
+^bb2:
+  llvm.return
+}
+
+// -----
+
+llvm.func @vararg(i32, ...)
+llvm.func @invoke_var(%a: i32) attributes {personality = @pers} {
+  // expected-error @below {{'llvm.invoke' op expected var_callee_type to be a variadic function type}}
+  llvm.invoke @vararg(%a) to ^bb1 unwind ^bb2 vararg(!llvm.func<void (i32)>) : (i32) -> ()
+^bb1:
+  llvm.return
+^bb2:
+  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+llvm.func @pers(...) -> i32
+
+// -----
+
+llvm.func @vararg(i32, ...)
+llvm.func @invoke_var_count(%a: i32) attributes {personality = @pers} {
+  // expected-error @below {{'llvm.invoke' op expected var_callee_type to have at most 1 parameters}}
+  llvm.invoke @vararg(%a) to ^bb1 unwind ^bb2 vararg(!llvm.func<void (i32, i32, ...)>) : (i32) -> ()
+^bb1:
+  llvm.return
+^bb2:
+  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+llvm.func @pers(...) -> i32
+
+// -----
+
+llvm.func @vararg(i32, ...)
+llvm.func @invoke_var_param(%a: i32) attributes {personality = @pers} {
+  // expected-error @below {{'llvm.invoke' op var_callee_type parameter type mismatch: 'i64' != 'i32'}}
+  llvm.invoke @vararg(%a) to ^bb1 unwind ^bb2 vararg(!llvm.func<void (i64, ...)>) : (i32) -> ()
+^bb1:
+  llvm.return
+^bb2:
+  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+llvm.func @pers(...) -> i32
+
+// -----
+
+llvm.func @vararg(i32, ...)
+llvm.func @invoke_var_void(%a: i32) attributes {personality = @pers} {
+  // expected-error @below {{'llvm.invoke' op expected var_callee_type to return void}}
+  llvm.invoke @vararg(%a) to ^bb1 unwind ^bb2 vararg(!llvm.func<i32 (i32, ...)>) : (i32) -> ()
+^bb1:
+  llvm.return
+^bb2:
+  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+llvm.func @pers(...) -> i32
+
+// -----
+
+llvm.func @vararg(i32, ...) -> i32
+llvm.func @invoke_var_result(%a: i32) attributes {personality = @pers} {
+  // expected-error @below {{'llvm.invoke' op var_callee_type return type mismatch: 'i32' != 'i64'}}
+  %0 = llvm.invoke @vararg(%a) to ^bb1 unwind ^bb2 vararg(!llvm.func<i32 (i32, ...)>) : (i32) -> i64
+^bb1:
+  llvm.return
+^bb2:
+  %1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+llvm.func @pers(...) -> i32
+
+// -----
+
+llvm.func @callee()
+llvm.func @invoke_bundles() attributes {personality = @pers} {
+  // expected-error @below {{expected 0 operand bundle tags, but actually got 1}}
+  "llvm.invoke"()[^bb1, ^bb2] <{CConv = #llvm.cconv<ccc>, callee = @callee, op_bundle_sizes = array<i32>, op_bundle_tags = ["tag"], operandSegmentSizes = array<i32: 0, 0, 0, 0>}> : () -> ()
+^bb1:
+  llvm.return
+^bb2:
+  %1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+llvm.func @pers(...) -> i32
+
+// -----
+
+llvm.func @sincos(%a: f32) {
+  // expected-error @below {{'llvm.intr.sincos' op expected result type to be an homogeneous struct with two elements matching the operand type, but got '!llvm.struct<(f32, f64)>'}}
+  %0 = llvm.intr.sincos(%a) : (f32) -> !llvm.struct<(f32, f64)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @sincos_ok(%a: vector<2xf32>) {
+  %0 = llvm.intr.sincos(%a) : (vector<2xf32>) -> !llvm.struct<(vector<2xf32>, vector<2xf32>)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @gather(%p: vector<4x!llvm.ptr>, %m: vector<2xi1>) {
+  // expected-error @below {{'llvm.intr.masked.gather' op expected operand #1 type to be 'vector<2x!llvm.ptr>'}}
+  %0 = llvm.intr.masked.gather %p, %m {alignment = 4 : i32} : (vector<4x!llvm.ptr>, vector<2xi1>) -> vector<2xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @scatter(%v: vector<[2]xf32>, %p: vector<2x!llvm.ptr>, %m: vector<[2]xi1>) {
+  // expected-error @below {{'llvm.intr.masked.scatter' op expected operand #2 type to be 'vector<[2]x!llvm.ptr>'}}
+  llvm.intr.masked.scatter %v, %p, %m {alignment = 4 : i32} : vector<[2]xf32>, vector<[2]xi1> into vector<2x!llvm.ptr>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_string() {
+  // expected-error @below {{'llvm.mlir.constant' op expected array type of 3 i8 elements for the string constant}}
+  %0 = llvm.mlir.constant("abc") : !llvm.array<3 x i16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_struct_attr() {
+  // expected-error @below {{'llvm.mlir.constant' op expected array attribute for struct type}}
+  %0 = llvm.mlir.constant(1 : i32) : !llvm.struct<(i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_struct_size() {
+  // expected-error @below {{'llvm.mlir.constant' op expected array attribute of size 2}}
+  %0 = llvm.mlir.constant([1 : i32]) : !llvm.struct<(i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_struct_elem_type() {
+  // expected-error @below {{'llvm.mlir.constant' op expected struct element types to be floating point type or integer type}}
+  %0 = llvm.mlir.constant([1 : i32]) : !llvm.struct<(ptr)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_struct_elem() {
+  // expected-error @below {{'llvm.mlir.constant' op expected element of array attribute to be floating point or integer}}
+  %0 = llvm.mlir.constant(["a"]) : !llvm.struct<(i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_struct_wrong() {
+  // expected-error @below {{'llvm.mlir.constant' op struct element at index 1 is of wrong type}}
+  %0 = llvm.mlir.constant([1 : i32, 2 : i32]) : !llvm.struct<(i32, i64)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_struct_ok() {
+  %0 = llvm.mlir.constant([1 : i32, 2.0 : f64, 3 : index]) : !llvm.struct<(i32, f64, index)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_target() {
+  // expected-error @below {{'llvm.mlir.constant' op does not support target extension type.}}
+  %0 = llvm.mlir.constant(0 : i32) : !llvm.target<"spirv.Event">
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_int() {
+  // expected-error @below {{'llvm.mlir.constant' op expected integer type}}
+  %0 = llvm.mlir.constant(1 : i32) : f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_float() {
+  // expected-error @below {{'llvm.mlir.constant' op attribute and type have different float semantics}}
+  %0 = llvm.mlir.constant(1.0 : f32) : f64
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_float_int() {
+  // expected-error @below {{'llvm.mlir.constant' op expected integer type of width 32}}
+  %0 = llvm.mlir.constant(1.0 : f32) : i16
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_float_ok() {
+  %0 = llvm.mlir.constant(1.0 : f8E4M3FN) : i8
+  %1 = llvm.mlir.constant(1.0 : f32) : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_scalable() {
+  // expected-error @below {{'llvm.mlir.constant' op scalable vector type requires a splat attribute}}
+  %0 = llvm.mlir.constant(dense<[1, 2]> : vector<2xi32>) : vector<[2]xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_elements_type() {
+  // expected-error @below {{'llvm.mlir.constant' op expected vector or array type}}
+  %0 = llvm.mlir.constant(dense<1> : vector<2xi32>) : i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_elements_count() {
+  // expected-error @below {{'llvm.mlir.constant' op type and attribute have a different number of elements: 8 vs. 4}}
+  %0 = llvm.mlir.constant(dense<1> : tensor<2x2xi32>) : !llvm.array<2 x vector<4xi32>>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_elements_float() {
+  // expected-error @below {{'llvm.mlir.constant' op attribute and type have different float semantics}}
+  %0 = llvm.mlir.constant(dense<1.0> : vector<2xf16>) : vector<2xbf16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_elements_int() {
+  // expected-error @below {{'llvm.mlir.constant' op expected integer element type for integer elements attribute}}
+  %0 = llvm.mlir.constant(dense<1> : vector<2xi32>) : vector<2xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_elements_ok() {
+  %0 = llvm.mlir.constant(dense<1.0> : tensor<2x3xf32>) : !llvm.array<2 x array<3 x f32>>
+  %1 = llvm.mlir.constant(dense<1> : vector<4xi32>) : vector<[4]xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_array_type() {
+  // expected-error @below {{'llvm.mlir.constant' op expected array or struct type for array attribute}}
+  %0 = llvm.mlir.constant([1 : i32]) : vector<1xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_array_size() {
+  // expected-error @below {{'llvm.mlir.constant' op array attribute size does not match array type size in dimension 1: 1 vs. 2}}
+  %0 = llvm.mlir.constant([[[1 : i32]], [[2 : i32]]]) : !llvm.array<2 x array<2 x struct<(i32)>>>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_array_nested() {
+  // expected-error @below {{'llvm.mlir.constant' op nested attribute for sub-array in dimension 0 at index 1 must be a zero, or undef, or array attribute}}
+  %0 = llvm.mlir.constant([[[1 : i32]], 2 : i32]) : !llvm.array<2 x array<1 x struct<(i32)>>>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_array_elem() {
+  // expected-error @below {{'llvm.mlir.constant' op for array with an array attribute must have a struct element type}}
+  %0 = llvm.mlir.constant([1 : i32]) : !llvm.array<1 x i32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_array_struct_elem() {
+  // expected-error @below {{'llvm.mlir.constant' op nested attribute for struct element at index 0 must be a zero, or undef, or array attribute}}
+  %0 = llvm.mlir.constant([1 : i32]) : !llvm.array<1 x struct<(i32)>>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_array_struct_size() {
+  // expected-error @below {{'llvm.mlir.constant' op nested array attribute size for struct element at index 1 must match struct size: 1 vs. 2}}
+  %0 = llvm.mlir.constant([[1 : i32, 2 : i32], [1 : i32]]) : !llvm.array<2 x struct<(i32, i32)>>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_array_ok() {
+  %0 = llvm.mlir.constant([#llvm.zero, [#llvm.undef, [1 : i32, 2 : i32]]]) : !llvm.array<2 x array<2 x struct<(i32, i32)>>>
+  llvm.return
+}
+
+// -----
+
+llvm.func @const_other() {
+  // expected-error @below {{'llvm.mlir.constant' op only supports integer, float, string or elements attributes}}
+  %0 = llvm.mlir.constant(unit) : i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @target() {
+  llvm.blocktag <id = 1>
+  llvm.return
+}
+llvm.func @blockaddress() -> !llvm.ptr {
+  // expected-error @below {{'llvm.blockaddress' op expects an existing block label target in the referenced function}}
+  %0 = llvm.blockaddress <function = @target, tag = <id = 2>> : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+llvm.func @blockaddress_ok() -> !llvm.ptr {
+  %0 = llvm.blockaddress <function = @blockaddress_ok, tag = <id = 7>> : !llvm.ptr
+  llvm.br ^bb1
+^bb1:
+  llvm.blocktag <id = 7>
+  llvm.return %0 : !llvm.ptr
+}

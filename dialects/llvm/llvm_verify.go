@@ -99,6 +99,7 @@ func fullSpelling(s string) string {
 
 // verifiers registers the llvm ops' verifiers.
 func verifiers(h *registry.Hooks) {
+	opVerifiers(h)
 	h.Verifier("llvm.br").SuccessorOperands = shared.SuccessorOperands
 	h.Verifier("llvm.cond_br").SuccessorOperands = shared.SuccessorOperands
 	h.Verifier("llvm.return").Op = func(o dialect.Checker) *diag.Diagnostic {
@@ -149,6 +150,14 @@ func verifiers(h *registry.Hooks) {
 		}
 		if got := t.Operands[0].Type(); got != global.Type {
 			return o.Errorf("initializer region type '%s' does not match global type '%s'", verify.TypeString(got), verify.TypeString(global.Type))
+		}
+		for _, n := range body.Ops {
+			if free, known := effectFree(o, n); known && !free {
+				return verify.EmitError(n, "ops with side effects not allowed in global initializers")
+			}
+		}
+		if o.Attr("value") != nil {
+			return o.Errorf("cannot have both initializer value and region")
 		}
 		return nil
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -31,49 +32,12 @@ func predicates(h *registry.Hooks) {
 	h.TypeInt("LLVM::LLVMPointerType::getAddressSpace", llvmAddressSpace)
 }
 
-// llvmFloat is LLVM::isCompatibleFloatingPointType.
-func llvmFloat(t ir.Type) bool {
-	f, ok := t.(*ir.FloatType)
-	if !ok {
-		return false
-	}
-	switch f.Kind {
-	case ir.BF16, ir.F16, ir.F32, ir.F64, ir.F80, ir.F128:
-		return true
-	}
-	return false
-}
-
-// llvmCompatible is LLVM::isCompatibleType: signless integers, the LLVM
-// floats, LLVM dialect types, vectors of those; ok is false for another
-// dialect's type, which may be compatible.
-func llvmCompatible(t ir.Type) (holds, ok bool) {
-	switch t := t.(type) {
-	case *ir.IntegerType:
-		return t.Signedness == ir.Signless, true
-	case *ir.FloatType:
-		return llvmFloat(t), true
-	case *ir.VectorType:
-		if len(t.Shape) != 1 {
-			return false, true
-		}
-		return llvmCompatible(t.Elem)
-	case *ir.OpaqueType:
-		return t.Dialect == "llvm", t.Dialect == "llvm"
-	case *ir.DialectType:
-		return t.Dialect == "llvm", t.Dialect == "llvm"
-	}
-	return false, true
-}
-
-// llvmCompatibleOuter is LLVM::isCompatibleOuterType: the same, without
-// looking into vectors' element types.
-func llvmCompatibleOuter(t ir.Type) (holds, ok bool) {
-	if v, isVector := t.(*ir.VectorType); isVector {
-		return len(v.Shape) == 1, true
-	}
-	return llvmCompatible(t)
-}
+// llvmFloat, llvmCompatible and llvmCompatibleOuter are
+// LLVM::isCompatibleFloatingPointType, isCompatibleType and
+// isCompatibleOuterType (shared: the ptr dialect's verifiers use them too).
+func llvmFloat(t ir.Type) bool                       { return shared.LLVMFloat(t) }
+func llvmCompatible(t ir.Type) (holds, ok bool)      { return shared.LLVMCompatible(t) }
+func llvmCompatibleOuter(t ir.Type) (holds, ok bool) { return shared.LLVMCompatibleOuter(t) }
 
 // llvmAddressSpace is LLVMPointerType's getAddressSpace: 0 for `ptr`, N
 // for `ptr<N>`.

@@ -1,5 +1,6 @@
 // Package ptr is the Go side of the ptr dialect: ptr.ptr_add's result
-// type inference, the TypesMatchWith transformers of its formats.
+// type inference, the TypesMatchWith transformers of its formats, its
+// ops' verifiers (ptr_verify.go).
 package ptr
 
 import (
@@ -12,9 +13,11 @@ import (
 )
 
 // Register registers what Go knows of the ptr dialect in h: ptr.ptr_add's
-// result type inference and the TypesMatchWith transformers of its formats.
+// result type inference, the TypesMatchWith transformers of its formats
+// and its ops' verifiers.
 func Register(h *registry.Hooks) {
 	h.Infer("ptr.ptr_add", inferPtrAdd)
+	verifiers(h)
 	h.Transform("::llvm::cast<ShapedType>($_self).clone( IntegerType::get($_self.getContext(), 1))", i1Clone)
 	h.Transform("PtrMetadataType::get(cast<PtrLikeTypeInterface>($_self))", metadataOf)
 }

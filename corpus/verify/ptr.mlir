@@ -1,0 +1,186 @@
+// ptr: the ops' own verifiers (casts, loads and stores through the
+// memory spaces #ptr.generic_space and #llvm.address_space, masked and
+// vector accesses, pointer differences).
+
+func.func @from_ptr_ptr(%p: !ptr.ptr<#ptr.generic_space>) {
+  // expected-error @below {{the result type cannot be `!ptr.ptr`}}
+  %0 = ptr.from_ptr %p : !ptr.ptr<#ptr.generic_space> -> !ptr.ptr<#ptr.generic_space>
+  return
+}
+
+// -----
+
+func.func @from_ptr_space(%p: !ptr.ptr<#ptr.generic_space>) {
+  // expected-error @below {{expected the input and output to have the same memory space}}
+  %0 = ptr.from_ptr %p : !ptr.ptr<#ptr.generic_space> -> memref<f32>
+  return
+}
+
+// -----
+
+func.func @to_ptr_ptr(%p: !ptr.ptr<#ptr.generic_space>) {
+  // expected-error @below {{the input value cannot be of type `!ptr.ptr`}}
+  %0 = ptr.to_ptr %p : !ptr.ptr<#ptr.generic_space> -> !ptr.ptr<#ptr.generic_space>
+  return
+}
+
+// -----
+
+func.func @to_ptr_space(%m: memref<f32, #llvm.address_space<1>>) {
+  // expected-error @below {{expected the input and output to have the same memory space}}
+  %0 = ptr.to_ptr %m : memref<f32, #llvm.address_space<1>> -> !ptr.ptr<#llvm.address_space<0>>
+  return
+}
+
+// -----
+
+func.func @casts_ok(%m: memref<f32, #llvm.address_space<1>>, %p: !ptr.ptr<#ptr.generic_space>) {
+  %0 = ptr.to_ptr %m : memref<f32, #llvm.address_space<1>> -> !ptr.ptr<#llvm.address_space<1>>
+  %1 = ptr.from_ptr %p : !ptr.ptr<#ptr.generic_space> -> memref<f32, #ptr.generic_space>
+  return
+}
+
+// -----
+
+func.func @load_loadable(%p: !ptr.ptr<#llvm.address_space<0>>) {
+  // expected-error @below {{type must be LLVM type with size, but got 'tensor<4xf32>'}}
+  %0 = ptr.load %p : !ptr.ptr<#llvm.address_space<0>> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @load_atomic_type(%p: !ptr.ptr<#llvm.address_space<0>>) {
+  // expected-error @below {{unsupported type 'i24' for atomic access}}
+  %0 = ptr.load %p atomic monotonic alignment = 4 : !ptr.ptr<#llvm.address_space<0>> -> i24
+  return
+}
+
+// -----
+
+func.func @load_alignment(%p: !ptr.ptr<#ptr.generic_space>) {
+  // expected-error @below {{alignment must be a power of 2}}
+  %0 = ptr.load %p alignment = 3 : !ptr.ptr<#ptr.generic_space> -> i32
+  return
+}
+
+// -----
+
+func.func @load_alignment_positive(%p: !ptr.ptr<#ptr.generic_space>) {
+  // expected-error @below {{alignment must be positive}}
+  %0 = ptr.load %p alignment = 0 : !ptr.ptr<#ptr.generic_space> -> i32
+  return
+}
+
+// -----
+
+func.func @load_ordering(%p: !ptr.ptr<#ptr.generic_space>) {
+  // expected-error @below {{'ptr.load' op unsupported ordering 'acq_rel'}}
+  %0 = ptr.load %p atomic acq_rel alignment = 4 : !ptr.ptr<#ptr.generic_space> -> i32
+  return
+}
+
+// -----
+
+func.func @load_atomic_alignment(%p: !ptr.ptr<#ptr.generic_space>) {
+  // expected-error @below {{'ptr.load' op expected alignment for atomic access}}
+  %0 = ptr.load %p atomic seq_cst : !ptr.ptr<#ptr.generic_space> -> i32
+  return
+}
+
+// -----
+
+func.func @load_syncscope(%p: !ptr.ptr<#ptr.generic_space>) {
+  // expected-error @below {{'ptr.load' op expected syncscope to be null for non-atomic access}}
+  %0 = "ptr.load"(%p) <{alignment = [], invariant = false, invariantGroup = false, nontemporal = false, ordering = 0 : i32, syncscope = "x", volatile_ = false}> : (!ptr.ptr<#ptr.generic_space>) -> i32
+  return
+}
+
+// -----
+
+func.func @loads_ok(%p: !ptr.ptr<#ptr.generic_space>, %q: !ptr.ptr<#llvm.address_space<0>>) {
+  %0 = ptr.load %p atomic monotonic alignment = 4 : !ptr.ptr<#ptr.generic_space> -> i24
+  %1 = ptr.load %p : !ptr.ptr<#ptr.generic_space> -> tensor<4xf32>
+  %2 = ptr.load %q atomic acquire alignment = 8 : !ptr.ptr<#llvm.address_space<0>> -> i64
+  return
+}
+
+// -----
+
+func.func @store_ordering(%p: !ptr.ptr<#ptr.generic_space>, %v: i32) {
+  // expected-error @below {{'ptr.store' op unsupported ordering 'acquire'}}
+  ptr.store %v, %p atomic acquire alignment = 4 : i32, !ptr.ptr<#ptr.generic_space>
+  return
+}
+
+// -----
+
+func.func @store_loadable(%p: !ptr.ptr<#llvm.address_space<3>>, %v: index) {
+  // expected-error @below {{type must be LLVM type with size, but got 'index'}}
+  ptr.store %v, %p : index, !ptr.ptr<#llvm.address_space<3>>
+  return
+}
+
+// -----
+
+func.func @store_alignment(%p: !ptr.ptr<#ptr.generic_space>, %v: i32) {
+  // expected-error @below {{alignment must be a power of 2}}
+  ptr.store %v, %p alignment = 6 : i32, !ptr.ptr<#ptr.generic_space>
+  return
+}
+
+// -----
+
+func.func @gather_loadable(%p: tensor<4x!ptr.ptr<#llvm.address_space<0>>>, %m: tensor<4xi1>, %t: tensor<4xf32>) {
+  // expected-error @below {{type must be LLVM type with size, but got 'tensor<4xf32>'}}
+  %0 = ptr.gather %p, %m, %t : tensor<4x!ptr.ptr<#llvm.address_space<0>>> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @gather_alignment(%p: vector<4x!ptr.ptr<#ptr.generic_space>>, %m: vector<4xi1>, %t: vector<4xf32>) {
+  // expected-error @below {{alignment must be a power of 2}}
+  %0 = ptr.gather %p, %m, %t alignment = 12 : vector<4x!ptr.ptr<#ptr.generic_space>> -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @scatter_alignment(%p: vector<4x!ptr.ptr<#ptr.generic_space>>, %m: vector<4xi1>, %v: vector<4xf32>) {
+  // expected-error @below {{alignment must be positive}}
+  ptr.scatter %v, %p, %m alignment = -4 : vector<4xf32>, vector<4x!ptr.ptr<#ptr.generic_space>>
+  return
+}
+
+// -----
+
+func.func @masked_load_alignment(%p: !ptr.ptr<#ptr.generic_space>, %m: vector<4xi1>, %t: vector<4xf32>) {
+  // expected-error @below {{alignment must be a power of 2}}
+  %0 = ptr.masked_load %p, %m, %t alignment = 5 : !ptr.ptr<#ptr.generic_space> -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @masked_store_loadable(%p: !ptr.ptr<#llvm.address_space<0>>, %m: tensor<4xi1>, %v: tensor<4xf32>) {
+  // expected-error @below {{type must be LLVM type with size, but got 'tensor<4xf32>'}}
+  ptr.masked_store %v, %p, %m : tensor<4xf32>, !ptr.ptr<#llvm.address_space<0>>
+  return
+}
+
+// -----
+
+func.func @ptr_diff(%p: vector<4x!ptr.ptr<#ptr.generic_space>>) {
+  // expected-error @below {{expected the result to have the same container type as the operands when operands are shaped}}
+  %0 = ptr.ptr_diff %p, %p : vector<4x!ptr.ptr<#ptr.generic_space>> -> tensor<4xi64>
+  return
+}
+
+// -----
+
+func.func @ptr_diff_ok(%p: vector<4x!ptr.ptr<#ptr.generic_space>>, %q: !ptr.ptr<#ptr.generic_space>) {
+  %0 = ptr.ptr_diff %p, %p : vector<4x!ptr.ptr<#ptr.generic_space>> -> vector<4xi64>
+  %1 = ptr.ptr_diff %q, %q : !ptr.ptr<#ptr.generic_space> -> i32
+  return
+}
