@@ -1740,3 +1740,669 @@ func.func @f(%a: tensor<i32>) {
   }) : (tensor<i32>) -> tensor<i32>
   return
 }
+
+// -----
+
+// tosa: reductions, argmax, tile, gather, scatter, reverse, table, resize, fft2d, rfft2d, const_shape.
+
+func.func @f(%a: tensor<2x3xf32>) {
+  %0 = tosa.reduce_sum %a {axis = 0 : i32} : (tensor<2x3xf32>) -> tensor<1x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @below {{'tosa.reduce_sum' op reduce axis must not be negative}}
+  %0 = tosa.reduce_sum %a {axis = -1 : i32} : (tensor<2x3xf32>) -> tensor<1x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @below {{'tosa.reduce_max' op expect input tensor rank (2) to be larger than reduce axis (2)}}
+  %0 = tosa.reduce_max %a {axis = 2 : i32} : (tensor<2x3xf32>) -> tensor<2x3x1xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @below {{'tosa.reduce_min' op expect output tensor rank to be equal to input tensor rank}}
+  %0 = tosa.reduce_min %a {axis = 1 : i32} : (tensor<2x3xf32>) -> tensor<2x1x1xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<*xf32>) {
+  // expected-error @below {{'tosa.reduce_product' op expect output tensor rank (2) to be larger than reduce axis (2)}}
+  %0 = tosa.reduce_product %a {axis = 2 : i32} : (tensor<*xf32>) -> tensor<2x1xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xi1>) {
+  // expected-error @below {{'tosa.reduce_all' op expect reduced dimension size to be 1, got 2}}
+  %0 = tosa.reduce_all %a {axis = 1 : i32} : (tensor<2x3xi1>) -> tensor<2x2xi1>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xi1>) {
+  %0 = tosa.reduce_any %a {axis = 1 : i32} : (tensor<2x3xi1>) -> tensor<*xi1>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  %0 = tosa.argmax %a {axis = 0 : i32} : (tensor<2x3xf32>) -> tensor<3xi32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @below {{'tosa.argmax' op result tensor is not of integer type}}
+  %0 = tosa.argmax %a {axis = 0 : i32} : (tensor<2x3xf32>) -> tensor<3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @below {{'tosa.argmax' op specified axis is outside the rank of the tensor}}
+  %0 = tosa.argmax %a {axis = 2 : i32} : (tensor<2x3xf32>) -> tensor<3xi32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @below {{'tosa.argmax' op expected output shape '3', got '2'}}
+  %0 = tosa.argmax %a {axis = 0 : i32} : (tensor<2x3xf32>) -> tensor<2xi32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x?x4xf32>) {
+  // expected-error @below {{'tosa.argmax' op expected output shape '2, 4', got '2, 5'}}
+  %0 = tosa.argmax %a {axis = 1 : i32} : (tensor<2x?x4xf32>) -> tensor<2x5xi32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  %m = tosa.const_shape {values = dense<[2, 1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %0 = tosa.tile %a, %m : (tensor<2x3xf32>, !tosa.shape<2>) -> tensor<4x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  %m = tosa.const_shape {values = dense<[2, 1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @below {{'tosa.tile' op expect input and output to have same element type, got 'f32' and 'f16'}}
+  %0 = tosa.tile %a, %m : (tensor<2x3xf32>, !tosa.shape<2>) -> tensor<4x3xf16>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  %m = tosa.const_shape {values = dense<[2, 1, 1]> : tensor<3xindex>} : () -> !tosa.shape<3>
+  // expected-error @below {{'tosa.tile' op expect 'multiples' to have rank 2 but got 3.}}
+  %0 = tosa.tile %a, %m : (tensor<2x3xf32>, !tosa.shape<3>) -> tensor<4x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  %m = tosa.const_shape {values = dense<[2, 1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @below {{'tosa.tile' op expect same input and output tensor rank.}}
+  %0 = tosa.tile %a, %m : (tensor<2x3xf32>, !tosa.shape<2>) -> tensor<4x3x1xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<*xf32>) {
+  %m = tosa.const_shape {values = dense<[2, 1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @below {{'tosa.tile' op expect 'multiples' array to have length 3 but got 2.}}
+  %0 = tosa.tile %a, %m : (tensor<*xf32>, !tosa.shape<2>) -> tensor<4x3x1xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  %m = tosa.const_shape {values = dense<[2, 0]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @below {{'tosa.tile' op expect element of 'multiples' to be positive integer or -1.}}
+  %0 = tosa.tile %a, %m : (tensor<2x3xf32>, !tosa.shape<2>) -> tensor<4x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  %m = tosa.const_shape {values = dense<[-1, 1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %0 = tosa.tile %a, %m : (tensor<2x3xf32>, !tosa.shape<2>) -> tensor<?x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>) {
+  %0 = tosa.gather %v, %i : (tensor<2x5x3xf32>, tensor<2x4xi32>) -> tensor<2x4x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>) {
+  // expected-error @below {{'tosa.gather' op expect input and output to have same element type, got 'f32' and 'f16'}}
+  %0 = tosa.gather %v, %i : (tensor<2x5x3xf32>, tensor<2x4xi32>) -> tensor<2x4x3xf16>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<2x5x3xf32>, %i: tensor<3x4xi32>) {
+  // expected-error @below {{'tosa.gather' op requires indices dimension 0 to have size 2, got 3}}
+  %0 = tosa.gather %v, %i : (tensor<2x5x3xf32>, tensor<3x4xi32>) -> tensor<2x4x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>) {
+  // expected-error @below {{'tosa.gather' op requires output dimension 0 to have size 2, got 1}}
+  %0 = tosa.gather %v, %i : (tensor<2x5x3xf32>, tensor<2x4xi32>) -> tensor<1x4x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>) {
+  // expected-error @below {{'tosa.gather' op requires output dimension 1 to have size 4, got 5}}
+  %0 = tosa.gather %v, %i : (tensor<2x5x3xf32>, tensor<2x4xi32>) -> tensor<2x5x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>) {
+  // expected-error @below {{'tosa.gather' op requires output dimension 2 to have size 3, got 2}}
+  %0 = tosa.gather %v, %i : (tensor<2x5x3xf32>, tensor<2x4xi32>) -> tensor<2x4x2xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<?x5x3xf32>, %i: tensor<2x4xi32>) {
+  // expected-error @below {{'tosa.gather' op requires output dimension 0 to have size 2, got 3}}
+  %0 = tosa.gather %v, %i : (tensor<?x5x3xf32>, tensor<2x4xi32>) -> tensor<3x4x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>, %x: tensor<2x4x3xf32>) {
+  %0 = tosa.scatter %v, %i, %x : (tensor<2x5x3xf32>, tensor<2x4xi32>, tensor<2x4x3xf32>) -> tensor<2x5x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<2x5x3xf16>, %i: tensor<2x4xi32>, %x: tensor<2x4x3xf32>) {
+  // expected-error @below {{'tosa.scatter' op expect input and output to have same element type, got 'f16' and 'f32'}}
+  %0 = tosa.scatter %v, %i, %x : (tensor<2x5x3xf16>, tensor<2x4xi32>, tensor<2x4x3xf32>) -> tensor<2x5x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>, %x: tensor<2x4x3xf16>) {
+  // expected-error @below {{'tosa.scatter' op expect input and output to have same element type, got 'f16' and 'f32'}}
+  %0 = tosa.scatter %v, %i, %x : (tensor<2x5x3xf32>, tensor<2x4xi32>, tensor<2x4x3xf16>) -> tensor<2x5x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<2x5x3xf32>, %i: tensor<3x4xi32>, %x: tensor<2x4x3xf32>) {
+  // expected-error @below {{'tosa.scatter' op requires indices dimension 0 to have size 2, got 3}}
+  %0 = tosa.scatter %v, %i, %x : (tensor<2x5x3xf32>, tensor<3x4xi32>, tensor<2x4x3xf32>) -> tensor<2x5x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>, %x: tensor<3x4x3xf32>) {
+  // expected-error @below {{'tosa.scatter' op requires input dimension 0 to have size 2, got 3}}
+  %0 = tosa.scatter %v, %i, %x : (tensor<2x5x3xf32>, tensor<2x4xi32>, tensor<3x4x3xf32>) -> tensor<2x5x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>, %x: tensor<2x3x3xf32>) {
+  // expected-error @below {{'tosa.scatter' op requires input dimension 1 to have size 4, got 3}}
+  %0 = tosa.scatter %v, %i, %x : (tensor<2x5x3xf32>, tensor<2x4xi32>, tensor<2x3x3xf32>) -> tensor<2x5x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>, %x: tensor<2x4x2xf32>) {
+  // expected-error @below {{'tosa.scatter' op requires input dimension 2 to have size 3, got 2}}
+  %0 = tosa.scatter %v, %i, %x : (tensor<2x5x3xf32>, tensor<2x4xi32>, tensor<2x4x2xf32>) -> tensor<2x5x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>, %x: tensor<2x4x3xf32>) {
+  // expected-error @below {{'tosa.scatter' op requires values_out dimension 0 to have size 2, got 3}}
+  %0 = tosa.scatter %v, %i, %x : (tensor<2x5x3xf32>, tensor<2x4xi32>, tensor<2x4x3xf32>) -> tensor<3x5x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>, %x: tensor<2x4x3xf32>) {
+  // expected-error @below {{'tosa.scatter' op requires values_out dimension 1 to have size 5, got 6}}
+  %0 = tosa.scatter %v, %i, %x : (tensor<2x5x3xf32>, tensor<2x4xi32>, tensor<2x4x3xf32>) -> tensor<2x6x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>, %x: tensor<2x4x3xf32>) {
+  // expected-error @below {{'tosa.scatter' op requires values_out dimension 2 to have size 3, got 2}}
+  %0 = tosa.scatter %v, %i, %x : (tensor<2x5x3xf32>, tensor<2x4xi32>, tensor<2x4x3xf32>) -> tensor<2x5x2xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<2x3x3xf32>, %i: tensor<2x4xi32>, %x: tensor<2x4x3xf32>) {
+  // expected-error @below {{'tosa.scatter' op requires dimensions K >= W, got K=3 and W=4}}
+  %0 = tosa.scatter %v, %i, %x : (tensor<2x3x3xf32>, tensor<2x4xi32>, tensor<2x4x3xf32>) -> tensor<2x3x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<*xf32>, %i: tensor<2x4xi32>, %x: tensor<?x?x?xf32>) {
+  // expected-error @below {{'tosa.scatter' op requires dimensions K >= W, got K=3 and W=4}}
+  %0 = tosa.scatter %v, %i, %x : (tensor<*xf32>, tensor<2x4xi32>, tensor<?x?x?xf32>) -> tensor<?x3x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  %0 = tosa.reverse %a {axis = 1 : i32} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @below {{'tosa.reverse' op expect input and output to have same element type, got 'f32' and 'f16'}}
+  %0 = tosa.reverse %a {axis = 1 : i32} : (tensor<2x3xf32>) -> tensor<2x3xf16>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @below {{'tosa.reverse' op expected non-negative reverse axis}}
+  %0 = tosa.reverse %a {axis = -1 : i32} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @below {{'tosa.reverse' op expect input tensor rank (2) to be larger than reverse axis (2)}}
+  %0 = tosa.reverse %a {axis = 2 : i32} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @below {{'tosa.reverse' op expect output tensor rank to be equal to input tensor rank}}
+  %0 = tosa.reverse %a {axis = 1 : i32} : (tensor<2x3xf32>) -> tensor<2x3x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<*xf32>) {
+  // expected-error @below {{'tosa.reverse' op expect output tensor rank (2) to be larger than reverse axis (2)}}
+  %0 = tosa.reverse %a {axis = 2 : i32} : (tensor<*xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xi8>, %t: tensor<256xi8>) {
+  %0 = tosa.table %a, %t : (tensor<2x3xi8>, tensor<256xi8>) -> tensor<2x3xi8>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xi8>, %t: tensor<256xi8>) {
+  // expected-error @below {{'tosa.table' op expected input tensor rank to equal result tensor rank}}
+  %0 = tosa.table %a, %t : (tensor<2x3xi8>, tensor<256xi8>) -> tensor<2x3x1xi8>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xi8>, %t: tensor<256xi8>) {
+  // expected-error @below {{'tosa.table' op dim(result, 1) = 4 doesn't match dim(input, 1) = 3}}
+  %0 = tosa.table %a, %t : (tensor<2x3xi8>, tensor<256xi8>) -> tensor<2x4xi8>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x?xi8>, %t: tensor<256xi8>) {
+  // expected-error @below {{'tosa.table' op dim(result, 1) = 4 doesn't match dim(input, 1) = -9223372036854775808}}
+  %0 = tosa.table %a, %t : (tensor<2x?xi8>, tensor<256xi8>) -> tensor<2x4xi8>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<1x4x4x3xf32>) {
+  %s = tosa.const_shape {values = dense<[2, 1, 2, 1]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %o = tosa.const_shape {values = dense<[0, 0]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %b = tosa.const_shape {values = dense<[0, 0]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %0 = tosa.resize %a, %s, %o, %b {mode = BILINEAR} : (tensor<1x4x4x3xf32>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x7x7x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<1x4x4x3xf32>) {
+  %s = tosa.const_shape {values = dense<[2, 0, 2, 1]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %o = tosa.const_shape {values = dense<[0, 0]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %b = tosa.const_shape {values = dense<[0, 0]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @below {{'tosa.resize' op expect all scale values to be > 0, got 2, 0, 2, 1}}
+  %0 = tosa.resize %a, %s, %o, %b {mode = BILINEAR} : (tensor<1x4x4x3xf32>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x7x7x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<1x4x4x3xf32>) {
+  %s = tosa.const_shape {values = dense<[2, 2, 2, 1]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %o = tosa.const_shape {values = dense<[1, 0]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %b = tosa.const_shape {values = dense<[0, 0]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @below {{'tosa.resize' op expected (input_height - 1) * scale_y_n - offset_y + border_y to be wholly divisible by scale_y_d, got ((4 - 1) * 2 - 1 + 0) / 2}}
+  %0 = tosa.resize %a, %s, %o, %b {mode = BILINEAR} : (tensor<1x4x4x3xf32>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x7x7x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<1x4x4x3xf32>) {
+  %s = tosa.const_shape {values = dense<[2, 1, 2, 1]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %o = tosa.const_shape {values = dense<[0, 0]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %b = tosa.const_shape {values = dense<[0, 0]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @below {{'tosa.resize' op calculated output height did not match expected: calculated=7, expected=8}}
+  %0 = tosa.resize %a, %s, %o, %b {mode = BILINEAR} : (tensor<1x4x4x3xf32>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x8x7x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<1x4x4x3xf32>) {
+  %s = tosa.const_shape {values = dense<[2, 1, 2, 2]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %o = tosa.const_shape {values = dense<[0, 1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %b = tosa.const_shape {values = dense<[0, 0]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @below {{'tosa.resize' op expected (input_width - 1) * scale_x_n - offset_x + border_x to be wholly divisible by scale_x_d, got ((4 - 1) * 2 - 1 + 0) / 2}}
+  %0 = tosa.resize %a, %s, %o, %b {mode = BILINEAR} : (tensor<1x4x4x3xf32>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x7x7x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<1x4x4x3xf32>) {
+  %s = tosa.const_shape {values = dense<[2, 1, 2, 1]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %o = tosa.const_shape {values = dense<[0, 0]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %b = tosa.const_shape {values = dense<[0, 0]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @below {{'tosa.resize' op calculated output width did not match expected: calculated=7, expected=8}}
+  %0 = tosa.resize %a, %s, %o, %b {mode = BILINEAR} : (tensor<1x4x4x3xf32>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x7x8x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<1x1x1x3xf32>) {
+  %s = tosa.const_shape {values = dense<[2, 1, 2, 1]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %o = tosa.const_shape {values = dense<[0, 0]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %b = tosa.const_shape {values = dense<[0, 0]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %0 = tosa.resize %a, %s, %o, %b {mode = BILINEAR} : (tensor<1x1x1x3xf32>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x7x8x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%r: tensor<1x4x8xf32>, %i: tensor<1x4x8xf32>) {
+  %0, %1 = tosa.fft2d %r, %i {inverse = false} : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4x8xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%r: tensor<1x3x8xf32>, %i: tensor<1x3x8xf32>) {
+  // expected-error @below {{'tosa.fft2d' op expected height to be a power of two, got 3}}
+  %0, %1 = tosa.fft2d %r, %i {inverse = false} : (tensor<1x3x8xf32>, tensor<1x3x8xf32>) -> (tensor<1x3x8xf32>, tensor<1x3x8xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%r: tensor<1x4x6xf32>, %i: tensor<1x4x6xf32>) {
+  // expected-error @below {{'tosa.fft2d' op expected width to be a power of two, got 6}}
+  %0, %1 = tosa.fft2d %r, %i {inverse = false} : (tensor<1x4x6xf32>, tensor<1x4x6xf32>) -> (tensor<1x4x6xf32>, tensor<1x4x6xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%r: tensor<1x?x8xf32>, %i: tensor<1x3x8xf32>) {
+  %0, %1 = tosa.fft2d %r, %i {inverse = false} : (tensor<1x?x8xf32>, tensor<1x3x8xf32>) -> (tensor<1x?x8xf32>, tensor<1x3x8xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%r: tensor<1x4x8xf32>) {
+  %0, %1 = tosa.rfft2d %r : (tensor<1x4x8xf32>) -> (tensor<1x4x5xf32>, tensor<1x4x5xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%r: tensor<1x4x8xf32>) {
+  // expected-error @below {{'tosa.rfft2d' op expected output shapes to match, got 'tensor<1x4x5xf32>', 'tensor<1x4x6xf32>'}}
+  %0, %1 = tosa.rfft2d %r : (tensor<1x4x8xf32>) -> (tensor<1x4x5xf32>, tensor<1x4x6xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%r: tensor<1x3x8xf32>) {
+  // expected-error @below {{'tosa.rfft2d' op expected height to be a power of two, got 3}}
+  %0, %1 = tosa.rfft2d %r : (tensor<1x3x8xf32>) -> (tensor<1x3x5xf32>, tensor<1x3x5xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%r: tensor<1x4x6xf32>) {
+  // expected-error @below {{'tosa.rfft2d' op expected width to be a power of two, got 6}}
+  %0, %1 = tosa.rfft2d %r : (tensor<1x4x6xf32>) -> (tensor<1x4x4xf32>, tensor<1x4x4xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%r: tensor<1x4x8xf32>) {
+  // expected-error @below {{'tosa.rfft2d' op expected batch and height dimensions of input/output to match, got input='tensor<1x4x8xf32>' output='tensor<2x4x5xf32>'}}
+  %0, %1 = tosa.rfft2d %r : (tensor<1x4x8xf32>) -> (tensor<2x4x5xf32>, tensor<2x4x5xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%r: tensor<1x4x8xf32>) {
+  // expected-error @below {{'tosa.rfft2d' op expected output width to be equal to input_width / 2 + 1, got 6}}
+  %0, %1 = tosa.rfft2d %r : (tensor<1x4x8xf32>) -> (tensor<1x4x6xf32>, tensor<1x4x6xf32>)
+  return
+}
+
+// -----
+
+func.func @f() {
+  %0 = tosa.const_shape {values = dense<[1, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{'tosa.const_shape' op expect elements in attribute values with rank 1}}
+  %0 = tosa.const_shape {values = dense<[[1, 2]]> : tensor<1x2xindex>} : () -> !tosa.shape<2>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{'tosa.const_shape' op expect number of elements in attribute values (2) to be equal to the rank (3) for the result shape type}}
+  %0 = tosa.const_shape {values = dense<[1, 2]> : tensor<2xindex>} : () -> !tosa.shape<3>
+  return
+}
+
+// -----
+
+func.func @f() {
+  %0 = tosa.const_shape {values = dense<[1]> : tensor<1xindex>} : () -> !tosa.shape<0>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{'tosa.const_shape' op expect elements in attribute values with rank 1}}
+  %0 = tosa.const_shape {values = dense<1> : tensor<index>} : () -> !tosa.shape<0>
+  return
+}
+
+// -----
+
+// tosa: variable_read, variable_write.
+
+module {
+  tosa.variable @v : tensor<2x3xf32>
+  func.func @f() {
+    %0 = tosa.variable_read @v : tensor<2x3xf32>
+    tosa.variable_write @v, %0 : tensor<2x3xf32>
+    return
+  }
+}
+
+// -----
+
+module {
+  func.func @f() {
+    %0 = tosa.variable_read @v : tensor<2x3xf32>
+    return
+  }
+  tosa.variable @v : tensor<2x3xf32>
+}
+
+// -----
+
+module {
+  tosa.variable @v : tensor<2x3xf32>
+  func.func @f() {
+    // expected-error @below {{'tosa.variable_read' op require same element type for 'output1' ('f16') and the input tensor ('f32')}}
+    %0 = tosa.variable_read @v : tensor<2x3xf16>
+    return
+  }
+}
+
+// -----
+
+module {
+  tosa.variable @v : tensor<2x3xf32>
+  func.func @f(%a: tensor<3x3xf32>) {
+    // expected-error @below {{'tosa.variable_write' op require same shapes for 'input1' ('tensor<3x3xf32>') and the input tensor ('tensor<2x3xf32>')}}
+    tosa.variable_write @v, %a : tensor<3x3xf32>
+    return
+  }
+}
+
+// -----
+
+module {
+  tosa.variable @v : tensor<2x?xf32>
+  func.func @f(%a: tensor<2x7xf32>) {
+    tosa.variable_write @v, %a : tensor<2x7xf32>
+    return
+  }
+}
+
+// -----
+
+module {
+  tosa.variable @w = dense<1.0> : tensor<4xf32>
+  func.func @f() {
+    // expected-error @below {{'tosa.variable_read' op require same shapes for 'output1' ('tensor<5xf32>') and the input tensor ('tensor<4xf32>')}}
+    %0 = tosa.variable_read @w : tensor<5xf32>
+    return
+  }
+}
+
+// -----
+
+module {
+  func.func @v() {
+    return
+  }
+  func.func @f() {
+    // expected-error @below {{'tosa.variable_read' op 'v' has not been declared by 'tosa.variable'}}
+    %0 = tosa.variable_read @v : tensor<2x3xf32>
+    return
+  }
+}
+
+// -----
+
+module {
+  tosa.variable @v : tensor<2x3xf32>
+  module {
+    func.func @f() {
+      // expected-error @below {{'tosa.variable_read' op 'v' has not been declared by 'tosa.variable'}}
+      %0 = tosa.variable_read @v : tensor<2x3xf32>
+      return
+    }
+  }
+}
