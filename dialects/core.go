@@ -38,6 +38,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/omp"
 	"github.com/gomlir/gomlir/dialects/pdl"
 	"github.com/gomlir/gomlir/dialects/ptr"
+	"github.com/gomlir/gomlir/dialects/quant"
 	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/dialects/rocdl"
 	"github.com/gomlir/gomlir/dialects/scf"
@@ -132,6 +133,7 @@ var dialectHooks = []func(*hooks){
 	affine.Register,
 	vector.Register,
 	tosa.Register,
+	quant.Register,
 	mlprogram.Register,
 	pdl.Register,
 	emitc.Register,
