@@ -40,6 +40,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/omp"
 	"github.com/gomlir/gomlir/dialects/pdl"
 	"github.com/gomlir/gomlir/dialects/ptr"
+	"github.com/gomlir/gomlir/dialects/quant"
 	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/dialects/rocdl"
 	"github.com/gomlir/gomlir/dialects/scf"
@@ -138,6 +139,7 @@ var dialectHooks = []func(*hooks){
 	affine.Register,
 	vector.Register,
 	tosa.Register,
+	quant.Register,
 	mlprogram.Register,
 	pdl.Register,
 	emitc.Register,

@@ -11,6 +11,10 @@ import (
 // tosa: reshape, const and transpose.
 
 func tosaVerifiers(h *registry.Hooks) {
+	tosaConvVerifiers(h)
+	tosaOpVerifiers(h)
+	tosaMoreVerifiers(h)
+	tosaVariableVerifiers(h)
 	h.Verifier("tosa.reshape").Op = func(o dialect.Checker) *diag.Diagnostic {
 		in, out := o.Operand("input1"), o.Result("output")
 		if len(in) != 1 || len(out) != 1 {

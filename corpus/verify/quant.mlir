@@ -1,0 +1,171 @@
+// quant: the verifiers of quant.dcast, quant.qcast and quant.scast.
+
+func.func @f(%a: tensor<2x3xf32>) {
+  %0 = quant.qcast %a : tensor<2x3xf32> to tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>
+  %1 = quant.dcast %0 : tensor<2x3x!quant.uniform<i8:f32, 0.5:3>> to tensor<2x3xf32>
+  %2 = quant.scast %0 : tensor<2x3x!quant.uniform<i8:f32, 0.5:3>> to tensor<2x3xi8>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @below {{expressed type in quantized type expected to match float type}}
+  %0 = quant.qcast %a : tensor<2x3xf32> to tensor<2x3x!quant.uniform<i8:f16, 0.5:3>>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3x!quant.uniform<i8:f16, 0.5:3>>) {
+  // expected-error @below {{expressed type in quantized type expected to match float type}}
+  %0 = quant.dcast %a : tensor<2x3x!quant.uniform<i8:f16, 0.5:3>> to tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error @below {{scalar types may not use per-axis quantization}}
+  %0 = quant.qcast %a : f32 to !quant.uniform<i8:f32:1, {0.5, 0.25}>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @below {{quantized dimension must be less than tensor rank}}
+  %0 = quant.qcast %a : tensor<2x3xf32> to tensor<2x3x!quant.uniform<i8:f32:2, {0.5, 0.25}>>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @below {{quantized dimension size does not match number of scales}}
+  %0 = quant.qcast %a : tensor<2x3xf32> to tensor<2x3x!quant.uniform<i8:f32:1, {0.5, 0.25}>>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<*xf32>) {
+  %0 = quant.qcast %a : tensor<*xf32> to tensor<*x!quant.uniform<i8:f32:1, {0.5, 0.25}>>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x?xf32>) {
+  %0 = quant.qcast %a : tensor<2x?xf32> to tensor<2x?x!quant.uniform<i8:f32:1, {0.5, 0.25}>>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xi16>) {
+  // expected-error @below {{storage type in quantized type expected to match integer type}}
+  %0 = quant.scast %a : tensor<2x3xi16> to tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3x!quant.uniform<u8:f32, 0.5:3>>) {
+  %0 = quant.scast %a : tensor<2x3x!quant.uniform<u8:f32, 0.5:3>> to tensor<2x3xi8>
+  return
+}
+
+// -----
+
+func.func @f(%a: i8) {
+  // expected-error @below {{scalar types may not use per-axis quantization}}
+  %0 = quant.scast %a : i8 to !quant.uniform<i8:f32:0, {0.5, 0.25}>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xi8>) {
+  // expected-error @below {{quantized dimension size does not match number of scales}}
+  %0 = quant.scast %a : tensor<2x3xi8> to tensor<2x3x!quant.uniform<i8:f32:0, {0.5, 0.25, 1.0}>>
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error @below {{scalar types may not use sub-channel quantization}}
+  %0 = quant.qcast %a : f32 to !quant.uniform<i8:f32:{0:1, 1:2}, {{0.5, 0.25}, {1.0, 2.0}}>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<*xf32>) {
+  // expected-error @below {{tensor containing the sub-channel quantized type must be ranked}}
+  %0 = quant.qcast %a : tensor<*xf32> to tensor<*x!quant.uniform<i8:f32:{0:1, 1:2}, {{0.5, 0.25}, {1.0, 2.0}}>>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x4xf32>) {
+  %0 = quant.qcast %a : tensor<2x4xf32> to tensor<2x4x!quant.uniform<i8:f32:{0:1, 1:2}, {{0.5, 0.25}, {1.0, 2.0}}>>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x4xf32>) {
+  // expected-error @below {{quantized dimension 3 must be less than tensor rank 2}}
+  %0 = quant.qcast %a : tensor<2x4xf32> to tensor<2x4x!quant.uniform<i8:f32:{0:1, 3:2}, {{0.5, 0.25}, {1.0, 2.0}}>>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x5xf32>) {
+  // expected-error @below {{tensor dimension size 5 at axis 1 must be divisible by the corresponding block size 2}}
+  %0 = quant.qcast %a : tensor<2x5xf32> to tensor<2x5x!quant.uniform<i8:f32:{0:1, 1:2}, {{0.5, 0.25}, {1.0, 2.0}}>>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x6xf32>) {
+  // expected-error @below {{dimension size 3 of scales tensor at axis 1 should match (tensor dimension at axis / block sizes at axis) = 3}}
+  %0 = quant.qcast %a : tensor<2x6xf32> to tensor<2x6x!quant.uniform<i8:f32:{0:1, 1:2}, {{0.5, 0.25}, {1.0, 2.0}}>>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x4x3xf32>) {
+  // expected-error @below {{Rank of scales 2 must match the rank of the tensor 3}}
+  %0 = quant.qcast %a : tensor<2x4x3xf32> to tensor<2x4x3x!quant.uniform<i8:f32:{0:1, 1:2}, {{0.5, 0.25}, {1.0, 2.0}}>>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<0x4xf32>) {
+  // expected-error @below {{tensor dimension size of zero is not allowed with sub-channel quantization}}
+  %0 = quant.qcast %a : tensor<0x4xf32> to tensor<0x4x!quant.uniform<i8:f32:{0:1, 1:2}, {{0.5, 0.25}, {1.0, 2.0}}>>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<?x4xf32>) {
+  %0 = quant.qcast %a : tensor<?x4xf32> to tensor<?x4x!quant.uniform<i8:f32:{0:1, 1:2}, {{0.5, 0.25}, {1.0, 2.0}}>>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x4x!quant.uniform<i8:f32:{0:1, 1:2}, {{0.5, 0.25}, {1.0, 2.0}}>>) {
+  %0 = quant.scast %a : tensor<2x4x!quant.uniform<i8:f32:{0:1, 1:2}, {{0.5, 0.25}, {1.0, 2.0}}>> to tensor<2x4xi8>
+  %1 = quant.dcast %a : tensor<2x4x!quant.uniform<i8:f32:{0:1, 1:2}, {{0.5, 0.25}, {1.0, 2.0}}>> to tensor<2x4xf32>
+  return
+}
