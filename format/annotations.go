@@ -92,13 +92,19 @@ func (t *testChunk) designated() map[int]bool {
 func (t *testChunk) keepAndGeneric(ctx *ir.Context, top *ir.Operation, src Syntax, opts Options, keep, generic map[*ir.Operation]bool) {
 	lines := t.designated()
 	ir.Walk(top, func(op *ir.Operation) bool {
+		var at ast.Pos = ast.NoPos
+		if a := src.Op(op); a != nil {
+			at = a.Pos
+		}
 		for _, r := range op.Regions {
 			for _, b := range r.Blocks {
 				if len(b.Ops) == 0 {
 					continue
 				}
 				last := b.Ops[len(b.Ops)-1]
-				if a := src.Op(last); a != nil && lines[t.file.Position(a.Pos).Line] {
+				// A terminator the input did not write is read at its op's
+				// position: no annotation can designate it.
+				if a := src.Op(last); a != nil && a.Pos != at && lines[t.file.Position(a.Pos).Line] {
 					keep[last] = true
 				}
 			}

@@ -350,3 +350,25 @@ func TestAnnotationsInStrings(t *testing.T) {
 	assert.Contains(t, string(f.Out), `"expected-error@+3 {{x"`)
 	assert.Contains(t, string(f.Out), "\"u.y\"() {d = #a} : () -> ()\n")
 }
+
+// A terminator the input did not write shares its op's position: an
+// annotation designating the op's line designates the op, not the
+// terminator (which stays implied), and formatting is a fixed point.
+func TestAnnotationsImpliedTerminator(t *testing.T) {
+	for _, in := range []string{
+		"func.func @f(%n: index) {\n  affine.for %i = 0 to 4 {\n    %v = arith.addi %i, %n : index\n" +
+			"    // expected-error @below {{'affine.for' op operand cannot be used as a dimension id}}\n" +
+			"    affine.for %j = affine_map<(d0) -> (d0)>(%v) to 8 {\n    }\n  }\n  return\n}\n",
+		"func.func @f(%laneid: index, %v: vector<4xf32>) {\n" +
+			"  // expected-error @below {{'gpu.warp_execute_on_lane_0' op expected same number op arguments and block arguments.}}\n" +
+			"  gpu.warp_execute_on_lane_0(%laneid)[32] args(%v : vector<4xf32>) {\n    gpu.yield\n  }\n  return\n}\n",
+	} {
+		checkAnnotated(t, []byte(in), true)
+		f := format.Format("t.mlir", []byte(in), format.Options{Dialects: core()})
+		require.Empty(t, f.Errors)
+		assert.NotContains(t, string(f.Out), "yield", "an implied terminator printed")
+		checkAnnotated(t, f.Out, true)
+		again := format.Format("t.mlir", f.Out, format.Options{Dialects: core()})
+		assert.Equal(t, string(f.Out), string(again.Out), "not a fixed point")
+	}
+}
