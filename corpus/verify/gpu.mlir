@@ -531,8 +531,9 @@ func.func @dynamic_shared_memory_static() {
 
 func.func @warp_block_arguments(%laneid: index, %v: vector<4xf32>) {
   // expected-error @below {{'gpu.warp_execute_on_lane_0' op expected same number op arguments and block arguments.}}
-  gpu.warp_execute_on_lane_0(%laneid)[32] args(%v : vector<4xf32>) {
-    gpu.yield
+  %0 = gpu.warp_execute_on_lane_0(%laneid)[32] args(%v : vector<4xf32>) -> (vector<1xf32>) {
+    %c = arith.constant dense<0.0> : vector<32xf32>
+    gpu.yield %c : vector<32xf32>
   }
   return
 }
@@ -573,9 +574,10 @@ func.func @warp_rank(%laneid: index) {
 
 func.func @warp_multiple(%laneid: index, %v: vector<3xf32>) {
   // expected-error @below {{'gpu.warp_execute_on_lane_0' op expected expanded vector dimension #0 (32) to be a multipler of the distributed vector dimension (3)}}
-  gpu.warp_execute_on_lane_0(%laneid)[32] args(%v : vector<3xf32>) {
+  %0 = gpu.warp_execute_on_lane_0(%laneid)[32] args(%v : vector<3xf32>) -> (f32) {
   ^bb0(%w: vector<32xf32>):
-    gpu.yield
+    %c = arith.constant 0.0 : f32
+    gpu.yield %c : f32
   }
   return
 }
