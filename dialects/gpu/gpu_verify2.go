@@ -270,6 +270,7 @@ func launchFuncVerify(o dialect.Checker) *diag.Diagnostic {
 			break
 		}
 	}
+	// Unreachable on parsed IR: every op is inside the top-level module.
 	if module == nil {
 		return o.Errorf("expected to belong to a module")
 	}
@@ -427,6 +428,7 @@ func dynamicSharedMemoryVerify(o dialect.Checker) *diag.Diagnostic {
 			break
 		}
 	}
+	// Unreachable on parsed IR: the top-level module is a symbol table.
 	if !inTable {
 		return o.Errorf("must be inside an op with symbol table")
 	}
