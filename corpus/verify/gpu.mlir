@@ -679,3 +679,59 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+// gpu.module's targets: #nvvm.target checks the ops' required SM versions.
+
+gpu.module @sm_version [#nvvm.target<chip = "sm_70">] {
+  // expected-error @below {{'nvvm.read.ptx.sreg.clusterid.x' op is not supported on sm_70}}
+  %0 = nvvm.read.ptx.sreg.clusterid.x : i32
+  %1 = nvvm.read.ptx.sreg.cluster.ctaid.y : i32
+}
+
+// -----
+
+gpu.module @arch_accelerated [#nvvm.target<chip = "sm_100">] {
+  // expected-error @below {{'nvvm.wgmma.fence.aligned' op is not supported on sm_100}}
+  nvvm.wgmma.fence.aligned
+}
+
+// -----
+
+// The ops nested deepest first; the default chip is sm_50.
+gpu.module @post_order [#nvvm.target] {
+  %c = arith.constant 0 : i32
+  "test.region"() ({
+    // expected-error @below {{'nvvm.redux.sync' op is not supported on sm_50}}
+    %0 = nvvm.redux.sync add %c, %c : i32 -> i32
+  }) : () -> ()
+  %1 = nvvm.read.ptx.sreg.clusterid.x : i32
+}
+
+// -----
+
+// expected-error @below {{Minimum NVVM target SM version is sm_20}}
+gpu.module @minimum [#nvvm.target<chip = "sm_10">] {
+}
+
+// -----
+
+// The second target is checked too.
+gpu.module @two_targets [#nvvm.target<chip = "sm_90">, #nvvm.target<chip = "sm_75", O = 3>] {
+  // expected-error @below {{'nvvm.cluster.wait' op is not supported on sm_75}}
+  nvvm.cluster.wait
+}
+
+// -----
+
+// Valid: a target that does not check, arch-accelerated chips, newer ones.
+gpu.module @unchecked [#nvvm.target<chip = "sm_10", verifyTarget = false>] {
+  nvvm.wgmma.fence.aligned
+}
+gpu.module @accelerated [#nvvm.target<chip = "sm_90a">, #nvvm.target<chip = "sm_100">] {
+  %0 = nvvm.read.ptx.sreg.clusterid.x : i32
+}
+gpu.module @family [#nvvm.target<chip = "sm_100a">] {
+  nvvm.tcgen05.relinquish_alloc_permit
+  nvvm.cluster.wait
+}
