@@ -531,8 +531,9 @@ func.func @dynamic_shared_memory_static() {
 
 func.func @warp_block_arguments(%laneid: index, %v: vector<4xf32>) {
   // expected-error @below {{'gpu.warp_execute_on_lane_0' op expected same number op arguments and block arguments.}}
-  gpu.warp_execute_on_lane_0(%laneid)[32] args(%v : vector<4xf32>) {
-    gpu.yield
+  %0 = gpu.warp_execute_on_lane_0(%laneid)[32] args(%v : vector<4xf32>) -> (vector<1xf32>) {
+    %c = arith.constant dense<0.0> : vector<32xf32>
+    gpu.yield %c : vector<32xf32>
   }
   return
 }
@@ -573,9 +574,10 @@ func.func @warp_rank(%laneid: index) {
 
 func.func @warp_multiple(%laneid: index, %v: vector<3xf32>) {
   // expected-error @below {{'gpu.warp_execute_on_lane_0' op expected expanded vector dimension #0 (32) to be a multipler of the distributed vector dimension (3)}}
-  gpu.warp_execute_on_lane_0(%laneid)[32] args(%v : vector<3xf32>) {
+  %0 = gpu.warp_execute_on_lane_0(%laneid)[32] args(%v : vector<3xf32>) -> (f32) {
   ^bb0(%w: vector<32xf32>):
-    gpu.yield
+    %c = arith.constant 0.0 : f32
+    gpu.yield %c : f32
   }
   return
 }
@@ -676,4 +678,60 @@ gpu.module @m {
   gpu.func @f(%a: f32) workgroup(%w : memref<4xf32, #gpu.address_space<workgroup>>, %n : memref<4xf32, 3>) private(%p : memref<4xf32, #gpu.address_space<private>>) {
     gpu.return
   }
+}
+
+// -----
+// gpu.module's targets: #nvvm.target checks the ops' required SM versions.
+
+gpu.module @sm_version [#nvvm.target<chip = "sm_70">] {
+  // expected-error @below {{'nvvm.read.ptx.sreg.clusterid.x' op is not supported on sm_70}}
+  %0 = nvvm.read.ptx.sreg.clusterid.x : i32
+  %1 = nvvm.read.ptx.sreg.cluster.ctaid.y : i32
+}
+
+// -----
+
+gpu.module @arch_accelerated [#nvvm.target<chip = "sm_100">] {
+  // expected-error @below {{'nvvm.wgmma.fence.aligned' op is not supported on sm_100}}
+  nvvm.wgmma.fence.aligned
+}
+
+// -----
+
+// The ops nested deepest first; the default chip is sm_50.
+gpu.module @post_order [#nvvm.target] {
+  %c = arith.constant 0 : i32
+  "test.region"() ({
+    // expected-error @below {{'nvvm.redux.sync' op is not supported on sm_50}}
+    %0 = nvvm.redux.sync add %c, %c : i32 -> i32
+  }) : () -> ()
+  %1 = nvvm.read.ptx.sreg.clusterid.x : i32
+}
+
+// -----
+
+// expected-error @below {{Minimum NVVM target SM version is sm_20}}
+gpu.module @minimum [#nvvm.target<chip = "sm_10">] {
+}
+
+// -----
+
+// The second target is checked too.
+gpu.module @two_targets [#nvvm.target<chip = "sm_90">, #nvvm.target<chip = "sm_75", O = 3>] {
+  // expected-error @below {{'nvvm.cluster.wait' op is not supported on sm_75}}
+  nvvm.cluster.wait
+}
+
+// -----
+
+// Valid: a target that does not check, arch-accelerated chips, newer ones.
+gpu.module @unchecked [#nvvm.target<chip = "sm_10", verifyTarget = false>] {
+  nvvm.wgmma.fence.aligned
+}
+gpu.module @accelerated [#nvvm.target<chip = "sm_90a">, #nvvm.target<chip = "sm_100">] {
+  %0 = nvvm.read.ptx.sreg.clusterid.x : i32
+}
+gpu.module @family [#nvvm.target<chip = "sm_100a">] {
+  nvvm.tcgen05.relinquish_alloc_permit
+  nvvm.cluster.wait
 }

@@ -332,6 +332,7 @@ func scaledWmma(o dialect.Checker) *diag.Diagnostic {
 	if !ok1 || !ok2 {
 		return nil
 	}
+	// Unreachable: the scales' ODS constraint wants these element types.
 	if !isScaleF8(sa.Elem) || !isScaleF8(sb.Elem) {
 		return o.Errorf("scale operands must have f8 element types (E8M0FNU or E4M3FN)")
 	}

@@ -2,6 +2,10 @@ package gpu
 
 import (
 	"math/bits"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
@@ -34,11 +38,7 @@ func opVerifiers(h *registry.Hooks) {
 	h.Verifier("gpu.dynamic_shared_memory").Op = dynamicSharedMemoryVerify
 	h.Verifier("gpu.warp_execute_on_lane_0").Op = warpExecuteVerify
 	h.Verifier("gpu.subgroup_broadcast").Op = subgroupBroadcastVerify
-	// GPUModuleOp::verify asks each target implementing
-	// TargetAttrVerifyInterface to verify the module: in LLVM 22 only
-	// #nvvm.target does, checking the NVVM ops' required SM versions
-	// against its chip (NVVMRequiresSM traits gomlir does not model).
-	h.Verifier("gpu.module").Incomplete = "#nvvm.target's verifyTarget (the NVVM ops' required SM versions)"
+	h.Verifier("gpu.module").Op = moduleVerify
 	// GPUDialect::verifyOperationAttribute's launch size hints.
 	for _, name := range []string{"gpu.known_block_size", "gpu.known_grid_size"} {
 		name := name
@@ -270,6 +270,7 @@ func launchFuncVerify(o dialect.Checker) *diag.Diagnostic {
 			break
 		}
 	}
+	// Unreachable on parsed IR: every op is inside the top-level module.
 	if module == nil {
 		return o.Errorf("expected to belong to a module")
 	}
@@ -427,6 +428,7 @@ func dynamicSharedMemoryVerify(o dialect.Checker) *diag.Diagnostic {
 			break
 		}
 	}
+	// Unreachable on parsed IR: the top-level module is a symbol table.
 	if !inTable {
 		return o.Errorf("must be inside an op with symbol table")
 	}
@@ -524,4 +526,126 @@ func subgroupBroadcastVerify(o dialect.Checker) *diag.Diagnostic {
 		}
 	}
 	return nil
+}
+
+// moduleVerify is GPUModuleOp::verify: each target implementing
+// TargetAttrVerifyInterface verifies the module. In LLVM 22 only
+// #nvvm.target does (NVVMTargetAttr::verifyTarget).
+func moduleVerify(o dialect.Checker) *diag.Diagnostic {
+	targets, ok := o.Attr("targets").(*ir.ArrayAttr)
+	if !ok {
+		return nil
+	}
+	for _, t := range targets.Elems {
+		d, data, _, ok := ir.DialectSpelling(t)
+		if !ok || d != "nvvm" || data != "target" && !strings.HasPrefix(data, "target<") {
+			continue
+		}
+		if diag := nvvmVerifyTarget(o, t, data); diag != nil {
+			return diag
+		}
+	}
+	return nil
+}
+
+// smVersion is NVVM::NVVMCheckSMVersion: SM versions, arch-accelerated
+// (sm_90a) or not.
+type smVersion struct {
+	accelerated bool
+	versions    []int
+}
+
+// compatibleWith is NVVMCheckSMVersion::isCompatibleWith: an
+// arch-accelerated requirement wants an arch-accelerated target of one
+// of its versions, another a target at least as recent.
+func (req smVersion) compatibleWith(target smVersion) bool {
+	if req.accelerated {
+		return target.accelerated && slices.Contains(req.versions, target.versions[0])
+	}
+	return target.versions[0] >= req.versions[0]
+}
+
+// targetSMVersion is NVVMCheckSMVersion::getTargetSMVersionFromStr: the
+// digits after "sm_", accelerated when the chip ends in 'a' (a chip
+// without digits reads as 0, which upstream leaves undefined).
+func targetSMVersion(chip string) smVersion {
+	digits := ""
+	if len(chip) > 3 {
+		rest := chip[3:]
+		digits = rest[:len(rest)-len(strings.TrimLeft(rest, "0123456789"))]
+	}
+	n, _ := strconv.Atoi(digits)
+	return smVersion{accelerated: strings.HasSuffix(chip, "a"), versions: []int{n}}
+}
+
+// requiredSMVersion is the RequiresSMInterface of an op: its
+// NVVMRequiresSM<N> or NVVMRequiresSMa<N,...> trait.
+func requiredSMVersion(traits []string) (smVersion, bool) {
+	for _, t := range traits {
+		var req smVersion
+		args, ok := strings.CutPrefix(t, "NVVMRequiresSMa<")
+		if ok {
+			req.accelerated = true
+		} else if args, ok = strings.CutPrefix(t, "NVVMRequiresSM<"); !ok {
+			continue
+		}
+		for _, a := range strings.Split(strings.TrimSuffix(args, ">"), ",") {
+			n, err := strconv.Atoi(strings.TrimSpace(a))
+			if err != nil {
+				return smVersion{}, false
+			}
+			req.versions = append(req.versions, n)
+		}
+		return req, len(req.versions) > 0
+	}
+	return smVersion{}, false
+}
+
+var (
+	targetChip   = regexp.MustCompile(`(?:^|[<,] *)chip = "((?:[^"\\]|\\.)*)"`)
+	targetVerify = regexp.MustCompile(`(?:^|[<,] *)verifyTarget = false`)
+)
+
+// nvvmVerifyTarget is NVVMTargetAttr::verifyTarget, the target spelled
+// data (`target<chip = "sm_90", ...>`): unless verifyTarget = false, the
+// chip is at least sm_20 and each op of the module (in post-order)
+// requiring an SM version is supported on it.
+func nvvmVerifyTarget(o dialect.Checker, attr ir.Attribute, data string) *diag.Diagnostic {
+	chip, check := "sm_50", true
+	if da, ok := attr.(*ir.DialectAttr); ok && da.Params.Get("chip") != nil {
+		// Read by its definition: the parameters.
+		if p := da.Params.Get("chip"); p.Kind == ir.ParamString {
+			chip = p.Str
+		}
+		if p := da.Params.Get("verifyTarget"); p != nil && p.Kind != ir.ParamAbsent {
+			check = p.Text != "false" && !(p.Kind == ir.ParamInt && p.Int == 0)
+		}
+	} else {
+		// Kept as written: its canonical spelling.
+		check = !targetVerify.MatchString(data)
+		if m := targetChip.FindStringSubmatch(data); m != nil {
+			chip = m[1]
+		}
+	}
+	if !check {
+		return nil
+	}
+	target := targetSMVersion(chip)
+	if target.versions[0] < 20 {
+		return o.EmitErrorf("Minimum NVVM target SM version is sm_20")
+	}
+	var d *diag.Diagnostic
+	verify.WalkPost(o.Op(), func(op *ir.Operation) bool {
+		c, ok := o.For(op)
+		if !ok || c.Def() == nil {
+			return true
+		}
+		req, ok := requiredSMVersion(c.Def().Traits)
+		if !ok || req.compatibleWith(target) {
+			return true
+		}
+		d = verify.OpError(op, "is not supported on %s", chip)
+		return false
+	})
+	return d
 }
