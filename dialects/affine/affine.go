@@ -32,6 +32,7 @@ import (
 func Register(h *registry.Hooks) {
 	affineHooks(h)
 	affineVerifiers(h)
+	affineMoreVerifiers(h)
 }
 
 // affineHooks: the hand-written syntaxes and the ops defined in C++.
