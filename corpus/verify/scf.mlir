@@ -29,3 +29,263 @@ func.func @parallel_negative_step(%lb: index, %ub: index) {
   }
   return
 }
+
+// -----
+
+func.func @execute_region_empty() {
+  // expected-error @below {{'scf.execute_region' op region needs to have at least one block}}
+  "scf.execute_region"() ({
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @execute_region_args() {
+  // expected-error @below {{'scf.execute_region' op region cannot have any arguments}}
+  "scf.execute_region"() ({
+  ^bb0(%a: i32):
+    scf.yield
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @forall_results(%t: tensor<4xf32>) {
+  // expected-error @below {{'scf.forall' op produces 2 results, but has only 1 outputs}}
+  %0:2 = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %o: tensor<4xf32>):
+    scf.forall.in_parallel {
+    }
+  }) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+  return
+}
+
+// -----
+
+func.func @forall_region_args() {
+  // expected-error @below {{'scf.forall' op region expects 2 arguments}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0, 0>, staticStep = array<i64: 1, 1>, staticUpperBound = array<i64: 4, 4>}> ({
+  ^bb0(%i: index):
+    scf.forall.in_parallel {
+    }
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @forall_index_arg() {
+  // expected-error @below {{'scf.forall' op expects 0-th block argument to be an index}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: i32):
+    scf.forall.in_parallel {
+    }
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @forall_output_type(%t: tensor<4xf32>) {
+  // expected-error @below {{'scf.forall' op type mismatch between 0-th output and corresponding block argument}}
+  %0 = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %o: tensor<8xf32>):
+    scf.forall.in_parallel {
+    }
+  }) : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @forall_mapping_size() {
+  // expected-error @below {{'scf.forall' op mapping attribute size must match op rank}}
+  scf.forall (%i, %j) in (4, 4) {
+  } {mapping = [#gpu.thread<x>]}
+  return
+}
+
+// -----
+
+func.func @forall_masks() {
+  // expected-error @below {{'scf.forall' op "mapping" supports at most one device masking attribute}}
+  scf.forall (%i) in (4) {
+  } {mapping = [#gpu.thread<x>, #gpu.mask<3>, #gpu.mask<5>]}
+  return
+}
+
+// -----
+
+func.func @forall_mask_ok() {
+  scf.forall (%i) in (4) {
+  } {mapping = [#gpu.thread<x>, #gpu.mask<3>]}
+  return
+}
+
+// -----
+
+func.func @forall_ub_count() {
+  // expected-error @below {{expected 1 upper bound values, got 2}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4, 4>}> ({
+  ^bb0(%i: index):
+    scf.forall.in_parallel {
+    }
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @forall_step_count() {
+  // expected-error @below {{expected 1 step values, got 0}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index):
+    scf.forall.in_parallel {
+    }
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @forall_dynamic_count(%n: index) {
+  // expected-error @below {{expected 1 dynamic upper bound values}}
+  "scf.forall"(%n, %n) <{operandSegmentSizes = array<i32: 0, 2, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: index):
+    scf.forall.in_parallel {
+    }
+  }) : (index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @in_parallel_ops(%t: tensor<4xf32>) {
+  %0 = scf.forall (%i) in (4) shared_outs(%o = %t) -> tensor<4xf32> {
+    // expected-error @below {{'scf.forall.in_parallel' op expected only ParallelCombiningOpInterface ops}}
+    scf.forall.in_parallel {
+      "test.op"() : () -> ()
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @in_parallel_dest(%t: tensor<4xf32>, %s: tensor<1xf32>) {
+  %0 = scf.forall (%i) in (4) shared_outs(%o = %t) -> tensor<4xf32> {
+    scf.forall.in_parallel {
+      // expected-error @below {{'tensor.parallel_insert_slice' op may only insert into an output block argument}}
+      tensor.parallel_insert_slice %s into %t[%i] [1] [1] : tensor<1xf32> into tensor<4xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @forall_ok(%t: tensor<4xf32>, %s: tensor<1xf32>, %n: index) {
+  %0 = scf.forall (%i) = (0) to (%n) step (1) shared_outs(%o = %t) -> tensor<4xf32> {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %o[%i] [1] [1] : tensor<1xf32> into tensor<4xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @switch_cases(%i: index) {
+  // expected-error @below {{'scf.index_switch' op has 1 case regions but 2 case values}}
+  "scf.index_switch"(%i) <{cases = array<i64: 1, 2>}> ({
+    scf.yield
+  }, {
+    scf.yield
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @switch_duplicate(%i: index) {
+  // expected-error @below {{'scf.index_switch' op has duplicate case value: 2}}
+  scf.index_switch %i
+  case 2 {
+    scf.yield
+  }
+  case 2 {
+    scf.yield
+  }
+  default {
+  }
+  return
+}
+
+// -----
+
+func.func @switch_terminator(%i: index) {
+  // expected-error @below {{'scf.index_switch' op expected region to end with scf.yield, but got test.end}}
+  "scf.index_switch"(%i) <{cases = array<i64>}> ({
+    "test.end"() : () -> ()
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @switch_count(%i: index, %x: i32) -> i32 {
+  // expected-error @below {{'scf.index_switch' op expected each region to return 1 values, but case region #0 returns 0}}
+  %0 = scf.index_switch %i -> i32
+  case 1 {
+    // expected-note @below {{see yield operation here}}
+    scf.yield
+  }
+  default {
+    scf.yield %x : i32
+  }
+  return %0 : i32
+}
+
+// -----
+
+func.func @switch_type(%i: index, %x: i64) -> i32 {
+  // expected-error @below {{'scf.index_switch' op expected result #0 of each region to be 'i32'}}
+  %0 = scf.index_switch %i -> i32
+  default {
+    // expected-note @below {{default region returns 'i64' here}}
+    scf.yield %x : i64
+  }
+  return %0 : i32
+}
+
+// -----
+
+func.func @reduce_args(%x: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = scf.parallel (%i) = (%c0) to (%c1) step (%c1) init (%x) -> f32 {
+    // expected-error @below {{'scf.reduce' op expected two block arguments with type 'f32' in the 0-th reduction region}}
+    scf.reduce(%x : f32) {
+    ^bb0(%a: f32, %b: i32):
+      scf.reduce.return %a : f32
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_return_type(%x: f32, %y: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = scf.parallel (%i) = (%c0) to (%c1) step (%c1) init (%x) -> f32 {
+    scf.reduce(%x : f32) {
+    ^bb0(%a: f32, %b: f32):
+      // expected-error @below {{'scf.reduce.return' op must have type 'f32' (the type of the reduction inputs)}}
+      scf.reduce.return %y : i32
+    }
+  }
+  return
+}

@@ -12,6 +12,7 @@ import (
 // the interfaces they implement.
 
 func verifiers(h *registry.Hooks) {
+	moreVerifiers(h)
 	h.Verifier("scf.for").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if len(o.Operand("initArgs")) != len(o.Op().Results) {
 			return o.Errorf("mismatch in number of loop-carried values and defined values")
