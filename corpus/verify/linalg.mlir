@@ -117,3 +117,264 @@ func.func @matmul_result(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) {
   }) {linalg.memoized_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]} : (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x8xf32>
   return
 }
+
+// -----
+
+func.func @map_arity(%a: tensor<4xf32>, %b: tensor<4xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'linalg.map' op expects number of operands to match the arity of mapper, but got: 3 and 1}}
+  %0 = linalg.map ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%o : tensor<4xf32>)
+    (%x: f32) {
+      linalg.yield %x : f32
+    }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @map_elem(%a: tensor<4xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'linalg.map' op expected element type of input 'f32' to match bbArg type 'i32'}}
+  %0 = linalg.map ins(%a : tensor<4xf32>) outs(%o : tensor<4xf32>)
+    (%x: i32, %y: f32) {
+      linalg.yield %y : f32
+    }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @map_shape(%a: tensor<8xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'linalg.map' op expected shape of input (8) to match shape of output (4)}}
+  %0 = linalg.map ins(%a : tensor<8xf32>) outs(%o : tensor<4xf32>)
+    (%x: f32, %y: f32) {
+      linalg.yield %x : f32
+    }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @reduce_inputs(%a: tensor<4x8xf32>, %b: tensor<4x9xf32>, %o: tensor<4xf32>, %p: tensor<4xf32>) {
+  // expected-error @below {{'linalg.reduce' op expects all inputs to have the same shapes. Shape at input-index 1 is not equal to the shape at input-index 0.}}
+  %0:2 = linalg.reduce ins(%a, %b : tensor<4x8xf32>, tensor<4x9xf32>) outs(%o, %p : tensor<4xf32>, tensor<4xf32>) dimensions = [1]
+    (%x: f32, %y: f32, %z: f32, %w: f32) {
+      linalg.yield %x, %y : f32, f32
+    }
+  return
+}
+
+// -----
+
+func.func @reduce_outputs(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>, %o: tensor<4xf32>, %p: tensor<5xf32>) {
+  // expected-error @below {{'linalg.reduce' op expects all outputs to have the same shapes. Shape at output-index 1 is not equal to the shape at output-index 0.}}
+  %0:2 = linalg.reduce ins(%a, %b : tensor<4x8xf32>, tensor<4x8xf32>) outs(%o, %p : tensor<4xf32>, tensor<5xf32>) dimensions = [1]
+    (%x: f32, %y: f32, %z: f32, %w: f32) {
+      linalg.yield %x, %y : f32, f32
+    }
+  return
+}
+
+// -----
+
+func.func @reduce_dims_range(%a: tensor<4x8xf32>, %o: tensor<4xf32>) {
+  // expected-error @below {{'linalg.reduce' op dimensions for reduction should be in the range [0, 1].}}
+  %0 = linalg.reduce ins(%a : tensor<4x8xf32>) outs(%o : tensor<4xf32>) dimensions = [2]
+    (%x: f32, %z: f32) {
+      linalg.yield %x : f32
+    }
+  return
+}
+
+// -----
+
+func.func @reduce_rank(%a: tensor<4x8xf32>, %o: tensor<4x8xf32>) {
+  // expected-error @below {{'linalg.reduce' op number of dimensions after reduction 1 doesn't match the init rank 2}}
+  %0 = linalg.reduce ins(%a : tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) dimensions = [1]
+    (%x: f32, %z: f32) {
+      linalg.yield %x : f32
+    }
+  return
+}
+
+// -----
+
+func.func @reduce_init_dims(%a: tensor<4x8xf32>, %o: tensor<5xf32>) {
+  // expected-error @below {{'linalg.reduce' op init dimensions [5] doesn't match input dimensions after reduction [4]}}
+  %0 = linalg.reduce ins(%a : tensor<4x8xf32>) outs(%o : tensor<5xf32>) dimensions = [1]
+    (%x: f32, %z: f32) {
+      linalg.yield %x : f32
+    }
+  return
+}
+
+// -----
+
+func.func @reduce_block_args(%a: tensor<4x8xf32>, %o: tensor<4xf32>) {
+  // expected-error @below {{'linalg.reduce' op mismatching number of operands and block arguments}}
+  %0 = linalg.reduce ins(%a : tensor<4x8xf32>) outs(%o : tensor<4xf32>) dimensions = [1]
+    (%x: f32) {
+      linalg.yield %x : f32
+    }
+  return
+}
+
+// -----
+
+func.func @reduce_input_elem(%a: tensor<4x8xf32>, %o: tensor<4xf32>) {
+  // expected-error @below {{'linalg.reduce' op input element type 'f32' does not match corresponding block argument type 'f16'}}
+  %0 = linalg.reduce ins(%a : tensor<4x8xf32>) outs(%o : tensor<4xf32>) dimensions = [1]
+    (%x: f16, %z: f32) {
+      linalg.yield %z : f32
+    }
+  return
+}
+
+// -----
+
+func.func @reduce_output_elem(%a: tensor<4x8xf32>, %o: tensor<4xf32>) {
+  // expected-error @below {{'linalg.reduce' op output element type 'f32' does not match corresponding block argument type 'f16'}}
+  %0 = linalg.reduce ins(%a : tensor<4x8xf32>) outs(%o : tensor<4xf32>) dimensions = [1]
+    (%x: f32, %z: f16) {
+      linalg.yield %x : f32
+    }
+  return
+}
+
+// -----
+
+func.func @transpose_perm(%a: tensor<4x8xf32>, %o: tensor<8x4xf32>) {
+  // expected-error @below {{'linalg.transpose' op permutation is not valid}}
+  %0 = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%o : tensor<8x4xf32>) permutation = [1, 1]
+  return
+}
+
+// -----
+
+func.func @transpose_rank(%a: tensor<4x8xf32>, %o: tensor<8x4x1xf32>) {
+  // expected-error @below {{'linalg.transpose' op input rank 2 does not match init rank 3}}
+  %0 = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%o : tensor<8x4x1xf32>) permutation = [1, 0]
+  return
+}
+
+// -----
+
+func.func @transpose_perm_size(%a: tensor<4x8xf32>, %o: tensor<8x4xf32>) {
+  // expected-error @below {{'linalg.transpose' op size of permutation 3 does not match the argument rank 2}}
+  %0 = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%o : tensor<8x4xf32>) permutation = [1, 0, 2]
+  return
+}
+
+// -----
+
+func.func @transpose_dim(%a: tensor<4x8xf32>, %o: tensor<8x5xf32>) {
+  // expected-error @below {{'linalg.transpose' op dim(result, 1) = 5 doesn't match dim(input, permutation[1]) = 4}}
+  %0 = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%o : tensor<8x5xf32>) permutation = [1, 0]
+  return
+}
+
+// -----
+
+func.func @broadcast_rank(%a: tensor<4xf32>, %o: tensor<4x8xf32>) {
+  // expected-error @below {{'linalg.broadcast' op input rank plus added dimensions does not match init rank. input rank: 1, dimensions size: 2, init rank: 2}}
+  %0 = linalg.broadcast ins(%a : tensor<4xf32>) outs(%o : tensor<4x8xf32>) dimensions = [0, 1]
+  return
+}
+
+// -----
+
+func.func @broadcast_range(%a: tensor<4xf32>, %o: tensor<4x8xf32>) {
+  // expected-error @below {{'linalg.broadcast' op dimension 0 is out of range. expected range: [0, 1], got: 2}}
+  %0 = linalg.broadcast ins(%a : tensor<4xf32>) outs(%o : tensor<4x8xf32>) dimensions = [2]
+  return
+}
+
+// -----
+
+func.func @broadcast_dim(%a: tensor<4xf32>, %o: tensor<5x8xf32>) {
+  // expected-error @below {{'linalg.broadcast' op input dim 0 should match init dim 0. input: 4, init: 5}}
+  %0 = linalg.broadcast ins(%a : tensor<4xf32>) outs(%o : tensor<5x8xf32>) dimensions = [1]
+  return
+}
+
+// -----
+
+func.func @index_parent() {
+  "test.region"() ({
+    // expected-error @below {{'linalg.index' op expected parent op with LinalgOp interface}}
+    %0 = linalg.index 0 : index
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @index_dim(%o: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32):
+    // expected-error @below {{'linalg.index' op expected dim (1) to be lower than the number of loops (1) of the enclosing LinalgOp}}
+    %i = linalg.index 1 : index
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @softmax_shape(%a: tensor<4x8xf32>, %o: tensor<4x9xf32>) -> tensor<4x9xf32> {
+  // expected-error @below {{'linalg.softmax' op incompatible output shape}}
+  %0 = linalg.softmax dimension(1) ins(%a : tensor<4x8xf32>) outs(%o : tensor<4x9xf32>) -> tensor<4x9xf32>
+  return %0 : tensor<4x9xf32>
+}
+
+// -----
+
+func.func @softmax_dim(%a: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @below {{'linalg.softmax' op incorrect dimension specified}}
+  %0 = linalg.softmax dimension(2) ins(%a : tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @map_dynamic(%a: tensor<?x4xf32>, %o: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @below {{'linalg.map' op expected shape of input (-9223372036854775808, 4) to match shape of output (4, 4)}}
+  %0 = linalg.map ins(%a : tensor<?x4xf32>) outs(%o : tensor<4x4xf32>)
+    (%x: f32, %y: f32) {
+      linalg.yield %x : f32
+    }
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+func.func @broadcast_dynamic(%a: tensor<?xf32>, %o: tensor<4x8xf32>) {
+  // expected-error @below {{'linalg.broadcast' op input dim 0 should match init dim 0. input: -9223372036854775808, init: 4}}
+  %0 = linalg.broadcast ins(%a : tensor<?xf32>) outs(%o : tensor<4x8xf32>) dimensions = [1]
+  return
+}
+
+// -----
+
+func.func @reduce_init_dims2(%a: tensor<4x8x2xf32>, %o: tensor<5x2xf32>) {
+  // expected-error @below {{'linalg.reduce' op init dimensions [5, 2] doesn't match input dimensions after reduction [4, 2]}}
+  %0 = linalg.reduce ins(%a : tensor<4x8x2xf32>) outs(%o : tensor<5x2xf32>) dimensions = [1]
+    (%x: f32, %z: f32) {
+      linalg.yield %x : f32
+    }
+  return
+}
+
+// -----
+
+func.func @valid_ops(%a: tensor<4x8xf32>, %b: memref<4x8xf32>, %t: tensor<8x4xf32>, %v: tensor<4xf32>, %w: tensor<4x8x3xf32>, %s: tensor<?x8xf32>, %m: tensor<4x4xf32>) {
+  %0 = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%t : tensor<8x4xf32>) permutation = [1, 0]
+  %1 = linalg.reduce ins(%a : tensor<4x8xf32>) outs(%v : tensor<4xf32>) dimensions = [1]
+    (%x: f32, %z: f32) {
+      %i = linalg.index 1 : index
+      linalg.yield %x : f32
+    }
+  %2 = linalg.broadcast ins(%a : tensor<4x8xf32>) outs(%w : tensor<4x8x3xf32>) dimensions = [2]
+  %3 = linalg.map { arith.addf } ins(%a, %a : tensor<4x8xf32>, tensor<4x8xf32>) outs(%a : tensor<4x8xf32>)
+  %4 = linalg.softmax dimension(1) ins(%s : tensor<?x8xf32>) outs(%a : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %5 = linalg.matmul ins(%a, %t : tensor<4x8xf32>, tensor<8x4xf32>) outs(%m : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return
+}

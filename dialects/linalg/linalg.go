@@ -27,6 +27,7 @@ import (
 func Register(h *registry.Hooks) {
 	linalgHooks(h)
 	linalgVerifiers(h)
+	linalgMoreVerifiers(h)
 }
 
 // linalgHooks registers the Go side of linalg's ops.
