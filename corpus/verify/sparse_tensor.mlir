@@ -1,4 +1,4 @@
-// sparse_tensor: the regions of binary, unary, reduce and select, push_back, slice.offset and slice.stride.
+// sparse_tensor: the regions of binary, unary, reduce and select, push_back, values, slice.offset and slice.stride.
 
 func.func @binary_args(%a: f64, %b: f64) -> f64 {
   // expected-error @below {{overlap region must have exactly 2 arguments}}
@@ -196,4 +196,14 @@ func.func @sparse_ok(%a: f64, %b: f64, %t: tensor<4x4xf64, #slice>, %s: index, %
   %c2 = arith.constant 2 : index
   %nb, %ns = sparse_tensor.push_back %s, %buf, %a, %c2 : index, memref<?xf64>, f64, index
   return %u : f64
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{map = (d0, d1) -> (d0 : dense, d1 : compressed)}>
+
+func.func @values_elem(%t: tensor<4x4xf64, #csr>) -> memref<?xf32> {
+  // expected-error @below {{unexpected mismatch in element types}}
+  %0 = "sparse_tensor.values"(%t) : (tensor<4x4xf64, #csr>) -> memref<?xf32>
+  return %0 : memref<?xf32>
 }

@@ -10,7 +10,7 @@ import (
 
 // The verifiers of the sparse_tensor ops that need no look into the
 // sparse encoding: binary, unary, reduce, select (their regions),
-// push_back, slice.offset, slice.stride (SparseTensorDialect.cpp).
+// push_back, values, slice.offset, slice.stride (SparseTensorDialect.cpp).
 
 func verifiers(h *registry.Hooks) {
 	h.Verifier("sparse_tensor.binary").Op = func(o dialect.Checker) *diag.Diagnostic {
@@ -110,6 +110,16 @@ func verifiers(h *registry.Hooks) {
 		}
 		if d := dim.Int64(); int64(len(shape)) <= d || d < 0 {
 			return o.EmitErrorf("requested dimension out of bound")
+		}
+		return nil
+	}
+	h.Verifier("sparse_tensor.values").Op = func(o dialect.Checker) *diag.Diagnostic {
+		// Unreachable while the result type is inferred (its check runs
+		// first): kept as upstream has it.
+		t, ok := verify.FirstType(o.Operand("tensor")).(ir.ShapedType)
+		m, ok2 := verify.FirstType(o.Result("result")).(*ir.MemRefType)
+		if ok && ok2 && t.ElementType() != m.Elem {
+			return o.EmitErrorf("unexpected mismatch in element types")
 		}
 		return nil
 	}
