@@ -1,4 +1,4 @@
-// sparse_tensor: the regions of binary, unary, reduce and select, push_back, values, slice.offset and slice.stride.
+// sparse_tensor: the regions of binary, unary, reduce and select, push_back, values, convert, slice.offset and slice.stride.
 
 func.func @binary_args(%a: f64, %b: f64) -> f64 {
   // expected-error @below {{overlap region must have exactly 2 arguments}}
@@ -206,4 +206,45 @@ func.func @values_elem(%t: tensor<4x4xf64, #csr>) -> memref<?xf32> {
   // expected-error @below {{unexpected mismatch in element types}}
   %0 = "sparse_tensor.values"(%t) : (tensor<4x4xf64, #csr>) -> memref<?xf32>
   return %0 : memref<?xf32>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{map = (d0, d1) -> (d0 : dense, d1 : compressed)}>
+
+func.func @convert_rank(%t: tensor<4x4xf64>) -> tensor<16xf64, #sparse_tensor.encoding<{map = (d0) -> (d0 : compressed)}>> {
+  // expected-error @below {{unexpected conversion mismatch in rank}}
+  %0 = sparse_tensor.convert %t : tensor<4x4xf64> to tensor<16xf64, #sparse_tensor.encoding<{map = (d0) -> (d0 : compressed)}>>
+  return %0 : tensor<16xf64, #sparse_tensor.encoding<{map = (d0) -> (d0 : compressed)}>>
+}
+
+// -----
+
+#slice = #sparse_tensor.encoding<{map = (d0 : #sparse_tensor<slice(1, 4, 1)>, d1 : #sparse_tensor<slice(1, 4, 2)>) -> (d0 : dense, d1 : compressed)}>
+
+func.func @convert_slice(%t: tensor<4x4xf64>) -> tensor<4x4xf64, #slice> {
+  // expected-error @below {{cannot convert to a sparse tensor slice}}
+  %0 = sparse_tensor.convert %t : tensor<4x4xf64> to tensor<4x4xf64, #slice>
+  return %0 : tensor<4x4xf64, #slice>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{map = (d0, d1) -> (d0 : dense, d1 : compressed)}>
+
+func.func @convert_dim(%t: tensor<?x4xf64>) -> tensor<4x4xf64, #csr> {
+  // expected-error @below {{unexpected conversion mismatch in dimension 0}}
+  %0 = sparse_tensor.convert %t : tensor<?x4xf64> to tensor<4x4xf64, #csr>
+  return %0 : tensor<4x4xf64, #csr>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{map = (d0, d1) -> (d0 : dense, d1 : compressed)}>
+#slice = #sparse_tensor.encoding<{map = (d0 : #sparse_tensor<slice(1, 4, 1)>, d1 : #sparse_tensor<slice(1, 4, 2)>) -> (d0 : dense, d1 : compressed)}>
+
+func.func @convert_ok(%t: tensor<4x4xf64>, %s: tensor<4x4xf64, #slice>) -> tensor<?x4xf64, #csr> {
+  %0 = sparse_tensor.convert %t : tensor<4x4xf64> to tensor<?x4xf64, #csr>
+  %1 = sparse_tensor.convert %s : tensor<4x4xf64, #slice> to tensor<4x4xf64, #csr>
+  return %0 : tensor<?x4xf64, #csr>
 }

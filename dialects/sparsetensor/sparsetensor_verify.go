@@ -1,6 +1,8 @@
 package sparsetensor
 
 import (
+	"strings"
+
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
@@ -10,7 +12,8 @@ import (
 
 // The verifiers of the sparse_tensor ops that need no look into the
 // sparse encoding: binary, unary, reduce, select (their regions),
-// push_back, values, slice.offset, slice.stride (SparseTensorDialect.cpp).
+// push_back, values, convert, slice.offset, slice.stride
+// (SparseTensorDialect.cpp).
 
 func verifiers(h *registry.Hooks) {
 	h.Verifier("sparse_tensor.binary").Op = func(o dialect.Checker) *diag.Diagnostic {
@@ -123,6 +126,27 @@ func verifiers(h *registry.Hooks) {
 		}
 		return nil
 	}
+	h.Verifier("sparse_tensor.convert").Op = func(o dialect.Checker) *diag.Diagnostic {
+		src, ok1 := verify.FirstType(o.Operand("source")).(*ir.RankedTensorType)
+		dst, ok2 := verify.FirstType(o.Result("dest")).(*ir.RankedTensorType)
+		if !ok1 || !ok2 {
+			// Unreachable: ODS requires ranked tensors.
+			return o.EmitErrorf("unexpected type in convert")
+		}
+		if len(src.Shape) != len(dst.Shape) {
+			return o.EmitErrorf("unexpected conversion mismatch in rank")
+		}
+		if isSlice(dst.Encoding) {
+			return o.EmitErrorf("cannot convert to a sparse tensor slice")
+		}
+		// 10 vs 10, 10 vs ? and ? vs ? convert; 10 vs 20 or ? vs 10 do not.
+		for d := range src.Shape {
+			if src.Shape[d] != dst.Shape[d] && dst.Shape[d] != ir.DynamicSize {
+				return o.EmitErrorf("unexpected conversion mismatch in dimension %d", d)
+			}
+		}
+		return nil
+	}
 	h.Verifier("sparse_tensor.slice.offset").Op = sliceDim
 	h.Verifier("sparse_tensor.slice.stride").Op = sliceDim
 }
@@ -150,4 +174,15 @@ func regionArgs(o dialect.Checker, r *ir.Region, name string, inputs []ir.Type, 
 		return o.EmitErrorf("%s region yield type mismatch", name)
 	}
 	return nil
+}
+
+// isSlice reports whether enc is a sparse encoding with dimension slices
+// (SparseTensorEncodingAttr::isSlice): its map's dimensions carry
+// #sparse_tensor<slice(...)> specifiers.
+func isSlice(enc ir.Attribute) bool {
+	if enc == nil {
+		return false
+	}
+	s := verify.AttrString(enc)
+	return strings.HasPrefix(s, "#sparse_tensor.encoding<") && strings.Contains(s, "#sparse_tensor<slice(")
 }
