@@ -109,6 +109,7 @@ func.func @for_lb_dim(%n: index) {
     %v = arith.addi %i, %n : index
     // expected-error @below {{'affine.for' op operand cannot be used as a dimension id}}
     affine.for %j = affine_map<(d0) -> (d0)>(%v) to 8 {
+      affine.yield
     }
   }
   return
@@ -120,6 +121,7 @@ func.func @for_ub_symbol(%n: index) {
   affine.for %i = 0 to 4 {
     // expected-error @below {{'affine.for' op operand cannot be used as a symbol}}
     affine.for %j = 0 to affine_map<()[s0] -> (s0)>()[%i] {
+      affine.yield
     }
   }
   return
@@ -179,6 +181,7 @@ func.func @if_dim(%n: index) {
     %v = arith.addi %i, %n : index
     // expected-error @below {{'affine.if' op operand cannot be used as a dimension id}}
     affine.if affine_set<(d0) : (d0 >= 0)>(%v) {
+      affine.yield
     }
   }
   return
@@ -190,6 +193,7 @@ func.func @if_symbol(%n: index) {
   affine.for %i = 0 to 4 {
     // expected-error @below {{'affine.if' op operand cannot be used as a symbol}}
     affine.if affine_set<()[s0] : (s0 >= 0)>()[%i] {
+      affine.yield
     }
   }
   return
@@ -373,6 +377,7 @@ func.func @parallel_dim(%n: index) {
     %v = arith.addi %i, %n : index
     // expected-error @below {{'affine.parallel' op operand cannot be used as a dimension id}}
     affine.parallel (%j) = (%v) to (8) {
+      affine.yield
     }
   }
   return
@@ -524,6 +529,7 @@ func.func @dim_of_inner_value(%n: index) {
     %d = memref.dim %a, %c0 : memref<?xf32>
     // expected-error @below {{'affine.for' op operand cannot be used as a symbol}}
     affine.for %j = 0 to affine_map<()[s0] -> (s0)>()[%d] {
+      affine.yield
     }
   }
   return
@@ -536,6 +542,7 @@ func.func @symbol_divui(%n: index) {
     %q = arith.divui %n, %n : index
     // expected-error @below {{'affine.for' op operand cannot be used as a symbol}}
     affine.for %j = 0 to affine_map<()[s0] -> (s0)>()[%q] {
+      affine.yield
     }
   }
   return

@@ -378,3 +378,105 @@ func.func @valid_ops(%a: tensor<4x8xf32>, %b: memref<4x8xf32>, %t: tensor<8x4xf3
   %5 = linalg.matmul ins(%a, %t : tensor<4x8xf32>, tensor<8x4xf32>) outs(%m : tensor<4x4xf32>) -> tensor<4x4xf32>
   return
 }
+
+// -----
+
+func.func @non_invertible(%a: tensor<4xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'linalg.generic' op invalid indexing maps are non-invertible: ((d0, d1) -> (d0 + d1, d0))}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 + d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<4xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @non_invertible_dims(%a: tensor<4xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'linalg.generic' op invalid indexing maps are non-invertible: ((d0, d1) -> (d0, d0))}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @inferred_shape(%a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error @below {{'linalg.generic' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%o : tensor<5xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<5xf32>
+  return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @inferred_bound(%a: tensor<4xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'linalg.generic' op inferred input/output operand #0 has shape's dimension #0 to be greater than or equal to 5, but found 4}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 + 1)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @negative_index(%a: memref<4xf32>, %o: memref<4xf32>) {
+  // expected-error @below {{'linalg.generic' op unexpected result less than 0 at expression #0 in (d0) -> (d0 - 1)}}
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 - 1)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%o : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @matmul_shape(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>, %o: tensor<4x5xf32>) -> tensor<4x5xf32> {
+  // expected-error @below {{'linalg.matmul' op inferred input/output operand #2 has shape's dimension #1 to be 4, but found 5}}
+  %0 = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x4xf32>) outs(%o : tensor<4x5xf32>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+func.func @conv_window(%i: tensor<1x3x4x2xf32>, %f: tensor<3x2x2x1xf32>, %o: tensor<1x2x3x1xf32>) -> tensor<1x2x3x1xf32> {
+  // expected-error @below {{'linalg.conv_2d_nhwc_hwcf' op inferred input/output operand #0 has shape's dimension #1 to be greater than or equal to 4, but found 3}}
+  %0 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%i, %f : tensor<1x3x4x2xf32>, tensor<3x2x2x1xf32>) outs(%o : tensor<1x2x3x1xf32>) -> tensor<1x2x3x1xf32>
+  return %0 : tensor<1x2x3x1xf32>
+}
+
+// -----
+
+func.func @unranked_rank(%a: tensor<*xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'linalg.generic' op expected operand #0 rank (0) to match the result rank of indexing_map (1)}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<*xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @shapes_ok(%a: tensor<4xf32>, %o: tensor<8xf32>, %d: tensor<?xf32>, %e: tensor<3xf32>, %x: f32, %c: tensor<1x4x4x2xf32>, %f: tensor<3x3x2x1xf32>, %r: tensor<1x2x2x1xf32>) {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 mod 4)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%o : tensor<8xf32>) {
+  ^bb0(%p: f32, %q: f32):
+    linalg.yield %p : f32
+  } -> tensor<8xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 + 1)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%e : tensor<3xf32>) outs(%d : tensor<?xf32>) {
+  ^bb0(%p: f32, %q: f32):
+    linalg.yield %p : f32
+  } -> tensor<?xf32>
+  %2 = linalg.generic {indexing_maps = [affine_map<(d0) -> ()>, affine_map<(d0) -> (d0 floordiv 2)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x, %a : f32, tensor<4xf32>) outs(%o : tensor<8xf32>) {
+  ^bb0(%p: f32, %s: f32, %q: f32):
+    linalg.yield %p : f32
+  } -> tensor<8xf32>
+  %3 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%c, %f : tensor<1x4x4x2xf32>, tensor<3x3x2x1xf32>) outs(%r : tensor<1x2x2x1xf32>) -> tensor<1x2x2x1xf32>
+  %4 = linalg.fill ins(%x : f32) outs(%o : tensor<8xf32>) -> tensor<8xf32>
+  return
+}

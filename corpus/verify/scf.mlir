@@ -103,6 +103,8 @@ func.func @forall_output_type(%t: tensor<4xf32>) {
 func.func @forall_mapping_size() {
   // expected-error @below {{'scf.forall' op mapping attribute size must match op rank}}
   scf.forall (%i, %j) in (4, 4) {
+    scf.forall.in_parallel {
+    }
   } {mapping = [#gpu.thread<x>]}
   return
 }
@@ -112,6 +114,8 @@ func.func @forall_mapping_size() {
 func.func @forall_masks() {
   // expected-error @below {{'scf.forall' op "mapping" supports at most one device masking attribute}}
   scf.forall (%i) in (4) {
+    scf.forall.in_parallel {
+    }
   } {mapping = [#gpu.thread<x>, #gpu.mask<3>, #gpu.mask<5>]}
   return
 }
@@ -219,6 +223,7 @@ func.func @switch_duplicate(%i: index) {
     scf.yield
   }
   default {
+    scf.yield
   }
   return
 }

@@ -61,37 +61,8 @@ func linalgStructured(o dialect.Checker) *diag.Diagnostic {
 	if tensors && memrefs && len(op.Results) > 0 {
 		return o.Errorf("expected to have pure tensor or buffer semantics")
 	}
-	if maps, ok := o.Attr("indexing_maps").(*ir.ArrayAttr); ok {
-		if len(maps.Elems) != len(op.Operands) {
-			return o.Errorf("expected the number of indexing_map (%d) to be equal to the number of input/output operands (%d)", len(maps.Elems), len(op.Operands))
-		}
-		loops := -1
-		if its, ok := o.Attr("iterator_types").(*ir.ArrayAttr); ok {
-			loops = len(its.Elems)
-		}
-		for i, v := range op.Operands {
-			m, ok := maps.Elems[i].(*ir.AffineMapAttr)
-			if !ok {
-				return nil
-			}
-			if m.Map.NumSyms != 0 {
-				return o.Errorf("unexpected symbols in indexing_map #%d", i)
-			}
-			rank := 0
-			if st, ok := v.Type().(ir.ShapedType); ok {
-				dims, ranked := st.Dims()
-				if !ranked {
-					return nil
-				}
-				rank = len(dims)
-			}
-			if len(m.Map.Results) != rank {
-				return o.Errorf("expected operand #%d rank (%d) to match the result rank of indexing_map (%d)", i, rank, len(m.Map.Results))
-			}
-			if loops >= 0 && m.Map.NumDims != loops {
-				return o.Errorf("expected indexing_map #%d to have %d dim(s) to match the number of loops", i, loops)
-			}
-		}
+	if d := indexingMapsVerify(o); d != nil {
+		return d
 	}
 	if !o.HasOperand("outputs") {
 		return nil // linalg.map, reduce, transpose, broadcast: their own region rules

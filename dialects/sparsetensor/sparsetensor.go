@@ -24,6 +24,7 @@ func Register(h *registry.Hooks) {
 	h.Directive("sparse_tensor", "LevelRange", sparseLevelRange)
 	h.Syntax("sparse_tensor.iterate", sparseIterate{})
 	h.Syntax("sparse_tensor.coiterate", sparseCoIterate{})
+	verifiers(h)
 }
 
 // sparseLevelRange is custom<LevelRange>($loLvl, $hiLvl): `lo` (the
