@@ -1182,3 +1182,111 @@ llvm.func @blockaddress_ok() -> !llvm.ptr {
   llvm.blocktag <id = 7>
   llvm.return %0 : !llvm.ptr
 }
+
+// -----
+
+llvm.func @callee(i32)
+llvm.func @indirect_none() {
+  // expected-error @below {{'llvm.call' op must have either a `callee` attribute or at least an operand}}
+  "llvm.call"() <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @indirect_not_ptr(%f: i64) {
+  // expected-error @below {{'llvm.call' op indirect call expects a pointer as callee: 'i64'}}
+  "llvm.call"(%f) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>}> : (i64) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.mlir.global internal @g() : i32
+llvm.func @not_function() {
+  // expected-error @below {{'llvm.call' op 'g' does not reference a valid LLVM function or IFunc}}
+  llvm.call @g() : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @resolver() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc external @ifn : i32, !llvm.ptr @resolver
+llvm.func @ifunc_type() {
+  // expected-error @below {{'llvm.call' op callee does not have a functional type: 'i32'}}
+  llvm.call @ifn() : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @vararg(i32, ...)
+llvm.func @missing_var_callee_type(%a: i32) {
+  // expected-error @below {{'llvm.call' op missing var_callee_type attribute for vararg call}}
+  llvm.call @vararg(%a) : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @vararg(i32, i64, ...)
+llvm.func @vararg_count(%a: i32) {
+  // expected-error @below {{'llvm.call' op incorrect number of operands (1) for varargs callee (expecting at least: 2)}}
+  llvm.call @vararg(%a) vararg(!llvm.func<void (i32, ...)>) : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @vararg(i32, ...)
+llvm.func @var_callee_param(%a: i32) {
+  // expected-error @below {{'llvm.call' op var_callee_type parameter type mismatch: 'i64' != 'i32'}}
+  llvm.call @vararg(%a) vararg(!llvm.func<void (i64, ...)>) : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @callee() -> i32
+llvm.func @no_value() {
+  // expected-error @below {{'llvm.call' op expected function call to produce a value}}
+  "llvm.call"() <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @callee, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @callee()
+llvm.func @void_value() {
+  // expected-error @below {{'llvm.call' op calling function with void result must not produce values}}
+  %0 = "llvm.call"() <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @callee, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 0, 0>}> : () -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @callee(!llvm.ptr) -> !llvm.struct<(i32, ptr)>
+llvm.func @calls_ok(%p: !llvm.ptr, %f: !llvm.ptr) {
+  %0 = llvm.call @callee(%p) : (!llvm.ptr) -> !llvm.struct<(i32, ptr)>
+  %1 = llvm.call %f(%p) : !llvm.ptr, (!llvm.ptr) -> i64
+  llvm.return
+}
+
+// -----
+
+#file = #llvm.di_file<"f.c" in "/">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file, isOptimized = false, emissionKind = Full>
+#sp_callee = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = "callee", file = #file, subprogramFlags = Definition>
+#sp_caller = #llvm.di_subprogram<id = distinct[2]<>, compileUnit = #cu, scope = #file, name = "caller", file = #file, subprogramFlags = Definition>
+llvm.func @callee() {
+  llvm.return
+} loc(fused<#sp_callee>["f.c":1:1])
+llvm.func @caller() {
+  // expected-error @unknown {{inlinable function call in a function with a DISubprogram location must have a debug location}}
+  llvm.call @callee() : () -> () loc(unknown)
+  llvm.return
+} loc(fused<#sp_caller>["f.c":5:1])

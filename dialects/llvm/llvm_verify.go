@@ -87,16 +87,6 @@ func llvmSpelling(t ir.Type) string {
 	return strings.TrimPrefix(verify.TypeString(t), "!llvm.")
 }
 
-// fullSpelling is a type written inside an LLVM type, in full.
-func fullSpelling(s string) string {
-	for _, p := range []string{"ptr", "struct", "array", "void", "func", "token", "metadata", "label", "target", "x86_amx", "ppc_fp128"} {
-		if s == p || strings.HasPrefix(s, p+"<") {
-			return "!llvm." + s
-		}
-	}
-	return s
-}
-
 // verifiers registers the llvm ops' verifiers.
 func verifiers(h *registry.Hooks) {
 	opVerifiers(h)
@@ -161,59 +151,7 @@ func verifiers(h *registry.Hooks) {
 		}
 		return nil
 	}
-	h.Verifier("llvm.call").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
-		ref, ok := o.Attr("callee").(*ir.SymbolRefAttr)
-		if !ok {
-			return nil // an indirect call
-		}
-		callee := s.LookupNearest(o.Op(), ref)
-		if callee == nil {
-			return o.Errorf("'%s' does not reference a symbol in the current scope", ref.Root)
-		}
-		attr := "function_type"
-		switch callee.Name {
-		case "llvm.func":
-		case "llvm.mlir.ifunc":
-			attr = "i_func_type"
-		default:
-			return o.Errorf("'%s' does not reference a valid LLVM function or IFunc", ref.Root)
-		}
-		ta, ok := verify.InherentAttr(callee, attr).(*ir.TypeAttr)
-		if !ok {
-			return nil
-		}
-		ft, ok := parseLLVMFunc(ta.Type)
-		if !ok {
-			return nil
-		}
-		if ft.vararg && o.Attr("var_callee_type") == nil {
-			return o.Errorf("missing var_callee_type attribute for vararg call")
-		}
-		args := o.Operand("callee_operands")
-		if !ft.vararg && len(ft.params) != len(args) {
-			return o.Errorf("incorrect number of operands (%d) for callee (expecting: %d)", len(args), len(ft.params))
-		}
-		if len(ft.params) > len(args) {
-			return o.Errorf("incorrect number of operands (%d) for varargs callee (expecting at least: %d)", len(args), len(ft.params))
-		}
-		for i, p := range ft.params {
-			if got := llvmSpelling(args[i].Type()); got != p {
-				return o.Errorf("operand type mismatch for operand %d: '%s' != '%s'", i, verify.TypeString(args[i].Type()), fullSpelling(p))
-			}
-		}
-		void := ft.result == "void"
-		switch {
-		case len(o.Op().Results) == 0 && !void:
-			return o.Errorf("expected function call to produce a value")
-		case len(o.Op().Results) != 0 && void:
-			return o.Errorf("calling function with void result must not produce values")
-		case len(o.Op().Results) > 1:
-			return o.Errorf("expected LLVM function call to produce 0 or 1 result")
-		case len(o.Op().Results) == 1 && llvmSpelling(o.Op().Results[0].Type()) != ft.result:
-			return o.Errorf("result type mismatch: '%s' != '%s'", verify.TypeString(o.Op().Results[0].Type()), fullSpelling(ft.result))
-		}
-		return nil
-	}
+	h.Verifier("llvm.call").SymbolUses = callSymbolUses
 	h.Verifier("llvm.mlir.addressof").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
 		ref, ok := o.Attr("global_name").(*ir.SymbolRefAttr)
 		if !ok {

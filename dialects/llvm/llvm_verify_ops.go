@@ -1256,3 +1256,122 @@ func verifyBlockAddress(o dialect.Checker) *diag.Diagnostic {
 	}
 	return nil
 }
+
+// callSymbolUses is CallOp::verifySymbolUses.
+func callSymbolUses(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+	if d := verifyVarCalleeType(o); d != nil {
+		return d
+	}
+	op := o.Op()
+	ref, direct := o.Attr("callee").(*ir.SymbolRefAttr)
+	if !direct {
+		if len(op.Operands) == 0 {
+			return o.Errorf("must have either a `callee` attribute or at least an operand")
+		}
+		if t := op.Operands[0].Type(); !isPtr(t) {
+			return o.Errorf("indirect call expects a pointer as callee: '%s'", verify.TypeString(t))
+		}
+		return nil
+	}
+	callee := s.LookupNearest(op, ref)
+	if callee == nil {
+		return o.Errorf("'%s' does not reference a symbol in the current scope", ref.Root)
+	}
+	var fnType ir.Type
+	switch callee.Name {
+	case "llvm.func":
+		if d := verifyCallDebugInfo(o, callee); d != nil {
+			return d
+		}
+		if ta, ok := verify.InherentAttr(callee, "function_type").(*ir.TypeAttr); ok {
+			fnType = ta.Type
+		}
+	case "llvm.mlir.ifunc":
+		if ta, ok := verify.InherentAttr(callee, "i_func_type").(*ir.TypeAttr); ok {
+			fnType = ta.Type
+		}
+	default:
+		return o.Errorf("'%s' does not reference a valid LLVM function or IFunc", ref.Root)
+	}
+	if fnType == nil {
+		return nil
+	}
+	if llvmKind(fnType) != "func" {
+		return o.Errorf("callee does not have a functional type: '%s'", verify.TypeString(fnType))
+	}
+	ft, ok := funcType(fnType)
+	if !ok {
+		return nil
+	}
+	if ft.vararg && o.Attr("var_callee_type") == nil {
+		return o.Errorf("missing var_callee_type attribute for vararg call")
+	}
+	args := o.Operand("callee_operands")
+	if !ft.vararg && len(ft.params) != len(args) {
+		return o.Errorf("incorrect number of operands (%d) for callee (expecting: %d)", len(args), len(ft.params))
+	}
+	if len(ft.params) > len(args) {
+		return o.Errorf("incorrect number of operands (%d) for varargs callee (expecting at least: %d)", len(args), len(ft.params))
+	}
+	for i, p := range ft.params {
+		if got := op.Operands[i].Type(); got != p {
+			return o.Errorf("operand type mismatch for operand %d: '%s' != '%s'", i, verify.TypeString(got), verify.TypeString(p))
+		}
+	}
+	void := llvmKind(ft.result) == "void"
+	switch n := len(op.Results); {
+	case n == 0 && !void:
+		return o.Errorf("expected function call to produce a value")
+	case n != 0 && void:
+		return o.Errorf("calling function with void result must not produce values")
+	case n > 1:
+		return o.Errorf("expected LLVM function call to produce 0 or 1 result")
+	case n == 1 && op.Results[0].Type() != ft.result:
+		return o.Errorf("result type mismatch: '%s' != '%s'", verify.TypeString(op.Results[0].Type()), verify.TypeString(ft.result))
+	}
+	return nil
+}
+
+// verifyCallDebugInfo is verifyCallOpDebugInfo: an inlinable call from a
+// function located by a DISubprogram to another such function has a
+// location of its own.
+func verifyCallDebugInfo(o dialect.Checker, callee *ir.Operation) *diag.Diagnostic {
+	// A callee with no region at all is a stream's stand-in for a
+	// function: it may have a body, so the check goes on (a real
+	// llvm.func always has its region).
+	if len(callee.Regions) == 1 && len(callee.Regions[0].Blocks) == 0 {
+		return nil
+	}
+	parent := verify.ParentOp(o.Op())
+	for parent != nil && !o.HasTrait(parent.Name, "FunctionOpInterface") {
+		parent = verify.ParentOp(parent)
+	}
+	if parent == nil || !hasSubprogramLoc(parent.Loc) || !hasSubprogramLoc(callee.Loc) {
+		return nil
+	}
+	if _, unknown := o.Op().Loc.(*ir.UnknownLoc); unknown {
+		return o.EmitErrorf("inlinable function call in a function with a DISubprogram location must have a debug location")
+	}
+	return nil
+}
+
+// hasSubprogramLoc reports whether loc holds a location fused with a
+// #llvm.di_subprogram (findInstanceOf<FusedLocWith<DISubprogramAttr>>).
+func hasSubprogramLoc(loc ir.Attribute) bool {
+	switch l := loc.(type) {
+	case *ir.FusedLoc:
+		if isLLVMAttr(l.Metadata, "di_subprogram") {
+			return true
+		}
+		for _, sub := range l.Locs {
+			if hasSubprogramLoc(sub) {
+				return true
+			}
+		}
+	case *ir.NameLoc:
+		return hasSubprogramLoc(l.Child)
+	case *ir.CallSiteLoc:
+		return hasSubprogramLoc(l.Callee) || hasSubprogramLoc(l.Caller)
+	}
+	return false
+}
