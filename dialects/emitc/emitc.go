@@ -18,6 +18,7 @@ import (
 
 // Register registers what Go knows of the emitc dialect in h.
 func Register(h *registry.Hooks) {
+	emitcVerifiers(h)
 	h.Transform("emitc::PointerType::get(::llvm::cast<emitc::LValueType>($_self).getValueType())", emitcPointerToLValue)
 	h.Transform("emitc::LValueType::get(::llvm::cast<emitc::PointerType>($_self).getPointee())", emitcLValueOfPointee)
 	h.Transform("::llvm::cast<LValueType>($_self).getValueType()", emitcLValueValue)
@@ -172,6 +173,10 @@ func (emitcDo) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	body, err := p.ParseRegion(nil)
 	if err != nil {
 		return err
+	}
+	if len(body.Blocks) == 0 {
+		// An empty body is given its block (DoOp::parse's emplaceBlock).
+		body.Blocks = []*ast.Block{{Pos: body.RBrace}}
 	}
 	if err := p.ParseKeyword("while"); err != nil {
 		return err

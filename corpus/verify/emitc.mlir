@@ -1,0 +1,746 @@
+// emitc: the verifiers of its ops (EmitC.cpp).
+
+func.func @f(%a: !emitc.lvalue<i32>) {
+  %0 = emitc.address_of %a : !emitc.lvalue<i32>
+  return
+}
+
+// -----
+
+func.func @f(%a: !emitc.ptr<i32>, %b: !emitc.ptr<i32>) {
+  // expected-error @below {{'emitc.add' op requires that at most one operand is a pointer}}
+  %0 = emitc.add %a, %b : (!emitc.ptr<i32>, !emitc.ptr<i32>) -> !emitc.ptr<i32>
+  return
+}
+
+// -----
+
+func.func @f(%a: !emitc.ptr<i32>, %b: f32) {
+  // expected-error @below {{'emitc.add' op requires that one operand is an integer or of opaque type if the other is a pointer}}
+  %0 = emitc.add %a, %b : (!emitc.ptr<i32>, f32) -> !emitc.ptr<i32>
+  return
+}
+
+// -----
+
+func.func @f(%a: !emitc.ptr<i32>, %b: i32) {
+  %0 = emitc.add %a, %b : (!emitc.ptr<i32>, i32) -> !emitc.ptr<i32>
+  %1 = emitc.sub %a, %a : (!emitc.ptr<i32>, !emitc.ptr<i32>) -> !emitc.ptrdiff_t
+  return
+}
+
+// -----
+
+func.func @f(%a: !emitc.ptr<i32>, %b: i32) {
+  // expected-error @below {{'emitc.sub' op rhs can only be a pointer if lhs is a pointer}}
+  %0 = emitc.sub %b, %a : (i32, !emitc.ptr<i32>) -> !emitc.ptr<i32>
+  return
+}
+
+// -----
+
+func.func @f(%a: !emitc.ptr<i32>, %b: f32) {
+  // expected-error @below {{'emitc.sub' op requires that rhs is an integer, pointer or of opaque type if lhs is a pointer}}
+  %0 = emitc.sub %a, %b : (!emitc.ptr<i32>, f32) -> !emitc.ptr<i32>
+  return
+}
+
+// -----
+
+func.func @f(%a: !emitc.ptr<i32>) {
+  // expected-error @below {{'emitc.sub' op requires that the result is an integer, ptrdiff_t or of opaque type if lhs and rhs are pointers}}
+  %0 = emitc.sub %a, %a : (!emitc.ptr<i32>, !emitc.ptr<i32>) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%a: !emitc.lvalue<i32>) {
+  // expected-error @below {{'emitc.apply' op applicable operator is illegal}}
+  %0 = emitc.apply "+"(%a) : (!emitc.lvalue<i32>) -> !emitc.ptr<i32>
+  return
+}
+
+// -----
+
+func.func @f(%a: !emitc.lvalue<i32>) {
+  // expected-error @below {{'emitc.apply' op applicable operator must not be empty}}
+  %0 = emitc.apply ""(%a) : (!emitc.lvalue<i32>) -> !emitc.ptr<i32>
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{'emitc.apply' op operand type must be an lvalue when applying `&`}}
+  %0 = emitc.apply "&"(%a) : (i32) -> !emitc.ptr<i32>
+  return
+}
+
+// -----
+
+func.func @f(%a: !emitc.lvalue<i32>) {
+  // expected-error @below {{'emitc.apply' op result type must be a pointer when applying `&`}}
+  %0 = emitc.apply "&"(%a) : (!emitc.lvalue<i32>) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{'emitc.apply' op operand type must be a pointer when applying `*`}}
+  %0 = emitc.apply "*"(%a) : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  %v = "emitc.variable"() <{value = #emitc.opaque<"">}> : () -> !emitc.lvalue<i32>
+  // expected-error @below {{'emitc.assign' op requires value's type ('f32') to match variable's type ('i32')}}
+  emitc.assign %a : f32 to %v : !emitc.lvalue<i32>
+  return
+}
+
+// -----
+
+func.func @f(%a: i32, %v: !emitc.lvalue<i32>) {
+  // expected-error @below {{'emitc.assign' op cannot assign to block argument}}
+  emitc.assign %a : i32 to %v : !emitc.lvalue<i32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  %v = "emitc.variable"() <{value = #emitc.opaque<"">}> : () -> !emitc.lvalue<i32>
+  %w = "emitc.variable"() <{value = #emitc.opaque<"">}> : () -> !emitc.lvalue<f32>
+  %x = emitc.load %w : !emitc.lvalue<f32>
+  // expected-error @below {{'emitc.assign' op requires value's type ('f32') to match variable's type ('i32')}}
+  emitc.assign %x : f32 to %v : !emitc.lvalue<i32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{'emitc.call_opaque' op callee must not be empty}}
+  %0 = emitc.call_opaque ""() : () -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{'emitc.call_opaque' op index argument is out of range}}
+  %0 = emitc.call_opaque "g"(%a) {args = [1 : index]} : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{'emitc.call_opaque' op array argument has no type}}
+  %0 = emitc.call_opaque "g"(%a) {args = [[0, 1]]} : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{'emitc.call_opaque' op template argument has invalid type}}
+  %0 = emitc.call_opaque "g"(%a) {template_args = ["x"]} : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  %0 = emitc.call_opaque "g"(%a) {args = [0 : index], template_args = [i32, 1 : i32, 2.0 : f32, #emitc.opaque<"x">]} : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{'emitc.call_opaque' op cannot return array type}}
+  %0 = emitc.call_opaque "g"(%a) : (i32) -> !emitc.array<2xi32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{'emitc.constant' op value must not be empty}}
+  %0 = "emitc.constant"() <{value = #emitc.opaque<"">}> : () -> i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{'emitc.constant' op requires attribute to either be an #emitc.opaque attribute or it's type ('i64') to match the op's result type ('i32')}}
+  %0 = "emitc.constant"() <{value = 1 : i64}> : () -> i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{'emitc.constant' op string attributes are not supported, use #emitc.opaque instead}}
+  %0 = "emitc.constant"() <{value = "x"}> : () -> i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  %0 = "emitc.constant"() <{value = 1 : index}> : () -> !emitc.size_t
+  %1 = "emitc.variable"() <{value = 1 : i32}> : () -> !emitc.lvalue<i32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{'emitc.variable' op requires attribute to either be an #emitc.opaque attribute or it's type ('i64') to match the op's result type ('i32')}}
+  %1 = "emitc.variable"() <{value = 1 : i64}> : () -> !emitc.lvalue<i32>
+  return
+}
+
+// -----
+
+func.func @f(%p: !emitc.ptr<i32>) {
+  %0 = emitc.dereference %p : !emitc.ptr<i32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{'emitc.literal' op value must not be empty}}
+  %0 = emitc.literal "" : i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32, %i: f32) {
+  %v = "emitc.variable"() <{value = #emitc.opaque<"">}> : () -> !emitc.array<2x3xi32>
+  // expected-error @below {{'emitc.subscript' op on array operand requires number of indices (1) to match the rank of the array type (2)}}
+  %0 = emitc.subscript %v[%a] : (!emitc.array<2x3xi32>, i32) -> !emitc.lvalue<i32>
+  return
+}
+
+// -----
+
+func.func @f(%a: i32, %i: f32) {
+  %v = "emitc.variable"() <{value = #emitc.opaque<"">}> : () -> !emitc.array<2x3xi32>
+  // expected-error @below {{'emitc.subscript' op on array operand requires index operand 1 to be integer-like, but got 'f32'}}
+  %0 = emitc.subscript %v[%a, %i] : (!emitc.array<2x3xi32>, i32, f32) -> !emitc.lvalue<i32>
+  return
+}
+
+// -----
+
+func.func @f(%a: i32, %i: f32) {
+  %v = "emitc.variable"() <{value = #emitc.opaque<"">}> : () -> !emitc.array<2x3xi32>
+  // expected-error @below {{'emitc.subscript' op on array operand requires element type ('i32') and result type ('f32') to match}}
+  %0 = emitc.subscript %v[%a, %a] : (!emitc.array<2x3xi32>, i32, i32) -> !emitc.lvalue<f32>
+  return
+}
+
+// -----
+
+func.func @f(%p: !emitc.ptr<i32>, %a: i32, %i: f32) {
+  // expected-error @below {{'emitc.subscript' op on pointer operand requires one index operand, but got 2}}
+  %0 = emitc.subscript %p[%a, %a] : (!emitc.ptr<i32>, i32, i32) -> !emitc.lvalue<i32>
+  return
+}
+
+// -----
+
+func.func @f(%p: !emitc.ptr<i32>, %a: i32, %i: f32) {
+  // expected-error @below {{'emitc.subscript' op on pointer operand requires index operand to be integer-like, but got 'f32'}}
+  %0 = emitc.subscript %p[%i] : (!emitc.ptr<i32>, f32) -> !emitc.lvalue<i32>
+  return
+}
+
+// -----
+
+func.func @f(%p: !emitc.ptr<i32>, %a: i32, %i: f32) {
+  // expected-error @below {{'emitc.subscript' op on pointer operand requires pointee type ('i32') and result type ('f32') to match}}
+  %0 = emitc.subscript %p[%a] : (!emitc.ptr<i32>, i32) -> !emitc.lvalue<f32>
+  return
+}
+
+// -----
+
+func.func @f(%p: !emitc.opaque<"T">, %a: i32, %i: f32) {
+  %0 = emitc.subscript %p[%i, %a] : (!emitc.opaque<"T">, f32, i32) -> !emitc.lvalue<f32>
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{'emitc.verbatim' op requires operands for each placeholder in the format string}}
+  emitc.verbatim "x {} {}" args %a : i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{'emitc.verbatim' op expected '}' after unescaped '{' at end of string}}
+  emitc.verbatim "x {" args %a : i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{'emitc.verbatim' op expected '}' after unescaped '{'}}
+  emitc.verbatim "x {a}" args %a : i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  emitc.verbatim "x {{ {}" args %a : i32
+  emitc.verbatim "x {"
+  return
+}
+
+// -----
+
+func.func @f(%a: i32, %b: i32) -> i32 {
+  %r = emitc.expression %a, %b : (i32, i32) -> i32 {
+    %0 = emitc.add %a, %b : (i32, i32) -> i32
+    emitc.yield %0 : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+func.func @f(%a: i32, %b: i32) -> i32 {
+  // expected-error @below {{'emitc.expression' op yielded value has no defining op}}
+  %r = emitc.expression %a, %b : (i32, i32) -> i32 {
+    emitc.yield %a : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+func.func @f(%a: i32, %b: i32) -> i32 {
+  // expected-error @below {{'emitc.expression' op must yield a value at termination}}
+  %r = emitc.expression %a, %b : (i32, i32) -> i32 {
+    %0 = emitc.add %a, %b : (i32, i32) -> i32
+    emitc.yield
+  }
+  return %r : i32
+}
+
+// -----
+
+func.func @f(%a: i32, %b: i32) -> f32 {
+  // expected-error @below {{'emitc.expression' op requires yielded type to match return type}}
+  %r = emitc.expression %a, %b : (i32, i32) -> f32 {
+    %0 = emitc.add %a, %b : (i32, i32) -> i32
+    emitc.yield %0 : i32
+  }
+  return %r : f32
+}
+
+// -----
+
+func.func @f(%a: i32, %b: i32) -> i32 {
+  // expected-error @below {{'emitc.expression' op contains an unsupported operation}}
+  %r = emitc.expression %a, %b : (i32, i32) -> i32 {
+    %v = "emitc.variable"() <{value = #emitc.opaque<"">}> : () -> !emitc.lvalue<i32>
+    %0 = emitc.add %a, %b : (i32, i32) -> i32
+    emitc.yield %0 : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+func.func @f(%a: i32, %b: i32) -> i32 {
+  // expected-error @below {{'emitc.expression' op contains an unused operation}}
+  %r = emitc.expression %a, %b : (i32, i32) -> i32 {
+    %1 = emitc.mul %a, %b : (i32, i32) -> i32
+    %0 = emitc.add %a, %b : (i32, i32) -> i32
+    emitc.yield %0 : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+func.func @f(%a: i32, %b: i32) -> i32 {
+  // expected-error @below {{'emitc.expression' op requires exactly one use for operations with side effects}}
+  %r = emitc.expression %a, %b : (i32, i32) -> i32 {
+    %c = emitc.call_opaque "g"(%a) : (i32) -> i32
+    %0 = emitc.add %c, %c : (i32, i32) -> i32
+    emitc.yield %0 : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+func.func @f(%a: i32, %b: i32) -> i32 {
+  %r = emitc.expression %a, %b : (i32, i32) -> i32 {
+    %c = emitc.add %a, %b : (i32, i32) -> i32
+    %0 = emitc.mul %c, %c : (i32, i32) -> i32
+    emitc.yield %0 : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+func.func @f(%a: !emitc.opaque<"T">, %b: i32) -> !emitc.opaque<"T"> {
+  // expected-error @below {{'emitc.expression' op requires exactly one use for operations with side effects}}
+  %r = emitc.expression %a, %b : (!emitc.opaque<"T">, i32) -> !emitc.opaque<"T"> {
+    %c = emitc.unary_minus %a : (!emitc.opaque<"T">) -> !emitc.opaque<"T">
+    %0 = emitc.add %c, %c : (!emitc.opaque<"T">, !emitc.opaque<"T">) -> !emitc.opaque<"T">
+    emitc.yield %0 : !emitc.opaque<"T">
+  }
+  return %r : !emitc.opaque<"T">
+}
+
+// -----
+
+func.func @f(%a: index) {
+  // expected-error @below {{'emitc.for' op expected body to have a single block argument for the induction variable}}
+  "emitc.for"(%a, %a, %a) ({
+  ^bb0(%i: index, %j: index):
+    emitc.yield
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: index) {
+  // expected-error @below {{'emitc.for' op expected induction variable to be same type as bounds and step}}
+  "emitc.for"(%a, %a, %a) ({
+  ^bb0(%i: i32):
+    emitc.yield
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+// expected-error @below {{'emitc.func' op cannot have lvalue type as argument}}
+emitc.func @g(%a: !emitc.lvalue<i32>) {
+  emitc.return
+}
+
+// -----
+
+// expected-error @below {{'emitc.func' op cannot return array type}}
+emitc.func @g() -> !emitc.array<2xi32> {
+  %v = "emitc.variable"() <{value = #emitc.opaque<"">}> : () -> !emitc.array<2xi32>
+  emitc.return %v : !emitc.array<2xi32>
+}
+
+// -----
+
+// expected-error @below {{'emitc.func' op requires zero or exactly one result, but has 2}}
+"emitc.func"() <{function_type = () -> (i32, i32), sym_name = "g"}> ({
+  %a = "emitc.constant"() <{value = 1 : i32}> : () -> i32
+  "emitc.return"(%a) : (i32) -> ()
+}) : () -> ()
+
+// -----
+
+emitc.func @g() -> i32 {
+  // expected-error @below {{'emitc.return' op has 0 operands, but enclosing function (@g) returns 1}}
+  emitc.return
+}
+
+// -----
+
+emitc.func @g(%a: f32) -> i32 {
+  // expected-error @below {{type of the return operand ('f32') doesn't match function result type ('i32') in function @g}}
+  emitc.return %a : f32
+}
+
+// -----
+
+func.func @f(%c: i1) {
+  emitc.if %c {
+    %a = "emitc.constant"() <{value = 1 : i32}> : () -> i32
+    // expected-error @below {{'emitc.yield' op yields a value not returned by parent}}
+    emitc.yield %a : i32
+  }
+  return
+}
+
+// -----
+
+emitc.global @g0 : i32 = 3
+emitc.global @g1 : !emitc.array<2xf32> = dense<[1.0, 2.0]>
+emitc.global extern @g2 : f32
+emitc.global @g3 : !emitc.opaque<"T"> = #emitc.opaque<"x">
+
+// -----
+
+// expected-error @below {{'emitc.global' op expected valid emitc type}}
+emitc.global @g : i3
+
+// -----
+
+// expected-error @below {{'emitc.global' op expected array type, but got 'i32'}}
+"emitc.global"() <{sym_name = "g", type = i32, initial_value = dense<1> : tensor<2xi32>}> : () -> ()
+
+// -----
+
+// expected-error @below {{'emitc.global' op initial value expected to be of type '!emitc.array<2xi32>', but was of type 'tensor<3xi32>'}}
+"emitc.global"() <{sym_name = "g", type = !emitc.array<2xi32>, initial_value = dense<1> : tensor<3xi32>}> : () -> ()
+
+// -----
+
+// expected-error @below {{'emitc.global' op initial value expected to be of type 'i32', but was of type 'i64'}}
+"emitc.global"() <{sym_name = "g", type = i32, initial_value = 1 : i64}> : () -> ()
+
+// -----
+
+// expected-error @below {{'emitc.global' op initial value expected to be of type 'f32', but was of type 'f64'}}
+"emitc.global"() <{sym_name = "g", type = f32, initial_value = 1.0 : f64}> : () -> ()
+
+// -----
+
+// expected-error @below {{'emitc.global' op initial value should be a integer, float, elements or opaque attribute, but got "x"}}
+"emitc.global"() <{sym_name = "g", type = f32, initial_value = "x"}> : () -> ()
+
+// -----
+
+// expected-error @below {{'emitc.global' op cannot have both static and extern specifiers}}
+emitc.global extern static @g : f32
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{'emitc.switch' op has duplicate case value: 2}}
+  emitc.switch %a : i32
+  case 2 {
+    emitc.yield
+  }
+  case 2 {
+    emitc.yield
+  }
+  default {
+    emitc.yield
+  }
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error @below {{'emitc.switch' op operand #0 must be integer, index or opaque type supported by EmitC, but got 'f32'}}
+  emitc.switch %a : f32
+  default {
+    emitc.yield
+  }
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{'emitc.switch' op has 1 case regions but 2 case values}}
+  "emitc.switch"(%a) <{cases = array<i64: 1, 2>}> ({
+    emitc.yield
+  }, {
+    emitc.yield
+  }) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{'emitc.switch' op expected each region to return 0 values, but case region #0 returns 1}}
+  "emitc.switch"(%a) <{cases = array<i64: 1>}> ({
+    emitc.yield
+  }, {
+    %c = "emitc.constant"() <{value = 1 : i32}> : () -> i32
+    // expected-note @below {{see yield operation here}}
+    emitc.yield %c : i32
+  }) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{'emitc.switch' op expected each region to return 0 values, but default region returns 1}}
+  "emitc.switch"(%a) <{cases = array<i64: 1>}> ({
+    %c = "emitc.constant"() <{value = 1 : i32}> : () -> i32
+    // expected-note @below {{see yield operation here}}
+    emitc.yield %c : i32
+  }, {
+    emitc.yield
+  }) : (i32) -> ()
+  return
+}
+
+// -----
+
+emitc.class @C {
+  emitc.field @x : i32
+  emitc.func @get() {
+    %0 = emitc.get_field @x : i32
+    emitc.return
+  }
+}
+
+// -----
+
+// expected-error @below {{'emitc.field' op field must be nested within an emitc.class operation}}
+emitc.field @x : i32
+
+// -----
+
+emitc.class @C {
+  // expected-error @below {{'emitc.field' op expected valid emitc type}}
+  emitc.field @x : i3
+}
+
+// -----
+
+emitc.func @get() {
+  // expected-error @below {{'emitc.get_field' op  must be nested within an emitc.class operation}}
+  %0 = emitc.get_field @x : i32
+  emitc.return
+}
+
+// -----
+
+func.func @f(%a: i1) {
+  emitc.do {
+  } while {
+    // expected-error @below {{'emitc.expression' op yielded value has no defining op}}
+    %r = emitc.expression %a : (i1) -> i1 {
+      emitc.yield %a : i1
+    }
+    emitc.yield %r : i1
+  }
+  return
+}
+
+// -----
+
+func.func @f(%a: i1) {
+  // expected-error @below {{'emitc.do' op condition region must contain exactly two operations: 'emitc.expression' followed by 'emitc.yield', but found 3 operations}}
+  emitc.do {
+  } while {
+    %r = emitc.expression %a : (i1) -> i1 {
+      %0 = emitc.logical_not %a : i1
+      emitc.yield %0 : i1
+    }
+    %s = emitc.expression %a : (i1) -> i1 {
+      %0 = emitc.logical_not %a : i1
+      emitc.yield %0 : i1
+    }
+    emitc.yield %r : i1
+  }
+  return
+}
+
+// -----
+
+func.func @f(%a: i1) {
+  // expected-error @below {{'emitc.do' op expected first op in condition region to be 'emitc.expression', but got emitc.literal}}
+  emitc.do {
+  } while {
+    %l = emitc.literal "x" : i1
+    emitc.yield %l : i1
+  }
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{'emitc.do' op emitc.expression in condition region must return 'i1', but returns 'i32'}}
+  emitc.do {
+  } while {
+    %r = emitc.expression %a : (i32) -> i32 {
+      %0 = emitc.unary_minus %a : (i32) -> i32
+      emitc.yield %0 : i32
+    }
+    emitc.yield %r : i32
+  }
+  return
+}
+
+// -----
+
+func.func @f(%a: i1) {
+  // expected-error @below {{'emitc.do' op expected condition region to return 1 value, but it returns 0 values}}
+  emitc.do {
+  } while {
+    %r = emitc.expression %a : (i1) -> i1 {
+      %0 = emitc.logical_not %a : i1
+      emitc.yield %0 : i1
+    }
+    emitc.yield
+  }
+  return
+}
+
+// -----
+
+func.func @f(%a: i1) {
+  // expected-error @below {{'emitc.yield' must return result of 'emitc.expression' from this condition region}}
+  emitc.do {
+  } while {
+    %r = emitc.expression %a : (i1) -> i1 {
+      %0 = emitc.logical_not %a : i1
+      emitc.yield %0 : i1
+    }
+    emitc.yield %a : i1
+  }
+  return
+}
+
+// -----
+
+func.func @f(%a: i1) {
+  // expected-error @below {{'emitc.do' op body region must not contain terminator}}
+  emitc.do {
+    emitc.yield
+  } while {
+    %r = emitc.expression %a : (i1) -> i1 {
+      %0 = emitc.logical_not %a : i1
+      emitc.yield %0 : i1
+    }
+    emitc.yield %r : i1
+  }
+  return
+}
+
+// -----
+
+func.func @f(%a: i1) {
+  // expected-error @below {{'emitc.do' op expected last op in condition region to be 'emitc.yield', but got test.op}}
+  emitc.do {
+  } while {
+    %r = emitc.expression %a : (i1) -> i1 {
+      %0 = emitc.logical_not %a : i1
+      emitc.yield %0 : i1
+    }
+    "test.op"() : () -> ()
+  }
+  return
+}
