@@ -1332,7 +1332,9 @@ func TestTransposeMapSpelling(t *testing.T) {
 			"  %t = memref.transpose %m " + m + " : memref<?x?xf32> to memref<?x?xf32>\n" +
 			"  \"test.map\"() {m = affine_map<" + m + ">} : () -> ()\n" +
 			"  return\n}\n"
-		got, file, err := Source("in.mlir", []byte(src), Options{Dialects: core(), Style: MLIROpt})
+		// Unverified: these maps are no permutations, which
+		// memref.transpose's verifier rejects; the spelling is the point.
+		got, file, err := Source("in.mlir", []byte(src), Options{Dialects: core(), Style: MLIROpt, Unverified: true})
 		if err != nil {
 			t.Fatalf("%s: %s", m, diag.AsList(err).Format(file))
 		}

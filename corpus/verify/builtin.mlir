@@ -47,3 +47,55 @@ module {
   module @inner {
   }
 }
+
+// -----
+
+// builtin.module (attribute names, one data layout) and
+// builtin.unrealized_conversion_cast (at least one result).
+
+// expected-error @below {{'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'foo'}}
+module attributes {foo = 1} {
+}
+
+// -----
+
+module @m attributes {sym_visibility = "private", test.foo = 1} {
+}
+
+// -----
+
+// expected-error @below {{'builtin.module' op expects at most one data layout attribute}}
+// expected-note @below {{'dlti.dl_spec' is a data layout attribute}}
+// expected-note @below {{'test.dl' is a data layout attribute}}
+module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.endianness" = "little">, test.dl = #dlti.dl_spec<"dlti.endianness" = "big">} {
+}
+
+// -----
+
+func.func @f() {
+  %0 = builtin.unrealized_conversion_cast to i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{'builtin.unrealized_conversion_cast' op expected at least one result for cast operation}}
+  "builtin.unrealized_conversion_cast"(%a) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  %0 = "builtin.unrealized_conversion_cast"() : () -> (i32)
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{'builtin.unrealized_conversion_cast' op expected at least one result for cast operation}}
+  "builtin.unrealized_conversion_cast"() : () -> ()
+  return
+}

@@ -543,3 +543,426 @@ func.func @dma_ok(%a: index, %m: memref<4xf32>, %d: memref<4xf32, 1>, %t: memref
   memref.dma_start %m[%a], %d[%a], %a, %t[%a], %a, %a : memref<4xf32>, memref<4xf32, 1>, memref<1xi32>
   return
 }
+
+// -----
+
+// memref: the reassociative reshapes (expand_shape, collapse_shape) and
+// transpose.
+
+func.func @f(%m: memref<4x8xf32>) {
+  // expected-error @below {{'memref.collapse_shape' op invalid number of reassociation groups: found 1, expected 2}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x8xf32> into memref<32x2xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  // expected-error @below {{'memref.collapse_shape' op invalid number of reassociation groups: found 2, expected 1}}
+  %0 = memref.collapse_shape %m [[0], [1]] : memref<4x8xf32> into memref<32xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  // expected-error @below {{'memref.collapse_shape' op reassociation indices must be contiguous}}
+  %0 = memref.collapse_shape %m [[1, 0]] : memref<4x8xf32> into memref<32xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  // expected-error @below {{'memref.collapse_shape' op reassociation index 2 is out of bounds}}
+  %0 = memref.collapse_shape %m [[0, 1, 2]] : memref<4x8xf32> into memref<32xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x?xf32>) {
+  // expected-error @below {{'memref.collapse_shape' op collapsed dim (0) must be dynamic if and only if reassociation group is dynamic}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x?xf32> into memref<32xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  // expected-error @below {{'memref.collapse_shape' op collapsed dim size (30) must equal reassociation group size (32)}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x8xf32> into memref<30xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<1x1xf32>) {
+  %0 = memref.collapse_shape %m [] : memref<1x1xf32> into memref<f32>
+  // expected-error @below {{'memref.collapse_shape' op expanded rank (2) inconsistent with number of reassociation indices (1)}}
+  %1 = memref.collapse_shape %m [[0]] : memref<1x1xf32> into memref<1xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<1x2xf32>) {
+  // expected-error @below {{'memref.collapse_shape' op rank 0 memrefs can only be extended/collapsed with/from ones}}
+  %0 = memref.collapse_shape %m [] : memref<1x2xf32> into memref<f32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  // expected-error @below {{'memref.collapse_shape' op expected collapsed type to be 'memref<32xf32>' but found 'memref<32xf64>'}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x8xf32> into memref<32xf64>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32, strided<[16, 1]>>) {
+  // expected-error @below {{'memref.collapse_shape' op invalid source layout map or collapsing non-contiguous dims}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x8xf32, strided<[16, 1]>> into memref<32xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32, strided<[8, 1], offset: 3>>) {
+  // expected-error @below {{'memref.collapse_shape' op expected collapsed type to be 'memref<32xf32, strided<[1], offset: 3>>' but found 'memref<32xf32>'}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x8xf32, strided<[8, 1], offset: 3>> into memref<32xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  // expected-error @below {{'memref.collapse_shape' op expected collapsed type to be 'memref<32xf32>' but found 'memref<32xf32, 1>'}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x8xf32> into memref<32xf32, 1>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  // expected-error @below {{'memref.collapse_shape' op expected collapsed type to be 'memref<32xf32>' but found 'memref<32xf32, strided<[1]>>'}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x8xf32> into memref<32xf32, strided<[1]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32, strided<[?, 1]>>) {
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x8xf32, strided<[?, 1]>> into memref<32xf32, strided<[1]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x?xf32, strided<[?, 2]>>) {
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x?xf32, strided<[?, 2]>> into memref<?xf32, strided<[?]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  // expected-error @below {{'memref.collapse_shape' op collapsed dim (0) must be dynamic if and only if reassociation group is dynamic}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x8xf32> into memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<32xf32>) {
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [4, 8] : memref<32xf32> into memref<4x8xf32>
+  // expected-error @below {{'memref.expand_shape' op collapsed dim size (32) must equal reassociation group size (28)}}
+  %1 = memref.expand_shape %m [[0, 1]] output_shape [4, 8] : memref<32xf32> into memref<4x7xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  // expected-error @below {{'memref.expand_shape' op has source rank 2 and result rank 1. This is not an expansion (2 > 1).}}
+  %1 = memref.expand_shape %m [[0, 1]] output_shape [32] : memref<4x8xf32> into memref<32xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<32xf32>) {
+  // expected-error @below {{'memref.expand_shape' op expected expanded type to be 'memref<4x8xf32>' but found 'memref<4x8xf64>'}}
+  %1 = memref.expand_shape %m [[0, 1]] output_shape [4, 8] : memref<32xf32> into memref<4x8xf64>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<32xf32, strided<[2], offset: 5>>) {
+  // expected-error @below {{'memref.expand_shape' op expected expanded type to be 'memref<4x8xf32, strided<[16, 2], offset: 5>>' but found 'memref<4x8xf32>'}}
+  %1 = memref.expand_shape %m [[0, 1]] output_shape [4, 8] : memref<32xf32, strided<[2], offset: 5>> into memref<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<32xf32, strided<[2], offset: 5>>) {
+  %1 = memref.expand_shape %m [[0, 1]] output_shape [4, 8] : memref<32xf32, strided<[2], offset: 5>> into memref<4x8xf32, strided<[16, 2], offset: 5>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?xf32, strided<[?], offset: ?>>, %i: index) {
+  %1 = memref.expand_shape %m [[0, 1]] output_shape [%i, 8] : memref<?xf32, strided<[?], offset: ?>> into memref<?x8xf32, strided<[?, ?], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<32xf32>) {
+  // expected-error @below {{'memref.expand_shape' op expected number of static shape bounds to be equal to the output rank (2) but found 1 inputs instead}}
+  %1 = "memref.expand_shape"(%m) <{reassociation = [[0, 1]], static_output_shape = array<i64: 4>}> : (memref<32xf32>) -> memref<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<32xf32>, %i: index) {
+  // expected-error @below {{'memref.expand_shape' op mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has 0 dynamic dims while output_shape has 1 values}}
+  %1 = "memref.expand_shape"(%m, %i) <{reassociation = [[0, 1]], static_output_shape = array<i64: 4, 8>}> : (memref<32xf32>, index) -> memref<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<32xf32>) {
+  // expected-error @below {{'memref.expand_shape' op invalid output shape provided at pos 1}}
+  %1 = memref.expand_shape %m [[0, 1]] output_shape [4, 9] : memref<32xf32> into memref<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?xf32>, %i: index) {
+  %1 = memref.expand_shape %m [[0, 1]] output_shape [%i, %i] : memref<?xf32> into memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x8xf32> to memref<8x4xf32, strided<[1, 8]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  // expected-error @below {{'memref.transpose' op expected a permutation map}}
+  %0 = memref.transpose %m (i, j, k) -> (j, i) : memref<4x8xf32> to memref<8x4xf32, strided<[1, 8]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  // expected-error @below {{'memref.transpose' op expected a permutation map}}
+  %0 = memref.transpose %m (i, j) -> (j, j) : memref<4x8xf32> to memref<8x4xf32, strided<[1, 8]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  // expected-error @below {{'memref.transpose' op result type 'memref<8x4xf32>' is not equivalent to the canonical transposed input type 'memref<8x4xf32, affine_map<(d0, d1) -> (d0 + d1 * 8)>>'}}
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x8xf32> to memref<8x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  // expected-error @below {{'memref.transpose' op expected a permutation map}}
+  %0 = memref.transpose %m (i, j) -> (j) : memref<4x8xf32> to memref<8x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  // expected-error @below {{'memref.transpose' op result type 'memref<8x4xf32, strided<[1, 8]>, 1>' is not equivalent to the canonical transposed input type 'memref<8x4xf32, affine_map<(d0, d1) -> (d0 + d1 * 8)>>'}}
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x8xf32> to memref<8x4xf32, strided<[1, 8]>, 1>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32, strided<[?, 1], offset: ?>>) {
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x8xf32, strided<[?, 1], offset: ?>> to memref<8x4xf32, strided<[1, ?], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  %0 = memref.transpose %m (i, j) -> (i, j) : memref<4x8xf32> to memref<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  // expected-error @below {{'memref.transpose' op expected a permutation map}}
+  %0 = memref.transpose %m (i, j) -> (i + j, j) : memref<4x8xf32> to memref<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32, strided<[?, 1], offset: ?>>) {
+  // expected-error @below {{'memref.transpose' op result type 'memref<8x4xf32, strided<[1, ?]>>' is not equivalent to the canonical transposed input type 'memref<8x4xf32, affine_map<(d0, d1)[s0, s1] -> (d0 + s0 + d1 * s1)>>'}}
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x8xf32, strided<[?, 1], offset: ?>> to memref<8x4xf32, strided<[1, ?]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32, strided<[8, 1], offset: 5>>) {
+  // expected-error @below {{'memref.transpose' op result type 'memref<8x4xf32, strided<[1, ?]>>' is not equivalent to the canonical transposed input type 'memref<8x4xf32, affine_map<(d0, d1) -> (d0 + d1 * 8 + 5)>>'}}
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x8xf32, strided<[8, 1], offset: 5>> to memref<8x4xf32, strided<[1, ?]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8x2xf32, strided<[?, ?, 1], offset: 3>>) {
+  // expected-error @below {{'memref.transpose' op result type 'memref<2x4x8xf32>' is not equivalent to the canonical transposed input type 'memref<2x4x8xf32, affine_map<(d0, d1, d2)[s0, s1] -> (d0 + d1 * s0 + d2 * s1 + 3)>>'}}
+  %0 = memref.transpose %m (i, j, k) -> (k, i, j) : memref<4x8x2xf32, strided<[?, ?, 1], offset: 3>> to memref<2x4x8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8x2xf32, strided<[16, 2, 1], offset: 3>>) {
+  // expected-error @below {{'memref.transpose' op result type 'memref<2x4x8xf32>' is not equivalent to the canonical transposed input type 'memref<2x4x8xf32, affine_map<(d0, d1, d2) -> (d0 + d1 * 16 + d2 * 2 + 3)>>'}}
+  %0 = memref.transpose %m (i, j, k) -> (k, i, j) : memref<4x8x2xf32, strided<[16, 2, 1], offset: 3>> to memref<2x4x8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x8xf32> to memref<8x4xf32, affine_map<(d0, d1) -> (d1 * 8 + d0)>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  // expected-error @below {{'memref.transpose' op expected a permutation map of same rank as the input}}
+  %0 = memref.transpose %m (i, j, k) -> (k, j, i) : memref<4x8xf32> to memref<8x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?x8xf32, strided<[?, 1], offset: ?>>, %i: index) {
+  %0 = memref.expand_shape %m [[0, 1], [2]] output_shape [%i, %i, 8] : memref<?x8xf32, strided<[?, 1], offset: ?>> into memref<?x?x8xf32, strided<[?, ?, 1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?x8xf32, strided<[16, 1], offset: ?>>, %i: index) {
+  %0 = memref.expand_shape %m [[0, 1], [2]] output_shape [%i, 2, 8] : memref<?x8xf32, strided<[16, 1], offset: ?>> into memref<?x2x8xf32, strided<[32, 16, 1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?x8xf32, strided<[16, 1], offset: ?>>, %i: index) {
+  // expected-error @below {{'memref.expand_shape' op expected expanded type to be 'memref<?x2x8xf32, strided<[32, 16, 1], offset: ?>>' but found 'memref<?x2x8xf32, strided<[?, 16, 1], offset: ?>>'}}
+  %0 = memref.expand_shape %m [[0, 1], [2]] output_shape [%i, 2, 8] : memref<?x8xf32, strided<[16, 1], offset: ?>> into memref<?x2x8xf32, strided<[?, 16, 1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?x?x4xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], [2]] : memref<?x?x4xf32> into memref<?x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<2x1x4xf32, strided<[4, 100, 1]>>) {
+  // expected-error @below {{'memref.collapse_shape' op expected collapsed type to be 'memref<8xf32, strided<[1]>>' but found 'memref<8xf32>'}}
+  %0 = memref.collapse_shape %m [[0, 1, 2]] : memref<2x1x4xf32, strided<[4, 100, 1]>> into memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<2x?x4xf32, strided<[?, 4, 1]>>) {
+  %0 = memref.collapse_shape %m [[0, 1], [2]] : memref<2x?x4xf32, strided<[?, 4, 1]>> into memref<?x4xf32, strided<[?, 1]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<2x?x4xf32, strided<[?, 4, 1]>>) {
+  // expected-error @below {{'memref.collapse_shape' op expected collapsed type to be 'memref<?x4xf32, strided<[?, 1]>>' but found 'memref<?x4xf32, strided<[4, 1]>>'}}
+  %0 = memref.collapse_shape %m [[0, 1], [2]] : memref<2x?x4xf32, strided<[?, 4, 1]>> into memref<?x4xf32, strided<[4, 1]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<2x4xf32, strided<[4, 1]>, 3>) {
+  // expected-error @below {{'memref.collapse_shape' op expected collapsed type to be 'memref<8xf32, strided<[1]>, 3>' but found 'memref<8xf32, 3>'}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<2x4xf32, strided<[4, 1]>, 3> into memref<8xf32, 3>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<f32>) {
+  %0 = memref.expand_shape %m [] output_shape [1, 1] : memref<f32> into memref<1x1xf32>
+  // expected-error @below {{'memref.expand_shape' op rank 0 memrefs can only be extended/collapsed with/from ones}}
+  %1 = memref.expand_shape %m [] output_shape [1, 2] : memref<f32> into memref<1x2xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<2x4xf32, strided<[4, 1]>>) {
+  // expected-error @below {{'memref.collapse_shape' op expected collapsed type to be 'memref<8xf32, strided<[1]>>' but found 'memref<8xf32>'}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<2x4xf32, strided<[4, 1]>> into memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8xf32, strided<[1]>>) {
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [2, 4] : memref<8xf32, strided<[1]>> into memref<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  // expected-error @below {{'vector.type_cast' op expects result to be a memref with identity layout}}
+  %0 = vector.type_cast %m : memref<4x8xf32> to memref<vector<4x8xf32>, strided<[]>>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x8xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x8xf32> into memref<32xf32, affine_map<(d0) -> (d0)>>
+  return
+}

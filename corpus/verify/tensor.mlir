@@ -408,3 +408,119 @@ func.func @parallel_insert_slice_type(%t: tensor<2xf32>, %d: tensor<8xf32>) {
   }
   return
 }
+
+// -----
+
+// tensor: the slice ops keep their offsets, sizes and strides inside the
+// tensor (verifyInBoundsSlice).
+
+func.func @f(%t: tensor<8x16xf32>) {
+  // expected-error @below {{offset 0 is out-of-bounds: 8 >= 8}}
+  %0 = tensor.extract_slice %t[8, 0] [1, 4] [1, 1] : tensor<8x16xf32> to tensor<1x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<8x16xf32>) {
+  // expected-error @below {{slice along dimension 1 runs out-of-bounds: 16 >= 16}}
+  %0 = tensor.extract_slice %t[0, 10] [1, 4] [1, 2] : tensor<8x16xf32> to tensor<1x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<8x16xf32>) {
+  // expected-error @below {{offset 0 is out-of-bounds: 8 >= 8}}
+  %0 = tensor.extract_slice %t[8, 0] [0, 4] [1, 1] : tensor<8x16xf32> to tensor<0x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<8x16xf32>) {
+  // expected-error @below {{offset 0 is out-of-bounds: 9 >= 8}}
+  %0 = tensor.extract_slice %t[9, 0] [0, 4] [1, 1] : tensor<8x16xf32> to tensor<0x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<8x16xf32>, %i: index) {
+  %0 = tensor.extract_slice %t[%i, 14] [1, %i] [1, 1] : tensor<8x16xf32> to tensor<1x?xf32>
+  %1 = tensor.extract_slice %t[%i, 14] [1, 4] [1, %i] : tensor<8x16xf32> to tensor<1x4xf32>
+  %2 = tensor.extract_slice %t[%i, 14] [1, 2] [1, 1] : tensor<8x16xf32> to tensor<1x2xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<8x16xf32>, %i: index) {
+  // expected-error @below {{slice along dimension 1 runs out-of-bounds: 16 >= 16}}
+  %0 = tensor.extract_slice %t[%i, 14] [1, 3] [1, 1] : tensor<8x16xf32> to tensor<1x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<8x16xf32>, %i: index) {
+  // expected-error @below {{offset 1 is out-of-bounds: 20 >= 16}}
+  %0 = tensor.extract_slice %t[%i, 20] [1, %i] [1, 1] : tensor<8x16xf32> to tensor<1x?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<8x?xf32>, %i: index) {
+  %0 = tensor.extract_slice %t[0, 100] [1, 4] [1, 1] : tensor<8x?xf32> to tensor<1x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<8x16xf32>, %s: tensor<1x4xf32>) {
+  // expected-error @below {{slice along dimension 1 runs out-of-bounds: 17 >= 16}}
+  %0 = tensor.insert_slice %s into %t[0, 14] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<8x16xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<8x16xf32>, %s: tensor<1x4xf32>) {
+  // expected-error @below {{offset 0 is out-of-bounds: 8 >= 8}}
+  %0 = tensor.insert_slice %s into %t[8, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<8x16xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<8x16xf32>, %s: tensor<1x4xf32>) {
+  scf.forall (%i) in (2) shared_outs(%o = %t) -> tensor<8x16xf32> {
+    scf.forall.in_parallel {
+      // expected-error @below {{slice along dimension 1 runs out-of-bounds: 17 >= 16}}
+      tensor.parallel_insert_slice %s into %o[0, 14] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<8x16xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<8x16xf32>, %s: tensor<1x4xf32>) {
+  %0 = tensor.extract_slice %t[0, 14] [1, 4] [1, -1] : tensor<8x16xf32> to tensor<1x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<8x16xf32>, %s: tensor<1x4xf32>) {
+  %0 = tensor.extract_slice %t[0, 3] [1, 4] [1, -1] : tensor<8x16xf32> to tensor<1x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<8x16xf32>, %s: tensor<1x4xf32>) {
+  %0 = tensor.extract_slice %t[0, 3] [1, 4] [1, 0] : tensor<8x16xf32> to tensor<1x4xf32>
+  return
+}

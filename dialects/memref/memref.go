@@ -30,6 +30,7 @@ func Register(h *registry.Hooks) {
 	atomicVerifiers(h)
 	layoutVerifiers(h)
 	dmaVerifiers(h)
+	reshapeVerifiers(h)
 	shared.FixedResultNames(h.NameResults, resultNames)
 	h.Infer("memref.distinct_objects", inferDistinctObjects)
 }

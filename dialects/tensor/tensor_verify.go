@@ -86,7 +86,6 @@ func opVerifiers(h *registry.Hooks) {
 		}
 		return nil
 	}
-	h.Verifier("tensor.extract_slice").Incomplete = "the slice in bounds (verifyInBoundsSlice)"
 	h.Verifier("tensor.extract_slice").Op = func(o dialect.Checker) *diag.Diagnostic {
 		src, ok := verify.FirstType(o.Operand("source")).(*ir.RankedTensorType)
 		if !ok || len(o.Op().Results) != 1 {
@@ -96,16 +95,21 @@ func opVerifiers(h *registry.Hooks) {
 		if !ok {
 			return nil
 		}
-		return sliceType(o, src.Elem, res)
+		if d := sliceType(o, src.Elem, res); d != nil {
+			return d
+		}
+		return inBoundsSlice(o, src.Shape)
 	}
-	h.Verifier("tensor.insert_slice").Incomplete = "the slice in bounds (verifyInBoundsSlice)"
 	h.Verifier("tensor.insert_slice").Op = func(o dialect.Checker) *diag.Diagnostic {
 		src, ok := verify.FirstType(o.Operand("source")).(*ir.RankedTensorType)
 		dest, ok2 := verify.FirstType(o.Operand("dest")).(*ir.RankedTensorType)
 		if !ok || !ok2 {
 			return nil
 		}
-		return sliceType(o, dest.Elem, src)
+		if d := sliceType(o, dest.Elem, src); d != nil {
+			return d
+		}
+		return inBoundsSlice(o, dest.Shape)
 	}
 }
 

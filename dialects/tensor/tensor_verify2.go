@@ -169,14 +169,17 @@ func moreVerifiers(h *registry.Hooks) {
 		return verify.DynamicSizes(o, res.Shape, o.Operand("dynamicSizes"))
 	}
 
-	h.Verifier("tensor.parallel_insert_slice").Incomplete = "the parent op and the slice in bounds (verifyInBoundsSlice)"
+	h.Verifier("tensor.parallel_insert_slice").Incomplete = "the parent op's InParallelOpInterface (its message prints the parent op)"
 	h.Verifier("tensor.parallel_insert_slice").Op = func(o dialect.Checker) *diag.Diagnostic {
 		src, ok1 := verify.FirstType(o.Operand("source")).(*ir.RankedTensorType)
 		dest, ok2 := verify.FirstType(o.Operand("dest")).(*ir.RankedTensorType)
 		if !ok1 || !ok2 {
 			return nil
 		}
-		return sliceType(o, dest.Elem, src)
+		if d := sliceType(o, dest.Elem, src); d != nil {
+			return d
+		}
+		return inBoundsSlice(o, dest.Shape)
 	}
 }
 

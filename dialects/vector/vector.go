@@ -32,6 +32,8 @@ func Register(h *registry.Hooks) {
 	vectorVerifiers(h)
 	vectorMaskedVerifiers(h)
 	vectorTransferVerifiers(h)
+	vectorVerifiers2(h)
+	vectorMaskVerifier(h)
 }
 
 // vectorHooks: the syntaxes, inference and result names.
@@ -829,9 +831,9 @@ func (vectorMask) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	return nil
 }
 
-// Complete arranges for MaskOp::ensureTerminator's second step: a block
-// holding the masked op and a terminator ends in a vector.yield of the
-// masked op's results.
+// Complete arranges for MaskOp::ensureTerminator's second step: the
+// vector.yield the syntax implied after the masked op yields the masked
+// op's results (one written in the source is kept).
 func (vectorMask) Complete(op *dialect.Pending) error {
 	op.Finish = func(o *ir.Operation) error {
 		if len(o.Regions) == 0 || len(o.Regions[0].Blocks) == 0 {
@@ -844,6 +846,9 @@ func (vectorMask) Complete(op *dialect.Pending) error {
 		masked, y := b.Ops[0], b.Ops[1]
 		if y.Name != "vector.yield" {
 			return diag.Errorf(op.NamePos, "'vector.mask' op expects a vector.yield terminator")
+		}
+		if y.Pos != o.Pos {
+			return nil // written in the source, not implied
 		}
 		operands := make([]ir.Value, len(masked.Results))
 		for i := range masked.Results {

@@ -111,7 +111,7 @@ func vectorVerifiers(h *registry.Hooks) {
 			}
 		}
 		if dynamic != len(o.Operand("dynamic_position")) {
-			return o.Errorf("mismatch between dynamic and static positions")
+			return o.Errorf("mismatch between dynamic and static positions (kDynamic marker but no corresponding dynamic position) -- this can only happen due to an incorrect fold/rewrite")
 		}
 		if len(pos.Values) > len(src.Shape) {
 			return o.Errorf("expected position attribute of rank no greater than vector rank")
