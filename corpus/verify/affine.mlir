@@ -108,9 +108,10 @@ func.func @for_lb_dim(%n: index) {
   affine.for %i = 0 to 4 {
     %v = arith.addi %i, %n : index
     // expected-error @below {{'affine.for' op operand cannot be used as a dimension id}}
-    affine.for %j = affine_map<(d0) -> (d0)>(%v) to 8 {
-      affine.yield
-    }
+    "affine.for"(%v) <{lowerBoundMap = affine_map<(d0) -> (d0)>, operandSegmentSizes = array<i32: 1, 0, 0>, step = 1 : index, upperBoundMap = affine_map<() -> (8)>}> ({
+    ^bb0(%j: index):
+      "affine.yield"() : () -> ()
+    }) : (index) -> ()
   }
   return
 }
@@ -120,9 +121,10 @@ func.func @for_lb_dim(%n: index) {
 func.func @for_ub_symbol(%n: index) {
   affine.for %i = 0 to 4 {
     // expected-error @below {{'affine.for' op operand cannot be used as a symbol}}
-    affine.for %j = 0 to affine_map<()[s0] -> (s0)>()[%i] {
-      affine.yield
-    }
+    "affine.for"(%i) <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 1, 0>, step = 1 : index, upperBoundMap = affine_map<()[s0] -> (s0)>}> ({
+    ^bb0(%j: index):
+      "affine.yield"() : () -> ()
+    }) : (index) -> ()
   }
   return
 }
@@ -180,9 +182,10 @@ func.func @if_dim(%n: index) {
   affine.for %i = 0 to 4 {
     %v = arith.addi %i, %n : index
     // expected-error @below {{'affine.if' op operand cannot be used as a dimension id}}
-    affine.if affine_set<(d0) : (d0 >= 0)>(%v) {
-      affine.yield
-    }
+    "affine.if"(%v) <{condition = affine_set<(d0) : (d0 >= 0)>}> ({
+      "affine.yield"() : () -> ()
+    }, {
+    }) : (index) -> ()
   }
   return
 }
@@ -192,9 +195,10 @@ func.func @if_dim(%n: index) {
 func.func @if_symbol(%n: index) {
   affine.for %i = 0 to 4 {
     // expected-error @below {{'affine.if' op operand cannot be used as a symbol}}
-    affine.if affine_set<()[s0] : (s0 >= 0)>()[%i] {
-      affine.yield
-    }
+    "affine.if"(%i) <{condition = affine_set<()[s0] : (s0 >= 0)>}> ({
+      "affine.yield"() : () -> ()
+    }, {
+    }) : (index) -> ()
   }
   return
 }
@@ -376,9 +380,10 @@ func.func @parallel_dim(%n: index) {
   affine.for %i = 0 to 4 {
     %v = arith.addi %i, %n : index
     // expected-error @below {{'affine.parallel' op operand cannot be used as a dimension id}}
-    affine.parallel (%j) = (%v) to (8) {
-      affine.yield
-    }
+    "affine.parallel"(%v) <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<(d0) -> (d0)>, reductions = [], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (8)>}> ({
+    ^bb0(%j: index):
+      "affine.yield"() : () -> ()
+    }) : (index) -> ()
   }
   return
 }
@@ -528,9 +533,10 @@ func.func @dim_of_inner_value(%n: index) {
     %a = memref.alloc(%i) : memref<?xf32>
     %d = memref.dim %a, %c0 : memref<?xf32>
     // expected-error @below {{'affine.for' op operand cannot be used as a symbol}}
-    affine.for %j = 0 to affine_map<()[s0] -> (s0)>()[%d] {
-      affine.yield
-    }
+    "affine.for"(%d) <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 1, 0>, step = 1 : index, upperBoundMap = affine_map<()[s0] -> (s0)>}> ({
+    ^bb0(%j: index):
+      "affine.yield"() : () -> ()
+    }) : (index) -> ()
   }
   return
 }
@@ -541,9 +547,10 @@ func.func @symbol_divui(%n: index) {
   affine.for %i = 0 to 4 {
     %q = arith.divui %n, %n : index
     // expected-error @below {{'affine.for' op operand cannot be used as a symbol}}
-    affine.for %j = 0 to affine_map<()[s0] -> (s0)>()[%q] {
-      affine.yield
-    }
+    "affine.for"(%q) <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 1, 0>, step = 1 : index, upperBoundMap = affine_map<()[s0] -> (s0)>}> ({
+    ^bb0(%j: index):
+      "affine.yield"() : () -> ()
+    }) : (index) -> ()
   }
   return
 }

@@ -102,10 +102,11 @@ func.func @forall_output_type(%t: tensor<4xf32>) {
 
 func.func @forall_mapping_size() {
   // expected-error @below {{'scf.forall' op mapping attribute size must match op rank}}
-  scf.forall (%i, %j) in (4, 4) {
-    scf.forall.in_parallel {
-    }
-  } {mapping = [#gpu.thread<x>]}
+  "scf.forall"() <{mapping = [#gpu.thread<x>], operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0, 0>, staticStep = array<i64: 1, 1>, staticUpperBound = array<i64: 4, 4>}> ({
+  ^bb0(%i: index, %j: index):
+    "scf.forall.in_parallel"() ({
+    }) : () -> ()
+  }) : () -> ()
   return
 }
 
@@ -113,10 +114,11 @@ func.func @forall_mapping_size() {
 
 func.func @forall_masks() {
   // expected-error @below {{'scf.forall' op "mapping" supports at most one device masking attribute}}
-  scf.forall (%i) in (4) {
-    scf.forall.in_parallel {
-    }
-  } {mapping = [#gpu.thread<x>, #gpu.mask<3>, #gpu.mask<5>]}
+  "scf.forall"() <{mapping = [#gpu.thread<x>, #gpu.mask<3>, #gpu.mask<5>], operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index):
+    "scf.forall.in_parallel"() ({
+    }) : () -> ()
+  }) : () -> ()
   return
 }
 
@@ -215,16 +217,13 @@ func.func @switch_cases(%i: index) {
 
 func.func @switch_duplicate(%i: index) {
   // expected-error @below {{'scf.index_switch' op has duplicate case value: 2}}
-  scf.index_switch %i
-  case 2 {
-    scf.yield
-  }
-  case 2 {
-    scf.yield
-  }
-  default {
-    scf.yield
-  }
+  "scf.index_switch"(%i) <{cases = array<i64: 2, 2>}> ({
+    "scf.yield"() : () -> ()
+  }, {
+    "scf.yield"() : () -> ()
+  }, {
+    "scf.yield"() : () -> ()
+  }) : (index) -> ()
   return
 }
 
