@@ -1290,3 +1290,120 @@ llvm.func @caller() {
   llvm.call @callee() : () -> () loc(unknown)
   llvm.return
 } loc(fused<#sp_caller>["f.c":5:1])
+
+// -----
+
+llvm.mlir.global internal @g1() {addr_space = 1 : i32} : i32
+llvm.func @addressof_space() {
+  // expected-error @below {{'llvm.mlir.addressof' op pointer address space must match address space of the referenced global or alias}}
+  %0 = llvm.mlir.addressof @g1 : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.mlir.global internal @g() : i32
+llvm.mlir.alias external @a : !llvm.ptr<1> {
+  %0 = llvm.mlir.addressof @g : !llvm.ptr
+  %1 = llvm.addrspacecast %0 : !llvm.ptr to !llvm.ptr<1>
+  llvm.return %1 : !llvm.ptr<1>
+}
+llvm.func @addressof_alias_space() {
+  // expected-error @below {{'llvm.mlir.addressof' op pointer address space must match address space of the referenced global or alias}}
+  %0 = llvm.mlir.addressof @a : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.mlir.global internal @g() {addr_space = 3 : i32} : i32
+llvm.func @addressof_ok() {
+  %0 = llvm.mlir.addressof @g : !llvm.ptr<3>
+  %1 = llvm.mlir.addressof @addressof_ok : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.mlir.global internal @g() : i32
+// expected-error @below {{'llvm.mlir.ifunc' op must have a function resolver}}
+llvm.mlir.ifunc external @ifn : !llvm.func<void ()>, !llvm.ptr @g
+
+// -----
+
+llvm.func @resolver() -> !llvm.ptr
+// expected-error @below {{'llvm.mlir.ifunc' op resolver must be a definition}}
+llvm.mlir.ifunc external @ifn : !llvm.func<void ()>, !llvm.ptr @resolver
+
+// -----
+
+llvm.func @resolver() -> i64 {
+  %0 = llvm.mlir.constant(0 : i64) : i64
+  llvm.return %0 : i64
+}
+// expected-error @below {{'llvm.mlir.ifunc' op resolver must return a pointer}}
+llvm.mlir.ifunc external @ifn : !llvm.func<void ()>, !llvm.ptr @resolver
+
+// -----
+
+llvm.func @resolver() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+// expected-error @below {{'llvm.mlir.ifunc' op resolver has incorrect type}}
+llvm.mlir.ifunc external @ifn : !llvm.func<void ()>, !llvm.ptr<1> @resolver
+
+// -----
+
+llvm.func @resolver() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.alias external @resolver_alias : !llvm.ptr {
+  %0 = llvm.mlir.addressof @resolver : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc external @ifn : !llvm.func<void ()>, !llvm.ptr @resolver_alias
+
+// -----
+
+llvm.mlir.global internal @g() : i32
+// expected-error @below {{'llvm.mlir.global_ctors' op 'g' does not reference a valid LLVM function}}
+llvm.mlir.global_ctors ctors = [@g], priorities = [0 : i32], data = [#llvm.zero]
+
+// -----
+
+llvm.func @dtor()
+// expected-error @below {{'llvm.mlir.global_dtors' op 'dtor' does not have a definition}}
+llvm.mlir.global_dtors dtors = [@dtor], priorities = [0 : i32], data = [#llvm.zero]
+
+// -----
+
+llvm.mlir.global internal @g() : i32
+llvm.func @dso_global() {
+  // expected-error @below {{'llvm.dso_local_equivalent' op must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'}}
+  %0 = llvm.dso_local_equivalent @g : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.mlir.global internal @g() : i32
+llvm.mlir.alias external @a : !llvm.ptr {
+  %0 = llvm.mlir.addressof @g : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.func @dso_alias() {
+  // expected-error @below {{'llvm.dso_local_equivalent' op must reference an alias to a function}}
+  %0 = llvm.dso_local_equivalent @a : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func extern_weak @weak()
+llvm.func @dso_weak() {
+  // expected-error @below {{'llvm.dso_local_equivalent' op target function with 'extern_weak' linkage not allowed}}
+  %0 = llvm.dso_local_equivalent @weak : !llvm.ptr
+  llvm.return
+}

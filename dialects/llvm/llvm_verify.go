@@ -157,11 +157,43 @@ func verifiers(h *registry.Hooks) {
 		if !ok {
 			return nil
 		}
-		switch sym := s.LookupNearest(o.Op(), ref); {
-		case sym == nil:
-		case sym.Name == "llvm.mlir.global", sym.Name == "llvm.func", sym.Name == "llvm.mlir.alias", sym.Name == "llvm.mlir.ifunc":
+		sym := s.LookupNearest(o.Op(), ref)
+		if sym == nil || (sym.Name != "llvm.mlir.global" && sym.Name != "llvm.func" && sym.Name != "llvm.mlir.alias" && sym.Name != "llvm.mlir.ifunc") {
+			return o.Errorf("must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'")
+		}
+		space, ok := llvmAddressSpace(o.Op().Results[0].Type())
+		if !ok {
 			return nil
 		}
-		return o.Errorf("must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'")
+		var symSpace int64
+		switch sym.Name {
+		case "llvm.mlir.global":
+			symSpace, _ = intAttr(verify.InherentAttr(sym, "addr_space"))
+		case "llvm.mlir.alias":
+			// AliasOp::getAddrSpace: the pointer its initializer returns.
+			// A stream's stand-in has no initializer: it fails here, so
+			// that the whole module is verified.
+			ret := verify.Terminator(verify.EntryBlock(sym, 0))
+			if ret == nil || len(ret.Operands) == 0 {
+				return o.Errorf("pointer address space must match address space of the referenced global or alias")
+			}
+			if symSpace, ok = llvmAddressSpace(ret.Operands[0].Type()); !ok {
+				return nil
+			}
+		default:
+			return nil
+		}
+		if symSpace != space {
+			return o.Errorf("pointer address space must match address space of the referenced global or alias")
+		}
+		return nil
 	}
+	h.Verifier("llvm.mlir.ifunc").SymbolUses = ifuncSymbolUses
+	h.Verifier("llvm.mlir.global_ctors").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+		return xtorSymbolUses(o, s, "ctors")
+	}
+	h.Verifier("llvm.mlir.global_dtors").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+		return xtorSymbolUses(o, s, "dtors")
+	}
+	h.Verifier("llvm.dso_local_equivalent").SymbolUses = dsoLocalEquivalentSymbolUses
 }

@@ -1375,3 +1375,125 @@ func hasSubprogramLoc(loc ir.Attribute) bool {
 	}
 	return false
 }
+
+// isExternal is LLVMFuncOp::isExternal: a function without a body. A
+// stream's stand-in (no region at all) is not: it may have one.
+func isExternal(fn *ir.Operation) bool {
+	return len(fn.Regions) == 1 && len(fn.Regions[0].Blocks) == 0
+}
+
+// xtorSymbolUses is GlobalCtorsOp's and GlobalDtorsOp's
+// verifySymbolUses: each names a defined llvm.func (verifySymbolAttrUse).
+func xtorSymbolUses(o dialect.Checker, s dialect.Symbols, list string) *diag.Diagnostic {
+	xtors, ok := o.Attr(list).(*ir.ArrayAttr)
+	if !ok {
+		return nil
+	}
+	for _, x := range xtors.Elems {
+		ref, ok := x.(*ir.SymbolRefAttr)
+		if !ok {
+			continue
+		}
+		fn := s.LookupNearest(o.Op(), ref)
+		if fn == nil || fn.Name != "llvm.func" {
+			return o.Errorf("'%s' does not reference a valid LLVM function", ref.Root)
+		}
+		if isExternal(fn) || len(fn.Regions) == 0 {
+			return o.Errorf("'%s' does not have a definition", ref.Root)
+		}
+	}
+	return nil
+}
+
+// ifuncSymbolUses is IFuncOp::verifySymbolUses: the resolver, seen
+// through aliases of it, is a defined function returning a pointer.
+func ifuncSymbolUses(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+	ref, ok := o.Attr("resolver").(*ir.SymbolRefAttr)
+	if !ok {
+		return nil
+	}
+	sym := s.LookupNearest(o.Op(), ref)
+	for sym != nil && sym.Name == "llvm.mlir.alias" {
+		ret := verify.Terminator(verify.EntryBlock(sym, 0))
+		if ret == nil || len(ret.Operands) == 0 {
+			if len(sym.Regions) == 0 {
+				// A stream's stand-in: verify the whole module.
+				return o.Errorf("must have a function resolver")
+			}
+			return nil
+		}
+		addr := definingOp(ret.Operands[0])
+		if addr == nil || addr.Name != "llvm.mlir.addressof" {
+			return nil // upstream's best effort: a complex alias passes
+		}
+		name, ok := verify.InherentAttr(addr, "global_name").(*ir.SymbolRefAttr)
+		if !ok {
+			return nil
+		}
+		sym = s.LookupNearest(addr, name)
+	}
+	if sym == nil || sym.Name != "llvm.func" {
+		return o.Errorf("must have a function resolver")
+	}
+	if isExternal(sym) || len(sym.Regions) == 0 || llvmAttrValue(verify.InherentAttr(sym, "linkage"), "linkage") == "available_externally" {
+		return o.Errorf("resolver must be a definition")
+	}
+	ta, ok := verify.InherentAttr(sym, "function_type").(*ir.TypeAttr)
+	if !ok {
+		return nil
+	}
+	ft, ok := funcType(ta.Type)
+	if !ok {
+		return nil
+	}
+	if !isPtr(ft.result) {
+		return o.Errorf("resolver must return a pointer")
+	}
+	rt, ok := o.Attr("resolver_type").(*ir.TypeAttr)
+	if !ok {
+		return nil
+	}
+	space, _ := intAttr(o.Attr("address_space"))
+	if as, isPointer := llvmAddressSpace(rt.Type); !isPointer || as != space {
+		return o.Errorf("resolver has incorrect type")
+	}
+	return nil
+}
+
+// dsoLocalEquivalentSymbolUses is DSOLocalEquivalentOp::verifySymbolUses.
+func dsoLocalEquivalentSymbolUses(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+	ref, ok := o.Attr("function_name").(*ir.SymbolRefAttr)
+	if !ok {
+		return nil
+	}
+	sym := s.LookupNearest(o.Op(), ref)
+	if sym == nil || (sym.Name != "llvm.func" && sym.Name != "llvm.mlir.alias") {
+		return o.Errorf("must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'")
+	}
+	if sym.Name == "llvm.mlir.alias" {
+		if len(sym.Regions) == 0 {
+			// A stream's stand-in: verify the whole module.
+			return o.Errorf("must reference an alias to a function")
+		}
+		toGlobal := false
+		verify.WalkPost(sym, func(n *ir.Operation) bool {
+			if n.Name != "llvm.mlir.addressof" {
+				return true
+			}
+			if name, ok := verify.InherentAttr(n, "global_name").(*ir.SymbolRefAttr); ok {
+				if g := s.LookupNearest(n, name); g != nil && g.Name == "llvm.mlir.global" {
+					toGlobal = true
+					return false
+				}
+			}
+			return true
+		})
+		if toGlobal {
+			return o.Errorf("must reference an alias to a function")
+		}
+	}
+	if llvmAttrValue(verify.InherentAttr(sym, "linkage"), "linkage") == "extern_weak" {
+		return o.Errorf("target function with 'extern_weak' linkage not allowed")
+	}
+	return nil
+}
