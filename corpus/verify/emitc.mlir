@@ -547,10 +547,9 @@ func.func @f(%a: i32) {
 
 func.func @f(%a: f32) {
   // expected-error @below {{'emitc.switch' op operand #0 must be integer, index or opaque type supported by EmitC, but got 'f32'}}
-  emitc.switch %a : f32
-  default {
+  "emitc.switch"(%a) <{cases = array<i64>}> ({
     emitc.yield
-  }
+  }) : (f32) -> ()
   return
 }
 

@@ -10,7 +10,6 @@ import (
 	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
-	"github.com/gomlir/gomlir/printer"
 	"github.com/gomlir/gomlir/verify"
 )
 
@@ -378,27 +377,6 @@ func verifyApply(o dialect.Checker) *diag.Diagnostic {
 	return nil
 }
 
-// traitsOnly is the registry printer.OpString asks which ops are
-// isolated from above: the Checker's traits.
-type traitsOnly struct {
-	dialect.Registry
-	c dialect.Checker
-}
-
-func (t traitsOnly) HasTrait(name, trait string) bool { return t.c.HasTrait(name, trait) }
-
-// valueString is a Value streamed into a diagnostic: its defining op in
-// generic form, or what a block argument is.
-func valueString(o dialect.Checker, v ir.Value) string {
-	switch v := v.(type) {
-	case *ir.OpResult:
-		return printer.OpString(v.Owner, traitsOnly{c: o})
-	case *ir.BlockArgument:
-		return fmt.Sprintf("<block argument> of type %s at index: %d", ts(v.Type()), v.Index)
-	}
-	return ""
-}
-
 func verifyAssign(o dialect.Checker) *diag.Diagnostic {
 	vars, vals := o.Operand("var"), o.Operand("value")
 	if len(vars) != 1 || len(vals) != 1 {
@@ -414,7 +392,7 @@ func verifyAssign(o dialect.Checker) *diag.Diagnostic {
 	}
 	if vt != value.Type() {
 		return o.Errorf("requires value's type (%s) to match variable's type (%s)\n  variable: %s\n  value: %s\n",
-			ts(value.Type()), ts(vt), valueString(o, variable), valueString(o, value))
+			ts(value.Type()), ts(vt), verify.ValueString(o, variable), verify.ValueString(o, value))
 	}
 	return nil
 }
