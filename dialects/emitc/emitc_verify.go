@@ -68,6 +68,7 @@ func emitcVerifiers(h *registry.Hooks) {
 		return o.Errorf(" must be nested within an emitc.class operation")
 	}
 	h.Verifier("emitc.do").Op = verifyDo
+	emitcSymbolUses(h)
 }
 
 // kind returns the mnemonic of an emitc type (ptr, lvalue, array, opaque,
@@ -867,4 +868,101 @@ func verifyDo(o dialect.Checker) *diag.Diagnostic {
 		return o.Errorf("body region must not contain terminator")
 	}
 	return nil
+}
+
+// emitcSymbolUses are the SymbolUserOpInterface verifiers of emitc.call,
+// emitc.declare_func, emitc.get_global and emitc.get_field.
+func emitcSymbolUses(h *registry.Hooks) {
+	h.Verifier("emitc.call").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+		ref, ok := o.Attr("callee").(*ir.SymbolRefAttr)
+		if !ok || len(ref.Nested) > 0 {
+			return o.Errorf("requires a 'callee' symbol reference attribute")
+		}
+		fn := s.LookupNearest(o.Op(), ref)
+		if fn == nil || fn.Name != "emitc.func" {
+			return o.Errorf("'%s' does not reference a valid function", ref.Root)
+		}
+		ft, ok := verify.FunctionType(fn)
+		if !ok {
+			return nil
+		}
+		op := o.Op()
+		if len(ft.Inputs) != len(op.Operands) {
+			return o.Errorf("incorrect number of operands for callee")
+		}
+		for i, t := range ft.Inputs {
+			if got := op.Operands[i].Type(); got != t {
+				return o.Errorf("operand type mismatch: expected operand type %s, but provided %s for operand number %d", ts(t), ts(got), i)
+			}
+		}
+		if len(ft.Results) != len(op.Results) {
+			return o.Errorf("incorrect number of results for callee")
+		}
+		for i, t := range ft.Results {
+			if op.Results[i].Type() != t {
+				d := o.Errorf("result type mismatch at index %d", i)
+				o.Note(d, op.Pos, "      op result types: %s", verify.TypeList(verify.ValueTypes(verify.ResultValues(op))))
+				return o.Note(d, op.Pos, "function result types: %s", verify.TypeList(ft.Results))
+			}
+		}
+		return nil
+	}
+	h.Verifier("emitc.declare_func").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+		ref, ok := o.Attr("sym_name").(*ir.SymbolRefAttr)
+		if !ok {
+			return o.Errorf("requires a 'sym_name' symbol reference attribute")
+		}
+		if fn := s.LookupNearest(o.Op(), ref); fn == nil || fn.Name != "emitc.func" {
+			return o.Errorf("'%s' does not reference a valid function", ref.Root)
+		}
+		return nil
+	}
+	h.Verifier("emitc.get_global").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+		ref, ok := o.Attr("name").(*ir.SymbolRefAttr)
+		res := verify.FirstType(o.Result("result"))
+		if !ok || res == nil {
+			return nil
+		}
+		g := s.LookupNearest(o.Op(), ref)
+		if g == nil || g.Name != "emitc.global" {
+			return o.Errorf("'%s' does not reference a valid emitc.global", ref.Root)
+		}
+		ta, ok := verify.InherentAttr(g, "type").(*ir.TypeAttr)
+		if !ok {
+			return nil
+		}
+		gt := ta.Type
+		if kind(gt) == "array" {
+			if gt != res {
+				return o.Errorf("on array type expects result type %s to match type %s of the global @%s", ts(res), ts(gt), ref.Root)
+			}
+			return nil
+		}
+		if !isLValue(res) {
+			return o.Errorf("on non-array type expects result type to be an lvalue type for the global @%s", ref.Root)
+		}
+		if v := inner(o, res, "lvalue"); v != nil && v != gt {
+			return o.Errorf("on non-array type expects result inner type %s to match type %s of the global @%s", ts(v), ts(gt), ref.Root)
+		}
+		return nil
+	}
+	h.Verifier("emitc.get_field").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+		ref, ok := o.Attr("field_name").(*ir.SymbolRefAttr)
+		res := verify.FirstType(o.Result("result"))
+		if !ok || res == nil {
+			return nil
+		}
+		f := s.LookupNearest(o.Op(), ref)
+		if f == nil || f.Name != "emitc.field" {
+			return o.Errorf("field '%s' not found in the class", verify.AttrString(ref))
+		}
+		ta, ok := verify.InherentAttr(f, "type").(*ir.TypeAttr)
+		if !ok {
+			return nil
+		}
+		if ta.Type != res {
+			return o.Errorf("result type %s does not match field '%s' type %s", ts(res), verify.AttrString(ref), ts(ta.Type))
+		}
+		return nil
+	}
 }
