@@ -547,10 +547,9 @@ func.func @f(%a: i32) {
 
 func.func @f(%a: f32) {
   // expected-error @below {{'emitc.switch' op operand #0 must be integer, index or opaque type supported by EmitC, but got 'f32'}}
-  emitc.switch %a : f32
-  default {
+  "emitc.switch"(%a) <{cases = array<i64>}> ({
     emitc.yield
-  }
+  }) : (f32) -> ()
   return
 }
 
@@ -743,4 +742,140 @@ func.func @f(%a: i1) {
     "test.op"() : () -> ()
   }
   return
+}
+
+// -----
+
+// emitc: symbol uses of call, declare_func, get_global, get_field.
+
+emitc.func @g(%a: i32) -> i32 {
+  emitc.return %a : i32
+}
+emitc.func @h(%a: i32) {
+  %0 = emitc.call @g(%a) : (i32) -> i32
+  emitc.return
+}
+emitc.global @gl : i32
+emitc.global @ga : !emitc.array<2xi32>
+emitc.func @k() {
+  %0 = emitc.get_global @gl : !emitc.lvalue<i32>
+  %1 = emitc.get_global @ga : !emitc.array<2xi32>
+  emitc.return
+}
+emitc.declare_func @g
+
+// -----
+
+emitc.func @h(%a: i32) {
+  // expected-error @below {{'emitc.call' op 'nope' does not reference a valid function}}
+  %0 = emitc.call @nope(%a) : (i32) -> i32
+  emitc.return
+}
+
+// -----
+
+emitc.func @g(%a: i32) -> i32 {
+  emitc.return %a : i32
+}
+emitc.func @h(%a: i32) {
+  // expected-error @below {{'emitc.call' op incorrect number of operands for callee}}
+  %0 = emitc.call @g() : () -> i32
+  emitc.return
+}
+
+// -----
+
+emitc.func @g(%a: i32) -> i32 {
+  emitc.return %a : i32
+}
+emitc.func @h(%a: i16) {
+  // expected-error @below {{'emitc.call' op operand type mismatch: expected operand type 'i32', but provided 'i16' for operand number 0}}
+  %0 = emitc.call @g(%a) : (i16) -> i32
+  emitc.return
+}
+
+// -----
+
+emitc.func @g(%a: i32) -> i32 {
+  emitc.return %a : i32
+}
+emitc.func @h(%a: i32) {
+  // expected-error @below {{'emitc.call' op incorrect number of results for callee}}
+  emitc.call @g(%a) : (i32) -> ()
+  emitc.return
+}
+
+// -----
+
+emitc.func @g(%a: i32) -> i32 {
+  emitc.return %a : i32
+}
+emitc.func @h(%a: i32) {
+  // expected-error @below {{'emitc.call' op result type mismatch at index 0}}
+  // expected-note @below {{      op result types: 'i16'}}
+  // expected-note @below {{function result types: 'i32'}}
+  %0 = emitc.call @g(%a) : (i32) -> i16
+  emitc.return
+}
+
+// -----
+
+// expected-error @below {{'emitc.declare_func' op 'nope' does not reference a valid function}}
+emitc.declare_func @nope
+
+// -----
+
+emitc.func @k() {
+  // expected-error @below {{'emitc.get_global' op 'nope' does not reference a valid emitc.global}}
+  %0 = emitc.get_global @nope : !emitc.lvalue<i32>
+  emitc.return
+}
+
+// -----
+
+emitc.global @ga : !emitc.array<2xi32>
+emitc.func @k() {
+  // expected-error @below {{'emitc.get_global' op on array type expects result type '!emitc.array<3xi32>' to match type '!emitc.array<2xi32>' of the global @ga}}
+  %1 = emitc.get_global @ga : !emitc.array<3xi32>
+  emitc.return
+}
+
+// -----
+
+emitc.global @gl : i32
+emitc.func @k() {
+  // expected-error @below {{'emitc.get_global' op result #0 must be EmitC array type or EmitC lvalue type, but got 'i32'}}
+  %0 = emitc.get_global @gl : i32
+  emitc.return
+}
+
+// -----
+
+emitc.global @gl : i32
+emitc.func @k() {
+  // expected-error @below {{'emitc.get_global' op on non-array type expects result inner type 'f32' to match type 'i32' of the global @gl}}
+  %0 = emitc.get_global @gl : !emitc.lvalue<f32>
+  emitc.return
+}
+
+// -----
+
+emitc.class @C {
+  emitc.field @x : i32
+  emitc.func @get() {
+    // expected-error @below {{'emitc.get_field' op field '@y' not found in the class}}
+    %0 = emitc.get_field @y : i32
+    emitc.return
+  }
+}
+
+// -----
+
+emitc.class @C {
+  emitc.field @x : i32
+  emitc.func @get() {
+    // expected-error @below {{'emitc.get_field' op result type 'f32' does not match field '@x' type 'i32'}}
+    %0 = emitc.get_field @x : f32
+    emitc.return
+  }
 }

@@ -2406,3 +2406,58 @@ module {
     }
   }
 }
+
+// -----
+
+// tosa: the traits TosaResolvableShapeOperands and TosaShapeOperatorWithSameRanks.
+
+func.func @f(%t: tensor<16xf32>, %s: !tosa.shape<2>) {
+  // expected-error @below {{'tosa.reshape' op shape operand is not compile time resolvable}}
+  %0 = tosa.reshape %t, %s : (tensor<16xf32>, !tosa.shape<2>) -> tensor<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<16xf32>) {
+  %s = "test.shape"() : () -> !tosa.shape<2>
+  // expected-error @below {{'tosa.reshape' op shape operand is not compile time resolvable}}
+  %0 = tosa.reshape %t, %s : (tensor<16xf32>, !tosa.shape<2>) -> tensor<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<16xf32>) {
+  %a = tosa.const_shape {values = dense<[2, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %s = tosa.mul_shape %a, %a : (!tosa.shape<2>, !tosa.shape<2>) -> !tosa.shape<2>
+  %0 = tosa.reshape %t, %s : (tensor<16xf32>, !tosa.shape<2>) -> tensor<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  %a = tosa.const_shape {values = dense<[2, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %b = tosa.const_shape {values = dense<[2]> : tensor<1xindex>} : () -> !tosa.shape<1>
+  // expected-error @below {{'tosa.add_shape' op operands don't have matching ranks}}
+  %s = tosa.add_shape %a, %b : (!tosa.shape<2>, !tosa.shape<1>) -> !tosa.shape<2>
+  return
+}
+
+// -----
+
+func.func @f() {
+  %a = tosa.const_shape {values = dense<[2, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @below {{'tosa.sub_shape' op result shape has different rank than operands}}
+  %s = tosa.sub_shape %a, %a : (!tosa.shape<2>, !tosa.shape<2>) -> !tosa.shape<3>
+  return
+}
+
+// -----
+
+func.func @f(%a: !tosa.shape<2>) {
+  // expected-error @below {{'tosa.exp2_shape' op shape operand is not compile time resolvable}}
+  %s = tosa.exp2_shape %a : (!tosa.shape<2>) -> !tosa.shape<2>
+  return
+}

@@ -10,7 +10,6 @@ import (
 	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
-	"github.com/gomlir/gomlir/printer"
 	"github.com/gomlir/gomlir/verify"
 )
 
@@ -69,6 +68,7 @@ func emitcVerifiers(h *registry.Hooks) {
 		return o.Errorf(" must be nested within an emitc.class operation")
 	}
 	h.Verifier("emitc.do").Op = verifyDo
+	emitcSymbolUses(h)
 }
 
 // kind returns the mnemonic of an emitc type (ptr, lvalue, array, opaque,
@@ -378,27 +378,6 @@ func verifyApply(o dialect.Checker) *diag.Diagnostic {
 	return nil
 }
 
-// traitsOnly is the registry printer.OpString asks which ops are
-// isolated from above: the Checker's traits.
-type traitsOnly struct {
-	dialect.Registry
-	c dialect.Checker
-}
-
-func (t traitsOnly) HasTrait(name, trait string) bool { return t.c.HasTrait(name, trait) }
-
-// valueString is a Value streamed into a diagnostic: its defining op in
-// generic form, or what a block argument is.
-func valueString(o dialect.Checker, v ir.Value) string {
-	switch v := v.(type) {
-	case *ir.OpResult:
-		return printer.OpString(v.Owner, traitsOnly{c: o})
-	case *ir.BlockArgument:
-		return fmt.Sprintf("<block argument> of type %s at index: %d", ts(v.Type()), v.Index)
-	}
-	return ""
-}
-
 func verifyAssign(o dialect.Checker) *diag.Diagnostic {
 	vars, vals := o.Operand("var"), o.Operand("value")
 	if len(vars) != 1 || len(vals) != 1 {
@@ -414,7 +393,7 @@ func verifyAssign(o dialect.Checker) *diag.Diagnostic {
 	}
 	if vt != value.Type() {
 		return o.Errorf("requires value's type (%s) to match variable's type (%s)\n  variable: %s\n  value: %s\n",
-			ts(value.Type()), ts(vt), valueString(o, variable), valueString(o, value))
+			ts(value.Type()), ts(vt), verify.ValueString(o, variable), verify.ValueString(o, value))
 	}
 	return nil
 }
@@ -889,4 +868,101 @@ func verifyDo(o dialect.Checker) *diag.Diagnostic {
 		return o.Errorf("body region must not contain terminator")
 	}
 	return nil
+}
+
+// emitcSymbolUses are the SymbolUserOpInterface verifiers of emitc.call,
+// emitc.declare_func, emitc.get_global and emitc.get_field.
+func emitcSymbolUses(h *registry.Hooks) {
+	h.Verifier("emitc.call").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+		ref, ok := o.Attr("callee").(*ir.SymbolRefAttr)
+		if !ok || len(ref.Nested) > 0 {
+			return o.Errorf("requires a 'callee' symbol reference attribute")
+		}
+		fn := s.LookupNearest(o.Op(), ref)
+		if fn == nil || fn.Name != "emitc.func" {
+			return o.Errorf("'%s' does not reference a valid function", ref.Root)
+		}
+		ft, ok := verify.FunctionType(fn)
+		if !ok {
+			return nil
+		}
+		op := o.Op()
+		if len(ft.Inputs) != len(op.Operands) {
+			return o.Errorf("incorrect number of operands for callee")
+		}
+		for i, t := range ft.Inputs {
+			if got := op.Operands[i].Type(); got != t {
+				return o.Errorf("operand type mismatch: expected operand type %s, but provided %s for operand number %d", ts(t), ts(got), i)
+			}
+		}
+		if len(ft.Results) != len(op.Results) {
+			return o.Errorf("incorrect number of results for callee")
+		}
+		for i, t := range ft.Results {
+			if op.Results[i].Type() != t {
+				d := o.Errorf("result type mismatch at index %d", i)
+				o.Note(d, op.Pos, "      op result types: %s", verify.TypeList(verify.ValueTypes(verify.ResultValues(op))))
+				return o.Note(d, op.Pos, "function result types: %s", verify.TypeList(ft.Results))
+			}
+		}
+		return nil
+	}
+	h.Verifier("emitc.declare_func").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+		ref, ok := o.Attr("sym_name").(*ir.SymbolRefAttr)
+		if !ok {
+			return o.Errorf("requires a 'sym_name' symbol reference attribute")
+		}
+		if fn := s.LookupNearest(o.Op(), ref); fn == nil || fn.Name != "emitc.func" {
+			return o.Errorf("'%s' does not reference a valid function", ref.Root)
+		}
+		return nil
+	}
+	h.Verifier("emitc.get_global").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+		ref, ok := o.Attr("name").(*ir.SymbolRefAttr)
+		res := verify.FirstType(o.Result("result"))
+		if !ok || res == nil {
+			return nil
+		}
+		g := s.LookupNearest(o.Op(), ref)
+		if g == nil || g.Name != "emitc.global" {
+			return o.Errorf("'%s' does not reference a valid emitc.global", ref.Root)
+		}
+		ta, ok := verify.InherentAttr(g, "type").(*ir.TypeAttr)
+		if !ok {
+			return nil
+		}
+		gt := ta.Type
+		if kind(gt) == "array" {
+			if gt != res {
+				return o.Errorf("on array type expects result type %s to match type %s of the global @%s", ts(res), ts(gt), ref.Root)
+			}
+			return nil
+		}
+		if !isLValue(res) {
+			return o.Errorf("on non-array type expects result type to be an lvalue type for the global @%s", ref.Root)
+		}
+		if v := inner(o, res, "lvalue"); v != nil && v != gt {
+			return o.Errorf("on non-array type expects result inner type %s to match type %s of the global @%s", ts(v), ts(gt), ref.Root)
+		}
+		return nil
+	}
+	h.Verifier("emitc.get_field").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
+		ref, ok := o.Attr("field_name").(*ir.SymbolRefAttr)
+		res := verify.FirstType(o.Result("result"))
+		if !ok || res == nil {
+			return nil
+		}
+		f := s.LookupNearest(o.Op(), ref)
+		if f == nil || f.Name != "emitc.field" {
+			return o.Errorf("field '%s' not found in the class", verify.AttrString(ref))
+		}
+		ta, ok := verify.InherentAttr(f, "type").(*ir.TypeAttr)
+		if !ok {
+			return nil
+		}
+		if ta.Type != res {
+			return o.Errorf("result type %s does not match field '%s' type %s", ts(res), verify.AttrString(ref), ts(ta.Type))
+		}
+		return nil
+	}
 }

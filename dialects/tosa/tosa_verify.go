@@ -15,6 +15,7 @@ func tosaVerifiers(h *registry.Hooks) {
 	tosaOpVerifiers(h)
 	tosaMoreVerifiers(h)
 	tosaVariableVerifiers(h)
+	tosaTraitVerifiers(h)
 	h.Verifier("tosa.reshape").Op = func(o dialect.Checker) *diag.Diagnostic {
 		in, out := o.Operand("input1"), o.Result("output")
 		if len(in) != 1 || len(out) != 1 {

@@ -1,6 +1,7 @@
 package tosa
 
 import (
+	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/ir"
@@ -476,4 +477,44 @@ func variableType(o dialect.Checker, v *ir.Operation) ir.Type {
 		}
 	}
 	return o.Context().RankedTensor(shape, elem, nil)
+}
+
+// tosaTraitVerifiers are the verifiers of tosa's native traits
+// (OpTrait::tosa in TosaOps.h; TosaShapeOperator is a marker).
+func tosaTraitVerifiers(h *registry.Hooks) {
+	h.Verifier("TosaResolvableShapeOperands").Trait = func(o dialect.Checker) *diag.Diagnostic {
+		for _, v := range o.Op().Operands {
+			if !isTosaShape(v.Type()) {
+				continue
+			}
+			r, ok := v.(*ir.OpResult)
+			if !ok || !o.HasTrait(r.Owner.Name, "TosaShapeOperator") {
+				return o.Errorf("shape operand is not compile time resolvable")
+			}
+		}
+		return nil
+	}
+	h.Verifier("TosaShapeOperatorWithSameRanks").Trait = func(o dialect.Checker) *diag.Diagnostic {
+		op := o.Op()
+		// verifyAtLeastNOperands(op, 1): the ops with the trait have
+		// fixed operand counts ODS checks first.
+		if len(op.Operands) < 1 {
+			return o.Errorf("expected 1 or more operands, but found %d", len(op.Operands))
+		}
+		rank, ok := shapeRank(op.Operands[0].Type())
+		if !ok {
+			return nil
+		}
+		for _, v := range op.Operands {
+			if r, ok := shapeRank(v.Type()); ok && r != rank {
+				return o.Errorf("operands don't have matching ranks")
+			}
+		}
+		for _, r := range op.Results {
+			if rr, ok := shapeRank(r.Type()); ok && rr != rank {
+				return o.Errorf("result shape has different rank than operands")
+			}
+		}
+		return nil
+	}
 }
