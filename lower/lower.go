@@ -172,6 +172,11 @@ type lowerer struct {
 	// open region defined, to forget them when the region closes.
 	values map[string]valueEntry
 	scopes [][]string
+	// bulkScope, when not 0, is the depth of a scope whose names are not
+	// listed (a streamed function body: a million names, 16 bytes and
+	// more each): popScope then keeps the names of the scopes around
+	// it, which are listed, in a new map.
+	bulkScope int
 	// valuesSized is the number of entries values was last made for (0
 	// for a map left to grow): a large region sizes it once on entry
 	// rather than rehashing it as it fills, and frees it on exit;
@@ -203,6 +208,16 @@ func (l *lowerer) pushScope() {
 // popScope closes a region: its names go out of scope and every label it
 // referenced must have been defined.
 func (l *lowerer) popScope() error {
+	if len(l.scopes) == l.bulkScope {
+		l.bulkScope = 0
+		m := make(map[string]valueEntry)
+		for _, names := range l.scopes[:len(l.scopes)-1] {
+			for _, name := range names {
+				m[name] = l.values[name]
+			}
+		}
+		l.values, l.valuesSized = m, 0
+	}
 	for _, name := range l.scopes[len(l.scopes)-1] {
 		delete(l.values, name)
 	}
@@ -254,7 +269,9 @@ func (l *lowerer) define(name string, e valueEntry) error {
 	if l.syntax != nil && e.len() > 0 {
 		l.syntax.names[e.value(0)] = ValueName{name, pos}
 	}
-	l.scopes[len(l.scopes)-1] = append(l.scopes[len(l.scopes)-1], name)
+	if len(l.scopes) != l.bulkScope {
+		l.scopes[len(l.scopes)-1] = append(l.scopes[len(l.scopes)-1], name)
+	}
 	if len(l.forward) == 0 {
 		return nil // the usual case: no name used before its definition
 	}

@@ -135,6 +135,11 @@ func (s *Stream) Item(item ast.Item) (*ir.Operation, error) {
 func (s *Stream) BeginBody(args []ast.BlockArg) (*ir.Block, error) {
 	l := s.l
 	l.pushScope()
+	if l.bulkScope == 0 && l.syntax == nil {
+		// Its names are not listed: they all go at its end (see
+		// popScope).
+		l.bulkScope = len(l.scopes)
+	}
 	blk := &ir.Block{}
 	s.fnBody, s.inBody, s.bodyNames, s.bodyOps = blk, true, len(args), 0
 	blk.Args = make([]*ir.BlockArgument, 0, len(args))
