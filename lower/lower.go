@@ -118,16 +118,19 @@ func lowerMetadata(md *ast.FileMetadata) *ir.Resources {
 
 // valueEntry is a defined SSA name: a block argument, or the results
 // first to first+count-1 of op (its result group).
+// Or, in a streamed function body, what a verified op with one result
+// left of it (see Stream.Verified).
 type valueEntry struct {
 	op           *ir.Operation
 	arg          *ir.BlockArgument
+	verified     *verifiedOp
 	first, count int32
 	pos          ast.Pos
 }
 
 // len is the number of values the name stands for.
 func (e *valueEntry) len() int {
-	if e.arg != nil {
+	if e.arg != nil || e.verified != nil {
 		return 1
 	}
 	return int(e.count)
@@ -137,6 +140,9 @@ func (e *valueEntry) len() int {
 func (e *valueEntry) value(i int) ir.Value {
 	if e.arg != nil {
 		return e.arg
+	}
+	if e.verified != nil {
+		return e.verified.result()
 	}
 	return e.op.Result(int(e.first) + i)
 }
