@@ -27,6 +27,12 @@ type IntegerAttr struct {
 	uid
 	Type  Type
 	Value *big.Int // read-only
+	// dict1 is the first dictionary of one entry made with the attribute
+	// as its value (see Context.Dictionary): a function of a million
+	// constants has a million properties `{value = N}`, each found from
+	// its value here rather than by an entry of a map. It fills the size
+	// class of a small integer's allocation (see smallIntAttr).
+	dict1 *DictionaryAttr
 }
 
 // Int64 returns the value truncated to 64 bits.
@@ -322,7 +328,7 @@ func (c *Context) IntegerAttr(t Type, v *big.Int) *IntegerAttr {
 		return c.smallIntAttr(t, w)
 	}
 	return c.internAttr(newKey(kIntAttr).ref(t).bytes(v.Append(nil, 16)), func(id uint64) Attribute {
-		return &IntegerAttr{uid{id}, t, v}
+		return &IntegerAttr{uid: uid{id}, Type: t, Value: v}
 	}).(*IntegerAttr)
 }
 
@@ -341,7 +347,7 @@ func (c *Context) smallIntAttr(t Type, w int64) *IntegerAttr {
 		v big.Int
 		d [1]big.Word
 	}{}
-	x.a = IntegerAttr{uid{c.newID()}, t, &x.v}
+	x.a = IntegerAttr{uid: uid{c.newID()}, Type: t, Value: &x.v}
 	if w != 0 {
 		// (A 64-bit Word: smallInt holds to |w| < 2^63.)
 		x.d[0] = big.Word(uint64(max(w, -w)))
@@ -482,11 +488,17 @@ func (c *Context) Dictionary(entries []NamedAttribute) *DictionaryAttr {
 	if len(out) == 1 && out[0].Value != nil && out[0].Value.UID() != 0 {
 		// The usual properties (`{value = ...}`): a struct key, and one
 		// allocation.
-		k := dict1Key{out[0].Name, out[0].Value.UID()}
 		c.mu.Lock()
 		defer c.mu.Unlock()
-		if d, ok := c.dict1s[k]; ok {
-			return d
+		ia, _ := out[0].Value.(*IntegerAttr)
+		if ia != nil && ia.dict1 != nil && ia.dict1.Entries[0].Name == out[0].Name {
+			return ia.dict1
+		}
+		k := dict1Key{out[0].Name, out[0].Value.UID()}
+		if ia == nil || ia.dict1 != nil {
+			if d, ok := c.dict1s[k]; ok {
+				return d
+			}
 		}
 		x := &struct {
 			d DictionaryAttr
@@ -494,7 +506,14 @@ func (c *Context) Dictionary(entries []NamedAttribute) *DictionaryAttr {
 		}{}
 		x.e[0] = out[0]
 		x.d = DictionaryAttr{uid{c.newID()}, x.e[:]}
-		c.dict1s[k] = &x.d
+		if ia != nil && ia.dict1 == nil {
+			// The first: kept by the value, never in the map (so
+			// that a name found neither there nor in the map is
+			// new).
+			ia.dict1 = &x.d
+		} else {
+			c.dict1s[k] = &x.d
+		}
 		return &x.d
 	}
 	k := newKey(kDictAttr).uint(uint64(len(out)))

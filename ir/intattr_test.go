@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/big"
 	"testing"
+	"unsafe"
 )
 
 // TestIntegerAttrSmallPath: an integer attribute made without a big.Int
@@ -155,5 +156,62 @@ func TestStructKeyUniquing(t *testing.T) {
 	}
 	if e := c.Dictionary([]NamedAttribute{{"value", one}, {"w", one}}); e == d {
 		t.Error("{value = 1, w = 1} is {value = 1}")
+	}
+}
+
+// TestDictionaryByValue: the first one-entry dictionary of an integer is
+// kept by the integer, the others (other names) in the map: each is made
+// once, whichever comes first, and they stay distinct.
+func TestDictionaryByValue(t *testing.T) {
+	c := NewContext()
+	one := c.IntAttr(c.I(64), 1)
+	first := c.Dictionary([]NamedAttribute{{"other", one}})
+	d := c.Dictionary([]NamedAttribute{{"value", one}})
+	if first == d {
+		t.Fatal("{other = 1} is {value = 1}")
+	}
+	for i := 0; i < 3; i++ {
+		if e := c.Dictionary([]NamedAttribute{{"other", one}}); e != first {
+			t.Errorf("{other = 1} made again: %p, first %p", e, first)
+		}
+		if e := c.Dictionary([]NamedAttribute{{"value", one}}); e != d {
+			t.Errorf("{value = 1} made again: %p, first %p", e, d)
+		}
+	}
+	if len(c.dict1s) != 1 {
+		t.Errorf("%d dictionaries in the map, want 1 (the first is the integer's)", len(c.dict1s))
+	}
+	// From several goroutines at once: one dictionary per name.
+	two := c.IntAttr(c.I(64), 2)
+	got := make(chan *DictionaryAttr, 64)
+	for i := 0; i < cap(got); i++ {
+		name := []string{"a", "b"}[i%2]
+		go func() { got <- c.Dictionary([]NamedAttribute{{name, two}}) }()
+	}
+	byName := map[string]*DictionaryAttr{}
+	for i := 0; i < cap(got); i++ {
+		e := <-got
+		n := e.Entries[0].Name
+		if prev, ok := byName[n]; ok && prev != e {
+			t.Errorf("{%s = 2} made twice", n)
+		}
+		byName[n] = e
+	}
+	if len(byName) != 2 {
+		t.Errorf("%d names, want 2", len(byName))
+	}
+}
+
+// TestSmallIntSize: the dictionary kept by a small integer costs no
+// memory: its allocation (attribute, big.Int and word) stays in the
+// 80-byte size class.
+func TestSmallIntSize(t *testing.T) {
+	var x struct {
+		a IntegerAttr
+		v big.Int
+		d [1]big.Word
+	}
+	if n := unsafe.Sizeof(x); n > 80 {
+		t.Errorf("a small integer takes %d bytes, want at most 80", n)
 	}
 }

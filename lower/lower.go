@@ -118,16 +118,19 @@ func lowerMetadata(md *ast.FileMetadata) *ir.Resources {
 
 // valueEntry is a defined SSA name: a block argument, or the results
 // first to first+count-1 of op (its result group).
+// Or, in a streamed function body, what a verified op with one result
+// left of it (see Stream.Verified).
 type valueEntry struct {
 	op           *ir.Operation
 	arg          *ir.BlockArgument
+	verified     *verifiedOp
 	first, count int32
 	pos          ast.Pos
 }
 
 // len is the number of values the name stands for.
 func (e *valueEntry) len() int {
-	if e.arg != nil {
+	if e.arg != nil || e.verified != nil {
 		return 1
 	}
 	return int(e.count)
@@ -137,6 +140,9 @@ func (e *valueEntry) len() int {
 func (e *valueEntry) value(i int) ir.Value {
 	if e.arg != nil {
 		return e.arg
+	}
+	if e.verified != nil {
+		return e.verified.result()
 	}
 	return e.op.Result(int(e.first) + i)
 }
@@ -172,6 +178,11 @@ type lowerer struct {
 	// open region defined, to forget them when the region closes.
 	values map[string]valueEntry
 	scopes [][]string
+	// bulkScope, when not 0, is the depth of a scope whose names are not
+	// listed (a streamed function body: a million names, 16 bytes and
+	// more each): popScope then keeps the names of the scopes around
+	// it, which are listed, in a new map.
+	bulkScope int
 	// valuesSized is the number of entries values was last made for (0
 	// for a map left to grow): a large region sizes it once on entry
 	// rather than rehashing it as it fills, and frees it on exit;
@@ -203,6 +214,16 @@ func (l *lowerer) pushScope() {
 // popScope closes a region: its names go out of scope and every label it
 // referenced must have been defined.
 func (l *lowerer) popScope() error {
+	if len(l.scopes) == l.bulkScope {
+		l.bulkScope = 0
+		m := make(map[string]valueEntry)
+		for _, names := range l.scopes[:len(l.scopes)-1] {
+			for _, name := range names {
+				m[name] = l.values[name]
+			}
+		}
+		l.values, l.valuesSized = m, 0
+	}
 	for _, name := range l.scopes[len(l.scopes)-1] {
 		delete(l.values, name)
 	}
@@ -254,7 +275,9 @@ func (l *lowerer) define(name string, e valueEntry) error {
 	if l.syntax != nil && e.len() > 0 {
 		l.syntax.names[e.value(0)] = ValueName{name, pos}
 	}
-	l.scopes[len(l.scopes)-1] = append(l.scopes[len(l.scopes)-1], name)
+	if len(l.scopes) != l.bulkScope {
+		l.scopes[len(l.scopes)-1] = append(l.scopes[len(l.scopes)-1], name)
+	}
 	if len(l.forward) == 0 {
 		return nil // the usual case: no name used before its definition
 	}

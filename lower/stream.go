@@ -1,9 +1,12 @@
 package lower
 
 import (
+	"weak"
+
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/token"
 )
 
 // Stream lowers a file item by item, in the order grammar.Stream delivers
@@ -35,6 +38,51 @@ type Stream struct {
 	fnBody             *ir.Block
 	inBody             bool
 	bodyNames, bodyOps int
+	// recent are the body's last two ops lowered (the last second) with
+	// the name of their result, when they have one result named alone:
+	// what Verified may replace; kinds are the verifiedKinds of the
+	// body by op name.
+	recent [2]recentOp
+	kinds  map[string]*verifiedKind
+}
+
+type recentOp struct {
+	op   *ir.Operation
+	name string
+}
+
+// verifiedOp is what an op of a streamed function body with one result
+// leaves in the name table once it is verified (see Stream.Verified): a
+// quarter of the op's memory, what a later op may read of it (a
+// verifier reads a constant's value). A later use of its name gets a
+// stand-in op holding that (no operands, no regions), kept as long as
+// something uses it: every use gets the same one while one lives, so that
+// values compare as the op's results would.
+type verifiedOp struct {
+	kind  *verifiedKind
+	props ir.Attribute
+	attrs *ir.DictionaryAttr
+	typ   ir.Type
+	stand weak.Pointer[ir.Operation]
+	pos   token.Pos
+}
+
+// verifiedKind is what the verifiedOps of one name in a body share (64
+// bytes each with it apart).
+type verifiedKind struct {
+	name   string
+	parent *ir.Block
+}
+
+// result is the stand-in op's result.
+func (v *verifiedOp) result() ir.Value {
+	if op := v.stand.Value(); op != nil {
+		return op.Result(0)
+	}
+	op := ir.NewOperation(v.kind.name, []ir.Type{v.typ})
+	op.Properties, op.Attrs, op.Parent, op.Pos = v.props, v.attrs, v.kind.parent, v.pos
+	v.stand = weak.Make(op)
+	return op.Result(0)
 }
 
 // bodyTree is the number of ops of a streamed body whose operand lists
@@ -99,6 +147,10 @@ func (s *Stream) Item(item ast.Item) (*ir.Operation, error) {
 		}
 		if s.inBody {
 			s.bodyNames += len(it.Results)
+			s.recent[0], s.recent[1] = s.recent[1], recentOp{}
+			if len(it.Results) == 1 && it.Results[0].Count == 1 && len(op.Results) == 1 {
+				s.recent[1] = recentOp{op, it.Results[0].Name}
+			}
 			if s.Discard && !s.KeepBody {
 				op.Parent = s.fnBody
 			} else {
@@ -135,6 +187,11 @@ func (s *Stream) Item(item ast.Item) (*ir.Operation, error) {
 func (s *Stream) BeginBody(args []ast.BlockArg) (*ir.Block, error) {
 	l := s.l
 	l.pushScope()
+	if l.bulkScope == 0 && l.syntax == nil {
+		// Its names are not listed: they all go at its end (see
+		// popScope).
+		l.bulkScope = len(l.scopes)
+	}
 	blk := &ir.Block{}
 	s.fnBody, s.inBody, s.bodyNames, s.bodyOps = blk, true, len(args), 0
 	blk.Args = make([]*ir.BlockArgument, 0, len(args))
@@ -156,10 +213,48 @@ func (s *Stream) BeginBody(args []ast.BlockArg) (*ir.Block, error) {
 	return blk, nil
 }
 
+// Verified tells that op, one of the last two ops of the streamed body
+// given to Item, was verified, and that nothing reads it but through its
+// results (its operand list and regions may be gone, its uses are
+// verified): its name then stands for a verifiedOp, and the op itself
+// can go once the ops using it are gone. Only a stream that discards the
+// body's ops and keeps no syntax may call it.
+func (s *Stream) Verified(op *ir.Operation) {
+	l := s.l
+	if !s.inBody || !s.Discard || s.KeepBody || l.syntax != nil {
+		return
+	}
+	for i, r := range s.recent {
+		if r.op != op {
+			continue
+		}
+		s.recent[i] = recentOp{}
+		e, ok := l.values[r.name]
+		if !ok || e.op != op || e.first != 0 || e.count != 1 {
+			return
+		}
+		if s.kinds == nil {
+			s.kinds = make(map[string]*verifiedKind)
+		}
+		kind := s.kinds[op.Name]
+		if kind == nil || kind.parent != op.Parent {
+			kind = &verifiedKind{op.Name, op.Parent}
+			s.kinds[op.Name] = kind
+		}
+		l.values[r.name] = valueEntry{
+			verified: &verifiedOp{kind: kind, props: op.Properties, attrs: op.Attrs, typ: op.Results[0].Type(), pos: op.Pos},
+			pos:      e.pos,
+		}
+		return
+	}
+}
+
 // EndBody closes the streamed body: its names go out of scope.
 func (s *Stream) EndBody() error {
 	l := s.l
 	s.inBody = false
+	s.recent = [2]recentOp{}
+	s.kinds = nil
 	err := l.popScope()
 	if s.bodyNames >= bigRegion && l.valuesSized == 0 {
 		// A map does not shrink: see popScope.

@@ -146,10 +146,14 @@ func (s *Stream) BodyOp(op *ir.Operation) bool {
 		s.failed = true
 		return false
 	}
-	// Its results stay (later ops use them); what its regions define is
-	// out of scope for the later ops, and verified: the IR nested in it
-	// can go.
+	// Its results stay (later ops use them), with its name, properties
+	// and attributes (a later op's verifier may read a constant's value);
+	// what its regions define is out of scope for the later ops, and
+	// verified: the IR nested in it can go, and its operand list (the
+	// slab block holding it with its neighbours' lists, when all of
+	// them dropped theirs).
 	prev.Regions = nil
+	prev.Operands = nil
 	return true
 }
 

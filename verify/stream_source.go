@@ -74,8 +74,10 @@ type validator struct {
 	// invalid is set by the verifying goroutine once an op failed.
 	invalid atomic.Bool
 	// module is set once the file's first op, a builtin.module, ended;
-	// inBody while the ops are a func.func's streamed body.
+	// inBody while the ops are a func.func's streamed body, prev the
+	// body's op given last.
 	module, inBody bool
+	prev           *ir.Operation
 }
 
 // job is what the verifying goroutine is given: an op of the module's
@@ -132,6 +134,14 @@ func (v *validator) consume(e grammar.Event) {
 			// only where that is an error (an SSA region): the whole
 			// file's verification says so.
 			v.failed = v.lower.Unresolved() || !v.verify.BodyOp(op)
+			if !v.failed {
+				// The op before it is verified: its name stands
+				// for what later ops may read of it.
+				if v.prev != nil {
+					v.lower.Verified(v.prev)
+				}
+				v.prev = op
+			}
 		case op == nil:
 		case v.module || v.lower.Unresolved() || len(op.Results) > 0:
 			// Another op after the module makes it one of an implicit
@@ -159,9 +169,9 @@ func (v *validator) consume(e grammar.Event) {
 			return
 		}
 		v.verify.BeginBody(blk)
-		v.inBody = true
+		v.inBody, v.prev = true, nil
 	case grammar.EvEndBody:
-		v.inBody = false
+		v.inBody, v.prev = false, nil
 		v.failed = v.lower.EndBody() != nil
 		v.verify.EndBody()
 	case grammar.EvUnsupported:

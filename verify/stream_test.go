@@ -44,6 +44,9 @@ var streamCases = []string{
 	"module {\n  func.func @f(%a: i32) -> i32 {\n    %0 = arith.addi %a, %a : i32\n    return %0 : i32\n  }\n  func.func @g() -> i32 {\n    %c = arith.constant 1 : i32\n    %r = func.call @f(%c) : (i32) -> i32\n    return %r : i32\n  }\n}\n",
 	"%0 = \"foo.a\"() : () -> i32\nfunc.func @f() {\n  \"foo.b\"(%0) : (i32) -> ()\n  return\n}\n",
 	"func.func @f() {\n  %c = arith.constant 1 : i32\n  return\n}\nfunc.func @f() {\n  return\n}\n",
+	// A verifier reading the value of a constant verified two ops
+	// before, through what its name stands for then.
+	"func.func @f(%n: index) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c2 = arith.constant 2 : index\n  scf.parallel (%i) = (%c1) to (%n) step (%c0) {\n  }\n  return\n}\n",
 }
 
 // TestStreamedVerification: verifying op by op gives the diagnostics of
@@ -90,6 +93,7 @@ func TestStreamedVerificationIsUsed(t *testing.T) {
 		"module {\n  module {\n    func.func private @g()\n  }\n  \"foo.a\"() : () -> ()\n}\n",
 		// Function bodies, op by op.
 		"func.func @f(%n: index, %x: f32) -> f32 {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (f32) {\n    %y = arith.addf %a, %x : f32\n    scf.yield %y : f32\n  }\n  return %r : f32\n}\n",
+		"func.func @f(%n: index) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c2 = arith.constant 2 : index\n  scf.parallel (%i) = (%c1) to (%n) step (%c2) {\n    %x = arith.addi %c0, %c0 : index\n  }\n  %y = arith.addi %c0, %c1 : index\n  return\n}\n",
 		"module {\n  func.func private @g(i32) -> i32\n  func.func @f() -> i32 {\n    %c = arith.constant 1 : i32\n    %r = func.call @g(%c) : (i32) -> i32\n    return %r : i32\n  }\n}\n",
 	} {
 		assert.True(t, verify.StreamValid("x.mlir", []byte(src), verify.Options{Dialects: core()}), "%s", src)
