@@ -1407,3 +1407,14 @@ llvm.func @dso_weak() {
   %0 = llvm.dso_local_equivalent @weak : !llvm.ptr
   llvm.return
 }
+
+// -----
+
+// expected-error @below {{'builtin.module' op expected 'llvm.data_layout' to be a string attributes}}
+module attributes {llvm.data_layout = 1 : i32} {
+}
+
+// -----
+
+module attributes {llvm.data_layout = "e-m:e-i64:64-f80:128-n8:16:32:64-S128"} {
+}

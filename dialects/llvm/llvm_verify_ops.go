@@ -545,6 +545,17 @@ func opVerifiers(h *registry.Hooks) {
 		return nil
 	}
 
+	h.Verifier("llvm.data_layout").Attribute = func(o dialect.Checker, value ir.Attribute) *diag.Diagnostic {
+		// LLVMDialect::verifyOperationAttribute. Of a string it checks
+		// the grammar of LLVM's data layout descriptions
+		// (llvm::DataLayout::parse), which gomlir does not read yet: a
+		// string is never rejected.
+		if _, ok := value.(*ir.StringAttr); !ok {
+			return o.Errorf("expected 'llvm.data_layout' to be a string attributes")
+		}
+		return nil
+	}
+
 	h.Verifier("llvm.call").Op = verifyOperandBundles
 	h.Verifier("llvm.call_intrinsic").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if s, ok := o.Attr("intrin").(*ir.StringAttr); ok && !strings.HasPrefix(s.Value, "llvm.") {
