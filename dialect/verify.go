@@ -137,6 +137,11 @@ type Verifier struct {
 	// ("LinalgStructuredInterface"): it runs for every registered op with
 	// the trait, in the op's trait order, after the checks ODS generates.
 	Trait func(c Checker) *diag.Diagnostic
+	// TraitWithRegions makes Trait run where upstream runs an interface
+	// declared `verifyWithRegions = 1` (LinalgStructuredInterface): after
+	// the op's verify() and its regions' ops, in the op's trait order
+	// among the region traits (after DestinationStyleOpInterface's).
+	TraitWithRegions bool
 
 	// Constant is a ConstantLike op's value, what its folder returns
 	// (arith.constant's value attribute), for the verifiers that read

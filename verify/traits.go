@@ -912,6 +912,16 @@ func (r *run) regionInvariants(op *ir.Operation, inf *opInfo) *diagnostic {
 			if prepared {
 				d = o.destinationStyle()
 			}
+		default:
+			// A dialect's interface verified with the regions.
+			if t.hook != nil {
+				if !hooked && !prepared {
+					hooked, prepared = true, o.prepare() == nil
+				}
+				if prepared {
+					d = t.hook(o)
+				}
+			}
 		}
 		if d != nil {
 			return d

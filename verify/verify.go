@@ -185,13 +185,14 @@ func (c *checker) info(name string) *opInfo {
 		}
 		for _, t := range def.Traits {
 			ti := traitInfo{raw: t, base: traitBase(t), params: traitParams(t)}
-			ti.hook = c.traitVerifier(ti.base)
+			var withRegions bool
+			ti.hook, withRegions = c.traitVerifier(ti.base)
 			if structuralTraits[ti.base] {
 				inf.structural = append(inf.structural, ti)
-			} else if nativeTraits[ti.base] || ti.hook != nil {
+			} else if nativeTraits[ti.base] || ti.hook != nil && !withRegions {
 				inf.others = append(inf.others, ti)
 			}
-			if regionTraits[ti.base] {
+			if regionTraits[ti.base] || withRegions {
 				inf.regional = append(inf.regional, ti)
 			}
 		}
@@ -205,15 +206,16 @@ func (c *checker) info(name string) *opInfo {
 }
 
 // traitVerifier is the verifier a dialect registers for a trait or
-// interface it defines (dialect.Verifier.Trait), or nil.
-func (c *checker) traitVerifier(trait string) func(dialect.Checker) *diag.Diagnostic {
+// interface it defines (dialect.Verifier.Trait), or nil, and whether it
+// runs with the region traits (TraitWithRegions).
+func (c *checker) traitVerifier(trait string) (func(dialect.Checker) *diag.Diagnostic, bool) {
 	if c.reg == nil {
-		return nil
+		return nil, false
 	}
-	if v := c.reg.Verifier(trait); v != nil {
-		return v.Trait
+	if v := c.reg.Verifier(trait); v != nil && v.Trait != nil {
+		return v.Trait, v.TraitWithRegions
 	}
-	return nil
+	return nil, false
 }
 
 // predVerifier is the predicate a dialect registers for a PredOpTrait it

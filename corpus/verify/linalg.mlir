@@ -480,3 +480,42 @@ func.func @shapes_ok(%a: tensor<4xf32>, %o: tensor<8xf32>, %d: tensor<?xf32>, %e
   %4 = linalg.fill ins(%x : f32) outs(%o : tensor<8xf32>) -> tensor<8xf32>
   return
 }
+
+// -----
+
+// DestinationStyleOpInterface and LinalgStructuredInterface are verified
+// with the regions, in that order: mixed semantics without results too.
+#map = affine_map<(d0) -> (d0)>
+func.func @mixed_no_results(%a: tensor<4xf32>, %b: memref<4xf32>) {
+  // expected-error @below {{'linalg.generic' op expected to have pure tensor or buffer semantics}}
+  linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%b : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+#map = affine_map<(d0) -> (d0)>
+func.func @mixed_dps_first(%a: tensor<4xf32>, %b: memref<4xf32>) {
+  // expected-error @below {{'linalg.generic' op expected the number of tensor results (1) to be equal to the number of output tensors (0)}}
+  %r = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%b : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return
+}
+
+// -----
+
+#map = affine_map<(d0) -> (d0)>
+func.func @yield_before_maps(%a: memref<4xf32>, %b: memref<4xf32>) {
+  linalg.generic {indexing_maps = [#map, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%b : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %c = arith.constant 0 : i32
+    // expected-error @below {{'linalg.yield' op type of yield operand 1 ('i32') doesn't match the element type of the enclosing linalg.generic op ('f32')}}
+    linalg.yield %c : i32
+  }
+  return
+}

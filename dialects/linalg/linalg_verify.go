@@ -11,7 +11,8 @@ import (
 // linalg: the structured ops' interface checks and linalg.yield.
 
 func linalgVerifiers(h *registry.Hooks) {
-	h.Verifier("LinalgStructuredInterface").Trait = linalgStructured
+	structured := h.Verifier("LinalgStructuredInterface")
+	structured.Trait, structured.TraitWithRegions = linalgStructured, true
 	h.Verifier("linalg.yield").Op = func(o dialect.Checker) *diag.Diagnostic {
 		parent := verify.ParentOp(o.Op())
 		if parent == nil {
@@ -58,7 +59,7 @@ func linalgStructured(o dialect.Checker) *diag.Diagnostic {
 			memrefs = true
 		}
 	}
-	if tensors && memrefs && len(op.Results) > 0 {
+	if tensors && memrefs {
 		return o.Errorf("expected to have pure tensor or buffer semantics")
 	}
 	if d := indexingMapsVerify(o); d != nil {
