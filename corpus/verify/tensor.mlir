@@ -524,3 +524,16 @@ func.func @f(%t: tensor<8x16xf32>, %s: tensor<1x4xf32>) {
   %0 = tensor.extract_slice %t[0, 3] [1, 4] [1, 0] : tensor<8x16xf32> to tensor<1x4xf32>
   return
 }
+
+// -----
+
+// tensor.parallel_insert_slice's parent implements InParallelOpInterface
+// (the message goes on with the parent op, printed generically).
+
+func.func @parallel_insert_slice_parent(%t: tensor<8x16xf32>, %s: tensor<1x4xf32>) {
+  "test.op"() ({
+    // expected-error @below {{expected InParallelOpInterface parent, got:}}
+    tensor.parallel_insert_slice %s into %t[0, 2] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<8x16xf32>
+  }) : () -> ()
+  return
+}

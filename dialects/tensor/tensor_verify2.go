@@ -169,8 +169,10 @@ func moreVerifiers(h *registry.Hooks) {
 		return verify.DynamicSizes(o, res.Shape, o.Operand("dynamicSizes"))
 	}
 
-	h.Verifier("tensor.parallel_insert_slice").Incomplete = "the parent op's InParallelOpInterface (its message prints the parent op)"
 	h.Verifier("tensor.parallel_insert_slice").Op = func(o dialect.Checker) *diag.Diagnostic {
+		if d := inParallelParent(o); d != nil {
+			return d
+		}
 		src, ok1 := verify.FirstType(o.Operand("source")).(*ir.RankedTensorType)
 		dest, ok2 := verify.FirstType(o.Operand("dest")).(*ir.RankedTensorType)
 		if !ok1 || !ok2 {

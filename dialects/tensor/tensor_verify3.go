@@ -4,6 +4,7 @@ import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/verify"
 )
 
 // inBoundsSlice is verifyInBoundsSlice (ViewLikeInterface.cpp): each
@@ -49,4 +50,19 @@ func staticInts(a ir.Attribute) ([]int64, bool) {
 		out[i] = d.Int(i)
 	}
 	return out, true
+}
+
+// inParallelParent is tensor.parallel_insert_slice's first check: its
+// parent implements InParallelOpInterface (scf.forall.in_parallel). The
+// message prints the parent op as a diagnostic prints an op.
+func inParallelParent(o dialect.Checker) *diag.Diagnostic {
+	op := o.Op()
+	if op.Parent == nil || op.Parent.Parent == nil || op.Parent.Parent.Parent == nil {
+		return nil
+	}
+	parent := op.Parent.Parent.Parent
+	if o.HasTrait(parent.Name, "InParallelOpInterface") {
+		return nil
+	}
+	return o.EmitErrorf("expected InParallelOpInterface parent, got:\n%s", verify.OpString(parent))
 }
