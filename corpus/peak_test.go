@@ -90,7 +90,7 @@ func TestPeakMemory(t *testing.T) {
 	// function's body in pieces: 0.41x measured on the function, 0.31x on
 	// 150,000 constants (2.5x on 1M constants before).
 	limits := map[string]map[string]float64{
-		"modules":   {"preserve": 0.5, "mlir-opt": 0.6, "verify": 0.5},
+		"modules":   {"preserve": 0.45, "mlir-opt": 0.5, "verify": 0.4}, // 0.33x, 0.44x, 0.31x measured with the input mapped
 		"function":  {"preserve": 0.5, "mlir-opt": 0.75, "verify": 0.6},
 		"constants": {"preserve": 0.5, "mlir-opt": 1.25, "verify": 1.25}, // 1.00x, 1.00x measured after the struct-keyed interning
 	}

@@ -317,9 +317,24 @@ var processHook func(name string)
 // runInputs processes the inputs: one streamed when mlir-opt's style
 // prints it, else each in parallel, their results written in order.
 func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer, inputs []input) int {
+	// (A mapped input's pages are given back until the run ends.)
+	var unmapped func()
+	defer func() {
+		if unmapped != nil {
+			unmapped()
+		}
+	}()
 	read := func(in input) ([]byte, error) {
 		if in.stdin {
 			return io.ReadAll(stdin)
+		}
+		if len(inputs) == 1 && !in.walked && !c.write {
+			// A large single input is mapped (-w keeps reading it: the
+			// file is written over while its content is still needed).
+			if src, stop, ok := mapInput(in.name); ok {
+				unmapped = stop
+				return src, nil
+			}
 		}
 		return readInput(in)
 	}
