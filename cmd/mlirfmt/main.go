@@ -310,6 +310,10 @@ func aliased(out string, inputs []input, stdin io.Reader) bool {
 	return false
 }
 
+// gcFloorExtra is what a mapped input's heap goal may hold beyond its size
+// (see gcFloor).
+const gcFloorExtra = 32 << 20
+
 // processHook, when set (by tests), is called before each input is
 // processed.
 var processHook func(name string)
@@ -332,7 +336,10 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 			// A large single input is mapped (-w keeps reading it: the
 			// file is written over while its content is still needed).
 			if src, stop, ok := mapInput(in.name); ok {
-				unmapped = stop
+				// Out of the heap, the input no longer holds the
+				// collector's goal up: gcFloor does.
+				floor := gcFloor(uint64(len(src)) + gcFloorExtra)
+				unmapped = func() { stop(); floor() }
 				return src, nil
 			}
 		}
