@@ -310,6 +310,10 @@ func aliased(out string, inputs []input, stdin io.Reader) bool {
 	return false
 }
 
+// gcFloorExtra is what a mapped input's heap goal may hold beyond its size
+// (see gcFloor).
+const gcFloorExtra = 32 << 20
+
 // processHook, when set (by tests), is called before each input is
 // processed.
 var processHook func(name string)
@@ -317,9 +321,27 @@ var processHook func(name string)
 // runInputs processes the inputs: one streamed when mlir-opt's style
 // prints it, else each in parallel, their results written in order.
 func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer, inputs []input) int {
+	// (A mapped input's pages are given back until the run ends.)
+	var unmapped func()
+	defer func() {
+		if unmapped != nil {
+			unmapped()
+		}
+	}()
 	read := func(in input) ([]byte, error) {
 		if in.stdin {
 			return io.ReadAll(stdin)
+		}
+		if len(inputs) == 1 && !in.walked && !c.write {
+			// A large single input is mapped (-w keeps reading it: the
+			// file is written over while its content is still needed).
+			if src, stop, ok := mapInput(in.name); ok {
+				// Out of the heap, the input no longer holds the
+				// collector's goal up: gcFloor does.
+				floor := gcFloor(uint64(len(src)) + gcFloorExtra)
+				unmapped = func() { stop(); floor() }
+				return src, nil
+			}
 		}
 		return readInput(in)
 	}

@@ -1,0 +1,6 @@
+//go:build !unix
+
+package main
+
+// mapInput maps nothing here: the input is read.
+func mapInput(name string) ([]byte, func(), bool) { return nil, nil, false }
