@@ -22,6 +22,7 @@ func Register(h *registry.Hooks) {
 		"nvvm.mma.block_scale": mmaBlockScale, "nvvm.mma.sp.block_scale": mmaSparseBlockScale} {
 		h.Syntax(name, nvvmMma{name: name, kind: kind})
 	}
+	verifiers(h)
 }
 
 // mmaKind tells the four mma syntaxes apart.
