@@ -613,3 +613,38 @@ llvm.func @case76(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
   nvvm.prefetch tensormap in_param_space, %q : !llvm.ptr
   llvm.return
 }
+
+// -----
+
+llvm.func @sreg_range() {
+  // expected-error @below {{'nvvm.read.ptx.sreg.tid.x' op invalid range attribute: Lower == Upper, but they aren't min (0) or max (4294967295) value! This is an invalid constant range.}}
+  %0 = nvvm.read.ptx.sreg.tid.x range <i32, 5, 5> : i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @sreg_range_i8() {
+  // expected-error @below {{invalid range attribute: Lower == Upper, but they aren't min (0) or max (255) value! This is an invalid constant range.}}
+  %0 = "nvvm.read.ptx.sreg.cluster.ctarank"() <{range = #llvm.constant_range<i8, 3, 3>}> : () -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @sreg_range_i128() {
+  // expected-error @below {{invalid range attribute: Lower == Upper, but they aren't min (0) or max (340282366920938463463374607431768211455) value!}}
+  %0 = nvvm.read.ptx.sreg.warpsize range <i128, 7, 7> : i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @sreg_range_valid() {
+  %0 = nvvm.read.ptx.sreg.laneid range <i32, 0, 0> : i32
+  %1 = nvvm.read.ptx.sreg.ntid.z range <i32, -1, -1> : i32
+  %2 = nvvm.read.ptx.sreg.ctaid.y range <i8, 255, 255> : i32
+  %3 = nvvm.read.ptx.sreg.nwarpid range <i32, 7, 3> : i32
+  %4 = nvvm.read.ptx.sreg.gridid : i64
+  llvm.return
+}

@@ -1,6 +1,7 @@
 package nvvm
 
 import (
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -155,6 +156,9 @@ func verifiers(h *registry.Hooks) {
 		return nil
 	}
 	h.Verifier("nvvm.prefetch").Op = prefetch
+	for _, name := range sregWithRange {
+		h.Verifier("nvvm.read.ptx.sreg." + name).Op = sregRange
+	}
 }
 
 // resultType is the type of the op's single result, or nil.
@@ -499,4 +503,38 @@ func prefetch(o dialect.Checker) *diag.Diagnostic {
 		return o.Errorf("requires specification of either cache level or tensormap")
 	}
 	return nil
+}
+
+// sregWithRange are the special-register reads whose definition has a
+// `range` attribute (NVVM_SpecialRangeableRegisterOp) and its verifier.
+var sregWithRange = []string{
+	"ctaid.x", "ctaid.y", "ctaid.z", "nctaid.x", "nctaid.y", "nctaid.z",
+	"tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "ntid.z",
+	"clusterid.x", "clusterid.y", "clusterid.z", "nclusterid.x", "nclusterid.y", "nclusterid.z",
+	"cluster.ctaid.x", "cluster.ctaid.y", "cluster.ctaid.z",
+	"cluster.nctaid.x", "cluster.nctaid.y", "cluster.nctaid.z",
+	"cluster.ctarank", "cluster.nctarank",
+	"gridid", "laneid", "nsmid", "nwarpid", "smid", "warpid", "warpsize",
+}
+
+// sregRange checks the optional #llvm.constant_range: Lower == Upper only
+// for the empty and the full range (ConstantRange's invariant).
+func sregRange(o dialect.Checker) *diag.Diagnostic {
+	a := o.Attr("range")
+	da, ok := a.(*ir.DialectAttr)
+	if !ok {
+		return nil
+	}
+	lo, hi := da.Params.Text("lower"), da.Params.Text("upper")
+	if lo == "" || lo != hi || lo == "0" || lo == "-1" {
+		return nil
+	}
+	_, data, _, _ := ir.DialectSpelling(a)
+	ty, _, _ := strings.Cut(strings.TrimPrefix(data, "constant_range<"), ",")
+	width, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(ty), "i"))
+	if err != nil {
+		return nil
+	}
+	max := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(width)), big.NewInt(1))
+	return o.Errorf("invalid range attribute: Lower == Upper, but they aren't min (0) or max (%s) value! This is an invalid constant range.", max)
 }
