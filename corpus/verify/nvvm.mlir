@@ -648,3 +648,604 @@ llvm.func @sreg_range_valid() {
   %4 = nvvm.read.ptx.sreg.gridid : i64
   llvm.return
 }
+
+// -----
+
+llvm.func @more0(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{mbarrier scope must be either CTA or Cluster}}
+  %0 = nvvm.mbarrier.arrive %a {scope = #nvvm.mem_scope<gpu>} : !llvm.ptr<3> -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @more1(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{mbarrier in shared_cluster space cannot return any value}}
+  %0 = nvvm.mbarrier.arrive %c : !llvm.ptr<7> -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @more2(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{mbarrier in shared_cluster space cannot return any value}}
+  %0 = nvvm.mbarrier.arrive_drop %c, %i {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<7> -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @more3(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{mbarrier scope must be either CTA or Cluster}}
+  %0 = nvvm.mbarrier.arrive_drop.expect_tx %a, %i {scope = #nvvm.mem_scope<sys>} : !llvm.ptr<3>, i32 -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @more4(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{mbarrier in shared_cluster space cannot return any value}}
+  %0 = nvvm.mbarrier.arrive_drop.expect_tx %c, %i : !llvm.ptr<7>, i32 -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @more5(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{mbarrier scope must be either CTA or Cluster}}
+  nvvm.mbarrier.expect_tx %a, %i {scope = #nvvm.mem_scope<gpu>} : !llvm.ptr<3>, i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @more6(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{mbarrier scope must be either CTA or Cluster}}
+  nvvm.mbarrier.complete_tx %c, %i {scope = #nvvm.mem_scope<sys>} : !llvm.ptr<7>, i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @more7(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{mbarrier scope must be either CTA or Cluster}}
+  %0 = nvvm.mbarrier.test.wait %a, %l {scope = #nvvm.mem_scope<gpu>} : !llvm.ptr<3>, i64 -> i1
+  llvm.return
+}
+
+// -----
+
+llvm.func @more8(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{mbarrier scope must be either CTA or Cluster}}
+  %0 = nvvm.mbarrier.try_wait %a, %l {scope = #nvvm.mem_scope<sys>} : !llvm.ptr<3>, i64 -> i1
+  llvm.return
+}
+
+// -----
+
+llvm.func @more9(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{mbarrier scope must be CTA when using predicate}}
+  nvvm.mbarrier.arrive.expect_tx %a, %i, predicate = %p {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<3>, i32, i1
+  llvm.return
+}
+
+// -----
+
+llvm.func @more10(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{mbarrier in shared_cluster space is not supported when using predicate}}
+  nvvm.mbarrier.arrive.expect_tx %c, %i, predicate = %p : !llvm.ptr<7>, i32, i1
+  llvm.return
+}
+
+// -----
+
+llvm.func @more11(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{return-value is not supported when using predicate}}
+  %0 = nvvm.mbarrier.arrive.expect_tx %a, %i, predicate = %p : !llvm.ptr<3>, i32, i1 -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @more12(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{mbarrier with relaxed semantics is not supported when using predicate}}
+  nvvm.mbarrier.arrive.expect_tx %a, %i, predicate = %p {relaxed = true} : !llvm.ptr<3>, i32, i1
+  llvm.return
+}
+
+// -----
+
+llvm.func @more13(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{mbarrier in shared_cluster space cannot return any value}}
+  %0 = nvvm.mbarrier.arrive.expect_tx %c, %i : !llvm.ptr<7>, i32 -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @more14(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{mbarrier scope must be either CTA or Cluster}}
+  %0 = nvvm.mbarrier.arrive.expect_tx %a, %i {scope = #nvvm.mem_scope<gpu>} : !llvm.ptr<3>, i32 -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @more15(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  nvvm.mbarrier.arrive %c {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<7>
+  nvvm.mbarrier.arrive.expect_tx %a, %i, predicate = %p : !llvm.ptr<3>, i32, i1
+  %0 = nvvm.mbarrier.try_wait %a, %l {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<3>, i64 -> i1
+  llvm.return
+}
+
+// -----
+
+llvm.func @more16(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{Multicast is not supported with shared::cta mode.}}
+  nvvm.cp.async.bulk.shared.cluster.global %a, %g, %a, %i multicast_mask = %h : !llvm.ptr<3>, !llvm.ptr<1>
+  llvm.return
+}
+
+// -----
+
+llvm.func @more17(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  nvvm.cp.async.bulk.shared.cluster.global %c, %g, %a, %i multicast_mask = %h : !llvm.ptr<7>, !llvm.ptr<1>
+  nvvm.cp.async.bulk.shared.cluster.global %a, %g, %a, %i : !llvm.ptr<3>, !llvm.ptr<1>
+  llvm.return
+}
+
+// -----
+
+llvm.func @more18(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{Inline-ptx lowering supported only for Tile mode.}}
+  nvvm.cp.async.bulk.tensor.global.shared.cta %d, %a, box[%i, %i, %i], predicate = %p {mode = #nvvm.tma_store_mode<im2col>} : !llvm.ptr, !llvm.ptr<3>
+  llvm.return
+}
+
+// -----
+
+llvm.func @more19(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{Inline-ptx lowering unsupported with L2 cache-hint.}}
+  nvvm.cp.async.bulk.tensor.global.shared.cta %d, %a, box[%i] l2_cache_hint = %l, predicate = %p : !llvm.ptr, !llvm.ptr<3>
+  llvm.return
+}
+
+// -----
+
+llvm.func @more20(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{expects coordinates between 1 to 5 dimension}}
+  nvvm.cp.async.bulk.tensor.global.shared.cta %d, %a, box[%i, %i, %i, %i, %i, %i] : !llvm.ptr, !llvm.ptr<3>
+  llvm.return
+}
+
+// -----
+
+llvm.func @more21(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{to use im2col mode, the tensor has to be at least 3-dimensional}}
+  nvvm.cp.async.bulk.tensor.global.shared.cta %d, %a, box[%i, %i] {mode = #nvvm.tma_store_mode<im2col>} : !llvm.ptr, !llvm.ptr<3>
+  llvm.return
+}
+
+// -----
+
+llvm.func @more22(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{Scatter4 mode expects 5 coordinates}}
+  nvvm.cp.async.bulk.tensor.global.shared.cta %d, %a, box[%i, %i, %i, %i] {mode = #nvvm.tma_store_mode<tile_scatter4>} : !llvm.ptr, !llvm.ptr<3>
+  llvm.return
+}
+
+// -----
+
+llvm.func @more23(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{expects coordinates between 1 to 5 dimension}}
+  nvvm.cp.async.bulk.tensor.reduce %d, %a, box[] {redKind = #nvvm.tma_redux_kind<add>} : !llvm.ptr, !llvm.ptr<3>
+  llvm.return
+}
+
+// -----
+
+llvm.func @more24(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{to use im2col mode, the tensor has to be at least 3-dimensional}}
+  nvvm.cp.async.bulk.tensor.reduce %d, %a, box[%i] {redKind = #nvvm.tma_redux_kind<add>, mode = #nvvm.tma_store_mode<im2col>} : !llvm.ptr, !llvm.ptr<3>
+  llvm.return
+}
+
+// -----
+
+llvm.func @more25(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{Scatter mode unsupported for CpAsyncBulkTensorReduceOp}}
+  nvvm.cp.async.bulk.tensor.reduce %d, %a, box[%i, %i, %i, %i, %i] {redKind = #nvvm.tma_redux_kind<max>, mode = #nvvm.tma_store_mode<tile_scatter4>} : !llvm.ptr, !llvm.ptr<3>
+  llvm.return
+}
+
+// -----
+
+llvm.func @more26(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  nvvm.cp.async.bulk.tensor.global.shared.cta %d, %a, box[%i, %i, %i, %i, %i] {mode = #nvvm.tma_store_mode<tile_scatter4>} : !llvm.ptr, !llvm.ptr<3>
+  nvvm.cp.async.bulk.tensor.global.shared.cta %d, %a, box[%i], predicate = %p : !llvm.ptr, !llvm.ptr<3>
+  nvvm.cp.async.bulk.tensor.reduce %d, %a, box[%i, %i, %i] {redKind = #nvvm.tma_redux_kind<add>, mode = #nvvm.tma_store_mode<im2col>} : !llvm.ptr, !llvm.ptr<3>
+  llvm.return
+}
+
+// -----
+
+llvm.func @more27(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{expects coordinates between 1 to 5 dimension}}
+  nvvm.cp.async.bulk.tensor.prefetch %d, box[] : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @more28(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{to use im2col mode, the tensor has to be at least 3-dimensional}}
+  nvvm.cp.async.bulk.tensor.prefetch %d, box[%i, %i] im2col[%h] {mode = #nvvm.tma_load_mode<im2col>} : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @more29(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{to use im2col_w_128 mode, the tensor has to be at least 3-dimensional}}
+  nvvm.cp.async.bulk.tensor.prefetch %d, box[%i, %i] {mode = #nvvm.tma_load_mode<im2col_w_128>} : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @more30(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{im2col offsets expected 2 (provided 1)}}
+  nvvm.cp.async.bulk.tensor.prefetch %d, box[%i, %i, %i, %i] im2col[%h] {mode = #nvvm.tma_load_mode<im2col>} : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @more31(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{im2col offsets expected 0 (provided 1)}}
+  nvvm.cp.async.bulk.tensor.prefetch %d, box[%i] im2col[%h] : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @more32(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{im2col offsets expected 2 (provided 0)}}
+  nvvm.cp.async.bulk.tensor.prefetch %d, box[%i, %i, %i] {mode = #nvvm.tma_load_mode<im2col_w>} : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @more33(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{Gather4 mode expects 5 coordinates}}
+  nvvm.cp.async.bulk.tensor.prefetch %d, box[%i, %i, %i] {mode = #nvvm.tma_load_mode<tile_gather4>} : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @more34(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{Predicate is supported only for shared::cluster mode.}}
+  nvvm.cp.async.bulk.tensor.shared.cluster.global %c, %d, %a, box[%i] predicate = %p {isCTAOnly = true} : !llvm.ptr<7>, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @more35(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{Predicate is supported only for Tile and Im2col modes.}}
+  nvvm.cp.async.bulk.tensor.shared.cluster.global %c, %d, %a, box[%i, %i, %i] im2col[%h, %h] predicate = %p {mode = #nvvm.tma_load_mode<im2col_w>} : !llvm.ptr<7>, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @more36(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{Shared::cluster destination requires address-space 7.}}
+  nvvm.cp.async.bulk.tensor.shared.cluster.global %a, %d, %a, box[%i] : !llvm.ptr<3>, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @more37(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{Shared::cta destination requires address-space 3.}}
+  nvvm.cp.async.bulk.tensor.shared.cluster.global %c, %d, %a, box[%i] {isCTAOnly = true} : !llvm.ptr<7>, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @more38(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{Multicast is not supported with shared::cta mode.}}
+  nvvm.cp.async.bulk.tensor.shared.cluster.global %a, %d, %a, box[%i] multicast_mask = %h {isCTAOnly = true} : !llvm.ptr<3>, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @more39(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{CTAGroup is not supported with shared::cta mode.}}
+  nvvm.cp.async.bulk.tensor.shared.cluster.global %a, %d, %a, box[%i] {isCTAOnly = true, group = #nvvm.cta_group<cta_2>} : !llvm.ptr<3>, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @more40(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{expects coordinates between 1 to 5 dimension}}
+  nvvm.cp.async.bulk.tensor.shared.cluster.global %c, %d, %a, box[%i, %i, %i, %i, %i, %i] : !llvm.ptr<7>, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @more41(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  nvvm.cp.async.bulk.tensor.shared.cluster.global %c, %d, %a, box[%i, %i, %i] im2col[%h, %h] {mode = #nvvm.tma_load_mode<im2col_w>} : !llvm.ptr<7>, !llvm.ptr
+  nvvm.cp.async.bulk.tensor.shared.cluster.global %a, %d, %a, box[%i, %i, %i, %i, %i] {isCTAOnly = true, mode = #nvvm.tma_load_mode<tile_gather4>} : !llvm.ptr<3>, !llvm.ptr
+  nvvm.cp.async.bulk.tensor.shared.cluster.global %c, %d, %a, box[%i, %i, %i] im2col[%h] predicate = %p {mode = #nvvm.tma_load_mode<im2col>} : !llvm.ptr<7>, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @more42(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{Relu not supported with rna rounding mode.}}
+  %0 = nvvm.convert.float.to.tf32 %f {rnd = #nvvm.fp_rnd_mode<rna>, relu = true}
+  llvm.return
+}
+
+// -----
+
+llvm.func @more43(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{Only {rn,rz,rna} rounding modes supported for ConvertFloatToTF32Op.}}
+  %0 = nvvm.convert.float.to.tf32 %f {rnd = #nvvm.fp_rnd_mode<rp>}
+  llvm.return
+}
+
+// -----
+
+llvm.func @more44(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{Only 'f6E2M3FN' and 'f6E3M2FN' types are supported for conversions from f32x2 to f6x2.}}
+  %0 = nvvm.convert.f32x2.to.f6x2 %f, %f : i16 (f8E4M3FN)
+  llvm.return
+}
+
+// -----
+
+llvm.func @more45(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{Only RN rounding mode is supported for conversions from f32x2 to 'f8E4M3FN' and 'f8E5M2' types}}
+  %0 = nvvm.convert.f32x2.to.f8x2 %f, %f {rnd = #nvvm.fp_rnd_mode<rz>, sat = #nvvm.sat_mode<satfinite>} : i16 (f8E4M3FN)
+  llvm.return
+}
+
+// -----
+
+llvm.func @more46(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{Only SATFINITE saturation mode is supported for conversions from f32x2 to 'f8E4M3FN' and 'f8E5M2' types}}
+  %0 = nvvm.convert.f32x2.to.f8x2 %f, %f {rnd = #nvvm.fp_rnd_mode<rn>} : i16 (f8E5M2)
+  llvm.return
+}
+
+// -----
+
+llvm.func @more47(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{Only RZ and RP rounding modes are supported for conversions from f32x2 to 'f8E8M0FNU' type}}
+  %0 = nvvm.convert.f32x2.to.f8x2 %f, %f {rnd = #nvvm.fp_rnd_mode<rn>} : i16 (f8E8M0FNU)
+  llvm.return
+}
+
+// -----
+
+llvm.func @more48(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{relu not supported for conversions to 'f8E8M0FNU' type}}
+  %0 = nvvm.convert.f32x2.to.f8x2 %f, %f {rnd = #nvvm.fp_rnd_mode<rp>, relu = true} : i16 (f8E8M0FNU)
+  llvm.return
+}
+
+// -----
+
+llvm.func @more49(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{Only 'f8E4M3FN', 'f8E5M2', and 'f8E8M0FNU' types are supported for conversions from f32x2 to f8x2}}
+  %0 = nvvm.convert.f32x2.to.f8x2 %f, %f : i16 (f6E2M3FN)
+  llvm.return
+}
+
+// -----
+
+llvm.func @more50(%v: vector<2xf16>) {
+  // expected-error @below {{Only 'f8E4M3FN' and 'f8E5M2' types are supported for conversions from f16x2 to f8x2.}}
+  %0 = nvvm.convert.f16x2.to.f8x2 %v : vector<2xf16> -> i16 (f8E8M0FNU)
+  llvm.return
+}
+
+// -----
+
+llvm.func @more51(%v: vector<2xbf16>) {
+  // expected-error @below {{Only 'f8E8M0FNU' type is supported for conversions from bf16x2 to f8x2.}}
+  %0 = nvvm.convert.bf16x2.to.f8x2 %v : vector<2xbf16> -> i16 (f8E5M2)
+  llvm.return
+}
+
+// -----
+
+llvm.func @more52(%v: vector<2xbf16>) {
+  // expected-error @below {{Only RZ and RP rounding modes are supported for conversions from bf16x2 to f8x2.}}
+  %0 = nvvm.convert.bf16x2.to.f8x2 %v {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xbf16> -> i16 (f8E8M0FNU)
+  llvm.return
+}
+
+// -----
+
+llvm.func @more53(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{Only 'f4E2M1FN' type is supported for conversions from f32x2 to f4x2.}}
+  %0 = nvvm.convert.f32x2.to.f4x2 %f, %f : i8 (f6E2M3FN)
+  llvm.return
+}
+
+// -----
+
+llvm.func @more54(%v: vector<2xi8>) {
+  // expected-error @below {{Only 'f8E4M3FN' and 'f8E5M2' types are supported for conversions from f8x2 to f16x2.}}
+  %0 = nvvm.convert.f8x2.to.f16x2 %v : vector<2xi8> (f8E8M0FNU) -> vector<2xf16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @more55(%v: vector<2xi8>) {
+  // expected-error @below {{Only 'f8E8M0FNU' type is supported for conversions from f8x2 to bf16x2.}}
+  %0 = nvvm.convert.f8x2.to.bf16x2 %v : vector<2xi8> (f8E5M2) -> vector<2xbf16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @more56(%v: vector<2xi8>) {
+  // expected-error @below {{Only 'f6E2M3FN' and 'f6E3M2FN' types are supported for conversions from f6x2 to f16x2.}}
+  %0 = nvvm.convert.f6x2.to.f16x2 %v : vector<2xi8> (f8E5M2) -> vector<2xf16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @more57(%v: i8) {
+  // expected-error @below {{Only 'f4E2M1FN' type is supported for conversions from f4x2 to f16x2.}}
+  %0 = nvvm.convert.f4x2.to.f16x2 %v : i8 (f6E2M3FN) -> vector<2xf16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @more58(%v: vector<4xf32>, %i: i32) {
+  // expected-error @below {{Only 'f8E4M3FN' and 'f8E5M2' types are supported for conversions from f32x4 to f8x4.}}
+  %0 = nvvm.convert.f32x4.to.f8x4 %v, %i : vector<4xf32> -> vector<4xi8> (f6E2M3FN)
+  llvm.return
+}
+
+// -----
+
+llvm.func @more59(%v: vector<4xf32>, %i: i32) {
+  // expected-error @below {{Only 'f6E2M3FN' and 'f6E3M2FN' types are supported for conversions from f32x4 to f6x4.}}
+  %0 = nvvm.convert.f32x4.to.f6x4 %v, %i : vector<4xf32> -> vector<4xi8> (f8E5M2)
+  llvm.return
+}
+
+// -----
+
+llvm.func @more60(%v: vector<4xf32>, %i: i32) {
+  // expected-error @below {{Only 'f4E2M1FN' type is supported for conversions from f32x4 to f4x4.}}
+  %0 = nvvm.convert.f32x4.to.f4x4 %v, %i : vector<4xf32> -> i16 (f8E5M2)
+  llvm.return
+}
+
+// -----
+
+llvm.func @more61(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{Only RN, RZ, and RS rounding modes are supported for conversions from f32x2 to f16x2.}}
+  %0 = nvvm.convert.f32x2.to.f16x2 %f, %f {rnd = #nvvm.fp_rnd_mode<rp>} : vector<2xf16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @more62(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{random_bits is required for RS rounding mode.}}
+  %0 = nvvm.convert.f32x2.to.bf16x2 %f, %f {rnd = #nvvm.fp_rnd_mode<rs>} : vector<2xbf16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @more63(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{random_bits not supported for RN and RZ rounding modes.}}
+  %0 = nvvm.convert.f32x2.to.bf16x2 %f, %f, %i {rnd = #nvvm.fp_rnd_mode<rz>} : vector<2xbf16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @more64(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{Only RN, RZ, and RS rounding modes are supported for conversions from f32x2 to bf16x2.}}
+  %0 = nvvm.convert.f32x2.to.bf16x2 %f, %f : vector<2xbf16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @more65(%f: f32, %i: i32, %v: vector<2xi8>) {
+  %0 = nvvm.convert.float.to.tf32 %f {rnd = #nvvm.fp_rnd_mode<rna>}
+  %1 = nvvm.convert.f32x2.to.f8x2 %f, %f {rnd = #nvvm.fp_rnd_mode<rn>, sat = #nvvm.sat_mode<satfinite>} : i16 (f8E4M3FN)
+  %2 = nvvm.convert.f32x2.to.f8x2 %f, %f {rnd = #nvvm.fp_rnd_mode<rp>} : i16 (f8E8M0FNU)
+  %3 = nvvm.convert.f32x2.to.f16x2 %f, %f, %i {rnd = #nvvm.fp_rnd_mode<rs>} : vector<2xf16>
+  %4 = nvvm.convert.f6x2.to.f16x2 %v : vector<2xi8> (f6E3M2FN) -> vector<2xf16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @more66(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{only 0 is supported for initVal, got 1}}
+  nvvm.st.bulk %d, size = %l, init = 1 : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @more67(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{either `id` or `mask` must be set}}
+  nvvm.pmevent
+  llvm.return
+}
+
+// -----
+
+llvm.func @more68(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{`id` and `mask` cannot be set at the same time}}
+  nvvm.pmevent id = 1 mask = 3
+  llvm.return
+}
+
+// -----
+
+llvm.func @more69(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{`id` must be between 0 and 15}}
+  nvvm.pmevent id = 16
+  llvm.return
+}
+
+// -----
+
+llvm.func @more70(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{`id` must be between 0 and 15}}
+  nvvm.pmevent id = -1
+  llvm.return
+}
+
+// -----
+
+llvm.func @more71(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{mode 'f4e' requires 'hi' operand.}}
+  %0 = nvvm.prmt #nvvm.permute_mode<f4e> %i, %i : i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @more72(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  // expected-error @below {{mode 'ecl' does not accept 'hi' operand.}}
+  %0 = nvvm.prmt #nvvm.permute_mode<ecl> %i, %i, %i : i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @more73(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+  nvvm.st.bulk %d, size = %l, init = 0 : !llvm.ptr
+  nvvm.pmevent id = 15
+  nvvm.pmevent mask = 3
+  %0 = nvvm.prmt #nvvm.permute_mode<rc16> %i, %i : i32
+  %1 = nvvm.prmt #nvvm.permute_mode<default> %i, %i, %i : i32
+  llvm.return
+}

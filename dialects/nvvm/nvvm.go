@@ -23,6 +23,7 @@ func Register(h *registry.Hooks) {
 		h.Syntax(name, nvvmMma{name: name, kind: kind})
 	}
 	verifiers(h)
+	verifiers2(h)
 }
 
 // mmaKind tells the four mma syntaxes apart.
