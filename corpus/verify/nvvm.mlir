@@ -1249,3 +1249,168 @@ llvm.func @more73(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
   %1 = nvvm.prmt #nvvm.permute_mode<default> %i, %i, %i : i32
   llvm.return
 }
+
+// -----
+
+llvm.func @wgmma0(%da: i64, %db: i64, %acc: !llvm.struct<(f32, f16, f32, f32)>) {
+  // expected-error @below {{all elements in struct must be same type but there is 'f16'}}
+  %0 = nvvm.wgmma.mma_async %da, %db, %acc, #nvvm.shape<m = 64, n = 8, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>] : !llvm.struct<(f32, f16, f32, f32)> -> !llvm.struct<(f32, f16, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wgmma1(%da: i64, %db: i64, %acc: !llvm.struct<(f32, f32)>) {
+  // expected-error @below {{does not support the given output type tf32}}
+  %0 = nvvm.wgmma.mma_async %da, %db, %acc, #nvvm.shape<m = 64, n = 8, k = 16>, D[<tf32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>] : !llvm.struct<(f32, f32)> -> !llvm.struct<(f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wgmma2(%da: i64, %db: i64, %acc: !llvm.struct<(i32, i32, i32, i32)>) {
+  // expected-error @below {{has s32 output, scaleA and scaleB cannot be neg}}
+  %0 = nvvm.wgmma.mma_async %da, %db, %acc, #nvvm.shape<m = 64, n = 8, k = 32>, D[<s32>, <one>], A[<s8>, <neg>, <row>], B[<s8>, <one>, <col>] : !llvm.struct<(i32, i32, i32, i32)> -> !llvm.struct<(i32, i32, i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wgmma3(%da: i64, %db: i64, %acc: !llvm.struct<(i32, i32, i32, i32)>) {
+  // expected-error @below {{s32 += f16 * f16, it is not supported.}}
+  %0 = nvvm.wgmma.mma_async %da, %db, %acc, #nvvm.shape<m = 64, n = 8, k = 16>, D[<s32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>] : !llvm.struct<(i32, i32, i32, i32)> -> !llvm.struct<(i32, i32, i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wgmma4(%da: i64, %db: i64, %acc: !llvm.struct<(f32, f32, f32, f32)>) {
+  // expected-error @below {{f32 += tf32 * f16, it is not supported.}}
+  %0 = nvvm.wgmma.mma_async %da, %db, %acc, #nvvm.shape<m = 64, n = 8, k = 8>, D[<f32>, <one>], A[<tf32>, <one>, <row>], B[<f16>, <one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wgmma5(%da: i64, %db: i64, %acc: !llvm.struct<(f32, f32, f32, f32)>) {
+  // expected-error @below {{shape 'm' must be 64}}
+  %0 = nvvm.wgmma.mma_async %da, %db, %acc, #nvvm.shape<m = 32, n = 8, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wgmma6(%da: i64, %db: i64, %acc: !llvm.struct<(f32, f32, f32, f32)>) {
+  // expected-error @below {{shape 'k' must be 16 for input type bf16}}
+  %0 = nvvm.wgmma.mma_async %da, %db, %acc, #nvvm.shape<m = 64, n = 8, k = 32>, D[<f32>, <one>], A[<bf16>, <one>, <row>], B[<bf16>, <one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wgmma7(%da: i64, %db: i64, %acc: !llvm.struct<(f32, f32, f32, f32, f32, f32)>) {
+  // expected-error @below {{has input type f16 n is set to 12, it is not supported.}}
+  %0 = nvvm.wgmma.mma_async %da, %db, %acc, #nvvm.shape<m = 64, n = 12, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>] : !llvm.struct<(f32, f32, f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wgmma8(%da: i64, %db: i64, %acc: !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32)>) {
+  // expected-error @below {{has input type u8 n is set to 40, it is not supported.}}
+  %0 = nvvm.wgmma.mma_async %da, %db, %acc, #nvvm.shape<m = 64, n = 40, k = 32>, D[<s32>, <one>], A[<u8>, <one>, <row>], B[<s8>, <one>, <col>] : !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32)> -> !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wgmma9(%da: i64, %db: i64, %acc: !llvm.struct<(f32, f32, f32, f32)>) {
+  // expected-error @below {{given layouts layout_a = col and layout_b = col for input types e4m3 and e5m2 requires transpose. However, this is only supported for: f16 and bf16}}
+  %0 = nvvm.wgmma.mma_async %da, %db, %acc, #nvvm.shape<m = 64, n = 8, k = 32>, D[<f32>, <one>], A[<e4m3>, <one>, <col>], B[<e5m2>, <one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wgmma10(%da: i64, %db: i64, %acc: !llvm.struct<(f32, f32, f32, f32)>) {
+  // expected-error @below {{results 8, however output struct has 4 elements}}
+  %0 = nvvm.wgmma.mma_async %da, %db, %acc, #nvvm.shape<m = 64, n = 16, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wgmma11(%da: i64, %db: i64, %acc: !llvm.struct<(f32, f32, f32, f32)>) {
+  // expected-error @below {{ `satfinite` can be only used with s32 accumulator, however the current accumulator is f32}}
+  %0 = nvvm.wgmma.mma_async %da, %db, %acc, #nvvm.shape<m = 64, n = 8, k = 16>, D[<f32>, <one>, <satfinite>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wgmma12(%da: i64, %db: i64, %acc: !llvm.struct<(vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>)>) {
+  %0 = nvvm.wgmma.mma_async %da, %db, %acc, #nvvm.shape<m = 64, n = 16, k = 16>, D[<f16>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>] : !llvm.struct<(vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>)> -> !llvm.struct<(vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wgmma_ok0(%da: i64, %db: i64, %acc: !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32)>) {
+  %0 = nvvm.wgmma.mma_async %da, %db, %acc, #nvvm.shape<m = 64, n = 48, k = 32>, D[<s32>, <one>, <satfinite>], A[<s8>, <one>, <row>], B[<u8>, <one>, <col>] : !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32)> -> !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wgmma_ok1(%da: i64, %db: i64, %acc: !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) {
+  %0 = nvvm.wgmma.mma_async %da, %db, %acc, #nvvm.shape<m = 64, n = 256, k = 16>, D[<f32>, <one>], A[<bf16>, <one>, <col>], B[<bf16>, <one>, <row>] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wgmma_ok2(%da: i64, %db: i64, %acc: !llvm.struct<(vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>)>) {
+  %0 = nvvm.wgmma.mma_async %da, %db, %acc, #nvvm.shape<m = 64, n = 24, k = 32>, D[<f16>, <one>], A[<e5m2>, <one>, <row>], B[<e4m3>, <one>, <col>] : !llvm.struct<(vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>)> -> !llvm.struct<(vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @tcgen05_cp_shape_128x256b(%t: !llvm.ptr<6>, %s: i64) {
+  // expected-error @below {{Invalid multicast type for tcgen05.cp Op}}
+  nvvm.tcgen05.cp %t, %s {shape = #nvvm.tcgen05_cp_shape<shape_128x256b>, multicast = #nvvm.tcgen05_cp_multicast<warpx4>}
+  llvm.return
+}
+
+// -----
+
+llvm.func @tcgen05_cp_shape_4x256b(%t: !llvm.ptr<6>, %s: i64) {
+  // expected-error @below {{Invalid multicast type for tcgen05.cp Op}}
+  nvvm.tcgen05.cp %t, %s {shape = #nvvm.tcgen05_cp_shape<shape_4x256b>, multicast = #nvvm.tcgen05_cp_multicast<warpx2_02_13>}
+  llvm.return
+}
+
+// -----
+
+llvm.func @tcgen05_cp_shape_64x128b(%t: !llvm.ptr<6>, %s: i64) {
+  // expected-error @below {{Shape 64x128b requires multicast warpx2_01_23 or warpx2_02_13 for tcgen05.cp Op}}
+  nvvm.tcgen05.cp %t, %s {shape = #nvvm.tcgen05_cp_shape<shape_64x128b>}
+  llvm.return
+}
+
+// -----
+
+llvm.func @tcgen05_cp_shape_32x128b(%t: !llvm.ptr<6>, %s: i64) {
+  // expected-error @below {{Shape 32x128b requires multicast warpx4 for tcgen05.cp Op}}
+  nvvm.tcgen05.cp %t, %s {shape = #nvvm.tcgen05_cp_shape<shape_32x128b>, multicast = #nvvm.tcgen05_cp_multicast<warpx2_01_23>}
+  llvm.return
+}
+
+// -----
+
+llvm.func @tcgen05_cp_ok(%t: !llvm.ptr<6>, %s: i64) {
+  nvvm.tcgen05.cp %t, %s {shape = #nvvm.tcgen05_cp_shape<shape_128x128b>}
+  nvvm.tcgen05.cp %t, %s {shape = #nvvm.tcgen05_cp_shape<shape_64x128b>, multicast = #nvvm.tcgen05_cp_multicast<warpx2_02_13>}
+  nvvm.tcgen05.cp %t, %s {shape = #nvvm.tcgen05_cp_shape<shape_32x128b>, multicast = #nvvm.tcgen05_cp_multicast<warpx4>}
+  llvm.return
+}

@@ -24,6 +24,7 @@ func Register(h *registry.Hooks) {
 	}
 	verifiers(h)
 	verifiers2(h)
+	verifiers3(h)
 }
 
 // mmaKind tells the four mma syntaxes apart.
