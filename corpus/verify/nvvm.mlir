@@ -1414,3 +1414,45 @@ llvm.func @tcgen05_cp_ok(%t: !llvm.ptr<6>, %s: i64) {
   nvvm.tcgen05.cp %t, %s {shape = #nvvm.tcgen05_cp_shape<shape_32x128b>, multicast = #nvvm.tcgen05_cp_multicast<warpx4>}
   llvm.return
 }
+
+// -----
+
+llvm.func @ld_offset(%t: !llvm.ptr<6>) {
+  // expected-error @below {{shape 16x32bx2 requires offset argument}}
+  %0 = nvvm.tcgen05.ld %t {shape = #nvvm.tcgen05_ldst_shape<shape_16x32bx2>} : vector<2xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @ld_length(%t: !llvm.ptr<6>) {
+  // expected-error @below {{invalid result type length 1 for shape shape_16x128b in tcgen05.ld Op}}
+  %0 = nvvm.tcgen05.ld %t {shape = #nvvm.tcgen05_ldst_shape<shape_16x128b>} : i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @st_length(%t: !llvm.ptr<6>, %v: vector<2xi32>) {
+  // expected-error @below {{invalid input length 2 for shape shape_16x256b in tcgen05.st Op}}
+  nvvm.tcgen05.st %t, %v {shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>} : vector<2xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @st_offset(%t: !llvm.ptr<6>, %v: vector<2xi32>) {
+  // expected-error @below {{shape 16x32bx2 requires offset argument}}
+  nvvm.tcgen05.st %t, %v {shape = #nvvm.tcgen05_ldst_shape<shape_16x32bx2>} : vector<2xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @ldst_ok(%t: !llvm.ptr<6>, %v: vector<4xi32>, %o: i64, %i: i32) {
+  %0 = nvvm.tcgen05.ld %t, %o {shape = #nvvm.tcgen05_ldst_shape<shape_16x32bx2>} : i32
+  %1 = nvvm.tcgen05.ld %t {shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>} : vector<4xi32>
+  nvvm.tcgen05.st %t, %i {shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>} : i32
+  nvvm.tcgen05.st %t, %v {shape = #nvvm.tcgen05_ldst_shape<shape_16x128b>} : vector<4xi32>
+  llvm.return
+}

@@ -12,11 +12,17 @@ import (
 	"github.com/gomlir/gomlir/verify"
 )
 
-// The verify() of nvvm.wgmma.mma_async and nvvm.tcgen05.cp, as LLVM 22
-// has them.
+// The verify() of nvvm.wgmma.mma_async and nvvm.tcgen05.cp, ld and st,
+// as LLVM 22 has them.
 
 func verifiers3(h *registry.Hooks) {
 	h.Verifier("nvvm.wgmma.mma_async").Op = wgmmaMmaAsync
+	h.Verifier("nvvm.tcgen05.ld").Op = func(o dialect.Checker) *diag.Diagnostic {
+		return tcgen05LdSt(o, verify.FirstType(o.Result("res")), "result type", "ld")
+	}
+	h.Verifier("nvvm.tcgen05.st").Op = func(o dialect.Checker) *diag.Diagnostic {
+		return tcgen05LdSt(o, verify.FirstType(o.Operand("val")), "input", "st")
+	}
 	h.Verifier("nvvm.tcgen05.cp").Op = func(o dialect.Checker) *diag.Diagnostic {
 		mc := enumOr(o, "multicast", "none")
 		switch enumWord(o.Attr("shape")) {
@@ -175,4 +181,31 @@ func wgmmaMmaAsync(o dialect.Checker) *diag.Diagnostic {
 		return o.Errorf(" `satfinite` can be only used with s32 accumulator, however the current accumulator is %s", typeD)
 	}
 	return nil
+}
+
+// tcgen05LdSt is Tcgen05LdOp's and Tcgen05StOp's verify(): both checks
+// run, and each failing one emits its error.
+func tcgen05LdSt(o dialect.Checker, t ir.Type, what, op string) *diag.Diagnostic {
+	var errs []*diag.Diagnostic
+	shape := enumWord(o.Attr("shape"))
+	if shape == "shape_16x32bx2" && len(o.Operand("offset")) == 0 {
+		errs = append(errs, o.EmitErrorf("shape 16x32bx2 requires offset argument"))
+	}
+	n := int64(1)
+	if v, ok := t.(*ir.VectorType); ok {
+		for _, d := range v.Shape {
+			n *= d
+		}
+	}
+	// isValidVectorLength
+	if shape == "shape_16x128b" && n < 2 || shape == "shape_16x256b" && n < 4 {
+		errs = append(errs, o.EmitErrorf("invalid %s length %d for shape %s in tcgen05.%s Op", what, n, shape, op))
+	}
+	if len(errs) == 0 {
+		return nil
+	}
+	for _, d := range errs[:len(errs)-1] {
+		o.Emit(d)
+	}
+	return errs[len(errs)-1]
 }
