@@ -1456,3 +1456,19 @@ llvm.func @ldst_ok(%t: !llvm.ptr<6>, %v: vector<4xi32>, %o: i64, %i: i32) {
   nvvm.tcgen05.st %t, %v {shape = #nvvm.tcgen05_ldst_shape<shape_16x128b>} : vector<4xi32>
   llvm.return
 }
+
+// -----
+
+llvm.func @ldmatrix_packed(%s: !llvm.ptr<3>) {
+  // expected-error @below {{expected destination type is a structure of 2 elements of type i32}}
+  %0 = nvvm.ldmatrix %s {num = 2 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> !llvm.struct<packed (i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @ldmatrix_named(%s: !llvm.ptr<3>) {
+  // expected-error @below {{expected destination type is a structure of 2 elements of type i32}}
+  %0 = nvvm.ldmatrix %s {num = 2 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> !llvm.struct<"pair", (i32, i32)>
+  llvm.return
+}

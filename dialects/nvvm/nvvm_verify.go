@@ -417,11 +417,16 @@ func ldmatrix(o dialect.Checker) *diag.Diagnostic {
 	return nil
 }
 
-// isIdentified reports whether an LLVM struct type is identified (named):
-// never equal to a literal struct.
+// isIdentified reports whether an LLVM struct type is identified (named)
+// or packed: never equal to the literal struct getLiteral builds.
 func isIdentified(t ir.Type) bool {
-	s, ok := ir.SpellingOf(t)
-	return ok && strings.HasPrefix(s.Data, "struct<\"")
+	d, ok := t.(*ir.DialectType)
+	if !ok {
+		return false
+	}
+	packed, _ := d.Params.Int("packed")
+	_, named := d.Params.Str("name")
+	return packed != 0 || named
 }
 
 func stmatrix(o dialect.Checker) *diag.Diagnostic {
