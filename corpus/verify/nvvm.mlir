@@ -1,6 +1,6 @@
 // nvvm: the ops' own verifiers (NVVMDialect.cpp).
 
-llvm.func @case0(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case0(%m: i32, %v: f32, %i: i32) {
   // expected-error @below {{"return_value_and_is_valid" attribute must be specified when the return type is a struct type}}
   %0 = nvvm.shfl.sync bfly %m, %v, %i, %i : f32 -> !llvm.struct<(f32, i1)>
   llvm.return
@@ -8,7 +8,7 @@ llvm.func @case0(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.
 
 // -----
 
-llvm.func @case1(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case1(%m: i32, %v: f32, %i: i32) {
   // expected-error @below {{expected return type to be a two-element struct}}
   %0 = nvvm.shfl.sync bfly %m, %v, %i, %i {return_value_and_is_valid} : f32 -> !llvm.struct<(f32, i1, i1)>
   llvm.return
@@ -16,7 +16,7 @@ llvm.func @case1(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.
 
 // -----
 
-llvm.func @case2(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case2(%m: i32, %v: f32, %i: i32) {
   // expected-error @below {{expected first element in the returned struct to be of type 'f32' but got 'i32' instead}}
   %0 = nvvm.shfl.sync bfly %m, %v, %i, %i {return_value_and_is_valid} : f32 -> !llvm.struct<(i32, i1)>
   llvm.return
@@ -24,7 +24,7 @@ llvm.func @case2(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.
 
 // -----
 
-llvm.func @case3(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case3(%m: i32, %v: f32, %i: i32) {
   // expected-error @below {{expected second element in the returned struct to be of type 'i1' but got 'i8' instead}}
   %0 = nvvm.shfl.sync bfly %m, %v, %i, %i {return_value_and_is_valid} : f32 -> !llvm.struct<(f32, i8)>
   llvm.return
@@ -32,7 +32,7 @@ llvm.func @case3(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.
 
 // -----
 
-llvm.func @case4(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case4(%m: i32, %v: f32, %i: i32) {
   // expected-error @below {{expected return type to be a two-element struct}}
   %0 = nvvm.shfl.sync up %m, %v, %i, %i {return_value_and_is_valid} : f32 -> f32
   llvm.return
@@ -40,7 +40,7 @@ llvm.func @case4(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.
 
 // -----
 
-llvm.func @case5(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case5(%m: i32, %v: f32, %i: i32) {
   // expected-error @below {{expected return type to be of type 'f32' but got 'i32' instead}}
   %0 = nvvm.shfl.sync idx %m, %v, %i, %i : f32 -> i32
   llvm.return
@@ -48,7 +48,7 @@ llvm.func @case5(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.
 
 // -----
 
-llvm.func @case6(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case6(%m: i32, %v: f32, %i: i32) {
   %0 = nvvm.shfl.sync down %m, %v, %i, %i {return_value_and_is_valid} : f32 -> !llvm.struct<(f32, i1)>
   %1 = nvvm.shfl.sync down %m, %i, %i, %i : i32 -> i32
   llvm.return
@@ -56,7 +56,7 @@ llvm.func @case6(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.
 
 // -----
 
-llvm.func @case7(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case7(%m: i32, %p: i1) {
   // expected-error @below {{vote.sync 'ballot' returns an i32}}
   %0 = nvvm.vote.sync ballot %m, %p -> i1
   llvm.return
@@ -64,7 +64,7 @@ llvm.func @case7(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.
 
 // -----
 
-llvm.func @case8(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case8(%m: i32, %p: i1) {
   // expected-error @below {{vote.sync 'any', 'all' and 'uni' returns an i1}}
   %0 = nvvm.vote.sync any %m, %p -> i32
   llvm.return
@@ -72,7 +72,7 @@ llvm.func @case8(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.
 
 // -----
 
-llvm.func @case9(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case9(%m: i32, %p: i1) {
   // expected-error @below {{vote.sync 'any', 'all' and 'uni' returns an i1}}
   %0 = nvvm.vote.sync uni %m, %p -> i32
   llvm.return
@@ -80,7 +80,7 @@ llvm.func @case9(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.
 
 // -----
 
-llvm.func @case10(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case10(%m: i32, %i: i32) {
   // expected-error @below {{match.sync 'any' returns an i32}}
   %0 = nvvm.match.sync any %m, %i : i32 -> !llvm.struct<(i32, i1)>
   llvm.return
@@ -88,7 +88,7 @@ llvm.func @case10(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case11(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case11(%m: i32, %i: i32) {
   // expected-error @below {{match.sync 'all' returns a two element struct with first element as i32 and second element as i1}}
   %0 = nvvm.match.sync all %m, %i : i32 -> i32
   llvm.return
@@ -96,7 +96,7 @@ llvm.func @case11(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case12(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case12(%m: i32, %i: i32) {
   // expected-error @below {{match.sync 'all' returns a two element struct with first element as i32 and second element as i1}}
   %0 = nvvm.match.sync all %m, %i : i32 -> !llvm.struct<(i32, i32)>
   llvm.return
@@ -104,14 +104,14 @@ llvm.func @case12(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case13(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case13(%m: i32, %i: i32) {
   %0 = nvvm.match.sync all %m, %i : i32 -> !llvm.struct<(i32, i1)>
   llvm.return
 }
 
 // -----
 
-llvm.func @case14(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case14(%m: i32, %i: i32) {
   // expected-error @below {{abs attribute is supported only for f32 type}}
   %0 = nvvm.redux.sync add %i, %m {abs = true} : i32 -> i32
   llvm.return
@@ -119,7 +119,7 @@ llvm.func @case14(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case15(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case15(%m: i32, %i: i32) {
   // expected-error @below {{nan attribute is supported only for f32 type}}
   %0 = nvvm.redux.sync add %i, %m {nan = true} : i32 -> i32
   llvm.return
@@ -127,7 +127,7 @@ llvm.func @case15(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case16(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case16(%m: i32, %v: f32) {
   // expected-error @below {{'umax' redux kind unsupported with 'f32' type. Only supported type is 'i32'.}}
   %0 = nvvm.redux.sync umax %v, %m : f32 -> f32
   llvm.return
@@ -135,7 +135,7 @@ llvm.func @case16(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case17(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case17(%m: i32, %i: i32) {
   // expected-error @below {{'fmin' redux kind unsupported with 'i32' type. Only supported type is 'f32'.}}
   %0 = nvvm.redux.sync fmin %i, %m : i32 -> i32
   llvm.return
@@ -143,7 +143,7 @@ llvm.func @case17(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case18(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case18(%m: i32, %v: f32, %i: i32) {
   %0 = nvvm.redux.sync fmax %v, %m {abs = true, nan = true} : f32 -> f32
   %1 = nvvm.redux.sync xor %i, %m {abs = false} : i32 -> i32
   llvm.return
@@ -151,7 +151,7 @@ llvm.func @case18(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case19(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case19(%s: !llvm.ptr<3>) {
   // expected-error @below {{expected num attribute to be 1, 2 or 4 for 8x8 matrix}}
   %0 = nvvm.ldmatrix %s {num = 3 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> i32
   llvm.return
@@ -159,7 +159,7 @@ llvm.func @case19(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case20(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case20(%s: !llvm.ptr<3>) {
   // expected-error @below {{expected element type to be b16 for 8x8 matrix}}
   %0 = nvvm.ldmatrix %s {num = 1 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b8>} : (!llvm.ptr<3>) -> i32
   llvm.return
@@ -167,7 +167,7 @@ llvm.func @case20(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case21(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case21(%s: !llvm.ptr<3>) {
   // expected-error @below {{expected num attribute to be 1, 2 or 4 for 8x16 matrix}}
   %0 = nvvm.ldmatrix %s {num = 8 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 16>, eltType = #nvvm.ld_st_matrix_elt_type<b8x16.b4x16_p64>} : (!llvm.ptr<3>) -> i32
   llvm.return
@@ -175,7 +175,7 @@ llvm.func @case21(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case22(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case22(%s: !llvm.ptr<3>) {
   // expected-error @below {{expected layout to be row for 8x16 matrix}}
   %0 = nvvm.ldmatrix %s {num = 1 : i32, layout = #nvvm.mma_layout<col>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 16>, eltType = #nvvm.ld_st_matrix_elt_type<b8x16.b4x16_p64>} : (!llvm.ptr<3>) -> i32
   llvm.return
@@ -183,7 +183,7 @@ llvm.func @case22(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case23(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case23(%s: !llvm.ptr<3>) {
   // expected-error @below {{expected element type to be b8x16.b4x16_p64 or b8x16.b6x16_p32 for 8x16 matrix}}
   %0 = nvvm.ldmatrix %s {num = 1 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 16>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> i32
   llvm.return
@@ -191,7 +191,7 @@ llvm.func @case23(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case24(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case24(%s: !llvm.ptr<3>) {
   // expected-error @below {{expected num attribute to be 1 or 2 for 16x16 matrix}}
   %0 = nvvm.ldmatrix %s {num = 4 : i32, layout = #nvvm.mma_layout<col>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 16>, eltType = #nvvm.ld_st_matrix_elt_type<b8>} : (!llvm.ptr<3>) -> i32
   llvm.return
@@ -199,7 +199,7 @@ llvm.func @case24(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case25(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case25(%s: !llvm.ptr<3>) {
   // expected-error @below {{expected layout to be col for 16x16 matrix}}
   %0 = nvvm.ldmatrix %s {num = 1 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 16>, eltType = #nvvm.ld_st_matrix_elt_type<b8>} : (!llvm.ptr<3>) -> i32
   llvm.return
@@ -207,7 +207,7 @@ llvm.func @case25(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case26(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case26(%s: !llvm.ptr<3>) {
   // expected-error @below {{expected element type to be b8, b8x16.b4x16_p64 or b8x16.b6x16_p32 for 16x16 matrix}}
   %0 = nvvm.ldmatrix %s {num = 1 : i32, layout = #nvvm.mma_layout<col>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 16>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> i32
   llvm.return
@@ -215,7 +215,7 @@ llvm.func @case26(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case27(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case27(%s: !llvm.ptr<3>) {
   // expected-error @below {{expected shape to be 8x8, 8x16 or 16x16}}
   %0 = nvvm.ldmatrix %s {num = 1 : i32, layout = #nvvm.mma_layout<col>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b8>} : (!llvm.ptr<3>) -> i32
   llvm.return
@@ -223,7 +223,7 @@ llvm.func @case27(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case28(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case28(%s: !llvm.ptr<3>) {
   // expected-error @below {{expected destination type is i32}}
   %0 = nvvm.ldmatrix %s {num = 1 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> i64
   llvm.return
@@ -231,7 +231,7 @@ llvm.func @case28(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case29(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case29(%s: !llvm.ptr<3>) {
   // expected-error @below {{expected destination type is a structure of 4 elements of type i32}}
   %0 = nvvm.ldmatrix %s {num = 4 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>
   llvm.return
@@ -239,7 +239,7 @@ llvm.func @case29(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case30(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case30(%s: !llvm.ptr<3>) {
   // expected-error @below {{expected destination type is a structure of 4 elements of type i32}}
   %0 = nvvm.ldmatrix %s {num = 2 : i32, layout = #nvvm.mma_layout<col>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 16>, eltType = #nvvm.ld_st_matrix_elt_type<b8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>
   llvm.return
@@ -247,7 +247,7 @@ llvm.func @case30(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case31(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case31(%s: !llvm.ptr<3>) {
   %0 = nvvm.ldmatrix %s {num = 2 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 16>, eltType = #nvvm.ld_st_matrix_elt_type<b8x16.b6x16_p32>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>
   %1 = nvvm.ldmatrix %s {num = 1 : i32, layout = #nvvm.mma_layout<col>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 16>, eltType = #nvvm.ld_st_matrix_elt_type<b8x16.b4x16_p64>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>
   llvm.return
@@ -255,7 +255,7 @@ llvm.func @case31(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case32(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case32(%i: i32, %s: !llvm.ptr<3>) {
   // expected-error @below {{expected num attribute to be 1, 2 or 4}}
   nvvm.stmatrix %s, %i, %i, %i {layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : !llvm.ptr<3>, i32, i32, i32
   llvm.return
@@ -263,7 +263,7 @@ llvm.func @case32(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case33(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case33(%i: i32, %s: !llvm.ptr<3>) {
   // expected-error @below {{expected element type to be B16 for 8x8 matrix}}
   nvvm.stmatrix %s, %i {layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b8>} : !llvm.ptr<3>, i32
   llvm.return
@@ -271,7 +271,7 @@ llvm.func @case33(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case34(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case34(%i: i32, %s: !llvm.ptr<3>) {
   // expected-error @below {{expected element type to be B8 for 16x8 matrix}}
   nvvm.stmatrix %s, %i {layout = #nvvm.mma_layout<col>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : !llvm.ptr<3>, i32
   llvm.return
@@ -279,7 +279,7 @@ llvm.func @case34(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case35(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case35(%i: i32, %s: !llvm.ptr<3>) {
   // expected-error @below {{expected layout to be col for 16x8 matrix}}
   nvvm.stmatrix %s, %i, %i {layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b8>} : !llvm.ptr<3>, i32, i32
   llvm.return
@@ -287,7 +287,7 @@ llvm.func @case35(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case36(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case36(%i: i32, %s: !llvm.ptr<3>) {
   // expected-error @below {{expected shape to be 8x8 or 16x8}}
   nvvm.stmatrix %s, %i, %i, %i, %i {layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 16>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : !llvm.ptr<3>, i32, i32, i32, i32
   llvm.return
@@ -295,14 +295,14 @@ llvm.func @case36(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case37(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case37(%i: i32, %s: !llvm.ptr<3>) {
   nvvm.stmatrix %s, %i, %i, %i, %i {layout = #nvvm.mma_layout<col>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b8>} : !llvm.ptr<3>, i32, i32, i32, i32
   llvm.return
 }
 
 // -----
 
-llvm.func @case38(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case38() {
   // expected-error @below {{new register size must be multiple of 8}}
   nvvm.setmaxregister increase 250
   llvm.return
@@ -310,7 +310,7 @@ llvm.func @case38(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case39(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case39() {
   // expected-error @below {{new register size must be in between 24 to 256}}
   nvvm.setmaxregister decrease 16
   llvm.return
@@ -318,7 +318,7 @@ llvm.func @case39(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case40(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case40() {
   // expected-error @below {{new register size must be in between 24 to 256}}
   nvvm.setmaxregister decrease 264
   llvm.return
@@ -326,14 +326,14 @@ llvm.func @case40(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case41(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case41() {
   nvvm.setmaxregister decrease 24
   llvm.return
 }
 
 // -----
 
-llvm.func @case42(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case42(%i: i32) {
   // expected-error @below {{barrier id is missing, it should be set between 0 to 15}}
   nvvm.barrier number_of_threads = %i
   llvm.return
@@ -341,7 +341,7 @@ llvm.func @case42(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case43(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case43(%i: i32) {
   // expected-error @below {{reduction are only available when id is 0}}
   %0 = "nvvm.barrier"(%i, %i) <{reductionOp = #nvvm.reduction<and>, operandSegmentSizes = array<i32: 1, 0, 1>}> : (i32, i32) -> i32
   llvm.return
@@ -349,7 +349,7 @@ llvm.func @case43(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case44(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case44(%i: i32) {
   // expected-error @below {{reduction are only available when id is 0}}
   %0 = "nvvm.barrier"(%i) <{reductionOp = #nvvm.reduction<or>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> i32
   llvm.return
@@ -357,7 +357,7 @@ llvm.func @case44(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case45(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case45() {
   // expected-error @below {{reduction predicate and reduction operation must be specified together}}
   %0 = "nvvm.barrier"() <{reductionOp = #nvvm.reduction<popc>, operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> i32
   llvm.return
@@ -365,7 +365,7 @@ llvm.func @case45(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case46(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case46(%i: i32) {
   nvvm.barrier id = %i number_of_threads = %i
   %0 = "nvvm.barrier"(%i) <{reductionOp = #nvvm.reduction<popc>, operandSegmentSizes = array<i32: 0, 0, 1>}> : (i32) -> i32
   llvm.return
@@ -373,7 +373,7 @@ llvm.func @case46(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case47(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case47(%s: !llvm.ptr<3>, %g: !llvm.ptr<1>) {
   // expected-error @below {{Only CG and CA cache modifiers are supported.}}
   nvvm.cp.async.shared.global %s, %g, 16, cache = cs : !llvm.ptr<3>, !llvm.ptr<1>
   llvm.return
@@ -381,7 +381,7 @@ llvm.func @case47(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case48(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case48(%s: !llvm.ptr<3>, %g: !llvm.ptr<1>) {
   // expected-error @below {{expected byte size to be either 4, 8 or 16.}}
   nvvm.cp.async.shared.global %s, %g, 2, cache = ca : !llvm.ptr<3>, !llvm.ptr<1>
   llvm.return
@@ -389,7 +389,7 @@ llvm.func @case48(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case49(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case49(%s: !llvm.ptr<3>, %g: !llvm.ptr<1>) {
   // expected-error @below {{CG cache modifier is only support for 16 bytes copy.}}
   nvvm.cp.async.shared.global %s, %g, 8, cache = cg : !llvm.ptr<3>, !llvm.ptr<1>
   llvm.return
@@ -397,7 +397,7 @@ llvm.func @case49(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case50(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case50(%s: !llvm.ptr<3>, %g: !llvm.ptr<1>) {
   nvvm.cp.async.shared.global %s, %g, 4, cache = ca : !llvm.ptr<3>, !llvm.ptr<1>
   nvvm.cp.async.shared.global %s, %g, 16, cache = cg : !llvm.ptr<3>, !llvm.ptr<1>
   llvm.return
@@ -405,7 +405,7 @@ llvm.func @case50(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case51(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case51() {
   // expected-error @below {{only acquire and release semantics are supported}}
   nvvm.fence.sync_restrict {order = #nvvm.mem_order<relaxed>}
   llvm.return
@@ -413,7 +413,7 @@ llvm.func @case51(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case52(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case52() {
   // expected-error @below {{tensormap proxy is not a supported proxy kind}}
   nvvm.fence.proxy {kind = #nvvm.proxy_kind<tensormap>}
   llvm.return
@@ -421,7 +421,7 @@ llvm.func @case52(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case53(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case53() {
   // expected-error @below {{generic proxy not a supported proxy kind}}
   nvvm.fence.proxy {kind = #nvvm.proxy_kind<generic>}
   llvm.return
@@ -429,7 +429,7 @@ llvm.func @case53(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case54(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case54() {
   // expected-error @below {{async_shared fence requires space attribute}}
   nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>}
   llvm.return
@@ -437,7 +437,7 @@ llvm.func @case54(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case55(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case55() {
   // expected-error @below {{only async_shared fence can have space attribute}}
   nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.global>, space = #nvvm.shared_space<cta>}
   llvm.return
@@ -445,7 +445,7 @@ llvm.func @case55(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case56(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case56(%i: i32, %q: !llvm.ptr) {
   // expected-error @below {{uni-directional proxies only support generic for from_proxy attribute}}
   nvvm.fence.proxy.acquire #nvvm.mem_scope<cta> %q, %i from_proxy = #nvvm.proxy_kind<async> to_proxy = #nvvm.proxy_kind<tensormap>
   llvm.return
@@ -453,7 +453,7 @@ llvm.func @case56(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case57(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case57() {
   // expected-error @below {{uni-directional proxies only support tensormap for to_proxy attribute}}
   nvvm.fence.proxy.release #nvvm.mem_scope<cta> from_proxy = #nvvm.proxy_kind<generic> to_proxy = #nvvm.proxy_kind<async>
   llvm.return
@@ -461,7 +461,7 @@ llvm.func @case57(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case58(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case58() {
   // expected-error @below {{only acquire and release semantics are supported}}
   nvvm.fence.proxy.sync_restrict {order = #nvvm.mem_order<relaxed>, fromProxy = #nvvm.proxy_kind<generic>, toProxy = #nvvm.proxy_kind<async>}
   llvm.return
@@ -469,7 +469,7 @@ llvm.func @case58(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case59(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case59() {
   // expected-error @below {{only generic is support for from_proxy attribute}}
   nvvm.fence.proxy.sync_restrict {order = #nvvm.mem_order<release>, fromProxy = #nvvm.proxy_kind<async>, toProxy = #nvvm.proxy_kind<async>}
   llvm.return
@@ -477,7 +477,7 @@ llvm.func @case59(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case60(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case60() {
   // expected-error @below {{only async is supported for to_proxy attribute}}
   nvvm.fence.proxy.sync_restrict {order = #nvvm.mem_order<acquire>, fromProxy = #nvvm.proxy_kind<generic>, toProxy = #nvvm.proxy_kind<generic>}
   llvm.return
@@ -485,7 +485,7 @@ llvm.func @case60(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case61(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case61() {
   nvvm.fence.sync_restrict {order = #nvvm.mem_order<acquire>}
   nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cluster>}
   nvvm.fence.proxy {kind = #nvvm.proxy_kind<alias>}
@@ -495,7 +495,7 @@ llvm.func @case61(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case62(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case62(%r: i128) {
   // expected-error @below {{is_canceled query type returns an i1}}
   %0 = nvvm.clusterlaunchcontrol.query.cancel query = is_canceled, %r : i32
   llvm.return
@@ -503,7 +503,7 @@ llvm.func @case62(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case63(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case63(%r: i128) {
   // expected-error @below {{get_first_cta_id_x, get_first_cta_id_y, get_first_cta_id_z query types return an i32}}
   %0 = nvvm.clusterlaunchcontrol.query.cancel query = get_first_cta_id_y, %r : i1
   llvm.return
@@ -511,7 +511,7 @@ llvm.func @case63(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case64(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case64(%q: !llvm.ptr) {
   // expected-error @below {{cannot specify both tensormap and cache level}}
   nvvm.prefetch level = L1, tensormap, %q : !llvm.ptr
   llvm.return
@@ -519,7 +519,7 @@ llvm.func @case64(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case65(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case65(%g: !llvm.ptr<1>) {
   // expected-error @below {{prefetch tensormap requires a generic or constant pointer}}
   nvvm.prefetch tensormap, %g : !llvm.ptr<1>
   llvm.return
@@ -527,7 +527,7 @@ llvm.func @case65(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case66(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case66(%q: !llvm.ptr) {
   // expected-error @below {{prefetch tensormap does not support eviction priority}}
   nvvm.prefetch tensormap, evict_priority = evict_last, %q : !llvm.ptr
   llvm.return
@@ -551,7 +551,7 @@ llvm.func @case68(%c: !llvm.ptr<4>) {
 
 // -----
 
-llvm.func @case69(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case69(%q: !llvm.ptr) {
   // expected-error @below {{unsupported cache level, the only supported uniform cache level is L1}}
   nvvm.prefetch level = L2 uniform, %q : !llvm.ptr
   llvm.return
@@ -559,7 +559,7 @@ llvm.func @case69(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case70(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case70(%g: !llvm.ptr<1>) {
   // expected-error @below {{prefetch to uniform cache requires a generic pointer}}
   nvvm.prefetch level = L1 uniform, %g : !llvm.ptr<1>
   llvm.return
@@ -567,7 +567,7 @@ llvm.func @case70(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case71(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case71(%g: !llvm.ptr<1>) {
   // expected-error @below {{cache eviction priority supported only for cache level L2}}
   nvvm.prefetch level = L1, evict_priority = evict_last, %g : !llvm.ptr<1>
   llvm.return
@@ -575,7 +575,7 @@ llvm.func @case71(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case72(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case72(%q: !llvm.ptr) {
   // expected-error @below {{cache eviction priority requires a global pointer}}
   nvvm.prefetch level = L2, evict_priority = evict_last, %q : !llvm.ptr
   llvm.return
@@ -583,7 +583,7 @@ llvm.func @case72(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case73(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case73(%g: !llvm.ptr<1>) {
   // expected-error @below {{unsupported cache eviction priority, only evict_last and evict_normal are supported}}
   nvvm.prefetch level = L2, evict_priority = evict_first, %g : !llvm.ptr<1>
   llvm.return
@@ -591,7 +591,7 @@ llvm.func @case73(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case74(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case74(%p: i1, %q: !llvm.ptr) {
   // expected-error @below {{predicate supported only on prefetch tensormap}}
   nvvm.prefetch level = L1, %q, predicate = %p : !llvm.ptr, i1
   llvm.return
@@ -599,7 +599,7 @@ llvm.func @case74(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case75(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case75(%g: !llvm.ptr<1>) {
   // expected-error @below {{requires specification of either cache level or tensormap}}
   nvvm.prefetch evict_priority = evict_last, %g : !llvm.ptr<1>
   llvm.return
@@ -607,7 +607,7 @@ llvm.func @case75(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm
 
 // -----
 
-llvm.func @case76(%m: i32, %v: f32, %i: i32, %p: i1, %s: !llvm.ptr<3>, %g: !llvm.ptr<1>, %q: !llvm.ptr, %r: i128) {
+llvm.func @case76(%g: !llvm.ptr<1>, %q: !llvm.ptr) {
   nvvm.prefetch level = L2, evict_priority = evict_normal, %g : !llvm.ptr<1>
   nvvm.prefetch level = L1 uniform, %q : !llvm.ptr
   nvvm.prefetch tensormap in_param_space, %q : !llvm.ptr
@@ -651,7 +651,7 @@ llvm.func @sreg_range_valid() {
 
 // -----
 
-llvm.func @more0(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more0(%a: !llvm.ptr<3>) {
   // expected-error @below {{mbarrier scope must be either CTA or Cluster}}
   %0 = nvvm.mbarrier.arrive %a {scope = #nvvm.mem_scope<gpu>} : !llvm.ptr<3> -> i64
   llvm.return
@@ -659,7 +659,7 @@ llvm.func @more0(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm
 
 // -----
 
-llvm.func @more1(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more1(%c: !llvm.ptr<7>) {
   // expected-error @below {{mbarrier in shared_cluster space cannot return any value}}
   %0 = nvvm.mbarrier.arrive %c : !llvm.ptr<7> -> i64
   llvm.return
@@ -667,7 +667,7 @@ llvm.func @more1(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm
 
 // -----
 
-llvm.func @more2(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more2(%c: !llvm.ptr<7>, %i: i32) {
   // expected-error @below {{mbarrier in shared_cluster space cannot return any value}}
   %0 = nvvm.mbarrier.arrive_drop %c, %i {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<7> -> i64
   llvm.return
@@ -675,7 +675,7 @@ llvm.func @more2(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm
 
 // -----
 
-llvm.func @more3(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more3(%a: !llvm.ptr<3>, %i: i32) {
   // expected-error @below {{mbarrier scope must be either CTA or Cluster}}
   %0 = nvvm.mbarrier.arrive_drop.expect_tx %a, %i {scope = #nvvm.mem_scope<sys>} : !llvm.ptr<3>, i32 -> i64
   llvm.return
@@ -683,7 +683,7 @@ llvm.func @more3(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm
 
 // -----
 
-llvm.func @more4(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more4(%c: !llvm.ptr<7>, %i: i32) {
   // expected-error @below {{mbarrier in shared_cluster space cannot return any value}}
   %0 = nvvm.mbarrier.arrive_drop.expect_tx %c, %i : !llvm.ptr<7>, i32 -> i64
   llvm.return
@@ -691,7 +691,7 @@ llvm.func @more4(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm
 
 // -----
 
-llvm.func @more5(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more5(%a: !llvm.ptr<3>, %i: i32) {
   // expected-error @below {{mbarrier scope must be either CTA or Cluster}}
   nvvm.mbarrier.expect_tx %a, %i {scope = #nvvm.mem_scope<gpu>} : !llvm.ptr<3>, i32
   llvm.return
@@ -699,7 +699,7 @@ llvm.func @more5(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm
 
 // -----
 
-llvm.func @more6(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more6(%c: !llvm.ptr<7>, %i: i32) {
   // expected-error @below {{mbarrier scope must be either CTA or Cluster}}
   nvvm.mbarrier.complete_tx %c, %i {scope = #nvvm.mem_scope<sys>} : !llvm.ptr<7>, i32
   llvm.return
@@ -707,7 +707,7 @@ llvm.func @more6(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm
 
 // -----
 
-llvm.func @more7(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more7(%a: !llvm.ptr<3>, %l: i64) {
   // expected-error @below {{mbarrier scope must be either CTA or Cluster}}
   %0 = nvvm.mbarrier.test.wait %a, %l {scope = #nvvm.mem_scope<gpu>} : !llvm.ptr<3>, i64 -> i1
   llvm.return
@@ -715,7 +715,7 @@ llvm.func @more7(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm
 
 // -----
 
-llvm.func @more8(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more8(%a: !llvm.ptr<3>, %l: i64) {
   // expected-error @below {{mbarrier scope must be either CTA or Cluster}}
   %0 = nvvm.mbarrier.try_wait %a, %l {scope = #nvvm.mem_scope<sys>} : !llvm.ptr<3>, i64 -> i1
   llvm.return
@@ -723,7 +723,7 @@ llvm.func @more8(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm
 
 // -----
 
-llvm.func @more9(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more9(%a: !llvm.ptr<3>, %i: i32, %p: i1) {
   // expected-error @below {{mbarrier scope must be CTA when using predicate}}
   nvvm.mbarrier.arrive.expect_tx %a, %i, predicate = %p {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<3>, i32, i1
   llvm.return
@@ -731,7 +731,7 @@ llvm.func @more9(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm
 
 // -----
 
-llvm.func @more10(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more10(%c: !llvm.ptr<7>, %i: i32, %p: i1) {
   // expected-error @below {{mbarrier in shared_cluster space is not supported when using predicate}}
   nvvm.mbarrier.arrive.expect_tx %c, %i, predicate = %p : !llvm.ptr<7>, i32, i1
   llvm.return
@@ -739,7 +739,7 @@ llvm.func @more10(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more11(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more11(%a: !llvm.ptr<3>, %i: i32, %p: i1) {
   // expected-error @below {{return-value is not supported when using predicate}}
   %0 = nvvm.mbarrier.arrive.expect_tx %a, %i, predicate = %p : !llvm.ptr<3>, i32, i1 -> i64
   llvm.return
@@ -747,7 +747,7 @@ llvm.func @more11(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more12(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more12(%a: !llvm.ptr<3>, %i: i32, %p: i1) {
   // expected-error @below {{mbarrier with relaxed semantics is not supported when using predicate}}
   nvvm.mbarrier.arrive.expect_tx %a, %i, predicate = %p {relaxed = true} : !llvm.ptr<3>, i32, i1
   llvm.return
@@ -755,7 +755,7 @@ llvm.func @more12(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more13(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more13(%c: !llvm.ptr<7>, %i: i32) {
   // expected-error @below {{mbarrier in shared_cluster space cannot return any value}}
   %0 = nvvm.mbarrier.arrive.expect_tx %c, %i : !llvm.ptr<7>, i32 -> i64
   llvm.return
@@ -763,7 +763,7 @@ llvm.func @more13(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more14(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more14(%a: !llvm.ptr<3>, %i: i32) {
   // expected-error @below {{mbarrier scope must be either CTA or Cluster}}
   %0 = nvvm.mbarrier.arrive.expect_tx %a, %i {scope = #nvvm.mem_scope<gpu>} : !llvm.ptr<3>, i32 -> i64
   llvm.return
@@ -771,7 +771,7 @@ llvm.func @more14(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more15(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more15(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %i: i32, %l: i64, %p: i1) {
   nvvm.mbarrier.arrive %c {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<7>
   nvvm.mbarrier.arrive.expect_tx %a, %i, predicate = %p : !llvm.ptr<3>, i32, i1
   %0 = nvvm.mbarrier.try_wait %a, %l {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<3>, i64 -> i1
@@ -780,7 +780,7 @@ llvm.func @more15(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more16(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more16(%a: !llvm.ptr<3>, %g: !llvm.ptr<1>, %i: i32, %h: i16) {
   // expected-error @below {{Multicast is not supported with shared::cta mode.}}
   nvvm.cp.async.bulk.shared.cluster.global %a, %g, %a, %i multicast_mask = %h : !llvm.ptr<3>, !llvm.ptr<1>
   llvm.return
@@ -788,7 +788,7 @@ llvm.func @more16(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more17(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more17(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %i: i32, %h: i16) {
   nvvm.cp.async.bulk.shared.cluster.global %c, %g, %a, %i multicast_mask = %h : !llvm.ptr<7>, !llvm.ptr<1>
   nvvm.cp.async.bulk.shared.cluster.global %a, %g, %a, %i : !llvm.ptr<3>, !llvm.ptr<1>
   llvm.return
@@ -796,7 +796,7 @@ llvm.func @more17(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more18(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more18(%a: !llvm.ptr<3>, %d: !llvm.ptr, %i: i32, %p: i1) {
   // expected-error @below {{Inline-ptx lowering supported only for Tile mode.}}
   nvvm.cp.async.bulk.tensor.global.shared.cta %d, %a, box[%i, %i, %i], predicate = %p {mode = #nvvm.tma_store_mode<im2col>} : !llvm.ptr, !llvm.ptr<3>
   llvm.return
@@ -804,7 +804,7 @@ llvm.func @more18(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more19(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more19(%a: !llvm.ptr<3>, %d: !llvm.ptr, %i: i32, %l: i64, %p: i1) {
   // expected-error @below {{Inline-ptx lowering unsupported with L2 cache-hint.}}
   nvvm.cp.async.bulk.tensor.global.shared.cta %d, %a, box[%i] l2_cache_hint = %l, predicate = %p : !llvm.ptr, !llvm.ptr<3>
   llvm.return
@@ -812,7 +812,7 @@ llvm.func @more19(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more20(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more20(%a: !llvm.ptr<3>, %d: !llvm.ptr, %i: i32) {
   // expected-error @below {{expects coordinates between 1 to 5 dimension}}
   nvvm.cp.async.bulk.tensor.global.shared.cta %d, %a, box[%i, %i, %i, %i, %i, %i] : !llvm.ptr, !llvm.ptr<3>
   llvm.return
@@ -820,7 +820,7 @@ llvm.func @more20(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more21(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more21(%a: !llvm.ptr<3>, %d: !llvm.ptr, %i: i32) {
   // expected-error @below {{to use im2col mode, the tensor has to be at least 3-dimensional}}
   nvvm.cp.async.bulk.tensor.global.shared.cta %d, %a, box[%i, %i] {mode = #nvvm.tma_store_mode<im2col>} : !llvm.ptr, !llvm.ptr<3>
   llvm.return
@@ -828,7 +828,7 @@ llvm.func @more21(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more22(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more22(%a: !llvm.ptr<3>, %d: !llvm.ptr, %i: i32) {
   // expected-error @below {{Scatter4 mode expects 5 coordinates}}
   nvvm.cp.async.bulk.tensor.global.shared.cta %d, %a, box[%i, %i, %i, %i] {mode = #nvvm.tma_store_mode<tile_scatter4>} : !llvm.ptr, !llvm.ptr<3>
   llvm.return
@@ -836,7 +836,7 @@ llvm.func @more22(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more23(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more23(%a: !llvm.ptr<3>, %d: !llvm.ptr) {
   // expected-error @below {{expects coordinates between 1 to 5 dimension}}
   nvvm.cp.async.bulk.tensor.reduce %d, %a, box[] {redKind = #nvvm.tma_redux_kind<add>} : !llvm.ptr, !llvm.ptr<3>
   llvm.return
@@ -844,7 +844,7 @@ llvm.func @more23(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more24(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more24(%a: !llvm.ptr<3>, %d: !llvm.ptr, %i: i32) {
   // expected-error @below {{to use im2col mode, the tensor has to be at least 3-dimensional}}
   nvvm.cp.async.bulk.tensor.reduce %d, %a, box[%i] {redKind = #nvvm.tma_redux_kind<add>, mode = #nvvm.tma_store_mode<im2col>} : !llvm.ptr, !llvm.ptr<3>
   llvm.return
@@ -852,7 +852,7 @@ llvm.func @more24(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more25(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more25(%a: !llvm.ptr<3>, %d: !llvm.ptr, %i: i32) {
   // expected-error @below {{Scatter mode unsupported for CpAsyncBulkTensorReduceOp}}
   nvvm.cp.async.bulk.tensor.reduce %d, %a, box[%i, %i, %i, %i, %i] {redKind = #nvvm.tma_redux_kind<max>, mode = #nvvm.tma_store_mode<tile_scatter4>} : !llvm.ptr, !llvm.ptr<3>
   llvm.return
@@ -860,7 +860,7 @@ llvm.func @more25(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more26(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more26(%a: !llvm.ptr<3>, %d: !llvm.ptr, %i: i32, %p: i1) {
   nvvm.cp.async.bulk.tensor.global.shared.cta %d, %a, box[%i, %i, %i, %i, %i] {mode = #nvvm.tma_store_mode<tile_scatter4>} : !llvm.ptr, !llvm.ptr<3>
   nvvm.cp.async.bulk.tensor.global.shared.cta %d, %a, box[%i], predicate = %p : !llvm.ptr, !llvm.ptr<3>
   nvvm.cp.async.bulk.tensor.reduce %d, %a, box[%i, %i, %i] {redKind = #nvvm.tma_redux_kind<add>, mode = #nvvm.tma_store_mode<im2col>} : !llvm.ptr, !llvm.ptr<3>
@@ -869,7 +869,7 @@ llvm.func @more26(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more27(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more27(%d: !llvm.ptr) {
   // expected-error @below {{expects coordinates between 1 to 5 dimension}}
   nvvm.cp.async.bulk.tensor.prefetch %d, box[] : !llvm.ptr
   llvm.return
@@ -877,7 +877,7 @@ llvm.func @more27(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more28(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more28(%d: !llvm.ptr, %i: i32, %h: i16) {
   // expected-error @below {{to use im2col mode, the tensor has to be at least 3-dimensional}}
   nvvm.cp.async.bulk.tensor.prefetch %d, box[%i, %i] im2col[%h] {mode = #nvvm.tma_load_mode<im2col>} : !llvm.ptr
   llvm.return
@@ -885,7 +885,7 @@ llvm.func @more28(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more29(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more29(%d: !llvm.ptr, %i: i32) {
   // expected-error @below {{to use im2col_w_128 mode, the tensor has to be at least 3-dimensional}}
   nvvm.cp.async.bulk.tensor.prefetch %d, box[%i, %i] {mode = #nvvm.tma_load_mode<im2col_w_128>} : !llvm.ptr
   llvm.return
@@ -893,7 +893,7 @@ llvm.func @more29(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more30(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more30(%d: !llvm.ptr, %i: i32, %h: i16) {
   // expected-error @below {{im2col offsets expected 2 (provided 1)}}
   nvvm.cp.async.bulk.tensor.prefetch %d, box[%i, %i, %i, %i] im2col[%h] {mode = #nvvm.tma_load_mode<im2col>} : !llvm.ptr
   llvm.return
@@ -901,7 +901,7 @@ llvm.func @more30(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more31(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more31(%d: !llvm.ptr, %i: i32, %h: i16) {
   // expected-error @below {{im2col offsets expected 0 (provided 1)}}
   nvvm.cp.async.bulk.tensor.prefetch %d, box[%i] im2col[%h] : !llvm.ptr
   llvm.return
@@ -909,7 +909,7 @@ llvm.func @more31(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more32(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more32(%d: !llvm.ptr, %i: i32) {
   // expected-error @below {{im2col offsets expected 2 (provided 0)}}
   nvvm.cp.async.bulk.tensor.prefetch %d, box[%i, %i, %i] {mode = #nvvm.tma_load_mode<im2col_w>} : !llvm.ptr
   llvm.return
@@ -917,7 +917,7 @@ llvm.func @more32(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more33(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more33(%d: !llvm.ptr, %i: i32) {
   // expected-error @below {{Gather4 mode expects 5 coordinates}}
   nvvm.cp.async.bulk.tensor.prefetch %d, box[%i, %i, %i] {mode = #nvvm.tma_load_mode<tile_gather4>} : !llvm.ptr
   llvm.return
@@ -925,7 +925,7 @@ llvm.func @more33(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more34(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more34(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %d: !llvm.ptr, %i: i32, %p: i1) {
   // expected-error @below {{Predicate is supported only for shared::cluster mode.}}
   nvvm.cp.async.bulk.tensor.shared.cluster.global %c, %d, %a, box[%i] predicate = %p {isCTAOnly = true} : !llvm.ptr<7>, !llvm.ptr
   llvm.return
@@ -933,7 +933,7 @@ llvm.func @more34(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more35(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more35(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %d: !llvm.ptr, %i: i32, %h: i16, %p: i1) {
   // expected-error @below {{Predicate is supported only for Tile and Im2col modes.}}
   nvvm.cp.async.bulk.tensor.shared.cluster.global %c, %d, %a, box[%i, %i, %i] im2col[%h, %h] predicate = %p {mode = #nvvm.tma_load_mode<im2col_w>} : !llvm.ptr<7>, !llvm.ptr
   llvm.return
@@ -941,7 +941,7 @@ llvm.func @more35(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more36(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more36(%a: !llvm.ptr<3>, %d: !llvm.ptr, %i: i32) {
   // expected-error @below {{Shared::cluster destination requires address-space 7.}}
   nvvm.cp.async.bulk.tensor.shared.cluster.global %a, %d, %a, box[%i] : !llvm.ptr<3>, !llvm.ptr
   llvm.return
@@ -949,7 +949,7 @@ llvm.func @more36(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more37(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more37(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %d: !llvm.ptr, %i: i32) {
   // expected-error @below {{Shared::cta destination requires address-space 3.}}
   nvvm.cp.async.bulk.tensor.shared.cluster.global %c, %d, %a, box[%i] {isCTAOnly = true} : !llvm.ptr<7>, !llvm.ptr
   llvm.return
@@ -957,7 +957,7 @@ llvm.func @more37(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more38(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more38(%a: !llvm.ptr<3>, %d: !llvm.ptr, %i: i32, %h: i16) {
   // expected-error @below {{Multicast is not supported with shared::cta mode.}}
   nvvm.cp.async.bulk.tensor.shared.cluster.global %a, %d, %a, box[%i] multicast_mask = %h {isCTAOnly = true} : !llvm.ptr<3>, !llvm.ptr
   llvm.return
@@ -965,7 +965,7 @@ llvm.func @more38(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more39(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more39(%a: !llvm.ptr<3>, %d: !llvm.ptr, %i: i32) {
   // expected-error @below {{CTAGroup is not supported with shared::cta mode.}}
   nvvm.cp.async.bulk.tensor.shared.cluster.global %a, %d, %a, box[%i] {isCTAOnly = true, group = #nvvm.cta_group<cta_2>} : !llvm.ptr<3>, !llvm.ptr
   llvm.return
@@ -973,7 +973,7 @@ llvm.func @more39(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more40(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more40(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %d: !llvm.ptr, %i: i32) {
   // expected-error @below {{expects coordinates between 1 to 5 dimension}}
   nvvm.cp.async.bulk.tensor.shared.cluster.global %c, %d, %a, box[%i, %i, %i, %i, %i, %i] : !llvm.ptr<7>, !llvm.ptr
   llvm.return
@@ -981,7 +981,7 @@ llvm.func @more40(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more41(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more41(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %d: !llvm.ptr, %i: i32, %h: i16, %p: i1) {
   nvvm.cp.async.bulk.tensor.shared.cluster.global %c, %d, %a, box[%i, %i, %i] im2col[%h, %h] {mode = #nvvm.tma_load_mode<im2col_w>} : !llvm.ptr<7>, !llvm.ptr
   nvvm.cp.async.bulk.tensor.shared.cluster.global %a, %d, %a, box[%i, %i, %i, %i, %i] {isCTAOnly = true, mode = #nvvm.tma_load_mode<tile_gather4>} : !llvm.ptr<3>, !llvm.ptr
   nvvm.cp.async.bulk.tensor.shared.cluster.global %c, %d, %a, box[%i, %i, %i] im2col[%h] predicate = %p {mode = #nvvm.tma_load_mode<im2col>} : !llvm.ptr<7>, !llvm.ptr
@@ -990,7 +990,7 @@ llvm.func @more41(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more42(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more42(%f: f32) {
   // expected-error @below {{Relu not supported with rna rounding mode.}}
   %0 = nvvm.convert.float.to.tf32 %f {rnd = #nvvm.fp_rnd_mode<rna>, relu = true}
   llvm.return
@@ -998,7 +998,7 @@ llvm.func @more42(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more43(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more43(%f: f32) {
   // expected-error @below {{Only {rn,rz,rna} rounding modes supported for ConvertFloatToTF32Op.}}
   %0 = nvvm.convert.float.to.tf32 %f {rnd = #nvvm.fp_rnd_mode<rp>}
   llvm.return
@@ -1006,7 +1006,7 @@ llvm.func @more43(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more44(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more44(%f: f32) {
   // expected-error @below {{Only 'f6E2M3FN' and 'f6E3M2FN' types are supported for conversions from f32x2 to f6x2.}}
   %0 = nvvm.convert.f32x2.to.f6x2 %f, %f : i16 (f8E4M3FN)
   llvm.return
@@ -1014,7 +1014,7 @@ llvm.func @more44(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more45(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more45(%f: f32) {
   // expected-error @below {{Only RN rounding mode is supported for conversions from f32x2 to 'f8E4M3FN' and 'f8E5M2' types}}
   %0 = nvvm.convert.f32x2.to.f8x2 %f, %f {rnd = #nvvm.fp_rnd_mode<rz>, sat = #nvvm.sat_mode<satfinite>} : i16 (f8E4M3FN)
   llvm.return
@@ -1022,7 +1022,7 @@ llvm.func @more45(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more46(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more46(%f: f32) {
   // expected-error @below {{Only SATFINITE saturation mode is supported for conversions from f32x2 to 'f8E4M3FN' and 'f8E5M2' types}}
   %0 = nvvm.convert.f32x2.to.f8x2 %f, %f {rnd = #nvvm.fp_rnd_mode<rn>} : i16 (f8E5M2)
   llvm.return
@@ -1030,7 +1030,7 @@ llvm.func @more46(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more47(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more47(%f: f32) {
   // expected-error @below {{Only RZ and RP rounding modes are supported for conversions from f32x2 to 'f8E8M0FNU' type}}
   %0 = nvvm.convert.f32x2.to.f8x2 %f, %f {rnd = #nvvm.fp_rnd_mode<rn>} : i16 (f8E8M0FNU)
   llvm.return
@@ -1038,7 +1038,7 @@ llvm.func @more47(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more48(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more48(%f: f32) {
   // expected-error @below {{relu not supported for conversions to 'f8E8M0FNU' type}}
   %0 = nvvm.convert.f32x2.to.f8x2 %f, %f {rnd = #nvvm.fp_rnd_mode<rp>, relu = true} : i16 (f8E8M0FNU)
   llvm.return
@@ -1046,7 +1046,7 @@ llvm.func @more48(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more49(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more49(%f: f32) {
   // expected-error @below {{Only 'f8E4M3FN', 'f8E5M2', and 'f8E8M0FNU' types are supported for conversions from f32x2 to f8x2}}
   %0 = nvvm.convert.f32x2.to.f8x2 %f, %f : i16 (f6E2M3FN)
   llvm.return
@@ -1078,7 +1078,7 @@ llvm.func @more52(%v: vector<2xbf16>) {
 
 // -----
 
-llvm.func @more53(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more53(%f: f32) {
   // expected-error @below {{Only 'f4E2M1FN' type is supported for conversions from f32x2 to f4x2.}}
   %0 = nvvm.convert.f32x2.to.f4x2 %f, %f : i8 (f6E2M3FN)
   llvm.return
@@ -1142,7 +1142,7 @@ llvm.func @more60(%v: vector<4xf32>, %i: i32) {
 
 // -----
 
-llvm.func @more61(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more61(%f: f32) {
   // expected-error @below {{Only RN, RZ, and RS rounding modes are supported for conversions from f32x2 to f16x2.}}
   %0 = nvvm.convert.f32x2.to.f16x2 %f, %f {rnd = #nvvm.fp_rnd_mode<rp>} : vector<2xf16>
   llvm.return
@@ -1150,7 +1150,7 @@ llvm.func @more61(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more62(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more62(%f: f32) {
   // expected-error @below {{random_bits is required for RS rounding mode.}}
   %0 = nvvm.convert.f32x2.to.bf16x2 %f, %f {rnd = #nvvm.fp_rnd_mode<rs>} : vector<2xbf16>
   llvm.return
@@ -1158,7 +1158,7 @@ llvm.func @more62(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more63(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more63(%i: i32, %f: f32) {
   // expected-error @below {{random_bits not supported for RN and RZ rounding modes.}}
   %0 = nvvm.convert.f32x2.to.bf16x2 %f, %f, %i {rnd = #nvvm.fp_rnd_mode<rz>} : vector<2xbf16>
   llvm.return
@@ -1166,7 +1166,7 @@ llvm.func @more63(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more64(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more64(%f: f32) {
   // expected-error @below {{Only RN, RZ, and RS rounding modes are supported for conversions from f32x2 to bf16x2.}}
   %0 = nvvm.convert.f32x2.to.bf16x2 %f, %f : vector<2xbf16>
   llvm.return
@@ -1185,7 +1185,7 @@ llvm.func @more65(%f: f32, %i: i32, %v: vector<2xi8>) {
 
 // -----
 
-llvm.func @more66(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more66(%d: !llvm.ptr, %l: i64) {
   // expected-error @below {{only 0 is supported for initVal, got 1}}
   nvvm.st.bulk %d, size = %l, init = 1 : !llvm.ptr
   llvm.return
@@ -1193,7 +1193,7 @@ llvm.func @more66(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more67(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more67() {
   // expected-error @below {{either `id` or `mask` must be set}}
   nvvm.pmevent
   llvm.return
@@ -1201,7 +1201,7 @@ llvm.func @more67(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more68(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more68() {
   // expected-error @below {{`id` and `mask` cannot be set at the same time}}
   nvvm.pmevent id = 1 mask = 3
   llvm.return
@@ -1209,7 +1209,7 @@ llvm.func @more68(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more69(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more69() {
   // expected-error @below {{`id` must be between 0 and 15}}
   nvvm.pmevent id = 16
   llvm.return
@@ -1217,7 +1217,7 @@ llvm.func @more69(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more70(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more70() {
   // expected-error @below {{`id` must be between 0 and 15}}
   nvvm.pmevent id = -1
   llvm.return
@@ -1225,7 +1225,7 @@ llvm.func @more70(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more71(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more71(%i: i32) {
   // expected-error @below {{mode 'f4e' requires 'hi' operand.}}
   %0 = nvvm.prmt #nvvm.permute_mode<f4e> %i, %i : i32
   llvm.return
@@ -1233,7 +1233,7 @@ llvm.func @more71(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more72(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more72(%i: i32) {
   // expected-error @below {{mode 'ecl' does not accept 'hi' operand.}}
   %0 = nvvm.prmt #nvvm.permute_mode<ecl> %i, %i, %i : i32
   llvm.return
@@ -1241,7 +1241,7 @@ llvm.func @more72(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llv
 
 // -----
 
-llvm.func @more73(%a: !llvm.ptr<3>, %c: !llvm.ptr<7>, %g: !llvm.ptr<1>, %d: !llvm.ptr, %i: i32, %h: i16, %l: i64, %p: i1, %f: f32) {
+llvm.func @more73(%d: !llvm.ptr, %i: i32, %l: i64) {
   nvvm.st.bulk %d, size = %l, init = 0 : !llvm.ptr
   nvvm.pmevent id = 15
   nvvm.pmevent mask = 3
