@@ -22,6 +22,9 @@ func Register(h *registry.Hooks) {
 		"nvvm.mma.block_scale": mmaBlockScale, "nvvm.mma.sp.block_scale": mmaSparseBlockScale} {
 		h.Syntax(name, nvvmMma{name: name, kind: kind})
 	}
+	verifiers(h)
+	verifiers2(h)
+	verifiers3(h)
 }
 
 // mmaKind tells the four mma syntaxes apart.
