@@ -4,6 +4,7 @@ import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
 )
 
@@ -27,4 +28,121 @@ func transformVerifiers(h *registry.Hooks) {
 		d := o.Errorf("expects the types of the terminator operands to match the types of the result")
 		return o.Note(d, t.Pos, "terminator")
 	}
+
+	// GetOperandOp::verify and GetResultOp::verify: the position list
+	// (verifyTransformMatchDimsOp).
+	h.Verifier("transform.get_operand").Op = matchDims("raw_position_list")
+	h.Verifier("transform.get_result").Op = matchDims("raw_position_list")
+
+	// ForeachOp::verify: targets pair with the body's arguments, results
+	// with the yield's operands, type for type.
+	h.Verifier("transform.foreach").Op = func(o dialect.Checker) *diag.Diagnostic {
+		b := verify.EntryBlock(o.Op(), 0)
+		var args []ir.Type
+		if b != nil {
+			for _, a := range b.Args {
+				args = append(args, a.Type())
+			}
+		}
+		targets := o.Operand("targets")
+		for i := 0; i < len(targets) || i < len(args); i++ {
+			if i >= len(targets) || i >= len(args) {
+				return o.Errorf("expects the same number of targets as the body has block arguments")
+			}
+			if targets[i].Type() != args[i] {
+				return o.Errorf("expects co-indexed targets and the body's block arguments to have the same op/value/param type")
+			}
+		}
+		results := o.Op().Results
+		yielded := verify.Yielded(b)
+		for i := 0; i < len(results) || i < len(yielded); i++ {
+			if i >= len(results) || i >= len(yielded) {
+				return o.Errorf("expects the same number of results as the yield terminator has operands")
+			}
+			if results[i].Type() != yielded[i].Type() {
+				return o.Errorf("expects co-indexed results and yield operands to have the same op/value/param type")
+			}
+		}
+		return nil
+	}
+
+	// AlternativesOp::verify: each alternative's terminator passes the
+	// op's results.
+	h.Verifier("transform.alternatives").Op = func(o dialect.Checker) *diag.Diagnostic {
+		results := verify.ValueTypes(verify.ResultValues(o.Op()))
+		for i := range o.Op().Regions {
+			b := verify.EntryBlock(o.Op(), i)
+			t := verify.Terminator(b)
+			if b == nil || t == nil {
+				continue
+			}
+			if sameTypes(verify.ValueTypes(t.Operands), results) {
+				continue
+			}
+			d := o.Errorf("expects terminator operands to have the same type as results of the operation")
+			return o.Note(d, t.Pos, "terminator")
+		}
+		return nil
+	}
+
+	// ApplyPatternsOp::verify: the body holds pattern descriptors only.
+	h.Verifier("transform.apply_patterns").Op = func(o dialect.Checker) *diag.Diagnostic {
+		b := verify.EntryBlock(o.Op(), 0)
+		if b == nil {
+			return nil
+		}
+		for _, op := range b.Ops {
+			if !o.HasTrait(op.Name, "PatternDescriptorOpInterface") {
+				d := o.Errorf("expected children ops to implement PatternDescriptorOpInterface")
+				return o.Note(d, op.Pos, "op without interface")
+			}
+		}
+		return nil
+	}
+}
+
+// matchDims is verifyTransformMatchDimsOp over the op's list attribute
+// list and its is_all and is_inverted flags. Like upstream's llvm::unique,
+// only adjacent repeats count as duplicates.
+func matchDims(list string) func(o dialect.Checker) *diag.Diagnostic {
+	return func(o dialect.Checker) *diag.Diagnostic {
+		all := o.Attr("is_all") != nil
+		inverted := o.Attr("is_inverted") != nil
+		var raw []int64
+		if a, ok := o.Attr(list).(*ir.DenseArrayAttr); ok {
+			for i := range a.Values {
+				raw = append(raw, a.Int(i))
+			}
+		}
+		if all {
+			if inverted {
+				return o.Errorf("cannot request both 'all' and 'inverted' values in the list")
+			}
+			if len(raw) != 0 {
+				return o.Errorf("cannot both request 'all' and specific values in the list")
+			}
+		}
+		if !all && len(raw) == 0 {
+			return o.Errorf("must request specific values in the list if 'all' is not specified")
+		}
+		for i := 1; i < len(raw); i++ {
+			if raw[i] == raw[i-1] {
+				return o.Errorf("expected the listed values to be unique")
+			}
+		}
+		return nil
+	}
+}
+
+// sameTypes is TypeRange equality.
+func sameTypes(a, b []ir.Type) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }

@@ -1,0 +1,143 @@
+// transform: position lists of get_operand/get_result, foreach's targets
+// and results, alternatives' terminators, apply_patterns' children.
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.get_operand' op cannot request both 'all' and 'inverted' values in the list}}
+  %0 = "transform.get_operand"(%arg0) <{is_all, is_inverted, raw_position_list = array<i64>}> : (!transform.any_op) -> !transform.any_value
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.get_result' op cannot both request 'all' and specific values in the list}}
+  %0 = "transform.get_result"(%arg0) <{is_all, raw_position_list = array<i64: 1>}> : (!transform.any_op) -> !transform.any_value
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.get_result' op must request specific values in the list if 'all' is not specified}}
+  %0 = "transform.get_result"(%arg0) <{raw_position_list = array<i64>}> : (!transform.any_op) -> !transform.any_value
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.get_operand' op expected the listed values to be unique}}
+  %0 = transform.get_operand %arg0[1, 1] : (!transform.any_op) -> !transform.any_value
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %0 = transform.get_operand %arg0[1, 0, 1] : (!transform.any_op) -> !transform.any_value
+  %1 = transform.get_result %arg0[except(0, 2)] : (!transform.any_op) -> !transform.any_value
+  %2 = transform.get_result %arg0[all] : (!transform.any_op) -> !transform.any_value
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.foreach' op expects the same number of targets as the body has block arguments}}
+  transform.foreach %arg0 : !transform.any_op {
+  ^bb1(%a: !transform.any_op, %b: !transform.any_op):
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.foreach' op expects co-indexed targets and the body's block arguments to have the same op/value/param type}}
+  transform.foreach %arg0 : !transform.any_op {
+  ^bb1(%a: !transform.op<"foo.bar">):
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.foreach' op expects the same number of results as the yield terminator has operands}}
+  %r = transform.foreach %arg0 : !transform.any_op -> !transform.any_op {
+  ^bb1(%a: !transform.any_op):
+    transform.yield
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.foreach' op expects co-indexed results and yield operands to have the same op/value/param type}}
+  %r = transform.foreach %arg0 : !transform.any_op -> !transform.op<"foo.bar"> {
+  ^bb1(%a: !transform.any_op):
+    transform.yield %a : !transform.any_op
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.alternatives' op expects terminator operands to have the same type as results of the operation}}
+  %r = transform.alternatives %arg0 : !transform.any_op -> !transform.any_op {
+  ^bb1(%a: !transform.any_op):
+    transform.yield %a : !transform.any_op
+  }, {
+  ^bb1(%a: !transform.any_op):
+    // expected-note @below {{terminator}}
+    transform.yield
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.apply_patterns' op expected children ops to implement PatternDescriptorOpInterface}}
+  transform.apply_patterns to %arg0 {
+    // expected-note @below {{op without interface}}
+    transform.yield
+  } : !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.apply_patterns to %arg0 {
+    transform.apply_patterns.canonicalization
+    transform.apply_patterns.memref.fold_memref_alias_ops
+    transform.apply_patterns.vector.lower_transpose
+  } : !transform.any_op
+  %r = transform.alternatives %arg0 : !transform.any_op -> !transform.any_op {
+  ^bb1(%a: !transform.any_op):
+    transform.yield %a : !transform.any_op
+  }, {
+  ^bb1(%a: !transform.any_op):
+    transform.yield %a : !transform.any_op
+  }
+  %s = transform.foreach %arg0, %arg0 : !transform.any_op, !transform.any_op -> !transform.any_op {
+  ^bb1(%a: !transform.any_op, %b: !transform.any_op):
+    transform.yield %b : !transform.any_op
+  }
+  transform.yield
+}
