@@ -141,3 +141,39 @@ transform.sequence failures(propagate) {
   }
   transform.yield
 }
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{expected the type of the parameter attribute ('i64') to match the parameter type ('i32')}}
+  %n = transform.num_associations %arg0 : (!transform.any_op) -> !transform.param<i32>
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{expected type attribute, got 0 : i64}}
+  %n = transform.num_associations %arg0 : (!transform.any_op) -> !transform.type
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{expected affine map attribute, got 0 : i64}}
+  %n = transform.num_associations %arg0 : (!transform.any_op) -> !transform.affine_map
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %p: !transform.param<i8>):
+  %n = transform.num_associations %arg0 : (!transform.any_op) -> !transform.param<i64>
+  %m = transform.num_associations %p : (!transform.param<i8>) -> !transform.any_param
+  transform.yield
+}

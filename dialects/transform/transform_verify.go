@@ -1,6 +1,8 @@
 package transform
 
 import (
+	"strings"
+
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
@@ -99,6 +101,34 @@ func transformVerifiers(h *registry.Hooks) {
 		}
 		return nil
 	}
+
+	// NumAssociationsOp::verify: the result's param type accepts an i64
+	// attribute (TransformParamTypeInterface::checkPayload of 0 : i64).
+	h.Verifier("transform.num_associations").Op = func(o dialect.Checker) *diag.Diagnostic {
+		num := o.Result("num")
+		if len(num) != 1 {
+			return nil
+		}
+		return checkI64Payload(o, verify.TypeString(num[0].Type()))
+	}
+}
+
+// checkI64Payload is checkPayload(loc, {0 : i64}) of the param type t
+// (printed): !transform.param<T> wants T to be i64, !transform.type a
+// type attribute, !transform.affine_map an affine map; emitted without
+// the op's name (emitSilenceableError at the op's location).
+func checkI64Payload(o dialect.Checker, t string) *diag.Diagnostic {
+	switch {
+	case strings.HasPrefix(t, "!transform.param<") && strings.HasSuffix(t, ">"):
+		if elem := strings.TrimSuffix(strings.TrimPrefix(t, "!transform.param<"), ">"); elem != "i64" {
+			return o.EmitErrorf("expected the type of the parameter attribute ('i64') to match the parameter type ('%s')", elem)
+		}
+	case t == "!transform.type":
+		return o.EmitErrorf("expected type attribute, got 0 : i64")
+	case t == "!transform.affine_map":
+		return o.EmitErrorf("expected affine map attribute, got 0 : i64")
+	}
+	return nil
 }
 
 // matchDims is verifyTransformMatchDimsOp over the op's list attribute
