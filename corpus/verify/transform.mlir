@@ -177,3 +177,21 @@ transform.sequence failures(propagate) {
   %m = transform.num_associations %p : (!transform.param<i8>) -> !transform.any_param
   transform.yield
 }
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.foreach_match' op expected the same number of matchers and actions}}
+  %0 = "transform.foreach_match"(%arg0) <{matchers = [@m], actions = []}> : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.foreach_match' op expected at least one match/action pair}}
+  %0 = "transform.foreach_match"(%arg0) <{matchers = [], actions = []}> : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}

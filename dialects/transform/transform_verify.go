@@ -111,6 +111,26 @@ func transformVerifiers(h *registry.Hooks) {
 		}
 		return checkI64Payload(o, verify.TypeString(num[0].Type()))
 	}
+
+	// ForeachMatchOp::verify: matchers and actions pair up, at least one
+	// pair. Its warning for a matcher listed twice is not ported: a
+	// verifier that succeeds cannot emit a diagnostic here yet.
+	fm := h.Verifier("transform.foreach_match")
+	fm.Incomplete = "the warning 'matcher @x is used more than once, only the first match will apply' (no warnings from a verifier that succeeds)"
+	fm.Op = func(o dialect.Checker) *diag.Diagnostic {
+		matchers, _ := o.Attr("matchers").(*ir.ArrayAttr)
+		actions, _ := o.Attr("actions").(*ir.ArrayAttr)
+		if matchers == nil || actions == nil {
+			return nil
+		}
+		if len(matchers.Elems) != len(actions.Elems) {
+			return o.Errorf("expected the same number of matchers and actions")
+		}
+		if len(matchers.Elems) == 0 {
+			return o.Errorf("expected at least one match/action pair")
+		}
+		return nil
+	}
 }
 
 // checkI64Payload is checkPayload(loc, {0 : i64}) of the param type t
