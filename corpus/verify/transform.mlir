@@ -195,3 +195,40 @@ transform.sequence failures(propagate) {
   %0 = "transform.foreach_match"(%arg0) <{matchers = [], actions = []}> : (!transform.any_op) -> !transform.any_op
   transform.yield
 }
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.split_handle' op overflow_result is not a valid result index}}
+  %0:2 = transform.split_handle %arg0 {overflow_result = 2} : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.split_handle' op expects result types to implement the same transform interface as the operand type}}
+  %0:2 = transform.split_handle %arg0 : (!transform.any_op) -> (!transform.op<"foo.bar">, !transform.any_param)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.split_handle' op overflow_result is not a valid result index}}
+  %0:2 = transform.split_handle %arg0 {overflow_result = -1} : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %p = transform.param.constant 1 : i64 -> !transform.param<i64>
+  %0:2 = transform.split_handle %p : (!transform.param<i64>) -> (!transform.any_param, !transform.type)
+  %1:3 = transform.split_handle %arg0 {overflow_result = 2} : (!transform.any_op) -> (!transform.op<"a.b">, !pdl.operation, !transform.any_op)
+  transform.yield
+}

@@ -131,6 +131,26 @@ func transformVerifiers(h *registry.Hooks) {
 		}
 		return nil
 	}
+
+	// SplitHandleOp::verify: overflow_result names a result (compared as
+	// the unsigned value I64Attr's getter returns), and every result is
+	// of the operand's kind (op handle, value handle or param).
+	h.Verifier("transform.split_handle").Op = func(o dialect.Checker) *diag.Diagnostic {
+		n := len(o.Op().Results)
+		if ov, ok := o.Attr("overflow_result").(*ir.IntegerAttr); ok && !(uint64(ov.Int64()) < uint64(n)) {
+			return o.Errorf("overflow_result is not a valid result index")
+		}
+		handle := o.Operand("handle")
+		if len(handle) != 1 {
+			return nil
+		}
+		for _, r := range o.Op().Results {
+			if !sameTransformInterface(handle[0].Type(), r.Type()) {
+				return o.Errorf("expects result types to implement the same transform interface as the operand type")
+			}
+		}
+		return nil
+	}
 }
 
 // checkI64Payload is checkPayload(loc, {0 : i64}) of the param type t
@@ -195,4 +215,29 @@ func sameTypes(a, b []ir.Type) bool {
 		}
 	}
 	return true
+}
+
+// transformKind tells which of the transform dialect's type interfaces t
+// implements in mlir-opt: 'o' TransformHandleTypeInterface (any_op, op<>,
+// and !pdl.operation through the PDL extension), 'v'
+// TransformValueHandleTypeInterface (any_value), 'p'
+// TransformParamTypeInterface (any_param, param<>, type, affine_map), 0
+// none.
+func transformKind(t ir.Type) byte {
+	s := verify.TypeString(t)
+	switch {
+	case s == "!transform.any_op" || strings.HasPrefix(s, "!transform.op<") || s == "!pdl.operation":
+		return 'o'
+	case s == "!transform.any_value":
+		return 'v'
+	case s == "!transform.any_param" || strings.HasPrefix(s, "!transform.param<") || s == "!transform.type" || s == "!transform.affine_map":
+		return 'p'
+	}
+	return 0
+}
+
+// sameTransformInterface is upstream's implementSameTransformInterface.
+func sameTransformInterface(a, b ir.Type) bool {
+	k := transformKind(a)
+	return k != 0 && k == transformKind(b)
 }
