@@ -232,3 +232,43 @@ transform.sequence failures(propagate) {
   %1:3 = transform.split_handle %arg0 {overflow_result = 2} : (!transform.any_op) -> (!transform.op<"a.b">, !pdl.operation, !transform.any_op)
   transform.yield
 }
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.apply_registered_pass' op dynamic option index 1 is out of bounds for the number of dynamic options: 0}}
+  %0 = "transform.apply_registered_pass"(%arg0) <{options = {a = #transform.param_operand<index = 1>}, pass_name = "canonicalize"}> : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %p = transform.param.constant 1 : i64 -> !transform.param<i64>
+  // expected-error @below {{'transform.apply_registered_pass' op dynamic option index 0 is already used in options}}
+  %0 = "transform.apply_registered_pass"(%arg0, %p) <{options = {a = #transform.param_operand<index = 0>, b = [#transform.param_operand<index = 0>]}, pass_name = "canonicalize"}> : (!transform.any_op, !transform.param<i64>) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %p = transform.param.constant 1 : i64 -> !transform.param<i64>
+  // expected-error @below {{'transform.apply_registered_pass' op a param operand does not have a corresponding param_operand attr in the options dict}}
+  %0 = "transform.apply_registered_pass"(%arg0, %p) <{options = {a = 1 : i64}, pass_name = "canonicalize"}> : (!transform.any_op, !transform.param<i64>) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %p = transform.param.constant 1 : i64 -> !transform.param<i64>
+  %q = transform.param.constant 2 : i64 -> !transform.param<i64>
+  %0 = transform.apply_registered_pass "canonicalize" with options = {a = %p, b = [1, 2], c = %q} to %arg0 : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+  %1 = "transform.apply_registered_pass"(%0, %p) <{options = {b = [1, #transform.param_operand<index = 0>]}, pass_name = "canonicalize"}> : (!transform.any_op, !transform.param<i64>) -> !transform.any_op
+  transform.yield
+}

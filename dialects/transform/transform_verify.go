@@ -151,6 +151,45 @@ func transformVerifiers(h *registry.Hooks) {
 		}
 		return nil
 	}
+
+	// ApplyRegisteredPassOp::verify: each param operand is referred to by
+	// exactly one #transform.param_operand of the options (arrays
+	// included), by an index in range.
+	h.Verifier("transform.apply_registered_pass").Op = func(o dialect.Checker) *diag.Diagnostic {
+		used := make([]bool, len(o.Operand("dynamic_options")))
+		var check func(a ir.Attribute) *diag.Diagnostic
+		check = func(a ir.Attribute) *diag.Diagnostic {
+			if n, ok := paramOperandIndex(a); ok {
+				if n < 0 || n >= len(used) {
+					return o.Errorf("dynamic option index %d is out of bounds for the number of dynamic options: %d", n, len(used))
+				}
+				if used[n] {
+					return o.Errorf("dynamic option index %d is already used in options", n)
+				}
+				used[n] = true
+			} else if arr, ok := a.(*ir.ArrayAttr); ok {
+				for _, e := range arr.Elems {
+					if d := check(e); d != nil {
+						return d
+					}
+				}
+			}
+			return nil
+		}
+		if dict, ok := o.Attr("options").(*ir.DictionaryAttr); ok {
+			for _, e := range dict.Entries {
+				if d := check(e.Value); d != nil {
+					return d
+				}
+			}
+		}
+		for _, u := range used {
+			if !u {
+				return o.Errorf("a param operand does not have a corresponding param_operand attr in the options dict")
+			}
+		}
+		return nil
+	}
 }
 
 // checkI64Payload is checkPayload(loc, {0 : i64}) of the param type t
