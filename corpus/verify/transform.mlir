@@ -272,3 +272,22 @@ transform.sequence failures(propagate) {
   %1 = "transform.apply_registered_pass"(%0, %p) <{options = {b = [1, #transform.param_operand<index = 0>]}, pass_name = "canonicalize"}> : (!transform.any_op, !transform.param<i64>) -> !transform.any_op
   transform.yield
 }
+
+// -----
+
+// expected-error @below {{'transform.sequence' op expected children ops to implement TransformOpInterface}}
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-note @below {{op without interface}}
+  "foo.bar"() : () -> ()
+  transform.yield
+}
+
+// -----
+
+%0 = "test.root"() : () -> !transform.any_op
+// expected-error @below {{'transform.sequence' op does not expect extra operands when used as top-level}}
+"transform.sequence"(%0) <{failure_propagation_mode = 1 : i32, operandSegmentSizes = array<i32: 0, 1>}> ({
+^bb0(%arg0: !transform.any_op, %arg1: !transform.any_op):
+  transform.yield
+}) : (!transform.any_op) -> ()

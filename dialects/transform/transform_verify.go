@@ -13,18 +13,35 @@ import (
 // The verifiers of transform's ops.
 
 func transformVerifiers(h *registry.Hooks) {
-	// SequenceOp::verify: the body's transform.yield passes the
-	// sequence's results.
-	h.Verifier("transform.sequence").Op = func(o dialect.Checker) *diag.Diagnostic {
-		t := verify.Terminator(verify.EntryBlock(o.Op(), 0))
-		if t == nil || t.Name != "transform.yield" {
+	// SequenceOp::verify: no extra bindings without a root, children
+	// implementing TransformOpInterface (all but the last), a terminator,
+	// and its operands passing the sequence's results. The check that no
+	// block argument or child result has two potential consumers is not
+	// ported: it needs the ops' memory effects on handles.
+	seq := h.Verifier("transform.sequence")
+	seq.Incomplete = "checkDoubleConsume of block arguments and child results (needs TransformOpInterface's handle effects)"
+	seq.Op = func(o dialect.Checker) *diag.Diagnostic {
+		if len(o.Operand("root")) == 0 && len(o.Operand("extra_bindings")) != 0 {
+			return o.Errorf("does not expect extra operands when used as top-level")
+		}
+		b := verify.EntryBlock(o.Op(), 0)
+		if b == nil {
 			return nil
 		}
-		same := len(t.Operands) == len(o.Op().Results)
-		for i := 0; same && i < len(t.Operands); i++ {
-			same = t.Operands[i].Type() == o.Op().Results[i].Type()
+		for i, child := range b.Ops {
+			if i != len(b.Ops)-1 && !o.HasTrait(child.Name, "TransformOpInterface") {
+				d := o.Errorf("expected children ops to implement TransformOpInterface")
+				return o.Note(d, child.Pos, "op without interface")
+			}
 		}
-		if same {
+		// Unreachable: SingleBlockImplicitTerminator<"YieldOp"> has
+		// checked the terminator (mightHaveTerminator: an unregistered
+		// last op might be one).
+		t := verify.Terminator(b)
+		if t == nil || (!o.HasTrait(t.Name, "Terminator") && registered(o, t)) {
+			return o.Errorf("expects to have a terminator in the body")
+		}
+		if sameTypes(verify.ValueTypes(t.Operands), verify.ValueTypes(verify.ResultValues(o.Op()))) {
 			return nil
 		}
 		d := o.Errorf("expects the types of the terminator operands to match the types of the result")
@@ -279,4 +296,11 @@ func transformKind(t ir.Type) byte {
 func sameTransformInterface(a, b ir.Type) bool {
 	k := transformKind(a)
 	return k != 0 && k == transformKind(b)
+}
+
+// registered reports whether op's name is registered (For gives a
+// Checker only for a registered op).
+func registered(o dialect.Checker, op *ir.Operation) bool {
+	_, ok := o.For(op)
+	return ok
 }
