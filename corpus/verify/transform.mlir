@@ -291,3 +291,109 @@ transform.sequence failures(propagate) {
 ^bb0(%arg0: !transform.any_op, %arg1: !transform.any_op):
   transform.yield
 }) : (!transform.any_op) -> ()
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.tune.knob' op provided `selected` attribute is not an element of `options` array of attributes}}
+  %0 = transform.tune.knob<"coin"> = 2 from options = [0, 1] -> !transform.any_param
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.tune.alternatives' op 'selected_region' attribute specifies region at index 2 while op has only 2 regions}}
+  transform.tune.alternatives<"fork"> selected_region = 2 {
+    transform.yield
+  }, {
+    transform.yield
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.tune.alternatives' op 'selected_region' attribute specifies region at index -1 while op has only 2 regions}}
+  "transform.tune.alternatives"() <{name = "fork", selected_region_attr = -1 : i64}> ({
+    transform.yield
+  }, {
+    transform.yield
+  }) : () -> ()
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %0 = transform.tune.alternatives<"fork"> -> !transform.any_op {
+    transform.yield %arg0 : !transform.any_op
+  }, {
+    // expected-error @below {{'transform.yield' op expected terminator to have as many operands as the parent op has results}}
+    transform.yield
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %0 = transform.tune.alternatives<"fork"> -> !transform.op<"a.b"> {
+    // expected-error @below {{'transform.yield' op the type of the terminator operand #0 must match the type of the corresponding parent op result ('!transform.any_op' vs '!transform.op<"a.b">')}}
+    transform.yield %arg0 : !transform.any_op
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %p = transform.param.constant 1 : i64 -> !transform.param<i64>
+  // expected-error @below {{'transform.smt.constrain_params' op must have the same number of block arguments as operands}}
+  transform.smt.constrain_params(%p) : (!transform.param<i64>) -> () {
+  ^bb0(%a: !smt.int, %b: !smt.int):
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %p = transform.param.constant 1 : i64 -> !transform.param<i64>
+  // expected-error @below {{'transform.smt.constrain_params' op ops contained in region should belong to SMT-dialect}}
+  transform.smt.constrain_params(%p) : (!transform.param<i64>) -> () {
+  ^bb0(%a: !smt.int):
+    %c = arith.constant 0 : i32
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %p = transform.param.constant 1 : i64 -> !transform.param<i64>
+  %0 = transform.tune.knob<"coin"> = 1 from options = [0, 1] -> !transform.any_param
+  %1 = transform.tune.knob<"any"> = 7 from options = {a = 1} -> !transform.any_param
+  %2 = transform.tune.alternatives<"fork"> selected_region = 1 -> !transform.param<i64> {
+    transform.yield %p : !transform.param<i64>
+  }, {
+    %q = transform.param.constant 2 : i64 -> !transform.param<i64>
+    transform.yield %q : !transform.param<i64>
+  }
+  transform.smt.constrain_params(%p) : (!transform.param<i64>) -> () {
+  ^bb0(%a: !smt.int):
+    %c = smt.int.constant 3
+    %e = smt.eq %a, %c : !smt.int
+    smt.assert %e
+  }
+  transform.yield
+}

@@ -207,6 +207,75 @@ func transformVerifiers(h *registry.Hooks) {
 		}
 		return nil
 	}
+
+	// tune::KnobOp::verify: a selected value is one of the options (when
+	// the options are an array).
+	h.Verifier("transform.tune.knob").Op = func(o dialect.Checker) *diag.Diagnostic {
+		sel := o.Attr("selected")
+		opts, ok := o.Attr("options").(*ir.ArrayAttr)
+		if sel == nil || !ok {
+			return nil
+		}
+		for _, e := range opts.Elems {
+			if e == sel || verify.AttrString(e) == verify.AttrString(sel) {
+				return nil
+			}
+		}
+		return o.Errorf("provided `selected` attribute is not an element of `options` array of attributes")
+	}
+
+	// tune::AlternativesOp::verify: each region ends in a transform.yield
+	// passing the op's results (errors at the yield), and a selected
+	// region attribute names a region.
+	h.Verifier("transform.tune.alternatives").Op = func(o dialect.Checker) *diag.Diagnostic {
+		results := verify.ValueTypes(verify.ResultValues(o.Op()))
+		for i := range o.Op().Regions {
+			t := verify.Terminator(verify.EntryBlock(o.Op(), i))
+			if t == nil {
+				continue
+			}
+			// Unreachable: SingleBlockImplicitTerminator has checked it.
+			if t.Name != "transform.yield" {
+				return o.Errorf("expected 'transform.yield' as terminator")
+			}
+			if len(t.Operands) != len(results) {
+				return verify.OpError(t, "expected terminator to have as many operands as the parent op has results")
+			}
+			for j, v := range t.Operands {
+				if v.Type() != results[j] {
+					return verify.OpError(t, "the type of the terminator operand #%d must match the type of the corresponding parent op result ('%s' vs '%s')",
+						j, verify.TypeString(v.Type()), verify.TypeString(results[j]))
+				}
+			}
+		}
+		if sel, ok := o.Attr("selected_region_attr").(*ir.IntegerAttr); ok {
+			if n := sel.Int64(); n < 0 || n >= int64(len(o.Op().Regions)) {
+				return o.Errorf("'selected_region' attribute specifies region at index %d while op has only %d regions", n, len(o.Op().Regions))
+			}
+		}
+		return nil
+	}
+
+	// smt::ConstrainParamsOp::verify: one block argument per operand, and
+	// only smt ops in the body.
+	h.Verifier("transform.smt.constrain_params").Op = func(o dialect.Checker) *diag.Diagnostic {
+		b := verify.EntryBlock(o.Op(), 0)
+		nargs := 0
+		if b != nil {
+			nargs = len(b.Args)
+		}
+		if len(o.Op().Operands) != nargs {
+			return o.Errorf("must have the same number of block arguments as operands")
+		}
+		if b != nil {
+			for _, op := range b.Ops {
+				if !strings.HasPrefix(op.Name, "smt.") {
+					return o.Errorf("ops contained in region should belong to SMT-dialect")
+				}
+			}
+		}
+		return nil
+	}
 }
 
 // checkI64Payload is checkPayload(loc, {0 : i64}) of the param type t
