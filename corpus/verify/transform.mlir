@@ -397,3 +397,69 @@ transform.sequence failures(propagate) {
   }
   transform.yield
 }
+
+// -----
+
+
+// expected-note @below {{symbol table operation}}
+module {
+  // expected-error @below {{expects the parent symbol table to have the 'transform.with_named_sequence' attribute}}
+  transform.named_sequence @a(%arg0: !transform.any_op {transform.readonly}) {
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  // expected-error @below {{argument #0 cannot be both readonly and consumed}}
+  transform.named_sequence @a(%arg0: !transform.any_op {transform.readonly, transform.consumed})
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  // expected-error @below {{must provide consumed/readonly status for arguments of external or called ops}}
+  transform.named_sequence @a(%arg0: !transform.any_op)
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @a(%arg0: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    // expected-error @below {{expected terminator to have as many operands as the parent op has results}}
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @a(%arg0: !transform.any_op {transform.readonly}) -> !transform.op<"a.b"> {
+    // expected-error @below {{the type of the terminator operand #0 must match the type of the corresponding parent op result ('!transform.any_op' vs '!transform.op<"a.b">')}}
+    transform.yield %arg0 : !transform.any_op
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  // expected-error @below {{argument #0 cannot be both readonly and consumed}}
+  transform.named_sequence @a(%arg0: !transform.any_op {transform.readonly, transform.consumed}) {
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @decl(%arg0: !transform.any_op {transform.consumed}) -> !transform.any_op
+  transform.named_sequence @a(%arg0: !transform.any_op {transform.readonly}, %arg1: !transform.any_op) -> !transform.any_op {
+    transform.yield %arg0 : !transform.any_op
+  }
+  module attributes {transform.with_named_sequence} {
+    transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+      transform.yield
+    }
+  }
+}

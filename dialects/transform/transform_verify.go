@@ -276,6 +276,64 @@ func transformVerifiers(h *registry.Hooks) {
 		}
 		return nil
 	}
+
+	// NamedSequenceOp::verify (verifyNamedSequenceOp, emitWarnings): its
+	// errors carry no op name (emitSilenceableFailure).
+	ns := h.Verifier("transform.named_sequence")
+	ns.Incomplete = "getConsumedBlockArguments: 'argument #i is consumed in the body but is not marked as such' and the warning for an argument marked consumed but not consumed (need TransformOpInterface's handle effects)"
+	ns.Op = func(o dialect.Checker) *diag.Diagnostic {
+		op := o.Op()
+		if verify.ParentOp(op) == nil {
+			// In the implicit top-level module, which has no attributes;
+			// mlir-opt attaches its note at an unknown location, which
+			// gomlir has no place for.
+			return o.EmitErrorf("expects the parent symbol table to have the 'transform.with_named_sequence' attribute")
+		}
+		for p := verify.ParentOp(op); p != nil; p = verify.ParentOp(p) {
+			if !o.HasTrait(p.Name, "SymbolTable") {
+				continue
+			}
+			if !hasDiscardable(p, "transform.with_named_sequence") {
+				d := o.EmitErrorf("expects the parent symbol table to have the 'transform.with_named_sequence' attribute")
+				return o.Note(d, p.Pos, "symbol table operation")
+			}
+			break
+		}
+		for p := verify.ParentOp(op); p != nil; p = verify.ParentOp(p) {
+			if o.HasTrait(p.Name, "TransformOpInterface") {
+				d := o.EmitErrorf("cannot be defined inside another transform op")
+				return o.Note(d, p.Pos, "ancestor transform op")
+			}
+		}
+		b := verify.EntryBlock(op, 0)
+		if b == nil {
+			return consumeAnnotations(o, true)
+		}
+		if len(b.Ops) == 0 {
+			return o.EmitErrorf("expected a non-empty body block")
+		}
+		t := b.Ops[len(b.Ops)-1]
+		if t.Name != "transform.yield" {
+			d := o.EmitErrorf("expected 'transform.yield' as terminator")
+			return o.Note(d, t.Pos, "terminator")
+		}
+		var results []ir.Type
+		if ft, ok := verify.FunctionType(op); ok {
+			results = ft.Results
+		}
+		if len(t.Operands) != len(results) {
+			return verify.EmitError(t, "expected terminator to have as many operands as the parent op has results")
+		}
+		for i, v := range t.Operands {
+			if v.Type() != results[i] {
+				return verify.EmitError(t, "the type of the terminator operand #%d must match the type of the corresponding parent op result ('%s' vs '%s')",
+					i, verify.TypeString(v.Type()), verify.TypeString(results[i]))
+			}
+		}
+		// verifyYieldingSingleBlockOp, which follows, repeats checks
+		// passed by now.
+		return consumeAnnotations(o, false)
+	}
 }
 
 // checkI64Payload is checkPayload(loc, {0 : i64}) of the param type t
@@ -372,4 +430,50 @@ func sameTransformInterface(a, b ir.Type) bool {
 func registered(o dialect.Checker, op *ir.Operation) bool {
 	_, ok := o.For(op)
 	return ok
+}
+
+// hasDiscardable reports whether op carries the discardable attribute
+// name.
+func hasDiscardable(op *ir.Operation, name string) bool {
+	if op.Attrs == nil {
+		return false
+	}
+	for _, e := range op.Attrs.Entries {
+		if e.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// consumeAnnotations is the part of verifyFunctionLikeConsumeAnnotations
+// that needs no handle effects: no argument both transform.readonly and
+// transform.consumed, and, on a declaration, one of the two on each.
+func consumeAnnotations(o dialect.Checker, external bool) *diag.Diagnostic {
+	var dicts []ir.Attribute
+	if a, ok := o.Attr("arg_attrs").(*ir.ArrayAttr); ok {
+		dicts = a.Elems
+	}
+	n := 0
+	if ft, ok := verify.FunctionType(o.Op()); ok {
+		n = len(ft.Inputs)
+	}
+	for i := 0; i < n; i++ {
+		var consumed, readonly bool
+		if i < len(dicts) {
+			if d, ok := dicts[i].(*ir.DictionaryAttr); ok {
+				for _, e := range d.Entries {
+					consumed = consumed || e.Name == "transform.consumed"
+					readonly = readonly || e.Name == "transform.readonly"
+				}
+			}
+		}
+		if consumed && readonly {
+			return o.EmitErrorf("argument #%d cannot be both readonly and consumed", i)
+		}
+		if external && !consumed && !readonly {
+			return o.EmitErrorf("must provide consumed/readonly status for arguments of external or called ops")
+		}
+	}
+	return nil
 }
