@@ -463,3 +463,68 @@ module attributes {transform.with_named_sequence} {
     }
   }
 }
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.irdl.collect_matching' op expects a single operation in the body}}
+  %0 = transform.irdl.collect_matching in %arg0 : (!transform.any_op) -> !transform.any_op {
+  ^bb0:
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.irdl.collect_matching' op expects the body operation to be irdl.dialect}}
+  %0 = transform.irdl.collect_matching in %arg0 : (!transform.any_op) -> !transform.any_op {
+    "foo.bar"() : () -> ()
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.irdl.collect_matching' op expects IRDL to contain exactly one operation}}
+  %0 = transform.irdl.collect_matching in %arg0 : (!transform.any_op) -> !transform.any_op {
+    irdl.dialect @d {
+    }
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.irdl.collect_matching' op IRDL types and attributes are not yet supported}}
+  %0 = transform.irdl.collect_matching in %arg0 : (!transform.any_op) -> !transform.any_op {
+    irdl.dialect @d {
+      irdl.operation @o {
+      }
+      irdl.type @t {
+      }
+    }
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %0 = transform.irdl.collect_matching in %arg0 : (!transform.any_op) -> !transform.any_op {
+    irdl.dialect @d {
+      irdl.operation @o {
+        %a = irdl.any
+        irdl.operands(x: %a)
+      }
+    }
+  }
+  transform.yield
+}

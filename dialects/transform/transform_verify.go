@@ -334,6 +334,35 @@ func transformVerifiers(h *registry.Hooks) {
 		// passed by now.
 		return consumeAnnotations(o, false)
 	}
+
+	// IRDLCollectMatchingOp::verify: the body is one irdl.dialect with
+	// exactly one irdl.operation and no irdl.type or irdl.attribute.
+	h.Verifier("transform.irdl.collect_matching").Op = func(o dialect.Checker) *diag.Diagnostic {
+		b := verify.EntryBlock(o.Op(), 0)
+		if b == nil {
+			return nil
+		}
+		if len(b.Ops) != 1 {
+			return o.Errorf("expects a single operation in the body")
+		}
+		d := b.Ops[0]
+		if d.Name != "irdl.dialect" {
+			return o.Errorf("expects the body operation to be irdl.dialect")
+		}
+		count := map[string]int{}
+		if db := verify.EntryBlock(d, 0); db != nil {
+			for _, op := range db.Ops {
+				count[op.Name]++
+			}
+		}
+		if count["irdl.operation"] != 1 {
+			return o.Errorf("expects IRDL to contain exactly one operation")
+		}
+		if count["irdl.type"] != 0 || count["irdl.attribute"] != 0 {
+			return o.Errorf("IRDL types and attributes are not yet supported")
+		}
+		return nil
+	}
 }
 
 // checkI64Payload is checkPayload(loc, {0 : i64}) of the param type t
