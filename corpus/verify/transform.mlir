@@ -528,3 +528,30 @@ transform.sequence failures(propagate) {
   }
   transform.yield
 }
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.interchange' op expects iterator_interchange to be a permutation, found 1, 1}}
+  %0 = transform.structured.interchange %arg0 iterator_interchange = [1, 1] : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.interchange' op expects iterator_interchange to be a permutation, found 0, 2}}
+  %0 = transform.structured.interchange %arg0 iterator_interchange = [0, 2] : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %0 = transform.structured.interchange %arg0 iterator_interchange = [2, 0, 1] : (!transform.any_op) -> !transform.any_op
+  %1 = transform.structured.interchange %0 : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}

@@ -1,6 +1,7 @@
 package transform
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/gomlir/gomlir/diag"
@@ -360,6 +361,32 @@ func transformVerifiers(h *registry.Hooks) {
 		}
 		if count["irdl.type"] != 0 || count["irdl.attribute"] != 0 {
 			return o.Errorf("IRDL types and attributes are not yet supported")
+		}
+		return nil
+	}
+
+	// InterchangeOp::verify (Linalg's transform ops): iterator_interchange
+	// is a permutation of 0..n-1.
+	h.Verifier("transform.structured.interchange").Op = func(o dialect.Checker) *diag.Diagnostic {
+		a, ok := o.Attr("iterator_interchange").(*ir.DenseArrayAttr)
+		if !ok {
+			return nil
+		}
+		n := len(a.Values)
+		seen := make([]bool, n)
+		vals := make([]string, n)
+		perm := true
+		for i := range a.Values {
+			v := a.Int(i)
+			vals[i] = strconv.FormatInt(v, 10)
+			if v < 0 || v >= int64(n) || seen[v] {
+				perm = false
+				continue
+			}
+			seen[v] = true
+		}
+		if !perm {
+			return o.Errorf("expects iterator_interchange to be a permutation, found %s", strings.Join(vals, ", "))
 		}
 		return nil
 	}
