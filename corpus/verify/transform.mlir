@@ -1,0 +1,557 @@
+// transform: position lists of get_operand/get_result, foreach's targets
+// and results, alternatives' terminators, apply_patterns' children.
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.get_operand' op cannot request both 'all' and 'inverted' values in the list}}
+  %0 = "transform.get_operand"(%arg0) <{is_all, is_inverted, raw_position_list = array<i64>}> : (!transform.any_op) -> !transform.any_value
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.get_result' op cannot both request 'all' and specific values in the list}}
+  %0 = "transform.get_result"(%arg0) <{is_all, raw_position_list = array<i64: 1>}> : (!transform.any_op) -> !transform.any_value
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.get_result' op must request specific values in the list if 'all' is not specified}}
+  %0 = "transform.get_result"(%arg0) <{raw_position_list = array<i64>}> : (!transform.any_op) -> !transform.any_value
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.get_operand' op expected the listed values to be unique}}
+  %0 = transform.get_operand %arg0[1, 1] : (!transform.any_op) -> !transform.any_value
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %0 = transform.get_operand %arg0[1, 0, 1] : (!transform.any_op) -> !transform.any_value
+  %1 = transform.get_result %arg0[except(0, 2)] : (!transform.any_op) -> !transform.any_value
+  %2 = transform.get_result %arg0[all] : (!transform.any_op) -> !transform.any_value
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.foreach' op expects the same number of targets as the body has block arguments}}
+  transform.foreach %arg0 : !transform.any_op {
+  ^bb1(%a: !transform.any_op, %b: !transform.any_op):
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.foreach' op expects co-indexed targets and the body's block arguments to have the same op/value/param type}}
+  transform.foreach %arg0 : !transform.any_op {
+  ^bb1(%a: !transform.op<"foo.bar">):
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.foreach' op expects the same number of results as the yield terminator has operands}}
+  %r = transform.foreach %arg0 : !transform.any_op -> !transform.any_op {
+  ^bb1(%a: !transform.any_op):
+    transform.yield
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.foreach' op expects co-indexed results and yield operands to have the same op/value/param type}}
+  %r = transform.foreach %arg0 : !transform.any_op -> !transform.op<"foo.bar"> {
+  ^bb1(%a: !transform.any_op):
+    transform.yield %a : !transform.any_op
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.alternatives' op expects terminator operands to have the same type as results of the operation}}
+  %r = transform.alternatives %arg0 : !transform.any_op -> !transform.any_op {
+  ^bb1(%a: !transform.any_op):
+    transform.yield %a : !transform.any_op
+  }, {
+  ^bb1(%a: !transform.any_op):
+    // expected-note @below {{terminator}}
+    transform.yield
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.apply_patterns' op expected children ops to implement PatternDescriptorOpInterface}}
+  transform.apply_patterns to %arg0 {
+    // expected-note @below {{op without interface}}
+    transform.yield
+  } : !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.apply_patterns to %arg0 {
+    transform.apply_patterns.canonicalization
+    transform.apply_patterns.memref.fold_memref_alias_ops
+    transform.apply_patterns.vector.lower_transpose
+  } : !transform.any_op
+  %r = transform.alternatives %arg0 : !transform.any_op -> !transform.any_op {
+  ^bb1(%a: !transform.any_op):
+    transform.yield %a : !transform.any_op
+  }, {
+  ^bb1(%a: !transform.any_op):
+    transform.yield %a : !transform.any_op
+  }
+  %s = transform.foreach %arg0, %arg0 : !transform.any_op, !transform.any_op -> !transform.any_op {
+  ^bb1(%a: !transform.any_op, %b: !transform.any_op):
+    transform.yield %b : !transform.any_op
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{expected the type of the parameter attribute ('i64') to match the parameter type ('i32')}}
+  %n = transform.num_associations %arg0 : (!transform.any_op) -> !transform.param<i32>
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{expected type attribute, got 0 : i64}}
+  %n = transform.num_associations %arg0 : (!transform.any_op) -> !transform.type
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{expected affine map attribute, got 0 : i64}}
+  %n = transform.num_associations %arg0 : (!transform.any_op) -> !transform.affine_map
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %p: !transform.param<i8>):
+  %n = transform.num_associations %arg0 : (!transform.any_op) -> !transform.param<i64>
+  %m = transform.num_associations %p : (!transform.param<i8>) -> !transform.any_param
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.foreach_match' op expected the same number of matchers and actions}}
+  %0 = "transform.foreach_match"(%arg0) <{matchers = [@m], actions = []}> : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.foreach_match' op expected at least one match/action pair}}
+  %0 = "transform.foreach_match"(%arg0) <{matchers = [], actions = []}> : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.split_handle' op overflow_result is not a valid result index}}
+  %0:2 = transform.split_handle %arg0 {overflow_result = 2} : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.split_handle' op expects result types to implement the same transform interface as the operand type}}
+  %0:2 = transform.split_handle %arg0 : (!transform.any_op) -> (!transform.op<"foo.bar">, !transform.any_param)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.split_handle' op overflow_result is not a valid result index}}
+  %0:2 = transform.split_handle %arg0 {overflow_result = -1} : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %p = transform.param.constant 1 : i64 -> !transform.param<i64>
+  %0:2 = transform.split_handle %p : (!transform.param<i64>) -> (!transform.any_param, !transform.type)
+  %1:3 = transform.split_handle %arg0 {overflow_result = 2} : (!transform.any_op) -> (!transform.op<"a.b">, !pdl.operation, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.apply_registered_pass' op dynamic option index 1 is out of bounds for the number of dynamic options: 0}}
+  %0 = "transform.apply_registered_pass"(%arg0) <{options = {a = #transform.param_operand<index = 1>}, pass_name = "canonicalize"}> : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %p = transform.param.constant 1 : i64 -> !transform.param<i64>
+  // expected-error @below {{'transform.apply_registered_pass' op dynamic option index 0 is already used in options}}
+  %0 = "transform.apply_registered_pass"(%arg0, %p) <{options = {a = #transform.param_operand<index = 0>, b = [#transform.param_operand<index = 0>]}, pass_name = "canonicalize"}> : (!transform.any_op, !transform.param<i64>) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %p = transform.param.constant 1 : i64 -> !transform.param<i64>
+  // expected-error @below {{'transform.apply_registered_pass' op a param operand does not have a corresponding param_operand attr in the options dict}}
+  %0 = "transform.apply_registered_pass"(%arg0, %p) <{options = {a = 1 : i64}, pass_name = "canonicalize"}> : (!transform.any_op, !transform.param<i64>) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %p = transform.param.constant 1 : i64 -> !transform.param<i64>
+  %q = transform.param.constant 2 : i64 -> !transform.param<i64>
+  %0 = transform.apply_registered_pass "canonicalize" with options = {a = %p, b = [1, 2], c = %q} to %arg0 : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> !transform.any_op
+  %1 = "transform.apply_registered_pass"(%0, %p) <{options = {b = [1, #transform.param_operand<index = 0>]}, pass_name = "canonicalize"}> : (!transform.any_op, !transform.param<i64>) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+// expected-error @below {{'transform.sequence' op expected children ops to implement TransformOpInterface}}
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-note @below {{op without interface}}
+  "foo.bar"() : () -> ()
+  transform.yield
+}
+
+// -----
+
+%0 = "test.root"() : () -> !transform.any_op
+// expected-error @below {{'transform.sequence' op does not expect extra operands when used as top-level}}
+"transform.sequence"(%0) <{failure_propagation_mode = 1 : i32, operandSegmentSizes = array<i32: 0, 1>}> ({
+^bb0(%arg0: !transform.any_op, %arg1: !transform.any_op):
+  transform.yield
+}) : (!transform.any_op) -> ()
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.tune.knob' op provided `selected` attribute is not an element of `options` array of attributes}}
+  %0 = transform.tune.knob<"coin"> = 2 from options = [0, 1] -> !transform.any_param
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.tune.alternatives' op 'selected_region' attribute specifies region at index 2 while op has only 2 regions}}
+  transform.tune.alternatives<"fork"> selected_region = 2 {
+    transform.yield
+  }, {
+    transform.yield
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.tune.alternatives' op 'selected_region' attribute specifies region at index -1 while op has only 2 regions}}
+  "transform.tune.alternatives"() <{name = "fork", selected_region_attr = -1 : i64}> ({
+    transform.yield
+  }, {
+    transform.yield
+  }) : () -> ()
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %0 = transform.tune.alternatives<"fork"> -> !transform.any_op {
+    transform.yield %arg0 : !transform.any_op
+  }, {
+    // expected-error @below {{'transform.yield' op expected terminator to have as many operands as the parent op has results}}
+    transform.yield
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %0 = transform.tune.alternatives<"fork"> -> !transform.op<"a.b"> {
+    // expected-error @below {{'transform.yield' op the type of the terminator operand #0 must match the type of the corresponding parent op result ('!transform.any_op' vs '!transform.op<"a.b">')}}
+    transform.yield %arg0 : !transform.any_op
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %p = transform.param.constant 1 : i64 -> !transform.param<i64>
+  // expected-error @below {{'transform.smt.constrain_params' op must have the same number of block arguments as operands}}
+  transform.smt.constrain_params(%p) : (!transform.param<i64>) -> () {
+  ^bb0(%a: !smt.int, %b: !smt.int):
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %p = transform.param.constant 1 : i64 -> !transform.param<i64>
+  // expected-error @below {{'transform.smt.constrain_params' op ops contained in region should belong to SMT-dialect}}
+  transform.smt.constrain_params(%p) : (!transform.param<i64>) -> () {
+  ^bb0(%a: !smt.int):
+    %c = arith.constant 0 : i32
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %p = transform.param.constant 1 : i64 -> !transform.param<i64>
+  %0 = transform.tune.knob<"coin"> = 1 from options = [0, 1] -> !transform.any_param
+  %1 = transform.tune.knob<"any"> = 7 from options = {a = 1} -> !transform.any_param
+  %2 = transform.tune.alternatives<"fork"> selected_region = 1 -> !transform.param<i64> {
+    transform.yield %p : !transform.param<i64>
+  }, {
+    %q = transform.param.constant 2 : i64 -> !transform.param<i64>
+    transform.yield %q : !transform.param<i64>
+  }
+  transform.smt.constrain_params(%p) : (!transform.param<i64>) -> () {
+  ^bb0(%a: !smt.int):
+    %c = smt.int.constant 3
+    %e = smt.eq %a, %c : !smt.int
+    smt.assert %e
+  }
+  transform.yield
+}
+
+// -----
+
+
+// expected-note @below {{symbol table operation}}
+module {
+  // expected-error @below {{expects the parent symbol table to have the 'transform.with_named_sequence' attribute}}
+  transform.named_sequence @a(%arg0: !transform.any_op {transform.readonly}) {
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  // expected-error @below {{argument #0 cannot be both readonly and consumed}}
+  transform.named_sequence @a(%arg0: !transform.any_op {transform.readonly, transform.consumed})
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  // expected-error @below {{must provide consumed/readonly status for arguments of external or called ops}}
+  transform.named_sequence @a(%arg0: !transform.any_op)
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @a(%arg0: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    // expected-error @below {{expected terminator to have as many operands as the parent op has results}}
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @a(%arg0: !transform.any_op {transform.readonly}) -> !transform.op<"a.b"> {
+    // expected-error @below {{the type of the terminator operand #0 must match the type of the corresponding parent op result ('!transform.any_op' vs '!transform.op<"a.b">')}}
+    transform.yield %arg0 : !transform.any_op
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  // expected-error @below {{argument #0 cannot be both readonly and consumed}}
+  transform.named_sequence @a(%arg0: !transform.any_op {transform.readonly, transform.consumed}) {
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @decl(%arg0: !transform.any_op {transform.consumed}) -> !transform.any_op
+  transform.named_sequence @a(%arg0: !transform.any_op {transform.readonly}, %arg1: !transform.any_op) -> !transform.any_op {
+    transform.yield %arg0 : !transform.any_op
+  }
+  module attributes {transform.with_named_sequence} {
+    transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+      transform.yield
+    }
+  }
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.irdl.collect_matching' op expects a single operation in the body}}
+  %0 = transform.irdl.collect_matching in %arg0 : (!transform.any_op) -> !transform.any_op {
+  ^bb0:
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.irdl.collect_matching' op expects the body operation to be irdl.dialect}}
+  %0 = transform.irdl.collect_matching in %arg0 : (!transform.any_op) -> !transform.any_op {
+    "foo.bar"() : () -> ()
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.irdl.collect_matching' op expects IRDL to contain exactly one operation}}
+  %0 = transform.irdl.collect_matching in %arg0 : (!transform.any_op) -> !transform.any_op {
+    irdl.dialect @d {
+    }
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.irdl.collect_matching' op IRDL types and attributes are not yet supported}}
+  %0 = transform.irdl.collect_matching in %arg0 : (!transform.any_op) -> !transform.any_op {
+    irdl.dialect @d {
+      irdl.operation @o {
+      }
+      irdl.type @t {
+      }
+    }
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %0 = transform.irdl.collect_matching in %arg0 : (!transform.any_op) -> !transform.any_op {
+    irdl.dialect @d {
+      irdl.operation @o {
+        %a = irdl.any
+        irdl.operands(x: %a)
+      }
+    }
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.interchange' op expects iterator_interchange to be a permutation, found 1, 1}}
+  %0 = transform.structured.interchange %arg0 iterator_interchange = [1, 1] : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.interchange' op expects iterator_interchange to be a permutation, found 0, 2}}
+  %0 = transform.structured.interchange %arg0 iterator_interchange = [0, 2] : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %0 = transform.structured.interchange %arg0 iterator_interchange = [2, 0, 1] : (!transform.any_op) -> !transform.any_op
+  %1 = transform.structured.interchange %0 : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
