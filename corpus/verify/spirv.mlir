@@ -1,5 +1,6 @@
 // spirv: the ops' own verifiers (atomics' memory semantics, casts and
-// conversions: bit widths, pointer storage classes, addressing models).
+// conversions: bit widths, pointer storage classes, addressing models;
+// extended arithmetic's struct results, spirv.mlir.addressof's symbol).
 
 func.func @atomic_sem(%ptr : !spirv.ptr<i32, StorageBuffer>, %v : i32) -> i32 {
   // expected-error @+1 {{expected at most one of these four memory constraints to be set: `Acquire`, `Release`,`AcquireRelease` or `SequentiallyConsistent`}}
@@ -276,6 +277,101 @@ spirv.module PhysicalStorageBuffer64 GLSL450 {
   spirv.func @u_to_ptr_psb(%a : i64) "None" {
     // expected-error @+1 {{result must be a physical pointer}}
     %0 = spirv.ConvertUToPtr %a : i64 to !spirv.ptr<i32, Workgroup>
+    spirv.Return
+  }
+}
+
+// -----
+
+func.func @shift_ok(%a : i32, %b : i16) -> i32 {
+  %0 = spirv.ShiftLeftLogical %a, %b : i32, i16
+  %1 = spirv.ShiftRightArithmetic %a, %b : i32, i16
+  %2 = spirv.ShiftRightLogical %a, %b : i32, i16
+  return %0 : i32
+}
+
+// -----
+
+func.func @carry_three(%a : i32) {
+  // expected-error @+1 {{'spirv.IAddCarry' op expected result struct type containing two members}}
+  %0 = "spirv.IAddCarry"(%a, %a) : (i32, i32) -> !spirv.struct<(i32, i32, i32)>
+  return
+}
+
+// -----
+
+func.func @borrow_mixed(%a : i32) {
+  // expected-error @+1 {{'spirv.ISubBorrow' op expected all operand types and struct member types are the same}}
+  %0 = "spirv.ISubBorrow"(%a, %a) : (i32, i32) -> !spirv.struct<(i32, i64)>
+  return
+}
+
+// -----
+
+func.func @smul_mixed(%a : i32, %b : i16) {
+  // expected-error @+1 {{'spirv.SMulExtended' op expected all operand types and struct member types are the same}}
+  %0 = "spirv.SMulExtended"(%a, %b) : (i32, i16) -> !spirv.struct<(i32, i32)>
+  return
+}
+
+// -----
+
+func.func @umul_vec(%a : vector<2xi32>) {
+  // expected-error @+1 {{'spirv.UMulExtended' op expected all operand types and struct member types are the same}}
+  %0 = "spirv.UMulExtended"(%a, %a) : (vector<2xi32>, vector<2xi32>) -> !spirv.struct<(vector<2xi32>, vector<3xi32>)>
+  return
+}
+
+// -----
+
+func.func @extended_ok(%a : i32, %v : vector<2xi16>) {
+  %0 = spirv.IAddCarry %a, %a : !spirv.struct<(i32, i32)>
+  %1 = spirv.ISubBorrow %a, %a : !spirv.struct<(i32, i32)>
+  %2 = spirv.SMulExtended %v, %v : !spirv.struct<(vector<2xi16>, vector<2xi16>)>
+  %3 = spirv.UMulExtended %v, %v : !spirv.struct<(vector<2xi16>, vector<2xi16>)>
+  return
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.GlobalVariable @var : !spirv.ptr<f32, Input>
+  spirv.func @addressof_type() "None" {
+    // expected-error @+1 {{'spirv.mlir.addressof' op result type mismatch with the referenced global variable's type}}
+    %0 = "spirv.mlir.addressof"() <{variable = @var}> : () -> !spirv.ptr<i32, Input>
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @fn() "None" {
+    spirv.Return
+  }
+  spirv.func @addressof_func() "None" {
+    // expected-error @+1 {{'spirv.mlir.addressof' op expected spirv.GlobalVariable symbol}}
+    %0 = spirv.mlir.addressof @fn : !spirv.ptr<f32, Input>
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @addressof_missing() "None" {
+    // expected-error @+1 {{'spirv.mlir.addressof' op expected spirv.GlobalVariable symbol}}
+    %0 = spirv.mlir.addressof @nowhere : !spirv.ptr<f32, Input>
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.GlobalVariable @var : !spirv.ptr<f32, Input>
+  spirv.func @addressof_ok() "None" {
+    %0 = spirv.mlir.addressof @var : !spirv.ptr<f32, Input>
     spirv.Return
   }
 }

@@ -37,6 +37,15 @@ func verifiers(h *registry.Hooks) {
 	h.Verifier("spirv.PtrCastToGeneric").Op = func(o dialect.Checker) *diag.Diagnostic { return genericCast(o, true) }
 	h.Verifier("spirv.GenericCastToPtr").Op = func(o dialect.Checker) *diag.Diagnostic { return genericCast(o, false) }
 	h.Verifier("spirv.GenericCastToPtrExplicit").Op = func(o dialect.Checker) *diag.Diagnostic { return genericCast(o, false) }
+
+	// SPIRVOps.cpp.
+	for _, name := range []string{"spirv.ShiftLeftLogical", "spirv.ShiftRightArithmetic", "spirv.ShiftRightLogical"} {
+		h.Verifier(name).Op = shiftOp
+	}
+	for _, name := range []string{"spirv.IAddCarry", "spirv.ISubBorrow", "spirv.SMulExtended", "spirv.UMulExtended"} {
+		h.Verifier(name).Op = extendedBinary
+	}
+	h.Verifier("spirv.mlir.addressof").Op = addressOf
 }
 
 // operandResult returns the types of the op's first operand and first
@@ -243,6 +252,73 @@ func genericCast(o dialect.Checker, toGeneric bool) *diag.Diagnostic {
 	}
 	if a != b {
 		return o.Errorf("pointer operand's pointee type must have the same as the op result type, but found '%s' vs '%s'", verify.TypeString(a), verify.TypeString(b))
+	}
+	return nil
+}
+
+// shiftOp is verifyShiftOp. Unreachable as written: the ops'
+// AllTypesMatch<operand1, result> runs first.
+func shiftOp(o dialect.Checker) *diag.Diagnostic {
+	in, out, ok := operandResult(o.Op())
+	if ok && in != out {
+		return o.EmitErrorf("expected the same type for the first operand and result, but provided '%s' and '%s'", verify.TypeString(in), verify.TypeString(out))
+	}
+	return nil
+}
+
+// extendedBinary is verifyArithmeticExtendedBinaryOp: the result is a
+// struct of two members, of the type of both operands.
+func extendedBinary(o dialect.Checker) *diag.Diagnostic {
+	op := o.Op()
+	_, out, ok := operandResult(op)
+	st := ofKind(out, "struct")
+	if !ok || st == nil || len(op.Operands) != 2 {
+		return nil
+	}
+	members := st.Params.List("memberTypes")
+	if len(members) != 2 {
+		return o.Errorf("expected result struct type containing two members")
+	}
+	want := op.Operands[0].Type()
+	for _, t := range []ir.Type{op.Operands[1].Type(), members[0].Type, members[1].Type} {
+		if t != want {
+			return o.Errorf("expected all operand types and struct member types are the same")
+		}
+	}
+	return nil
+}
+
+// addressOf is AddressOfOp::verify: the symbol, looked up from the op's
+// parent (SymbolTable::lookupNearestSymbolFrom), is a
+// spirv.GlobalVariable of the result's type.
+func addressOf(o dialect.Checker) *diag.Diagnostic {
+	op := o.Op()
+	ref, ok := o.Attr("variable").(*ir.SymbolRefAttr)
+	if !ok {
+		return nil
+	}
+	table := verify.ParentOp(op)
+	for table != nil && !o.HasTrait(table.Name, "SymbolTable") {
+		table = verify.ParentOp(table)
+	}
+	var global *ir.Operation
+	if table != nil {
+		global = verify.LookupIn(table, ref.Root)
+		for _, n := range ref.Nested {
+			if global == nil || !o.HasTrait(global.Name, "SymbolTable") {
+				global = nil
+				break
+			}
+			global = verify.LookupIn(global, n)
+		}
+	}
+	if global == nil || global.Name != "spirv.GlobalVariable" {
+		return o.Errorf("expected spirv.GlobalVariable symbol")
+	}
+	ta, ok := verify.InherentAttr(global, "type").(*ir.TypeAttr)
+	res := verify.ResultValues(op)
+	if ok && len(res) == 1 && res[0].Type() != ta.Type {
+		return o.Errorf("result type mismatch with the referenced global variable's type")
 	}
 	return nil
 }
