@@ -375,3 +375,28 @@ spirv.module Logical GLSL450 {
     spirv.Return
   }
 }
+
+// -----
+
+func.func @control_barrier() {
+  // expected-error @+1 {{expected at most one of these four memory constraints to be set: `Acquire`, `Release`,`AcquireRelease` or `SequentiallyConsistent`}}
+  spirv.ControlBarrier <Workgroup>, <Device>, <Acquire|Release|WorkgroupMemory>
+  return
+}
+
+// -----
+
+func.func @memory_barrier() {
+  // expected-error @+1 {{expected at most one of these four memory constraints to be set: `Acquire`, `Release`,`AcquireRelease` or `SequentiallyConsistent`}}
+  spirv.MemoryBarrier <Device>, <AcquireRelease|Acquire>
+  return
+}
+
+// -----
+
+func.func @barriers_ok() {
+  spirv.ControlBarrier <Workgroup>, <Device>, <AcquireRelease|WorkgroupMemory>
+  spirv.MemoryBarrier <Device>, <SequentiallyConsistent|UniformMemory|CrossWorkgroupMemory>
+  spirv.MemoryBarrier <Subgroup>, <None>
+  return
+}

@@ -46,6 +46,9 @@ func verifiers(h *registry.Hooks) {
 		h.Verifier(name).Op = extendedBinary
 	}
 	h.Verifier("spirv.mlir.addressof").Op = addressOf
+	for _, name := range []string{"spirv.ControlBarrier", "spirv.MemoryBarrier"} {
+		h.Verifier(name).Op = func(o dialect.Checker) *diag.Diagnostic { return memorySemantics(o, o.Attr("memory_semantics")) }
+	}
 }
 
 // operandResult returns the types of the op's first operand and first
