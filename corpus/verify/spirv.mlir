@@ -1,6 +1,7 @@
 // spirv: the ops' own verifiers (atomics' memory semantics, casts and
 // conversions: bit widths, pointer storage classes, addressing models;
-// extended arithmetic's struct results, spirv.mlir.addressof's symbol).
+// extended arithmetic's struct results, spirv.mlir.addressof's symbol,
+// barriers' memory semantics, CompositeConstruct's constituents).
 
 func.func @atomic_sem(%ptr : !spirv.ptr<i32, StorageBuffer>, %v : i32) -> i32 {
   // expected-error @+1 {{expected at most one of these four memory constraints to be set: `Acquire`, `Release`,`AcquireRelease` or `SequentiallyConsistent`}}
@@ -398,5 +399,96 @@ func.func @barriers_ok() {
   spirv.ControlBarrier <Workgroup>, <Device>, <AcquireRelease|WorkgroupMemory>
   spirv.MemoryBarrier <Device>, <SequentiallyConsistent|UniformMemory|CrossWorkgroupMemory>
   spirv.MemoryBarrier <Subgroup>, <None>
+  return
+}
+
+// -----
+
+func.func @cc_coop_count(%a : f32) {
+  // expected-error @+1 {{'spirv.CompositeConstruct' op has incorrect number of operands: expected 1, but provided 2}}
+  %0 = spirv.CompositeConstruct %a, %a : (f32, f32) -> !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>
+  return
+}
+
+// -----
+
+func.func @cc_coop_type(%a : f16) {
+  // expected-error @+1 {{'spirv.CompositeConstruct' op operand type mismatch: expected operand type 'f32', but provided 'f16'}}
+  %0 = spirv.CompositeConstruct %a : (f16) -> !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>
+  return
+}
+
+// -----
+
+func.func @cc_struct(%a : f32, %b : i32) {
+  // expected-error @+1 {{'spirv.CompositeConstruct' op operand type mismatch: expected operand type 'i32', but provided 'f32'}}
+  %0 = spirv.CompositeConstruct %a, %a : (f32, f32) -> !spirv.struct<(f32, i32)>
+  return
+}
+
+// -----
+
+func.func @cc_array(%a : f32) {
+  // expected-error @+1 {{'spirv.CompositeConstruct' op expected to return a vector or cooperative matrix when the number of constituents is less than what the result needs}}
+  %0 = spirv.CompositeConstruct %a, %a : (f32, f32) -> !spirv.array<3 x f32>
+  return
+}
+
+// -----
+
+func.func @cc_vec_nonscalar(%a : !spirv.array<2 x f32>) {
+  // expected-error @+1 {{'spirv.CompositeConstruct' op operand type mismatch: expected operand to have a scalar or vector type, but provided '!spirv.array<2 x f32>'}}
+  %0 = spirv.CompositeConstruct %a : (!spirv.array<2 x f32>) -> vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @cc_vec_elem(%a : vector<2xi32>, %b : f32) {
+  // expected-error @+1 {{'spirv.CompositeConstruct' op operand element type mismatch: expected to be 'f32', but provided 'i32'}}
+  %0 = spirv.CompositeConstruct %b, %a : (f32, vector<2xi32>) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @cc_vec_count(%a : vector<2xf32>, %b : f32) {
+  // expected-error @+1 {{'spirv.CompositeConstruct' op has incorrect number of operands: expected 4, but provided 5}}
+  %0 = spirv.CompositeConstruct %a, %b, %a : (vector<2xf32>, f32, vector<2xf32>) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @cc_vec_type(%a : i32, %b : f32) {
+  // expected-error @+1 {{'spirv.CompositeConstruct' op operand type mismatch: expected operand type 'f32', but provided 'i32'}}
+  %0 = spirv.CompositeConstruct %b, %a : (f32, i32) -> vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @cc_matrix(%c : vector<3xf32>, %d : vector<2xf32>) {
+  // expected-error @+1 {{'spirv.CompositeConstruct' op operand type mismatch: expected operand type 'vector<3xf32>', but provided 'vector<2xf32>'}}
+  %0 = spirv.CompositeConstruct %c, %d : (vector<3xf32>, vector<2xf32>) -> !spirv.matrix<2 x vector<3xf32>>
+  return
+}
+
+// -----
+
+func.func @cc_tensor(%a : f32) {
+  %0 = spirv.CompositeConstruct %a, %a, %a, %a : (f32, f32, f32, f32) -> !spirv.arm.tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @cc_ok(%a : vector<2xf32>, %b : f32, %i : i32, %c : vector<3xf32>) {
+  %0 = spirv.CompositeConstruct %a, %b, %b : (vector<2xf32>, f32, f32) -> vector<4xf32>
+  %1 = spirv.CompositeConstruct %a, %a : (vector<2xf32>, vector<2xf32>) -> vector<4xf32>
+  %2 = spirv.CompositeConstruct %b, %i : (f32, i32) -> !spirv.struct<(f32, i32)>
+  %3 = spirv.CompositeConstruct %b, %b, %b : (f32, f32, f32) -> !spirv.array<3 x f32>
+  %4 = spirv.CompositeConstruct %b : (f32) -> !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>
+  %5 = spirv.CompositeConstruct %c, %c : (vector<3xf32>, vector<3xf32>) -> !spirv.matrix<2 x vector<3xf32>>
   return
 }

@@ -46,6 +46,7 @@ func verifiers(h *registry.Hooks) {
 		h.Verifier(name).Op = extendedBinary
 	}
 	h.Verifier("spirv.mlir.addressof").Op = addressOf
+	h.Verifier("spirv.CompositeConstruct").Op = compositeConstruct
 	for _, name := range []string{"spirv.ControlBarrier", "spirv.MemoryBarrier"} {
 		h.Verifier(name).Op = func(o dialect.Checker) *diag.Diagnostic { return memorySemantics(o, o.Attr("memory_semantics")) }
 	}
@@ -322,6 +323,106 @@ func addressOf(o dialect.Checker) *diag.Diagnostic {
 	res := verify.ResultValues(op)
 	if ok && len(res) == 1 && res[0].Type() != ta.Type {
 		return o.Errorf("result type mismatch with the referenced global variable's type")
+	}
+	return nil
+}
+
+// composite is spirv's CompositeType as compositeConstruct reads it: its
+// number of elements (false for a runtime array, whose count upstream
+// never asks for) and the type of element i.
+func composite(t ir.Type) (n int64, elem func(i int) ir.Type, ok bool) {
+	if v, isVec := t.(*ir.VectorType); isVec {
+		n = 1
+		for _, d := range v.Shape {
+			n *= d
+		}
+		return n, func(int) ir.Type { return v.Elem }, true
+	}
+	d, isSpirv := t.(*ir.DialectType)
+	if !isSpirv || d.Dialect != "spirv" {
+		return 0, nil, false
+	}
+	switch d.Mnemonic() {
+	case "array":
+		n, _ = d.Params.Int("elementCount")
+		return n, func(int) ir.Type { return d.Params.Type("elementType") }, true
+	case "matrix":
+		n, _ = d.Params.Int("columnCount")
+		return n, func(int) ir.Type { return d.Params.Type("columnType") }, true
+	case "struct":
+		members := d.Params.List("memberTypes")
+		return int64(len(members)), func(i int) ir.Type { return members[i].Type }, true
+	case "arm.tensor":
+		n = 1
+		for _, s := range d.Params.List("shape") {
+			n *= s.Int
+		}
+		return n, func(int) ir.Type { return d.Params.Type("elementType") }, true
+	}
+	return 0, nil, false
+}
+
+// compositeConstruct is CompositeConstructOp::verify: one constituent of
+// the element type for a cooperative matrix; one per element, of its
+// type; or scalars and vectors adding up to the result vector.
+func compositeConstruct(o dialect.Checker) *diag.Diagnostic {
+	op := o.Op()
+	res := verify.ResultValues(op)
+	if len(res) != 1 {
+		return nil
+	}
+	rt := res[0].Type()
+	parts := op.Operands
+	if c := ofKind(rt, "coopmatrix"); c != nil {
+		if len(parts) != 1 {
+			return o.Errorf("has incorrect number of operands: expected 1, but provided %d", len(parts))
+		}
+		if e := c.Params.Type("elementType"); e != parts[0].Type() {
+			return o.Errorf("operand type mismatch: expected operand type '%s', but provided '%s'", verify.TypeString(e), verify.TypeString(parts[0].Type()))
+		}
+		return nil
+	}
+	n, elem, ok := composite(rt)
+	if !ok {
+		return nil
+	}
+	if int64(len(parts)) == n {
+		for i, v := range parts {
+			// A member gomlir keeps as text (of a recursive struct) is
+			// not compared.
+			if e := elem(i); e != nil && v.Type() != e {
+				return o.Errorf("operand type mismatch: expected operand type '%s', but provided '%s'", verify.TypeString(e), verify.TypeString(v.Type()))
+			}
+		}
+		return nil
+	}
+	vt, isVec := rt.(*ir.VectorType)
+	if !isVec {
+		return o.Errorf("expected to return a vector or cooperative matrix when the number of constituents is less than what the result needs")
+	}
+	var total int64
+	for _, v := range parts {
+		t := v.Type()
+		e := t
+		switch t := t.(type) {
+		case *ir.VectorType:
+			size := int64(1)
+			for _, d := range t.Shape {
+				size *= d
+			}
+			total += size
+			e = t.Elem
+		case *ir.IntegerType, *ir.FloatType:
+			total++
+		default:
+			return o.Errorf("operand type mismatch: expected operand to have a scalar or vector type, but provided '%s'", verify.TypeString(t))
+		}
+		if e != vt.Elem {
+			return o.Errorf("operand element type mismatch: expected to be '%s', but provided '%s'", verify.TypeString(vt.Elem), verify.TypeString(e))
+		}
+	}
+	if total != n {
+		return o.Errorf("has incorrect number of operands: expected %d, but provided %d", n, total)
 	}
 	return nil
 }
