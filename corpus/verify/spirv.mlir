@@ -1,7 +1,8 @@
 // spirv: the ops' own verifiers (atomics' memory semantics, casts and
 // conversions: bit widths, pointer storage classes, addressing models;
 // extended arithmetic's struct results, spirv.mlir.addressof's symbol,
-// barriers' memory semantics, CompositeConstruct's constituents).
+// barriers' memory semantics, CompositeConstruct's constituents,
+// CompositeExtract's indices).
 
 func.func @atomic_sem(%ptr : !spirv.ptr<i32, StorageBuffer>, %v : i32) -> i32 {
   // expected-error @+1 {{expected at most one of these four memory constraints to be set: `Acquire`, `Release`,`AcquireRelease` or `SequentiallyConsistent`}}
@@ -490,5 +491,55 @@ func.func @cc_ok(%a : vector<2xf32>, %b : f32, %i : i32, %c : vector<3xf32>) {
   %3 = spirv.CompositeConstruct %b, %b, %b : (f32, f32, f32) -> !spirv.array<3 x f32>
   %4 = spirv.CompositeConstruct %b : (f32) -> !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>
   %5 = spirv.CompositeConstruct %c, %c : (vector<3xf32>, vector<3xf32>) -> !spirv.matrix<2 x vector<3xf32>>
+  return
+}
+
+// -----
+
+func.func @ce_empty(%a : vector<2xf32>) {
+  // expected-error @+1 {{expected at least one index for spirv.CompositeExtract}}
+  %0 = "spirv.CompositeExtract"(%a) <{indices = []}> : (vector<2xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @ce_oob(%a : !spirv.array<4 x vector<2xf32>>) {
+  // expected-error @+1 {{index 2 out of bounds for 'vector<2xf32>'}}
+  %0 = "spirv.CompositeExtract"(%a) <{indices = [1 : i32, 2 : i32]}> : (!spirv.array<4 x vector<2xf32>>) -> f32
+  return
+}
+
+// -----
+
+func.func @ce_neg(%a : !spirv.struct<(f32, i32)>) {
+  // expected-error @+1 {{index -1 out of bounds for '!spirv.struct<(f32, i32)>'}}
+  %0 = "spirv.CompositeExtract"(%a) <{indices = [-1 : i32]}> : (!spirv.struct<(f32, i32)>) -> f32
+  return
+}
+
+// -----
+
+func.func @ce_noncomposite(%a : vector<2xf32>) {
+  // expected-error @+1 {{cannot extract from non-composite type 'f32' with index 0}}
+  %0 = "spirv.CompositeExtract"(%a) <{indices = [0 : i32, 0 : i32]}> : (vector<2xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @ce_result(%a : !spirv.struct<(f32, i32)>) {
+  // expected-error @+1 {{'spirv.CompositeExtract' op invalid result type: expected 'i32' but provided 'f32'}}
+  %0 = "spirv.CompositeExtract"(%a) <{indices = [1 : i32]}> : (!spirv.struct<(f32, i32)>) -> f32
+  return
+}
+
+// -----
+
+func.func @ce_ok(%a : !spirv.rtarray<vector<2xf32>>, %m : !spirv.matrix<3 x vector<2xf32>>, %c : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>) {
+  %0 = "spirv.CompositeExtract"(%a) <{indices = [100 : i32, 1 : i32]}> : (!spirv.rtarray<vector<2xf32>>) -> f32
+  %1 = spirv.CompositeExtract %m[2 : i32, 1 : i32] : !spirv.matrix<3 x vector<2xf32>>
+  %2 = "spirv.CompositeExtract"(%c) <{indices = [200 : i32]}> : (!spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>) -> f32
+  %3 = "spirv.CompositeExtract"(%m) <{indices = [1 : i32]}> : (!spirv.matrix<3 x vector<2xf32>>) -> vector<2xf32>
   return
 }

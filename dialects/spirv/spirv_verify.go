@@ -47,6 +47,7 @@ func verifiers(h *registry.Hooks) {
 	}
 	h.Verifier("spirv.mlir.addressof").Op = addressOf
 	h.Verifier("spirv.CompositeConstruct").Op = compositeConstruct
+	h.Verifier("spirv.CompositeExtract").Op = compositeExtract
 	for _, name := range []string{"spirv.ControlBarrier", "spirv.MemoryBarrier"} {
 		h.Verifier(name).Op = func(o dialect.Checker) *diag.Diagnostic { return memorySemantics(o, o.Attr("memory_semantics")) }
 	}
@@ -327,39 +328,43 @@ func addressOf(o dialect.Checker) *diag.Diagnostic {
 	return nil
 }
 
-// composite is spirv's CompositeType as compositeConstruct reads it: its
-// number of elements (false for a runtime array, whose count upstream
-// never asks for) and the type of element i.
-func composite(t ir.Type) (n int64, elem func(i int) ir.Type, ok bool) {
+// composite is spirv's CompositeType: its number of elements, whether
+// that is known (hasCompileTimeKnownNumElements: not for a runtime array
+// or a cooperative matrix) and the type of element i.
+func composite(t ir.Type) (n int64, known bool, elem func(i int) ir.Type, ok bool) {
 	if v, isVec := t.(*ir.VectorType); isVec {
 		n = 1
 		for _, d := range v.Shape {
 			n *= d
 		}
-		return n, func(int) ir.Type { return v.Elem }, true
+		return n, true, func(int) ir.Type { return v.Elem }, true
 	}
 	d, isSpirv := t.(*ir.DialectType)
 	if !isSpirv || d.Dialect != "spirv" {
-		return 0, nil, false
+		return 0, false, nil, false
 	}
 	switch d.Mnemonic() {
 	case "array":
 		n, _ = d.Params.Int("elementCount")
-		return n, func(int) ir.Type { return d.Params.Type("elementType") }, true
+		return n, true, func(int) ir.Type { return d.Params.Type("elementType") }, true
 	case "matrix":
 		n, _ = d.Params.Int("columnCount")
-		return n, func(int) ir.Type { return d.Params.Type("columnType") }, true
+		return n, true, func(int) ir.Type { return d.Params.Type("columnType") }, true
 	case "struct":
 		members := d.Params.List("memberTypes")
-		return int64(len(members)), func(i int) ir.Type { return members[i].Type }, true
+		return int64(len(members)), true, func(i int) ir.Type { return members[i].Type }, true
+	case "rtarray":
+		return 0, false, func(int) ir.Type { return d.Params.Type("elementType") }, true
+	case "coopmatrix":
+		return 0, false, func(int) ir.Type { return d.Params.Type("elementType") }, true
 	case "arm.tensor":
 		n = 1
 		for _, s := range d.Params.List("shape") {
 			n *= s.Int
 		}
-		return n, func(int) ir.Type { return d.Params.Type("elementType") }, true
+		return n, true, func(int) ir.Type { return d.Params.Type("elementType") }, true
 	}
-	return 0, nil, false
+	return 0, false, nil, false
 }
 
 // compositeConstruct is CompositeConstructOp::verify: one constituent of
@@ -382,8 +387,8 @@ func compositeConstruct(o dialect.Checker) *diag.Diagnostic {
 		}
 		return nil
 	}
-	n, elem, ok := composite(rt)
-	if !ok {
+	n, known, elem, ok := composite(rt)
+	if !ok || !known {
 		return nil
 	}
 	if int64(len(parts)) == n {
@@ -423,6 +428,56 @@ func compositeConstruct(o dialect.Checker) *diag.Diagnostic {
 	}
 	if total != n {
 		return o.Errorf("has incorrect number of operands: expected %d, but provided %d", n, total)
+	}
+	return nil
+}
+
+// indexedElement is SPIRVOps.cpp's getElementType: the type the indices
+// select in t, or an error (emitError: no op prefix) and nil.
+func indexedElement(o dialect.Checker, t ir.Type, indices ir.Attribute) (ir.Type, *diag.Diagnostic) {
+	arr, ok := indices.(*ir.ArrayAttr)
+	if !ok {
+		// Unreachable as written: ODS's I32ArrayAttr runs first.
+		return nil, o.EmitErrorf("expected a 32-bit integer array attribute for 'indices'")
+	}
+	if len(arr.Elems) == 0 {
+		return nil, o.EmitErrorf("expected at least one index for spirv.CompositeExtract")
+	}
+	for _, a := range arr.Elems {
+		ia, ok := a.(*ir.IntegerAttr)
+		if !ok {
+			// Unreachable as written, as above.
+			return nil, o.EmitErrorf("expected an 32-bit integer for index, but found '%s'", verify.AttrString(a))
+		}
+		idx := int32(ia.Value.Int64())
+		n, known, elem, ok := composite(t)
+		if !ok {
+			return nil, o.EmitErrorf("cannot extract from non-composite type '%s' with index %d", verify.TypeString(t), idx)
+		}
+		if known && (idx < 0 || int64(idx) >= n) {
+			return nil, o.EmitErrorf("index %d out of bounds for '%s'", idx, verify.TypeString(t))
+		}
+		t = elem(int(idx))
+		if t == nil {
+			return nil, nil
+		}
+	}
+	return t, nil
+}
+
+// compositeExtract is CompositeExtractOp::verify: the indices select an
+// element of the composite, of the result's type.
+func compositeExtract(o dialect.Checker) *diag.Diagnostic {
+	in, out, ok := operandResult(o.Op())
+	if !ok {
+		return nil
+	}
+	t, d := indexedElement(o, in, o.Attr("indices"))
+	if d != nil || t == nil {
+		return d
+	}
+	if t != out {
+		return o.Errorf("invalid result type: expected '%s' but provided '%s'", verify.TypeString(t), verify.TypeString(out))
 	}
 	return nil
 }
