@@ -61,6 +61,8 @@ func Register(h *registry.Hooks) {
 	h.Transform("getUnaryOpResultType($_self)", unaryOpResultType)
 	h.Transform("llvm::cast<PointerType>($_self).getPointeeType()", pointeeTransform)
 	h.Transform("::llvm::cast<spirv::SampledImageType>($_self).getImageType()", imageOfSampled)
+
+	verifiers(h)
 }
 
 // spirvAttr is the attribute #spirv.mnemonic<value>.

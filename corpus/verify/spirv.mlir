@@ -1,0 +1,545 @@
+// spirv: the ops' own verifiers (atomics' memory semantics, casts and
+// conversions: bit widths, pointer storage classes, addressing models;
+// extended arithmetic's struct results, spirv.mlir.addressof's symbol,
+// barriers' memory semantics, CompositeConstruct's constituents,
+// CompositeExtract's indices).
+
+func.func @atomic_sem(%ptr : !spirv.ptr<i32, StorageBuffer>, %v : i32) -> i32 {
+  // expected-error @+1 {{expected at most one of these four memory constraints to be set: `Acquire`, `Release`,`AcquireRelease` or `SequentiallyConsistent`}}
+  %0 = spirv.AtomicAnd <Device> <Acquire|Release> %ptr, %v : !spirv.ptr<i32, StorageBuffer>
+  return %0 : i32
+}
+
+// -----
+
+func.func @atomic_sem_inc(%ptr : !spirv.ptr<i32, StorageBuffer>) -> i32 {
+  // expected-error @+1 {{expected at most one of these four memory constraints to be set: `Acquire`, `Release`,`AcquireRelease` or `SequentiallyConsistent`}}
+  %0 = spirv.AtomicIIncrement <Workgroup> <AcquireRelease|SequentiallyConsistent|UniformMemory> %ptr : !spirv.ptr<i32, StorageBuffer>
+  return %0 : i32
+}
+
+// -----
+
+func.func @atomic_fadd_sem(%ptr : !spirv.ptr<f32, StorageBuffer>, %v : f32) -> f32 {
+  // expected-error @+1 {{expected at most one of these four memory constraints to be set: `Acquire`, `Release`,`AcquireRelease` or `SequentiallyConsistent`}}
+  %0 = spirv.EXT.AtomicFAdd <Device> <Release|SequentiallyConsistent> %ptr, %v : !spirv.ptr<f32, StorageBuffer>
+  return %0 : f32
+}
+
+// -----
+
+func.func @atomic_ok(%ptr : !spirv.ptr<i32, StorageBuffer>, %fptr : !spirv.ptr<f32, StorageBuffer>, %v : i32, %f : f32) -> i32 {
+  %0 = spirv.AtomicAnd <Device> <AcquireRelease|UniformMemory> %ptr, %v : !spirv.ptr<i32, StorageBuffer>
+  %1 = spirv.AtomicIAdd <Device> <None> %ptr, %v : !spirv.ptr<i32, StorageBuffer>
+  %2 = spirv.AtomicIDecrement <Device> <Acquire> %ptr : !spirv.ptr<i32, StorageBuffer>
+  %3 = spirv.AtomicISub <Device> <Release> %ptr, %v : !spirv.ptr<i32, StorageBuffer>
+  %4 = spirv.AtomicOr <Device> <SequentiallyConsistent> %ptr, %v : !spirv.ptr<i32, StorageBuffer>
+  %5 = spirv.AtomicSMax <Device> <None> %ptr, %v : !spirv.ptr<i32, StorageBuffer>
+  %6 = spirv.AtomicSMin <Device> <None> %ptr, %v : !spirv.ptr<i32, StorageBuffer>
+  %7 = spirv.AtomicUMax <Device> <None> %ptr, %v : !spirv.ptr<i32, StorageBuffer>
+  %8 = spirv.AtomicUMin <Device> <None> %ptr, %v : !spirv.ptr<i32, StorageBuffer>
+  %9 = spirv.AtomicXor <Device> <None> %ptr, %v : !spirv.ptr<i32, StorageBuffer>
+  %10 = spirv.EXT.AtomicFAdd <Device> <Acquire|WorkgroupMemory> %fptr, %f : !spirv.ptr<f32, StorageBuffer>
+  return %0 : i32
+}
+
+// -----
+
+func.func @fconvert(%a : f32) -> f32 {
+  // expected-error @+1 {{'spirv.FConvert' op expected the different bit widths for operand type and result type, but provided 'f32' and 'f32'}}
+  %0 = spirv.FConvert %a : f32 to f32
+  return %0 : f32
+}
+
+// -----
+
+func.func @sconvert(%a : vector<2xi32>) -> vector<2xi32> {
+  // expected-error @+1 {{'spirv.SConvert' op expected the different bit widths for operand type and result type, but provided 'i32' and 'i32'}}
+  %0 = spirv.SConvert %a : vector<2xi32> to vector<2xi32>
+  return %0 : vector<2xi32>
+}
+
+// -----
+
+func.func @uconvert_coop(%a : !spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>) -> !spirv.coopmatrix<8x16xi32, Subgroup, MatrixA> {
+  // expected-error @+1 {{'spirv.UConvert' op expected the different bit widths for operand type and result type, but provided 'i32' and 'i32'}}
+  %0 = spirv.UConvert %a : !spirv.coopmatrix<8x16xi32, Subgroup, MatrixA> to !spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>
+  return %0 : !spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>
+}
+
+// -----
+
+func.func @ftos(%a : f32) -> i32 {
+  %0 = spirv.ConvertFToS %a : f32 to i32
+  %1 = spirv.ConvertFToU %a : f32 to i64
+  %2 = spirv.ConvertSToF %0 : i32 to f32
+  %3 = spirv.ConvertUToF %0 : i32 to f16
+  %4 = spirv.FConvert %a : f32 to f64
+  return %0 : i32
+}
+
+// -----
+
+func.func @bitcast_same(%a : f32) -> f32 {
+  // expected-error @+1 {{result type must be different from operand type}}
+  %0 = spirv.Bitcast %a : f32 to f32
+  return %0 : f32
+}
+
+// -----
+
+func.func @bitcast_ptr(%a : !spirv.ptr<f32, Function>) -> i64 {
+  // expected-error @+1 {{unhandled bit cast conversion from pointer type to non-pointer type}}
+  %0 = spirv.Bitcast %a : !spirv.ptr<f32, Function> to i64
+  return %0 : i64
+}
+
+// -----
+
+func.func @bitcast_nonptr(%a : i64) -> !spirv.ptr<f32, Function> {
+  // expected-error @+1 {{unhandled bit cast conversion from non-pointer type to pointer type}}
+  %0 = spirv.Bitcast %a : i64 to !spirv.ptr<f32, Function>
+  return %0 : !spirv.ptr<f32, Function>
+}
+
+// -----
+
+func.func @bitcast_width(%a : vector<2xf32>) -> vector<3xi32> {
+  // expected-error @+1 {{'spirv.Bitcast' op mismatch in result type bitwidth 96 and operand type bitwidth 64}}
+  %0 = spirv.Bitcast %a : vector<2xf32> to vector<3xi32>
+  return %0 : vector<3xi32>
+}
+
+// -----
+
+func.func @bitcast_ok(%a : vector<2xf32>, %p : !spirv.ptr<f32, Function>) -> i64 {
+  %0 = spirv.Bitcast %a : vector<2xf32> to i64
+  %1 = spirv.Bitcast %p : !spirv.ptr<f32, Function> to !spirv.ptr<i32, Function>
+  return %0 : i64
+}
+
+// -----
+
+func.func @to_generic_sc(%a : !spirv.ptr<f32, StorageBuffer>) {
+  // expected-error @+1 {{pointer must point to the Workgroup, CrossWorkgroup, or Function Storage Class}}
+  %0 = spirv.PtrCastToGeneric %a : !spirv.ptr<f32, StorageBuffer> to !spirv.ptr<f32, Generic>
+  return
+}
+
+// -----
+
+func.func @to_generic_res(%a : !spirv.ptr<f32, Workgroup>) {
+  // expected-error @+1 {{result type must be of storage class Generic}}
+  %0 = spirv.PtrCastToGeneric %a : !spirv.ptr<f32, Workgroup> to !spirv.ptr<f32, Function>
+  return
+}
+
+// -----
+
+func.func @to_generic_pointee(%a : !spirv.ptr<f32, CrossWorkgroup>) {
+  // expected-error @+1 {{'spirv.PtrCastToGeneric' op pointer operand's pointee type must have the same as the op result type, but found 'f32' vs 'i32'}}
+  %0 = spirv.PtrCastToGeneric %a : !spirv.ptr<f32, CrossWorkgroup> to !spirv.ptr<i32, Generic>
+  return
+}
+
+// -----
+
+func.func @from_generic_sc(%a : !spirv.ptr<f32, Function>) {
+  // expected-error @+1 {{pointer type must be of storage class Generic}}
+  %0 = spirv.GenericCastToPtr %a : !spirv.ptr<f32, Function> to !spirv.ptr<f32, Workgroup>
+  return
+}
+
+// -----
+
+func.func @from_generic_res(%a : !spirv.ptr<f32, Generic>) {
+  // expected-error @+1 {{result must point to the Workgroup, CrossWorkgroup, or Function Storage Class}}
+  %0 = spirv.GenericCastToPtr %a : !spirv.ptr<f32, Generic> to !spirv.ptr<f32, Uniform>
+  return
+}
+
+// -----
+
+func.func @from_generic_pointee(%a : !spirv.ptr<f32, Generic>) {
+  // expected-error @+1 {{'spirv.GenericCastToPtr' op pointer operand's pointee type must have the same as the op result type, but found 'f32' vs 'f16'}}
+  %0 = spirv.GenericCastToPtr %a : !spirv.ptr<f32, Generic> to !spirv.ptr<f16, Function>
+  return
+}
+
+// -----
+
+func.func @from_generic_x_sc(%a : !spirv.ptr<f32, Workgroup>) {
+  // expected-error @+1 {{pointer type must be of storage class Generic}}
+  %0 = spirv.GenericCastToPtrExplicit %a : !spirv.ptr<f32, Workgroup> to !spirv.ptr<f32, Workgroup>
+  return
+}
+
+// -----
+
+func.func @from_generic_x_res(%a : !spirv.ptr<f32, Generic>) {
+  // expected-error @+1 {{result must point to the Workgroup, CrossWorkgroup, or Function Storage Class}}
+  %0 = spirv.GenericCastToPtrExplicit %a : !spirv.ptr<f32, Generic> to !spirv.ptr<f32, Private>
+  return
+}
+
+// -----
+
+func.func @from_generic_x_pointee(%a : !spirv.ptr<f32, Generic>) {
+  // expected-error @+1 {{'spirv.GenericCastToPtrExplicit' op pointer operand's pointee type must have the same as the op result type, but found 'f32' vs 'i32'}}
+  %0 = spirv.GenericCastToPtrExplicit %a : !spirv.ptr<f32, Generic> to !spirv.ptr<i32, Workgroup>
+  return
+}
+
+// -----
+
+func.func @generic_ok(%a : !spirv.ptr<f32, Generic>, %b : !spirv.ptr<f32, Function>) {
+  %0 = spirv.GenericCastToPtrExplicit %a : !spirv.ptr<f32, Generic> to !spirv.ptr<f32, Workgroup>
+  %1 = spirv.GenericCastToPtr %a : !spirv.ptr<f32, Generic> to !spirv.ptr<f32, CrossWorkgroup>
+  %2 = spirv.PtrCastToGeneric %b : !spirv.ptr<f32, Function> to !spirv.ptr<f32, Generic>
+  return
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @ptr_to_u_logical(%a : !spirv.ptr<i32, Generic>) "None" {
+    // expected-error @+1 {{operand must be a physical pointer}}
+    %0 = spirv.ConvertPtrToU %a : !spirv.ptr<i32, Generic> to i32
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module PhysicalStorageBuffer64 GLSL450 {
+  spirv.func @ptr_to_u_psb(%a : !spirv.ptr<i32, Generic>) "None" {
+    // expected-error @+1 {{operand must be a physical pointer}}
+    %0 = spirv.ConvertPtrToU %a : !spirv.ptr<i32, Generic> to i64
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module PhysicalStorageBuffer64 GLSL450 {
+  spirv.func @ptr_to_u_ok(%a : i64) "None" {
+    %0 = spirv.ConvertUToPtr %a : i64 to !spirv.ptr<i32, PhysicalStorageBuffer>
+    %1 = spirv.ConvertPtrToU %0 : !spirv.ptr<i32, PhysicalStorageBuffer> to i64
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Physical64 OpenCL {
+  spirv.func @ptr_to_u_phys(%a : !spirv.ptr<i32, Generic>) "None" {
+    %0 = spirv.ConvertPtrToU %a : !spirv.ptr<i32, Generic> to i64
+    %1 = spirv.ConvertUToPtr %0 : i64 to !spirv.ptr<i32, Generic>
+    spirv.Return
+  }
+}
+
+// -----
+
+func.func @ptr_to_u_nomodule(%a : !spirv.ptr<i32, Generic>) {
+  %0 = spirv.ConvertPtrToU %a : !spirv.ptr<i32, Generic> to i32
+  %1 = spirv.ConvertUToPtr %0 : i32 to !spirv.ptr<i32, Generic>
+  return
+}
+
+// -----
+
+func.func @ptr_to_u_signed(%a : !spirv.ptr<i32, Generic>) {
+  // expected-error @+1 {{result must be a scalar type of unsigned integer}}
+  %0 = spirv.ConvertPtrToU %a : !spirv.ptr<i32, Generic> to si32
+  return
+}
+
+// -----
+
+func.func @u_to_ptr_signed(%a : ui32) {
+  // expected-error @+1 {{result must be a scalar type of unsigned integer}}
+  %0 = spirv.ConvertUToPtr %a : ui32 to !spirv.ptr<i32, Generic>
+  return
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @u_to_ptr_logical(%a : i32) "None" {
+    // expected-error @+1 {{result must be a physical pointer}}
+    %0 = spirv.ConvertUToPtr %a : i32 to !spirv.ptr<i32, Generic>
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module PhysicalStorageBuffer64 GLSL450 {
+  spirv.func @u_to_ptr_psb(%a : i64) "None" {
+    // expected-error @+1 {{result must be a physical pointer}}
+    %0 = spirv.ConvertUToPtr %a : i64 to !spirv.ptr<i32, Workgroup>
+    spirv.Return
+  }
+}
+
+// -----
+
+func.func @shift_ok(%a : i32, %b : i16) -> i32 {
+  %0 = spirv.ShiftLeftLogical %a, %b : i32, i16
+  %1 = spirv.ShiftRightArithmetic %a, %b : i32, i16
+  %2 = spirv.ShiftRightLogical %a, %b : i32, i16
+  return %0 : i32
+}
+
+// -----
+
+func.func @carry_three(%a : i32) {
+  // expected-error @+1 {{'spirv.IAddCarry' op expected result struct type containing two members}}
+  %0 = "spirv.IAddCarry"(%a, %a) : (i32, i32) -> !spirv.struct<(i32, i32, i32)>
+  return
+}
+
+// -----
+
+func.func @borrow_mixed(%a : i32) {
+  // expected-error @+1 {{'spirv.ISubBorrow' op expected all operand types and struct member types are the same}}
+  %0 = "spirv.ISubBorrow"(%a, %a) : (i32, i32) -> !spirv.struct<(i32, i64)>
+  return
+}
+
+// -----
+
+func.func @smul_mixed(%a : i32, %b : i16) {
+  // expected-error @+1 {{'spirv.SMulExtended' op expected all operand types and struct member types are the same}}
+  %0 = "spirv.SMulExtended"(%a, %b) : (i32, i16) -> !spirv.struct<(i32, i32)>
+  return
+}
+
+// -----
+
+func.func @umul_vec(%a : vector<2xi32>) {
+  // expected-error @+1 {{'spirv.UMulExtended' op expected all operand types and struct member types are the same}}
+  %0 = "spirv.UMulExtended"(%a, %a) : (vector<2xi32>, vector<2xi32>) -> !spirv.struct<(vector<2xi32>, vector<3xi32>)>
+  return
+}
+
+// -----
+
+func.func @extended_ok(%a : i32, %v : vector<2xi16>) {
+  %0 = spirv.IAddCarry %a, %a : !spirv.struct<(i32, i32)>
+  %1 = spirv.ISubBorrow %a, %a : !spirv.struct<(i32, i32)>
+  %2 = spirv.SMulExtended %v, %v : !spirv.struct<(vector<2xi16>, vector<2xi16>)>
+  %3 = spirv.UMulExtended %v, %v : !spirv.struct<(vector<2xi16>, vector<2xi16>)>
+  return
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.GlobalVariable @var : !spirv.ptr<f32, Input>
+  spirv.func @addressof_type() "None" {
+    // expected-error @+1 {{'spirv.mlir.addressof' op result type mismatch with the referenced global variable's type}}
+    %0 = "spirv.mlir.addressof"() <{variable = @var}> : () -> !spirv.ptr<i32, Input>
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @fn() "None" {
+    spirv.Return
+  }
+  spirv.func @addressof_func() "None" {
+    // expected-error @+1 {{'spirv.mlir.addressof' op expected spirv.GlobalVariable symbol}}
+    %0 = spirv.mlir.addressof @fn : !spirv.ptr<f32, Input>
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @addressof_missing() "None" {
+    // expected-error @+1 {{'spirv.mlir.addressof' op expected spirv.GlobalVariable symbol}}
+    %0 = spirv.mlir.addressof @nowhere : !spirv.ptr<f32, Input>
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.GlobalVariable @var : !spirv.ptr<f32, Input>
+  spirv.func @addressof_ok() "None" {
+    %0 = spirv.mlir.addressof @var : !spirv.ptr<f32, Input>
+    spirv.Return
+  }
+}
+
+// -----
+
+func.func @control_barrier() {
+  // expected-error @+1 {{expected at most one of these four memory constraints to be set: `Acquire`, `Release`,`AcquireRelease` or `SequentiallyConsistent`}}
+  spirv.ControlBarrier <Workgroup>, <Device>, <Acquire|Release|WorkgroupMemory>
+  return
+}
+
+// -----
+
+func.func @memory_barrier() {
+  // expected-error @+1 {{expected at most one of these four memory constraints to be set: `Acquire`, `Release`,`AcquireRelease` or `SequentiallyConsistent`}}
+  spirv.MemoryBarrier <Device>, <AcquireRelease|Acquire>
+  return
+}
+
+// -----
+
+func.func @barriers_ok() {
+  spirv.ControlBarrier <Workgroup>, <Device>, <AcquireRelease|WorkgroupMemory>
+  spirv.MemoryBarrier <Device>, <SequentiallyConsistent|UniformMemory|CrossWorkgroupMemory>
+  spirv.MemoryBarrier <Subgroup>, <None>
+  return
+}
+
+// -----
+
+func.func @cc_coop_count(%a : f32) {
+  // expected-error @+1 {{'spirv.CompositeConstruct' op has incorrect number of operands: expected 1, but provided 2}}
+  %0 = spirv.CompositeConstruct %a, %a : (f32, f32) -> !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>
+  return
+}
+
+// -----
+
+func.func @cc_coop_type(%a : f16) {
+  // expected-error @+1 {{'spirv.CompositeConstruct' op operand type mismatch: expected operand type 'f32', but provided 'f16'}}
+  %0 = spirv.CompositeConstruct %a : (f16) -> !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>
+  return
+}
+
+// -----
+
+func.func @cc_struct(%a : f32, %b : i32) {
+  // expected-error @+1 {{'spirv.CompositeConstruct' op operand type mismatch: expected operand type 'i32', but provided 'f32'}}
+  %0 = spirv.CompositeConstruct %a, %a : (f32, f32) -> !spirv.struct<(f32, i32)>
+  return
+}
+
+// -----
+
+func.func @cc_array(%a : f32) {
+  // expected-error @+1 {{'spirv.CompositeConstruct' op expected to return a vector or cooperative matrix when the number of constituents is less than what the result needs}}
+  %0 = spirv.CompositeConstruct %a, %a : (f32, f32) -> !spirv.array<3 x f32>
+  return
+}
+
+// -----
+
+func.func @cc_vec_nonscalar(%a : !spirv.array<2 x f32>) {
+  // expected-error @+1 {{'spirv.CompositeConstruct' op operand type mismatch: expected operand to have a scalar or vector type, but provided '!spirv.array<2 x f32>'}}
+  %0 = spirv.CompositeConstruct %a : (!spirv.array<2 x f32>) -> vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @cc_vec_elem(%a : vector<2xi32>, %b : f32) {
+  // expected-error @+1 {{'spirv.CompositeConstruct' op operand element type mismatch: expected to be 'f32', but provided 'i32'}}
+  %0 = spirv.CompositeConstruct %b, %a : (f32, vector<2xi32>) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @cc_vec_count(%a : vector<2xf32>, %b : f32) {
+  // expected-error @+1 {{'spirv.CompositeConstruct' op has incorrect number of operands: expected 4, but provided 5}}
+  %0 = spirv.CompositeConstruct %a, %b, %a : (vector<2xf32>, f32, vector<2xf32>) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @cc_vec_type(%a : i32, %b : f32) {
+  // expected-error @+1 {{'spirv.CompositeConstruct' op operand type mismatch: expected operand type 'f32', but provided 'i32'}}
+  %0 = spirv.CompositeConstruct %b, %a : (f32, i32) -> vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @cc_matrix(%c : vector<3xf32>, %d : vector<2xf32>) {
+  // expected-error @+1 {{'spirv.CompositeConstruct' op operand type mismatch: expected operand type 'vector<3xf32>', but provided 'vector<2xf32>'}}
+  %0 = spirv.CompositeConstruct %c, %d : (vector<3xf32>, vector<2xf32>) -> !spirv.matrix<2 x vector<3xf32>>
+  return
+}
+
+// -----
+
+func.func @cc_tensor(%a : f32) {
+  %0 = spirv.CompositeConstruct %a, %a, %a, %a : (f32, f32, f32, f32) -> !spirv.arm.tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @cc_ok(%a : vector<2xf32>, %b : f32, %i : i32, %c : vector<3xf32>) {
+  %0 = spirv.CompositeConstruct %a, %b, %b : (vector<2xf32>, f32, f32) -> vector<4xf32>
+  %1 = spirv.CompositeConstruct %a, %a : (vector<2xf32>, vector<2xf32>) -> vector<4xf32>
+  %2 = spirv.CompositeConstruct %b, %i : (f32, i32) -> !spirv.struct<(f32, i32)>
+  %3 = spirv.CompositeConstruct %b, %b, %b : (f32, f32, f32) -> !spirv.array<3 x f32>
+  %4 = spirv.CompositeConstruct %b : (f32) -> !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>
+  %5 = spirv.CompositeConstruct %c, %c : (vector<3xf32>, vector<3xf32>) -> !spirv.matrix<2 x vector<3xf32>>
+  return
+}
+
+// -----
+
+func.func @ce_empty(%a : vector<2xf32>) {
+  // expected-error @+1 {{expected at least one index for spirv.CompositeExtract}}
+  %0 = "spirv.CompositeExtract"(%a) <{indices = []}> : (vector<2xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @ce_oob(%a : !spirv.array<4 x vector<2xf32>>) {
+  // expected-error @+1 {{index 2 out of bounds for 'vector<2xf32>'}}
+  %0 = "spirv.CompositeExtract"(%a) <{indices = [1 : i32, 2 : i32]}> : (!spirv.array<4 x vector<2xf32>>) -> f32
+  return
+}
+
+// -----
+
+func.func @ce_neg(%a : !spirv.struct<(f32, i32)>) {
+  // expected-error @+1 {{index -1 out of bounds for '!spirv.struct<(f32, i32)>'}}
+  %0 = "spirv.CompositeExtract"(%a) <{indices = [-1 : i32]}> : (!spirv.struct<(f32, i32)>) -> f32
+  return
+}
+
+// -----
+
+func.func @ce_noncomposite(%a : vector<2xf32>) {
+  // expected-error @+1 {{cannot extract from non-composite type 'f32' with index 0}}
+  %0 = "spirv.CompositeExtract"(%a) <{indices = [0 : i32, 0 : i32]}> : (vector<2xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @ce_result(%a : !spirv.struct<(f32, i32)>) {
+  // expected-error @+1 {{'spirv.CompositeExtract' op invalid result type: expected 'i32' but provided 'f32'}}
+  %0 = "spirv.CompositeExtract"(%a) <{indices = [1 : i32]}> : (!spirv.struct<(f32, i32)>) -> f32
+  return
+}
+
+// -----
+
+func.func @ce_ok(%a : !spirv.rtarray<vector<2xf32>>, %m : !spirv.matrix<3 x vector<2xf32>>, %c : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>) {
+  %0 = "spirv.CompositeExtract"(%a) <{indices = [100 : i32, 1 : i32]}> : (!spirv.rtarray<vector<2xf32>>) -> f32
+  %1 = spirv.CompositeExtract %m[2 : i32, 1 : i32] : !spirv.matrix<3 x vector<2xf32>>
+  %2 = "spirv.CompositeExtract"(%c) <{indices = [200 : i32]}> : (!spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>) -> f32
+  %3 = "spirv.CompositeExtract"(%m) <{indices = [1 : i32]}> : (!spirv.matrix<3 x vector<2xf32>>) -> vector<2xf32>
+  return
+}
