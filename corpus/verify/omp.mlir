@@ -892,3 +892,99 @@ func.func @teams_byref_count(%m: memref<f32>) {
   }) : (memref<f32>) -> ()
   return
 }
+
+// -----
+
+func.func @wlw_parent(%lb: index) {
+  // expected-error @below {{'omp.workshare.loop_wrapper' op must be nested in an omp.workshare}}
+  omp.workshare.loop_wrapper {
+    omp.loop_nest (%i) : index = (%lb) to (%lb) step (%lb) {
+      omp.yield
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @wlw_standalone(%lb: index) {
+  omp.workshare {
+    // expected-error @below {{'omp.workshare.loop_wrapper' op expected to be a standalone loop wrapper}}
+    omp.workshare.loop_wrapper {
+      omp.simd {
+        omp.loop_nest (%i) : index = (%lb) to (%lb) step (%lb) {
+          omp.yield
+        }
+      } {omp.composite}
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @wlw_ok(%lb: index) {
+  omp.workshare {
+    omp.workshare.loop_wrapper {
+      omp.loop_nest (%i) : index = (%lb) to (%lb) step (%lb) {
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @scan_both(%x: memref<i32>) {
+  // expected-error @below {{Exactly one of EXCLUSIVE or INCLUSIVE clause is expected}}
+  omp.scan inclusive(%x : memref<i32>) exclusive(%x : memref<i32>)
+  return
+}
+
+// -----
+
+func.func @scan_parent(%x: memref<i32>) {
+  // expected-error @below {{SCAN directive needs to be enclosed within a parent worksharing loop construct or SIMD construct with INSCAN reduction modifier}}
+  omp.scan inclusive(%x : memref<i32>)
+  return
+}
+
+// -----
+
+func.func @align(%x: memref<i32>) {
+  // expected-error @below {{ALIGN value : 24 must be power of 2}}
+  omp.allocate_dir (%x : memref<i32>) align(24)
+  return
+}
+
+// -----
+
+func.func @align_ok(%x: memref<i32>) {
+  omp.allocate_dir (%x : memref<i32>) align(32)
+  return
+}
+
+// -----
+
+func.func @canon_args(%n: i32) {
+  // expected-error @below {{'omp.canonical_loop' op Canonical loop region must have exactly one argument}}
+  "omp.canonical_loop"(%n) ({
+  ^bb0(%a: i32, %b: i32):
+    omp.terminator
+  }) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @canon_type(%n: i32) {
+  // expected-error @below {{'omp.canonical_loop' op Region argument must be the same type as the trip count}}
+  "omp.canonical_loop"(%n) ({
+  ^bb0(%a: i64):
+    omp.terminator
+  }) : (i32) -> ()
+  return
+}

@@ -480,6 +480,66 @@ func ompVerifiers(h *registry.Hooks) {
 		return nil
 	}
 	h.Verifier("omp.ordered.region").Op = ompOrderedParent
+
+	h.Verifier("omp.workshare.loop_wrapper").Op = func(o dialect.Checker) *diag.Diagnostic {
+		if ompAncestor(o.Op(), "omp.workshare") == nil {
+			return o.Errorf("must be nested in an omp.workshare")
+		}
+		return nil
+	}
+	standalone := func(o dialect.Checker) *diag.Diagnostic {
+		if ompParentIsWrapper(o) || ompNestedWrapper(o) != nil {
+			return o.Errorf("expected to be a standalone loop wrapper")
+		}
+		return nil
+	}
+	h.Verifier("omp.workshare.loop_wrapper").Regions = standalone
+
+	h.Verifier("omp.scan").Op = func(o dialect.Checker) *diag.Diagnostic {
+		if (len(o.Operand("exclusive_vars")) != 0) == (len(o.Operand("inclusive_vars")) != 0) {
+			return o.EmitErrorf("Exactly one of EXCLUSIVE or INCLUSIVE clause is expected")
+		}
+		for _, name := range []string{"omp.wsloop", "omp.simd"} {
+			if p := ompAncestor(o.Op(), name); p != nil && ompAttrValue(verify.InherentAttr(p, "reduction_mod")) == "inscan" {
+				return nil
+			}
+		}
+		return o.EmitErrorf("SCAN directive needs to be enclosed within a parent worksharing loop construct or SIMD construct with INSCAN reduction modifier")
+	}
+
+	h.Verifier("omp.allocate_dir").Op = func(o dialect.Checker) *diag.Diagnostic {
+		if a, ok := o.Attr("align").(*ir.IntegerAttr); ok {
+			if v := a.Value; v.Sign() > 0 && v.IsUint64() && v.Uint64()&(v.Uint64()-1) != 0 {
+				return o.EmitErrorf("ALIGN value : %d must be power of 2", v.Uint64())
+			}
+		}
+		return nil
+	}
+
+	// Unreachable: ODS's check of the result (64-bit signless integer)
+	// runs first.
+	h.Verifier("omp.target_allocmem").Op = func(o dialect.Checker) *diag.Diagnostic {
+		if rs := o.Op().Results; len(rs) == 1 {
+			if _, ok := rs[0].Type().(*ir.IntegerType); !ok {
+				return o.Errorf("must be a integer type")
+			}
+		}
+		return nil
+	}
+
+	h.Verifier("omp.canonical_loop").Op = func(o dialect.Checker) *diag.Diagnostic {
+		b := verify.EntryBlock(o.Op(), 0)
+		if b == nil {
+			return nil
+		}
+		if len(b.Args) != 1 {
+			return o.Errorf("Canonical loop region must have exactly one argument")
+		}
+		if tc := ompFirst(o, "tripCount"); tc != nil && b.Args[0].Type() != tc.Type() {
+			return o.Errorf("Region argument must be the same type as the trip count")
+		}
+		return nil
+	}
 }
 
 // vAligned is verifyAlignedClause.
