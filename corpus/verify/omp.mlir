@@ -988,3 +988,201 @@ func.func @canon_type(%n: i32) {
   }) : (i32) -> ()
   return
 }
+
+// -----
+
+func.func @wsloop_missing_composite(%lb: index) {
+  // expected-error @below {{'omp.composite' attribute missing from composite wrapper}}
+  omp.wsloop {
+    omp.simd {
+      omp.loop_nest (%i) : index = (%lb) to (%lb) step (%lb) {
+        omp.yield
+      }
+    } {omp.composite}
+  }
+  return
+}
+
+// -----
+
+func.func @wsloop_nested(%lb: index) {
+  // expected-error @below {{only supported nested wrapper is 'omp.simd'}}
+  omp.wsloop {
+    omp.taskloop {
+      omp.loop_nest (%i) : index = (%lb) to (%lb) step (%lb) {
+        omp.yield
+      }
+    }
+  } {omp.composite}
+  return
+}
+
+// -----
+
+func.func @wsloop_present_composite(%lb: index) {
+  // expected-error @below {{'omp.composite' attribute present in non-composite wrapper}}
+  omp.wsloop {
+    omp.loop_nest (%i) : index = (%lb) to (%lb) step (%lb) {
+      omp.yield
+    }
+  } {omp.composite}
+  return
+}
+
+// -----
+
+func.func @wsloop_reduction(%lb: index, %m: memref<f32>) {
+  // expected-error @below {{'omp.wsloop' op expected symbol reference @nope to point to a reduction declaration}}
+  omp.wsloop reduction(@nope %m -> %prv : memref<f32>) {
+    omp.loop_nest (%i) : index = (%lb) to (%lb) step (%lb) {
+      omp.yield
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @sections_region() {
+  // expected-error @below {{'omp.sections' op expected omp.section op or terminator op inside region}}
+  omp.sections {
+    "test.op"() : () -> ()
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @sections_allocate(%m: memref<i32>) {
+  // expected-error @below {{expected equal sizes for allocate and allocator variables}}
+  "omp.sections"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>}> ({
+    omp.terminator
+  }) : (memref<i32>) -> ()
+  return
+}
+
+// -----
+
+func.func @taskloop_allocate(%lb: index, %m: memref<i32>) {
+  // expected-error @below {{expected equal sizes for allocate and allocator variables}}
+  "omp.taskloop"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0, 0, 0>}> ({
+    omp.loop_nest (%i) : index = (%lb) to (%lb) step (%lb) {
+      omp.yield
+    }
+  }) : (memref<i32>) -> ()
+  return
+}
+
+// -----
+
+func.func @taskloop_grainsize(%lb: index, %n: i32) {
+  // expected-error @below {{the grainsize clause and num_tasks clause are mutually exclusive and may not appear on the same taskloop directive}}
+  omp.taskloop grainsize(%n : i32) num_tasks(%n : i32) {
+    omp.loop_nest (%i) : index = (%lb) to (%lb) step (%lb) {
+      omp.yield
+    }
+  }
+  return
+}
+
+// -----
+
+omp.declare_reduction @add_f32 : f32
+init {
+^bb0(%arg: f32):
+  %0 = arith.constant 0.0 : f32
+  omp.yield (%0 : f32)
+}
+combiner {
+^bb1(%arg0: f32, %arg1: f32):
+  %1 = arith.addf %arg0, %arg1 : f32
+  omp.yield (%1 : f32)
+}
+
+func.func @taskloop_nogroup(%lb: index, %m: memref<f32>) {
+  // expected-error @below {{if a reduction clause is present on the taskloop directive, the nogroup clause must not be specified}}
+  omp.taskloop nogroup reduction(@add_f32 %m -> %prv : memref<f32>) {
+    omp.loop_nest (%i) : index = (%lb) to (%lb) step (%lb) {
+      omp.yield
+    }
+  }
+  return
+}
+
+// -----
+
+omp.declare_reduction @add_f32 : f32
+init {
+^bb0(%arg: f32):
+  %0 = arith.constant 0.0 : f32
+  omp.yield (%0 : f32)
+}
+combiner {
+^bb1(%arg0: f32, %arg1: f32):
+  %1 = arith.addf %arg0, %arg1 : f32
+  omp.yield (%1 : f32)
+}
+
+func.func @taskloop_both(%lb: index, %m: memref<f32>) {
+  // expected-error @below {{the same list item cannot appear in both a reduction and an in_reduction clause}}
+  omp.taskloop in_reduction(@add_f32 %m -> %a : memref<f32>) reduction(@add_f32 %m -> %b : memref<f32>) {
+    omp.loop_nest (%i) : index = (%lb) to (%lb) step (%lb) {
+      omp.yield
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @taskloop_missing_composite(%lb: index) {
+  // expected-error @below {{'omp.composite' attribute missing from composite wrapper}}
+  omp.taskloop {
+    omp.simd {
+      omp.loop_nest (%i) : index = (%lb) to (%lb) step (%lb) {
+        omp.yield
+      }
+    } {omp.composite}
+  }
+  return
+}
+
+// -----
+
+func.func @taskloop_nested(%lb: index) {
+  // expected-error @below {{only supported nested wrapper is 'omp.simd'}}
+  omp.taskloop {
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%lb) to (%lb) step (%lb) {
+        omp.yield
+      }
+    } {omp.composite}
+  } {omp.composite}
+  return
+}
+
+// -----
+
+func.func @taskloop_present_composite(%lb: index) {
+  // expected-error @below {{'omp.composite' attribute present in non-composite wrapper}}
+  omp.taskloop {
+    omp.loop_nest (%i) : index = (%lb) to (%lb) step (%lb) {
+      omp.yield
+    }
+  } {omp.composite}
+  return
+}
+
+// -----
+
+func.func @taskloop_ok(%lb: index) {
+  omp.taskloop {
+    omp.simd {
+      omp.loop_nest (%i) : index = (%lb) to (%lb) step (%lb) {
+        omp.yield
+      }
+    } {omp.composite}
+  } {omp.composite}
+  return
+}

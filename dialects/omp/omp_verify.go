@@ -540,6 +540,83 @@ func ompVerifiers(h *registry.Hooks) {
 		}
 		return nil
 	}
+
+	red := func(o dialect.Checker) *diag.Diagnostic {
+		return ompReductions(o, "reduction_vars", "reduction_syms", "reduction_byref")
+	}
+	h.Verifier("omp.wsloop").Op = red
+	h.Verifier("omp.wsloop").Regions = func(o dialect.Checker) *diag.Diagnostic {
+		if nested := ompNestedWrapper(o); nested != nil {
+			if !ompComposite(o.Op()) {
+				return o.EmitErrorf("'omp.composite' attribute missing from composite wrapper")
+			}
+			if nested.Name != "omp.simd" {
+				return o.EmitErrorf("only supported nested wrapper is 'omp.simd'")
+			}
+			return nil
+		}
+		return ompWrapperComposite(o)
+	}
+	h.Verifier("omp.wsloop").Incomplete = ompReductionsIncomplete
+
+	h.Verifier("omp.sections").Op = func(o dialect.Checker) *diag.Diagnostic {
+		if d := vAllocate(o); d != nil {
+			return d
+		}
+		return red(o)
+	}
+	h.Verifier("omp.sections").Regions = func(o dialect.Checker) *diag.Diagnostic {
+		if b := verify.EntryBlock(o.Op(), 0); b != nil {
+			for _, op := range b.Ops {
+				if op.Name != "omp.section" && op.Name != "omp.terminator" {
+					return o.Errorf("expected omp.section op or terminator op inside region")
+				}
+			}
+		}
+		return nil
+	}
+	h.Verifier("omp.sections").Incomplete = ompReductionsIncomplete
+
+	h.Verifier("omp.taskloop").Op = func(o dialect.Checker) *diag.Diagnostic {
+		if d := vAllocate(o); d != nil {
+			return d
+		}
+		if d := red(o); d != nil {
+			return d
+		}
+		if d := ompReductions(o, "in_reduction_vars", "in_reduction_syms", "in_reduction_byref"); d != nil {
+			return d
+		}
+		reds, inReds := o.Operand("reduction_vars"), o.Operand("in_reduction_vars")
+		if len(reds) != 0 && o.Attr("nogroup") != nil {
+			return o.EmitErrorf("if a reduction clause is present on the taskloop directive, the nogroup clause must not be specified")
+		}
+		for _, v := range reds {
+			for _, w := range inReds {
+				if v == w {
+					return o.EmitErrorf("the same list item cannot appear in both a reduction and an in_reduction clause")
+				}
+			}
+		}
+		if len(o.Operand("grainsize")) != 0 && len(o.Operand("num_tasks")) != 0 {
+			return o.EmitErrorf("the grainsize clause and num_tasks clause are mutually exclusive and may not appear on the same taskloop directive")
+		}
+		return nil
+	}
+	h.Verifier("omp.taskloop").Regions = func(o dialect.Checker) *diag.Diagnostic {
+		if nested := ompNestedWrapper(o); nested != nil {
+			if !ompComposite(o.Op()) {
+				return o.EmitErrorf("'omp.composite' attribute missing from composite wrapper")
+			}
+			if nested.Name != "omp.simd" {
+				return o.EmitErrorf("only supported nested wrapper is 'omp.simd'")
+			}
+		} else if ompComposite(o.Op()) {
+			return o.EmitErrorf("'omp.composite' attribute present in non-composite wrapper")
+		}
+		return nil
+	}
+	h.Verifier("omp.taskloop").Incomplete = ompReductionsIncomplete
 }
 
 // vAligned is verifyAlignedClause.
