@@ -29,6 +29,7 @@ import (
 func Register(h *registry.Hooks) {
 	ompHooks(h)
 	ompLoopHooks(h)
+	ompVerifiers(h)
 	h.AfterLoad(ompRegistryHooks)
 }
 
