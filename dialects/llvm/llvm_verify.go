@@ -161,7 +161,7 @@ func verifiers(h *registry.Hooks) {
 		if sym == nil || (sym.Name != "llvm.mlir.global" && sym.Name != "llvm.func" && sym.Name != "llvm.mlir.alias" && sym.Name != "llvm.mlir.ifunc") {
 			return o.Errorf("must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'")
 		}
-		space, ok := llvmAddressSpace(o.Op().Results[0].Type())
+		space, ok := shared.LLVMAddressSpace(o.Op().Results[0].Type())
 		if !ok {
 			return nil
 		}
@@ -177,7 +177,7 @@ func verifiers(h *registry.Hooks) {
 			if ret == nil || len(ret.Operands) == 0 {
 				return o.Errorf("pointer address space must match address space of the referenced global or alias")
 			}
-			if symSpace, ok = llvmAddressSpace(ret.Operands[0].Type()); !ok {
+			if symSpace, ok = shared.LLVMAddressSpace(ret.Operands[0].Type()); !ok {
 				return nil
 			}
 		default:

@@ -8,6 +8,7 @@ import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
 )
@@ -830,8 +831,8 @@ func opVerifiers(h *registry.Hooks) {
 		if !outVector && inVector {
 			return o.Errorf("cannot cast vector of pointers to pointer")
 		}
-		a, _ := llvmAddressSpace(src)
-		b, _ := llvmAddressSpace(res)
+		a, _ := shared.LLVMAddressSpace(src)
+		b, _ := shared.LLVMAddressSpace(res)
 		if a != b {
 			return o.Errorf("cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead")
 		}
@@ -1465,7 +1466,7 @@ func ifuncSymbolUses(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
 		return nil
 	}
 	space, _ := intAttr(o.Attr("address_space"))
-	if as, isPointer := llvmAddressSpace(rt.Type); !isPointer || as != space {
+	if as, isPointer := shared.LLVMAddressSpace(rt.Type); !isPointer || as != space {
 		return o.Errorf("resolver has incorrect type")
 	}
 	return nil

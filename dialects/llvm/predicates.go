@@ -1,9 +1,6 @@
 package llvm
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
@@ -29,7 +26,7 @@ func predicates(h *registry.Hooks) {
 		}
 		return llvmCompatible(v.Elem)
 	})
-	h.TypeInt("LLVM::LLVMPointerType::getAddressSpace", llvmAddressSpace)
+	h.TypeInt("LLVM::LLVMPointerType::getAddressSpace", shared.LLVMAddressSpace)
 }
 
 // llvmFloat, llvmCompatible and llvmCompatibleOuter are
@@ -38,21 +35,3 @@ func predicates(h *registry.Hooks) {
 func llvmFloat(t ir.Type) bool                       { return shared.LLVMFloat(t) }
 func llvmCompatible(t ir.Type) (holds, ok bool)      { return shared.LLVMCompatible(t) }
 func llvmCompatibleOuter(t ir.Type) (holds, ok bool) { return shared.LLVMCompatibleOuter(t) }
-
-// llvmAddressSpace is LLVMPointerType's getAddressSpace: 0 for `ptr`, N
-// for `ptr<N>`.
-func llvmAddressSpace(t ir.Type) (int64, bool) {
-	s, ok := ir.SpellingOf(t)
-	if !ok || s.Dialect != "llvm" || !strings.HasPrefix(s.Data, "ptr") {
-		return 0, false
-	}
-	if s.Data == "ptr" {
-		return 0, true
-	}
-	inner, ok := strings.CutPrefix(s.Data, "ptr<")
-	if !ok || !strings.HasSuffix(inner, ">") {
-		return 0, false
-	}
-	n, err := strconv.ParseInt(strings.TrimSpace(inner[:len(inner)-1]), 10, 64)
-	return n, err == nil
-}

@@ -4,6 +4,7 @@ import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
 )
@@ -15,29 +16,6 @@ func reshapeVerifiers(h *registry.Hooks) {
 	h.Verifier("memref.expand_shape").Op = verifyExpandShape
 	h.Verifier("memref.collapse_shape").Op = verifyCollapseShape
 	h.Verifier("memref.transpose").Op = verifyTranspose
-}
-
-// reassociationGroups reads a reshape's reassociation indices.
-func reassociationGroups(o dialect.Checker) ([][]int64, bool) {
-	arr, ok := o.Attr("reassociation").(*ir.ArrayAttr)
-	if !ok {
-		return nil, false
-	}
-	out := make([][]int64, len(arr.Elems))
-	for i, e := range arr.Elems {
-		group, ok := e.(*ir.ArrayAttr)
-		if !ok {
-			return nil, false
-		}
-		for _, x := range group.Elems {
-			ia, ok := x.(*ir.IntegerAttr)
-			if !ok {
-				return nil, false
-			}
-			out[i] = append(out[i], ia.Int64())
-		}
-	}
-	return out, true
 }
 
 // collapsedShape is verifyCollapsedShape: one group per collapsed dim,
@@ -137,7 +115,7 @@ func expandedType(c *ir.Context, src *ir.MemRefType, shape []int64, groups [][]i
 func verifyExpandShape(o dialect.Checker) *diag.Diagnostic {
 	src, ok1 := verify.FirstType(o.Operand("src")).(*ir.MemRefType)
 	res, ok2 := verify.FirstType(o.Result("result")).(*ir.MemRefType)
-	groups, ok3 := reassociationGroups(o)
+	groups, ok3 := shared.Reassociation(o)
 	if !ok1 || !ok2 || !ok3 {
 		return nil
 	}
@@ -230,7 +208,7 @@ func collapsedLayout(c *ir.Context, src *ir.MemRefType, groups [][]int64) (*ir.S
 func verifyCollapseShape(o dialect.Checker) *diag.Diagnostic {
 	src, ok1 := verify.FirstType(o.Operand("src")).(*ir.MemRefType)
 	res, ok2 := verify.FirstType(o.Result("result")).(*ir.MemRefType)
-	groups, ok3 := reassociationGroups(o)
+	groups, ok3 := shared.Reassociation(o)
 	if !ok1 || !ok2 || !ok3 {
 		return nil
 	}

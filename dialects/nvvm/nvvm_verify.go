@@ -8,6 +8,7 @@ import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
 )
@@ -234,23 +235,6 @@ func structBody(t ir.Type) ([]ir.Type, bool) {
 	return ts, true
 }
 
-// addressSpace is LLVMPointerType's getAddressSpace.
-func addressSpace(t ir.Type) (int64, bool) {
-	s, ok := ir.SpellingOf(t)
-	if !ok || s.Dialect != "llvm" || !strings.HasPrefix(s.Data, "ptr") {
-		return 0, false
-	}
-	if s.Data == "ptr" {
-		return 0, true
-	}
-	inner, ok := strings.CutPrefix(s.Data, "ptr<")
-	if !ok || !strings.HasSuffix(inner, ">") {
-		return 0, false
-	}
-	n, err := strconv.ParseInt(strings.TrimSpace(inner[:len(inner)-1]), 10, 64)
-	return n, err == nil
-}
-
 func shflSync(o dialect.Checker) *diag.Diagnostic {
 	t := resultType(o)
 	val := verify.FirstType(o.Operand("val"))
@@ -457,7 +441,7 @@ func stmatrix(o dialect.Checker) *diag.Diagnostic {
 }
 
 func prefetch(o dialect.Checker) *diag.Diagnostic {
-	as, ok := addressSpace(verify.FirstType(o.Operand("addr")))
+	as, ok := shared.LLVMAddressSpace(verify.FirstType(o.Operand("addr")))
 	if !ok {
 		return nil
 	}

@@ -4,6 +4,7 @@ import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
 )
@@ -98,7 +99,7 @@ func verifiers2(h *registry.Hooks) {
 			if ctaOnly {
 				want, msg = asShared, "Shared::cta destination requires address-space 3."
 			}
-			if as, ok := addressSpace(verify.FirstType(o.Operand("dstMem"))); ok && as != want {
+			if as, ok := shared.LLVMAddressSpace(verify.FirstType(o.Operand("dstMem"))); ok && as != want {
 				return o.EmitErrorf("%s", msg)
 			}
 			if ctaOnly {
@@ -272,7 +273,7 @@ func enumOr(o dialect.Checker, name, def string) string {
 // inSpace reports whether operand name is an LLVM pointer in address
 // space as.
 func inSpace(o dialect.Checker, name string, as int64) bool {
-	got, ok := addressSpace(verify.FirstType(o.Operand(name)))
+	got, ok := shared.LLVMAddressSpace(verify.FirstType(o.Operand(name)))
 	return ok && got == as
 }
 

@@ -54,3 +54,27 @@ func ParseInteger(p dialect.Parser) (int64, error) {
 	}
 	return n, nil
 }
+
+// Reassociation reads a reshape's reassociation indices (memref's and
+// tensor's expand_shape and collapse_shape).
+func Reassociation(o dialect.Checker) ([][]int64, bool) {
+	arr, ok := o.Attr("reassociation").(*ir.ArrayAttr)
+	if !ok {
+		return nil, false
+	}
+	out := make([][]int64, len(arr.Elems))
+	for i, e := range arr.Elems {
+		group, ok := e.(*ir.ArrayAttr)
+		if !ok {
+			return nil, false
+		}
+		for _, x := range group.Elems {
+			ia, ok := x.(*ir.IntegerAttr)
+			if !ok {
+				return nil, false
+			}
+			out[i] = append(out[i], ia.Int64())
+		}
+	}
+	return out, true
+}

@@ -173,33 +173,10 @@ func reshapeVerifiers(h *registry.Hooks) {
 	}
 }
 
-// reassociation reads a reshape's reassociation indices.
-func reassociation(o dialect.Checker) ([][]int64, bool) {
-	arr, ok := o.Attr("reassociation").(*ir.ArrayAttr)
-	if !ok {
-		return nil, false
-	}
-	out := make([][]int64, len(arr.Elems))
-	for i, e := range arr.Elems {
-		group, ok := e.(*ir.ArrayAttr)
-		if !ok {
-			return nil, false
-		}
-		for _, x := range group.Elems {
-			ia, ok := x.(*ir.IntegerAttr)
-			if !ok {
-				return nil, false
-			}
-			out[i] = append(out[i], ia.Int64())
-		}
-	}
-	return out, true
-}
-
 // tensorReshape is verifyTensorReshapeOp: ranks, reassociation, shapes,
 // then the collapsed type.
 func tensorReshape(o dialect.Checker, expanded, collapsed *ir.RankedTensorType, _ bool) *diag.Diagnostic {
-	reassoc, ok := reassociation(o)
+	reassoc, ok := shared.Reassociation(o)
 	if !ok {
 		return nil
 	}

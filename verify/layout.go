@@ -2,7 +2,6 @@ package verify
 
 import (
 	"github.com/gomlir/gomlir/ir"
-	"github.com/gomlir/gomlir/printer"
 )
 
 // Layout helpers of the vector, memref and builtin verifiers (vcore):
@@ -143,8 +142,3 @@ func StridedLayoutMap(c *ir.Context, strides []int64, offset int64) *ir.AffineMa
 	}
 	return c.AffineMapGet(len(strides), nSyms, []ir.AffineExpr{expr})
 }
-
-// OpString is op as mlir-opt prints an operation into a diagnostic
-// message (`<< *op`): generic, its values named as in its closest
-// isolated ancestor (tensor.parallel_insert_slice's parent check).
-func OpString(op *ir.Operation) string { return printer.OpString(op, nil) }

@@ -1,6 +1,7 @@
 package shared
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/gomlir/gomlir/ir"
@@ -144,4 +145,22 @@ func hasLayoutAttr(a ir.Attribute) bool {
 		}
 	}
 	return false
+}
+
+// LLVMAddressSpace is LLVMPointerType's getAddressSpace: 0 for `ptr`, N
+// for `ptr<N>`.
+func LLVMAddressSpace(t ir.Type) (int64, bool) {
+	s, ok := ir.SpellingOf(t)
+	if !ok || s.Dialect != "llvm" || !strings.HasPrefix(s.Data, "ptr") {
+		return 0, false
+	}
+	if s.Data == "ptr" {
+		return 0, true
+	}
+	inner, ok := strings.CutPrefix(s.Data, "ptr<")
+	if !ok || !strings.HasSuffix(inner, ">") {
+		return 0, false
+	}
+	n, err := strconv.ParseInt(strings.TrimSpace(inner[:len(inner)-1]), 10, 64)
+	return n, err == nil
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/printer"
 )
 
 // ValueString is v streamed into a diagnostic as mlir-opt streams a
@@ -24,3 +25,8 @@ func ValueString(c dialect.Checker, v ir.Value) string {
 	}
 	return ""
 }
+
+// OpString is op as mlir-opt prints an operation into a diagnostic
+// message (`<< *op`): generic, its values named as in its closest
+// isolated ancestor (tensor.parallel_insert_slice's parent check).
+func OpString(op *ir.Operation) string { return printer.OpString(op, nil) }
