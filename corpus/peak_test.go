@@ -93,9 +93,13 @@ func TestPeakMemory(t *testing.T) {
 	// (lower's verifiedOp): -verify 0.35x on the function, 0.79x on the
 	// constants.
 	limits := map[string]map[string]float64{
-		"modules":   {"preserve": 0.45, "mlir-opt": 0.5, "verify": 0.4}, // 0.33x, 0.44x, 0.31x measured with the input mapped
-		"function":  {"preserve": 0.5, "mlir-opt": 0.75, "verify": 0.45},
-		"constants": {"preserve": 0.5, "mlir-opt": 1.25, "verify": 1.0}, // 1.00x, 1.00x measured after the struct-keyed interning
+		// Limits about 15% over the idle fresh-clone run of 2026-11-28
+		// (GC timing moves a run by 0.02-0.05x): modules 0.39x, 0.46x,
+		// 0.41x with the input mapped; function 0.43x, 0.58x, 0.44x;
+		// constants 0.18x, 0.89x, 0.79x.
+		"modules":   {"preserve": 0.45, "mlir-opt": 0.55, "verify": 0.5},
+		"function":  {"preserve": 0.5, "mlir-opt": 0.7, "verify": 0.55},
+		"constants": {"preserve": 0.5, "mlir-opt": 1.05, "verify": 0.95},
 	}
 	for name, src := range inputs {
 		path := filepath.Join(dir, name+".mlir")
