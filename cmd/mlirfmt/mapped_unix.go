@@ -12,7 +12,7 @@ import (
 const mapAt = 1 << 20
 
 // releaseEvery is how often the pages of a mapped input are given back.
-const releaseEvery = 20 * time.Millisecond
+const releaseEvery = 250 * time.Millisecond
 
 // mapInput maps the regular file name into memory, read-only, out of Go's
 // heap: the collector neither counts it as live (its heap goal would be
