@@ -321,7 +321,7 @@ var processHook func(name string)
 // runInputs processes the inputs: one streamed when mlir-opt's style
 // prints it, else each in parallel, their results written in order.
 func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer, inputs []input) int {
-	// (A mapped input's pages are given back until the run ends.)
+	// (A mapped input's collector floor holds until the run ends.)
 	var unmapped func()
 	defer func() {
 		if unmapped != nil {
@@ -335,11 +335,11 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 		if len(inputs) == 1 && !in.walked && !c.write {
 			// A large single input is mapped (-w keeps reading it: the
 			// file is written over while its content is still needed).
-			if src, stop, ok := mapInput(in.name); ok {
+			if src, ok := mapInput(in.name); ok {
 				// Out of the heap, the input no longer holds the
 				// collector's goal up: gcFloor does.
 				floor := gcFloor(uint64(len(src)) + gcFloorExtra)
-				unmapped = func() { stop(); floor() }
+				unmapped = floor
 				return src, nil
 			}
 		}

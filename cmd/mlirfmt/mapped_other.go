@@ -3,4 +3,4 @@
 package main
 
 // mapInput maps nothing here: the input is read.
-func mapInput(name string) ([]byte, func(), bool) { return nil, nil, false }
+func mapInput(name string) ([]byte, bool) { return nil, false }
