@@ -152,20 +152,14 @@ var convDims = map[string][]convDim{
 // sizes and the bias's channels.
 func verifyConvOpErrorIf(o dialect.Checker) error {
 	pad, stride, dil := denseI64s(o.Attr("pad")), denseI64s(o.Attr("stride")), denseI64s(o.Attr("dilation"))
-	for _, p := range pad {
-		if p < 0 {
-			return errorf("expect all padding values to be >= 0, got %s", ints(pad))
-		}
+	if err := allAtLeast(pad, 0, "padding"); err != nil {
+		return err
 	}
-	for _, s := range stride {
-		if s < 1 {
-			return errorf("expect all stride values to be >= 1, got %s", ints(stride))
-		}
+	if err := allAtLeast(stride, 1, "stride"); err != nil {
+		return err
 	}
-	for _, d := range dil {
-		if d < 1 {
-			return errorf("expect all dilation values to be >= 1, got %s", ints(dil))
-		}
+	if err := allAtLeast(dil, 1, "dilation"); err != nil {
+		return err
 	}
 	out, ok := ranked(verify.FirstType(o.Result("output")))
 	if !ok {
@@ -321,20 +315,14 @@ func verifyMatMul(o dialect.Checker) error {
 // verifyPoolingOp checks kernel, stride, pad and the output's sizes.
 func verifyPoolingOp(o dialect.Checker) error {
 	kernel, stride, pad := denseI64s(o.Attr("kernel")), denseI64s(o.Attr("stride")), denseI64s(o.Attr("pad"))
-	for _, k := range kernel {
-		if k < 1 {
-			return errorf("expect all kernel values to be >= 1, got %s", ints(kernel))
-		}
+	if err := allAtLeast(kernel, 1, "kernel"); err != nil {
+		return err
 	}
-	for _, s := range stride {
-		if s < 1 {
-			return errorf("expect all stride values to be >= 1, got %s", ints(stride))
-		}
+	if err := allAtLeast(stride, 1, "stride"); err != nil {
+		return err
 	}
-	for _, p := range pad {
-		if p < 0 {
-			return errorf("expect all padding values to be >= 0, got %s", ints(pad))
-		}
+	if err := allAtLeast(pad, 0, "padding"); err != nil {
+		return err
 	}
 	kx, left, right := at(kernel, 1), at(pad, 2), at(pad, 3)
 	if right >= kx || left >= kx {
@@ -421,6 +409,17 @@ func verifySameElementTypes(o dialect.Checker, in, out ir.Type) error {
 	ie, oe := verify.ElementTypeOrSelf(in), verify.ElementTypeOrSelf(out)
 	if (isIntOrIndexOrFloat(ie) || isUniformQuantized(ie)) && (isIntOrIndexOrFloat(oe) || isUniformQuantized(oe)) && ie != oe {
 		return errorf("expect input and output to have same element type, got %s and %s", ts(ie), ts(oe))
+	}
+	return nil
+}
+
+// allAtLeast is the ERROR_IF check of a conv's or pool's attribute list
+// (pad, stride, dilation, kernel): every value at least min.
+func allAtLeast(vals []int64, min int64, what string) error {
+	for _, v := range vals {
+		if v < min {
+			return errorf("expect all %s values to be >= %d, got %s", what, min, ints(vals))
+		}
 	}
 	return nil
 }
