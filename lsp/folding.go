@@ -3,7 +3,6 @@ package lsp
 import (
 	"context"
 	"slices"
-	"sort"
 
 	"go.lsp.dev/protocol"
 
@@ -27,9 +26,7 @@ func (s *server) FoldingRanges(ctx context.Context, p *protocol.FoldingRangePara
 
 // foldingRanges are t's folding ranges, sorted by start line.
 func foldingRanges(t *text) []protocol.FoldingRange {
-	line := func(off int) int {
-		return sort.Search(len(t.lines), func(i int) bool { return t.lines[i] > off }) - 1
-	}
+	line := t.line
 	var out []protocol.FoldingRange
 	add := func(start, end int, kind protocol.FoldingRangeKind) {
 		if end > start {

@@ -299,6 +299,7 @@ func (s *server) Initialize(ctx context.Context, p *protocol.InitializeParams) (
 			DocumentFormattingProvider:      protocol.Boolean(true),
 			DocumentRangeFormattingProvider: protocol.Boolean(true),
 			FoldingRangeProvider:            protocol.Boolean(true),
+			CodeActionProvider:              protocol.Boolean(true),
 			RenameProvider:                  &protocol.RenameOptions{PrepareProvider: &prepare},
 			SemanticTokensProvider: &protocol.SemanticTokensOptions{
 				Legend: protocol.SemanticTokensLegend{TokenTypes: tokenTypes, TokenModifiers: tokenModifiers},
