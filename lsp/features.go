@@ -92,8 +92,15 @@ func (s *server) location(u uri.URI, a *analysis, sp span) protocol.Location {
 
 func (s *server) Definition(ctx context.Context, p *protocol.DefinitionParams) (protocol.DefinitionResult, error) {
 	a, _, occ, err := s.lookup(ctx, p.TextDocumentPositionParams)
-	if err != nil || occ == nil || !occ.ent.def.valid() {
+	if err != nil {
 		return nil, err
+	}
+	if occ == nil || !occ.ent.def.valid() {
+		// Not a name: maybe a file location, `loc("f.py":3:4)`.
+		if loc := s.sourceLocation(p.TextDocument.URI, a.text, a.text.offset(p.Position, s.encoding())); loc != nil {
+			return loc, nil
+		}
+		return nil, nil
 	}
 	loc := s.location(p.TextDocument.URI, a, occ.ent.def)
 	return &loc, nil
