@@ -181,11 +181,11 @@ func hoverText(a *analysis, c *chunk, e *entity) string {
 		}
 		switch {
 		case e.arg != nil && e.block != nil && e.block.Label != "":
-			fmt.Fprintf(&b, "argument of block `^%s` (line %d)", e.block.Label, line(e.def))
+			fmt.Fprintf(&b, "argument of block `^%s` (line %d), %d use(s)", e.block.Label, line(e.def), len(e.uses))
 		case e.arg != nil && e.op != nil:
-			fmt.Fprintf(&b, "argument of the entry block of `%s` (line %d)", e.op.Name, line(e.def))
+			fmt.Fprintf(&b, "argument of the entry block of `%s` (line %d), %d use(s)", e.op.Name, line(e.def), len(e.uses))
 		case e.op != nil && e.op.Pos.IsValid():
-			fmt.Fprintf(&b, "defined by `%s` (line %d):\n", e.op.Name, line(e.def))
+			fmt.Fprintf(&b, "defined by `%s` (line %d), %d use(s):\n", e.op.Name, line(e.def), len(e.uses))
 			code(opHeader(a.text.src, c.start+int(e.op.Pos)))
 		}
 	case kBlock:
