@@ -3,8 +3,10 @@ package lsp
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 	"go.lsp.dev/protocol"
@@ -104,4 +106,33 @@ func BenchmarkDiagnostics(b *testing.B) {
 		}))
 		require.Len(b, s.diagnostics(u, v), 1)
 	}
+}
+
+// BenchmarkCompletion is a completion request on the 10,000-line file once
+// it is analyzed: the values visible after a `%` in its last function's
+// loop, through the protocol (JSON both ways). It reports the median.
+func BenchmarkCompletion(b *testing.B) {
+	src := largeFile(10000)
+	s, _ := startSession(b, nil, "")
+	u := uri.URI("untitled:large.mlir")
+	s.open(u, src)
+	require.Len(b, s.diagnostics(u, 1), 1)
+	off := strings.LastIndex(src, "arith.addi %acc") + len("arith.addi %")
+	params := &protocol.CompletionParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
+		TextDocument: protocol.TextDocumentIdentifier{URI: u}, Position: newText([]byte(src)).position(off, utf16)}}
+	times := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for range b.N {
+		start := time.Now()
+		var res protocol.CompletionList
+		_, err := s.conn.Call(s.ctx, protocol.MethodTextDocumentCompletion, params, &res)
+		require.NoError(b, err)
+		times = append(times, time.Since(start))
+		// %v, %i, %acc of the loop; %c0, %c16, %c1, %s, %a, %b, %m of the
+		// function (not %r, the loop's own result).
+		require.Len(b, res.Items, 10)
+	}
+	b.StopTimer()
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "median-ms")
 }

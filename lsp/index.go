@@ -101,6 +101,19 @@ type index struct {
 	// says an op was written).
 	ops     map[int]*ast.Operation
 	symbols []*docSymbol // the outline
+	// regions are the scopes of the regions written with braces, by
+	// start, and top the chunk's own (completion reads them).
+	regions []regionScope
+	top     regionScope
+	aliases map[string]*entity // by name with its sigil
+}
+
+// regionScope is what a region (between its braces) or the chunk's top
+// level defines: its values and blocks, and the symbols of its ops.
+type regionScope struct {
+	span
+	values *scope
+	syms   *symScope
 }
 
 // docSymbol is an entry of the outline: a module, function, global or
@@ -125,6 +138,7 @@ type indexer struct {
 	missing map[string]*entity
 	opNames map[int]bool
 	opAt    map[int]*ast.Operation
+	regions []regionScope
 }
 
 // buildIndex indexes the chunk src (starting at offset base of its file)
@@ -168,6 +182,10 @@ func buildIndex(ctx context.Context, src, parsed []byte, base int, m *ast.Module
 	ix.symbols = outline
 	ix.opNames = b.opNames
 	ix.ops = b.opAt
+	ix.regions = b.regions
+	slices.SortFunc(ix.regions, func(x, y regionScope) int { return x.start - y.start })
+	ix.top = regionScope{span{base, base + len(src)}, top, topSyms}
+	ix.aliases = aliases
 
 	// Symbol and alias uses are found among the tokens.
 	sort.Slice(b.headers, func(i, j int) bool { return b.headers[i].start < b.headers[j].start })
@@ -378,6 +396,9 @@ func (b *indexer) op(op *ast.Operation, sc *scope, syms *symScope, outline *[]*d
 
 	for _, r := range op.Regions {
 		rs := &scope{parent: sc, values: map[string]*entity{}, blocks: map[string]*entity{}}
+		if r.LBrace.IsValid() && r.RBrace.IsValid() {
+			b.regions = append(b.regions, regionScope{span{b.base + int(r.LBrace) + 1, b.base + int(r.RBrace)}, rs, inner})
+		}
 		var ops []*ast.Operation
 		for _, blk := range r.Blocks {
 			if blk.Label != "" {

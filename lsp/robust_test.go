@@ -202,7 +202,7 @@ func TestMalformedParams(t *testing.T) {
 		protocol.MethodTextDocumentRename, protocol.MethodTextDocumentFormatting,
 		protocol.MethodTextDocumentRangeFormatting, protocol.MethodTextDocumentSemanticTokensFull,
 		protocol.MethodTextDocumentSemanticTokensRange, protocol.MethodTextDocumentFoldingRange,
-		protocol.MethodTextDocumentCodeAction, "mlirfmt/unknown",
+		protocol.MethodTextDocumentCodeAction, protocol.MethodTextDocumentCompletion, "mlirfmt/unknown",
 	}
 	notifications := []string{
 		protocol.MethodInitialized, protocol.MethodTextDocumentDidOpen, protocol.MethodTextDocumentDidChange,
@@ -297,6 +297,8 @@ func TestHostileDocuments(t *testing.T) {
 			internal("prepareRename", err)
 			_, err = s.server.Rename(s.ctx, &protocol.RenameParams{TextDocumentPositionParams: at, NewName: "%renamed"})
 			internal("rename", err)
+			_, err = s.server.Completion(s.ctx, &protocol.CompletionParams{TextDocumentPositionParams: at})
+			internal("completion", err)
 		}
 		_, err := s.server.DocumentSymbol(s.ctx, &protocol.DocumentSymbolParams{TextDocument: doc})
 		internal("symbols", err)
