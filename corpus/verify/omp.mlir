@@ -2341,3 +2341,160 @@ func.func @host_eval_alloca_memref(%x: i32) {
   }
   return
 }
+
+// -----
+
+func.func @cli_two_gen(%tc: i32) {
+  // expected-error @below {{'omp.new_cli' op CLI must have at most one generator}}
+  %cli = omp.new_cli
+  // expected-note @below {{second generator here:}}
+  omp.canonical_loop(%cli) %iv : i32 in range(%tc) {
+    omp.terminator
+  }
+  // expected-note @below {{first generator here:}}
+  omp.canonical_loop(%cli) %iv2 : i32 in range(%tc) {
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @cli_two_cons(%tc: i32) {
+  // expected-error @below {{'omp.new_cli' op CLI must have at most one consumer}}
+  %cli = omp.new_cli
+  omp.canonical_loop(%cli) %iv : i32 in range(%tc) {
+    omp.terminator
+  }
+  // expected-note @below {{second consumer here:"omp.unroll_heuristic"(%0) : (!omp.cli) -> ()}}
+  omp.unroll_heuristic(%cli)
+  // expected-note @below {{first consumer here:"omp.unroll_heuristic"(%0) : (!omp.cli) -> ()}}
+  omp.unroll_heuristic(%cli)
+  return
+}
+
+// -----
+
+func.func @cli_no_gen(%tc: i32) {
+  // expected-error @below {{'omp.new_cli' op CLI has no generator}}
+  %cli = omp.new_cli
+  // expected-note @below {{see consumer here: "omp.unroll_heuristic"(%0) : (!omp.cli) -> ()}}
+  omp.unroll_heuristic(%cli)
+  return
+}
+
+// -----
+
+func.func @cli_nested(%tc: i32) {
+  %outer = omp.new_cli
+  %inner = omp.new_cli
+  omp.canonical_loop(%outer) %i : i32 in range(%tc) {
+    omp.canonical_loop(%inner) %j : i32 in range(%tc) {
+      omp.terminator
+    }
+    omp.terminator
+  }
+  omp.tile <- (%outer, %inner) sizes(%tc, %tc : i32, i32)
+  return
+}
+
+// -----
+
+func.func @tile_sizes(%tc: i32) {
+  %cli = omp.new_cli
+  omp.canonical_loop(%cli) %i : i32 in range(%tc) {
+    omp.terminator
+  }
+  // expected-error @below {{'omp.tile' op there must be one tile size for each applyee}}
+  omp.tile <- (%cli) sizes(%tc, %tc : i32, i32)
+  return
+}
+
+// -----
+
+func.func @tile_none(%tc: i32) {
+  // expected-error @below {{'omp.tile' op must apply to at least one loop}}
+  "omp.tile"() <{operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> ()
+  return
+}
+
+// -----
+
+func.func @tile_generatees(%tc: i32) {
+  %cli = omp.new_cli
+  %g = omp.new_cli
+  omp.canonical_loop(%cli) %i : i32 in range(%tc) {
+    omp.terminator
+  }
+  // expected-error @below {{'omp.tile' op expecting two times the number of generatees than applyees}}
+  omp.tile (%g) <- (%cli) sizes(%tc : i32)
+  return
+}
+
+// -----
+
+func.func @tile_no_gen(%tc: i32) {
+  %outer = omp.new_cli
+  omp.canonical_loop(%outer) %i : i32 in range(%tc) {
+    omp.canonical_loop %j : i32 in range(%tc) {
+      omp.terminator
+    }
+    omp.terminator
+  }
+  // expected-error @below {{'omp.tile' op applyee CLI has no generator}}
+  omp.tile <- (%outer, %inner) sizes(%tc, %tc : i32, i32)
+  %inner = omp.new_cli
+  return
+}
+
+// -----
+
+func.func @tile_not_nested(%tc: i32) {
+  %outer = omp.new_cli
+  %inner = omp.new_cli
+  omp.canonical_loop(%outer) %i : i32 in range(%tc) {
+    "test.op"() : () -> ()
+    omp.canonical_loop(%inner) %j : i32 in range(%tc) {
+      omp.terminator
+    }
+    omp.terminator
+  }
+  // expected-error @below {{'omp.tile' op tiled loop nest must be perfectly nested}}
+  omp.tile <- (%outer, %inner) sizes(%tc, %tc : i32, i32)
+  return
+}
+
+// -----
+
+func.func @tile_not_rect(%tc: i32) {
+  %outer = omp.new_cli
+  %inner = omp.new_cli
+  omp.canonical_loop(%outer) %i : i32 in range(%tc) {
+    omp.canonical_loop(%inner) %j : i32 in range(%i) {
+      omp.terminator
+    }
+    omp.terminator
+  }
+  // expected-error @below {{'omp.tile' op tiled loop nest must be rectangular}}
+  omp.tile <- (%outer, %inner) sizes(%tc, %tc : i32, i32)
+  return
+}
+
+// -----
+
+func.func @tile_applyee_tiled(%tc: i32) {
+  %c = omp.new_cli
+  %a = omp.new_cli
+  %g1 = omp.new_cli
+  %g2 = omp.new_cli
+  omp.canonical_loop(%c) %i : i32 in range(%tc) {
+    omp.canonical_loop(%a) %j : i32 in range(%tc) {
+      omp.terminator
+    }
+    omp.terminator
+  }
+  omp.tile (%g1, %g2) <- (%a) sizes(%tc : i32)
+  // expected-error @below {{'omp.tile' op currently only supports omp.canonical_loop as applyee}}
+  omp.tile <- (%c, %g1) sizes(%tc, %tc : i32, i32)
+  return
+}

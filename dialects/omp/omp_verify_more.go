@@ -439,6 +439,8 @@ func ompVerifiersMore(h *registry.Hooks) {
 	}
 
 	h.Verifier("omp.target").Regions = vTargetRegions
+	h.Verifier("omp.new_cli").Op = vNewCli
+	h.Verifier("omp.tile").Op = vTile
 
 	h.Verifier("omp.declare_mapper.info").Op = func(o dialect.Checker) *diag.Diagnostic {
 		return vMapClause(o, o.Operand("map_vars"))
