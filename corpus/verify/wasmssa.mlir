@@ -67,3 +67,21 @@ wasmssa.func @reinterp_ok(%a: !wasmssa<local ref to i32>) -> f32 {
   %r = wasmssa.reinterpret %v : i32 as f32
   wasmssa.return %r : f32
 }
+
+// -----
+
+wasmssa.func @ext_neg(%a: !wasmssa<local ref to i32>) -> i32 {
+  %v = wasmssa.local_get %a : ref to i32
+  // expected-error @below {{extend op can only take 8, 16 or 32 bits. Got 4294967295}}
+  %r = wasmssa.extend -1 : i32 low bits from %v : i32
+  wasmssa.return %r : i32
+}
+
+// -----
+
+wasmssa.func @ext_neg8(%a: !wasmssa<local ref to i32>) -> i32 {
+  %v = wasmssa.local_get %a : ref to i32
+  // expected-error @below {{extend op can only take 8, 16 or 32 bits. Got 248}}
+  %r = wasmssa.extend -8 : i8 low bits from %v : i32
+  wasmssa.return %r : i32
+}

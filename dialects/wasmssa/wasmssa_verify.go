@@ -1,6 +1,8 @@
 package wasmssa
 
 import (
+	"math/big"
+
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
@@ -16,12 +18,20 @@ func wasmssaVerifiers(h *registry.Hooks) {
 		if !ok {
 			return nil
 		}
-		// APInt::getLimitedValue: the value as unsigned, at most 2^64-1.
+		// APInt::getLimitedValue: the value's bits as unsigned (a
+		// negative value in two's complement of its type's width), at
+		// most 2^64-1.
+		v := new(big.Int).Set(bits.Value)
+		if v.Sign() < 0 {
+			w := ir.IntOrFloatWidth(bits.Type)
+			if w == 0 {
+				w = 64
+			}
+			v.Add(v, new(big.Int).Lsh(big.NewInt(1), uint(w)))
+		}
 		n := uint64(0xFFFFFFFFFFFFFFFF)
-		if v := bits.Value; v.IsUint64() {
+		if v.IsUint64() {
 			n = v.Uint64()
-		} else if v.Sign() < 0 {
-			n = uint64(v.Int64())
 		}
 		if n != 32 && n != 16 && n != 8 {
 			return o.EmitErrorf("extend op can only take 8, 16 or 32 bits. Got %d", n)
