@@ -2461,3 +2461,282 @@ func.func @f(%a: !tosa.shape<2>) {
   %s = tosa.exp2_shape %a : (!tosa.shape<2>) -> !tosa.shape<2>
   return
 }
+
+// -----
+
+// tosa.dim, concat_shape, slice_shape, cast_from_block_scaled,
+// cast_to_block_scaled, matmul_t_block_scaled.
+
+func.func @dim_out(%t: tensor<2x3xf32>) -> !tosa.shape<2> {
+  // expected-error @below {{'tosa.dim' op expect output shape type to contain one element, got '!tosa.shape<2>'}}
+  %0 = tosa.dim %t {axis = 5 : i32} : (tensor<2x3xf32>) -> !tosa.shape<2>
+  return %0 : !tosa.shape<2>
+}
+
+// -----
+
+func.func @dim_axis(%t: tensor<2x3xf32>) -> !tosa.shape<1> {
+  // expected-error @below {{'tosa.dim' op expect axis to be in the range [0, 2), got -1}}
+  %0 = tosa.dim %t {axis = -1 : i32} : (tensor<2x3xf32>) -> !tosa.shape<1>
+  return %0 : !tosa.shape<1>
+}
+
+// -----
+
+func.func @dim_unranked(%t: tensor<*xf32>) -> !tosa.shape<1> {
+  %0 = tosa.dim %t {axis = 7 : i32} : (tensor<*xf32>) -> !tosa.shape<1>
+  return %0 : !tosa.shape<1>
+}
+
+// -----
+
+func.func @concat_shape_rank() -> !tosa.shape<4> {
+  %a = tosa.const_shape {values = dense<[1, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %b = tosa.const_shape {values = dense<[3]> : tensor<1xindex>} : () -> !tosa.shape<1>
+  // expected-error @below {{'tosa.concat_shape' op requires output shape rank to be equal to the sum of the input shape ranks (3), got 4}}
+  %0 = tosa.concat_shape %a, %b : (!tosa.shape<2>, !tosa.shape<1>) -> !tosa.shape<4>
+  return %0 : !tosa.shape<4>
+}
+
+// -----
+
+func.func @concat_shape_none() -> !tosa.shape<0> {
+  %0 = tosa.concat_shape : () -> !tosa.shape<0>
+  return %0 : !tosa.shape<0>
+}
+
+// -----
+
+func.func @slice_shape() -> !tosa.shape<1> {
+  %a = tosa.const_shape {values = dense<[1, 2, 3]> : tensor<3xindex>} : () -> !tosa.shape<3>
+  %st = "tosa.const"() {values = dense<-1> : tensor<1xi32>} : () -> tensor<1xi32>
+  %sz = "tosa.const"() {values = dense<0> : tensor<1xi32>} : () -> tensor<1xi32>
+  // expected-error @below {{'tosa.slice_shape' op expected non-negative start index, got -1}}
+  %0 = tosa.slice_shape %a, %st, %sz : (!tosa.shape<3>, tensor<1xi32>, tensor<1xi32>) -> !tosa.shape<1>
+  return %0 : !tosa.shape<1>
+}
+
+// -----
+
+func.func @slice_shape() -> !tosa.shape<1> {
+  %a = tosa.const_shape {values = dense<[1, 2, 3]> : tensor<3xindex>} : () -> !tosa.shape<3>
+  %st = "tosa.const"() {values = dense<0> : tensor<1xi32>} : () -> tensor<1xi32>
+  %sz = "tosa.const"() {values = dense<0> : tensor<1xi32>} : () -> tensor<1xi32>
+  // expected-error @below {{'tosa.slice_shape' op expected positive size, got 0}}
+  %0 = tosa.slice_shape %a, %st, %sz : (!tosa.shape<3>, tensor<1xi32>, tensor<1xi32>) -> !tosa.shape<1>
+  return %0 : !tosa.shape<1>
+}
+
+// -----
+
+func.func @slice_shape() -> !tosa.shape<3> {
+  %a = tosa.const_shape {values = dense<[1, 2, 3]> : tensor<3xindex>} : () -> !tosa.shape<3>
+  %st = "tosa.const"() {values = dense<2> : tensor<1xi32>} : () -> tensor<1xi32>
+  %sz = "tosa.const"() {values = dense<2> : tensor<1xi32>} : () -> tensor<1xi32>
+  // expected-error @below {{'tosa.slice_shape' op expected output type size to be equal to size attribute, got 3 vs 2}}
+  %0 = tosa.slice_shape %a, %st, %sz : (!tosa.shape<3>, tensor<1xi32>, tensor<1xi32>) -> !tosa.shape<3>
+  return %0 : !tosa.shape<3>
+}
+
+// -----
+
+func.func @slice_shape() -> !tosa.shape<2> {
+  %a = tosa.const_shape {values = dense<[1, 2, 3]> : tensor<3xindex>} : () -> !tosa.shape<3>
+  %st = "tosa.const"() {values = dense<2> : tensor<1xi32>} : () -> tensor<1xi32>
+  %sz = "tosa.const"() {values = dense<2> : tensor<1xi32>} : () -> tensor<1xi32>
+  // expected-error @below {{'tosa.slice_shape' op expected start + size to be less than or equal to input shape rank (3), got 4}}
+  %0 = tosa.slice_shape %a, %st, %sz : (!tosa.shape<3>, tensor<1xi32>, tensor<1xi32>) -> !tosa.shape<2>
+  return %0 : !tosa.shape<2>
+}
+
+// -----
+
+func.func @slice_shape() -> !tosa.shape<2> {
+  %a = tosa.const_shape {values = dense<[1, 2, 3]> : tensor<3xindex>} : () -> !tosa.shape<3>
+  %st = "tosa.const"() {values = dense<1> : tensor<1xi32>} : () -> tensor<1xi32>
+  %sz = "tosa.const"() {values = dense<2> : tensor<1xi32>} : () -> tensor<1xi32>
+  %0 = tosa.slice_shape %a, %st, %sz : (!tosa.shape<3>, tensor<1xi32>, tensor<1xi32>) -> !tosa.shape<2>
+  return %0 : !tosa.shape<2>
+}
+
+// -----
+
+func.func @a(%d: tensor<4x32xf4E2M1FN>, %s: tensor<4x1xf8E8M0FNU>) -> tensor<4x64xf32> {
+  // expected-error @below {{'tosa.cast_from_block_scaled' op require compatible shapes for input_data ('tensor<4x32xf4E2M1FN>') and output_data ('tensor<4x64xf32>')}}
+  %0 = "tosa.cast_from_block_scaled"(%d, %s) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<4x32xf4E2M1FN>, tensor<4x1xf8E8M0FNU>) -> tensor<4x64xf32>
+  return %0 : tensor<4x64xf32>
+}
+
+// -----
+
+func.func @a(%d: tensor<4x33xf4E2M1FN>, %s: tensor<5x1xf8E8M0FNU>) -> tensor<4x33xf32> {
+  // expected-error @below {{'tosa.cast_from_block_scaled' op expect last dimension of input_data (33) to be divisible by block_size (32)}}
+  %0 = "tosa.cast_from_block_scaled"(%d, %s) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<4x33xf4E2M1FN>, tensor<5x1xf8E8M0FNU>) -> tensor<4x33xf32>
+  return %0 : tensor<4x33xf32>
+}
+
+// -----
+
+func.func @a(%d: tensor<4x32x64xf4E2M1FN>, %s: tensor<4x3x2xf8E8M0FNU>) -> tensor<4x32x64xf32> {
+  // expected-error @below {{'tosa.cast_from_block_scaled' op require compatible shapes for input_data ('tensor<4x32x64xf4E2M1FN>') and input_scale ('tensor<4x3x2xf8E8M0FNU>') except for the last dimension}}
+  %0 = "tosa.cast_from_block_scaled"(%d, %s) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<4x32x64xf4E2M1FN>, tensor<4x3x2xf8E8M0FNU>) -> tensor<4x32x64xf32>
+  return %0 : tensor<4x32x64xf32>
+}
+
+// -----
+
+func.func @a(%d: tensor<4x64xf4E2M1FN>, %s: tensor<4x1xf8E8M0FNU>) -> tensor<4x64xf32> {
+  // expected-error @below {{'tosa.cast_from_block_scaled' op expect last dimension of input_scale (1) to be equal to last dimension of input_data / block_size (2)}}
+  %0 = "tosa.cast_from_block_scaled"(%d, %s) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<4x64xf4E2M1FN>, tensor<4x1xf8E8M0FNU>) -> tensor<4x64xf32>
+  return %0 : tensor<4x64xf32>
+}
+
+// -----
+
+func.func @a(%d: tensor<4x?xf4E2M1FN>, %s: tensor<4x3xf8E8M0FNU>) -> tensor<4x64xbf16> {
+  %0 = "tosa.cast_from_block_scaled"(%d, %s) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<4x?xf4E2M1FN>, tensor<4x3xf8E8M0FNU>) -> tensor<4x64xbf16>
+  return %0 : tensor<4x64xbf16>
+}
+
+// -----
+
+func.func @b(%d: tensor<4x32xf32>) -> (tensor<5x32xf4E2M1FN>, tensor<4x1xf8E8M0FNU>) {
+  // expected-error @below {{'tosa.cast_to_block_scaled' op require compatible shapes for input_data ('tensor<4x32xf32>') and output_data ('tensor<5x32xf4E2M1FN>')}}
+  %0:2 = "tosa.cast_to_block_scaled"(%d) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<4x32xf32>) -> (tensor<5x32xf4E2M1FN>, tensor<4x1xf8E8M0FNU>)
+  return %0#0, %0#1 : tensor<5x32xf4E2M1FN>, tensor<4x1xf8E8M0FNU>
+}
+
+// -----
+
+func.func @b(%d: tensor<4x33xf32>) -> (tensor<4x33xf4E2M1FN>, tensor<5x2xf8E8M0FNU>) {
+  // expected-error @below {{'tosa.cast_to_block_scaled' op expect last dimension of input_data (33) to be divisible by block_size (32)}}
+  %0:2 = "tosa.cast_to_block_scaled"(%d) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<4x33xf32>) -> (tensor<4x33xf4E2M1FN>, tensor<5x2xf8E8M0FNU>)
+  return %0#0, %0#1 : tensor<4x33xf4E2M1FN>, tensor<5x2xf8E8M0FNU>
+}
+
+// -----
+
+func.func @b(%d: tensor<4x32xf32>) -> (tensor<4x32xf4E2M1FN>, tensor<1xf8E8M0FNU>) {
+  // expected-error @below {{'tosa.cast_to_block_scaled' op require compatible shapes for output_data ('tensor<4x32xf4E2M1FN>') and output_scale ('tensor<1xf8E8M0FNU>') except for the last dimension}}
+  %0:2 = "tosa.cast_to_block_scaled"(%d) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<4x32xf32>) -> (tensor<4x32xf4E2M1FN>, tensor<1xf8E8M0FNU>)
+  return %0#0, %0#1 : tensor<4x32xf4E2M1FN>, tensor<1xf8E8M0FNU>
+}
+
+// -----
+
+func.func @b(%d: tensor<*xf32>) -> (tensor<4x32xf4E2M1FN>, tensor<4x2xf8E8M0FNU>) {
+  // expected-error @below {{'tosa.cast_to_block_scaled' op expect last dimension of output_scale (2) to be equal to last dimension of output_data / block_size (1)}}
+  %0:2 = "tosa.cast_to_block_scaled"(%d) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<*xf32>) -> (tensor<4x32xf4E2M1FN>, tensor<4x2xf8E8M0FNU>)
+  return %0#0, %0#1 : tensor<4x32xf4E2M1FN>, tensor<4x2xf8E8M0FNU>
+}
+
+// -----
+
+func.func @b(%d: tensor<4x?xf32>) -> (tensor<4x33xf4E2M1FN>, tensor<4x1xf8E8M0FNU>) {
+  %0:2 = "tosa.cast_to_block_scaled"(%d) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<4x?xf32>) -> (tensor<4x33xf4E2M1FN>, tensor<4x1xf8E8M0FNU>)
+  return %0#0, %0#1 : tensor<4x33xf4E2M1FN>, tensor<4x1xf8E8M0FNU>
+}
+
+// -----
+
+func.func @c(%a: tensor<2x4x32xf4E2M1FN>, %as: tensor<2x4x1xf8E8M0FNU>, %b: tensor<2x8x32xf8E4M3FN>, %bs: tensor<2x8x1xf8E8M0FNU>) -> tensor<2x4x8xf32> {
+  // expected-error @below {{'tosa.matmul_t_block_scaled' op expect A_data and B_data to have same element type, got 'f4E2M1FN' and 'f8E4M3FN'}}
+  %0 = "tosa.matmul_t_block_scaled"(%a, %as, %b, %bs) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<2x4x32xf4E2M1FN>, tensor<2x4x1xf8E8M0FNU>, tensor<2x8x32xf8E4M3FN>, tensor<2x8x1xf8E8M0FNU>) -> tensor<2x4x8xf32>
+  return %0 : tensor<2x4x8xf32>
+}
+
+// -----
+
+func.func @c(%a: tensor<2x4x32xf4E2M1FN>, %as: tensor<3x4x1xf8E8M0FNU>, %b: tensor<2x8x32xf4E2M1FN>, %bs: tensor<2x8x1xf8E8M0FNU>) -> tensor<2x4x8xf32> {
+  // expected-error @below {{'tosa.matmul_t_block_scaled' op expected batch of a_scale to match size 2, got 3}}
+  %0 = "tosa.matmul_t_block_scaled"(%a, %as, %b, %bs) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<2x4x32xf4E2M1FN>, tensor<3x4x1xf8E8M0FNU>, tensor<2x8x32xf4E2M1FN>, tensor<2x8x1xf8E8M0FNU>) -> tensor<2x4x8xf32>
+  return %0 : tensor<2x4x8xf32>
+}
+
+// -----
+
+func.func @c(%a: tensor<2x4x32xf4E2M1FN>, %as: tensor<2x5x1xf8E8M0FNU>, %b: tensor<2x8x32xf4E2M1FN>, %bs: tensor<2x8x1xf8E8M0FNU>) -> tensor<2x4x8xf32> {
+  // expected-error @below {{'tosa.matmul_t_block_scaled' op expected height of a_scale to match size 4, got 5}}
+  %0 = "tosa.matmul_t_block_scaled"(%a, %as, %b, %bs) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<2x4x32xf4E2M1FN>, tensor<2x5x1xf8E8M0FNU>, tensor<2x8x32xf4E2M1FN>, tensor<2x8x1xf8E8M0FNU>) -> tensor<2x4x8xf32>
+  return %0 : tensor<2x4x8xf32>
+}
+
+// -----
+
+func.func @c(%a: tensor<?x4x32xf4E2M1FN>, %as: tensor<2x4x1xf8E8M0FNU>, %b: tensor<3x8x32xf4E2M1FN>, %bs: tensor<3x8x1xf8E8M0FNU>) -> tensor<2x4x8xf32> {
+  // expected-error @below {{'tosa.matmul_t_block_scaled' op expect B matrix batch size to be broadcast compatible with A, got D=3 vs N=2}}
+  %0 = "tosa.matmul_t_block_scaled"(%a, %as, %b, %bs) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<?x4x32xf4E2M1FN>, tensor<2x4x1xf8E8M0FNU>, tensor<3x8x32xf4E2M1FN>, tensor<3x8x1xf8E8M0FNU>) -> tensor<2x4x8xf32>
+  return %0 : tensor<2x4x8xf32>
+}
+
+// -----
+
+func.func @c(%a: tensor<2x4x32xf4E2M1FN>, %as: tensor<2x4x1xf8E8M0FNU>, %b: tensor<2x8x64xf4E2M1FN>, %bs: tensor<2x8x2xf8E8M0FNU>) -> tensor<2x4x8xf32> {
+  // expected-error @below {{'tosa.matmul_t_block_scaled' op expected channels of b_data to match size 32, got 64}}
+  %0 = "tosa.matmul_t_block_scaled"(%a, %as, %b, %bs) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<2x4x32xf4E2M1FN>, tensor<2x4x1xf8E8M0FNU>, tensor<2x8x64xf4E2M1FN>, tensor<2x8x2xf8E8M0FNU>) -> tensor<2x4x8xf32>
+  return %0 : tensor<2x4x8xf32>
+}
+
+// -----
+
+func.func @c(%a: tensor<?x4x32xf4E2M1FN>, %as: tensor<?x4x1xf8E8M0FNU>, %b: tensor<3x8x32xf4E2M1FN>, %bs: tensor<2x8x1xf8E8M0FNU>) -> tensor<3x4x8xf32> {
+  // expected-error @below {{'tosa.matmul_t_block_scaled' op expected batch of b_scale to match size 3, got 2}}
+  %0 = "tosa.matmul_t_block_scaled"(%a, %as, %b, %bs) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<?x4x32xf4E2M1FN>, tensor<?x4x1xf8E8M0FNU>, tensor<3x8x32xf4E2M1FN>, tensor<2x8x1xf8E8M0FNU>) -> tensor<3x4x8xf32>
+  return %0 : tensor<3x4x8xf32>
+}
+
+// -----
+
+func.func @c(%a: tensor<2x4x32xf4E2M1FN>, %as: tensor<2x4x1xf8E8M0FNU>, %b: tensor<2x8x32xf4E2M1FN>, %bs: tensor<2x9x1xf8E8M0FNU>) -> tensor<2x4x8xf32> {
+  // expected-error @below {{'tosa.matmul_t_block_scaled' op expected width of b_scale to match size 8, got 9}}
+  %0 = "tosa.matmul_t_block_scaled"(%a, %as, %b, %bs) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<2x4x32xf4E2M1FN>, tensor<2x4x1xf8E8M0FNU>, tensor<2x8x32xf4E2M1FN>, tensor<2x9x1xf8E8M0FNU>) -> tensor<2x4x8xf32>
+  return %0 : tensor<2x4x8xf32>
+}
+
+// -----
+
+func.func @c(%a: tensor<2x4x64xf4E2M1FN>, %as: tensor<2x4x1xf8E8M0FNU>, %b: tensor<2x8x64xf4E2M1FN>, %bs: tensor<2x8x2xf8E8M0FNU>) -> tensor<2x4x8xf32> {
+  // expected-error @below {{'tosa.matmul_t_block_scaled' op expected C/block_size of b_scale to match size 1, got 2}}
+  %0 = "tosa.matmul_t_block_scaled"(%a, %as, %b, %bs) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<2x4x64xf4E2M1FN>, tensor<2x4x1xf8E8M0FNU>, tensor<2x8x64xf4E2M1FN>, tensor<2x8x2xf8E8M0FNU>) -> tensor<2x4x8xf32>
+  return %0 : tensor<2x4x8xf32>
+}
+
+// -----
+
+func.func @c(%a: tensor<2x4x33xf4E2M1FN>, %as: tensor<2x4x1xf8E8M0FNU>, %b: tensor<2x8x33xf4E2M1FN>, %bs: tensor<2x8x1xf8E8M0FNU>) -> tensor<2x4x8xf32> {
+  // expected-error @below {{'tosa.matmul_t_block_scaled' op expect C to be a multiple of block size, got C=33, block_size=32}}
+  %0 = "tosa.matmul_t_block_scaled"(%a, %as, %b, %bs) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<2x4x33xf4E2M1FN>, tensor<2x4x1xf8E8M0FNU>, tensor<2x8x33xf4E2M1FN>, tensor<2x8x1xf8E8M0FNU>) -> tensor<2x4x8xf32>
+  return %0 : tensor<2x4x8xf32>
+}
+
+// -----
+
+func.func @c(%a: tensor<2x4x32xf4E2M1FN>, %as: tensor<2x4x2xf8E8M0FNU>, %b: tensor<2x8x32xf4E2M1FN>, %bs: tensor<2x8x2xf8E8M0FNU>) -> tensor<2x4x8xf32> {
+  // expected-error @below {{'tosa.matmul_t_block_scaled' op expect scale operands dimension 2 to equal C/block_size (32/32), got 2}}
+  %0 = "tosa.matmul_t_block_scaled"(%a, %as, %b, %bs) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<2x4x32xf4E2M1FN>, tensor<2x4x2xf8E8M0FNU>, tensor<2x8x32xf4E2M1FN>, tensor<2x8x2xf8E8M0FNU>) -> tensor<2x4x8xf32>
+  return %0 : tensor<2x4x8xf32>
+}
+
+// -----
+
+func.func @c(%a: tensor<2x4x32xf4E2M1FN>, %as: tensor<2x4x1xf8E8M0FNU>, %b: tensor<2x8x32xf4E2M1FN>, %bs: tensor<2x8x1xf8E8M0FNU>) -> tensor<2x4x9xf32> {
+  // expected-error @below {{'tosa.matmul_t_block_scaled' op expected output shape 2, 4, 9 to be compatible with expected output shape 2, 4, 8}}
+  %0 = "tosa.matmul_t_block_scaled"(%a, %as, %b, %bs) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<2x4x32xf4E2M1FN>, tensor<2x4x1xf8E8M0FNU>, tensor<2x8x32xf4E2M1FN>, tensor<2x8x1xf8E8M0FNU>) -> tensor<2x4x9xf32>
+  return %0 : tensor<2x4x9xf32>
+}
+
+// -----
+
+func.func @c(%a: tensor<2x4x32xf4E2M1FN>, %as: tensor<2x4x1xf8E8M0FNU>, %b: tensor<2x?x32xf4E2M1FN>, %bs: tensor<2x?x1xf8E8M0FNU>) -> tensor<3x4x?xf32> {
+  // expected-error @below {{'tosa.matmul_t_block_scaled' op expected output shape 3, 4, ? to be compatible with expected output shape 2, 4, ?}}
+  %0 = "tosa.matmul_t_block_scaled"(%a, %as, %b, %bs) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<2x4x32xf4E2M1FN>, tensor<2x4x1xf8E8M0FNU>, tensor<2x?x32xf4E2M1FN>, tensor<2x?x1xf8E8M0FNU>) -> tensor<3x4x?xf32>
+  return %0 : tensor<3x4x?xf32>
+}
+
+// -----
+
+func.func @c(%a: tensor<2x4x32xf4E2M1FN>, %as: tensor<2x4x1xf8E8M0FNU>, %b: tensor<1x8x32xf4E2M1FN>, %bs: tensor<1x8x1xf8E8M0FNU>) -> tensor<2x4x8xf32> {
+  %0 = "tosa.matmul_t_block_scaled"(%a, %as, %b, %bs) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<2x4x32xf4E2M1FN>, tensor<2x4x1xf8E8M0FNU>, tensor<1x8x32xf4E2M1FN>, tensor<1x8x1xf8E8M0FNU>) -> tensor<2x4x8xf32>
+  return %0 : tensor<2x4x8xf32>
+}
+

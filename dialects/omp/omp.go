@@ -30,6 +30,7 @@ func Register(h *registry.Hooks) {
 	ompHooks(h)
 	ompLoopHooks(h)
 	ompVerifiers(h)
+	ompVerifiersMore(h)
 	h.AfterLoad(ompRegistryHooks)
 }
 

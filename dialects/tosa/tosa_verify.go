@@ -16,6 +16,7 @@ func tosaVerifiers(h *registry.Hooks) {
 	tosaMoreVerifiers(h)
 	tosaVariableVerifiers(h)
 	tosaTraitVerifiers(h)
+	tosaShapeVerifiers(h)
 	h.Verifier("tosa.reshape").Op = func(o dialect.Checker) *diag.Diagnostic {
 		in, out := o.Operand("input1"), o.Result("output")
 		if len(in) != 1 || len(out) != 1 {

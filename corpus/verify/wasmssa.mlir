@@ -1,0 +1,87 @@
+// wasmssa: extend, local_set, local_tee, reinterpret.
+
+wasmssa.func @ext_bits(%a: !wasmssa<local ref to i32>) -> i32 {
+  %v = wasmssa.local_get %a : ref to i32
+  // expected-error @below {{extend op can only take 8, 16 or 32 bits. Got 12}}
+  %r = wasmssa.extend 12 : ui32 low bits from %v : i32
+  wasmssa.return %r : i32
+}
+
+// -----
+
+wasmssa.func @ext_wide(%a: !wasmssa<local ref to i32>) -> i32 {
+  %v = wasmssa.local_get %a : ref to i32
+  // expected-error @below {{trying to extend the 32 low bits from a 'i32' value is illegal}}
+  %r = wasmssa.extend 32 : ui32 low bits from %v : i32
+  wasmssa.return %r : i32
+}
+
+// -----
+
+wasmssa.func @ext_ok(%a: !wasmssa<local ref to i64>) -> i64 {
+  %v = wasmssa.local_get %a : ref to i64
+  %r = wasmssa.extend 32 : ui32 low bits from %v : i64
+  wasmssa.return %r : i64
+}
+
+// -----
+
+wasmssa.func @set(%a: !wasmssa<local ref to i32>) {
+  %c = wasmssa.const 1 : i64
+  // expected-error @below {{input type and result type of local.set do not match}}
+  wasmssa.local_set %a : ref to i32 to %c : i64
+  wasmssa.return
+}
+
+// -----
+
+wasmssa.func @tee(%a: !wasmssa<local ref to i32>) -> i64 {
+  %c = wasmssa.const 1 : i64
+  // expected-error @below {{input type and output type of local.tee do not match}}
+  %r = wasmssa.local_tee %a : ref to i32 to %c : i64
+  wasmssa.return %c : i64
+}
+
+// -----
+
+wasmssa.func @reinterp_same(%a: !wasmssa<local ref to i32>) -> i32 {
+  %v = wasmssa.local_get %a : ref to i32
+  // expected-error @below {{reinterpret input and output type should be distinct}}
+  %r = wasmssa.reinterpret %v : i32 as i32
+  wasmssa.return %r : i32
+}
+
+// -----
+
+wasmssa.func @reinterp_width(%a: !wasmssa<local ref to i32>) -> f64 {
+  %v = wasmssa.local_get %a : ref to i32
+  // expected-error @below {{input type ('i32') and output type ('f64') have incompatible bit widths}}
+  %r = wasmssa.reinterpret %v : i32 as f64
+  wasmssa.return %r : f64
+}
+
+// -----
+
+wasmssa.func @reinterp_ok(%a: !wasmssa<local ref to i32>) -> f32 {
+  %v = wasmssa.local_get %a : ref to i32
+  %r = wasmssa.reinterpret %v : i32 as f32
+  wasmssa.return %r : f32
+}
+
+// -----
+
+wasmssa.func @ext_neg(%a: !wasmssa<local ref to i32>) -> i32 {
+  %v = wasmssa.local_get %a : ref to i32
+  // expected-error @below {{extend op can only take 8, 16 or 32 bits. Got 4294967295}}
+  %r = wasmssa.extend -1 : i32 low bits from %v : i32
+  wasmssa.return %r : i32
+}
+
+// -----
+
+wasmssa.func @ext_neg8(%a: !wasmssa<local ref to i32>) -> i32 {
+  %v = wasmssa.local_get %a : ref to i32
+  // expected-error @below {{extend op can only take 8, 16 or 32 bits. Got 248}}
+  %r = wasmssa.extend -8 : i8 low bits from %v : i32
+  wasmssa.return %r : i32
+}
