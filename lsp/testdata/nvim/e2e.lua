@@ -2,7 +2,7 @@
 --   MLIRFMT=bin/mlirfmt MLIR_FILE=copy-of-invalid.mlir nvim --headless --clean -u NONE -c 'luafile e2e.lua'
 -- Opens an invalid file, checks its diagnostics' lines, jumps from a use to
 -- its definition, renames a value (and hovers on it: the server has the
--- renamed text), asks the quick fix for a diagnostic, folds, formats, and quits with status 1 and a FAIL line on the
+-- renamed text), asks the quick fix for a diagnostic, completes a value, folds, formats, and quits with status 1 and a FAIL line on the
 -- first check that does not hold. Written for Neovim 0.7
 -- (Debian 12's) and later.
 
@@ -95,6 +95,15 @@ local function run()
   check(action_edits and #action_edits == 1 and action_edits[1].newText ==
     "  // expected-error @below {{type of return operand 0 ('i32') doesn't match function result type ('i64') in function @bad}}\n",
     'code action edit: ' .. vim.inspect(action_edits))
+
+  -- Completion after `%` in @add: its arguments and the values before the cursor.
+  local comp = request('textDocument/completion', { textDocument = { uri = uri }, position = { line = 3, character = 23 } })
+  local labels = {}
+  for _, it in ipairs((comp and (comp.items or comp)) or {}) do
+    labels[#labels + 1] = it.label
+  end
+  table.sort(labels)
+  check(table.concat(labels, ' ') == '%a %b %total', 'completion: ' .. vim.inspect(labels))
 
   -- Folding ranges: @add's body (its `}` left visible) and the second chunk.
   local folds = request('textDocument/foldingRange', { textDocument = { uri = uri } })
