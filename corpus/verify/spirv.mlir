@@ -543,3 +543,189 @@ func.func @ce_ok(%a : !spirv.rtarray<vector<2xf32>>, %m : !spirv.matrix<3 x vect
   %3 = "spirv.CompositeExtract"(%m) <{indices = [1 : i32]}> : (!spirv.matrix<3 x vector<2xf32>>) -> vector<2xf32>
   return
 }
+
+// -----
+
+func.func @gnu_scope(%v : f32) -> f32 {
+  // expected-error @+1 {{'spirv.GroupNonUniformFAdd' op execution scope must be 'Workgroup' or 'Subgroup'}}
+  %0 = spirv.GroupNonUniformFAdd <Device> <Reduce> %v : f32 -> f32
+  return %0 : f32
+}
+
+// -----
+
+func.func @gnu_cluster_missing(%v : i32) -> i32 {
+  // expected-error @+1 {{'spirv.GroupNonUniformIAdd' op cluster size operand must be provided for 'ClusteredReduce' group operation}}
+  %0 = spirv.GroupNonUniformIAdd <Workgroup> <ClusteredReduce> %v : i32 -> i32
+  return %0 : i32
+}
+
+// -----
+
+func.func @gnu_cluster_nonconst(%v : i32, %n : i32) -> i32 {
+  // expected-error @+1 {{'spirv.GroupNonUniformIMul' op cluster size operand must come from a constant op}}
+  %0 = spirv.GroupNonUniformIMul <Workgroup> <ClusteredReduce> %v cluster_size(%n) : i32, i32 -> i32
+  return %0 : i32
+}
+
+// -----
+
+func.func @gnu_cluster_pow2(%v : vector<2xi32>) -> vector<2xi32> {
+  %n = spirv.Constant 5 : i32
+  // expected-error @+1 {{'spirv.GroupNonUniformBitwiseAnd' op cluster size operand must be a power of two}}
+  %0 = spirv.GroupNonUniformBitwiseAnd <Subgroup> <ClusteredReduce> %v cluster_size(%n) : vector<2xi32>, i32 -> vector<2xi32>
+  return %0 : vector<2xi32>
+}
+
+// -----
+
+func.func @gnu_cluster_zero(%v : i1) -> i1 {
+  %n = spirv.Constant 0 : i32
+  // expected-error @+1 {{'spirv.GroupNonUniformLogicalOr' op cluster size operand must be a power of two}}
+  %0 = spirv.GroupNonUniformLogicalOr <Subgroup> <Reduce> %v cluster_size(%n) : i1, i32 -> i1
+  return %0 : i1
+}
+
+// -----
+
+func.func @gnu_ok(%v : f32, %i : i32, %b : i1) -> f32 {
+  %n = spirv.Constant 4 : i32
+  %0 = spirv.GroupNonUniformFAdd <Workgroup> <Reduce> %v : f32 -> f32
+  %1 = spirv.GroupNonUniformFMax <Subgroup> <ClusteredReduce> %v cluster_size(%n) : f32, i32 -> f32
+  %2 = spirv.GroupNonUniformFMin <Subgroup> <InclusiveScan> %v : f32 -> f32
+  %3 = spirv.GroupNonUniformFMul <Subgroup> <ExclusiveScan> %v : f32 -> f32
+  %4 = spirv.GroupNonUniformSMax <Subgroup> <Reduce> %i : i32 -> i32
+  %5 = spirv.GroupNonUniformSMin <Subgroup> <Reduce> %i : i32 -> i32
+  %6 = spirv.GroupNonUniformUMax <Subgroup> <Reduce> %i : i32 -> i32
+  %7 = spirv.GroupNonUniformUMin <Subgroup> <Reduce> %i : i32 -> i32
+  %8 = spirv.GroupNonUniformBitwiseOr <Subgroup> <Reduce> %i : i32 -> i32
+  %9 = spirv.GroupNonUniformBitwiseXor <Subgroup> <Reduce> %i : i32 -> i32
+  %10 = spirv.GroupNonUniformLogicalAnd <Subgroup> <Reduce> %b : i1 -> i1
+  %11 = spirv.GroupNonUniformLogicalXor <Subgroup> <Reduce> %b : i1 -> i1
+  return %0 : f32
+}
+
+// -----
+
+func.func @group_scope(%v : i32) -> i32 {
+  // expected-error @+1 {{'spirv.GroupIAdd' op execution scope must be 'Workgroup' or 'Subgroup'}}
+  %0 = spirv.GroupIAdd <Device> <Reduce> %v : i32
+  return %0 : i32
+}
+
+// -----
+
+func.func @group_khr_scope(%v : f32) -> f32 {
+  // expected-error @+1 {{'spirv.KHR.GroupFMul' op execution scope must be 'Workgroup' or 'Subgroup'}}
+  %0 = spirv.KHR.GroupFMul <CrossDevice> <Reduce> %v : f32
+  return %0 : f32
+}
+
+// -----
+
+func.func @ballot_scope(%p : i1) -> vector<4xi32> {
+  // expected-error @+1 {{'spirv.GroupNonUniformBallot' op execution scope must be 'Workgroup' or 'Subgroup'}}
+  %0 = spirv.GroupNonUniformBallot <Device> %p : vector<4xi32>
+  return %0 : vector<4xi32>
+}
+
+// -----
+
+func.func @elect_scope() -> i1 {
+  // expected-error @+1 {{'spirv.GroupNonUniformElect' op execution scope must be 'Workgroup' or 'Subgroup'}}
+  %0 = spirv.GroupNonUniformElect <CrossDevice> : i1
+  return %0 : i1
+}
+
+// -----
+
+func.func @shuffle_scope(%v : f32, %id : i32) -> f32 {
+  // expected-error @+1 {{'spirv.GroupNonUniformShuffle' op execution scope must be 'Workgroup' or 'Subgroup'}}
+  %0 = spirv.GroupNonUniformShuffle <Device> %v, %id : f32, i32
+  return %0 : f32
+}
+
+// -----
+
+func.func @shuffle_signed(%v : f32, %id : si32) -> f32 {
+  // expected-error @+1 {{'spirv.GroupNonUniformShuffleXor' op second operand must be a singless/unsigned integer}}
+  %0 = spirv.GroupNonUniformShuffleXor <Subgroup> %v, %id : f32, si32
+  return %0 : f32
+}
+
+// -----
+
+func.func @group_broadcast_localid(%v : f32, %id : vector<4xi32>) -> f32 {
+  // expected-error @+1 {{'spirv.GroupBroadcast' op localid is a vector and can be with only  2 or 3 components, actual number is 4}}
+  %0 = spirv.GroupBroadcast <Workgroup> %v, %id : f32, vector<4xi32>
+  return %0 : f32
+}
+
+// -----
+
+func.func @group_broadcast_scope(%v : f32, %id : i32) -> f32 {
+  // expected-error @+1 {{'spirv.GroupBroadcast' op execution scope must be 'Workgroup' or 'Subgroup'}}
+  %0 = spirv.GroupBroadcast <Device> %v, %id : f32, i32
+  return %0 : f32
+}
+
+// -----
+
+func.func @gnu_broadcast_id(%v : f32, %id : i32) -> f32 {
+  // expected-error @+1 {{'spirv.GroupNonUniformBroadcast' op id must be the result of a constant op}}
+  %0 = spirv.GroupNonUniformBroadcast <Subgroup> %v, %id : f32, i32
+  return %0 : f32
+}
+
+// -----
+
+spirv.module Logical GLSL450 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Shader, GroupNonUniformBallot], []>, #spirv.resource_limits<>>} {
+  spirv.func @gnu_broadcast_v14(%v : f32, %id : i32) -> f32 "None" {
+    // expected-error @+1 {{'spirv.GroupNonUniformBroadcast' op id must be the result of a constant op}}
+    %0 = spirv.GroupNonUniformBroadcast <Subgroup> %v, %id : f32, i32
+    spirv.ReturnValue %0 : f32
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader, GroupNonUniformBallot], []>, #spirv.resource_limits<>>} {
+  spirv.func @gnu_broadcast_v15(%v : f32, %id : i32) -> f32 "None" {
+    %0 = spirv.GroupNonUniformBroadcast <Subgroup> %v, %id : f32, i32
+    spirv.ReturnValue %0 : f32
+  }
+}
+
+// -----
+
+func.func @gnu_broadcast_scope(%v : f32) -> f32 {
+  %id = spirv.Constant 1 : i32
+  // expected-error @+1 {{'spirv.GroupNonUniformBroadcast' op execution scope must be 'Workgroup' or 'Subgroup'}}
+  %0 = spirv.GroupNonUniformBroadcast <Device> %v, %id : f32, i32
+  return %0 : f32
+}
+
+// -----
+
+func.func @rotate_cluster(%v : f32, %d : i32, %n : i32) -> f32 {
+  // expected-error @+1 {{'spirv.GroupNonUniformRotateKHR' op cluster size operand must come from a constant op}}
+  %0 = spirv.GroupNonUniformRotateKHR <Subgroup> %v, %d, cluster_size(%n) : f32, i32, i32 -> f32
+  return %0 : f32
+}
+
+// -----
+
+func.func @rotate_cluster_pow2(%v : f32, %d : i32) -> f32 {
+  %n = spirv.Constant 6 : i32
+  // expected-error @+1 {{'spirv.GroupNonUniformRotateKHR' op cluster size operand must be a power of two}}
+  %0 = spirv.GroupNonUniformRotateKHR <Subgroup> %v, %d, cluster_size(%n) : f32, i32, i32 -> f32
+  return %0 : f32
+}
+
+// -----
+
+func.func @rotate_scope(%v : f32, %d : i32) -> f32 {
+  // expected-error @+1 {{'spirv.GroupNonUniformRotateKHR' op execution scope must be 'Workgroup' or 'Subgroup'}}
+  %0 = spirv.GroupNonUniformRotateKHR <Device> %v, %d : f32, i32 -> f32
+  return %0 : f32
+}

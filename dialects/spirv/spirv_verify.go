@@ -51,6 +51,7 @@ func verifiers(h *registry.Hooks) {
 	for _, name := range []string{"spirv.ControlBarrier", "spirv.MemoryBarrier"} {
 		h.Verifier(name).Op = func(o dialect.Checker) *diag.Diagnostic { return memorySemantics(o, o.Attr("memory_semantics")) }
 	}
+	groupVerifiers(h)
 }
 
 // operandResult returns the types of the op's first operand and first
