@@ -729,3 +729,225 @@ func.func @rotate_scope(%v : f32, %d : i32) -> f32 {
   %0 = spirv.GroupNonUniformRotateKHR <Device> %v, %d : f32, i32 -> f32
   return %0 : f32
 }
+
+// -----
+
+func.func @access_chain_nonconst(%p : !spirv.ptr<!spirv.struct<(f32, i32)>, Function>, %i : i32) {
+  // expected-error @+1 {{'spirv.AccessChain' op index must be an integer spirv.Constant to access element of spirv.struct}}
+  %0 = spirv.AccessChain %p[%i] : !spirv.ptr<!spirv.struct<(f32, i32)>, Function>, i32 -> !spirv.ptr<f32, Function>
+  return
+}
+
+// -----
+
+func.func @access_chain_arith(%p : !spirv.ptr<!spirv.struct<(f32, i32)>, Function>) {
+  %i = arith.constant 0 : i32
+  // expected-error @+1 {{'spirv.AccessChain' index must be an integer spirv.Constant to access element of spirv.struct, but provided arith.constant}}
+  %0 = spirv.AccessChain %p[%i] : !spirv.ptr<!spirv.struct<(f32, i32)>, Function>, i32 -> !spirv.ptr<f32, Function>
+  return
+}
+
+// -----
+
+func.func @access_chain_oob(%p : !spirv.ptr<!spirv.struct<(f32, i32)>, Function>) {
+  %i = spirv.Constant 2 : i32
+  // expected-error @+1 {{'spirv.AccessChain' op index 2 out of bounds for '!spirv.struct<(f32, i32)>'}}
+  %0 = spirv.AccessChain %p[%i] : !spirv.ptr<!spirv.struct<(f32, i32)>, Function>, i32 -> !spirv.ptr<f32, Function>
+  return
+}
+
+// -----
+
+func.func @access_chain_noncomposite(%p : !spirv.ptr<!spirv.struct<(f32, i32)>, Function>, %j : i32) {
+  %i = spirv.Constant 1 : i32
+  // expected-error @+1 {{'spirv.AccessChain' op cannot extract from non-composite type 'i32' with index 1}}
+  %0 = spirv.AccessChain %p[%i, %j] : !spirv.ptr<!spirv.struct<(f32, i32)>, Function>, i32, i32 -> !spirv.ptr<i32, Function>
+  return
+}
+
+// -----
+
+func.func @ptr_access_chain_noncomposite(%p : !spirv.ptr<f32, CrossWorkgroup>, %e : i64, %j : i32) {
+  // expected-error @+1 {{'spirv.AccessChain' op cannot extract from non-composite type 'f32' with index 0}}
+  %0 = "spirv.PtrAccessChain"(%p, %e, %j) : (!spirv.ptr<f32, CrossWorkgroup>, i64, i32) -> !spirv.ptr<f32, CrossWorkgroup>
+  return
+}
+
+// -----
+
+func.func @access_chain_result(%p : !spirv.ptr<!spirv.array<4xf32>, Function>, %j : i32) {
+  // expected-error @+1 {{'spirv.AccessChain' op invalid result type: expected '!spirv.ptr<f32, Function>', but provided '!spirv.ptr<f32, Workgroup>'}}
+  %0 = "spirv.AccessChain"(%p, %j) : (!spirv.ptr<!spirv.array<4xf32>, Function>, i32) -> !spirv.ptr<f32, Workgroup>
+  return
+}
+
+// -----
+
+func.func @inbounds_result(%p : !spirv.ptr<!spirv.array<4xf32>, CrossWorkgroup>, %e : i64, %j : i32) {
+  // expected-error @+1 {{'spirv.InBoundsPtrAccessChain' op invalid result type: expected '!spirv.ptr<f32, CrossWorkgroup>', but provided '!spirv.ptr<i32, CrossWorkgroup>'}}
+  %0 = "spirv.InBoundsPtrAccessChain"(%p, %e, %j) : (!spirv.ptr<!spirv.array<4xf32>, CrossWorkgroup>, i64, i32) -> !spirv.ptr<i32, CrossWorkgroup>
+  return
+}
+
+// -----
+
+func.func @access_chain_ok(%p : !spirv.ptr<!spirv.struct<(f32, !spirv.array<4xvector<4xf32>>)>, Function>, %j : i32) {
+  %i = spirv.Constant 1 : i32
+  %0 = spirv.AccessChain %p[%i, %j, %j] : !spirv.ptr<!spirv.struct<(f32, !spirv.array<4xvector<4xf32>>)>, Function>, i32, i32, i32 -> !spirv.ptr<f32, Function>
+  %1 = spirv.AccessChain %p[%i] : !spirv.ptr<!spirv.struct<(f32, !spirv.array<4xvector<4xf32>>)>, Function>, i32 -> !spirv.ptr<!spirv.array<4xvector<4xf32>>, Function>
+  return
+}
+
+// -----
+
+func.func @load_mismatch(%p : !spirv.ptr<f32, Function>) {
+  // expected-error @+1 {{'spirv.Load' op mismatch in result type and pointer type}}
+  %0 = "spirv.Load"(%p) : (!spirv.ptr<f32, Function>) -> i32
+  return
+}
+
+// -----
+
+func.func @load_align_without(%p : !spirv.ptr<f32, Function>) {
+  // expected-error @+1 {{'spirv.Load' op invalid alignment specification without aligned memory access specification}}
+  %0 = "spirv.Load"(%p) <{alignment = 4 : i32}> : (!spirv.ptr<f32, Function>) -> f32
+  return
+}
+
+// -----
+
+func.func @load_missing_align(%p : !spirv.ptr<f32, Function>) {
+  // expected-error @+1 {{'spirv.Load' op missing alignment value}}
+  %0 = "spirv.Load"(%p) <{memory_access = #spirv.memory_access<Aligned>}> : (!spirv.ptr<f32, Function>) -> f32
+  return
+}
+
+// -----
+
+func.func @store_align_nonaligned(%p : !spirv.ptr<f32, Function>, %v : f32) {
+  // expected-error @+1 {{'spirv.Store' op invalid alignment specification with non-aligned memory access specification}}
+  "spirv.Store"(%p, %v) <{memory_access = #spirv.memory_access<Volatile>, alignment = 4 : i32}> : (!spirv.ptr<f32, Function>, f32) -> ()
+  return
+}
+
+// -----
+
+func.func @store_mismatch(%p : !spirv.ptr<f32, Function>, %v : i32) {
+  // expected-error @+1 {{'spirv.Store' op mismatch in result type and pointer type}}
+  "spirv.Store"(%p, %v) : (!spirv.ptr<f32, Function>, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @load_store_ok(%p : !spirv.ptr<f32, Function>, %v : f32) {
+  %0 = spirv.Load "Function" %p ["Volatile|Aligned", 4] : f32
+  spirv.Store "Function" %p, %v ["Aligned", 8] : f32
+  spirv.Store "Function" %p, %v ["Nontemporal"] : f32
+  return
+}
+
+// -----
+
+func.func @copy_memory_types(%a : !spirv.ptr<f32, Function>, %b : !spirv.ptr<i32, Function>) {
+  // expected-error @+1 {{'spirv.CopyMemory' op both operands must be pointers to the same type}}
+  "spirv.CopyMemory"(%a, %b) : (!spirv.ptr<f32, Function>, !spirv.ptr<i32, Function>) -> ()
+  return
+}
+
+// -----
+
+func.func @copy_memory_align(%a : !spirv.ptr<f32, Function>, %b : !spirv.ptr<f32, Function>) {
+  // expected-error @+1 {{'spirv.CopyMemory' op missing alignment value}}
+  "spirv.CopyMemory"(%a, %b) <{memory_access = #spirv.memory_access<Aligned>}> : (!spirv.ptr<f32, Function>, !spirv.ptr<f32, Function>) -> ()
+  return
+}
+
+// -----
+
+func.func @copy_memory_source_align(%a : !spirv.ptr<f32, Function>, %b : !spirv.ptr<f32, Function>) {
+  // expected-error @+1 {{'spirv.CopyMemory' op invalid alignment specification without aligned memory access specification}}
+  "spirv.CopyMemory"(%a, %b) <{source_alignment = 4 : i32}> : (!spirv.ptr<f32, Function>, !spirv.ptr<f32, Function>) -> ()
+  return
+}
+
+// -----
+
+func.func @copy_memory_ok(%a : !spirv.ptr<f32, Function>, %b : !spirv.ptr<f32, Function>) {
+  spirv.CopyMemory "Function" %a, "Function" %b ["Aligned", 4], ["Volatile"] : f32
+  return
+}
+
+// -----
+
+func.func @variable_sc() {
+  // expected-error @+1 {{'spirv.Variable' op can only be used to model function-level variables. Use spirv.GlobalVariable for module-level variables.}}
+  %0 = "spirv.Variable"() <{storage_class = #spirv.storage_class<Workgroup>}> : () -> !spirv.ptr<f32, Workgroup>
+  return
+}
+
+// -----
+
+func.func @variable_sc_mismatch() {
+  // expected-error @+1 {{'spirv.Variable' op storage class must match result pointer's storage class}}
+  %0 = "spirv.Variable"() <{storage_class = #spirv.storage_class<Function>}> : () -> !spirv.ptr<f32, Workgroup>
+  return
+}
+
+// -----
+
+func.func @variable_init(%v : f32) {
+  // expected-error @+1 {{'spirv.Variable' op initializer must be the result of a constant or spirv.GlobalVariable op}}
+  %0 = spirv.Variable init(%v) : !spirv.ptr<f32, Function>
+  return
+}
+
+// -----
+
+func.func @variable_binding() {
+  // expected-error @+1 {{'spirv.Variable' op cannot have 'binding' attribute (only allowed in spirv.GlobalVariable)}}
+  %0 = spirv.Variable {binding = 1 : i32} : !spirv.ptr<f32, Function>
+  return
+}
+
+// -----
+
+func.func @variable_builtin() {
+  // expected-error @+1 {{'spirv.Variable' op cannot have 'built_in' attribute (only allowed in spirv.GlobalVariable)}}
+  %0 = spirv.Variable {built_in = "GlobalInvocationId"} : !spirv.ptr<vector<3xi32>, Function>
+  return
+}
+
+// -----
+
+func.func @variable_descriptor_set() {
+  // expected-error @+1 {{'spirv.Variable' op cannot have 'descriptor_set' attribute (only allowed in spirv.GlobalVariable)}}
+  %0 = spirv.Variable {descriptor_set = 1 : i32} : !spirv.ptr<f32, Function>
+  return
+}
+
+// -----
+
+func.func @variable_psb() {
+  // expected-error @+1 {{'spirv.Variable' op  with physical buffer pointer must be decorated either 'AliasedPointer' or 'RestrictPointer'}}
+  %0 = spirv.Variable : !spirv.ptr<!spirv.array<2x!spirv.ptr<f32, PhysicalStorageBuffer>>, Function>
+  return
+}
+
+// -----
+
+func.func @variable_psb_two() {
+  // expected-error @+1 {{'spirv.Variable' op  with physical buffer pointer must have exactly one aliasing decoration}}
+  %0 = spirv.Variable {aliased_pointer, restrict_pointer} : !spirv.ptr<!spirv.ptr<f32, PhysicalStorageBuffer>, Function>
+  return
+}
+
+// -----
+
+func.func @variable_ok() {
+  %c = spirv.Constant 1.0 : f32
+  %0 = spirv.Variable init(%c) : !spirv.ptr<f32, Function>
+  %1 = spirv.Variable {restrict_pointer} : !spirv.ptr<!spirv.ptr<f32, PhysicalStorageBuffer>, Function>
+  %2 = spirv.Variable : !spirv.ptr<!spirv.ptr<f32, Workgroup>, Function>
+  return
+}

@@ -52,6 +52,7 @@ func verifiers(h *registry.Hooks) {
 		h.Verifier(name).Op = func(o dialect.Checker) *diag.Diagnostic { return memorySemantics(o, o.Attr("memory_semantics")) }
 	}
 	groupVerifiers(h)
+	memoryVerifiers(h)
 }
 
 // operandResult returns the types of the op's first operand and first
