@@ -951,3 +951,381 @@ func.func @variable_ok() {
   %2 = spirv.Variable : !spirv.ptr<!spirv.ptr<f32, Workgroup>, Function>
   return
 }
+
+// -----
+
+func.func @branch_weights_count(%c : i1) {
+  // expected-error @+1 {{'spirv.BranchConditional' op must have exactly two branch weights}}
+  "spirv.BranchConditional"(%c) [^bb1, ^bb2] <{branch_weights = [1 : i32, 2 : i32, 3 : i32], operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^bb1:
+  spirv.Return
+^bb2:
+  spirv.Return
+}
+
+// -----
+
+func.func @branch_weights_zero(%c : i1) {
+  // expected-error @+1 {{'spirv.BranchConditional' op branch weights cannot both be zero}}
+  spirv.BranchConditional %c [0, 0], ^bb1, ^bb2
+^bb1:
+  spirv.Return
+^bb2:
+  spirv.Return
+}
+
+// -----
+
+func.func @branch_weights_ok(%c : i1) {
+  spirv.BranchConditional %c [0, 1], ^bb1, ^bb2
+^bb1:
+  spirv.Return
+^bb2:
+  spirv.Return
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @call_missing() "None" {
+    // expected-error @+1 {{'spirv.FunctionCall' op callee function 'nope' not found in nearest symbol table}}
+    spirv.FunctionCall @nope() : () -> ()
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @callee(%a : i32) "None" {
+    spirv.Return
+  }
+  spirv.func @call_count() "None" {
+    // expected-error @+1 {{'spirv.FunctionCall' op has incorrect number of operands for callee: expected 1, but provided 0}}
+    spirv.FunctionCall @callee() : () -> ()
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @callee(%a : i32) "None" {
+    spirv.Return
+  }
+  spirv.func @call_type(%f : f32) "None" {
+    // expected-error @+1 {{'spirv.FunctionCall' op operand type mismatch: expected operand type 'i32', but provided 'f32' for operand number 0}}
+    spirv.FunctionCall @callee(%f) : (f32) -> ()
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @callee() "None" {
+    spirv.Return
+  }
+  spirv.func @call_results() "None" {
+    // expected-error @+1 {{'spirv.FunctionCall' op has incorrect number of results has for callee: expected 0, but provided 1}}
+    %0 = spirv.FunctionCall @callee() : () -> i32
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @callee() -> f32 "None" {
+    %0 = spirv.Constant 1.0 : f32
+    spirv.ReturnValue %0 : f32
+  }
+  spirv.func @call_result_type() "None" {
+    // expected-error @+1 {{'spirv.FunctionCall' op result type mismatch: expected 'f32', but provided 'i32'}}
+    %0 = spirv.FunctionCall @callee() : () -> i32
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.GlobalVariable @var : !spirv.ptr<f32, Private>
+  spirv.func @call_not_func() "None" {
+    // expected-error @+1 {{'spirv.FunctionCall' op callee function 'var' not found in nearest symbol table}}
+    spirv.FunctionCall @var() : () -> ()
+    spirv.Return
+  }
+}
+
+// -----
+
+func.func @select_vec(%c : vector<2xi1>, %a : f32, %b : f32) -> f32 {
+  // expected-error @+1 {{'spirv.Select' op result expected to be of vector type when condition is of vector type}}
+  %0 = spirv.Select %c, %a, %b : vector<2xi1>, f32
+  return %0 : f32
+}
+
+// -----
+
+func.func @select_count(%c : vector<2xi1>, %a : vector<3xf32>, %b : vector<3xf32>) -> vector<3xf32> {
+  // expected-error @+1 {{'spirv.Select' op result should have the same number of elements as the condition when condition is of vector type}}
+  %0 = spirv.Select %c, %a, %b : vector<2xi1>, vector<3xf32>
+  return %0 : vector<3xf32>
+}
+
+// -----
+
+func.func @switch_type(%s : i32) {
+  // expected-error @+1 {{'spirv.Switch' op 'selector' type ('i32') should match literals type ('i8')}}
+  "spirv.Switch"(%s)[^bb1, ^bb2] <{case_operand_segments = array<i32: 0>, literals = dense<[0]> : vector<1xi8>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  spirv.Return
+^bb2:
+  spirv.Return
+}
+
+// -----
+
+func.func @switch_count(%s : i32) {
+  // expected-error @+1 {{'spirv.Switch' op number of literals (2) should match number of targets (1)}}
+  "spirv.Switch"(%s)[^bb1, ^bb2] <{case_operand_segments = array<i32: 0>, literals = dense<[0, 1]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  spirv.Return
+^bb2:
+  spirv.Return
+}
+
+// -----
+
+func.func @switch_ok(%s : i32) {
+  spirv.Switch %s : i32, [
+    default: ^bb1,
+    0: ^bb2,
+    2: ^bb2
+  ]
+^bb1:
+  spirv.Return
+^bb2:
+  spirv.Return
+}
+
+// -----
+
+func.func @unreachable_entry() {
+  // expected-error @+1 {{'spirv.Unreachable' op cannot be used in reachable block}}
+  spirv.Unreachable
+}
+
+// -----
+
+func.func @unreachable_ok() {
+  spirv.Return
+^bb1:
+  spirv.Unreachable
+}
+
+// -----
+
+func.func @loop_merge() {
+  // expected-error @+1 {{'spirv.mlir.loop' op last block must be the merge block with only one 'spirv.mlir.merge' op}}
+  spirv.mlir.loop {
+    spirv.Return
+  }
+  return
+}
+
+// -----
+
+func.func @loop_other_merge() {
+  // expected-error @+1 {{'spirv.mlir.loop' op should not have 'spirv.mlir.merge' op outside the merge block}}
+  spirv.mlir.loop {
+    spirv.mlir.merge
+  ^bb1:
+    spirv.mlir.merge
+  }
+  return
+}
+
+// -----
+
+func.func @loop_one_block() {
+  // expected-error @+1 {{'spirv.mlir.loop' op must have an entry block branching to the loop header block}}
+  spirv.mlir.loop {
+    spirv.mlir.merge
+  }
+  return
+}
+
+// -----
+
+func.func @loop_no_header() {
+  // expected-error @+1 {{'spirv.mlir.loop' op must have a loop header block branched from the entry block}}
+  spirv.mlir.loop {
+    spirv.Branch ^bb1
+  ^bb1:
+    spirv.mlir.merge
+  }
+  return
+}
+
+// -----
+
+func.func @loop_entry_branch() {
+  // expected-error @+1 {{'spirv.mlir.loop' op entry block must only have one 'spirv.Branch' op to the second block}}
+  spirv.mlir.loop {
+    spirv.Branch ^bb2
+  ^bb1:
+    spirv.Branch ^bb2
+  ^bb2:
+    spirv.mlir.merge
+  }
+  return
+}
+
+// -----
+
+func.func @loop_no_continue() {
+  // expected-error @+1 {{'spirv.mlir.loop' op requires a loop continue block branching to the loop header block}}
+  spirv.mlir.loop {
+    spirv.Branch ^bb1
+  ^bb1:
+    spirv.Branch ^bb2
+  ^bb2:
+    spirv.mlir.merge
+  }
+  return
+}
+
+// -----
+
+func.func @loop_continue(%c : i1) {
+  // expected-error @+1 {{'spirv.mlir.loop' op second to last block must be the loop continue block that branches to the loop header block}}
+  spirv.mlir.loop {
+    spirv.Branch ^bb1
+  ^bb1:
+    spirv.BranchConditional %c, ^bb2, ^bb3
+  ^bb2:
+    spirv.Branch ^bb3
+  ^bb3:
+    spirv.mlir.merge
+  }
+  return
+}
+
+// -----
+
+func.func @loop_other_header(%c : i1) {
+  // expected-error @+1 {{'spirv.mlir.loop' op can only have the entry and loop continue block branching to the loop header block}}
+  spirv.mlir.loop {
+    spirv.Branch ^bb1
+  ^bb1:
+    spirv.BranchConditional %c, ^bb2, ^bb4
+  ^bb2:
+    spirv.BranchConditional %c, ^bb1, ^bb3
+  ^bb3:
+    spirv.Branch ^bb1
+  ^bb4:
+    spirv.mlir.merge
+  }
+  return
+}
+
+// -----
+
+func.func @loop_ok(%c : i1) {
+  spirv.mlir.loop {
+  }
+  spirv.mlir.loop {
+    spirv.Branch ^bb1
+  ^bb1:
+    spirv.BranchConditional %c, ^bb2, ^bb3
+  ^bb2:
+    spirv.Branch ^bb1
+  ^bb3:
+    spirv.mlir.merge
+  }
+  return
+}
+
+// -----
+
+func.func @selection_merge() {
+  // expected-error @+1 {{'spirv.mlir.selection' op last block must be the merge block with only one 'spirv.mlir.merge' op}}
+  spirv.mlir.selection {
+    spirv.Return
+  }
+  return
+}
+
+// -----
+
+func.func @selection_other_merge(%c : i1) {
+  // expected-error @+1 {{'spirv.mlir.selection' op should not have 'spirv.mlir.merge' op outside the merge block}}
+  spirv.mlir.selection {
+    spirv.mlir.merge
+  ^bb1:
+    spirv.mlir.merge
+  }
+  return
+}
+
+// -----
+
+func.func @selection_header() {
+  // expected-error @+1 {{'spirv.mlir.selection' op must have a selection header block}}
+  spirv.mlir.selection {
+    spirv.mlir.merge
+  }
+  return
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @return_in_value_func() -> i32 "None" {
+    // expected-error @+1 {{'spirv.Return' op cannot be used in functions returning value}}
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @return_value_void(%a : i32) "None" {
+    // expected-error @+1 {{'spirv.ReturnValue' op returns 1 value but enclosing function requires 0 results}}
+    spirv.ReturnValue %a : i32
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @return_value_type(%a : f32, %c : i1) -> i32 "None" {
+    spirv.mlir.selection {
+      spirv.BranchConditional %c, ^bb1, ^bb2
+    ^bb1:
+      // expected-error @+1 {{'spirv.ReturnValue' op  return value's type ('f32') mismatch with function's result type ('i32')}}
+      spirv.ReturnValue %a : f32
+    ^bb2:
+      spirv.mlir.merge
+    }
+    %0 = spirv.Constant 0 : i32
+    spirv.ReturnValue %0 : i32
+  }
+}
+
+// -----
+
+// expected-error @+1 {{'spirv.func' op cannot have more than one result}}
+spirv.func @two_results(%a : i32) -> (i32, i32) "None" {
+  spirv.Return
+}
+
+// -----
+
+// expected-error @+1 {{'spirv.func' op type of entry block argument #0('f32') must match the type of the corresponding argument in function signature('i32')}}
+"spirv.func"() <{function_type = (i32) -> i32, sym_name = "entry_first", function_control = #spirv.function_control<None>}> ({
+^bb0(%a: f32):
+  "spirv.ReturnValue"(%a) : (f32) -> ()
+}) : () -> ()
