@@ -1329,3 +1329,310 @@ spirv.func @two_results(%a : i32) -> (i32, i32) "None" {
 ^bb0(%a: f32):
   "spirv.ReturnValue"(%a) : (f32) -> ()
 }) : () -> ()
+
+// -----
+
+func.func @mts(%m : !spirv.matrix<3 x vector<2xf32>>, %s : f16) {
+  // expected-error @+1 {{'spirv.MatrixTimesScalar' op input matrix components' type and scaling value must have the same type}}
+  %0 = "spirv.MatrixTimesScalar"(%m, %s) : (!spirv.matrix<3 x vector<2xf32>>, f16) -> !spirv.matrix<3 x vector<2xf32>>
+  return
+}
+
+// -----
+
+func.func @mts_coop(%m : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>, %s : f16) {
+  // expected-error @+1 {{'spirv.MatrixTimesScalar' op input matrix components' type and scaling value must have the same type}}
+  %0 = "spirv.MatrixTimesScalar"(%m, %s) : (!spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>, f16) -> !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>
+  return
+}
+
+// -----
+
+func.func @mtv_cols(%m : !spirv.matrix<3 x vector<2xf32>>, %v : vector<4xf32>) {
+  // expected-error @+1 {{'spirv.MatrixTimesVector' op matrix columns (3) must match vector operand size (4)}}
+  %0 = spirv.MatrixTimesVector %m, %v : !spirv.matrix<3 x vector<2xf32>>, vector<4xf32> -> vector<3xf32>
+  return
+}
+
+// -----
+
+func.func @mtv_rows(%m : !spirv.matrix<3 x vector<2xf16>>, %v : vector<3xf32>) {
+  // expected-error @+1 {{'spirv.MatrixTimesVector' op result size (4) must match the matrix rows (2)}}
+  %0 = spirv.MatrixTimesVector %m, %v : !spirv.matrix<3 x vector<2xf16>>, vector<3xf32> -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @mtv_elem(%m : !spirv.matrix<3 x vector<2xf16>>, %v : vector<3xf32>) {
+  // expected-error @+1 {{'spirv.MatrixTimesVector' op matrix and result element types must match}}
+  %0 = spirv.MatrixTimesVector %m, %v : !spirv.matrix<3 x vector<2xf16>>, vector<3xf32> -> vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @vtm_rows(%m : !spirv.matrix<3 x vector<2xf16>>, %v : vector<4xf32>) {
+  // expected-error @+1 {{'spirv.VectorTimesMatrix' op number of components in vector must equal the number of components in each column in matrix}}
+  %0 = spirv.VectorTimesMatrix %v, %m : vector<4xf32>, !spirv.matrix<3 x vector<2xf16>> -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @vtm_cols(%m : !spirv.matrix<3 x vector<2xf16>>, %v : vector<2xf32>) {
+  // expected-error @+1 {{'spirv.VectorTimesMatrix' op number of columns in matrix must equal the number of components in result}}
+  %0 = spirv.VectorTimesMatrix %v, %m : vector<2xf32>, !spirv.matrix<3 x vector<2xf16>> -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @vtm_elem(%m : !spirv.matrix<3 x vector<2xf16>>, %v : vector<2xf32>) {
+  // expected-error @+1 {{'spirv.VectorTimesMatrix' op matrix must be a matrix with the same component type as the component type in result}}
+  %0 = spirv.VectorTimesMatrix %v, %m : vector<2xf32>, !spirv.matrix<3 x vector<2xf16>> -> vector<3xf32>
+  return
+}
+
+// -----
+
+func.func @matrix_ok(%m : !spirv.matrix<3 x vector<2xf32>>, %v : vector<2xf32>, %s : f32) {
+  %0 = spirv.VectorTimesMatrix %v, %m : vector<2xf32>, !spirv.matrix<3 x vector<2xf32>> -> vector<3xf32>
+  %1 = spirv.MatrixTimesVector %m, %0 : !spirv.matrix<3 x vector<2xf32>>, vector<3xf32> -> vector<2xf32>
+  %2 = spirv.MatrixTimesScalar %m, %s : !spirv.matrix<3 x vector<2xf32>>, f32
+  %3 = spirv.Transpose %m : !spirv.matrix<3 x vector<2xf32>> -> !spirv.matrix<2 x vector<3xf32>>
+  %4 = spirv.MatrixTimesMatrix %m, %3 : !spirv.matrix<3 x vector<2xf32>>, !spirv.matrix<2 x vector<3xf32>> -> !spirv.matrix<2 x vector<2xf32>>
+  %5 = spirv.VectorTimesScalar %v, %s : (vector<2xf32>, f32) -> vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @mtm_inner(%a : !spirv.matrix<3 x vector<2xf32>>, %b : !spirv.matrix<2 x vector<2xf32>>) {
+  // expected-error @+1 {{left matrix columns' count must be equal to the right matrix rows' count}}
+  %0 = spirv.MatrixTimesMatrix %a, %b : !spirv.matrix<3 x vector<2xf32>>, !spirv.matrix<2 x vector<2xf32>> -> !spirv.matrix<2 x vector<2xf32>>
+  return
+}
+
+// -----
+
+func.func @mtm_cols(%a : !spirv.matrix<3 x vector<2xf32>>, %b : !spirv.matrix<2 x vector<3xf32>>) {
+  // expected-error @+1 {{right and result matrices must have equal columns' count}}
+  %0 = spirv.MatrixTimesMatrix %a, %b : !spirv.matrix<3 x vector<2xf32>>, !spirv.matrix<2 x vector<3xf32>> -> !spirv.matrix<3 x vector<2xf32>>
+  return
+}
+
+// -----
+
+func.func @mtm_right_elem(%a : !spirv.matrix<3 x vector<2xf32>>, %b : !spirv.matrix<2 x vector<3xf16>>) {
+  // expected-error @+1 {{right and result matrices' component type must be the same}}
+  %0 = spirv.MatrixTimesMatrix %a, %b : !spirv.matrix<3 x vector<2xf32>>, !spirv.matrix<2 x vector<3xf16>> -> !spirv.matrix<2 x vector<2xf32>>
+  return
+}
+
+// -----
+
+func.func @mtm_left_elem(%a : !spirv.matrix<3 x vector<2xf16>>, %b : !spirv.matrix<2 x vector<3xf32>>) {
+  // expected-error @+1 {{left and result matrices' component type must be the same}}
+  %0 = spirv.MatrixTimesMatrix %a, %b : !spirv.matrix<3 x vector<2xf16>>, !spirv.matrix<2 x vector<3xf32>> -> !spirv.matrix<2 x vector<2xf32>>
+  return
+}
+
+// -----
+
+func.func @mtm_rows(%a : !spirv.matrix<3 x vector<2xf32>>, %b : !spirv.matrix<2 x vector<3xf32>>) {
+  // expected-error @+1 {{left and result matrices must have equal rows' count}}
+  %0 = spirv.MatrixTimesMatrix %a, %b : !spirv.matrix<3 x vector<2xf32>>, !spirv.matrix<2 x vector<3xf32>> -> !spirv.matrix<2 x vector<4xf32>>
+  return
+}
+
+// -----
+
+func.func @transpose_rows(%m : !spirv.matrix<3 x vector<2xf32>>) {
+  // expected-error @+1 {{input matrix rows count must be equal to output matrix columns count}}
+  %0 = spirv.Transpose %m : !spirv.matrix<3 x vector<2xf32>> -> !spirv.matrix<3 x vector<3xf32>>
+  return
+}
+
+// -----
+
+func.func @transpose_cols(%m : !spirv.matrix<3 x vector<2xf32>>) {
+  // expected-error @+1 {{input matrix columns count must be equal to output matrix rows count}}
+  %0 = spirv.Transpose %m : !spirv.matrix<3 x vector<2xf32>> -> !spirv.matrix<2 x vector<2xf32>>
+  return
+}
+
+// -----
+
+func.func @transpose_elem(%m : !spirv.matrix<3 x vector<2xf32>>) {
+  // expected-error @+1 {{input and output matrices must have the same component type}}
+  %0 = spirv.Transpose %m : !spirv.matrix<3 x vector<2xf32>> -> !spirv.matrix<2 x vector<3xf16>>
+  return
+}
+
+// -----
+
+func.func @vts_type(%v : vector<2xf32>, %s : f32) {
+  // expected-error @+1 {{'spirv.VectorTimesScalar' op vector operand and result type mismatch}}
+  %0 = spirv.VectorTimesScalar %v, %s : (vector<2xf32>, f32) -> vector<3xf32>
+  return
+}
+
+// -----
+
+func.func @vts_scalar(%v : vector<2xf32>, %s : f16) {
+  // expected-error @+1 {{'spirv.VectorTimesScalar' op scalar operand and result element type match}}
+  %0 = spirv.VectorTimesScalar %v, %s : (vector<2xf32>, f16) -> vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @shuffle_count(%a : vector<4xf32>, %b : vector<2xf32>) {
+  // expected-error @+1 {{'spirv.VectorShuffle' op result type element count (3) mismatch with the number of component selectors (2)}}
+  %0 = "spirv.VectorShuffle"(%a, %b) <{components = [1 : i32, 3 : i32]}> : (vector<4xf32>, vector<2xf32>) -> vector<3xf32>
+  return
+}
+
+// -----
+
+func.func @shuffle_range(%a : vector<4xf32>, %b : vector<2xf32>) {
+  // expected-error @+1 {{'spirv.VectorShuffle' op component selector 6 out of range: expected to be in [0, 6) or 0xffffffff}}
+  %0 = "spirv.VectorShuffle"(%a, %b) <{components = [1 : i32, 6 : i32]}> : (vector<4xf32>, vector<2xf32>) -> vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @shuffle_ok(%a : vector<4xf32>, %b : vector<2xf32>) {
+  %0 = "spirv.VectorShuffle"(%a, %b) <{components = [5 : i32, -1 : i32, 0 : i32]}> : (vector<4xf32>, vector<2xf32>) -> vector<3xf32>
+  return
+}
+
+// -----
+
+func.func @insert_object(%o : f32, %c : !spirv.array<4xi32>) {
+  // expected-error @+1 {{'spirv.CompositeInsert' op object operand type should be 'i32', but found 'f32'}}
+  %0 = spirv.CompositeInsert %o, %c[1 : i32] : f32 into !spirv.array<4xi32>
+  return
+}
+
+// -----
+
+func.func @insert_result(%o : i32, %c : !spirv.array<4xi32>) {
+  // expected-error @+1 {{'spirv.CompositeInsert' op result type should be the same as the composite type, but found '!spirv.array<4 x i32>' vs '!spirv.array<5 x i32>'}}
+  %0 = "spirv.CompositeInsert"(%o, %c) <{indices = [1 : i32]}> : (i32, !spirv.array<4xi32>) -> !spirv.array<5xi32>
+  return
+}
+
+// -----
+
+func.func @insert_oob(%o : i32, %c : !spirv.array<4xi32>) {
+  // expected-error @+1 {{index 4 out of bounds for '!spirv.array<4 x i32>'}}
+  %0 = spirv.CompositeInsert %o, %c[4 : i32] : i32 into !spirv.array<4xi32>
+  return
+}
+
+// -----
+
+func.func @insert_empty(%o : i32, %c : !spirv.array<4xi32>) {
+  // expected-error @+1 {{expected at least one index for spirv.CompositeExtract}}
+  %0 = "spirv.CompositeInsert"(%o, %c) <{indices = []}> : (i32, !spirv.array<4xi32>) -> !spirv.array<4xi32>
+  return
+}
+
+// -----
+
+func.func @insert_noncomposite(%o : i32, %c : !spirv.array<4xi32>) {
+  // expected-error @+1 {{cannot extract from non-composite type 'i32' with index 0}}
+  %0 = "spirv.CompositeInsert"(%o, %c) <{indices = [1 : i32, 0 : i32]}> : (i32, !spirv.array<4xi32>) -> !spirv.array<4xi32>
+  return
+}
+
+// -----
+
+func.func @frexp_members(%a : f32) {
+  // expected-error @+1 {{result type must be a struct type with two memebers}}
+  %0 = spirv.GL.FrexpStruct %a : f32 -> !spirv.struct<(f32, i32, i32)>
+  return
+}
+
+// -----
+
+func.func @frexp_zero(%a : f32) {
+  // expected-error @+1 {{member zero of the resulting struct type must be the same type as the operand}}
+  %0 = spirv.GL.FrexpStruct %a : f32 -> !spirv.struct<(f16, i32)>
+  return
+}
+
+// -----
+
+func.func @frexp_one_vec(%a : vector<2xf32>) {
+  // expected-error @+1 {{member one of the resulting struct type mustbe a scalar or vector of 32 bit integer type}}
+  %0 = spirv.GL.FrexpStruct %a : vector<2xf32> -> !spirv.struct<(vector<2xf32>, vector<2xi16>)>
+  return
+}
+
+// -----
+
+func.func @frexp_one(%a : f32) {
+  // expected-error @+1 {{member one of the resulting struct type must be a scalar or vector of 32 bit integer type}}
+  %0 = spirv.GL.FrexpStruct %a : f32 -> !spirv.struct<(f32, i64)>
+  return
+}
+
+// -----
+
+func.func @frexp_count(%a : vector<2xf32>) {
+  // expected-error @+1 {{member one of the resulting struct type must have the same number of components as the operand type}}
+  %0 = spirv.GL.FrexpStruct %a : vector<2xf32> -> !spirv.struct<(vector<2xf32>, vector<3xi32>)>
+  return
+}
+
+// -----
+
+func.func @frexp_ok(%a : vector<2xf32>, %b : f32) {
+  %0 = spirv.GL.FrexpStruct %a : vector<2xf32> -> !spirv.struct<(vector<2xf32>, vector<2xi32>)>
+  %1 = spirv.GL.FrexpStruct %b : f32 -> !spirv.struct<(f32, i32)>
+  return
+}
+
+// -----
+
+func.func @ldexp_shape(%x : f32, %e : vector<2xi32>) {
+  // expected-error @+1 {{'spirv.GL.Ldexp' op operands must both be scalars or vectors}}
+  %0 = spirv.GL.Ldexp %x : f32, %e : vector<2xi32> -> f32
+  return
+}
+
+// -----
+
+func.func @ldexp_count(%x : vector<3xf32>, %e : vector<2xi32>) {
+  // expected-error @+1 {{'spirv.GL.Ldexp' op operands must have the same number of elements}}
+  %0 = spirv.GL.Ldexp %x : vector<3xf32>, %e : vector<2xi32> -> vector<3xf32>
+  return
+}
+
+// -----
+
+func.func @block_read(%p : !spirv.ptr<i32, StorageBuffer>) {
+  // expected-error @+1 {{'spirv.INTEL.SubgroupBlockRead' op mismatch in result type and pointer type}}
+  %0 = "spirv.INTEL.SubgroupBlockRead"(%p) : (!spirv.ptr<i32, StorageBuffer>) -> vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @block_write(%p : !spirv.ptr<i32, StorageBuffer>, %v : f32) {
+  // expected-error @+1 {{'spirv.INTEL.SubgroupBlockWrite' op mismatch in result type and pointer type}}
+  "spirv.INTEL.SubgroupBlockWrite"(%p, %v) : (!spirv.ptr<i32, StorageBuffer>, f32) -> ()
+  return
+}
+
+// -----
+
+func.func @block_ok(%p : !spirv.ptr<i32, StorageBuffer>, %v : vector<2xi32>) {
+  %0 = spirv.INTEL.SubgroupBlockRead %p : !spirv.ptr<i32, StorageBuffer> -> vector<2xi32>
+  spirv.INTEL.SubgroupBlockWrite "StorageBuffer" %p, %v : vector<2xi32>
+  return
+}

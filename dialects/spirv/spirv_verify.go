@@ -54,6 +54,7 @@ func verifiers(h *registry.Hooks) {
 	groupVerifiers(h)
 	memoryVerifiers(h)
 	controlFlowVerifiers(h)
+	miscVerifiers(h)
 }
 
 // operandResult returns the types of the op's first operand and first
