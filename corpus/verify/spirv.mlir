@@ -1636,3 +1636,417 @@ func.func @block_ok(%p : !spirv.ptr<i32, StorageBuffer>, %v : vector<2xi32>) {
   spirv.INTEL.SubgroupBlockWrite "StorageBuffer" %p, %v : vector<2xi32>
   return
 }
+
+// -----
+
+func.func @constant_scalar() {
+  // expected-error @+1 {{'spirv.Constant' op result type ('i64') does not match value type ('i32')}}
+  %0 = "spirv.Constant"() <{value = 1 : i32}> : () -> i64
+  return
+}
+
+// -----
+
+func.func @constant_dense() {
+  // expected-error @+1 {{'spirv.Constant' op result or element type ('vector<2xi64>') does not match value type ('vector<2xi32>'), must be the same or spirv.array}}
+  %0 = "spirv.Constant"() <{value = dense<1> : vector<2xi32>}> : () -> vector<2xi64>
+  return
+}
+
+// -----
+
+func.func @constant_nested() {
+  // expected-error @+1 {{'spirv.Constant' op only support nested array result type}}
+  %0 = "spirv.Constant"() <{value = dense<1> : tensor<2xi32>}> : () -> !spirv.array<2 x !spirv.struct<(i32)>>
+  return
+}
+
+// -----
+
+func.func @constant_elem() {
+  // expected-error @+1 {{'spirv.Constant' op result element type ('i64') does not match value element type ('i32')}}
+  %0 = "spirv.Constant"() <{value = dense<1> : tensor<2xi32>}> : () -> !spirv.array<2 x i64>
+  return
+}
+
+// -----
+
+func.func @constant_count() {
+  // expected-error @+1 {{'spirv.Constant' op result number of elements (3) does not match value number of elements (2)}}
+  %0 = "spirv.Constant"() <{value = dense<1> : tensor<2xi32>}> : () -> !spirv.array<3 x i32>
+  return
+}
+
+// -----
+
+func.func @constant_array_attr() {
+  // expected-error @+1 {{'spirv.Constant' op must have spirv.array result type for array value}}
+  %0 = "spirv.Constant"() <{value = [1 : i32]}> : () -> vector<2xi32>
+  return
+}
+
+// -----
+
+func.func @constant_string() {
+  // expected-error @+1 {{'spirv.Constant' op cannot have attribute: "x"}}
+  %0 = "spirv.Constant"() <{value = "x"}> : () -> i32
+  return
+}
+
+// -----
+
+func.func @constant_array_elem() {
+  // expected-error @+1 {{'spirv.Constant' op result type ('i32') does not match value type ('i64')}}
+  %0 = "spirv.Constant"() <{value = [1 : i32, 2 : i64]}> : () -> !spirv.array<2 x i32>
+  return
+}
+
+// -----
+
+func.func @constant_ok() {
+  %0 = spirv.Constant dense<1> : tensor<2x3xi32> : !spirv.array<2 x !spirv.array<3 x i32>>
+  %1 = "spirv.Constant"() <{value = dense<1> : tensor<2x3xi32>}> : () -> !spirv.array<6 x i32>
+  %2 = "spirv.Constant"() <{value = sparse<[[0]], [1]> : tensor<2xi32>}> : () -> !spirv.array<2 x i32>
+  %3 = spirv.Constant [dense<3.0> : vector<2xf32>] : !spirv.array<1 x vector<2xf32>>
+  %4 = spirv.Constant true
+  return
+}
+
+// -----
+
+func.func @replicate_type() {
+  // expected-error @+1 {{expected value attribute type 'f32', but got: 'i32'}}
+  %0 = spirv.EXT.ConstantCompositeReplicate [1 : i32] : vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @replicate_nested() {
+  // expected-error @+1 {{expected value attribute type '!spirv.array<2 x !spirv.array<2 x i32>>' or '!spirv.array<2 x i32>' or 'i32', but got: 'f32'}}
+  %0 = "spirv.EXT.ConstantCompositeReplicate"() <{value = 1.0 : f32}> : () -> !spirv.array<2 x !spirv.array<2 x !spirv.array<2 x i32>>>
+  return
+}
+
+// -----
+
+func.func @replicate_array_attr() {
+  // expected-error @+1 {{expected value attribute type '!spirv.array<2 x i32>' or 'i32', but got: '!spirv.array<1 x !spirv.array<2 x i32>>'}}
+  %0 = "spirv.EXT.ConstantCompositeReplicate"() <{value = [[1 : i32, 2 : i32]]}> : () -> !spirv.array<2 x !spirv.array<2 x i32>>
+  return
+}
+
+// -----
+
+func.func @replicate_string() {
+  // expected-error @+1 {{expected value attribute type 'i32', but got: 'none'}}
+  %0 = spirv.EXT.ConstantCompositeReplicate ["a"] : vector<2xi32>
+  return
+}
+
+// -----
+
+func.func @replicate_unknown() {
+  // expected-error @+1 {{unknown value attribute type}}
+  %0 = "spirv.EXT.ConstantCompositeReplicate"() <{value = @sym}> : () -> !spirv.array<2 x !spirv.array<2 x i32>>
+  return
+}
+
+// -----
+
+func.func @replicate_ok() {
+  %0 = spirv.EXT.ConstantCompositeReplicate [dense<1> : vector<2xi32>] : !spirv.array<2 x vector<2xi32>>
+  %1 = spirv.EXT.ConstantCompositeReplicate [1 : i32] : !spirv.array<2 x !spirv.array<3 x i32>>
+  %2 = spirv.EXT.ConstantCompositeReplicate [[1 : i32, 2 : i32]] : !spirv.array<2 x !spirv.array<2 x i32>>
+  %3 = "spirv.EXT.ConstantCompositeReplicate"() <{value = [1 : i32, 2 : i32]}> : () -> !spirv.array<2 x !spirv.array<2 x !spirv.array<2 x i32>>>
+  %4 = "spirv.EXT.ConstantCompositeReplicate"() <{value = 1 : i32}> : () -> !spirv.struct<(i32, f32)>
+  %5 = "spirv.EXT.ConstantCompositeReplicate"() <{value = 1.0 : f32}> : () -> !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>
+  %6 = "spirv.EXT.ConstantCompositeReplicate"() <{value = 1 : i32}> : () -> !spirv.array<2 x !spirv.rtarray<i32>>
+  return
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error @+1 {{'spirv.SpecConstant' op default value bitwidth disallowed}}
+  spirv.SpecConstant @sc = 1 : i128
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error @+1 {{'spirv.SpecConstant' op default value can only be a bool, integer, or float scalar}}
+  spirv.SpecConstant @sc = "x"
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error @+1 {{'spirv.SpecConstant' op SpecId cannot be negative}}
+  spirv.SpecConstant @sc spec_id(-1) = 1 : i32
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.SpecConstant @sc = 1.0 : bf16
+  spirv.SpecConstant @sc2 = 1 : si8
+  spirv.SpecConstant @sc3 = true
+  spirv.SpecConstant @sc4 spec_id(3) = 1 : i1
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.SpecConstant @sc = 1.0 : f32
+  // expected-error @+1 {{unsupported composite type  '!spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>'}}
+  spirv.SpecConstantComposite @scc (@sc, @sc) : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.SpecConstant @sc = 1.0 : f32
+  // expected-error @+1 {{result type must be a composite type, but provided 'f32'}}
+  spirv.SpecConstantComposite @scc (@sc, @sc) : f32
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.SpecConstant @sc = 1.0 : f32
+  spirv.SpecConstant @si = 1 : i32
+  // expected-error @+1 {{has incorrect types of operands: expected 'f32', but provided 'i32'}}
+  spirv.SpecConstantComposite @scc (@sc, @si) : !spirv.struct<(f32, f32)>
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.SpecConstant @sc = 1.0 : f32
+  // expected-error @+1 {{has incorrect number of operands: expected 0, but provided 2}}
+  spirv.SpecConstantComposite @scc (@sc, @sc) : !spirv.rtarray<f32>
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.SpecConstant @sc = 1.0 : f32
+  // expected-error @+1 {{has incorrect number of operands: expected 3, but provided 2}}
+  spirv.SpecConstantComposite @scc (@sc, @sc) : vector<3xf32>
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.SpecConstant @sc = 1.0 : f32
+  spirv.SpecConstantComposite @scc (@sc, @sc) : !spirv.arm.tensor<2xf32>
+  spirv.SpecConstantComposite @scc2 (@sc, @sc) : !spirv.array<2 x f32>
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error @+1 {{result type must be a composite type, but provided 'f32'}}
+  spirv.EXT.SpecConstantCompositeReplicate @scc (@nope) : f32
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error @+1 {{splat spec constant reference defining constituent not found}}
+  spirv.EXT.SpecConstantCompositeReplicate @scc (@nope) : vector<2xf32>
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.SpecConstant @sc = 1.0 : f32
+  spirv.SpecConstantComposite @scc (@sc, @sc) : !spirv.array<2 x f32>
+  // expected-error @+1 {{constituent is not a spec constant}}
+  spirv.EXT.SpecConstantCompositeReplicate @scc2 (@scc) : !spirv.array<2 x !spirv.array<2 x f32>>
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.SpecConstant @sc = 1.0 : f32
+  // expected-error @+1 {{constituent has incorrect type: expected '!spirv.array<2 x f32>', but provided 'f32'}}
+  spirv.EXT.SpecConstantCompositeReplicate @scc (@sc) : !spirv.array<2 x !spirv.array<2 x f32>>
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.SpecConstant @sc = 1.0 : f32
+  spirv.EXT.SpecConstantCompositeReplicate @scc (@sc) : !spirv.struct<(f32, i32)>
+  spirv.EXT.SpecConstantCompositeReplicate @scc2 (@sc) : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.SpecConstant @sc = 1.0 : f32
+  spirv.func @f() "None" {
+    // expected-error @+1 {{'spirv.mlir.referenceof' op result type mismatch with the referenced specialization constant's type}}
+    %0 = spirv.mlir.referenceof @sc : i32
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.SpecConstant @sc = 1.0 : f32
+  spirv.SpecConstantComposite @scc (@sc, @sc) : !spirv.array<2 x f32>
+  spirv.func @f() "None" {
+    // expected-error @+1 {{'spirv.mlir.referenceof' op result type mismatch with the referenced specialization constant's type}}
+    %0 = spirv.mlir.referenceof @scc : !spirv.array<3 x f32>
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.GlobalVariable @v1 : !spirv.ptr<f32, Private>
+  spirv.func @f() "None" {
+    // expected-error @+1 {{'spirv.mlir.referenceof' op expected spirv.SpecConstant or spirv.SpecConstantComposite symbol}}
+    %0 = spirv.mlir.referenceof @v1 : i32
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.GlobalVariable @v1 : !spirv.ptr<f32, Private>
+  // expected-error @+1 {{'spirv.GlobalVariable' op initializer must be result of a spirv.SpecConstant or spirv.SpecConstantCompositeOp op}}
+  spirv.GlobalVariable @v2 initializer(@v1) : !spirv.ptr<!spirv.ptr<f32, Private>, Private>
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error @+1 {{'spirv.GlobalVariable' op storage class cannot be 'Function'}}
+  spirv.GlobalVariable @v2 : !spirv.ptr<f32, Function>
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error @+1 {{'spirv.GlobalVariable' op storage class cannot be 'Generic'}}
+  spirv.GlobalVariable @v2 : !spirv.ptr<f32, Generic>
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error @+1 {{'spirv.GlobalVariable' op result must be of a !spv.ptr type}}
+  "spirv.GlobalVariable"() <{sym_name = "v", type = f32}> : () -> ()
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.SpecConstant @sc = 1.0 : f32
+  spirv.SpecConstantComposite @scc (@sc, @sc) : vector<2xf32>
+  spirv.GlobalVariable @v2 initializer(@scc) : !spirv.ptr<vector<2xf32>, Private>
+  spirv.GlobalVariable @v3 initializer(@sc) : !spirv.ptr<f32, Private>
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error @+1 {{'spirv.module' can only contain spirv.* ops}}
+  "foo.bar"() : () -> ()
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error @+1 {{function 'nope' not found in 'spirv.module'}}
+  spirv.EntryPoint "GLCompute" @nope
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @main() "None" {
+    spirv.Return
+  }
+  spirv.GlobalVariable @v : !spirv.ptr<f32, Input>
+  // expected-error @+1 {{expected spirv.GlobalVariable symbol reference instead of'@main'}}
+  spirv.EntryPoint "GLCompute" @main, @v, @main
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @main() "None" {
+    spirv.Return
+  }
+  spirv.EntryPoint "GLCompute" @main
+  // expected-error @+1 {{duplicate of a previous EntryPointOp}}
+  spirv.EntryPoint "GLCompute" @main
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error @+1 {{'spirv.module' cannot contain external functions without 'Import' linkage_attributes (LinkageAttributes)}}
+  spirv.func @ext() "None"
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f() "None" {
+    // expected-error @+1 {{functions in 'spirv.module' can only contain spirv.* ops}}
+    "foo.bar"() : () -> ()
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 requires #spirv.vce<v1.0, [Shader, Linkage], []> {
+  spirv.func @ext() "None" attributes {linkage_attributes = #spirv.linkage_attributes<linkage_name = "ext", linkage_type = <Import>>}
+  spirv.func @main() "None" {
+    spirv.Return
+  }
+  spirv.EntryPoint "GLCompute" @main
+  spirv.EntryPoint "Vertex" @main
+}
+
+// -----
+
+func.func @spec_op_count() {
+  // expected-error @+1 {{'spirv.SpecConstantOperation' op expected exactly 2 nested ops}}
+  %0 = "spirv.SpecConstantOperation"() ({
+    %c = spirv.Constant 1 : i32
+    %1 = spirv.IAdd %c, %c : i32
+    spirv.mlir.yield %1 : i32
+  }) : () -> i32
+  return
+}
+
+// -----
+
+func.func @spec_op_enclosed(%p : !spirv.ptr<i32, Function>) {
+  // expected-error @+1 {{'spirv.SpecConstantOperation' op invalid enclosed op}}
+  %0 = "spirv.SpecConstantOperation"() ({
+    %1 = spirv.Load "Function" %p : i32
+    spirv.mlir.yield %1 : i32
+  }) : () -> i32
+  return
+}
+
+// -----
+
+func.func @spec_op_operand() {
+  %a = arith.constant 1 : i32
+  // expected-error @+1 {{'spirv.SpecConstantOperation' op invalid operand, must be defined by a constant operation}}
+  %0 = spirv.SpecConstantOperation wraps "spirv.IAdd"(%a, %a) : (i32, i32) -> i32
+  return
+}

@@ -55,6 +55,7 @@ func verifiers(h *registry.Hooks) {
 	memoryVerifiers(h)
 	controlFlowVerifiers(h)
 	miscVerifiers(h)
+	structureVerifiers(h)
 }
 
 // operandResult returns the types of the op's first operand and first
