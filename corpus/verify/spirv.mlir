@@ -2050,3 +2050,214 @@ func.func @spec_op_operand() {
   %0 = spirv.SpecConstantOperation wraps "spirv.IAdd"(%a, %a) : (i32, i32) -> i32
   return
 }
+
+// -----
+
+!si2d = !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
+!siarr = !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, Arrayed, SingleSampled, NeedSampler, Unknown>>
+!sirect = !spirv.sampled_image<!spirv.image<f32, Rect, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
+
+func.func @operands_missing_attr(%si : !si2d, %c : vector<2xf32>, %l : f32) {
+  // expected-error @+1 {{the Image Operands should encode what operands follow, as per Image Operands}}
+  %0 = "spirv.ImageSampleImplicitLod"(%si, %c, %l) : (!si2d, vector<2xf32>, f32) -> vector<4xf32>
+  return
+}
+
+// -----
+
+!si2d = !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
+func.func @lod_and_grad(%si : !si2d, %c : vector<2xf32>, %l : f32) {
+  // expected-error @+1 {{it is invalid to set both the Lod and Grad bits}}
+  %0 = spirv.ImageSampleExplicitLod %si, %c ["Lod|Grad"], %l, %l, %l : !si2d, vector<2xf32>, f32, f32, f32 -> vector<4xf32>
+  return
+}
+
+// -----
+
+!si2d = !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
+func.func @bias_explicit(%si : !si2d, %c : vector<2xf32>, %l : f32) {
+  // expected-error @+1 {{Bias is only valid with implicit-lod instructions}}
+  %0 = spirv.ImageSampleExplicitLod %si, %c ["Bias|Lod"], %l, %l : !si2d, vector<2xf32>, f32, f32 -> vector<4xf32>
+  return
+}
+
+// -----
+
+!si2d = !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
+func.func @bias_count(%si : !si2d, %c : vector<2xf32>) {
+  // expected-error @+1 {{Bias operand requires 1 argument}}
+  %0 = spirv.ImageSampleImplicitLod %si, %c ["Bias"] : !si2d, vector<2xf32> -> vector<4xf32>
+  return
+}
+
+// -----
+
+!si2d = !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
+func.func @bias_type(%si : !si2d, %c : vector<2xf32>, %b : i32) {
+  // expected-error @+1 {{Bias must be a floating-point type scalar}}
+  %0 = spirv.ImageSampleImplicitLod %si, %c ["Bias"], %b : !si2d, vector<2xf32>, i32 -> vector<4xf32>
+  return
+}
+
+// -----
+
+!sirect = !spirv.sampled_image<!spirv.image<f32, Rect, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
+func.func @bias_dim(%si : !sirect, %c : vector<2xf32>, %b : f32) {
+  // expected-error @+1 {{Bias must only be used with an image type that has a dim operand of 1D, 2D, 3D, or Cube}}
+  %0 = spirv.ImageSampleImplicitLod %si, %c ["Bias"], %b : !sirect, vector<2xf32>, f32 -> vector<4xf32>
+  return
+}
+
+// -----
+
+!si2d = !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
+func.func @lod_implicit(%si : !si2d, %c : vector<2xf32>, %l : f32) {
+  // expected-error @+1 {{Lod is only valid with explicit-lod and fetch instructions}}
+  %0 = spirv.ImageSampleImplicitLod %si, %c ["Lod"], %l : !si2d, vector<2xf32>, f32 -> vector<4xf32>
+  return
+}
+
+// -----
+
+!si2d = !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
+func.func @lod_count(%si : !si2d, %c : vector<2xf32>) {
+  // expected-error @+1 {{Lod operand requires 1 argument}}
+  %0 = spirv.ImageSampleExplicitLod %si, %c ["Lod"] : !si2d, vector<2xf32> -> vector<4xf32>
+  return
+}
+
+// -----
+
+!si2d = !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
+func.func @lod_sampling_type(%si : !si2d, %c : vector<2xf32>, %l : i32) {
+  // expected-error @+1 {{for sampling operations, Lod must be a floating-point type scalar}}
+  %0 = spirv.ImageSampleExplicitLod %si, %c ["Lod"], %l : !si2d, vector<2xf32>, i32 -> vector<4xf32>
+  return
+}
+
+// -----
+
+!img = !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, R32f>
+func.func @lod_fetch(%i : !img, %c : vector<2xsi32>, %l : f32) {
+  // expected-error @+1 {{Lod is only valid with explicit-lod and fetch instructions}}
+  %0 = spirv.ImageFetch %i, %c ["Lod"], %l : !img, vector<2xsi32>, f32 -> vector<4xf32>
+  return
+}
+
+// -----
+
+!sirect = !spirv.sampled_image<!spirv.image<f32, Rect, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
+func.func @lod_dim(%si : !sirect, %c : vector<2xf32>, %l : f32) {
+  // expected-error @+1 {{Lod must only be used with an image type that has a dim operand of 1D, 2D, 3D, or Cube}}
+  %0 = spirv.ImageSampleExplicitLod %si, %c ["Lod"], %l : !sirect, vector<2xf32>, f32 -> vector<4xf32>
+  return
+}
+
+// -----
+
+!img = !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NoSampler, R32f>
+func.func @grad_read(%i : !img, %c : vector<2xsi32>, %l : f32) {
+  // expected-error @+1 {{Grad is only valid with explicit-lod instructions}}
+  %0 = spirv.ImageRead %i, %c ["Grad"], %l, %l : !img, vector<2xsi32>, f32, f32 -> vector<4xf32>
+  return
+}
+
+// -----
+
+!si2d = !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
+func.func @grad_count(%si : !si2d, %c : vector<2xf32>, %l : f32) {
+  // expected-error @+1 {{Grad operand requires 2 arguments (scalars or vectors)}}
+  %0 = spirv.ImageSampleExplicitLod %si, %c ["Grad"], %l : !si2d, vector<2xf32>, f32 -> vector<4xf32>
+  return
+}
+
+// -----
+
+!si2d = !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
+func.func @grad_components(%si : !si2d, %c : vector<2xf32>, %d : vector<3xf32>) {
+  // expected-error @+1 {{number of components of each Grad argument must equal the number of components in coordinate, minus the array layer component, if present}}
+  %0 = spirv.ImageSampleExplicitLod %si, %c ["Grad"], %d, %d : !si2d, vector<2xf32>, vector<3xf32>, vector<3xf32> -> vector<4xf32>
+  return
+}
+
+// -----
+
+!si2d = !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
+func.func @grad_scalar(%si : !si2d, %c : vector<2xf32>, %d : f32) {
+  // expected-error @+1 {{number of components of each Grad argument must equal the number of components in coordinate, minus the array layer component, if present}}
+  %0 = spirv.ImageSampleExplicitLod %si, %c ["Grad"], %d, %d : !si2d, vector<2xf32>, f32, f32 -> vector<4xf32>
+  return
+}
+
+// -----
+
+!si2d = !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
+func.func @grad_int_vector(%si : !si2d, %c : vector<2xf32>, %d : vector<2xi32>) {
+  // expected-error @+1 {{Grad arguments must be a vector of floating-point type}}
+  %0 = spirv.ImageSampleExplicitLod %si, %c ["Grad"], %d, %d : !si2d, vector<2xf32>, vector<2xi32>, vector<2xi32> -> vector<4xf32>
+  return
+}
+
+// -----
+
+!si2d = !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
+func.func @grad_mixed(%si : !si2d, %c : vector<2xf32>, %d : vector<2xf32>, %s : f32) {
+  // expected-error @+1 {{Grad arguments must be a scalar or vector of floating-point type}}
+  %0 = spirv.ImageSampleExplicitLod %si, %c ["Grad"], %d, %s : !si2d, vector<2xf32>, vector<2xf32>, f32 -> vector<4xf32>
+  return
+}
+
+// -----
+
+!si2d = !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
+func.func @too_many(%si : !si2d, %c : vector<2xf32>, %l : f32) {
+  // expected-error @+1 {{too many image operand arguments have been provided}}
+  %0 = spirv.ImageSampleExplicitLod %si, %c ["Lod"], %l, %l : !si2d, vector<2xf32>, f32, f32 -> vector<4xf32>
+  return
+}
+
+// -----
+
+!siarr = !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, Arrayed, SingleSampled, NeedSampler, Unknown>>
+!si2d = !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
+!img = !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, R32f>
+func.func @image_operands_ok(%sa : !siarr, %si : !si2d, %i : !img, %c3 : vector<3xf32>, %c : vector<2xf32>, %ic : vector<2xsi32>, %d : vector<2xf32>, %l : f32, %il : i32) {
+  %0 = spirv.ImageSampleExplicitLod %sa, %c3 ["Grad"], %d, %d : !siarr, vector<3xf32>, vector<2xf32>, vector<2xf32> -> vector<4xf32>
+  %1 = spirv.ImageSampleImplicitLod %si, %c ["Bias"], %l : !si2d, vector<2xf32>, f32 -> vector<4xf32>
+  %2 = spirv.ImageSampleExplicitLod %si, %c ["Lod"], %l : !si2d, vector<2xf32>, f32 -> vector<4xf32>
+  %4 = spirv.ImageFetch %i, %ic : !img, vector<2xsi32> -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @query_dim(%i : !spirv.image<i32, SubpassData, NoDepth, NonArrayed, SingleSampled, NoSampler, Unknown>) {
+  // expected-error @+1 {{the Dim operand of the image type must be 1D, 2D, 3D, Buffer, Cube, or Rect}}
+  %0 = spirv.ImageQuerySize %i : !spirv.image<i32, SubpassData, NoDepth, NonArrayed, SingleSampled, NoSampler, Unknown> -> i32
+  return
+}
+
+// -----
+
+func.func @query_sampled(%i : !spirv.image<i32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>) {
+  // expected-error @+1 {{if Dim is 1D, 2D, 3D, or Cube, it must also have either an MS of 1 or a Sampled of 0 or 2}}
+  %0 = spirv.ImageQuerySize %i : !spirv.image<i32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown> -> vector<2xi32>
+  return
+}
+
+// -----
+
+func.func @query_components(%i : !spirv.image<i32, Dim2D, NoDepth, Arrayed, SingleSampled, NoSampler, Unknown>) {
+  // expected-error @+1 {{expected the result to have 3 component(s), but found 2 component(s)}}
+  %0 = spirv.ImageQuerySize %i : !spirv.image<i32, Dim2D, NoDepth, Arrayed, SingleSampled, NoSampler, Unknown> -> vector<2xi32>
+  return
+}
+
+// -----
+
+func.func @query_ok(%a : !spirv.image<i32, Dim1D, NoDepth, NonArrayed, SingleSampled, NoSampler, Unknown>, %b : !spirv.image<i32, Buffer, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>, %c : !spirv.image<i32, Dim3D, NoDepth, NonArrayed, MultiSampled, NeedSampler, Unknown>) {
+  %0 = spirv.ImageQuerySize %a : !spirv.image<i32, Dim1D, NoDepth, NonArrayed, SingleSampled, NoSampler, Unknown> -> i32
+  %1 = spirv.ImageQuerySize %b : !spirv.image<i32, Buffer, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown> -> i32
+  %2 = spirv.ImageQuerySize %c : !spirv.image<i32, Dim3D, NoDepth, NonArrayed, MultiSampled, NeedSampler, Unknown> -> vector<3xi32>
+  return
+}

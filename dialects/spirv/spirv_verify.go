@@ -56,6 +56,7 @@ func verifiers(h *registry.Hooks) {
 	controlFlowVerifiers(h)
 	miscVerifiers(h)
 	structureVerifiers(h)
+	imageVerifiers(h)
 }
 
 // operandResult returns the types of the op's first operand and first
