@@ -2261,3 +2261,179 @@ func.func @query_ok(%a : !spirv.image<i32, Dim1D, NoDepth, NonArrayed, SingleSam
   %2 = spirv.ImageQuerySize %c : !spirv.image<i32, Dim3D, NoDepth, NonArrayed, MultiSampled, NeedSampler, Unknown> -> vector<3xi32>
   return
 }
+
+// -----
+
+func.func @coop_load_pointee(%p : !spirv.ptr<!spirv.array<4 x f32>, StorageBuffer>, %s : i32) {
+  // expected-error @+1 {{'spirv.KHR.CooperativeMatrixLoad' op Pointer must point to a scalar or vector type but provided '!spirv.array<4 x f32>'}}
+  %0 = spirv.KHR.CooperativeMatrixLoad %p, %s, <RowMajor> : !spirv.ptr<!spirv.array<4 x f32>, StorageBuffer>, i32 -> !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>
+  return
+}
+
+// -----
+
+func.func @coop_load_available(%p : !spirv.ptr<f32, StorageBuffer>, %s : i32) {
+  // expected-error @+1 {{'spirv.KHR.CooperativeMatrixLoad' op not compatible with memory operand 'MakePointerAvailable'}}
+  %0 = spirv.KHR.CooperativeMatrixLoad %p, %s, <RowMajor>, <MakePointerAvailable> : !spirv.ptr<f32, StorageBuffer>, i32 -> !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>
+  return
+}
+
+// -----
+
+func.func @coop_store_visible(%p : !spirv.ptr<f32, StorageBuffer>, %m : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>, %s : i32) {
+  // expected-error @+1 {{'spirv.KHR.CooperativeMatrixStore' op not compatible with memory operand 'MakePointerVisible'}}
+  spirv.KHR.CooperativeMatrixStore %p, %m, %s, <RowMajor>, <MakePointerVisible> : !spirv.ptr<f32, StorageBuffer>, !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>, i32
+  return
+}
+
+// -----
+
+func.func @coop_load_aligned(%p : !spirv.ptr<f32, StorageBuffer>, %s : i32) {
+  // expected-error @+1 {{'spirv.KHR.CooperativeMatrixLoad' op missing value for the 'Aligned' memory operand}}
+  %0 = spirv.KHR.CooperativeMatrixLoad %p, %s, <RowMajor>, <Aligned> : !spirv.ptr<f32, StorageBuffer>, i32 -> !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>
+  return
+}
+
+// -----
+
+func.func @coop_store_alignment(%p : !spirv.ptr<f32, StorageBuffer>, %m : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>, %s : i32) {
+  // expected-error @+1 {{'spirv.KHR.CooperativeMatrixStore' op found alignment attribute for non-'Aligned' memory operand}}
+  spirv.KHR.CooperativeMatrixStore %p, %m, %s, <RowMajor>, <Volatile>, 16 : !spirv.ptr<f32, StorageBuffer>, !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>, i32
+  return
+}
+
+// -----
+
+func.func @coop_access_ok(%p : !spirv.ptr<vector<4xf32>, StorageBuffer>, %m : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>, %s : i32) {
+  %0 = spirv.KHR.CooperativeMatrixLoad %p, %s, <RowMajor>, <Aligned>, 16 : !spirv.ptr<vector<4xf32>, StorageBuffer>, i32 -> !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>
+  spirv.KHR.CooperativeMatrixStore %p, %m, %s, <ColumnMajor>, <Volatile> : !spirv.ptr<vector<4xf32>, StorageBuffer>, !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>, i32
+  return
+}
+
+// -----
+
+func.func @muladd_use(%a : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixB>, %b : !spirv.coopmatrix<16x4xf32, Subgroup, MatrixB>, %c : !spirv.coopmatrix<8x4xf32, Subgroup, MatrixAcc>) {
+  // expected-error @+1 {{'spirv.KHR.CooperativeMatrixMulAdd' op operand #0 must be of use 'MatrixA'}}
+  %0 = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixB>, !spirv.coopmatrix<16x4xf32, Subgroup, MatrixB> -> !spirv.coopmatrix<8x4xf32, Subgroup, MatrixAcc>
+  return
+}
+
+// -----
+
+func.func @muladd_use_c(%a : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>, %b : !spirv.coopmatrix<16x4xf32, Subgroup, MatrixB>, %c : !spirv.coopmatrix<8x4xf32, Subgroup, MatrixA>) {
+  // expected-error @+1 {{'spirv.KHR.CooperativeMatrixMulAdd' op operand #2 must be of use 'MatrixAcc'}}
+  %0 = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>, !spirv.coopmatrix<16x4xf32, Subgroup, MatrixB> -> !spirv.coopmatrix<8x4xf32, Subgroup, MatrixA>
+  return
+}
+
+// -----
+
+func.func @muladd_scope(%a : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>, %b : !spirv.coopmatrix<16x4xf32, Workgroup, MatrixB>, %c : !spirv.coopmatrix<8x4xf32, Subgroup, MatrixAcc>) {
+  // expected-error @+1 {{'spirv.KHR.CooperativeMatrixMulAdd' op matrix scope mismatch}}
+  %0 = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>, !spirv.coopmatrix<16x4xf32, Workgroup, MatrixB> -> !spirv.coopmatrix<8x4xf32, Subgroup, MatrixAcc>
+  return
+}
+
+// -----
+
+func.func @muladd_m(%a : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>, %b : !spirv.coopmatrix<16x4xf32, Subgroup, MatrixB>, %c : !spirv.coopmatrix<4x4xf32, Subgroup, MatrixAcc>) {
+  // expected-error @+1 {{'spirv.KHR.CooperativeMatrixMulAdd' op matrix size mismatch on dimension 'M'}}
+  %0 = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>, !spirv.coopmatrix<16x4xf32, Subgroup, MatrixB> -> !spirv.coopmatrix<4x4xf32, Subgroup, MatrixAcc>
+  return
+}
+
+// -----
+
+func.func @muladd_n(%a : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>, %b : !spirv.coopmatrix<16x4xf32, Subgroup, MatrixB>, %c : !spirv.coopmatrix<8x8xf32, Subgroup, MatrixAcc>) {
+  // expected-error @+1 {{'spirv.KHR.CooperativeMatrixMulAdd' op matrix size mismatch on dimension 'N'}}
+  %0 = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>, !spirv.coopmatrix<16x4xf32, Subgroup, MatrixB> -> !spirv.coopmatrix<8x8xf32, Subgroup, MatrixAcc>
+  return
+}
+
+// -----
+
+func.func @muladd_k(%a : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>, %b : !spirv.coopmatrix<8x4xf32, Subgroup, MatrixB>, %c : !spirv.coopmatrix<8x4xf32, Subgroup, MatrixAcc>) {
+  // expected-error @+1 {{'spirv.KHR.CooperativeMatrixMulAdd' op matrix size mismatch on dimension 'K'}}
+  %0 = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>, !spirv.coopmatrix<8x4xf32, Subgroup, MatrixB> -> !spirv.coopmatrix<8x4xf32, Subgroup, MatrixAcc>
+  return
+}
+
+// -----
+
+func.func @muladd_operands(%a : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>, %b : !spirv.coopmatrix<16x4xf32, Subgroup, MatrixB>, %c : !spirv.coopmatrix<8x4xf32, Subgroup, MatrixAcc>) {
+  // expected-error @+1 {{'spirv.KHR.CooperativeMatrixMulAdd' op Matrix Operands require all matrix element types to be Integer Types}}
+  %0 = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c, <ASigned> : !spirv.coopmatrix<8x16xf32, Subgroup, MatrixA>, !spirv.coopmatrix<16x4xf32, Subgroup, MatrixB> -> !spirv.coopmatrix<8x4xf32, Subgroup, MatrixAcc>
+  return
+}
+
+// -----
+
+func.func @muladd_ok(%a : !spirv.coopmatrix<8x16xi8, Subgroup, MatrixA>, %b : !spirv.coopmatrix<16x4xi8, Subgroup, MatrixB>, %c : !spirv.coopmatrix<8x4xi32, Subgroup, MatrixAcc>) {
+  %0 = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c, <ASigned | BSigned> : !spirv.coopmatrix<8x16xi8, Subgroup, MatrixA>, !spirv.coopmatrix<16x4xi8, Subgroup, MatrixB> -> !spirv.coopmatrix<8x4xi32, Subgroup, MatrixAcc>
+  return
+}
+
+// -----
+
+func.func @dot_format_missing(%a : i32) {
+  // expected-error @+1 {{'spirv.SDot' op requires Packed Vector Format attribute for integer vector operands}}
+  %0 = spirv.SDot %a, %a : i32 -> i32
+  return
+}
+
+// -----
+
+func.func @dot_format_width(%a : i16) {
+  // expected-error @+1 {{'spirv.UDot' op with specified Packed Vector Format (PackedVectorFormat4x8Bit) requires integer vector operands to be 32-bits wide}}
+  %0 = spirv.UDot %a, %a, <PackedVectorFormat4x8Bit> : i16 -> i32
+  return
+}
+
+// -----
+
+func.func @dot_format_vector(%a : vector<4xi8>) {
+  // expected-error @+1 {{'spirv.SUDot' op with invalid format attribute for vector operands of type 'vector<4xi8>'}}
+  %0 = spirv.SUDot %a, %a, <PackedVectorFormat4x8Bit> : vector<4xi8> -> i32
+  return
+}
+
+// -----
+
+func.func @dot_width(%a : vector<4xi16>) {
+  // expected-error @+1 {{'spirv.SDot' op result type has insufficient bit-width (32 bits) for the specified vector operand type (64 bits)}}
+  %0 = spirv.SDot %a, %a : vector<4xi16> -> i32
+  return
+}
+
+// -----
+
+func.func @dot_acc_width(%a : vector<4xi16>, %acc : i32) {
+  // expected-error @+1 {{'spirv.UDotAccSat' op result type has insufficient bit-width (32 bits) for the specified vector operand type (64 bits)}}
+  %0 = spirv.UDotAccSat %a, %a, %acc : vector<4xi16> -> i32
+  return
+}
+
+// -----
+
+func.func @dot_acc_format(%a : i32, %acc : i32) {
+  // expected-error @+1 {{'spirv.SDotAccSat' op requires Packed Vector Format attribute for integer vector operands}}
+  %0 = spirv.SDotAccSat %a, %a, %acc : i32 -> i32
+  return
+}
+
+// -----
+
+func.func @dot_acc_vector_format(%a : vector<4xi8>, %acc : i32) {
+  // expected-error @+1 {{'spirv.SUDotAccSat' op with invalid format attribute for vector operands of type 'vector<4xi8>'}}
+  %0 = spirv.SUDotAccSat %a, %a, %acc, <PackedVectorFormat4x8Bit> : vector<4xi8> -> i32
+  return
+}
+
+// -----
+
+func.func @dot_ok(%a : i32, %v : vector<4xi8>, %w : vector<4xi16>, %acc : i64) {
+  %0 = spirv.SDot %a, %a, <PackedVectorFormat4x8Bit> : i32 -> i32
+  %1 = spirv.UDot %v, %v : vector<4xi8> -> i32
+  %2 = spirv.SUDotAccSat %w, %w, %acc : vector<4xi16> -> i64
+  return
+}

@@ -57,6 +57,7 @@ func verifiers(h *registry.Hooks) {
 	miscVerifiers(h)
 	structureVerifiers(h)
 	imageVerifiers(h)
+	coopDotVerifiers(h)
 }
 
 // operandResult returns the types of the op's first operand and first
