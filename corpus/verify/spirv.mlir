@@ -2437,3 +2437,62 @@ func.func @dot_ok(%a : i32, %v : vector<4xi8>, %w : vector<4xi16>, %acc : i64) {
   %2 = spirv.SUDotAccSat %w, %w, %acc : vector<4xi16> -> i64
   return
 }
+
+// -----
+
+func.func @mesh_payload(%x : i32, %p : !spirv.ptr<i32, Workgroup>) {
+  // expected-error @+1 {{'spirv.EXT.EmitMeshTasks' op payload must be a variable with a storage class of TaskPayloadWorkgroupEXT}}
+  spirv.EXT.EmitMeshTasks %x, %x, %x, %p : i32, i32, i32, !spirv.ptr<i32, Workgroup>
+}
+
+// -----
+
+func.func @mesh_ok(%x : i32, %p : !spirv.ptr<i32, TaskPayloadWorkgroupEXT>) {
+  spirv.EXT.EmitMeshTasks %x, %x, %x, %p : i32, i32, i32, !spirv.ptr<i32, TaskPayloadWorkgroupEXT>
+}
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.0, [VulkanMemoryModel, Shader, Int8, TensorsARM, GraphARM], [SPV_ARM_tensors, SPV_ARM_graph, SPV_KHR_vulkan_memory_model]> {
+  spirv.ARM.Graph @outputs_count(%arg0: !spirv.arm.tensor<14x19xi16>) -> !spirv.arm.tensor<14x19xi16> {
+    // expected-error @+1 {{'spirv.ARM.GraphOutputs' op is returning 2 value(s) but enclosing spirv.ARM.Graph requires 1 result(s)}}
+    "spirv.ARM.GraphOutputs"(%arg0, %arg0) : (!spirv.arm.tensor<14x19xi16>, !spirv.arm.tensor<14x19xi16>) -> ()
+  }
+}
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.0, [VulkanMemoryModel, Shader, Int8, TensorsARM, GraphARM], [SPV_ARM_tensors, SPV_ARM_graph, SPV_KHR_vulkan_memory_model]> {
+  spirv.ARM.Graph @outputs_type(%arg0: !spirv.arm.tensor<14x19xi16>, %arg1: !spirv.arm.tensor<14x19xi8>) -> !spirv.arm.tensor<14x19xi16> {
+    // expected-error @+1 {{type of return operand 0 ('!spirv.arm.tensor<14x19xi8>') doesn't match graph result type ('!spirv.arm.tensor<14x19xi16>')}}
+    spirv.ARM.GraphOutputs %arg1 : !spirv.arm.tensor<14x19xi8>
+  }
+}
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.0, [VulkanMemoryModel, Shader, Int8, TensorsARM, GraphARM], [SPV_ARM_tensors, SPV_ARM_graph, SPV_KHR_vulkan_memory_model]> {
+  // expected-error @+1 {{'spirv.ARM.Graph' op there should be at least one result}}
+  spirv.ARM.Graph @no_result(%arg0: !spirv.arm.tensor<14x19xi16>) -> () {
+    "spirv.ARM.GraphOutputs"() : () -> ()
+  }
+}
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.0, [VulkanMemoryModel, Shader, Int8, TensorsARM, GraphARM], [SPV_ARM_tensors, SPV_ARM_graph, SPV_KHR_vulkan_memory_model]> {
+  // expected-error @+1 {{'spirv.ARM.Graph' op type of argument #1 must be a TensorArmType, but got 'i32'}}
+  spirv.ARM.Graph @arg_type(%arg0: !spirv.arm.tensor<14x19xi16>, %arg1: i32) -> !spirv.arm.tensor<14x19xi16> {
+    spirv.ARM.GraphOutputs %arg0 : !spirv.arm.tensor<14x19xi16>
+  }
+}
+
+// -----
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.0, [VulkanMemoryModel, Shader, Int8, TensorsARM, GraphARM], [SPV_ARM_tensors, SPV_ARM_graph, SPV_KHR_vulkan_memory_model]> {
+  // expected-error @+1 {{'spirv.ARM.Graph' op type of result #0 must be a TensorArmType, but got 'i32'}}
+  spirv.ARM.Graph @res_type(%arg0: !spirv.arm.tensor<14x19xi16>) -> i32 {
+    %0 = spirv.Constant 1 : i32
+    "spirv.ARM.GraphOutputs"(%0) : (i32) -> ()
+  }
+}

@@ -58,6 +58,7 @@ func verifiers(h *registry.Hooks) {
 	structureVerifiers(h)
 	imageVerifiers(h)
 	coopDotVerifiers(h)
+	graphMeshVerifiers(h)
 }
 
 // operandResult returns the types of the op's first operand and first
