@@ -2,7 +2,13 @@
 // conversions: bit widths, pointer storage classes, addressing models;
 // extended arithmetic's struct results, spirv.mlir.addressof's symbol,
 // barriers' memory semantics, CompositeConstruct's constituents,
-// CompositeExtract's indices).
+// CompositeExtract's indices; the group ops' scopes and cluster sizes;
+// access chains, loads, stores, variables; branches, calls, switches,
+// loops, selections and the returns spirv.func checks; matrix, vector and
+// composite ops; constants, spec constants, global variables and
+// spirv.module's contents; image operands; cooperative matrices, integer
+// dot products, mesh tasks and ARM graphs) and the TypesMatchWith
+// constraints whose transforms spirv registers.
 
 func.func @atomic_sem(%ptr : !spirv.ptr<i32, StorageBuffer>, %v : i32) -> i32 {
   // expected-error @+1 {{expected at most one of these four memory constraints to be set: `Acquire`, `Release`,`AcquireRelease` or `SequentiallyConsistent`}}
@@ -2495,4 +2501,28 @@ spirv.module Logical Vulkan requires #spirv.vce<v1.0, [VulkanMemoryModel, Shader
     %0 = spirv.Constant 1 : i32
     "spirv.ARM.GraphOutputs"(%0) : (i32) -> ()
   }
+}
+
+// -----
+
+func.func @atomic_iadd_value(%ptr : !spirv.ptr<i32, StorageBuffer>, %v : i64) {
+  // expected-error @+1 {{'spirv.AtomicIAdd' op failed to verify that `value` type matches pointee type of `pointer`}}
+  %0 = "spirv.AtomicIAdd"(%ptr, %v) <{memory_scope = #spirv.scope<Device>, semantics = #spirv.memory_semantics<None>}> : (!spirv.ptr<i32, StorageBuffer>, i64) -> i64
+  return
+}
+
+// -----
+
+func.func @atomic_cmpxchg_result(%ptr : !spirv.ptr<i32, StorageBuffer>, %v : i32) {
+  // expected-error @+1 {{'spirv.AtomicCompareExchange' op failed to verify that `result` type matches pointee type of `pointer`}}
+  %0 = "spirv.AtomicCompareExchange"(%ptr, %v, %v) <{memory_scope = #spirv.scope<Device>, equal_semantics = #spirv.memory_semantics<None>, unequal_semantics = #spirv.memory_semantics<None>}> : (!spirv.ptr<i32, StorageBuffer>, i32, i32) -> i64
+  return
+}
+
+// -----
+
+func.func @image_result(%si : !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>, %c : vector<2xf32>) {
+  // expected-error @+1 {{'spirv.Image' op failed to verify that type of 'result' matches image type of 'sampled_image'}}
+  %0 = "spirv.Image"(%si) : (!spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>) -> !spirv.image<f32, Dim3D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>
+  return
 }

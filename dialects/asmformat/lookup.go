@@ -8,3 +8,8 @@ import "github.com/gomlir/gomlir/dialect"
 func LookupTransform(expr string) dialect.TypeTransform {
 	return builtinTransforms[normalizeTransform(expr)]
 }
+
+// Transform returns the TypesMatchWith transformer written as the C++
+// expression expr: one of e.Transforms (a dialect's), else a built-in
+// one, else nil.
+func (e *Env) Transform(expr string) dialect.TypeTransform { return e.transform(expr) }

@@ -391,12 +391,11 @@ func (r *Registry) Completer(def *ods.Op) dialect.Completer {
 }
 
 // TypeTransform returns the TypesMatchWith transformer written as the C++
-// expression expr (as ODS spells it), or nil: one the format engine has
-// built in. The dialects' own (their hooks' transforms, which the custom
-// forms resolve types with) are not offered yet: the verifier's verdicts
-// would change with them (a TypesMatchWith it now leaves unchecked).
+// expression expr (as ODS spells it), or nil: a loaded dialect's (its
+// hooks' transforms, which its custom forms resolve types with), else one
+// the format engine has built in.
 func (r *Registry) TypeTransform(expr string) dialect.TypeTransform {
-	return asmformat.LookupTransform(expr)
+	return r.env.Transform(expr)
 }
 
 // strictJSON decodes data into v, rejecting unknown fields (a misspelt
