@@ -2526,3 +2526,88 @@ func.func @image_result(%si : !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDe
   %0 = "spirv.Image"(%si) : (!spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>) -> !spirv.image<f32, Dim3D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>
   return
 }
+
+// -----
+
+!img = !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, R32f>
+func.func @read_sampled(%i : !img, %c : vector<2xsi32>) {
+  // expected-error @+1 {{'spirv.ImageRead' op failed to verify that the sampled operand of the underlying image must be SamplerUnknown or NoSampler}}
+  %0 = spirv.ImageRead %i, %c : !img, vector<2xsi32> -> vector<4xf32>
+  return
+}
+
+// -----
+
+!img = !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NoSampler, R32f>
+func.func @read_elem(%i : !img, %c : vector<2xsi32>) {
+  // expected-error @+1 {{'spirv.ImageRead' op failed to verify that the result component type must match the image sampled type}}
+  %0 = spirv.ImageRead %i, %c : !img, vector<2xsi32> -> vector<4xi32>
+  return
+}
+
+// -----
+
+!img = !spirv.image<f32, Cube, NoDepth, NonArrayed, SingleSampled, NeedSampler, R32f>
+func.func @fetch_dim(%i : !img, %c : vector<2xsi32>) {
+  // expected-error @+1 {{'spirv.ImageFetch' op failed to verify that the Dim operand of the underlying image must not be Cube}}
+  %0 = spirv.ImageFetch %i, %c : !img, vector<2xsi32> -> vector<4xf32>
+  return
+}
+
+// -----
+
+!si = !spirv.sampled_image<!spirv.image<f32, Dim3D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
+func.func @gather_dim(%si : !si, %c : vector<2xf32>, %d : f32) {
+  // expected-error @+1 {{'spirv.ImageDrefGather' op failed to verify that the Dim operand of the underlying image must be Dim2D or Cube or Rect}}
+  %0 = spirv.ImageDrefGather %si, %c, %d : !si, vector<2xf32>, f32 -> vector<4xf32>
+  return
+}
+
+// -----
+
+!si = !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, MultiSampled, NeedSampler, Unknown>>
+func.func @sample_ms(%si : !si, %c : vector<2xf32>) {
+  // expected-error @+1 {{'spirv.ImageSampleImplicitLod' op failed to verify that the MS operand of the underlying image type must be SingleSampled}}
+  %0 = spirv.ImageSampleImplicitLod %si, %c : !si, vector<2xf32> -> vector<4xf32>
+  return
+}
+
+// -----
+
+!img = !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NoSampler, Rgba16>
+func.func @write_texel(%i : !img, %c : vector<2xsi32>, %t : vector<4xi32>) {
+  // expected-error @+1 {{'spirv.ImageWrite' op failed to verify that the texel component type must match the image sampled type}}
+  spirv.ImageWrite %i, %c, %t : !img, vector<2xsi32>, vector<4xi32>
+  return
+}
+
+// -----
+
+!img = !spirv.image<f32, SubpassData, NoDepth, NonArrayed, SingleSampled, NoSampler, Rgba16>
+func.func @write_dim(%i : !img, %c : vector<2xsi32>, %t : vector<4xf32>) {
+  // expected-error @+1 {{'spirv.ImageWrite' op failed to verify that the Dim operand of the underlying image must not be SubpassData}}
+  spirv.ImageWrite %i, %c, %t : !img, vector<2xsi32>, vector<4xf32>
+  return
+}
+
+// -----
+
+!si = !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
+func.func @gather_elem(%si : !si, %c : vector<2xf32>, %d : f32) {
+  // expected-error @+1 {{'spirv.ImageDrefGather' op failed to verify that the result component type must match the image sampled type}}
+  %0 = spirv.ImageDrefGather %si, %c, %d : !si, vector<2xf32>, f32 -> vector<4xi32>
+  return
+}
+
+// -----
+
+!img = !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NoSampler, Rgba16>
+!img2 = !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, SamplerUnknown, Rgba16>
+!si = !spirv.sampled_image<!spirv.image<f32, Cube, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
+func.func @image_traits_ok(%i : !img, %i2 : !img2, %si : !si, %c : vector<2xsi32>, %fc : vector<3xf32>, %t : vector<4xf32>, %d : f32) {
+  spirv.ImageWrite %i, %c, %t : !img, vector<2xsi32>, vector<4xf32>
+  %0 = spirv.ImageRead %i2, %c : !img2, vector<2xsi32> -> vector<4xf32>
+  %1 = spirv.ImageDrefGather %si, %fc, %d : !si, vector<3xf32>, f32 -> vector<4xf32>
+  %2 = spirv.ImageSampleImplicitLod %si, %fc : !si, vector<3xf32> -> vector<4xf32>
+  return
+}

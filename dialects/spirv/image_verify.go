@@ -7,6 +7,7 @@ import (
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/verify"
 )
 
 // The verifiers of ImageOps.cpp, in mlir-opt's order and words (all
@@ -19,6 +20,7 @@ func imageVerifiers(h *registry.Hooks) {
 		h.Verifier(name).Op = imageOperands
 	}
 	h.Verifier("spirv.ImageQuerySize").Op = imageQuerySize
+	imageTraitPreds(h)
 }
 
 // imageInfo is a !spirv.image's enum parameter by its name (dim,
@@ -221,4 +223,108 @@ func imageQuerySize(o dialect.Checker) *diag.Diagnostic {
 		return o.EmitErrorf("expected the result to have %d component(s), but found %d component(s)", want, got)
 	}
 	return nil
+}
+
+// imageTrait is where one of spirv's image PredOpTraits looks on an op:
+// the operand holding the image (through its sampled image when sampled)
+// and, for SPIRV_NoneOrElementMatchImage, the value whose element type
+// must match; the enum words the trait allows (or, for a DimIsNot,
+// forbids).
+type imageTrait struct {
+	image   string
+	sampled bool
+	value   string
+	words   []string
+}
+
+// imageTraits are the image PredOpTraits of LLVM 22's SPIRVImageOps.td,
+// by trait and op (their parameters, which the trait's name in gomlir's
+// definitions does not carry).
+var imageTraits = map[string]map[string]imageTrait{
+	"SPIRV_NoneOrElementMatchImage": {
+		"spirv.ImageDrefGather":        {image: "sampled_image", sampled: true, value: "result"},
+		"spirv.ImageFetch":             {image: "image", value: "result"},
+		"spirv.ImageRead":              {image: "image", value: "result"},
+		"spirv.ImageWrite":             {image: "image", value: "texel"},
+		"spirv.ImageSampleExplicitLod": {image: "sampled_image", sampled: true, value: "result"},
+		"spirv.ImageSampleImplicitLod": {image: "sampled_image", sampled: true, value: "result"},
+	},
+	"SPIRV_SampledOperandIs": {
+		"spirv.ImageFetch": {image: "image", words: []string{"NeedSampler"}},
+		"spirv.ImageRead":  {image: "image", words: []string{"SamplerUnknown", "NoSampler"}},
+		"spirv.ImageWrite": {image: "image", words: []string{"SamplerUnknown", "NoSampler"}},
+	},
+	"SPIRV_DimIsNot": {
+		"spirv.ImageFetch":                     {image: "image", words: []string{"Cube"}},
+		"spirv.ImageWrite":                     {image: "image", words: []string{"SubpassData"}},
+		"spirv.ImageSampleExplicitLod":         {image: "sampled_image", sampled: true, words: []string{"Buffer"}},
+		"spirv.ImageSampleImplicitLod":         {image: "sampled_image", sampled: true, words: []string{"Buffer"}},
+		"spirv.ImageSampleProjDrefImplicitLod": {image: "sampled_image", sampled: true, words: []string{"Buffer"}},
+	},
+	"SPIRV_DimIs": {
+		"spirv.ImageDrefGather": {image: "sampled_image", sampled: true, words: []string{"Dim2D", "Cube", "Rect"}},
+	},
+	"SPIRV_MSOperandIs": {
+		"spirv.ImageDrefGather":                {image: "sampled_image", sampled: true, words: []string{"SingleSampled"}},
+		"spirv.ImageSampleExplicitLod":         {image: "sampled_image", sampled: true, words: []string{"SingleSampled"}},
+		"spirv.ImageSampleImplicitLod":         {image: "sampled_image", sampled: true, words: []string{"SingleSampled"}},
+		"spirv.ImageSampleProjDrefImplicitLod": {image: "sampled_image", sampled: true, words: []string{"SingleSampled"}},
+	},
+}
+
+// imageTraitPreds registers the image PredOpTraits' predicates.
+func imageTraitPreds(h *registry.Hooks) {
+	param := map[string]string{"SPIRV_SampledOperandIs": "samplerUseInfo", "SPIRV_DimIsNot": "dim",
+		"SPIRV_DimIs": "dim", "SPIRV_MSOperandIs": "samplingInfo"}
+	for name, byOp := range imageTraits {
+		name, byOp := name, byOp
+		h.Verifier(name).Pred = func(o dialect.Checker) (holds, known bool) {
+			tr, ok := byOp[o.Op().Name]
+			if !ok {
+				return false, false
+			}
+			v := one(o.Operand(tr.image))
+			if v == nil {
+				return false, false
+			}
+			img := v.Type()
+			if tr.sampled {
+				d := ofKind(img, "sampled_image")
+				if d == nil {
+					return false, false
+				}
+				img = d.Params.Type("imageType")
+			}
+			im := ofKind(img, "image")
+			if im == nil {
+				return false, false
+			}
+			if name == "SPIRV_NoneOrElementMatchImage" {
+				elem := im.Params.Type("elementType")
+				if elem == nil {
+					return false, false
+				}
+				if _, none := elem.(*ir.NoneType); none {
+					return true, true
+				}
+				var val ir.Value
+				if val = one(o.Result(tr.value)); val == nil {
+					val = one(o.Operand(tr.value))
+				}
+				if val == nil {
+					return false, false
+				}
+				return verify.ElementTypeOrSelf(val.Type()) == elem, true
+			}
+			w := imageInfo(img, param[name])
+			in := false
+			for _, x := range tr.words {
+				in = in || x == w
+			}
+			if name == "SPIRV_DimIsNot" {
+				return !in, true
+			}
+			return in, true
+		}
+	}
 }
