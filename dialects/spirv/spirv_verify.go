@@ -51,6 +51,14 @@ func verifiers(h *registry.Hooks) {
 	for _, name := range []string{"spirv.ControlBarrier", "spirv.MemoryBarrier"} {
 		h.Verifier(name).Op = func(o dialect.Checker) *diag.Diagnostic { return memorySemantics(o, o.Attr("memory_semantics")) }
 	}
+	groupVerifiers(h)
+	memoryVerifiers(h)
+	controlFlowVerifiers(h)
+	miscVerifiers(h)
+	structureVerifiers(h)
+	imageVerifiers(h)
+	coopDotVerifiers(h)
+	graphMeshVerifiers(h)
 }
 
 // operandResult returns the types of the op's first operand and first
