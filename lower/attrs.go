@@ -453,6 +453,11 @@ func (l *AttrLowerer) dialectType(dialect, data string, dataPos ast.Pos) (ir.Typ
 		var ok bool
 		var err error
 		t, ok, err = l.DialectType(l.Ctx, dialect, data, nested)
+		var bad *dialectDataError
+		if errors.As(err, &bad) {
+			// A type's verifier (dialect.TypeVerifier), placed in data.
+			return nil, placeError(bad, dataPos)
+		}
 		if err != nil {
 			// Positions inside the type's text are not the file's.
 			return nil, errorf("%s", diagMessage(err))
