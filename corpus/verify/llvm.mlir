@@ -1418,3 +1418,39 @@ module attributes {llvm.data_layout = 1 : i32} {
 
 module attributes {llvm.data_layout = "e-m:e-i64:64-f80:128-n8:16:32:64-S128"} {
 }
+
+// -----
+
+// The types' verify() (LLVMTypes.cpp), at the `<`.
+
+// expected-error @below {{invalid array element type: '!llvm.void'}}
+func.func @array_of_void(%a: !llvm.array<2 x !llvm.void>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{invalid array element type: '!llvm.func<i32 ()>'}}
+func.func @array_of_func(%a: !llvm.array<2 x func<i32 ()>>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{invalid function result type: '!llvm.label'}}
+func.func @func_result(%a: !llvm.func<label (i32)>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{invalid function argument type: '!llvm.void'}}
+func.func @func_argument(%a: !llvm.func<void (i32, void)>) {
+  return
+}
+
+// -----
+
+func.func @func_valid(%a: !llvm.func<void (i32, ...)>, %b: !llvm.array<0 x struct<(i32)>>) {
+  return
+}

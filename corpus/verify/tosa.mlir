@@ -2461,3 +2461,18 @@ func.func @f(%a: !tosa.shape<2>) {
   %s = tosa.exp2_shape %a : (!tosa.shape<2>) -> !tosa.shape<2>
   return
 }
+
+// -----
+
+// !tosa.shape's verify().
+
+// expected-error @below {{invalid rank (must be >= 0): -2}}
+func.func @shape_negative_rank(%a: !tosa.shape<-2>) {
+  return
+}
+
+// -----
+
+func.func @shape_rank_zero(%a: !tosa.shape<0>) {
+  return
+}

@@ -26,9 +26,9 @@ var (
 		"xegpu.mem_layout":        xegpuMemLayout,
 	}
 	typeHooks = map[string]hookFunc{
-		"amx.tile":          shapedTypeHook("amx.tile", false),
+		"amx.tile":          shapedTypeHook("amx.tile"),
 		"async.value":       asyncValue,
-		"emitc.array":       shapedTypeHook("emitc.array", true),
+		"emitc.array":       shapedTypeHook("emitc.array"),
 		"gpu.mma_matrix":    mmaMatrix,
 		"pdl.range":         pdlRange,
 		"quant.any":         quantType("any"),

@@ -200,6 +200,9 @@ type llvmTypeParser struct {
 	// structs are the names of the identified structs being read: a
 	// reference to one of them has no body.
 	structs []string
+	// depth counts the LLVM types being read around the one being read:
+	// 0 for the type the registry's verifiers see.
+	depth int
 }
 
 // afterKeyword reads the LLVM type named kw (its parameters follow).
@@ -260,8 +263,10 @@ func (p *llvmTypeParser) array() (*llvmType, error) {
 	if err := p.Expect(">"); err != nil {
 		return nil, err
 	}
-	switch elem.kind {
-	case "void", "label", "metadata", "func", "token":
+	// LLVMArrayType::verify: the registry runs it on the type read
+	// (arrayVerifier); here on the types nested in it, which it does not
+	// see.
+	if p.depth > 0 && !validArrayElement(elem.kind) {
 		return nil, p.Errorf(start, "invalid array element type: '%s'", elem.full())
 	}
 	return &llvmType{kind: "array", text: "array<" + n.String() + " x " + elem.text + ">", elems: []*llvmType{elem}, n: n.Uint64()}, nil
@@ -276,8 +281,8 @@ func (p *llvmTypeParser) function() (*llvmType, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch res.kind {
-	case "func", "metadata", "label":
+	// LLVMFunctionType::verify, as LLVMArrayType's (funcVerifier).
+	if p.depth > 0 && !validResult(res.kind) {
 		return nil, p.Errorf(start, "invalid function result type: '%s'", res.full())
 	}
 	if err := p.Expect("("); err != nil {
@@ -294,8 +299,7 @@ func (p *llvmTypeParser) function() (*llvmType, error) {
 			if err != nil {
 				return nil, err
 			}
-			switch param.kind {
-			case "void", "func":
+			if p.depth > 0 && !validArgument(param.kind) {
 				return nil, p.Errorf(start, "invalid function argument type: '%s'", param.full())
 			}
 			t.elems = append(t.elems, param)
@@ -467,6 +471,8 @@ func (p *llvmTypeParser) target() (*llvmType, error) {
 // nestedType reads a type inside an LLVM type: an LLVM type with or
 // without `!llvm.`, or any other type.
 func (p *llvmTypeParser) nestedType() (*llvmType, error) {
+	p.depth++
+	defer func() { p.depth-- }()
 	start := p.Skip()
 	if strings.HasPrefix(p.Src[start:], "!llvm.") {
 		p.Pos += len("!llvm.")
