@@ -1454,3 +1454,62 @@ func.func @func_argument(%a: !llvm.func<void (i32, void)>) {
 func.func @func_valid(%a: !llvm.func<void (i32, ...)>, %b: !llvm.array<0 x struct<(i32)>>) {
   return
 }
+
+// -----
+
+// The attributes' verify() (LLVMAttrs.cpp), at the `<`.
+
+// expected-error @below {{target features must start with '+' or '-'}}
+module attributes {test.features = #llvm.target_features<["+sse", "avx"]>} {
+}
+
+// -----
+
+// expected-error @below {{target features can not be null or empty}}
+module attributes {test.features = #llvm.target_features<["+sse", ""]>} {
+}
+
+// -----
+
+// expected-error @below {{target features can not contain ','}}
+module attributes {test.features = #llvm.target_features<["+sse,+avx"]>} {
+}
+
+// -----
+
+module attributes {test.features = #llvm.target_features<["+sse", "-avx"]>, test.none = #llvm.target_features<[]>} {
+}
+
+// -----
+
+// expected-error @below {{only integer and string values are currently supported for unknown key '"x"'}}
+module attributes {test.flag = #llvm.mlir.module_flag<error, "x", [1]>} {
+}
+
+// -----
+
+// expected-error @below {{'CG Profile' key expects an array of '#llvm.cgprofile_entry'}}
+module attributes {test.flag = #llvm.mlir.module_flag<append, "CG Profile", [1]>} {
+}
+
+// -----
+
+// expected-error @below {{'ProfileSummary' key expects a '#llvm.profile_summary' attribute}}
+module attributes {test.flag = #llvm.mlir.module_flag<error, "ProfileSummary", "s">} {
+}
+
+// -----
+
+module attributes {test.a = #llvm.mlir.module_flag<error, "x", 1>, test.b = #llvm.mlir.module_flag<max, "y", "s">, test.c = #llvm.mlir.module_flag<append, "CG Profile", []>} {
+}
+
+// -----
+
+// expected-error @below {{id of an alias scope must be a StringAttr or a DistrinctAttr}}
+module attributes {test.scope = #llvm.alias_scope<id = 1 : i32, domain = #llvm.alias_scope_domain<id = "d">>} {
+}
+
+// -----
+
+module attributes {test.scope = #llvm.alias_scope<id = "s", domain = #llvm.alias_scope_domain<id = "d">>, test.range = #llvm.constant_range<i8, 0, 300>} {
+}

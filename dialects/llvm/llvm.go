@@ -31,6 +31,7 @@ func Register(h *registry.Hooks) {
 	predicates(h)
 	h.TypeSyntax("llvm", readLLVMType)
 	typeVerifiers(h)
+	attrVerifiers(h)
 	h.Transform("getValAndBoolStructType($_self)", valAndBoolStruct)
 
 	h.Syntax("llvm.icmp", llvmCmp{predicates: llvmICmpPredicates})
