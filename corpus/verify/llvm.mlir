@@ -1513,3 +1513,26 @@ module attributes {test.scope = #llvm.alias_scope<id = 1 : i32, domain = #llvm.a
 
 module attributes {test.scope = #llvm.alias_scope<id = "s", domain = #llvm.alias_scope_domain<id = "d">>, test.range = #llvm.constant_range<i8, 0, 300>} {
 }
+
+// -----
+
+// A nested LLVM type is verified as it is read, at its own `<`.
+
+// expected-error @below {{invalid array element type: '!llvm.void'}}
+func.func @nested_array_in_struct(%a: !llvm.struct<(i32, array<2 x void>)>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{invalid array element type: '!llvm.label'}}
+func.func @nested_array_in_array(%a: !llvm.array<2 x array<2 x label>>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{invalid function argument type: '!llvm.void'}}
+func.func @nested_func(%a: !llvm.array<2 x ptr>, %b: !llvm.struct<(func<i32 (void)>)>) {
+  return
+}

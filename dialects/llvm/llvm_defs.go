@@ -1,6 +1,7 @@
 package llvm
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/gomlir/gomlir/dialect"
@@ -145,4 +146,11 @@ func paramString(p *ir.Param) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// verifyError is the error of a verifier run on a nested type by the type
+// parser, at the nested type's `<` (off, in the text read), where mlir-opt
+// reports it: a dialect.DataError, which the lowering places in the file.
+func verifyError(off int, format string, args ...any) error {
+	return &dialect.DataError{Offset: off, Msg: fmt.Sprintf(format, args...)}
 }

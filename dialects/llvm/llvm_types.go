@@ -242,6 +242,7 @@ func (p *llvmTypeParser) afterKeyword(kw string, start int) (*llvmType, error) {
 }
 
 func (p *llvmTypeParser) array() (*llvmType, error) {
+	lt := p.Skip()
 	if err := p.Expect("<"); err != nil {
 		return nil, err
 	}
@@ -267,23 +268,23 @@ func (p *llvmTypeParser) array() (*llvmType, error) {
 	// (arrayVerifier); here on the types nested in it, which it does not
 	// see.
 	if p.depth > 0 && !validArrayElement(elem.kind) {
-		return nil, p.Errorf(start, "invalid array element type: '%s'", elem.full())
+		return nil, verifyError(lt, "invalid array element type: '%s'", elem.full())
 	}
 	return &llvmType{kind: "array", text: "array<" + n.String() + " x " + elem.text + ">", elems: []*llvmType{elem}, n: n.Uint64()}, nil
 }
 
 func (p *llvmTypeParser) function() (*llvmType, error) {
+	lt := p.Skip()
 	if err := p.Expect("<"); err != nil {
 		return nil, err
 	}
-	start := p.Skip()
 	res, err := p.nestedType()
 	if err != nil {
 		return nil, err
 	}
 	// LLVMFunctionType::verify, as LLVMArrayType's (funcVerifier).
 	if p.depth > 0 && !validResult(res.kind) {
-		return nil, p.Errorf(start, "invalid function result type: '%s'", res.full())
+		return nil, verifyError(lt, "invalid function result type: '%s'", res.full())
 	}
 	if err := p.Expect("("); err != nil {
 		return nil, err
@@ -300,7 +301,7 @@ func (p *llvmTypeParser) function() (*llvmType, error) {
 				return nil, err
 			}
 			if p.depth > 0 && !validArgument(param.kind) {
-				return nil, p.Errorf(start, "invalid function argument type: '%s'", param.full())
+				return nil, verifyError(lt, "invalid function argument type: '%s'", param.full())
 			}
 			t.elems = append(t.elems, param)
 			if !p.Optional(",") {
