@@ -132,6 +132,10 @@ type Verifier struct {
 	// op's inits when it is not one of the usual names (outputs, inits,
 	// init, output, dest); NoInits when the op has none.
 	Inits string
+	// MaxRanks is OffsetSizeAndStrideOpInterface's getArrayAttrMaxRanks:
+	// how many offsets, sizes and strides the op takes (memref.subview:
+	// its source's rank, three times); ok is false when it cannot be told.
+	MaxRanks func(c Checker) (ranks [3]int, ok bool)
 
 	// Trait is the verifier of a trait or interface a dialect defines
 	// (its verifyTrait), registered by the trait's name

@@ -436,7 +436,8 @@ func (p *parser) parseDenseArrayElem(elem ast.Type) ast.Literal {
 	case isFloat && !p.is(Integer):
 		p.tokenErrorf("expected floating point literal")
 	case isFloat && !strings.HasPrefix(lit.Text, "0x"):
-		p.tokenErrorf("unexpected decimal integer literal for a floating point value")
+		pos := ast.Pos(p.tok.Start)
+		p.errorWithNote(pos, "unexpected decimal integer literal for a floating point value", decimalFloatNote)
 	case isFloat && neg:
 		p.tokenErrorf("hexadecimal float literal should not have a leading minus")
 	}

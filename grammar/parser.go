@@ -136,6 +136,18 @@ func (p *parser) errorAt(pos ast.Pos, msg string) {
 	panic(bailout{})
 }
 
+// errorWithNote is errorAt with mlir-opt's note at the same place.
+func (p *parser) errorWithNote(pos ast.Pos, msg, note string) {
+	if p.err == nil {
+		p.err = &diag.Diagnostic{Pos: pos, Msg: msg, Notes: []diag.Note{{Pos: pos, Msg: note}}}
+	}
+	panic(bailout{})
+}
+
+// decimalFloatNote is mlir-opt's note on a decimal integer literal where
+// a float is due.
+const decimalFloatNote = "add a trailing dot to make the literal a float"
+
 // errorf reports that the current token is not what the grammar wants.
 // Like mlir-opt's emitWrongTokenError, the error is placed just after the
 // last non-blank text before the token (skipping blank lines and comments),

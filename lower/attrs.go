@@ -804,7 +804,9 @@ func (l *AttrLowerer) intAttr(a *ast.IntegerAttr) (ir.Attribute, error) {
 // floatFromInt is a hex integer literal used as the bit pattern of a float.
 func floatFromInt(ft *ir.FloatType, mag *big.Int, neg, isHex bool) (lo, hi uint64, err error) {
 	if !isHex {
-		return 0, 0, errorf("unexpected decimal integer literal for a floating point value")
+		d := diag.Errorf(ast.NoPos, "unexpected decimal integer literal for a floating point value")
+		d.Notes = []diag.Note{{Pos: ast.NoPos, Msg: "add a trailing dot to make the literal a float"}}
+		return 0, 0, d
 	}
 	if neg {
 		return 0, 0, errorf("hexadecimal float literal should not have a leading minus")

@@ -82,6 +82,12 @@ func withPos(err error, pos ast.Pos) error {
 	case *diag.Diagnostic:
 		if !d.Pos.IsValid() {
 			d.Pos = pos
+			// A note without a place is at the error's.
+			for i := range d.Notes {
+				if !d.Notes[i].Pos.IsValid() {
+					d.Notes[i].Pos = pos
+				}
+			}
 		}
 		return d
 	case diag.List:

@@ -6,6 +6,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -137,11 +138,14 @@ func docPos(u uri.URI, line, char uint32) protocol.TextDocumentPositionParams {
 }
 
 // applyEdits applies text edits (ranges in UTF-16 units over ASCII text, or
-// UTF-8) to text, as a client does.
+// UTF-8) to text, as a client does: every range is of text, and inserts at
+// one place keep their order.
 func applyEdits(t *testing.T, text string, edits []protocol.TextEdit, enc encoding) string {
 	t.Helper()
 	tx := newText([]byte(text))
-	sort.Slice(edits, func(i, j int) bool {
+	edits = slices.Clone(edits)
+	slices.Reverse(edits)
+	sort.SliceStable(edits, func(i, j int) bool {
 		return tx.offset(edits[i].Range.Start, enc) > tx.offset(edits[j].Range.Start, enc)
 	})
 	src := []byte(text)

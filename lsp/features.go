@@ -92,8 +92,15 @@ func (s *server) location(u uri.URI, a *analysis, sp span) protocol.Location {
 
 func (s *server) Definition(ctx context.Context, p *protocol.DefinitionParams) (protocol.DefinitionResult, error) {
 	a, _, occ, err := s.lookup(ctx, p.TextDocumentPositionParams)
-	if err != nil || occ == nil || !occ.ent.def.valid() {
+	if err != nil {
 		return nil, err
+	}
+	if occ == nil || !occ.ent.def.valid() {
+		// Not a name: maybe a file location, `loc("f.py":3:4)`.
+		if loc := s.sourceLocation(p.TextDocument.URI, a.text, a.text.offset(p.Position, s.encoding())); loc != nil {
+			return loc, nil
+		}
+		return nil, nil
 	}
 	loc := s.location(p.TextDocument.URI, a, occ.ent.def)
 	return &loc, nil
@@ -174,11 +181,11 @@ func hoverText(a *analysis, c *chunk, e *entity) string {
 		}
 		switch {
 		case e.arg != nil && e.block != nil && e.block.Label != "":
-			fmt.Fprintf(&b, "argument of block `^%s` (line %d)", e.block.Label, line(e.def))
+			fmt.Fprintf(&b, "argument of block `^%s` (line %d), %d use(s)", e.block.Label, line(e.def), len(e.uses))
 		case e.arg != nil && e.op != nil:
-			fmt.Fprintf(&b, "argument of the entry block of `%s` (line %d)", e.op.Name, line(e.def))
+			fmt.Fprintf(&b, "argument of the entry block of `%s` (line %d), %d use(s)", e.op.Name, line(e.def), len(e.uses))
 		case e.op != nil && e.op.Pos.IsValid():
-			fmt.Fprintf(&b, "defined by `%s` (line %d):\n", e.op.Name, line(e.def))
+			fmt.Fprintf(&b, "defined by `%s` (line %d), %d use(s):\n", e.op.Name, line(e.def), len(e.uses))
 			code(opHeader(a.text.src, c.start+int(e.op.Pos)))
 		}
 	case kBlock:

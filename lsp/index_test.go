@@ -155,10 +155,10 @@ func TestHover(t *testing.T) {
 		require.NotNil(t, occ, needle)
 		return hoverText(a, c, occ.ent)
 	}
-	assert.Equal(t, "```mlir\n%1 : i32, i32\n```\ndefined by `test.pair` (line 13):\n```mlir\n"+
+	assert.Equal(t, "```mlir\n%1 : i32, i32\n```\ndefined by `test.pair` (line 13), 2 use(s):\n```mlir\n"+
 		`%1:2 = "test.pair"(%0) {target = @inner::@g, m = #map} : (i32) -> (i32, i32)`+"\n```\n", hover("%1#1", 1))
-	assert.Equal(t, "```mlir\n%t : tensor<4xf32>\n```\nargument of the entry block of `func.func` (line 11)", hover("%t: !t", 1))
-	assert.Equal(t, "```mlir\n%b : i32\n```\nargument of block `^next` (line 15)", hover("addi %b", 6))
+	assert.Equal(t, "```mlir\n%t : tensor<4xf32>\n```\nargument of the entry block of `func.func` (line 11), 0 use(s)", hover("%t: !t", 1))
+	assert.Equal(t, "```mlir\n%b : i32\n```\nargument of block `^next` (line 15), 1 use(s)", hover("addi %b", 6))
 	assert.Equal(t, "```mlir\nfunc.func private @callee(%x: i32) -> i32\n```\nsymbol of `func.func` (line 4), 1 use(s)", hover("@callee(%a)", 2))
 	assert.Equal(t, "```mlir\n#map = affine_map<(d0) -> (d0 + 1)>\n```\nalias, 1 use(s)", hover("m = #map", 5))
 }

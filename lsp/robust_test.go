@@ -201,7 +201,8 @@ func TestMalformedParams(t *testing.T) {
 		protocol.MethodTextDocumentDocumentSymbol, protocol.MethodTextDocumentPrepareRename,
 		protocol.MethodTextDocumentRename, protocol.MethodTextDocumentFormatting,
 		protocol.MethodTextDocumentRangeFormatting, protocol.MethodTextDocumentSemanticTokensFull,
-		protocol.MethodTextDocumentSemanticTokensRange, "mlirfmt/unknown",
+		protocol.MethodTextDocumentSemanticTokensRange, protocol.MethodTextDocumentFoldingRange,
+		protocol.MethodTextDocumentCodeAction, "mlirfmt/unknown",
 	}
 	notifications := []string{
 		protocol.MethodInitialized, protocol.MethodTextDocumentDidOpen, protocol.MethodTextDocumentDidChange,
@@ -308,6 +309,10 @@ func TestHostileDocuments(t *testing.T) {
 		internal("range formatting", err)
 		_, err = s.server.SemanticTokensRange(s.ctx, &protocol.SemanticTokensRangeParams{TextDocument: doc, Range: half})
 		internal("tokens in a range", err)
+		_, err = s.server.FoldingRanges(s.ctx, &protocol.FoldingRangeParams{TextDocument: doc})
+		internal("folding ranges", err)
+		_, err = s.server.CodeAction(s.ctx, &protocol.CodeActionParams{TextDocument: doc, Range: half})
+		internal("code actions", err)
 		require.NoError(t, s.server.DidClose(s.ctx, &protocol.DidCloseTextDocumentParams{TextDocument: doc}))
 	}
 	assert.NotContains(t, log.String(), "internal error")

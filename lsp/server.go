@@ -298,6 +298,8 @@ func (s *server) Initialize(ctx context.Context, p *protocol.InitializeParams) (
 			DocumentSymbolProvider:          protocol.Boolean(true),
 			DocumentFormattingProvider:      protocol.Boolean(true),
 			DocumentRangeFormattingProvider: protocol.Boolean(true),
+			FoldingRangeProvider:            protocol.Boolean(true),
+			CodeActionProvider:              protocol.Boolean(true),
 			RenameProvider:                  &protocol.RenameOptions{PrepareProvider: &prepare},
 			SemanticTokensProvider: &protocol.SemanticTokensOptions{
 				Legend: protocol.SemanticTokensLegend{TokenTypes: tokenTypes, TokenModifiers: tokenModifiers},

@@ -48,6 +48,12 @@ func (t *text) lineEnd(l int) int {
 	return end
 }
 
+// line is the line offset off is on.
+func (t *text) line(off int) int {
+	off = max(0, min(off, len(t.src)))
+	return sort.Search(len(t.lines), func(i int) bool { return t.lines[i] > off }) - 1
+}
+
 // position converts a byte offset into an LSP position.
 func (t *text) position(off int, enc encoding) protocol.Position {
 	off = max(0, min(off, len(t.src)))

@@ -56,7 +56,7 @@ var (
 		"SameOperandsAndResultElementType": true, "SameOperandsAndResultRank": true, "Elementwise": true,
 		"Symbol": true, "FunctionOpInterface": true,
 		"CastOpInterface": true, "BranchOpInterface": true,
-		"ResultsBroadcastableShape": true,
+		"ResultsBroadcastableShape": true, "OffsetSizeAndStrideOpInterface": true,
 	}
 	regionTraits = map[string]bool{
 		"IsolatedFromAbove": true, "SymbolTable": true, "SingleBlockImplicitTerminator": true,
@@ -194,6 +194,8 @@ func (o *opCtx) trait(t traitInfo) *diagnostic {
 		return o.castInterface()
 	case "BranchOpInterface":
 		return o.branchInterface()
+	case "OffsetSizeAndStrideOpInterface":
+		return o.offsetSizeAndStride()
 	}
 	if t.hook != nil {
 		return t.hook(o)
@@ -463,6 +465,13 @@ func (o *opCtx) symbol() *diagnostic {
 	}
 	if o.isDeclaration() && o.isPublic() {
 		return o.errorf("symbol declaration cannot have public visibility")
+	}
+	// A symbol lives in a symbol table, or in an op gomlir cannot know
+	// (mlir-opt: an unregistered parent).
+	if p := parentOp(o.op); p != nil {
+		if inf := o.r.c.info(p.Name); inf != nil && !inf.traits["SymbolTable"] {
+			return o.errorf("symbol's parent must have the SymbolTable trait")
+		}
 	}
 	return nil
 }

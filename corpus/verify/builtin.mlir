@@ -102,6 +102,33 @@ func.func @f() {
 
 // -----
 
+func.func @decimal_in_dense_float() {
+  // expected-error @below {{unexpected decimal integer literal for a floating point value}}
+  // expected-note @below {{add a trailing dot to make the literal a float}}
+  %0 = arith.constant dense<0> : tensor<1xf32>
+  return
+}
+
+// -----
+
+func.func @decimal_in_float_array() {
+  // expected-error @below {{unexpected decimal integer literal for a floating point value}}
+  // expected-note @below {{add a trailing dot to make the literal a float}}
+  "test.op"() {a = array<f32: 1>} : () -> ()
+  return
+}
+
+// -----
+
+func.func @decimal_as_float() {
+  // expected-error @below {{unexpected decimal integer literal for a floating point value}}
+  // expected-note @below {{add a trailing dot to make the literal a float}}
+  "test.op"() {a = 2 : f16} : () -> ()
+  return
+}
+
+// -----
+
 // The builtin types' and attributes' verify() (BuiltinTypes.cpp,
 // BuiltinAttributes.cpp). A vector's element type constraint comes before
 // its sizes.

@@ -966,3 +966,86 @@ func.func @f(%m: memref<4x8xf32>) {
   %0 = memref.collapse_shape %m [[0, 1]] : memref<4x8xf32> into memref<32xf32, affine_map<(d0) -> (d0)>>
   return
 }
+
+// -----
+
+// OffsetSizeAndStrideOpInterface: the dynamic entries of each static list
+// are the operands of its group.
+func.func @subview_dynamic_count(%m: memref<8xf32>, %i: index) {
+  // expected-error @below {{expected the number of 'offsets' to match the number of dynamic entries in 'static_offsets' (1 vs 0)}}
+  %0 = "memref.subview"(%m, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 2>, static_strides = array<i64: 1>}> : (memref<8xf32>, index) -> memref<2xf32, strided<[1]>>
+  return
+}
+
+// -----
+
+func.func @subview_dynamic_sizes(%m: memref<8xf32>, %i: index) {
+  // expected-error @below {{expected the number of 'sizes' to match the number of dynamic entries in 'static_sizes' (0 vs 1)}}
+  %0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: -9223372036854775808>, static_strides = array<i64: 1>}> : (memref<8xf32>) -> memref<2xf32, strided<[1]>>
+  return
+}
+
+// -----
+
+func.func @subview_dynamic_strides(%m: memref<8xf32>, %i: index) {
+  // expected-error @below {{expected the number of 'strides' to match the number of dynamic entries in 'static_strides' (1 vs 0)}}
+  %0 = "memref.subview"(%m, %i) <{operandSegmentSizes = array<i32: 1, 0, 0, 1>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 2>, static_strides = array<i64: 1>}> : (memref<8xf32>, index) -> memref<2xf32, strided<[1]>>
+  return
+}
+
+// -----
+
+func.func @subview_negative_offset(%m: memref<8xf32>) {
+  // expected-error @below {{expected offsets to be non-negative, but got -1}}
+  %0 = memref.subview %m[-1] [2] [1] : memref<8xf32> to memref<2xf32, strided<[1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @subview_offset_count(%m: memref<8x8xf32>) {
+  // expected-error @below {{expected 2 offset values, got 1}}
+  %0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 2>, static_strides = array<i64: 1>}> : (memref<8x8xf32>) -> memref<2xf32, strided<[1]>>
+  return
+}
+
+// -----
+
+func.func @subview_stride_rank(%m: memref<8xf32>) {
+  // expected-error @below {{expected mixed sizes rank to match mixed strides rank (1 vs 2) so the rank of the result type is well-formed.}}
+  %0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 2>, static_strides = array<i64: 1, 1>}> : (memref<8xf32>) -> memref<2xf32, strided<[1]>>
+  return
+}
+
+// -----
+
+// reinterpret_cast takes one offset.
+func.func @reinterpret_cast_offsets(%m: memref<8xf32>) {
+  // expected-error @below {{expected mixed offsets rank to match mixed sizes rank (2 vs 1) so the rank of the result type is well-formed.}}
+  %0 = "memref.reinterpret_cast"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 2>, static_strides = array<i64: 1>}> : (memref<8xf32>) -> memref<2xf32>
+  return
+}
+
+// -----
+
+func.func @reinterpret_cast_sizes(%m: memref<8xf32>) {
+  // expected-error @below {{expected 1 size values, got 2}}
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [2, 2], strides: [1, 1] : memref<8xf32> to memref<2xf32>
+  return
+}
+
+// -----
+
+func.func @reinterpret_cast_negative_offset(%m: memref<8xf32>) {
+  // expected-error @below {{expected offsets to be non-negative, but got -1}}
+  %0 = memref.reinterpret_cast %m to offset: [-1], sizes: [2], strides: [1] : memref<8xf32> to memref<2xf32, strided<[1], offset: -1>>
+  return
+}
+
+// -----
+
+// Negative strides are not the interface's business.
+func.func @subview_negative_stride(%m: memref<8xf32>) -> memref<2xf32, strided<[-1], offset: 4>> {
+  %0 = memref.subview %m[4] [2] [-1] : memref<8xf32> to memref<2xf32, strided<[-1], offset: 4>>
+  return %0 : memref<2xf32, strided<[-1], offset: 4>>
+}

@@ -151,3 +151,21 @@ func.func @shaped_constraint(%a: f32) {
   %0 = "tensor.empty"() : () -> f32
   return
 }
+
+// -----
+
+// TypesMatchWith through a dialect's own type transform (emitc's pointee
+// as an lvalue).
+func.func @types_match_with_dialect_transform(%p: !emitc.ptr<i32>) {
+  // expected-error @below {{'emitc.dereference' op failed to verify that input and result reference the same type}}
+  %0 = "emitc.dereference"(%p) : (!emitc.ptr<i32>) -> !emitc.lvalue<f32>
+  return
+}
+
+// -----
+
+func.func @types_match_with_pointee(%p: !spirv.ptr<i32, Workgroup>, %v: i64) -> i64 {
+  // expected-error @below {{'spirv.AtomicIAdd' op failed to verify that `value` type matches pointee type of `pointer`}}
+  %0 = "spirv.AtomicIAdd"(%p, %v) <{memory_scope = #spirv.scope<Workgroup>, semantics = #spirv.memory_semantics<AcquireRelease>}> : (!spirv.ptr<i32, Workgroup>, i64) -> i64
+  return %0 : i64
+}

@@ -122,3 +122,25 @@ module {
     func.func private @f()
   }
 }
+
+// -----
+
+// A symbol lives in a symbol table.
+func.func @symbol_outside_table() {
+  scf.execute_region {
+    // expected-error @below {{'func.func' op symbol's parent must have the SymbolTable trait}}
+    func.func private @inner()
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+// An unregistered parent may be a symbol table.
+func.func @symbol_in_unknown_op() {
+  "test.region"() ({
+    func.func private @inner()
+  }) : () -> ()
+  return
+}

@@ -537,3 +537,47 @@ func.func @parallel_insert_slice_parent(%t: tensor<8x16xf32>, %s: tensor<1x4xf32
   }) : () -> ()
   return
 }
+
+// -----
+
+func.func @extract_slice_negative_size(%t: tensor<8xf32>) {
+  // expected-error @below {{expected sizes to be non-negative, but got -2}}
+  %0 = tensor.extract_slice %t[0] [-2] [1] : tensor<8xf32> to tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @extract_slice_offset_rank(%t: tensor<8xf32>) {
+  // expected-error @below {{expected mixed offsets rank to match mixed sizes rank (2 vs 1) so the rank of the result type is well-formed.}}
+  %0 = tensor.extract_slice %t[0, 1] [2] [1] : tensor<8xf32> to tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @extract_slice_offset_count(%t: tensor<8x8xf32>) {
+  // expected-error @below {{expected 2 offset values, got 1}}
+  %0 = tensor.extract_slice %t[0] [2] [1] : tensor<8x8xf32> to tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @insert_slice_negative_offset(%d: tensor<8xf32>, %s: tensor<2xf32>) {
+  // expected-error @below {{expected offsets to be non-negative, but got -1}}
+  %0 = tensor.insert_slice %s into %d[-1] [2] [1] : tensor<2xf32> into tensor<8xf32>
+  return
+}
+
+// -----
+
+func.func @parallel_insert_slice_negative_offset(%d: tensor<8xf32>, %s: tensor<2xf32>) {
+  scf.forall (%x) in (1) shared_outs(%o = %d) -> tensor<8xf32> {
+    scf.forall.in_parallel {
+      // expected-error @below {{expected offsets to be non-negative, but got -1}}
+      tensor.parallel_insert_slice %s into %o[-1] [2] [1] : tensor<2xf32> into tensor<8xf32>
+    }
+  }
+  return
+}

@@ -8,3 +8,8 @@ import "github.com/gomlir/gomlir/dialect"
 func LookupTransform(expr string) dialect.TypeTransform {
 	return builtinTransforms[normalizeTransform(expr)]
 }
+
+// Transform returns the TypesMatchWith transformer written as the C++
+// expression expr: one a loaded dialect installed (Env.Transforms) or a
+// built-in one; nil when neither knows it.
+func (e *Env) Transform(expr string) dialect.TypeTransform { return e.transform(expr) }

@@ -873,40 +873,7 @@ func verifyDo(o dialect.Checker) *diag.Diagnostic {
 // emitcSymbolUses are the SymbolUserOpInterface verifiers of emitc.call,
 // emitc.declare_func, emitc.get_global and emitc.get_field.
 func emitcSymbolUses(h *registry.Hooks) {
-	h.Verifier("emitc.call").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
-		ref, ok := o.Attr("callee").(*ir.SymbolRefAttr)
-		if !ok || len(ref.Nested) > 0 {
-			return o.Errorf("requires a 'callee' symbol reference attribute")
-		}
-		fn := s.LookupNearest(o.Op(), ref)
-		if fn == nil || fn.Name != "emitc.func" {
-			return o.Errorf("'%s' does not reference a valid function", ref.Root)
-		}
-		ft, ok := verify.FunctionType(fn)
-		if !ok {
-			return nil
-		}
-		op := o.Op()
-		if len(ft.Inputs) != len(op.Operands) {
-			return o.Errorf("incorrect number of operands for callee")
-		}
-		for i, t := range ft.Inputs {
-			if got := op.Operands[i].Type(); got != t {
-				return o.Errorf("operand type mismatch: expected operand type %s, but provided %s for operand number %d", ts(t), ts(got), i)
-			}
-		}
-		if len(ft.Results) != len(op.Results) {
-			return o.Errorf("incorrect number of results for callee")
-		}
-		for i, t := range ft.Results {
-			if op.Results[i].Type() != t {
-				d := o.Errorf("result type mismatch at index %d", i)
-				o.Note(d, op.Pos, "      op result types: %s", verify.TypeList(verify.ValueTypes(verify.ResultValues(op))))
-				return o.Note(d, op.Pos, "function result types: %s", verify.TypeList(ft.Results))
-			}
-		}
-		return nil
-	}
+	h.Verifier("emitc.call").SymbolUses = shared.CallSymbolUses("emitc.func")
 	h.Verifier("emitc.declare_func").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
 		ref, ok := o.Attr("sym_name").(*ir.SymbolRefAttr)
 		if !ok {

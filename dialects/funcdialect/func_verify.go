@@ -52,40 +52,7 @@ func verifiers(h *registry.Hooks) {
 // The symbol uses of func's ops (SymbolUserOpInterface), and func.func's
 // declarations (a function without a body).
 func symbolVerifiers(h *registry.Hooks) {
-	h.Verifier("func.call").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
-		ref, ok := o.Attr("callee").(*ir.SymbolRefAttr)
-		if !ok || len(ref.Nested) > 0 {
-			return o.Errorf("requires a 'callee' symbol reference attribute")
-		}
-		fn := s.LookupNearest(o.Op(), ref)
-		if fn == nil || fn.Name != "func.func" {
-			return o.Errorf("'%s' does not reference a valid function", ref.Root)
-		}
-		ft, ok := verify.FunctionType(fn)
-		if !ok {
-			return nil
-		}
-		if len(ft.Inputs) != len(o.Op().Operands) {
-			return o.Errorf("incorrect number of operands for callee")
-		}
-		for i, t := range ft.Inputs {
-			if got := o.Op().Operands[i].Type(); got != t {
-				return o.Errorf("operand type mismatch: expected operand type '%s', but provided '%s' for operand number %d",
-					verify.TypeString(t), verify.TypeString(got), i)
-			}
-		}
-		if len(ft.Results) != len(o.Op().Results) {
-			return o.Errorf("incorrect number of results for callee")
-		}
-		for i, t := range ft.Results {
-			if o.Op().Results[i].Type() != t {
-				d := o.Errorf("result type mismatch at index %d", i)
-				o.Note(d, o.Op().Pos, "      op result types: %s", verify.TypeList(verify.ValueTypes(verify.ResultValues(o.Op()))))
-				return o.Note(d, o.Op().Pos, "function result types: %s", verify.TypeList(ft.Results))
-			}
-		}
-		return nil
-	}
+	h.Verifier("func.call").SymbolUses = shared.CallSymbolUses("func.func")
 	h.Verifier("func.constant").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
 		ref, ok := o.Attr("value").(*ir.SymbolRefAttr)
 		if !ok || len(o.Op().Results) != 1 {

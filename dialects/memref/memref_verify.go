@@ -7,6 +7,7 @@ import (
 
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
 )
@@ -158,6 +159,11 @@ func memrefAllocAccessVerifiers(h *registry.Hooks) {
 		}
 		return nil
 	}
+	// One offset, a size and a stride per dimension of the result.
+	h.Verifier("memref.reinterpret_cast").MaxRanks = func(o dialect.Checker) ([3]int, bool) {
+		shape, ok := verify.ShapeOf(verify.FirstType(verify.ResultValues(o.Op())))
+		return [3]int{1, len(shape), len(shape)}, ok
+	}
 	h.Verifier("memref.reinterpret_cast").Op = func(o dialect.Checker) *diag.Diagnostic {
 		src, ok := verify.FirstType(o.Operand("source")).(ir.ShapedType)
 		if !ok || len(o.Op().Results) != 1 {
@@ -201,6 +207,7 @@ func memrefAllocAccessVerifiers(h *registry.Hooks) {
 		}
 		return nil
 	}
+	h.Verifier("memref.subview").MaxRanks = shared.SliceRanks("source")
 	h.Verifier("memref.subview").Op = func(o dialect.Checker) *diag.Diagnostic {
 		src, ok := verify.FirstType(o.Operand("source")).(*ir.MemRefType)
 		if !ok || len(o.Op().Results) != 1 {

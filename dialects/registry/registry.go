@@ -43,6 +43,9 @@ type Registry struct {
 	// env holds every loaded dialect's enums and attribute definitions and
 	// the custom directives formats are compiled against.
 	env *asmformat.Env
+	// transformCache maps a TypesMatchWith expression to its transformer
+	// (nil when unknown): TypeTransform.
+	transformCache sync.Map
 	// types read the types of the dialects whose type syntax gomlir knows.
 	types map[string]TypeFunc
 	// classes finds attribute and type definitions by their C++ class,
@@ -391,12 +394,17 @@ func (r *Registry) Completer(def *ods.Op) dialect.Completer {
 }
 
 // TypeTransform returns the TypesMatchWith transformer written as the C++
-// expression expr (as ODS spells it), or nil: one the format engine has
-// built in. The dialects' own (their hooks' transforms, which the custom
-// forms resolve types with) are not offered yet: the verifier's verdicts
-// would change with them (a TypesMatchWith it now leaves unchecked).
+// expression expr (as ODS spells it), or nil: one a loaded dialect
+// installed (its hooks' transforms, which the custom forms resolve types
+// with too) or one the format engine has built in. Lookups are cached by
+// expr: the verifier asks once per op it checks.
 func (r *Registry) TypeTransform(expr string) dialect.TypeTransform {
-	return asmformat.LookupTransform(expr)
+	if tf, ok := r.transformCache.Load(expr); ok {
+		return tf.(dialect.TypeTransform)
+	}
+	tf := r.env.Transform(expr)
+	r.transformCache.Store(expr, tf)
+	return tf
 }
 
 // strictJSON decodes data into v, rejecting unknown fields (a misspelt

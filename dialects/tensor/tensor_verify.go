@@ -86,6 +86,7 @@ func opVerifiers(h *registry.Hooks) {
 		}
 		return nil
 	}
+	h.Verifier("tensor.extract_slice").MaxRanks = shared.SliceRanks("source")
 	h.Verifier("tensor.extract_slice").Op = func(o dialect.Checker) *diag.Diagnostic {
 		src, ok := verify.FirstType(o.Operand("source")).(*ir.RankedTensorType)
 		if !ok || len(o.Op().Results) != 1 {
@@ -100,6 +101,7 @@ func opVerifiers(h *registry.Hooks) {
 		}
 		return inBoundsSlice(o, src.Shape)
 	}
+	h.Verifier("tensor.insert_slice").MaxRanks = shared.SliceRanks("result")
 	h.Verifier("tensor.insert_slice").Op = func(o dialect.Checker) *diag.Diagnostic {
 		src, ok := verify.FirstType(o.Operand("source")).(*ir.RankedTensorType)
 		dest, ok2 := verify.FirstType(o.Operand("dest")).(*ir.RankedTensorType)

@@ -4,6 +4,7 @@ import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
 )
@@ -169,6 +170,7 @@ func moreVerifiers(h *registry.Hooks) {
 		return verify.DynamicSizes(o, res.Shape, o.Operand("dynamicSizes"))
 	}
 
+	h.Verifier("tensor.parallel_insert_slice").MaxRanks = shared.SliceRanks("dest")
 	h.Verifier("tensor.parallel_insert_slice").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if d := inParallelParent(o); d != nil {
 			return d

@@ -132,46 +132,20 @@ func loadRestrictionError(o dialect.Checker, p params2D, res *ir.VectorType) *di
 		if h < 1 || h > 32 {
 			return o.Errorf("expecting tile_height to be between 1 and 32")
 		}
-		switch p.elemSize {
-		case 8:
-			if w < 4 || w > 64 {
-				return o.Errorf("expecting tile_width to be between 4 and 64")
-			}
-			if v != 1 && v != 2 && v != 4 {
-				return o.Errorf("expecting v_blocks to be 1, 2, or 4")
-			}
-			if w*v > 64 {
-				return o.Errorf("tile_width * v_blocks should be less than or equal to 64 for 8 bit elements")
-			}
-		case 16:
-			if w < 2 || w > 32 {
-				return o.Errorf("expecting tile_width to be between 2 and 32")
-			}
-			if v != 1 && v != 2 && v != 4 {
-				return o.Errorf("expecting v_blocks to be 1, 2, or 4")
-			}
-			if w*v > 32 {
-				return o.Errorf("tile_width * v_blocks should be less than or equal to 32 for 16 bit elements")
-			}
-		case 32:
-			if w < 1 || w > 16 {
-				return o.Errorf("expecting tile_width to be between 1 and 16")
-			}
-			if v != 1 && v != 2 {
-				return o.Errorf("expecting v_blocks to be 1 or 2")
-			}
-			if w*v > 16 {
-				return o.Errorf("tile_width * v_blocks should be less than or equal to 16 for 32 bit elements")
-			}
-		case 64:
-			if w < 1 || w > 8 {
-				return o.Errorf("expecting tile_width to be between 1 and 8")
-			}
-			if v != 1 {
-				return o.Errorf("expecting v_blocks to be 1")
-			}
-		default:
+		lo, hi, ok := tileWidthRange(p.elemSize)
+		if !ok {
 			return o.Errorf("expecting elem_size_in_bits to be 8, 16, 32, or 64")
+		}
+		if w < lo || w > hi {
+			return o.Errorf("expecting tile_width to be between %d and %d", lo, hi)
+		}
+		if d := vBlocksError(o, v, p.elemSize); d != nil {
+			return d
+		}
+		// 64-bit elements: unreachable, v_blocks is 1 and tile_width at
+		// most 8 by now.
+		if w*v > hi {
+			return o.Errorf("tile_width * v_blocks should be less than or equal to %d for %d bit elements", hi, p.elemSize)
 		}
 	case transpose:
 		if v != 1 {
@@ -224,6 +198,37 @@ func loadRestrictionError(o dialect.Checker, p params2D, res *ir.VectorType) *di
 	return nil
 }
 
+// tileWidthRange is the tile_width a 2D block load without transpose or
+// pack_register, and a 2D block store, take per element size: 4-64 for 8
+// bits, 2-32 for 16, 1-16 for 32, 1-8 for 64 (64 bytes a row at most); ok
+// is false for any other size.
+func tileWidthRange(elemSize uint32) (lo, hi uint32, ok bool) {
+	switch elemSize {
+	case 8, 16, 32, 64:
+		return max(1, 32/elemSize), 512 / elemSize, true
+	}
+	return 0, 0, false
+}
+
+// vBlocksError is the v_blocks a 2D block load without transpose or
+// pack_register takes per element size: 1, 2 or 4 up to 16 bits, 1 or 2
+// for 32, 1 for 64.
+func vBlocksError(o dialect.Checker, v, elemSize uint32) *diag.Diagnostic {
+	switch {
+	case elemSize <= 16:
+		if v != 1 && v != 2 && v != 4 {
+			return o.Errorf("expecting v_blocks to be 1, 2, or 4")
+		}
+	case elemSize == 32:
+		if v != 1 && v != 2 {
+			return o.Errorf("expecting v_blocks to be 1 or 2")
+		}
+	case v != 1:
+		return o.Errorf("expecting v_blocks to be 1")
+	}
+	return nil
+}
+
 func blockLoad2d(o dialect.Checker) *diag.Diagnostic {
 	p, ok := read2D(o, true)
 	res, ok2 := verify.FirstType(o.Result("res")).(*ir.VectorType)
@@ -258,26 +263,12 @@ func blockStore2d(o dialect.Checker) *diag.Diagnostic {
 	if p.tileHeight < 1 || p.tileHeight > 8 {
 		return o.Errorf("expecting tile_height to be between 1 and 8")
 	}
-	w := p.tileWidth
-	switch p.elemSize {
-	case 8:
-		if w < 4 || w > 64 {
-			return o.Errorf("expecting tile_width to be between 4 and 64")
-		}
-	case 16:
-		if w < 2 || w > 32 {
-			return o.Errorf("expecting tile_width to be between 2 and 32")
-		}
-	case 32:
-		if w < 1 || w > 16 {
-			return o.Errorf("expecting tile_width to be between 1 and 16")
-		}
-	case 64:
-		if w < 1 || w > 8 {
-			return o.Errorf("expecting tile_width to be between 1 and 8")
-		}
-	default:
+	lo, hi, ok := tileWidthRange(p.elemSize)
+	if !ok {
 		return o.Errorf("expecting elem_size_in_bits to be 8, 16, 32, or 64")
+	}
+	if p.tileWidth < lo || p.tileWidth > hi {
+		return o.Errorf("expecting tile_width to be between %d and %d", lo, hi)
 	}
 	// "expecting v_blocks to be 1": unreachable, blockstore2d's
 	// getVBlocks() is 1.

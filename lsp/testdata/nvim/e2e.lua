@@ -2,7 +2,7 @@
 --   MLIRFMT=bin/mlirfmt MLIR_FILE=copy-of-invalid.mlir nvim --headless --clean -u NONE -c 'luafile e2e.lua'
 -- Opens an invalid file, checks its diagnostics' lines, jumps from a use to
 -- its definition, renames a value (and hovers on it: the server has the
--- renamed text), formats, and quits with status 1 and a FAIL line on the
+-- renamed text), asks the quick fix for a diagnostic, folds, formats, and quits with status 1 and a FAIL line on the
 -- first check that does not hold. Written for Neovim 0.7
 -- (Debian 12's) and later.
 
@@ -82,6 +82,32 @@ local function run()
   local hover = request('textDocument/hover', { textDocument = { uri = uri }, position = { line = 3, character = 23 } })
   local value = hover and hover.contents and (hover.contents.value or hover.contents)
   check(type(value) == 'string' and value:find('%total : i32', 1, true) ~= nil, 'hover after the rename: ' .. vim.inspect(hover))
+
+  -- Code action: the expected-error line for the diagnostic on line 11.
+  local actions = request('textDocument/codeAction', {
+    textDocument = { uri = uri },
+    range = { start = { line = 10, character = 0 }, ['end'] = { line = 10, character = 0 } },
+    context = { diagnostics = {} },
+  })
+  local action = actions and actions[1]
+  local action_edits = action and action.edit and action.edit.changes and action.edit.changes[uri]
+  check(action and action.title == 'Add expected-* diagnostic checks', 'code action: ' .. vim.inspect(actions))
+  check(action_edits and #action_edits == 1 and action_edits[1].newText ==
+    "  // expected-error @below {{type of return operand 0 ('i32') doesn't match function result type ('i64') in function @bad}}\n",
+    'code action edit: ' .. vim.inspect(action_edits))
+
+  -- Folding ranges: @add's body (its `}` left visible) and the second chunk.
+  local folds = request('textDocument/foldingRange', { textDocument = { uri = uri } })
+  local function has_fold(first, last, kind)
+    for _, f in ipairs(folds or {}) do
+      if f.startLine == first and f.endLine == last and f.kind == kind then
+        return true
+      end
+    end
+    return false
+  end
+  check(has_fold(1, 4, nil), 'folding: no fold of @add\'s body in ' .. vim.inspect(folds))
+  check(has_fold(9, 16, 'region'), 'folding: no fold of the second chunk in ' .. vim.inspect(folds))
 
   -- Formatting: the formatter's output for the buffer.
   local text = table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), '\n') .. '\n'
