@@ -87,7 +87,8 @@ type Symbols interface {
 // op's own words.
 //
 // A Verifier is registered by the name of the op it verifies (for
-// Attribute, of the discardable attribute; for Trait, of the trait).
+// Attribute, of the discardable attribute; for Trait, of the trait; for
+// AttrDef and TypeDef, "#dialect.mnemonic" and "!dialect.mnemonic").
 type Verifier struct {
 	// Op is the op's verify() (ODS's hasVerifier): it runs after the
 	// op's traits.
@@ -165,6 +166,13 @@ type Verifier struct {
 	// name: c is the op carrying it (maybe unregistered), value its
 	// value. It runs before the op's own checks.
 	Attribute func(c Checker, value ir.Attribute) *diag.Diagnostic
+
+	// AttrDef is the verify() of an attribute kind, registered by its
+	// spelling's prefix ("#smt.bv"), and TypeDef of a type kind
+	// ("!llvm.array"): see AttrVerifier. Incomplete keeps a partial port
+	// listed, as for an op.
+	AttrDef AttrVerifier
+	TypeDef TypeVerifier
 }
 
 // NoInits is Verifier.Inits for a DestinationStyleOpInterface op

@@ -25,6 +25,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/cf"
 	"github.com/gomlir/gomlir/dialects/complex"
 	"github.com/gomlir/gomlir/dialects/defs"
+	"github.com/gomlir/gomlir/dialects/dlti"
 	"github.com/gomlir/gomlir/dialects/emitc"
 	"github.com/gomlir/gomlir/dialects/funcdialect"
 	"github.com/gomlir/gomlir/dialects/gpu"
@@ -115,6 +116,7 @@ type hooks = registry.Hooks
 // dialectHooks are the dialect files' hook functions.
 var dialectHooks = []func(*hooks){
 	complex.Register,
+	dlti.Register,
 	index.Register,
 	builtin.Register,
 	scf.Register,

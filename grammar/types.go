@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/dialect"
 )
 
 // floatTypes are the builtin float type keywords.
@@ -612,15 +613,4 @@ func scanTypeText(src []byte, i int) (end, depth int) {
 }
 
 // validNamespace is Dialect::isValidNamespace: [a-zA-Z_][a-zA-Z_0-9$]*.
-func validNamespace(s string) bool {
-	if s == "" || !(s[0] == '_' || s[0] >= 'a' && s[0] <= 'z' || s[0] >= 'A' && s[0] <= 'Z') {
-		return false
-	}
-	for i := 1; i < len(s); i++ {
-		c := s[i]
-		if !(c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
-			return false
-		}
-	}
-	return true
-}
+func validNamespace(s string) bool { return dialect.ValidNamespace(s) }

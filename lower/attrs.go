@@ -127,7 +127,7 @@ type intKey struct {
 }
 
 // maxIntWidth is MLIR's limit on integer widths.
-const maxIntWidth = 1<<24 - 1
+const maxIntWidth = dialect.MaxIntegerWidth
 
 func errorf(format string, args ...any) error { return diag.Errorf(ast.NoPos, format, args...) }
 
@@ -217,12 +217,14 @@ func (l *AttrLowerer) Type(t ast.Type) (ir.Type, error) {
 			shape[i], scalable[i] = d.Size, d.Scalable
 			positive = positive && d.Size > 0
 		}
-		// VectorType::verifyInvariants, at the `vector` keyword.
-		if !positive {
-			return nil, diag.Errorf(t.Pos, "vector types must have positive constant sizes but got %s", joinInts(shape))
-		}
+		// VectorType::verifyInvariants (dialect.VerifyVectorType: the
+		// element type's constraint, then the sizes), at the `vector`
+		// keyword.
 		if !isVectorElement(e) {
 			return nil, diag.Errorf(t.Pos, "failed to verify 'elementType': VectorElementTypeInterface instance")
+		}
+		if !positive {
+			return nil, diag.Errorf(t.Pos, "vector types must have positive constant sizes but got %s", joinInts(shape))
 		}
 		return c.Vector(shape, scalable, e), nil
 	case *ast.TensorType:
@@ -350,53 +352,24 @@ func (l *AttrLowerer) memref(t *ast.MemRefType) (ir.Type, error) {
 	return l.Ctx.MemRef(shapeOf(t.Shape), e, layout, space), nil
 }
 
-func isIntOrIndexOrFloat(t ir.Type) bool {
-	switch t.(type) {
-	case *ir.IntegerType, *ir.IndexType, *ir.FloatType:
-		return true
-	}
-	return false
-}
+func isIntOrIndexOrFloat(t ir.Type) bool { return dialect.IsIntOrIndexOrFloat(t) }
 
 // supportedMemorySpace is isSupportedMemorySpace of MemRefType's
-// verifier: an integer, string or dictionary, or an attribute of a
-// registered dialect (when the lowerer knows which are).
+// verifier (dialect.MemorySpaceSupported): an opaque attribute is one of a
+// registered dialect when the lowerer knows which are.
 func (l *AttrLowerer) supportedMemorySpace(a ir.Attribute) bool {
-	switch a := a.(type) {
-	case *ir.IntegerAttr, *ir.StringAttr, *ir.DictionaryAttr:
-		return true
-	case *ir.OpaqueAttr:
-		return l.Dialect == nil || l.Dialect(a.Dialect) != nil
-	case *ir.DialectAttr:
-		return true
+	var registered func(string) bool
+	if l.Dialect != nil {
+		registered = func(d string) bool { return l.Dialect(d) != nil }
 	}
-	return false
+	return dialect.MemorySpaceSupported(a, registered)
 }
 
-// isTensorElement is TensorType::isValidElementType: every builtin type
-// but none, tuples, functions, tensors and memrefs; every dialect type.
-func isTensorElement(t ir.Type) bool {
-	switch t.(type) {
-	case *ir.NoneType, *ir.TupleType, *ir.FunctionType, *ir.RankedTensorType, *ir.UnrankedTensorType,
-		*ir.MemRefType, *ir.UnrankedMemRefType:
-		return false
-	}
-	return true
-}
-
-// isMemRefElement is BaseMemRefType::isValidElementType: an integer,
-// index or float, a complex, vector or memref, or a type implementing
-// MemRefElementTypeInterface (of the installed dialects, only !ptr.ptr).
-func isMemRefElement(t ir.Type) bool {
-	switch t := t.(type) {
-	case *ir.ComplexType, *ir.VectorType, *ir.MemRefType, *ir.UnrankedMemRefType:
-		return true
-	case *ir.OpaqueType, *ir.DialectType:
-		dialect, data, _, _ := ir.DialectSpelling(t)
-		return dialect == "ptr" && (data == "ptr" || strings.HasPrefix(data, "ptr<"))
-	}
-	return isIntOrIndexOrFloat(t)
-}
+// isTensorElement, isMemRefElement and isVectorElement are the element
+// predicates of the builtin types' verifiers (package dialect's).
+func isTensorElement(t ir.Type) bool { return dialect.IsTensorElement(t) }
+func isMemRefElement(t ir.Type) bool { return dialect.IsMemRefElement(t) }
+func isVectorElement(t ir.Type) bool { return dialect.IsVectorElement(t) }
 
 // joinInts spells a shape as mlir-opt streams an ArrayRef: `1, 0`.
 func joinInts(v []int64) string {
@@ -408,16 +381,6 @@ func joinInts(v []int64) string {
 		b.WriteString(strconv.FormatInt(x, 10))
 	}
 	return b.String()
-}
-
-// isVectorElement reports whether t may be a vector's element type
-// (VectorElementTypeInterface): an integer, index or float, or the
-// pointers of the llvm and ptr dialects.
-func isVectorElement(t ir.Type) bool {
-	if dialect, data, _, ok := ir.DialectSpelling(t); ok {
-		return (dialect == "llvm" || dialect == "ptr") && (data == "ptr" || strings.HasPrefix(data, "ptr<"))
-	}
-	return isIntOrIndexOrFloat(t)
 }
 
 // diagMessage is an error's message without its position.
@@ -453,6 +416,11 @@ func (l *AttrLowerer) dialectType(dialect, data string, dataPos ast.Pos) (ir.Typ
 		var ok bool
 		var err error
 		t, ok, err = l.DialectType(l.Ctx, dialect, data, nested)
+		var bad *dialectDataError
+		if errors.As(err, &bad) {
+			// A type's verifier (dialect.TypeVerifier), placed in data.
+			return nil, placeError(bad, dataPos)
+		}
 		if err != nil {
 			// Positions inside the type's text are not the file's.
 			return nil, errorf("%s", diagMessage(err))
@@ -1253,7 +1221,11 @@ func (l *AttrLowerer) sparse(a *ast.SparseAttr) (ir.Attribute, error) {
 	if err != nil {
 		return nil, err
 	}
-	return c.Sparse(t, indices, values), nil
+	sa := c.Sparse(t, indices, values)
+	if e := dialect.VerifySparseElementsAttr(sa); e != nil {
+		return nil, errorf("%s", e.Msg)
+	}
+	return sa, nil
 }
 
 func (l *AttrLowerer) denseArray(a *ast.DenseArrayAttr) (ir.Attribute, error) {

@@ -689,3 +689,39 @@ func.func @gather_descriptor_strides(%b: !amdgpu.tdm_gather_base<i32, i16>, %idx
   %0 = amdgpu.make_gather_dma_descriptor %b[%idx] globalSize [4, 4] globalStride [4, 4] sharedSize [4, 4] : !amdgpu.tdm_gather_base<i32, i16>, vector<8xi16> -> !amdgpu.tdm_descriptor
   return
 }
+
+// -----
+
+// !amdgpu.tdm_gather_base's verify(), at the `<`.
+
+// expected-error @below {{element type must be 1, 2, 4, or 8 bytes wide but type 'i4' is 0 bytes wide.}}
+func.func @gather_base_narrow(%a: !amdgpu.tdm_gather_base<i4, i32>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{element type must be 1, 2, 4, or 8 bytes wide but type 'f80' is 10 bytes wide.}}
+func.func @gather_base_f80(%a: !amdgpu.tdm_gather_base<f80, i32>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{index type must be i16 or i32 but index type is 'i64'.}}
+func.func @gather_base_index_i64(%a: !amdgpu.tdm_gather_base<f32, i64>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{index type must be i16 or i32 but index type is 'f32'.}}
+func.func @gather_base_index_f32(%a: !amdgpu.tdm_gather_base<i8, f32>) {
+  return
+}
+
+// -----
+
+func.func @gather_base_valid(%a: !amdgpu.tdm_gather_base<f16, i16>, %b: !amdgpu.tdm_gather_base<i64, i32>, %c: !amdgpu.tdm_gather_base<f8E4M3FN, i32>) {
+  return
+}

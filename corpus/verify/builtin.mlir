@@ -126,3 +126,76 @@ func.func @decimal_as_float() {
   "test.op"() {a = 2 : f16} : () -> ()
   return
 }
+
+// -----
+
+// The builtin types' and attributes' verify() (BuiltinTypes.cpp,
+// BuiltinAttributes.cpp). A vector's element type constraint comes before
+// its sizes.
+
+// expected-error @below {{failed to verify 'elementType': VectorElementTypeInterface instance}}
+func.func @vector_bad_element_and_size(%a: vector<0xtensor<i32>>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{vector types must have positive constant sizes but got 2, 0}}
+func.func @vector_zero_size(%a: vector<2x[0]xf32>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{sparse index #1 is not contained within the value shape, with index=[1, 2], and type='tensor<2x2xi32>'}}
+func.func @sparse_index_out_of_shape() attributes {test.value = sparse<[[0, 0], [1, 2]], [1, 2]> : tensor<2x2xi32>} {
+  return
+}
+
+// -----
+
+// expected-error @below {{sparse index #0 is not contained within the value shape, with index=[3, 3], and type='tensor<3x2xi32>'}}
+func.func @sparse_splat_index() attributes {test.value = sparse<3, 1> : tensor<3x2xi32>} {
+  return
+}
+
+// -----
+
+// expected-error @below {{sparse index #1 is not contained within the value shape, with index=[3], and type='tensor<3xf32>'}}
+func.func @sparse_index_1d() attributes {test.value = sparse<[1, 3], [1.0, 2.0]> : tensor<3xf32>} {
+  return
+}
+
+// -----
+
+// expected-error @below {{expected shape ([2, 2]); inferred shape of indices literal ([1, 3]); inferred shape of values literal ([1])}}
+func.func @sparse_index_rank() attributes {test.value = sparse<[[0, 0, 1]], [1]> : tensor<2x2xi32>} {
+  return
+}
+
+// -----
+
+// expected-error @below {{expected shape ([2, 2]); inferred shape of indices literal ([1, 2]); inferred shape of values literal ([2])}}
+func.func @sparse_count_mismatch() attributes {test.value = sparse<[[0, 0]], [1, 2]> : tensor<2x2xi32>} {
+  return
+}
+
+// -----
+
+// expected-error @below {{expected shape ([2, 2]); inferred shape of indices literal ([2]); inferred shape of values literal ([2])}}
+func.func @sparse_1d_indices_2d_type() attributes {test.value = sparse<[0, 1], [1, 2]> : tensor<2x2xi32>} {
+  return
+}
+
+// -----
+
+// expected-error @below {{expected 1-d tensor for sparse element values}}
+func.func @sparse_2d_values() attributes {test.value = sparse<[[0, 1]], [[1]]> : tensor<2x2xi32>} {
+  return
+}
+
+// -----
+
+func.func @sparse_valid() attributes {test.a = sparse<[[0, 1], [1, 0]], [1, 2]> : tensor<2x2xi32>, test.b = sparse<1, 5> : tensor<2x2xi32>, test.c = sparse<> : tensor<2x2xi32>, test.d = sparse<[2], [1.5]> : vector<3xf32>} {
+  return
+}

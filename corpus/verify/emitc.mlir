@@ -879,3 +879,88 @@ emitc.class @C {
     emitc.return
   }
 }
+
+// -----
+
+// The types' verify() (EmitC.cpp). !emitc.array's parser makes it at the
+// mnemonic, and rejects an element type itself first, at the element.
+
+// expected-error @below {{shape must not be empty}}
+func.func @array_no_shape(%a: !emitc.array<i32>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{invalid array element type ''i17''}}
+func.func @array_element_width(%a: !emitc.array<4xi17>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{invalid array element type ''!emitc.array<3xf32>''}}
+func.func @array_of_array(%a: !emitc.array<2x!emitc.array<3xf32>>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{invalid array element type ''tensor<2xi32>''}}
+func.func @array_of_tensor(%a: !emitc.array<2x3xtensor<2xi32>>) {
+  return
+}
+
+// -----
+
+func.func @array_elements(%a: !emitc.array<2x!emitc.ptr<i32>>, %b: !emitc.array<2x!emitc.opaque<"x">>, %c: !emitc.array<1x!emitc.size_t>, %d: !emitc.array<0xindex>, %e: !emitc.array<2xbf16>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{!emitc.lvalue must wrap supported emitc type, but got 'memref<1xi32>'}}
+func.func @lvalue_memref(%a: !emitc.lvalue<memref<1xi32>>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{!emitc.lvalue must wrap supported emitc type, but got '!emitc.lvalue<i32>'}}
+func.func @lvalue_lvalue(%a: !emitc.lvalue<!emitc.lvalue<i32>>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{!emitc.lvalue cannot wrap !emitc.array type}}
+func.func @lvalue_array(%a: !emitc.lvalue<!emitc.array<2xi32>>) {
+  return
+}
+
+// -----
+
+func.func @lvalue_pointer_to_array(%a: !emitc.lvalue<!emitc.ptr<!emitc.array<2xi32>>>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{expected non empty string in !emitc.opaque type}}
+func.func @opaque_empty(%a: !emitc.opaque<"">) {
+  return
+}
+
+// -----
+
+// expected-error @below {{pointer not allowed as outer type with !emitc.opaque, use !emitc.ptr instead}}
+func.func @opaque_pointer(%a: !emitc.opaque<"char *">) {
+  return
+}
+
+// -----
+
+// expected-error @below {{pointers to lvalues are not allowed}}
+func.func @pointer_to_lvalue(%a: !emitc.ptr<!emitc.lvalue<f32>>) {
+  return
+}

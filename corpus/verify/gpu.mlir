@@ -735,3 +735,62 @@ gpu.module @family [#nvvm.target<chip = "sm_100a">] {
   nvvm.tcgen05.relinquish_alloc_permit
   nvvm.cluster.wait
 }
+
+// -----
+
+// The attributes' verify() (GPUDialect.cpp), at the `<`.
+
+// expected-error @below {{the target attribute must implement or promise the `gpu::TargetAttrInterface`}}
+module attributes {test.object = #gpu.object<1, "BLOB">} {
+}
+
+// -----
+
+// expected-error @below {{the target attribute must implement or promise the `gpu::TargetAttrInterface`}}
+module attributes {test.object = #gpu.object<#foo.bar, "BLOB">} {
+}
+
+// -----
+
+module attributes {test.a = #gpu.object<#nvvm.target, "BLOB">, test.b = #gpu.object<#rocdl.target, bin = "B">, test.c = #gpu.object<#xevm.target, "B">, test.d = #gpu.object<#spirv.target_env<#spirv.vce<v1.0, [Shader], []>, #spirv.resource_limits<>>, "B">} {
+}
+
+// -----
+
+// expected-error @below {{the object index must be positive}}
+module attributes {test.select = #gpu.select_object<-1>} {
+}
+
+// -----
+
+// expected-error @below {{the target attribute must be a GPU Target attribute}}
+module attributes {test.select = #gpu.select_object<"x">} {
+}
+
+// -----
+
+module attributes {test.a = #gpu.select_object<0>, test.b = #gpu.select_object<#nvvm.target>, test.c = #gpu.select_object} {
+}
+
+// -----
+
+// expected-error @below {{the kernel name can't be empty}}
+module attributes {test.kernel = #gpu.kernel_metadata<"", () -> ()>} {
+}
+
+// -----
+
+// expected-error @below {{all attributes in the array must be a dictionary attribute}}
+module attributes {test.kernel = #gpu.kernel_metadata<"k", (i32) -> (), arg_attrs = [{}, 1]>} {
+}
+
+// -----
+
+// expected-error @below {{expected all kernels to be uniquely named}}
+module attributes {test.table = #gpu.kernel_table<[#gpu.kernel_metadata<"k", () -> ()>, #gpu.kernel_metadata<"a", () -> ()>, #gpu.kernel_metadata<"k", (i32) -> ()>]>} {
+}
+
+// -----
+
+module attributes {test.table = #gpu.kernel_table<[#gpu.kernel_metadata<"k", () -> ()>, #gpu.kernel_metadata<"a", (i32) -> (), arg_attrs = [{llvm.noalias}]>]>} {
+}

@@ -1418,3 +1418,121 @@ module attributes {llvm.data_layout = 1 : i32} {
 
 module attributes {llvm.data_layout = "e-m:e-i64:64-f80:128-n8:16:32:64-S128"} {
 }
+
+// -----
+
+// The types' verify() (LLVMTypes.cpp), at the `<`.
+
+// expected-error @below {{invalid array element type: '!llvm.void'}}
+func.func @array_of_void(%a: !llvm.array<2 x !llvm.void>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{invalid array element type: '!llvm.func<i32 ()>'}}
+func.func @array_of_func(%a: !llvm.array<2 x func<i32 ()>>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{invalid function result type: '!llvm.label'}}
+func.func @func_result(%a: !llvm.func<label (i32)>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{invalid function argument type: '!llvm.void'}}
+func.func @func_argument(%a: !llvm.func<void (i32, void)>) {
+  return
+}
+
+// -----
+
+func.func @func_valid(%a: !llvm.func<void (i32, ...)>, %b: !llvm.array<0 x struct<(i32)>>) {
+  return
+}
+
+// -----
+
+// The attributes' verify() (LLVMAttrs.cpp), at the `<`.
+
+// expected-error @below {{target features must start with '+' or '-'}}
+module attributes {test.features = #llvm.target_features<["+sse", "avx"]>} {
+}
+
+// -----
+
+// expected-error @below {{target features can not be null or empty}}
+module attributes {test.features = #llvm.target_features<["+sse", ""]>} {
+}
+
+// -----
+
+// expected-error @below {{target features can not contain ','}}
+module attributes {test.features = #llvm.target_features<["+sse,+avx"]>} {
+}
+
+// -----
+
+module attributes {test.features = #llvm.target_features<["+sse", "-avx"]>, test.none = #llvm.target_features<[]>} {
+}
+
+// -----
+
+// expected-error @below {{only integer and string values are currently supported for unknown key '"x"'}}
+module attributes {test.flag = #llvm.mlir.module_flag<error, "x", [1]>} {
+}
+
+// -----
+
+// expected-error @below {{'CG Profile' key expects an array of '#llvm.cgprofile_entry'}}
+module attributes {test.flag = #llvm.mlir.module_flag<append, "CG Profile", [1]>} {
+}
+
+// -----
+
+// expected-error @below {{'ProfileSummary' key expects a '#llvm.profile_summary' attribute}}
+module attributes {test.flag = #llvm.mlir.module_flag<error, "ProfileSummary", "s">} {
+}
+
+// -----
+
+module attributes {test.a = #llvm.mlir.module_flag<error, "x", 1>, test.b = #llvm.mlir.module_flag<max, "y", "s">, test.c = #llvm.mlir.module_flag<append, "CG Profile", []>} {
+}
+
+// -----
+
+// expected-error @below {{id of an alias scope must be a StringAttr or a DistrinctAttr}}
+module attributes {test.scope = #llvm.alias_scope<id = 1 : i32, domain = #llvm.alias_scope_domain<id = "d">>} {
+}
+
+// -----
+
+module attributes {test.scope = #llvm.alias_scope<id = "s", domain = #llvm.alias_scope_domain<id = "d">>, test.range = #llvm.constant_range<i8, 0, 300>} {
+}
+
+// -----
+
+// A nested LLVM type is verified as it is read, at its own `<`.
+
+// expected-error @below {{invalid array element type: '!llvm.void'}}
+func.func @nested_array_in_struct(%a: !llvm.struct<(i32, array<2 x void>)>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{invalid array element type: '!llvm.label'}}
+func.func @nested_array_in_array(%a: !llvm.array<2 x array<2 x label>>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{invalid function argument type: '!llvm.void'}}
+func.func @nested_func(%a: !llvm.array<2 x ptr>, %b: !llvm.struct<(func<i32 (void)>)>) {
+  return
+}

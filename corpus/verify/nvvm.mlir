@@ -1472,3 +1472,42 @@ llvm.func @ldmatrix_named(%s: !llvm.ptr<3>) {
   %0 = nvvm.ldmatrix %s {num = 2 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> !llvm.struct<"pair", (i32, i32)>
   llvm.return
 }
+
+// -----
+
+// #nvvm.target's verify(), at the `<`.
+
+// expected-error @below {{The optimization level must be a number between 0 and 3.}}
+module attributes {test.target = #nvvm.target<O = 4>} {
+}
+
+// -----
+
+// expected-error @below {{The optimization level must be a number between 0 and 3.}}
+module attributes {test.target = #nvvm.target<O = -1>} {
+}
+
+// -----
+
+// expected-error @below {{The target triple cannot be empty.}}
+module attributes {test.target = #nvvm.target<triple = "">} {
+}
+
+// -----
+
+// expected-error @below {{The target chip cannot be empty.}}
+module attributes {test.target = #nvvm.target<chip = "">} {
+}
+
+// -----
+
+// expected-error @below {{All the elements in the `link` array must be strings.}}
+module attributes {test.target = #nvvm.target<link = ["a.bc", 1]>} {
+}
+
+// -----
+
+// #rocdl.target's and #xevm.target's verify() are not run by mlir-opt 22's
+// parser: the same values read.
+module attributes {test.a = #nvvm.target<O = 0, link = ["a.bc"]>, test.b = #rocdl.target<O = 4, chip = "", abi = "7">, test.c = #xevm.target<O = 4, triple = "">} {
+}

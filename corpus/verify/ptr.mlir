@@ -184,3 +184,53 @@ func.func @ptr_diff_ok(%p: vector<4x!ptr.ptr<#ptr.generic_space>>, %q: !ptr.ptr<
   %1 = ptr.ptr_diff %q, %q : !ptr.ptr<#ptr.generic_space> -> i32
   return
 }
+
+// -----
+
+// The attributes' and types' verify() (PtrAttrs.cpp, PtrTypes.cpp).
+
+// expected-error @below {{size entry must be divisible by 8}}
+module attributes {test.spec = #ptr.spec<size = 33, abi = 32, preferred = 32>} {
+}
+
+// -----
+
+// expected-error @below {{abi entry must be divisible by 8}}
+module attributes {test.spec = #ptr.spec<size = 32, abi = 33, preferred = 64>} {
+}
+
+// -----
+
+// expected-error @below {{preferred entry must be divisible by 8}}
+module attributes {test.spec = #ptr.spec<size = 32, abi = 32, preferred = 65>} {
+}
+
+// -----
+
+// expected-error @below {{index entry must be divisible by 8}}
+module attributes {test.spec = #ptr.spec<size = 32, abi = 32, preferred = 64, index = 33>} {
+}
+
+// -----
+
+// expected-error @below {{preferred alignment is expected to be at least as large as ABI alignment}}
+module attributes {test.spec = #ptr.spec<size = 64, abi = 64, preferred = 32>} {
+}
+
+// -----
+
+module attributes {test.spec = #ptr.spec<size = 64, abi = 32, preferred = 64, index = 32>} {
+}
+
+// -----
+
+// expected-error @below {{the ptr-like type has no metadata}}
+func.func @metadata_of_ptr(%a: !ptr.ptr_metadata<!ptr.ptr<#ptr.generic_space>>) {
+  return
+}
+
+// -----
+
+func.func @metadata_of_memref(%a: !ptr.ptr_metadata<memref<4xf32>>, %b: !ptr.ptr_metadata<memref<?xf32, 1>>) {
+  return
+}

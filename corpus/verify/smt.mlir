@@ -246,3 +246,90 @@ func.func @forall_ok() {
   }
   return
 }
+
+// -----
+
+// The types' verify() (SMTTypes.cpp), at the `<` after the mnemonic.
+
+// expected-error @below {{bit-vector must have at least a width of one}}
+func.func @bv_width_zero(%a: !smt.bv<0>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{bit-vector must have at least a width of one}}
+func.func @bv_width_negative(%a: !smt.bv<-3>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{domain must be any SMT value type}}
+func.func @array_domain(%a: !smt.array<[i32 -> !smt.bool]>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{range must be any SMT value type}}
+func.func @array_range(%a: !smt.array<[!smt.int -> index]>) {
+  return
+}
+
+// -----
+
+// A function is an SMT value type: it may index an array.
+func.func @array_of_func(%a: !smt.array<[!smt.func<(!smt.bool) !smt.bool> -> !smt.bv<4>]>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{domain types must be any non-function SMT type}}
+func.func @func_domain(%a: !smt.func<(!smt.bool, !smt.func<(!smt.bool) !smt.bool>) !smt.bool>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{domain types must be any non-function SMT type}}
+func.func @func_domain_builtin(%a: !smt.func<(i1) !smt.bool>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{range type must be any non-function SMT type}}
+func.func @func_range(%a: !smt.func<(!smt.bool) !smt.func<(!smt.bool) !smt.bool>>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{range type must be any non-function SMT type}}
+func.func @func_range_builtin(%a: !smt.func<(!smt.bool) f32>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{sort parameter types must be any non-function SMT type}}
+func.func @sort_param(%a: !smt.sort<"s"[!smt.bool, i8]>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{sort parameter types must be any non-function SMT type}}
+func.func @sort_param_func(%a: !smt.sort<"s"[!smt.func<(!smt.bool) !smt.bool>]>) {
+  return
+}
+
+// -----
+
+func.func @bv_constant_zero_width() {
+  // expected-error @below {{bit-vector must have at least a width of one}}
+  %0 = smt.bv.constant #smt.bv<0> : !smt.bv<0>
+  return
+}

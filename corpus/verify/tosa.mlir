@@ -2740,3 +2740,17 @@ func.func @c(%a: tensor<2x4x32xf4E2M1FN>, %as: tensor<2x4x1xf8E8M0FNU>, %b: tens
   return %0 : tensor<2x4x8xf32>
 }
 
+// -----
+
+// !tosa.shape's verify().
+
+// expected-error @below {{invalid rank (must be >= 0): -2}}
+func.func @shape_negative_rank(%a: !tosa.shape<-2>) {
+  return
+}
+
+// -----
+
+func.func @shape_rank_zero(%a: !tosa.shape<0>) {
+  return
+}

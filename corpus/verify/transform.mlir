@@ -555,3 +555,25 @@ transform.sequence failures(propagate) {
   %1 = transform.structured.interchange %0 : (!transform.any_op) -> !transform.any_op
   transform.yield
 }
+
+// -----
+
+// !transform.param's verify().
+
+// expected-error @below {{only supports integer types with width <=64}}
+func.func @param_wide(%a: !transform.param<i65>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{only supports integer types with width <=64}}
+func.func @param_float(%a: !transform.param<f32>) {
+  return
+}
+
+// -----
+
+func.func @param_i64(%a: !transform.param<i64>, %b: !transform.param<ui8>) {
+  return
+}

@@ -17,6 +17,7 @@ import (
 func Register(h *registry.Hooks) {
 	h.Directive("amdgpu", "MNKDimensionList", mnkDimensionList)
 	verifiers(h)
+	defVerifiers(h)
 }
 
 // mnkDimensionList is custom<MNKDimensionList>($m, $n, $k): the three i32

@@ -11,4 +11,5 @@ import "github.com/gomlir/gomlir/dialects/registry"
 func Register(h *registry.Hooks) {
 	h.Op("builtin.module").DefaultDialect = "builtin"
 	opVerifiers(h)
+	defVerifiers(h)
 }

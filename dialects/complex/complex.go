@@ -12,5 +12,6 @@ import (
 // ops' verifiers.
 func Register(h *registry.Hooks) {
 	verifiers(h)
+	defVerifiers(h)
 	shared.FixedResultNames(h.NameResults, map[string]string{"complex.constant": "cst"})
 }

@@ -15,9 +15,9 @@ import (
 //
 // where an entry is `key = value` or a #dlti.dl_entry. They print every
 // entry as `key = value` (a dl_entry as `<key, value>`), values in full
-// (`1 : i64`). Errors at the mnemonic are the verifiers': empty lists,
-// empty string keys, repeated keys, system specs whose values are not
-// device specs.
+// (`1 : i64`). An empty list where one is required is the parser's error,
+// at the mnemonic; the verifiers' (empty string keys, repeated keys,
+// system specs' values) are package dlti's.
 
 // dltiKey is an entry's key: a type or a string.
 type dltiKey struct {
@@ -97,8 +97,8 @@ func dltiEntry(p *parser, _ *ods.Dialect) (value, error) {
 }
 
 // dltiEntries parses `<` entries `>`: tryType lets keys be types,
-// allowEmpty lets the list be empty, system checks a target system spec.
-func dltiEntries(tryType, allowEmpty, system bool) hookFunc {
+// allowEmpty lets the list be empty.
+func dltiEntries(tryType, allowEmpty bool) hookFunc {
 	return func(p *parser, _ *ods.Dialect) (value, error) {
 		if p.env == nil {
 			return value{}, unsupportedf("DLTI attributes need an Env")
@@ -128,29 +128,8 @@ func dltiEntries(tryType, allowEmpty, system bool) hookFunc {
 			p.emit(0, "no DLTI entries provided", false)
 			return value{}, p.err()
 		}
-		// The verifiers, at the attribute's name.
-		seen := map[string]bool{}
-		for i, k := range keys {
-			if k.typ == nil && k.str == "" {
-				p.emit(0, "empty string as DLTI key is not allowed", false)
-				return value{}, p.err()
-			}
-			if seen[k.text] {
-				if system {
-					p.emit(0, "repeated device ID in dlti.target_system_spec: "+k.text, false)
-				} else {
-					p.emit(0, "repeated DLTI key: "+k.text, false)
-				}
-				return value{}, p.err()
-			}
-			seen[k.text] = true
-			if system {
-				if dl, mn, ok := dialectMnemonic(vals[i]); !ok || dl != "dlti" || mn != "target_device_spec" {
-					p.emit(0, "value associated with key "+k.text+" is not a DLTI device spec", false)
-					return value{}, p.err()
-				}
-			}
-		}
+		// The attributes' verify() (empty and repeated keys, system specs'
+		// values) is package dlti's verifier.
 		var b builder
 		b.str("<")
 		entries := make([]ir.Param, len(keys))

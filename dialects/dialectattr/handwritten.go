@@ -85,9 +85,10 @@ func (p *parser) typeValue(b *builder) (ir.Type, bool) {
 	return t, true
 }
 
-// shapedTypeHook reads `<` static-dims `x` type `>`; nonEmpty requires a
-// dimension ("shape must not be empty", at the mnemonic).
-func shapedTypeHook(name string, nonEmpty bool) hookFunc {
+// shapedTypeHook reads `<` static-dims `x` type `>`. What the type's
+// verify() checks (!emitc.array's "shape must not be empty") is its
+// dialect's TypeVerifier.
+func shapedTypeHook(name string) hookFunc {
 	return func(p *parser, _ *ods.Dialect) (value, error) {
 		if err := needEnv(p, "!"+name); err != nil {
 			return value{}, err
@@ -106,10 +107,6 @@ func shapedTypeHook(name string, nonEmpty bool) hookFunc {
 		}
 		elem, ok := p.typeValue(&b)
 		if !ok || !p.expect(">") {
-			return value{}, p.err()
-		}
-		if nonEmpty && len(dims) == 0 {
-			p.emit(0, "shape must not be empty", false)
 			return value{}, p.err()
 		}
 		b.str(">")

@@ -12,10 +12,10 @@ var (
 	attrHooks = map[string]hookFunc{
 		"complex.number":          complexNumber,
 		"dlti.dl_entry":           dltiEntry,
-		"dlti.dl_spec":            dltiEntries(true, true, false),
-		"dlti.map":                dltiEntries(true, true, false),
-		"dlti.target_device_spec": dltiEntries(false, false, false),
-		"dlti.target_system_spec": dltiEntries(false, false, true),
+		"dlti.dl_spec":            dltiEntries(true, true),
+		"dlti.map":                dltiEntries(true, true),
+		"dlti.target_device_spec": dltiEntries(false, false),
+		"dlti.target_system_spec": dltiEntries(false, false),
 		"llvm.constant_range":     llvmConstantRange,
 		"smt.bv":                  smtBV,
 		"spirv.interface_var_abi": spirvInterfaceVarABI,
@@ -26,9 +26,9 @@ var (
 		"xegpu.mem_layout":        xegpuMemLayout,
 	}
 	typeHooks = map[string]hookFunc{
-		"amx.tile":          shapedTypeHook("amx.tile", false),
+		"amx.tile":          shapedTypeHook("amx.tile"),
 		"async.value":       asyncValue,
-		"emitc.array":       shapedTypeHook("emitc.array", true),
+		"emitc.array":       shapedTypeHook("emitc.array"),
 		"gpu.mma_matrix":    mmaMatrix,
 		"pdl.range":         pdlRange,
 		"quant.any":         quantType("any"),

@@ -19,6 +19,7 @@ import (
 // Register registers what Go knows of the emitc dialect in h.
 func Register(h *registry.Hooks) {
 	emitcVerifiers(h)
+	defVerifiers(h)
 	h.Transform("emitc::PointerType::get(::llvm::cast<emitc::LValueType>($_self).getValueType())", emitcPointerToLValue)
 	h.Transform("emitc::LValueType::get(::llvm::cast<emitc::PointerType>($_self).getPointee())", emitcLValueOfPointee)
 	h.Transform("::llvm::cast<LValueType>($_self).getValueType()", emitcLValueValue)

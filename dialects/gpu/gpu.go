@@ -28,6 +28,7 @@ func Register(h *registry.Hooks) {
 	verifiers(h)
 	returnVerifiers(h)
 	opVerifiers(h)
+	defVerifiers(h)
 	predicates(h)
 }
 

@@ -30,6 +30,8 @@ import (
 func Register(h *registry.Hooks) {
 	predicates(h)
 	h.TypeSyntax("llvm", readLLVMType)
+	typeVerifiers(h)
+	attrVerifiers(h)
 	h.Transform("getValAndBoolStructType($_self)", valAndBoolStruct)
 
 	h.Syntax("llvm.icmp", llvmCmp{predicates: llvmICmpPredicates})

@@ -200,6 +200,9 @@ type llvmTypeParser struct {
 	// structs are the names of the identified structs being read: a
 	// reference to one of them has no body.
 	structs []string
+	// depth counts the LLVM types being read around the one being read:
+	// 0 for the type the registry's verifiers see.
+	depth int
 }
 
 // afterKeyword reads the LLVM type named kw (its parameters follow).
@@ -239,6 +242,7 @@ func (p *llvmTypeParser) afterKeyword(kw string, start int) (*llvmType, error) {
 }
 
 func (p *llvmTypeParser) array() (*llvmType, error) {
+	lt := p.Skip()
 	if err := p.Expect("<"); err != nil {
 		return nil, err
 	}
@@ -260,25 +264,27 @@ func (p *llvmTypeParser) array() (*llvmType, error) {
 	if err := p.Expect(">"); err != nil {
 		return nil, err
 	}
-	switch elem.kind {
-	case "void", "label", "metadata", "func", "token":
-		return nil, p.Errorf(start, "invalid array element type: '%s'", elem.full())
+	// LLVMArrayType::verify: the registry runs it on the type read
+	// (arrayVerifier); here on the types nested in it, which it does not
+	// see.
+	if p.depth > 0 && !validArrayElement(elem.kind) {
+		return nil, verifyError(lt, "invalid array element type: '%s'", elem.full())
 	}
 	return &llvmType{kind: "array", text: "array<" + n.String() + " x " + elem.text + ">", elems: []*llvmType{elem}, n: n.Uint64()}, nil
 }
 
 func (p *llvmTypeParser) function() (*llvmType, error) {
+	lt := p.Skip()
 	if err := p.Expect("<"); err != nil {
 		return nil, err
 	}
-	start := p.Skip()
 	res, err := p.nestedType()
 	if err != nil {
 		return nil, err
 	}
-	switch res.kind {
-	case "func", "metadata", "label":
-		return nil, p.Errorf(start, "invalid function result type: '%s'", res.full())
+	// LLVMFunctionType::verify, as LLVMArrayType's (funcVerifier).
+	if p.depth > 0 && !validResult(res.kind) {
+		return nil, verifyError(lt, "invalid function result type: '%s'", res.full())
 	}
 	if err := p.Expect("("); err != nil {
 		return nil, err
@@ -294,9 +300,8 @@ func (p *llvmTypeParser) function() (*llvmType, error) {
 			if err != nil {
 				return nil, err
 			}
-			switch param.kind {
-			case "void", "func":
-				return nil, p.Errorf(start, "invalid function argument type: '%s'", param.full())
+			if p.depth > 0 && !validArgument(param.kind) {
+				return nil, verifyError(lt, "invalid function argument type: '%s'", param.full())
 			}
 			t.elems = append(t.elems, param)
 			if !p.Optional(",") {
@@ -467,6 +472,8 @@ func (p *llvmTypeParser) target() (*llvmType, error) {
 // nestedType reads a type inside an LLVM type: an LLVM type with or
 // without `!llvm.`, or any other type.
 func (p *llvmTypeParser) nestedType() (*llvmType, error) {
+	p.depth++
+	defer func() { p.depth-- }()
 	start := p.Skip()
 	if strings.HasPrefix(p.Src[start:], "!llvm.") {
 		p.Pos += len("!llvm.")

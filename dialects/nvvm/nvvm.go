@@ -25,6 +25,7 @@ func Register(h *registry.Hooks) {
 	verifiers(h)
 	verifiers2(h)
 	verifiers3(h)
+	defVerifiers(h)
 }
 
 // mmaKind tells the four mma syntaxes apart.

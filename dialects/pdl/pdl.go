@@ -23,6 +23,7 @@ import (
 func Register(h *registry.Hooks) {
 	h.Directive("pdl", "OperationOpAttributes", pdlOperationAttributes)
 	verifiers(h)
+	defVerifiers(h)
 	interpVerifiers(h)
 	h.Directive("pdl", "RangeType", pdlRangeType)
 	h.Directive("pdl", "ResultsValueType", pdlResultsValueType)

@@ -18,6 +18,7 @@ import (
 func Register(h *registry.Hooks) {
 	h.Infer("ptr.ptr_add", inferPtrAdd)
 	verifiers(h)
+	defVerifiers(h)
 	h.Transform("::llvm::cast<ShapedType>($_self).clone( IntegerType::get($_self.getContext(), 1))", i1Clone)
 	h.Transform("PtrMetadataType::get(cast<PtrLikeTypeInterface>($_self))", metadataOf)
 }

@@ -23,7 +23,11 @@ func (r *Registry) ParseDialectAttr(env dialect.Env, name, data string, typ ir.T
 	if err != nil {
 		return nil, err
 	}
-	return env.Context().DialectAttr(at.Def, at.Params, at.Data, at.TypeValue, at.Parts), nil
+	a := env.Context().DialectAttr(at.Def, at.Params, at.Data, at.TypeValue, at.Parts)
+	if err := r.verifyAttr(a, data); err != nil {
+		return nil, err
+	}
+	return a, nil
 }
 
 // ParseDialectType reads a registered dialect's type by its definitions
@@ -37,7 +41,11 @@ func (r *Registry) ParseDialectType(env dialect.Env, name, data string) (ir.Type
 	if err != nil {
 		return nil, err
 	}
-	return env.Context().DialectType(t.Def, t.Params, t.Data, t.Parts), nil
+	dt := env.Context().DialectType(t.Def, t.Params, t.Data, t.Parts)
+	if err := r.verifyType(dt, data); err != nil {
+		return nil, err
+	}
+	return dt, nil
 }
 
 // typeFacts are the Go of the C++ predicates and accessors on dialect

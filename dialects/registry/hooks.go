@@ -118,6 +118,75 @@ func (h *Hooks) Verifier(name string) *dialect.Verifier {
 	return v
 }
 
+// AttrVerifier registers the verify() of dialect's attribute mnemonic
+// ("smt", "bv" for #smt.bv; "builtin" for a builtin attribute kind): the
+// Verifier "#dialect.mnemonic"'s AttrDef (see dialect.AttrVerifier). It
+// returns that Verifier, for its Incomplete.
+func (h *Hooks) AttrVerifier(dialect, mnemonic string, f dialect.AttrVerifier) *dialect.Verifier {
+	v := h.Verifier("#" + dialect + "." + mnemonic)
+	v.AttrDef = f
+	return v
+}
+
+// TypeVerifier registers the verify() of dialect's type mnemonic: the
+// Verifier "!dialect.mnemonic"'s TypeDef (see dialect.TypeVerifier).
+func (h *Hooks) TypeVerifier(dialect, mnemonic string, f dialect.TypeVerifier) *dialect.Verifier {
+	v := h.Verifier("!" + dialect + "." + mnemonic)
+	v.TypeDef = f
+	return v
+}
+
+// verifyAttr runs the verifier registered for a (a dialect's attribute)
+// on it: nil when there is none or a is sound, else its error placed in
+// data, the text a was read from, at the `<` after the mnemonic (where
+// mlir-opt's parser stands when it makes the attribute; the start of data
+// when data does not start with the mnemonic).
+func (r *Registry) verifyAttr(a *ir.DialectAttr, data string) error {
+	v := r.verifiers["#"+a.Dialect+"."+a.Mnemonic()]
+	if v == nil || v.AttrDef == nil {
+		return nil
+	}
+	if e := v.AttrDef(a); e != nil {
+		return placeDefError(e, data, a.Mnemonic())
+	}
+	return nil
+}
+
+// verifyType is verifyAttr for a dialect's type.
+func (r *Registry) verifyType(t ir.Type, data string) error {
+	dialect, mnemonic := "", ""
+	switch t := t.(type) {
+	case *ir.DialectType:
+		dialect, mnemonic = t.Dialect, t.Mnemonic()
+	default:
+		return nil
+	}
+	v := r.verifiers["!"+dialect+"."+mnemonic]
+	if v == nil || v.TypeDef == nil {
+		return nil
+	}
+	if e := v.TypeDef(t); e != nil {
+		return placeDefError(e, data, mnemonic)
+	}
+	return nil
+}
+
+func placeDefError(e *dialect.DataError, data, mnemonic string) *dialect.DataError {
+	at := 0
+	if strings.HasPrefix(data, mnemonic) {
+		at = len(mnemonic)
+	}
+	place := func(off int) int { return max(off+at, 0) }
+	e.Offset = place(e.Offset)
+	for i := range e.Notes {
+		e.Notes[i].Offset = place(e.Notes[i].Offset)
+	}
+	for _, a := range e.Also {
+		a.Offset = place(a.Offset)
+	}
+	return e
+}
+
 // Define registers an op upstream defines in C++ rather than in ODS, in
 // its dialect (merged with the generated definitions).
 func (h *Hooks) Define(def *ods.Op) {

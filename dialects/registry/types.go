@@ -19,5 +19,10 @@ func (r *Registry) DialectType(ctx *ir.Context, dialect, data string, nested fun
 		return nil, false, nil
 	}
 	t, err := f(ctx, data, nested)
+	if err == nil {
+		if e := r.verifyType(t, data); e != nil {
+			err = e
+		}
+	}
 	return t, err == nil, err
 }

@@ -27,6 +27,7 @@ func Register(h *registry.Hooks) {
 	h.Transform("cast<SMTFuncType>($_self).getRangeType()", smtFuncRange)
 	h.Infer("smt.bv.concat", inferBVConcat)
 	verifiers(h)
+	defVerifiers(h)
 	h.Syntax("smt.bv.repeat", smtBVRepeat{})
 	h.Syntax("smt.eq", smtVariadicCompare{"smt.eq"})
 	h.Syntax("smt.distinct", smtVariadicCompare{"smt.distinct"})

@@ -24,6 +24,7 @@ import (
 // Register registers what Go knows of the tosa dialect in h.
 func Register(h *registry.Hooks) {
 	tosaVerifiers(h)
+	defVerifiers(h)
 	nan := tosaEnum{attr: "nan_mode", mnemonic: "nan_mode", what: "nan_mode", cases: []string{"PROPAGATE", "IGNORE"}}
 	rounding := tosaEnum{attr: "rounding_mode", mnemonic: "rounding_mode", what: "rounding_mode", cases: []string{"SINGLE_ROUND", "INEXACT_ROUND", "DOUBLE_ROUND"}}
 	resize := tosaEnum{attr: "mode", mnemonic: "resize_mode", what: "resize mode", cases: []string{"NEAREST_NEIGHBOR", "BILINEAR"}}

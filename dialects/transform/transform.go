@@ -21,6 +21,7 @@ import (
 // Register registers what Go knows of the transform dialect in h.
 func Register(h *registry.Hooks) {
 	transformVerifiers(h)
+	defVerifiers(h)
 	h.Syntax("transform.named_sequence", shared.FunctionSyntax{})
 	h.Syntax("transform.structured.split", transformSplit{})
 	h.Op("transform.sequence").DefaultDialect = "transform"
