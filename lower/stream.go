@@ -65,6 +65,8 @@ type verifiedOp struct {
 	typ   ir.Type
 	stand weak.Pointer[ir.Operation]
 	pos   token.Pos
+	// nameID is the op's NameID (in the padding after pos).
+	nameID int32
 }
 
 // verifiedKind is what the verifiedOps of one name in a body share (64
@@ -80,7 +82,7 @@ func (v *verifiedOp) result() ir.Value {
 		return op.Result(0)
 	}
 	op := ir.NewOperation(v.kind.name, []ir.Type{v.typ})
-	op.Properties, op.Attrs, op.Parent, op.Pos = v.props, v.attrs, v.kind.parent, v.pos
+	op.Properties, op.Attrs, op.Parent, op.Pos, op.NameID = v.props, v.attrs, v.kind.parent, v.pos, v.nameID
 	v.stand = weak.Make(op)
 	return op.Result(0)
 }
@@ -242,7 +244,7 @@ func (s *Stream) Verified(op *ir.Operation) {
 			s.kinds[op.Name] = kind
 		}
 		l.values[r.name] = valueEntry{
-			verified: &verifiedOp{kind: kind, props: op.Properties, attrs: op.Attrs, typ: op.Results[0].Type(), pos: op.Pos},
+			verified: &verifiedOp{kind: kind, props: op.Properties, attrs: op.Attrs, typ: op.Results[0].Type(), pos: op.Pos, nameID: op.NameID},
 			pos:      e.pos,
 		}
 		return
