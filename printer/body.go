@@ -6,7 +6,6 @@ import (
 	"sort"
 	"strconv"
 
-	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/ir"
 )
 
@@ -32,8 +31,9 @@ const holeBase = 1 << 30
 // regions nested in its ops are printed as holes, named once the body
 // ended. What an op leaves until then: nothing when it has no regions
 // (its result's name is in the op, NameID, which the stand-ins of its
-// later uses carry); else the skeleton of its regions (their ops without
-// operands) and the names their ops suggested.
+// later uses carry); else a skeleton of its regions (skRegion: how many
+// values each block and op defines, the names the ops suggested), a few
+// dozen bytes an op.
 type bodyStream struct {
 	block *ir.Block
 	names *nameState
@@ -44,27 +44,38 @@ type bodyStream struct {
 	defaultDialect string
 	printed        int // ops printed
 	// head is the hole of the function's head (its text up to the
-	// body's `{`), first the hole of the body's holes (s.holes[first:]
-	// are the body's, holeVals their values: nil for the head's).
-	head, first int
-	holeVals    []ir.Value
-	// nested are the body's ops whose regions hold holes, in order.
-	nested []*ir.Operation
-	// resultNames and argNames are the names the nested ops suggested
-	// for their results and the entry block arguments of their regions,
-	// when they were printed: what naming them at the end replays (their
-	// operands are gone by then).
-	resultNames map[*ir.Operation][]suggested
-	argNames    map[*ir.Region][]suggestedArg
+	// body's `{`).
+	head int
+	// nested are the skeletons of the regions of the body's ops, in
+	// order.
+	nested []*skRegion
+}
+
+// skRegion, skBlock and skOp are the skeleton of a region nested in a
+// streamed body: what naming its values needs once the body ended.
+type skRegion struct {
+	blocks []skBlock
+	// argNames are the names its op suggested for its entry block's
+	// arguments (i: the argument's index).
+	argNames []suggested
+}
+
+type skBlock struct {
+	// args is the number of arguments, holes[firstHole:][:args] theirs.
+	args, firstHole int32
+	ops             []skOp
+}
+
+type skOp struct {
+	// results is the number of results; the holes from firstHole are
+	// those of the results named, in the order they are named.
+	results, firstHole int32
+	names              []suggested // the names it suggested
+	regions            []*skRegion
 }
 
 type suggested struct {
 	i    int
-	name string
-}
-
-type suggestedArg struct {
-	arg  *ir.BlockArgument
 	name string
 }
 
@@ -103,9 +114,6 @@ func (s *Stream) BeginBody(body *ir.Block, opName string) {
 		saved:          s.p.names,
 		defaultDialect: s.p.opts.Dialects.DefaultDialect(opName),
 		head:           -1,
-		first:          len(s.holes),
-		resultNames:    make(map[*ir.Operation][]suggested),
-		argNames:       make(map[*ir.Region][]suggestedArg),
 	}
 }
 
@@ -130,16 +138,16 @@ func (s *Stream) BodyOp(op *ir.Operation) {
 		}
 		op.NameID = int32(id)
 	}
-	holes := len(s.holes)
+	var regions []*skRegion
 	for _, r := range op.Regions {
-		s.provisional(r)
+		regions = append(regions, s.provisional(r))
 	}
 	if b.printed == 0 {
 		// The function's head goes before its body: a hole.
 		s.p.spill = s.Spill
 		s.p.names = n
 		s.p.newline()
-		b.head = s.newHole(nil)
+		b.head = s.newHole()
 		s.p.writeHole(b.head)
 	}
 	b.printed++
@@ -154,36 +162,48 @@ func (s *Stream) BodyOp(op *ir.Operation) {
 		s.p.out = nil
 		return
 	}
-	op.Operands = nil
-	if len(s.holes) > holes {
-		b.nested = append(b.nested, op)
-		// What is nested in it is printed: its uses of the body's values
-		// would keep their ops.
-		for _, r := range op.Regions {
-			for _, blk := range r.Blocks {
-				for _, o := range blk.Ops {
-					ir.Walk(o, func(o *ir.Operation) bool {
-						o.Operands = nil
-						return true
-					})
-				}
-			}
-		}
-	} else {
-		op.Regions = nil
-	}
+	s.nestedPrinted(op, regions)
+	op.Operands, op.Regions = nil, nil
 	if s.Spill != nil && len(s.p.out) >= flushAt {
 		s.p.spill = s.Spill
 		s.p.spillOut()
 	}
 }
 
-// newHole adds a hole for v's name (nil: the function's head).
-func (s *Stream) newHole(v ir.Value) int {
-	k := len(s.holes)
+// nestedPrinted keeps the skeletons of op's regions, printed, and forgets
+// what printing them needed.
+func (s *Stream) nestedPrinted(op *ir.Operation, regions []*skRegion) {
+	n := s.body.names
+	var forget func(r *ir.Region)
+	forget = func(r *ir.Region) {
+		for _, blk := range r.Blocks {
+			delete(n.blockIDs, blk)
+			for _, a := range blk.Args {
+				delete(n.ids, a)
+			}
+			for _, o := range blk.Ops {
+				for i := range o.Results {
+					delete(n.ids, o.Result(i))
+				}
+				delete(n.groups, o)
+				for _, r := range o.Regions {
+					forget(r)
+				}
+			}
+		}
+	}
+	for i, r := range op.Regions {
+		if sk := regions[i]; sk != nil {
+			s.body.nested = append(s.body.nested, sk)
+		}
+		forget(r)
+	}
+}
+
+// newHole adds a hole.
+func (s *Stream) newHole() int {
 	s.holes = append(s.holes, "")
-	s.body.holeVals = append(s.body.holeVals, v)
-	return k
+	return len(s.holes) - 1
 }
 
 // writeHole writes hole k.
@@ -194,46 +214,49 @@ func (p *Printer) writeHole(k int) {
 }
 
 // provisional gives the values of r, a region nested in the body, and of
-// the regions nested in it holes for names, and records the names their
-// ops suggest; it sets what printing them needs (block numbers, result
-// groups) as numberValues does.
-func (s *Stream) provisional(r *ir.Region) {
-	b := s.body
-	n := b.names
-	hole := func(v ir.Value) {
-		if _, done := n.ids[v]; !done {
-			n.ids[v] = holeBase + s.newHole(v)
-		}
-	}
+// the regions nested in it holes for names, sets what printing them needs
+// (block numbers, result groups) as numberValues does, and returns r's
+// skeleton (nil when r defines no value).
+func (s *Stream) provisional(r *ir.Region) *skRegion {
+	n := s.body.names
+	sk := &skRegion{blocks: make([]skBlock, len(r.Blocks))}
+	values := false
 	if r.Parent != nil && len(r.Blocks) > 0 {
-		var args []suggestedArg
+		entry := r.Blocks[0]
 		n.dialects.AsmBlockArgumentNames(r.Parent, r, func(a *ir.BlockArgument, name string) {
-			args = append(args, suggestedArg{a, name})
+			if a.Owner == entry {
+				sk.argNames = append(sk.argNames, suggested{a.Index, name})
+			}
 		})
-		if args != nil {
-			b.argNames[r] = args
-		}
 	}
 	for bi, blk := range r.Blocks {
 		n.blockIDs[blk] = bi
+		sb := &sk.blocks[bi]
+		sb.args, sb.firstHole = int32(len(blk.Args)), int32(len(s.holes))
 		for _, a := range blk.Args {
-			hole(a)
+			n.ids[a] = holeBase + s.newHole()
+			values = true
 		}
-		for _, op := range blk.Ops {
+		if len(blk.Ops) > 0 {
+			sb.ops = make([]skOp, len(blk.Ops))
+		}
+		for oi, op := range blk.Ops {
+			so := &sb.ops[oi]
+			so.results, so.firstHole = int32(len(op.Results)), int32(len(s.holes))
 			if len(op.Results) > 0 {
-				var names []suggested
+				values = true
 				n.dialects.AsmResultNames(op, func(i int, name string) {
-					names = append(names, suggested{i, name})
+					so.names = append(so.names, suggested{i, name})
 				})
 				var groups []int
-				for _, c := range names {
+				for _, c := range so.names {
 					if c.i < 0 || c.i >= len(op.Results) {
 						continue
 					}
 					if _, done := n.ids[op.Result(c.i)]; done {
 						continue
 					}
-					hole(op.Result(c.i))
+					n.ids[op.Result(c.i)] = holeBase + s.newHole()
 					if c.i > 0 {
 						groups = append(groups, c.i)
 					}
@@ -243,35 +266,25 @@ func (s *Stream) provisional(r *ir.Region) {
 					sort.Ints(groups)
 					n.groups[op] = groups
 				}
-				hole(op.Result(0))
-				if names != nil {
-					b.resultNames[op] = names
+				if _, done := n.ids[op.Result(0)]; !done {
+					n.ids[op.Result(0)] = holeBase + s.newHole()
 				}
 			}
+			// (A region defining no value is left out: each nested
+			// region starts from the same counters and scope, so it
+			// changes no other's names.)
 			for _, nr := range op.Regions {
-				s.provisional(nr)
+				if nsk := s.provisional(nr); nsk != nil {
+					values = true
+					so.regions = append(so.regions, nsk)
+				}
 			}
 		}
 	}
-}
-
-// replayed answers the names the nested ops of a body suggested when
-// they were printed.
-type replayed struct {
-	dialect.Registry
-	b *bodyStream
-}
-
-func (r replayed) AsmResultNames(op *ir.Operation, set func(int, string)) {
-	for _, c := range r.b.resultNames[op] {
-		set(c.i, c.name)
+	if !values {
+		return nil
 	}
-}
-
-func (r replayed) AsmBlockArgumentNames(op *ir.Operation, reg *ir.Region, set func(*ir.BlockArgument, string)) {
-	for _, c := range r.b.argNames[reg] {
-		set(c.arg, c.name)
-	}
+	return sk
 }
 
 // endBody prints fn, the func.func whose body was streamed (its body's
@@ -280,7 +293,7 @@ func (r replayed) AsmBlockArgumentNames(op *ir.Operation, reg *ir.Region, set fu
 // in the body. It reports false when the stream cannot go on.
 func (s *Stream) endBody(fn *ir.Operation) bool {
 	b := s.body
-	s.body = nil
+	defer func() { s.body = nil }()
 	blk := b.block
 	if len(fn.Regions) == 0 || len(fn.Regions[0].Blocks) == 0 || fn.Regions[0].Blocks[0] != blk {
 		return false
@@ -298,15 +311,14 @@ func (s *Stream) endBody(fn *ir.Operation) bool {
 	}
 	s.visitAliases(fn)
 	n := b.names
+	var last [][]*skRegion
 	for _, op := range blk.Ops {
 		n.numberOp(op)
-		holes := len(s.holes)
+		var regions []*skRegion
 		for _, r := range op.Regions {
-			s.provisional(r)
+			regions = append(regions, s.provisional(r))
 		}
-		if len(s.holes) > holes {
-			b.nested = append(b.nested, op)
-		}
+		last = append(last, regions)
 	}
 	s.p.names = n
 	start := len(s.p.out)
@@ -318,40 +330,113 @@ func (s *Stream) endBody(fn *ir.Operation) bool {
 	}
 	s.holes[b.head] = string(s.p.out[start:s.p.bodySplit])
 	s.p.out = append(s.p.out[:start], s.p.out[s.p.bodySplit:]...)
+	for i, op := range blk.Ops {
+		s.nestedPrinted(op, last[i])
+	}
 
 	// The nested regions' names, as numberValues gives them once the
-	// body's own are.
-	for _, v := range b.holeVals {
-		if v != nil {
-			delete(n.ids, v)
-		}
+	// body's own are: the regions of the body's ops stacked in order,
+	// each started from the body's counters in the body's scope.
+	stack := make([]skPending, len(b.nested))
+	for i, r := range b.nested {
+		stack[i] = skPending{r, n.nextValue, n.nextArg, n.nextConflict, len(n.scopes)}
 	}
-	n.dialects = replayed{n.dialects, b}
-	var stack []pending
-	for _, op := range b.nested {
-		for _, r := range op.Regions {
-			stack = append(stack, pending{r, n.nextValue, n.nextArg, n.nextConflict, len(n.scopes)})
-		}
-	}
-	n.numberStack(stack, false)
-	for k, v := range b.holeVals {
-		if v == nil {
-			continue
-		}
-		id, ok := n.ids[v]
-		switch a, isArg := v.(*ir.BlockArgument); {
-		case !ok:
-			return false
-		case id < 0:
-			s.holes[b.first+k] = n.name(id)
-		case isArg && n.argEntry[a]:
-			s.holes[b.first+k] = "arg" + strconv.Itoa(id)
-		default:
-			s.holes[b.first+k] = strconv.Itoa(id)
-		}
-	}
+	s.nameSkeletons(n, stack)
 	s.p.names = b.saved
 	return true
+}
+
+// skPending is a skeleton nameSkeletons has still to name (see pending).
+type skPending struct {
+	region                           *skRegion
+	nextValue, nextArg, nextConflict int
+	scope                            int
+}
+
+// nameSkeletons writes the names of the values of the skeletons of stack
+// into their holes, as numberStack names the regions' values.
+func (s *Stream) nameSkeletons(n *nameState, stack []skPending) {
+	// name gives hole k name, uniqued, unless it has one (an empty name
+	// numbers it).
+	name := func(k int32, name string) {
+		switch {
+		case s.holes[k] != "":
+		case name == "":
+			s.holes[k] = strconv.Itoa(n.nextValue)
+			n.nextValue++
+		default:
+			name = n.unique(sanitize(name))
+			n.names = append(n.names, name)
+			s.holes[k] = name
+		}
+	}
+	for len(stack) > 0 {
+		cur := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		n.nextValue, n.nextArg, n.nextConflict = cur.nextValue, cur.nextArg, cur.nextConflict
+		for len(n.scopes) > cur.scope {
+			n.popScope()
+		}
+		n.pushScope()
+		r := cur.region
+		if len(r.blocks) > 0 {
+			entry := &r.blocks[0]
+			for _, c := range r.argNames {
+				if c.i >= 0 && c.i < int(entry.args) {
+					name(entry.firstHole+int32(c.i), c.name)
+				}
+			}
+		}
+		for bi := range r.blocks {
+			blk := &r.blocks[bi]
+			for i := range blk.args {
+				k := blk.firstHole + i
+				switch {
+				case s.holes[k] != "":
+				case bi == 0:
+					name(k, "arg"+strconv.Itoa(n.nextArg))
+					n.nextArg++
+				default:
+					s.holes[k] = strconv.Itoa(n.nextValue)
+					n.nextValue++
+				}
+			}
+			for oi := range blk.ops {
+				op := &blk.ops[oi]
+				if op.results == 0 {
+					continue
+				}
+				// The holes of the results named, in the order
+				// provisional gave them.
+				k := op.firstHole
+				seen := make([]bool, 0, 4)
+				for _, c := range op.names {
+					if c.i < 0 || c.i >= int(op.results) {
+						continue
+					}
+					for len(seen) <= c.i {
+						seen = append(seen, false)
+					}
+					if seen[c.i] {
+						continue
+					}
+					seen[c.i] = true
+					name(k, c.name)
+					k++
+				}
+				if len(seen) == 0 || !seen[0] {
+					name(k, "")
+				}
+			}
+		}
+		for bi := range r.blocks {
+			for oi := range r.blocks[bi].ops {
+				for _, nr := range r.blocks[bi].ops[oi].regions {
+					stack = append(stack, skPending{nr, n.nextValue, n.nextArg, n.nextConflict, len(n.scopes)})
+				}
+			}
+		}
+	}
 }
 
 // holePatcher copies a Stream's body, writing each hole's text in its
