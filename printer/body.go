@@ -70,8 +70,13 @@ type skOp struct {
 	// results is the number of results; the holes from firstHole are
 	// those of the results named, in the order they are named.
 	results, firstHole int32
-	names              []suggested // the names it suggested
-	regions            []*skRegion
+	more               *skMore // nil for most ops
+}
+
+// skMore is what few skOps have: names suggested, regions.
+type skMore struct {
+	names   []suggested
+	regions []*skRegion
 }
 
 type suggested struct {
@@ -245,11 +250,15 @@ func (s *Stream) provisional(r *ir.Region) *skRegion {
 			so.results, so.firstHole = int32(len(op.Results)), int32(len(s.holes))
 			if len(op.Results) > 0 {
 				values = true
+				var names []suggested
 				n.dialects.AsmResultNames(op, func(i int, name string) {
-					so.names = append(so.names, suggested{i, name})
+					names = append(names, suggested{i, name})
 				})
+				if names != nil {
+					so.more = &skMore{names: names}
+				}
 				var groups []int
-				for _, c := range so.names {
+				for _, c := range names {
 					if c.i < 0 || c.i >= len(op.Results) {
 						continue
 					}
@@ -276,7 +285,10 @@ func (s *Stream) provisional(r *ir.Region) *skRegion {
 			for _, nr := range op.Regions {
 				if nsk := s.provisional(nr); nsk != nil {
 					values = true
-					so.regions = append(so.regions, nsk)
+					if so.more == nil {
+						so.more = &skMore{}
+					}
+					so.more.regions = append(so.more.regions, nsk)
 				}
 			}
 		}
@@ -370,6 +382,7 @@ func (s *Stream) nameSkeletons(n *nameState, stack []skPending) {
 			s.holes[k] = name
 		}
 	}
+	var seen []bool
 	for len(stack) > 0 {
 		cur := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -409,8 +422,12 @@ func (s *Stream) nameSkeletons(n *nameState, stack []skPending) {
 				// The holes of the results named, in the order
 				// provisional gave them.
 				k := op.firstHole
-				seen := make([]bool, 0, 4)
-				for _, c := range op.names {
+				var names []suggested
+				if op.more != nil {
+					names = op.more.names
+				}
+				seen = seen[:0]
+				for _, c := range names {
 					if c.i < 0 || c.i >= int(op.results) {
 						continue
 					}
@@ -431,7 +448,11 @@ func (s *Stream) nameSkeletons(n *nameState, stack []skPending) {
 		}
 		for bi := range r.blocks {
 			for oi := range r.blocks[bi].ops {
-				for _, nr := range r.blocks[bi].ops[oi].regions {
+				more := r.blocks[bi].ops[oi].more
+				if more == nil {
+					continue
+				}
+				for _, nr := range more.regions {
 					stack = append(stack, skPending{nr, n.nextValue, n.nextArg, n.nextConflict, len(n.scopes)})
 				}
 			}
