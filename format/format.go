@@ -152,8 +152,20 @@ type streamer struct {
 	// body is the streamed body's block until its func.func is lowered.
 	body  *ir.Block
 	relay *grammar.Relay
-	ops   chan *ir.Operation
-	spill *os.File
+	// ops go to the goroutine verifying and printing the module's ops; a
+	// nil op asks it to tell on drained once it has done the ops before.
+	ops     chan *ir.Operation
+	drained chan struct{}
+	spill   *os.File
+	// printBodies: a streamed body's ops are verified and printed as they
+	// are lowered, each dropped then (what later ops use of it aside),
+	// rather than kept until the func.func; prev is the body's op lowered
+	// last, verified and printed once the next comes.
+	printBodies bool
+	prev        *ir.Operation
+	// whole: an op is invalid, or the body too large; the whole file's
+	// path says what is wrong, or prints writing out as it goes.
+	whole atomic.Bool
 }
 
 // consume lowers and prints the events until the channel closes.
@@ -181,6 +193,8 @@ func (s *streamer) event(e grammar.Event) {
 		switch {
 		case err != nil:
 			s.err = err
+		case s.inBody && s.printBodies:
+			s.bodyOp(op)
 		case s.inBody:
 		case op == nil:
 		case s.module || s.lower.Unresolved() || len(op.Results) > 0:
@@ -214,10 +228,23 @@ func (s *streamer) event(e grammar.Event) {
 		}
 		s.inBody = true
 		s.body = blk
+		if s.printBodies {
+			// The verifier's and the printer's state is this
+			// goroutine's until the func.func.
+			s.ops <- nil
+			<-s.drained
+			s.verify.BeginBody(blk)
+			s.print.BeginBody(blk, "func.func")
+			s.prev = nil
+		}
 	case grammar.EvEndBody:
 		s.inBody = false
 		if err := s.lower.EndBody(); err != nil {
 			s.err = err
+		}
+		if s.printBodies {
+			s.verify.EndBody()
+			s.prev = nil
 		}
 	case grammar.EvUnsupported:
 		s.fallback = true
@@ -225,9 +252,47 @@ func (s *streamer) event(e grammar.Event) {
 		// with the function's tree whole (see stream).
 		s.labelled = s.inBody
 	}
-	if s.err != nil || s.fallback {
+	if s.err != nil || s.fallback || s.whole.Load() {
 		s.relay.Stop()
 	}
+}
+
+// bodyOp verifies and prints the op of a streamed body lowered before op
+// (the last op stays for the func.func: a terminator's checks need it).
+func (s *streamer) bodyOp(op *ir.Operation) {
+	if s.whole.Load() {
+		return
+	}
+	if s.lower.Unresolved() {
+		// A name used before its definition: an error in a function's
+		// body, which the whole file's path reports.
+		s.fallback = true
+		return
+	}
+	prev := s.prev
+	s.prev = op
+	var regions []*ir.Region
+	var operands []ir.Value
+	if prev != nil {
+		regions, operands = prev.Regions, prev.Operands
+	}
+	// (It drops prev's regions and operands once verified: the printer
+	// needs them, and drops them once printed.)
+	if !s.verify.BodyOp(op) {
+		s.whole.Store(true)
+		return
+	}
+	if prev == nil {
+		return
+	}
+	prev.Regions, prev.Operands = regions, operands
+	s.print.BodyOp(prev)
+	if s.print.Failed() {
+		s.whole.Store(true)
+		return
+	}
+	// Its name stands for what later ops read of it.
+	s.lower.Verified(prev)
 }
 
 // stream processes src op by op; done is false when the file must be
@@ -248,16 +313,24 @@ func streamWith(w io.Writer, filename string, src []byte, opts Options, bodies b
 	reg := opts.registry()
 	ctx := ir.NewContext()
 	s := &streamer{
-		lower:  lower.NewStream(ctx, lower.Options{Dialects: reg, SharedDicts: true}),
-		verify: verify.NewStream(ctx, verify.Options{Dialects: reg}),
-		print:  printer.NewStream(opts.printer(), outputHint(len(src))),
-		relay:  grammar.NewRelay(4),
-		ops:    make(chan *ir.Operation, 4),
+		lower:   lower.NewStream(ctx, lower.Options{Dialects: reg, SharedDicts: true}),
+		verify:  verify.NewStream(ctx, verify.Options{Dialects: reg}),
+		print:   printer.NewStream(opts.printer(), outputHint(len(src))),
+		relay:   grammar.NewRelay(4),
+		ops:     make(chan *ir.Operation, 4),
+		drained: make(chan struct{}),
 	}
 	s.lower.Discard = true
 	s.lower.KeepBody = true
 	if opts.Unverified {
 		s.verify = nil
+	}
+	// In custom form a function's body prints op by op, its names not
+	// final yet printed as holes (see printer.HoleMark): an input holding
+	// that byte keeps the body whole.
+	if bodies && !opts.Generic && s.verify != nil && bytes.IndexByte(src, printer.HoleMark) < 0 {
+		s.printBodies = true
+		s.lower.KeepBody = false
 	}
 	s.print.Budget = bodyBudget(len(src))
 	if len(src) >= spillAt {
@@ -281,12 +354,14 @@ func streamWith(w io.Writer, filename string, src []byte, opts Options, bodies b
 		_, perr = grammar.ParseFileWith(filename, src, popts)
 	}()
 	printed := make(chan struct{})
-	// whole: an op is invalid, or the body too large; the whole file's
-	// path says what is wrong, or prints writing out as it goes.
-	var whole atomic.Bool
+	whole := &s.whole
 	go func() {
 		defer close(printed)
 		for op := range s.ops {
+			if op == nil {
+				s.drained <- struct{}{}
+				continue
+			}
 			if whole.Load() {
 				continue // drain
 			}

@@ -57,6 +57,11 @@ type Operation struct {
 	// (its name, where mlir-opt locates an op), or token.NoPos for an op
 	// built in Go. Diagnostics about the op are placed there.
 	Pos token.Pos
+	// NameID is scratch space for a printer streaming a function's body
+	// (printer.Stream): the name it gave the op's single result, 0 when
+	// none, carried over to the stand-ins of later uses (package lower).
+	// It fits in the padding after Pos: an op costs no more with it.
+	NameID int32
 }
 
 // NewOperation returns an operation named name with results of the given types.

@@ -65,6 +65,8 @@ type verifiedOp struct {
 	typ   ir.Type
 	stand weak.Pointer[ir.Operation]
 	pos   token.Pos
+	// nameID is the op's NameID (in the padding after pos).
+	nameID int32
 }
 
 // verifiedKind is what the verifiedOps of one name in a body share (64
@@ -80,10 +82,14 @@ func (v *verifiedOp) result() ir.Value {
 		return op.Result(0)
 	}
 	op := ir.NewOperation(v.kind.name, []ir.Type{v.typ})
-	op.Properties, op.Attrs, op.Parent, op.Pos = v.props, v.attrs, v.kind.parent, v.pos
+	op.Properties, op.Attrs, op.Parent, op.Pos, op.NameID = v.props, v.attrs, v.kind.parent, v.pos, v.nameID
 	v.stand = weak.Make(op)
 	return op.Result(0)
 }
+
+// treeCache is the number of entries from which a stream that drops the
+// trees empties the lowerer's caches keyed by their nodes.
+const treeCache = 4096
 
 // bodyTree is the number of ops of a streamed body whose operand lists
 // share a slab block (see grammar's bodyTree).
@@ -133,6 +139,14 @@ func (s *Stream) Item(item ast.Item) (*ir.Operation, error) {
 	case *ast.Operation:
 		if s.Discard && (!s.inBody || s.bodyOps%bodyTree == 0) {
 			l.operandSlab.Reset() // see package slab
+			// The caches keyed by tree nodes would keep the dropped
+			// trees (1M ops of a function: 10 MB at the peak).
+			if len(l.typeCache) >= treeCache {
+				clear(l.typeCache)
+			}
+			if len(l.signatures) >= treeCache {
+				clear(l.signatures)
+			}
 		}
 		if s.inBody {
 			s.bodyOps++
@@ -242,7 +256,7 @@ func (s *Stream) Verified(op *ir.Operation) {
 			s.kinds[op.Name] = kind
 		}
 		l.values[r.name] = valueEntry{
-			verified: &verifiedOp{kind: kind, props: op.Properties, attrs: op.Attrs, typ: op.Results[0].Type(), pos: op.Pos},
+			verified: &verifiedOp{kind: kind, props: op.Properties, attrs: op.Attrs, typ: op.Results[0].Type(), pos: op.Pos, nameID: op.NameID},
 			pos:      e.pos,
 		}
 		return

@@ -45,6 +45,10 @@ type nameState struct {
 	// sized is the number of values the maps were made for (0: left to
 	// grow).
 	sized int
+	// body is set for the names of a function body a Stream prints op by
+	// op: an op's single result has its id in the op (ir.Operation's
+	// NameID: the number plus one, or the negative id of a name).
+	body bool
 }
 
 // numberValues names the values under top as mlir-opt's SSANameState does.
@@ -95,17 +99,27 @@ func numberValuesReusing(s *nameState, top *ir.Operation, unique bool, d dialect
 		s.nextValue, s.nextArg, s.nextConflict = 0, 0, 0
 	}
 	s.dialects = d
-	type pending struct {
-		region                           *ir.Region
-		nextValue, nextArg, nextConflict int
-		scope                            int // the depth of the scope the region nests in
-	}
 	s.pushScope()
 	var stack []pending
 	for _, r := range top.Regions {
 		stack = append(stack, pending{region: r, scope: len(s.scopes)})
 	}
 	s.numberOp(top)
+	s.numberStack(stack, unique)
+	return s
+}
+
+// pending is a region numberValues has still to number, with the
+// counters it starts from and the depth of the scope it nests in.
+type pending struct {
+	region                           *ir.Region
+	nextValue, nextArg, nextConflict int
+	scope                            int
+}
+
+// numberStack numbers the regions of stack, the last first, and the
+// regions nested in them, as numberValues does.
+func (s *nameState) numberStack(stack []pending, unique bool) {
 	for len(stack) > 0 {
 		cur := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -125,7 +139,6 @@ func numberValuesReusing(s *nameState, top *ir.Operation, unique bool, d dialect
 			}
 		}
 	}
-	return s
 }
 
 // bigNames is the number of values under an op from which its names'

@@ -34,11 +34,23 @@ func (p *Printer) printValue(v ir.Value) { p.printValueID(v, true) }
 // group of several.
 func (p *Printer) printValueID(v ir.Value, withNo bool) {
 	no := -1
+	var id int
+	known := false
 	if r, ok := v.(*ir.OpResult); ok {
-		v, no = p.names.resultGroup(r)
+		if n := r.Owner.NameID; n != 0 && p.names.body {
+			// A streamed body's op (see Stream.BodyOp).
+			id, known = int(n), true
+			if id > 0 {
+				id--
+			}
+		} else {
+			v, no = p.names.resultGroup(r)
+		}
 	}
-	id, ok := p.names.ids[v]
-	if !ok {
+	if !known {
+		id, known = p.names.ids[v]
+	}
+	if !known {
 		p.writeString("<<UNKNOWN SSA VALUE>>")
 		return
 	}
@@ -46,6 +58,8 @@ func (p *Printer) printValueID(v ir.Value, withNo bool) {
 	switch {
 	case id < 0:
 		p.writeString(p.names.name(id))
+	case id >= holeBase:
+		p.writeHole(id - holeBase)
 	default:
 		if p.mark {
 			p.out = append(p.out, NumberMark)
@@ -197,6 +211,9 @@ func (p *Printer) printGenericOp(op *ir.Operation) {
 // it), as mlir-opt does.
 func (p *Printer) printRegion(r *ir.Region, entryArgs, terminators, emptyBlock bool) {
 	p.out = append(p.out, '{')
+	if r == p.bodyRegion {
+		p.bodySplit = len(p.out)
+	}
 	if r == p.streamed.region {
 		p.writeStreamed()
 		return
@@ -253,6 +270,14 @@ func (p *Printer) writeStreamed() {
 		}
 		if p.err == nil {
 			p.err = r.copy(p.w, bytes.NewBuffer(p.streamed.text))
+		}
+	case p.streamed.holes != nil:
+		h := p.streamed.holes
+		if p.streamed.spilled != nil {
+			p.err = h.copy(p.w, p.streamed.spilled)
+		}
+		if p.err == nil {
+			p.err = h.copy(p.w, bytes.NewBuffer(p.streamed.text))
 		}
 	default:
 		if p.streamed.spilled != nil {

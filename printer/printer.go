@@ -39,6 +39,10 @@ type Printer struct {
 	mark bool
 	// streamed is a region whose body a Stream printed already.
 	streamed streamedBody
+	// bodyRegion is the region of a func.func whose body a Stream printed
+	// op by op; bodySplit is set where its `{` ends in out.
+	bodyRegion *ir.Region
+	bodySplit  int
 	// sp spells types and attributes into out (attrs.go).
 	sp *ir.Writer
 	// types is scratch space for an op's operand and result types.

@@ -40,6 +40,10 @@ type Stream struct {
 	// bytes written to Spill are counted by p.spilled).
 	numbered []numberedOp
 	ops      int // printed
+	// body is the func.func body being printed op by op (see
+	// BeginBody), holes the texts of the holes printed (see HoleMark).
+	body  *bodyStream
+	holes []string
 }
 
 // numberedOp is an op of a generic-form stream with numbered values: where
@@ -80,13 +84,25 @@ func (s *Stream) Op(op *ir.Operation) {
 		s.ok = false
 		return
 	}
-	s.collector.visitOp(op)
-	for _, in := range s.collector.list[s.named:] {
-		if in.name != "" {
-			s.p.aliases.add(in)
+	if b := s.body; b != nil && b.printed > 0 {
+		// The func.func whose body was printed.
+		s.ok = s.endBody(op)
+		if !s.ok {
+			s.p.out = nil
+			return
 		}
+		s.ops++
+		if s.Spill != nil && len(s.p.out) >= flushAt {
+			s.p.spill = s.Spill
+			s.p.spillOut()
+		}
+		return
+	} else if b != nil {
+		// No op of it came (one op or none): it prints whole.
+		s.body = nil
+		s.p.names = b.saved
 	}
-	s.named = len(s.collector.list)
+	s.visitAliases(op)
 	s.ops++
 	generic := s.p.opts.Generic
 	s.p.names = numberValuesReusing(s.p.names, op, generic, s.p.opts.customDialects())
@@ -112,9 +128,24 @@ func (s *Stream) Op(op *ir.Operation) {
 	}
 }
 
-// printOp prints op into the body, and reports false when the body went
-// past its budget.
-func (s *Stream) printOp(op *ir.Operation) (ok bool) {
+// visitAliases collects the aliases op uses, naming those first met.
+func (s *Stream) visitAliases(op *ir.Operation) {
+	s.collector.visitOp(op)
+	for _, in := range s.collector.list[s.named:] {
+		if in.name != "" {
+			s.p.aliases.add(in)
+		}
+	}
+	s.named = len(s.collector.list)
+}
+
+// printOp prints op into the body on a new line, and reports false when
+// the body went past its budget.
+func (s *Stream) printOp(op *ir.Operation) bool { return s.printOpAt(op, true, s.Spill) }
+
+// printOpAt is printOp, on a new line if newline is set, the text that
+// grows large going to spill (nil: kept in memory).
+func (s *Stream) printOpAt(op *ir.Operation, newline bool, spill io.Writer) (ok bool) {
 	if s.Budget > 0 {
 		s.p.budget = int(max(s.Budget, 1))
 		defer func() {
@@ -127,8 +158,10 @@ func (s *Stream) printOp(op *ir.Operation) (ok bool) {
 		}()
 	}
 	// A large op's text goes to Spill as it grows (at line ends).
-	s.p.spill = s.Spill
-	s.p.newline()
+	s.p.spill = spill
+	if newline {
+		s.p.newline()
+	}
 	s.p.printOp(op)
 	return s.Budget == 0 || s.p.spilled+int64(len(s.p.out)) <= s.Budget
 }
@@ -149,7 +182,7 @@ func (s *Stream) Finish(w io.Writer, top *ir.Operation, res *ir.Resources, spill
 	if s.err != nil {
 		return true, s.err
 	}
-	if !s.ok || res != nil && len(res.Dialect)+len(res.External) > 0 || len(s.p.aliases.distinct)+len(s.p.aliases.textDistinct) > 0 {
+	if !s.ok || s.body != nil || res != nil && len(res.Dialect)+len(res.External) > 0 || len(s.p.aliases.distinct)+len(s.p.aliases.textDistinct) > 0 {
 		// Distinct attributes are numbered as printed, and the alias
 		// definitions come first.
 		return false, nil
@@ -190,6 +223,9 @@ func (s *Stream) Finish(w io.Writer, top *ir.Operation, res *ir.Resources, spill
 		// (An empty body prints as the IR's empty block: in generic form,
 		// its `^bb0:` header.)
 		p.streamed = streamedBody{region: top.Regions[0], spilled: spilled, text: s.p.out}
+		if len(s.holes) > 0 {
+			p.streamed.holes = &holePatcher{holes: s.holes}
+		}
 	}
 	if s.ops > 0 && p.opts.Generic {
 		p.streamed.renumber = &renumberer{ops: s.numbered}
@@ -211,6 +247,8 @@ type streamedBody struct {
 	region  *ir.Region
 	spilled io.Reader // nil when nothing was spilled
 	text    []byte
-	// renumber, in generic form, gives the marked numbers their values.
+	// renumber, in generic form, gives the marked numbers their values;
+	// holes, in custom form, the holes their texts.
 	renumber *renumberer
+	holes    *holePatcher
 }
