@@ -131,11 +131,11 @@ func transformVerifiers(h *registry.Hooks) {
 	}
 
 	// ForeachMatchOp::verify: matchers and actions pair up, at least one
-	// pair. Its warning for a matcher listed twice is not ported: a
-	// verifier that succeeds cannot emit a diagnostic here yet.
-	fm := h.Verifier("transform.foreach_match")
-	fm.Incomplete = "the warning 'matcher @x is used more than once, only the first match will apply' (no warnings from a verifier that succeeds)"
-	fm.Op = func(o dialect.Checker) *diag.Diagnostic {
+	// pair, and a warning for each matcher listed again (the op still
+	// verifies). mlir-opt without -verify-diagnostics crashes on that
+	// warning (printing the op with it verifies the op again, which warns
+	// again).
+	h.Verifier("transform.foreach_match").Op = func(o dialect.Checker) *diag.Diagnostic {
 		matchers, _ := o.Attr("matchers").(*ir.ArrayAttr)
 		actions, _ := o.Attr("actions").(*ir.ArrayAttr)
 		if matchers == nil || actions == nil {
@@ -146,6 +146,16 @@ func transformVerifiers(h *registry.Hooks) {
 		}
 		if len(matchers.Elems) == 0 {
 			return o.Errorf("expected at least one match/action pair")
+		}
+		seen := make(map[string]bool, len(matchers.Elems))
+		for _, m := range matchers.Elems {
+			name := verify.AttrString(m)
+			if seen[name] {
+				w := o.EmitErrorf("matcher %s is used more than once, only the first match will apply", name)
+				w.Severity = diag.Warning
+				o.Emit(w)
+			}
+			seen[name] = true
 		}
 		return nil
 	}
