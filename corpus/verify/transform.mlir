@@ -576,3 +576,143 @@ transform.sequence failures(propagate) {
   %1 = transform.structured.interchange %0 : (!transform.any_op) -> !transform.any_op
   transform.yield
 }
+
+// -----
+
+// expected-error @below {{'transform.sequence' op block argument #0 has more than one potential consumer}}
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-note @below {{used here as operand #0}}
+  transform.structured.vectorize %arg0 : !transform.any_op
+  // expected-note @below {{used here as operand #0}}
+  transform.structured.vectorize %arg0 : !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{result #0 has more than one potential consumer}}
+  %0 = transform.structured.match ops{["linalg.matmul"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+  // expected-note @below {{used here as operand #0}}
+  transform.structured.vectorize %0 : !transform.any_op
+  // expected-note @below {{used here as operand #0}}
+  transform.structured.vectorize %0 : !transform.any_op
+  transform.yield
+}
+
+// -----
+
+// An op that is no transform op may consume any handle it uses; mlir's use
+// list holds the latest use first.
+// expected-error @below {{'transform.sequence' op block argument #0 has more than one potential consumer}}
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  "test.use"(%arg0) : (!transform.any_op) -> ()
+  // expected-note @below {{used here as operand #0}}
+  // expected-note @below {{used here as operand #1}}
+  "test.use"(%arg0, %arg0) : (!transform.any_op, !transform.any_op) -> ()
+  transform.yield
+}
+
+// -----
+
+// The terminator is no transform op.
+%r = transform.sequence -> !transform.any_op failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{result #0 has more than one potential consumer}}
+  %0 = transform.structured.match ops{["linalg.matmul"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+  // expected-note @below {{used here as operand #0}}
+  %1 = transform.structured.generalize %0 : (!transform.any_op) -> !transform.any_op
+  // expected-note @below {{used here as operand #0}}
+  transform.yield %0 : !transform.any_op
+}
+
+// -----
+
+// A sequence with a root consumes it when its body consumes its block
+// argument; a foreach consumes a target its body consumes.
+// expected-error @below {{'transform.sequence' op block argument #0 has more than one potential consumer}}
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-note @below {{used here as operand #0}}
+  transform.sequence %arg0 : !transform.any_op failures(propagate) {
+  ^bb1(%a: !transform.any_op):
+    transform.structured.vectorize %a : !transform.any_op
+  }
+  // expected-note @below {{used here as operand #0}}
+  transform.foreach %arg0 : !transform.any_op {
+  ^bb1(%a: !transform.any_op):
+    transform.structured.vectorize %a : !transform.any_op
+  }
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.sequence %arg0 : !transform.any_op failures(propagate) {
+  ^bb1(%a: !transform.any_op):
+    %m = transform.structured.match ops{["linalg.matmul"]} in %a : (!transform.any_op) -> !transform.any_op
+    transform.structured.vectorize %m : !transform.any_op
+  }
+  transform.foreach %arg0 : !transform.any_op {
+  ^bb1(%a: !transform.any_op):
+    transform.apply_conversion_patterns to %a {
+    } {preserve_handles} : !transform.any_op
+  }
+  transform.apply_conversion_patterns to %arg0 {
+  } {preserve_handles} : !transform.any_op
+  transform.structured.bufferize_to_allocation %arg0 {bufferize_destination_only} : !transform.any_op
+  transform.structured.vectorize %arg0 : !transform.any_op
+  transform.yield
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @consume(%op: !transform.any_op {transform.consumed}) {
+    transform.structured.vectorize %op : !transform.any_op
+    transform.yield
+  }
+  transform.named_sequence @read(%op: !transform.any_op {transform.readonly}) {
+    transform.yield
+  }
+  // expected-error @below {{argument #0 is consumed in the body but is not marked as such}}
+  transform.named_sequence @main(%root: !transform.any_op {transform.readonly}) {
+    transform.include @read failures(propagate) (%root) : (!transform.any_op) -> ()
+    transform.include @consume failures(propagate) (%root) : (!transform.any_op) -> ()
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  // expected-warning @below {{op argument #1 is not consumed in the body but is marked as consumed}}
+  transform.named_sequence @main(%root: !transform.any_op {transform.consumed}, %other: !transform.any_op {transform.consumed}, %free: !transform.any_op) {
+    transform.structured.vectorize %root : !transform.any_op
+    transform.structured.vectorize %free : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @consume(%op: !transform.any_op {transform.consumed}) {
+    transform.structured.vectorize %op : !transform.any_op
+    transform.yield
+  }
+  // expected-error @below {{'transform.sequence' op block argument #0 has more than one potential consumer}}
+  transform.sequence failures(propagate) {
+  ^bb0(%arg0: !transform.any_op):
+    // expected-note @below {{used here as operand #0}}
+    transform.include @consume failures(propagate) (%arg0) : (!transform.any_op) -> ()
+    // expected-note @below {{used here as operand #0}}
+    transform.structured.vectorize %arg0 : !transform.any_op
+    transform.yield
+  }
+}

@@ -14,14 +14,12 @@ import (
 // The verifiers of transform's ops.
 
 func transformVerifiers(h *registry.Hooks) {
-	// SequenceOp::verify: no extra bindings without a root, children
-	// implementing TransformOpInterface (all but the last), a terminator,
-	// and its operands passing the sequence's results. The check that no
-	// block argument or child result has two potential consumers is not
-	// ported: it needs the ops' memory effects on handles.
-	seq := h.Verifier("transform.sequence")
-	seq.Incomplete = "checkDoubleConsume of block arguments and child results (needs TransformOpInterface's handle effects)"
-	seq.Op = func(o dialect.Checker) *diag.Diagnostic {
+	// SequenceOp::verify: no extra bindings without a root, no block
+	// argument with two potential consumers, children implementing
+	// TransformOpInterface (all but the last) whose results have one
+	// potential consumer at most, a terminator, and its operands passing
+	// the sequence's results.
+	h.Verifier("transform.sequence").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if len(o.Operand("root")) == 0 && len(o.Operand("extra_bindings")) != 0 {
 			return o.Errorf("does not expect extra operands when used as top-level")
 		}
@@ -29,10 +27,35 @@ func transformVerifiers(h *registry.Hooks) {
 		if b == nil {
 			return nil
 		}
+		uses := map[ir.Value][]use{}
+		for _, a := range b.Args {
+			uses[a] = nil
+		}
+		for _, child := range b.Ops {
+			for i := range child.Results {
+				uses[child.Result(i)] = nil
+			}
+		}
+		usesIn(o.Op(), uses)
+		for _, a := range b.Args {
+			if d := doubleConsume(o, a, uses[a], func() *diag.Diagnostic {
+				return o.Errorf("block argument #%d has more than one potential consumer", a.Index)
+			}); d != nil {
+				return d
+			}
+		}
 		for i, child := range b.Ops {
 			if i != len(b.Ops)-1 && !o.HasTrait(child.Name, "TransformOpInterface") {
 				d := o.Errorf("expected children ops to implement TransformOpInterface")
 				return o.Note(d, child.Pos, "op without interface")
+			}
+			for j := range child.Results {
+				r := child.Result(j)
+				if d := doubleConsume(o, r, uses[r], func() *diag.Diagnostic {
+					return verify.EmitError(child, "result #%d has more than one potential consumer", j)
+				}); d != nil {
+					return d
+				}
 			}
 		}
 		// Unreachable: SingleBlockImplicitTerminator<"YieldOp"> has
@@ -290,60 +313,8 @@ func transformVerifiers(h *registry.Hooks) {
 
 	// NamedSequenceOp::verify (verifyNamedSequenceOp, emitWarnings): its
 	// errors carry no op name (emitSilenceableFailure).
-	ns := h.Verifier("transform.named_sequence")
-	ns.Incomplete = "getConsumedBlockArguments: 'argument #i is consumed in the body but is not marked as such' and the warning for an argument marked consumed but not consumed (need TransformOpInterface's handle effects)"
-	ns.Op = func(o dialect.Checker) *diag.Diagnostic {
-		op := o.Op()
-		if verify.ParentOp(op) == nil {
-			// In the implicit top-level module, which has no attributes;
-			// mlir-opt attaches its note at an unknown location, which
-			// gomlir has no place for.
-			return o.EmitErrorf("expects the parent symbol table to have the 'transform.with_named_sequence' attribute")
-		}
-		for p := verify.ParentOp(op); p != nil; p = verify.ParentOp(p) {
-			if !o.HasTrait(p.Name, "SymbolTable") {
-				continue
-			}
-			if !hasDiscardable(p, "transform.with_named_sequence") {
-				d := o.EmitErrorf("expects the parent symbol table to have the 'transform.with_named_sequence' attribute")
-				return o.Note(d, p.Pos, "symbol table operation")
-			}
-			break
-		}
-		for p := verify.ParentOp(op); p != nil; p = verify.ParentOp(p) {
-			if o.HasTrait(p.Name, "TransformOpInterface") {
-				d := o.EmitErrorf("cannot be defined inside another transform op")
-				return o.Note(d, p.Pos, "ancestor transform op")
-			}
-		}
-		b := verify.EntryBlock(op, 0)
-		if b == nil {
-			return consumeAnnotations(o, true)
-		}
-		if len(b.Ops) == 0 {
-			return o.EmitErrorf("expected a non-empty body block")
-		}
-		t := b.Ops[len(b.Ops)-1]
-		if t.Name != "transform.yield" {
-			d := o.EmitErrorf("expected 'transform.yield' as terminator")
-			return o.Note(d, t.Pos, "terminator")
-		}
-		var results []ir.Type
-		if ft, ok := verify.FunctionType(op); ok {
-			results = ft.Results
-		}
-		if len(t.Operands) != len(results) {
-			return verify.EmitError(t, "expected terminator to have as many operands as the parent op has results")
-		}
-		for i, v := range t.Operands {
-			if v.Type() != results[i] {
-				return verify.EmitError(t, "the type of the terminator operand #%d must match the type of the corresponding parent op result ('%s' vs '%s')",
-					i, verify.TypeString(v.Type()), verify.TypeString(results[i]))
-			}
-		}
-		// verifyYieldingSingleBlockOp, which follows, repeats checks
-		// passed by now.
-		return consumeAnnotations(o, false)
+	h.Verifier("transform.named_sequence").Op = func(o dialect.Checker) *diag.Diagnostic {
+		return verifyNamedSequence(o, true, 0)
 	}
 
 	// IRDLCollectMatchingOp::verify: the body is one irdl.dialect with
@@ -512,10 +483,75 @@ func hasDiscardable(op *ir.Operation, name string) bool {
 	return false
 }
 
-// consumeAnnotations is the part of verifyFunctionLikeConsumeAnnotations
-// that needs no handle effects: no argument both transform.readonly and
-// transform.consumed, and, on a declaration, one of the two on each.
-func consumeAnnotations(o dialect.Checker, external bool) *diag.Diagnostic {
+// verifyNamedSequence is verifyNamedSequenceOp; warnings are emitted
+// (before the result) when emitWarnings is set. depth bounds the
+// recursion through transform.include's effects.
+func verifyNamedSequence(o dialect.Checker, emitWarnings bool, depth int) *diag.Diagnostic {
+	op := o.Op()
+	if verify.ParentOp(op) == nil {
+		// In the implicit top-level module, which has no attributes;
+		// mlir-opt attaches its note at an unknown location, which
+		// gomlir has no place for.
+		return o.EmitErrorf("expects the parent symbol table to have the 'transform.with_named_sequence' attribute")
+	}
+	for p := verify.ParentOp(op); p != nil; p = verify.ParentOp(p) {
+		if !o.HasTrait(p.Name, "SymbolTable") {
+			continue
+		}
+		if !hasDiscardable(p, "transform.with_named_sequence") {
+			d := o.EmitErrorf("expects the parent symbol table to have the 'transform.with_named_sequence' attribute")
+			return o.Note(d, p.Pos, "symbol table operation")
+		}
+		break
+	}
+	for p := verify.ParentOp(op); p != nil; p = verify.ParentOp(p) {
+		if o.HasTrait(p.Name, "TransformOpInterface") {
+			d := o.EmitErrorf("cannot be defined inside another transform op")
+			return o.Note(d, p.Pos, "ancestor transform op")
+		}
+	}
+	b := verify.EntryBlock(op, 0)
+	if b == nil {
+		return consumeAnnotations(o, nil, emitWarnings, depth)
+	}
+	if len(b.Ops) == 0 {
+		return o.EmitErrorf("expected a non-empty body block")
+	}
+	t := b.Ops[len(b.Ops)-1]
+	if t.Name != "transform.yield" {
+		d := o.EmitErrorf("expected 'transform.yield' as terminator")
+		return o.Note(d, t.Pos, "terminator")
+	}
+	var results []ir.Type
+	if ft, ok := verify.FunctionType(op); ok {
+		results = ft.Results
+	}
+	if len(t.Operands) != len(results) {
+		return verify.EmitError(t, "expected terminator to have as many operands as the parent op has results")
+	}
+	for i, v := range t.Operands {
+		if v.Type() != results[i] {
+			return verify.EmitError(t, "the type of the terminator operand #%d must match the type of the corresponding parent op result ('%s' vs '%s')",
+				i, verify.TypeString(v.Type()), verify.TypeString(results[i]))
+		}
+	}
+	// verifyYieldingSingleBlockOp, which follows, repeats checks passed
+	// by now.
+	return consumeAnnotations(o, b, emitWarnings, depth)
+}
+
+// consumeAnnotations is verifyFunctionLikeConsumeAnnotations (without
+// alsoVerifyInternal) of a named sequence whose body is b (nil when it
+// is external): no argument both transform.readonly and
+// transform.consumed; on a declaration, one of the two on each; in a
+// body, an argument the body consumes is not marked readonly, and (a
+// warning) one marked consumed is consumed.
+func consumeAnnotations(o dialect.Checker, b *ir.Block, emitWarnings bool, depth int) *diag.Diagnostic {
+	external := b == nil
+	var consumedArgs map[int]bool
+	if !external {
+		consumedArgs = consumedArguments(o, b, depth)
+	}
 	var dicts []ir.Attribute
 	if a, ok := o.Attr("arg_attrs").(*ir.ArrayAttr); ok {
 		dicts = a.Elems
@@ -539,6 +575,17 @@ func consumeAnnotations(o dialect.Checker, external bool) *diag.Diagnostic {
 		}
 		if external && !consumed && !readonly {
 			return o.EmitErrorf("must provide consumed/readonly status for arguments of external or called ops")
+		}
+		if external {
+			continue
+		}
+		if consumedArgs[i] && !consumed && readonly {
+			return o.EmitErrorf("argument #%d is consumed in the body but is not marked as such", i)
+		}
+		if emitWarnings && !consumedArgs[i] && consumed {
+			w := o.EmitErrorf("op argument #%d is not consumed in the body but is marked as consumed", i)
+			w.Severity = diag.Warning
+			o.Emit(w)
 		}
 	}
 	return nil
