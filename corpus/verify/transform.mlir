@@ -716,3 +716,74 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// expected-error @below {{'transform.with_pdl_patterns' op expects only one non-pattern op in its body}}
+transform.with_pdl_patterns {
+^bb0(%arg0: !transform.any_op):
+  // expected-note @below {{first non-pattern op}}
+  transform.sequence %arg0 : !transform.any_op failures(propagate) {
+  ^bb1(%a: !transform.any_op):
+    transform.yield
+  }
+  // expected-note @below {{second non-pattern op}}
+  transform.sequence %arg0 : !transform.any_op failures(propagate) {
+  ^bb1(%a: !transform.any_op):
+    transform.yield
+  }
+}
+
+// -----
+
+// expected-error @below {{'transform.with_pdl_patterns' op expects only pattern and top-level transform ops in its body}}
+transform.with_pdl_patterns {
+^bb0(%arg0: !transform.any_op):
+  // expected-note @below {{offending op}}
+  "test.some_op"() : () -> ()
+  transform.sequence %arg0 : !transform.any_op failures(propagate) {
+  ^bb1(%a: !transform.any_op):
+    transform.yield
+  }
+}
+
+// -----
+
+// expected-note @below {{parent operation}}
+transform.with_pdl_patterns {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.with_pdl_patterns' op cannot be nested}}
+  transform.with_pdl_patterns %arg0 : !transform.any_op {
+  ^bb1(%a: !transform.any_op):
+    transform.sequence %a : !transform.any_op failures(propagate) {
+    ^bb2(%b: !transform.any_op):
+      transform.yield
+    }
+  }
+}
+
+// -----
+
+// expected-error @below {{'transform.with_pdl_patterns' op expects at least one non-pattern op}}
+transform.with_pdl_patterns {
+^bb0(%arg0: !transform.any_op):
+  pdl.pattern @some : benefit(1) {
+    %0 = pdl.operation "test.some_op"
+    pdl.rewrite %0 with "transform.dialect"
+  }
+}
+
+// -----
+
+transform.with_pdl_patterns {
+^bb0(%arg0: !transform.any_op):
+  pdl.pattern @some : benefit(1) {
+    %0 = pdl.operation "test.some_op"
+    pdl.rewrite %0 with "transform.dialect"
+  }
+  transform.sequence %arg0 : !transform.any_op failures(propagate) {
+  ^bb1(%a: !transform.any_op):
+    %m = transform.pdl_match @some in %a : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

@@ -317,6 +317,41 @@ func transformVerifiers(h *registry.Hooks) {
 		return verifyNamedSequence(o, true, 0)
 	}
 
+	// WithPDLPatternsOp::verify (the PDL extension): its body holds
+	// pdl.pattern ops and exactly one op with
+	// PossibleTopLevelTransformOpTrait, and it is not nested in another.
+	h.Verifier("transform.with_pdl_patterns").Op = func(o dialect.Checker) *diag.Diagnostic {
+		var top *ir.Operation
+		if b := verify.EntryBlock(o.Op(), 0); b != nil {
+			for _, op := range b.Ops {
+				if op.Name == "pdl.pattern" {
+					continue
+				}
+				if o.HasTrait(op.Name, "PossibleTopLevelTransformOpTrait") {
+					if top != nil {
+						d := o.Errorf("expects only one non-pattern op in its body")
+						o.Note(d, top.Pos, "first non-pattern op")
+						return o.Note(d, op.Pos, "second non-pattern op")
+					}
+					top = op
+					continue
+				}
+				d := o.Errorf("expects only pattern and top-level transform ops in its body")
+				return o.Note(d, op.Pos, "offending op")
+			}
+		}
+		for p := verify.ParentOp(o.Op()); p != nil; p = verify.ParentOp(p) {
+			if p.Name == "transform.with_pdl_patterns" {
+				d := o.Errorf("cannot be nested")
+				return o.Note(d, p.Pos, "parent operation")
+			}
+		}
+		if top == nil {
+			return o.Errorf("expects at least one non-pattern op")
+		}
+		return nil
+	}
+
 	// IRDLCollectMatchingOp::verify: the body is one irdl.dialect with
 	// exactly one irdl.operation and no irdl.type or irdl.attribute.
 	h.Verifier("transform.irdl.collect_matching").Op = func(o dialect.Checker) *diag.Diagnostic {
