@@ -787,3 +787,127 @@ transform.with_pdl_patterns {
     transform.yield
   }
 }
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.apply_conversion_patterns' op expected pattern children ops to implement ConversionPatternDescriptorOpInterface}}
+  transform.apply_conversion_patterns to %arg0 {
+    // expected-note @below {{op without interface}}
+    transform.apply_patterns.canonicalization
+  } : !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.apply_conversion_patterns' op expected exactly one op in default type converter region}}
+  transform.apply_conversion_patterns to %arg0 {
+    transform.apply_conversion_patterns.func.func_to_llvm
+  } with type_converter {
+    transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter
+    transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter
+  } : !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.apply_conversion_patterns' op expected default converter child op to implement TypeConverterBuilderOpInterface}}
+  transform.apply_conversion_patterns to %arg0 {
+    transform.apply_conversion_patterns.func.func_to_llvm
+  } with type_converter {
+    // expected-note @below {{op without interface}}
+    transform.apply_conversion_patterns.func.func_to_llvm
+  } : !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.apply_conversion_patterns to %arg0 {
+    transform.apply_conversion_patterns.scf.structural_conversions
+    // expected-error @below {{'transform.apply_conversion_patterns.vector.vector_to_llvm' op expected LLVMTypeConverter}}
+    transform.apply_conversion_patterns.vector.vector_to_llvm
+  } with type_converter {
+    transform.type_conversion.tensor.cast_shape_dynamic_dims
+  } : !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.apply_conversion_patterns' op expected 1 or 2 regions}}
+  "transform.apply_conversion_patterns"(%arg0) ({}, {}, {}) : (!transform.any_op) -> ()
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.apply_conversion_patterns to %arg0 {
+    // expected-error @below {{'transform.apply_conversion_patterns.dialect_to_llvm' op unknown dialect or dialect not loaded: nosuchdialect}}
+    transform.apply_conversion_patterns.dialect_to_llvm "nosuchdialect"
+  } with type_converter {
+    transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter
+  } : !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.apply_conversion_patterns to %arg0 {
+    // expected-error @below {{'transform.apply_conversion_patterns.dialect_to_llvm' op dialect does not implement ConvertToLLVMPatternInterface or extension was not loaded: scf}}
+    transform.apply_conversion_patterns.dialect_to_llvm "scf"
+  } with type_converter {
+    transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter
+  } : !transform.any_op
+  transform.yield
+}
+
+// -----
+
+func.func @f(%arg0: !shape.shape) {
+  return
+}
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.apply_conversion_patterns to %arg0 {
+    // expected-error @below {{'transform.apply_conversion_patterns.dialect_to_llvm' op dialect does not implement ConvertToLLVMPatternInterface or extension was not loaded: shape}}
+    transform.apply_conversion_patterns.dialect_to_llvm "shape"
+  } with type_converter {
+    transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter
+  } : !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.apply_conversion_patterns to %arg0 {
+    transform.apply_conversion_patterns.dialect_to_llvm "math"
+    transform.apply_conversion_patterns.dialect_to_llvm "nvvm"
+    transform.apply_conversion_patterns.func.func_to_llvm
+  } with type_converter {
+    transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter
+  } {preserve_handles} : !transform.any_op
+  transform.apply_conversion_patterns to %arg0 {
+    transform.apply_conversion_patterns.scf.structural_conversions
+  } with type_converter {
+    transform.type_conversion.tensor.cast_shape_dynamic_dims
+  } : !transform.any_op
+  transform.yield
+}

@@ -352,6 +352,85 @@ func transformVerifiers(h *registry.Hooks) {
 		return nil
 	}
 
+	// ApplyConversionPatternsOp::verify: one or two regions, pattern
+	// descriptors in the first, one type converter builder in the
+	// second, which each descriptor accepts (verifyTypeConverter: the
+	// descriptors into LLVM want an LLVMTypeConverter).
+	h.Verifier("transform.apply_conversion_patterns").Op = func(o dialect.Checker) *diag.Diagnostic {
+		op := o.Op()
+		if n := len(op.Regions); n != 1 && n != 2 {
+			return o.Errorf("expected 1 or 2 regions")
+		}
+		patterns := verify.EntryBlock(op, 0)
+		if patterns != nil {
+			for _, p := range patterns.Ops {
+				if !o.HasTrait(p.Name, "ConversionPatternDescriptorOpInterface") {
+					d := o.Errorf("expected pattern children ops to implement ConversionPatternDescriptorOpInterface")
+					return o.Note(d, p.Pos, "op without interface")
+				}
+			}
+		}
+		if len(op.Regions) != 2 {
+			return nil
+		}
+		b := verify.EntryBlock(op, 1)
+		if b == nil {
+			// Upstream reads the region's first block all the same.
+			return nil
+		}
+		if len(b.Ops) != 1 {
+			return o.Errorf("expected exactly one op in default type converter region")
+		}
+		tc := b.Ops[0]
+		if !o.HasTrait(tc.Name, "TypeConverterBuilderOpInterface") {
+			d := o.Errorf("expected default converter child op to implement TypeConverterBuilderOpInterface")
+			return o.Note(d, tc.Pos, "op without interface")
+		}
+		if patterns == nil {
+			return nil
+		}
+		converter := "TypeConverter"
+		if tc.Name == "transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter" {
+			converter = "LLVMTypeConverter"
+		}
+		for _, p := range patterns.Ops {
+			if wantsLLVMConverter[p.Name] && converter != "LLVMTypeConverter" {
+				return verify.OpError(p, "expected LLVMTypeConverter")
+			}
+		}
+		return nil
+	}
+
+	// ApplyToLLVMConversionPatternsOp::verify: the dialect is loaded and
+	// implements ConvertToLLVMPatternInterface. mlir-opt loads a dialect
+	// when the transform dialect does (the dialects its extensions depend
+	// on) or when the chunk uses it: a registered dialect outside the
+	// first set is accepted unless an op of it is in the chunk.
+	dl := h.Verifier("transform.apply_conversion_patterns.dialect_to_llvm")
+	dl.Incomplete = "a registered dialect the chunk does not load (mlir-opt: 'unknown dialect or dialect not loaded') is accepted"
+	dl.Op = func(o dialect.Checker) *diag.Diagnostic {
+		name, ok := o.Attr("dialect_name").(*ir.StringAttr)
+		if !ok {
+			return nil
+		}
+		d := name.Value
+		state, known := toLLVMDialects[d]
+		if !known {
+			return o.Errorf("unknown dialect or dialect not loaded: %s", d)
+		}
+		switch state {
+		case toLLVMYes:
+			return nil
+		case toLLVMNo:
+			return o.Errorf("dialect does not implement ConvertToLLVMPatternInterface or extension was not loaded: %s", d)
+		case toLLVMNoIfLoaded:
+			if usesDialect(o.Op(), d) {
+				return o.Errorf("dialect does not implement ConvertToLLVMPatternInterface or extension was not loaded: %s", d)
+			}
+		}
+		return nil
+	}
+
 	// IRDLCollectMatchingOp::verify: the body is one irdl.dialect with
 	// exactly one irdl.operation and no irdl.type or irdl.attribute.
 	h.Verifier("transform.irdl.collect_matching").Op = func(o dialect.Checker) *diag.Diagnostic {
@@ -624,4 +703,77 @@ func consumeAnnotations(o dialect.Checker, b *ir.Block, emitWarnings bool, depth
 		}
 	}
 	return nil
+}
+
+// wantsLLVMConverter are the conversion pattern descriptors whose
+// verifyTypeConverter wants the default type converter to be an
+// LLVMTypeConverter.
+var wantsLLVMConverter = map[string]bool{
+	"transform.apply_conversion_patterns.dialect_to_llvm":                 true,
+	"transform.apply_conversion_patterns.func.func_to_llvm":               true,
+	"transform.apply_conversion_patterns.gpu.gpu_to_nvvm":                 true,
+	"transform.apply_conversion_patterns.gpu.gpu_wmma_to_nvvm":            true,
+	"transform.apply_conversion_patterns.gpu.gpu_subgroup_reduce_to_nvvm": true,
+	"transform.apply_conversion_patterns.gpu.gpu_to_rocdl":                true,
+	"transform.apply_conversion_patterns.nvgpu.nvgpu_to_nvvm":             true,
+	"transform.apply_conversion_patterns.vector.vector_to_llvm":           true,
+}
+
+// What transform.apply_conversion_patterns.dialect_to_llvm finds of a
+// dialect mlir-opt 22 registers (asked of it, dialect by dialect, in a
+// chunk of transform ops alone, then with an op of the dialect).
+const (
+	toLLVMYes        = iota // loaded with the transform dialect, implements the interface
+	toLLVMNo                // loaded with the transform dialect, does not implement it
+	toLLVMNoIfLoaded        // not loaded by default; does not implement it once loaded
+	toLLVMUnknown           // not loaded by default; not settled once loaded
+)
+
+var toLLVMDialects = map[string]int{
+	"arith": toLLVMYes, "cf": toLLVMYes, "complex": toLLVMYes, "func": toLLVMYes,
+	"index": toLLVMYes, "math": toLLVMYes, "memref": toLLVMYes, "nvvm": toLLVMYes,
+	"ub": toLLVMYes, "vector": toLLVMYes,
+
+	"affine": toLLVMNo, "amdgpu": toLLVMNo, "arm_neon": toLLVMNo, "arm_sve": toLLVMNo,
+	"bufferization": toLLVMNo, "builtin": toLLVMNo, "gpu": toLLVMNo, "irdl": toLLVMNo,
+	"linalg": toLLVMNo, "llvm": toLLVMNo, "nvgpu": toLLVMNo, "pdl": toLLVMNo,
+	"pdl_interp": toLLVMNo, "rocdl": toLLVMNo, "scf": toLLVMNo, "sparse_tensor": toLLVMNo,
+	"tensor": toLLVMNo, "transform": toLLVMNo, "x86vector": toLLVMNo, "xegpu": toLLVMNo,
+
+	"shape": toLLVMNoIfLoaded, "spirv": toLLVMNoIfLoaded,
+
+	"acc": toLLVMUnknown, "amx": toLLVMUnknown, "arm_sme": toLLVMUnknown, "async": toLLVMUnknown,
+	"dlti": toLLVMUnknown, "emitc": toLLVMUnknown, "ml_program": toLLVMUnknown, "mpi": toLLVMUnknown,
+	"omp": toLLVMUnknown, "ptr": toLLVMUnknown, "quant": toLLVMUnknown, "shard": toLLVMUnknown,
+	"smt": toLLVMUnknown, "tosa": toLLVMUnknown, "wasmssa": toLLVMUnknown, "xevm": toLLVMUnknown,
+	"test": toLLVMUnknown, "test_dyn": toLLVMUnknown, "test_irdl_to_cpp": toLLVMUnknown,
+}
+
+// usesDialect reports whether an op of dialect d, or a value of one of
+// its types, is in the outermost op enclosing op (so that mlir-opt has
+// loaded d parsing the chunk).
+func usesDialect(op *ir.Operation, d string) bool {
+	top := op
+	for p := verify.ParentOp(top); p != nil; p = verify.ParentOp(p) {
+		top = p
+	}
+	found := false
+	isD := func(t ir.Type) bool { return strings.HasPrefix(verify.TypeString(t), "!"+d+".") }
+	ir.Walk(top, func(x *ir.Operation) bool {
+		if strings.HasPrefix(x.Name, d+".") {
+			found = true
+		}
+		for i := range x.Results {
+			found = found || isD(x.Results[i].Type())
+		}
+		for _, r := range x.Regions {
+			for _, b := range r.Blocks {
+				for _, a := range b.Args {
+					found = found || isD(a.Type())
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
