@@ -911,3 +911,57 @@ transform.sequence failures(propagate) {
   } : !transform.any_op
   transform.yield
 }
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.pad' op expects nofold_flags to contain booleans (0/1), found [0, 2]}}
+  %0, %1, %2 = transform.structured.pad %arg0 {nofold_flags = [0, 2]} : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.pad' op expects padding_dimensions to contain positive integers, found [0, -1]}}
+  %0, %1, %2 = transform.structured.pad %arg0 {padding_dimensions = [0, -1]} : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %p: !transform.param<i64>):
+  // expected-error @below {{'transform.structured.pad' op expects as many multiples as padding_dimensions}}
+  %0, %1, %2 = transform.structured.pad %arg0 pad_to_multiple_of [2, %p] {padding_dimensions = [0]} : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.pad' op expects transpose_paddings to be a permutation, found [1, 1]}}
+  %0, %1, %2 = transform.structured.pad %arg0 {transpose_paddings = [[0, 1], [1, 1]]} : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.pad' op invalid copy_back_op}}
+  %0, %1, %2 = transform.structured.pad %arg0 {copy_back_op = "memref.copy"} : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %0, %1, %2 = transform.structured.pad %arg0 pad_to_multiple_of [2, 4] {padding_dimensions = [0, 1], nofold_flags = [1, 0], transpose_paddings = [[1, 0], [0, 1, 2]], copy_back_op = "none"} : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  %3, %4, %5 = transform.structured.pad %0 {copy_back_op = "linalg.copy"} : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  transform.yield
+}

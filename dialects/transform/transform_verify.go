@@ -431,6 +431,59 @@ func transformVerifiers(h *registry.Hooks) {
 		return nil
 	}
 
+	// PadOp::verify (Linalg's transform ops): nofold_flags are 0 or 1,
+	// padding_dimensions are not negative, as many multiples as padding
+	// dimensions, each transpose_paddings entry a permutation, and a
+	// known copy_back_op.
+	h.Verifier("transform.structured.pad").Op = func(o dialect.Checker) *diag.Diagnostic {
+		if a, ok := o.Attr("nofold_flags").(*ir.ArrayAttr); ok {
+			for _, e := range a.Elems {
+				if v, ok := e.(*ir.IntegerAttr); ok && v.Int64() != 0 && v.Int64() != 1 {
+					return o.Errorf("expects nofold_flags to contain booleans (0/1), found %s", verify.AttrString(a))
+				}
+			}
+		}
+		dims, _ := o.Attr("padding_dimensions").(*ir.ArrayAttr)
+		ndims := 0
+		if dims != nil {
+			ndims = len(dims.Elems)
+			for _, e := range dims.Elems {
+				if v, ok := e.(*ir.IntegerAttr); ok && v.Int64() < 0 {
+					return o.Errorf("expects padding_dimensions to contain positive integers, found %s", verify.AttrString(dims))
+				}
+			}
+		}
+		if m, ok := o.Attr("static_pad_to_multiple_of").(*ir.DenseArrayAttr); ok && len(m.Values) != 0 && len(m.Values) != ndims {
+			return o.Errorf("expects as many multiples as padding_dimensions")
+		}
+		if t, ok := o.Attr("transpose_paddings").(*ir.ArrayAttr); ok {
+			for _, e := range t.Elems {
+				perm, ok := e.(*ir.ArrayAttr)
+				if !ok {
+					continue
+				}
+				seen := make([]bool, len(perm.Elems))
+				for _, x := range perm.Elems {
+					v, ok := x.(*ir.IntegerAttr)
+					if !ok || v.Int64() < 0 || v.Int64() >= int64(len(seen)) || seen[v.Int64()] {
+						return o.Errorf("expects transpose_paddings to be a permutation, found %s", verify.AttrString(e))
+					}
+					seen[v.Int64()] = true
+				}
+			}
+		}
+		copyBack := "bufferization.materialize_in_destination"
+		if c, ok := o.Attr("copy_back_op").(*ir.StringAttr); ok {
+			copyBack = c.Value
+		}
+		switch copyBack {
+		case "bufferization.materialize_in_destination", "linalg.copy", "none":
+		default:
+			return o.Errorf("invalid copy_back_op")
+		}
+		return nil
+	}
+
 	// IRDLCollectMatchingOp::verify: the body is one irdl.dialect with
 	// exactly one irdl.operation and no irdl.type or irdl.attribute.
 	h.Verifier("transform.irdl.collect_matching").Op = func(o dialect.Checker) *diag.Diagnostic {
