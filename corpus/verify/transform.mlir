@@ -965,3 +965,58 @@ transform.sequence failures(propagate) {
   %3, %4, %5 = transform.structured.pad %0 {copy_back_op = "linalg.copy"} : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
   transform.yield
 }
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.tile_using_for' op expected number of loops to tile (2) to match number of `loops` results (1)}}
+  %0, %1 = transform.structured.tile_using_for %arg0 tile_sizes [4, 0, 8] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.tile_using_for' op expected same number of sizes (2) and scalable sizes (1)}}
+  %0:3 = "transform.structured.tile_using_for"(%arg0) <{static_sizes = array<i64: 4, 8>, scalable_sizes = array<i1: true>}> : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.tile_using_for' op expected same number of sizes (2) and scalable sizes (0)}}
+  %0:3 = "transform.structured.tile_using_for"(%arg0) <{static_sizes = array<i64: 4, 8>}> : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.vectorize' op expected same number of vector sizes (2) and scalable sizes (1)}}
+  "transform.structured.vectorize"(%arg0) <{static_vector_sizes = array<i64: 4, 8>, scalable_sizes = array<i1: true>}> : (!transform.any_op) -> ()
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %p: !transform.param<i64>):
+  %0 = transform.structured.match ops{["linalg.matmul"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+  %1, %loops:2 = transform.structured.tile_using_for %0 tile_sizes [4, 0, [8]] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  transform.structured.vectorize %1 vector_sizes [%p, [4]] : !transform.any_op, !transform.param<i64>
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.vectorize' op expected same number of vector sizes (1) and scalable sizes (0)}}
+  "transform.structured.vectorize"(%arg0) <{static_vector_sizes = array<i64: 4>}> : (!transform.any_op) -> ()
+  transform.yield
+}

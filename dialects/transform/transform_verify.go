@@ -484,6 +484,36 @@ func transformVerifiers(h *registry.Hooks) {
 		return nil
 	}
 
+	// TileUsingForOp::verify: a scalable flag per size, and a `loops`
+	// result per non-zero size.
+	h.Verifier("transform.structured.tile_using_for").Op = func(o dialect.Checker) *diag.Diagnostic {
+		sizes := denseLen(o.Attr("static_sizes"))
+		if scalable := denseLen(o.Attr("scalable_sizes")); sizes != scalable {
+			return o.Errorf("expected same number of sizes (%d) and scalable sizes (%d)", sizes, scalable)
+		}
+		loops := 0
+		if a, ok := o.Attr("static_sizes").(*ir.DenseArrayAttr); ok {
+			for i := range a.Values {
+				if a.Int(i) != 0 {
+					loops++
+				}
+			}
+		}
+		if n := len(o.Result("loops")); n != loops {
+			return o.Errorf("expected number of loops to tile (%d) to match number of `loops` results (%d)", loops, n)
+		}
+		return nil
+	}
+
+	// VectorizeOp::verify: a scalable flag per vector size.
+	h.Verifier("transform.structured.vectorize").Op = func(o dialect.Checker) *diag.Diagnostic {
+		sizes := denseLen(o.Attr("static_vector_sizes"))
+		if scalable := denseLen(o.Attr("scalable_sizes")); sizes != scalable {
+			return o.Errorf("expected same number of vector sizes (%d) and scalable sizes (%d)", sizes, scalable)
+		}
+		return nil
+	}
+
 	// IRDLCollectMatchingOp::verify: the body is one irdl.dialect with
 	// exactly one irdl.operation and no irdl.type or irdl.attribute.
 	h.Verifier("transform.irdl.collect_matching").Op = func(o dialect.Checker) *diag.Diagnostic {
@@ -829,4 +859,13 @@ func usesDialect(op *ir.Operation, d string) bool {
 		return !found
 	})
 	return found
+}
+
+// denseLen is the number of elements of a dense array attribute (0 when
+// a is none).
+func denseLen(a ir.Attribute) int {
+	if d, ok := a.(*ir.DenseArrayAttr); ok {
+		return len(d.Values)
+	}
+	return 0
 }
