@@ -1020,3 +1020,46 @@ transform.sequence failures(propagate) {
   "transform.structured.vectorize"(%arg0) <{static_vector_sizes = array<i64: 4>}> : (!transform.any_op) -> ()
   transform.yield
 }
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %p: !transform.any_param):
+  // expected-error @below {{'transform.structured.tile_using_forall' op num_threads and packed_num_threads are mutually exclusive}}
+  %0:2 = "transform.structured.tile_using_forall"(%arg0, %p) <{operandSegmentSizes = array<i32: 1, 0, 0, 1, 0>, static_num_threads = array<i64: 4>}> : (!transform.any_op, !transform.any_param) -> (!transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %p: !transform.any_param):
+  // expected-error @below {{'transform.structured.tile_using_forall' op tile_sizes and packed_tile_sizes are mutually exclusive}}
+  %0:2 = "transform.structured.tile_using_forall"(%arg0, %p) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 1>, static_tile_sizes = array<i64: 4>}> : (!transform.any_op, !transform.any_param) -> (!transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.tile_using_forall' op either (packed_)num_threads or (packed_)tile_sizes must be specified}}
+  %0:2 = "transform.structured.tile_using_forall"(%arg0) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>}> : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %p: !transform.any_param):
+  %0:2 = "transform.structured.tile_using_forall"(%arg0, %p) <{operandSegmentSizes = array<i32: 1, 0, 0, 1, 0>, static_tile_sizes = array<i64: 4>}> : (!transform.any_op, !transform.any_param) -> (!transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %p: !transform.any_param):
+  %0:2 = transform.structured.tile_using_forall %arg0 num_threads [2, %p] (mapping = [#gpu.block<x>, #gpu.block<y>]) : (!transform.any_op, !transform.any_param) -> (!transform.any_op, !transform.any_op)
+  transform.yield
+}

@@ -514,6 +514,33 @@ func transformVerifiers(h *registry.Hooks) {
 		return nil
 	}
 
+	// TileUsingForallOp::verify: num_threads or packed_num_threads, not
+	// both; tile_sizes or packed_tile_sizes, not both; one of the four.
+	h.Verifier("transform.structured.tile_using_forall").Op = func(o dialect.Checker) *diag.Diagnostic {
+		spec := func(static, packed string) int {
+			n := 0
+			if denseLen(o.Attr(static)) != 0 {
+				n++
+			}
+			if len(o.Operand(packed)) != 0 {
+				n++
+			}
+			return n
+		}
+		threads := spec("static_num_threads", "packed_num_threads")
+		if threads > 1 {
+			return o.Errorf("num_threads and packed_num_threads are mutually exclusive")
+		}
+		sizes := spec("static_tile_sizes", "packed_tile_sizes")
+		if sizes > 1 {
+			return o.Errorf("tile_sizes and packed_tile_sizes are mutually exclusive")
+		}
+		if threads == 0 && sizes == 0 {
+			return o.Errorf("either (packed_)num_threads or (packed_)tile_sizes must be specified")
+		}
+		return nil
+	}
+
 	// IRDLCollectMatchingOp::verify: the body is one irdl.dialect with
 	// exactly one irdl.operation and no irdl.type or irdl.attribute.
 	h.Verifier("transform.irdl.collect_matching").Op = func(o dialect.Checker) *diag.Diagnostic {
