@@ -1063,3 +1063,76 @@ transform.sequence failures(propagate) {
   %0:2 = transform.structured.tile_using_forall %arg0 num_threads [2, %p] (mapping = [#gpu.block<x>, #gpu.block<y>]) : (!transform.any_op, !transform.any_param) -> (!transform.any_op, !transform.any_op)
   transform.yield
 }
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %p: !transform.any_param):
+  // expected-error @below {{'transform.structured.fuse' op interchange length exceeds iteration space dimensions (2), found}}
+  %0:3 = transform.structured.fuse %arg0 tile_sizes [4, 8] interchange [1, 0, 2] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %p: !transform.any_param):
+  // expected-error @below {{'transform.structured.fuse' op interchange length exceeds iteration space dimensions (2), found <block argument> of type '!transform.any_param' at index: 1}}
+  %0:3 = transform.structured.fuse %arg0 tile_sizes [4, 8] interchange [%p, 0, 2] : (!transform.any_op, !transform.any_param) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %p: !transform.any_param):
+  // expected-error @below {{'transform.structured.fuse' op expects interchange values to be in range [0, 2), found: 2}}
+  %0:3 = transform.structured.fuse %arg0 tile_sizes [4, 8] interchange [0, 2] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %p: !transform.any_param):
+  // expected-error @below {{'transform.structured.fuse' op found duplicate interchange value: 1}}
+  %0:3 = transform.structured.fuse %arg0 tile_sizes [4, 8] interchange [1, 1] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %p: !transform.any_param):
+  // expected-error @below {{'transform.structured.fuse' op expects 2 loop results}}
+  %0:2 = transform.structured.fuse %arg0 tile_sizes [4, 8] interchange [1, %p] : (!transform.any_op, !transform.any_param) -> (!transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %p: !transform.any_param):
+  // expected-error @below {{'transform.structured.fuse' op expects 1 loop results}}
+  %0:3 = transform.structured.fuse %arg0 tile_sizes [4, 8] {use_forall} : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %p: !transform.any_param):
+  %0:2 = transform.structured.fuse %arg0 tile_sizes [4, 0, %p] {use_forall} : (!transform.any_op, !transform.any_param) -> (!transform.any_op, !transform.any_op)
+  %1:3 = transform.structured.fuse %0#0 tile_sizes [4, 0, 8] interchange [%p, 0] : (!transform.any_op, !transform.any_param) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %p: !transform.any_param):
+  %q = transform.param.constant 1 : i64 -> !transform.any_param
+  // expected-error @below {{'transform.structured.fuse' op interchange length exceeds iteration space dimensions (2), found <block argument> of type '!transform.any_param' at index: 1, %0 = "transform.param.constant"() <{value = 1 : i64}> : () -> !transform.any_param}}
+  %0:3 = transform.structured.fuse %arg0 tile_sizes [4, 8] interchange [%p, %q, 2] : (!transform.any_op, !transform.any_param, !transform.any_param) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  transform.yield
+}

@@ -1,6 +1,7 @@
 package transform
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -8,6 +9,7 @@ import (
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/printer"
 	"github.com/gomlir/gomlir/verify"
 )
 
@@ -541,6 +543,54 @@ func transformVerifiers(h *registry.Hooks) {
 		return nil
 	}
 
+	// FuseOp::verify: the interchange no longer than the tile sizes, its
+	// static values a partial permutation of them, and a loop result per
+	// non-zero size (one with use_forall).
+	h.Verifier("transform.structured.fuse").Op = func(o dialect.Checker) *diag.Diagnostic {
+		rank := denseLen(o.Attr("static_tile_sizes"))
+		perm, _ := o.Attr("static_tile_interchange").(*ir.DenseArrayAttr)
+		if perm != nil && len(perm.Values) > rank {
+			// The interchange printed is its operands (getTileInterchange).
+			vals := o.Operand("tile_interchange")
+			parts := make([]string, len(vals))
+			for i, v := range vals {
+				parts[i] = valueText(v)
+			}
+			return o.Errorf("interchange length exceeds iteration space dimensions (%d), found %s", rank, strings.Join(parts, ", "))
+		}
+		if perm != nil {
+			seen := make([]bool, rank)
+			for i := range perm.Values {
+				v := perm.Int(i)
+				if v == ir.DynamicSize {
+					continue
+				}
+				if v < 0 || v >= int64(rank) {
+					return o.Errorf("expects interchange values to be in range [0, %d), found: %d", rank, v)
+				}
+				if seen[v] {
+					return o.Errorf("found duplicate interchange value: %d", v)
+				}
+				seen[v] = true
+			}
+		}
+		loops := 1
+		if o.Attr("use_forall") == nil {
+			loops = 0
+			if a, ok := o.Attr("static_tile_sizes").(*ir.DenseArrayAttr); ok {
+				for i := range a.Values {
+					if a.Int(i) != 0 {
+						loops++
+					}
+				}
+			}
+		}
+		if loops != len(o.Op().Results)-1 {
+			return o.Errorf("expects %d loop results", loops)
+		}
+		return nil
+	}
+
 	// IRDLCollectMatchingOp::verify: the body is one irdl.dialect with
 	// exactly one irdl.operation and no irdl.type or irdl.attribute.
 	h.Verifier("transform.irdl.collect_matching").Op = func(o dialect.Checker) *diag.Diagnostic {
@@ -895,4 +945,16 @@ func denseLen(a ir.Attribute) int {
 		return len(d.Values)
 	}
 	return 0
+}
+
+// valueText is a value as mlir-opt prints it into a diagnostic: a block
+// argument by its type and index, a result by its op (in generic form).
+func valueText(v ir.Value) string {
+	switch x := v.(type) {
+	case *ir.BlockArgument:
+		return fmt.Sprintf("<block argument> of type '%s' at index: %d", verify.TypeString(x.Type()), x.Index)
+	case *ir.OpResult:
+		return printer.OpString(x.Owner, nil)
+	}
+	return ""
 }
