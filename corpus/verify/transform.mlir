@@ -1136,3 +1136,30 @@ transform.sequence failures(propagate) {
   %0:3 = transform.structured.fuse %arg0 tile_sizes [4, 8] interchange [%p, %q, 2] : (!transform.any_op, !transform.any_param, !transform.any_param) -> (!transform.any_op, !transform.any_op, !transform.any_op)
   transform.yield
 }
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.split' op expects either a dynamic or a static split point to be provided}}
+  %0 = "transform.structured.split"(%arg0) <{dimension = 1 : i64, static_chunk_sizes = -9223372036854775808 : i64}> : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %p: !transform.any_param):
+  // expected-error @below {{'transform.structured.split' op expects either a dynamic or a static split point to be provided}}
+  %0 = "transform.structured.split"(%arg0, %p) <{dimension = 1 : i64, static_chunk_sizes = 4 : i64}> : (!transform.any_op, !transform.any_param) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %p: !transform.any_param):
+  %0 = "transform.structured.split"(%arg0, %p) <{dimension = 1 : i64, static_chunk_sizes = -9223372036854775808 : i64}> : (!transform.any_op, !transform.any_param) -> !transform.any_op
+  %1 = transform.structured.split %0 after 4 {dimension = 0} : !transform.any_op
+  transform.yield
+}

@@ -591,6 +591,19 @@ func transformVerifiers(h *registry.Hooks) {
 		return nil
 	}
 
+	// SplitOp::verify: a static chunk size (not ShapedType::kDynamic) or
+	// a dynamic one, not both.
+	h.Verifier("transform.structured.split").Op = func(o dialect.Checker) *diag.Diagnostic {
+		static, ok := o.Attr("static_chunk_sizes").(*ir.IntegerAttr)
+		if !ok {
+			return nil
+		}
+		if (static.Int64() != ir.DynamicSize) != (len(o.Operand("dynamic_chunk_sizes")) == 0) {
+			return o.Errorf("expects either a dynamic or a static split point to be provided")
+		}
+		return nil
+	}
+
 	// IRDLCollectMatchingOp::verify: the body is one irdl.dialect with
 	// exactly one irdl.operation and no irdl.type or irdl.attribute.
 	h.Verifier("transform.irdl.collect_matching").Op = func(o dialect.Checker) *diag.Diagnostic {
