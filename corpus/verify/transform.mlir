@@ -1163,3 +1163,83 @@ transform.sequence failures(propagate) {
   %1 = transform.structured.split %0 after 4 {dimension = 0} : !transform.any_op
   transform.yield
 }
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.bufferize_to_allocation' op unsupported memcpy op}}
+  %0, %1 = transform.structured.bufferize_to_allocation %arg0 {memcpy_op = "memref.tensor_store"} : !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.bufferize_to_allocation' op unsupported alloc op}}
+  %0, %1 = transform.structured.bufferize_to_allocation %arg0 {alloc_op = "memref.alloc_tensor"} : !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.multitile_sizes' op expects all results type to be the same}}
+  %0:3 = "transform.structured.multitile_sizes"(%arg0) <{dimension = 0 : i64, target_size = 4 : i64}> : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.param<i64>)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.replace' op expected one operation in block}}
+  %0 = transform.structured.replace %arg0 {
+    func.func @foo() {
+      return
+    }
+    func.func @bar() {
+      return
+    }
+  } : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %0 = transform.structured.replace %arg0 {
+  ^bb0(%x: i32):
+    // expected-error @below {{'test.use' op expected replacement without operands}}
+    "test.use"(%x) : (i32) -> ()
+  } : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %0 = transform.structured.replace %arg0 {
+    // expected-error @below {{'scf.execute_region' op expect op that is isolated from above}}
+    scf.execute_region {
+      scf.yield
+    }
+  } : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %0, %1 = transform.structured.bufferize_to_allocation %arg0 {memcpy_op = "linalg.copy", alloc_op = "memref.alloca", bufferize_destination_only} : !transform.any_op
+  %2:3 = transform.structured.multitile_sizes %arg0 {dimension = 0, target_size = 4} : (!transform.any_op) -> !transform.param<i64>
+  %3 = transform.structured.replace %arg0 {
+    "test.some"() : () -> ()
+  } : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}

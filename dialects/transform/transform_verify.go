@@ -604,6 +604,60 @@ func transformVerifiers(h *registry.Hooks) {
 		return nil
 	}
 
+	// BufferizeToAllocationOp::verify: a known memcpy op and alloc op.
+	h.Verifier("transform.structured.bufferize_to_allocation").Op = func(o dialect.Checker) *diag.Diagnostic {
+		memcpy, alloc := "bufferization.materialize_in_destination", "memref.alloc"
+		if a, ok := o.Attr("memcpy_op").(*ir.StringAttr); ok {
+			memcpy = a.Value
+		}
+		if a, ok := o.Attr("alloc_op").(*ir.StringAttr); ok {
+			alloc = a.Value
+		}
+		switch memcpy {
+		case "bufferization.materialize_in_destination", "memref.copy", "linalg.copy":
+		default:
+			return o.Errorf("unsupported memcpy op")
+		}
+		if alloc != "memref.alloc" && alloc != "memref.alloca" {
+			return o.Errorf("unsupported alloc op")
+		}
+		return nil
+	}
+
+	// MultiTileSizesOp::verify: the three results of one type.
+	h.Verifier("transform.structured.multitile_sizes").Op = func(o dialect.Checker) *diag.Diagnostic {
+		low, high, split := o.Result("low_size"), o.Result("high_size"), o.Result("split_point")
+		if len(low) != 1 || len(high) != 1 || len(split) != 1 {
+			return nil
+		}
+		if low[0].Type() != high[0].Type() || low[0].Type() != split[0].Type() {
+			return o.Errorf("expects all results type to be the same")
+		}
+		return nil
+	}
+
+	// ReplaceOp::verify: one block holding one op, without operands, and
+	// isolated from above when it has regions (errors at that op).
+	h.Verifier("transform.structured.replace").Op = func(o dialect.Checker) *diag.Diagnostic {
+		op := o.Op()
+		// Unreachable: SizedRegion<1> has checked the block.
+		if len(op.Regions) == 0 || len(op.Regions[0].Blocks) != 1 {
+			return o.Errorf("expected one block")
+		}
+		b := op.Regions[0].Blocks[0]
+		if len(b.Ops) != 1 {
+			return o.Errorf("expected one operation in block")
+		}
+		r := b.Ops[0]
+		if len(r.Operands) > 0 {
+			return verify.OpError(r, "expected replacement without operands")
+		}
+		if len(r.Regions) > 0 && !o.HasTrait(r.Name, "IsolatedFromAbove") {
+			return verify.OpError(r, "expect op that is isolated from above")
+		}
+		return nil
+	}
+
 	// IRDLCollectMatchingOp::verify: the body is one irdl.dialect with
 	// exactly one irdl.operation and no irdl.type or irdl.attribute.
 	h.Verifier("transform.irdl.collect_matching").Op = func(o dialect.Checker) *diag.Diagnostic {
