@@ -1243,3 +1243,71 @@ transform.sequence failures(propagate) {
   } : (!transform.any_op) -> !transform.any_op
   transform.yield
 }
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %m = transform.structured.match ops{["affine.min"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+  // expected-error @below {{'transform.affine.simplify_bounded_affine_ops' op incorrect number of lower bounds, expected 1 but found 2}}
+  transform.affine.simplify_bounded_affine_ops %m with [%arg0 : !transform.any_op] within [0, 1] and [4] : !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %m = transform.structured.match ops{["affine.min"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+  // expected-error @below {{'transform.affine.simplify_bounded_affine_ops' op incorrect number of upper bounds, expected 1 but found 0}}
+  transform.affine.simplify_bounded_affine_ops %m with [%arg0 : !transform.any_op] within [0] and [] : !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.bufferization.one_shot_bufferize' op unsupported memcpy op}}
+  %0 = transform.bufferization.one_shot_bufferize %arg0 {memcpy_op = "memref.tensor_store"} : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.bufferization.one_shot_bufferize' op 'print_conflicts' requires 'test_analysis_only'}}
+  %0 = transform.bufferization.one_shot_bufferize %arg0 {print_conflicts = true} : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.bufferization.one_shot_bufferize' op 'dump_alias_sets' requires 'test_analysis_only'}}
+  %0 = transform.bufferization.one_shot_bufferize %arg0 {dump_alias_sets = true, test_analysis_only = false} : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.gpu.map_forall_to_blocks' op transform requires empty or size-3 grid_dims}}
+  %0 = transform.gpu.map_forall_to_blocks %arg0 grid_dims = [4, 2] : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %m = transform.structured.match ops{["affine.min"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+  transform.affine.simplify_bounded_affine_ops %m with [%arg0 : !transform.any_op] within [0] and [4] : !transform.any_op
+  %0 = transform.bufferization.one_shot_bufferize %arg0 {memcpy_op = "linalg.copy", print_conflicts = true, dump_alias_sets = true, test_analysis_only = true} : (!transform.any_op) -> !transform.any_op
+  %1 = transform.gpu.map_forall_to_blocks %0 grid_dims = [4, 2, 1] : (!transform.any_op) -> !transform.any_op
+  %2 = transform.gpu.map_forall_to_blocks %1 : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}

@@ -658,6 +658,49 @@ func transformVerifiers(h *registry.Hooks) {
 		return nil
 	}
 
+	// SimplifyBoundedAffineOpsOp::verify (the affine extension): a lower
+	// and an upper bound per bounded value.
+	h.Verifier("transform.affine.simplify_bounded_affine_ops").Op = func(o dialect.Checker) *diag.Diagnostic {
+		n := len(o.Operand("bounded_values"))
+		if l := denseLen(o.Attr("lower_bounds")); l != n {
+			return o.Errorf("incorrect number of lower bounds, expected %d but found %d", n, l)
+		}
+		if u := denseLen(o.Attr("upper_bounds")); u != n {
+			return o.Errorf("incorrect number of upper bounds, expected %d but found %d", n, u)
+		}
+		return nil
+	}
+
+	// OneShotBufferizeOp::verify (the bufferization extension): a known
+	// memcpy op; print_conflicts and dump_alias_sets only with
+	// test_analysis_only.
+	h.Verifier("transform.bufferization.one_shot_bufferize").Op = func(o dialect.Checker) *diag.Diagnostic {
+		memcpy := "memref.copy"
+		if a, ok := o.Attr("memcpy_op").(*ir.StringAttr); ok {
+			memcpy = a.Value
+		}
+		if memcpy != "memref.copy" && memcpy != "linalg.copy" {
+			return o.Errorf("unsupported memcpy op")
+		}
+		test := isTrue(o.Attr("test_analysis_only"))
+		if isTrue(o.Attr("print_conflicts")) && !test {
+			return o.Errorf("'print_conflicts' requires 'test_analysis_only'")
+		}
+		if isTrue(o.Attr("dump_alias_sets")) && !test {
+			return o.Errorf("'dump_alias_sets' requires 'test_analysis_only'")
+		}
+		return nil
+	}
+
+	// MapForallToBlocks::verify (the GPU extension): grid_dims empty or
+	// of three sizes.
+	h.Verifier("transform.gpu.map_forall_to_blocks").Op = func(o dialect.Checker) *diag.Diagnostic {
+		if n := denseLen(o.Attr("grid_dims")); n != 0 && n != 3 {
+			return o.Errorf("transform requires empty or size-3 grid_dims")
+		}
+		return nil
+	}
+
 	// IRDLCollectMatchingOp::verify: the body is one irdl.dialect with
 	// exactly one irdl.operation and no irdl.type or irdl.attribute.
 	h.Verifier("transform.irdl.collect_matching").Op = func(o dialect.Checker) *diag.Diagnostic {
@@ -1024,4 +1067,10 @@ func valueText(v ir.Value) string {
 		return printer.OpString(x.Owner, nil)
 	}
 	return ""
+}
+
+// isTrue reports whether a is the BoolAttr true (an i1 integer 1).
+func isTrue(a ir.Attribute) bool {
+	i, ok := a.(*ir.IntegerAttr)
+	return ok && i.Int64() != 0
 }
