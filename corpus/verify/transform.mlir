@@ -1311,3 +1311,30 @@ transform.sequence failures(propagate) {
   %2 = transform.gpu.map_forall_to_blocks %1 : (!transform.any_op) -> !transform.any_op
   transform.yield
 }
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.hoist_pad' op expects transpose to be a permutation, found 1, 1}}
+  %0 = transform.structured.hoist_pad %arg0 by 1 loops, transpose by [1, 1] : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %loop: !transform.any_op):
+  // expected-error @below {{'transform.structured.hoist_pad.build_packing_loop_nest' op expects transpose to be a permutation, found 0, 2}}
+  %0 = transform.structured.hoist_pad.build_packing_loop_nest %arg0 above %loop, transpose by [0, 2] : (!transform.any_op, !transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %loop: !transform.any_op):
+  %0 = transform.structured.hoist_pad.build_packing_loop_nest %arg0 above %loop, transpose by [1, 2, 0] : (!transform.any_op, !transform.any_op) -> !transform.any_op
+  %1 = transform.structured.hoist_pad %arg0 by 2 loops, transpose by [1, 0] : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}

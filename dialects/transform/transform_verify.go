@@ -701,6 +701,21 @@ func transformVerifiers(h *registry.Hooks) {
 		return nil
 	}
 
+	// HoistPadOp::verify and HoistPadBuildPackingLoopNestOp::verify:
+	// transpose is a permutation.
+	hoistTranspose := func(o dialect.Checker) *diag.Diagnostic {
+		a, ok := o.Attr("transpose").(*ir.DenseArrayAttr)
+		if !ok {
+			return nil
+		}
+		if vals, perm := permutation(a); !perm {
+			return o.Errorf("expects transpose to be a permutation, found %s", strings.Join(vals, ", "))
+		}
+		return nil
+	}
+	h.Verifier("transform.structured.hoist_pad").Op = hoistTranspose
+	h.Verifier("transform.structured.hoist_pad.build_packing_loop_nest").Op = hoistTranspose
+
 	// IRDLCollectMatchingOp::verify: the body is one irdl.dialect with
 	// exactly one irdl.operation and no irdl.type or irdl.attribute.
 	h.Verifier("transform.irdl.collect_matching").Op = func(o dialect.Checker) *diag.Diagnostic {
@@ -1073,4 +1088,23 @@ func valueText(v ir.Value) string {
 func isTrue(a ir.Attribute) bool {
 	i, ok := a.(*ir.IntegerAttr)
 	return ok && i.Int64() != 0
+}
+
+// permutation reports whether the dense array a is a permutation of
+// 0..n-1, and gives its values as text.
+func permutation(a *ir.DenseArrayAttr) ([]string, bool) {
+	n := len(a.Values)
+	seen := make([]bool, n)
+	vals := make([]string, n)
+	perm := true
+	for i := range a.Values {
+		v := a.Int(i)
+		vals[i] = strconv.FormatInt(v, 10)
+		if v < 0 || v >= int64(n) || seen[v] {
+			perm = false
+			continue
+		}
+		seen[v] = true
+	}
+	return vals, perm
 }
