@@ -1338,3 +1338,57 @@ transform.sequence failures(propagate) {
   %1 = transform.structured.hoist_pad %arg0 by 2 loops, transpose by [1, 0] : (!transform.any_op) -> !transform.any_op
   transform.yield
 }
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %arg1: !transform.any_op):
+  // expected-error @below {{'transform.structured.pack_transpose' op "inner_perm" is not a valid permutation}}
+  %0:3 = transform.structured.pack_transpose %arg0 with_compute_op(%arg1) inner_perm = [1, 1] : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %arg1: !transform.any_op):
+  // expected-error @below {{'transform.structured.pack_transpose' op "outer_perm" is not a valid permutation}}
+  %0:3 = transform.structured.pack_transpose %arg0 with_compute_op(%arg1) outer_perm = [0, 2] inner_perm = [1, 0] : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %arg1: !transform.any_op):
+  // expected-error @below {{'transform.structured.pack_transpose' op  at least one of "inner_perm" or "outer_perm" must be specified}}
+  %0:3 = transform.structured.pack_transpose %arg0 with_compute_op(%arg1) : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.pack_greedily' op "matmul_inner_dims_order" is not a valid permutation}}
+  %0 = transform.structured.pack_greedily %arg0 matmul_packed_sizes = [8, 16, 32] matmul_inner_dims_order = [0, 1, 1] : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.pack_greedily' op at most one of the packed_size and the padded_sizes_next_multiple_of can be nonzero for the matmul strategy}}
+  %0 = transform.structured.pack_greedily %arg0 matmul_packed_sizes = [8, 16, 32] matmul_padded_sizes_next_multiple_of = [0, 2, 0] matmul_inner_dims_order = [0, 1, 2] : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %arg1: !transform.any_op, %s: !transform.any_op):
+  %0:3 = transform.structured.pack_transpose %arg0 with_compute_op(%arg1) outer_perm = [1, 0] : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  %1 = transform.structured.pack_greedily %0#0 matmul_packed_sizes = [8, 0, 32] matmul_padded_sizes_next_multiple_of = [0, 2, 0] matmul_inner_dims_order = [2, 0, 1] : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}

@@ -716,6 +716,53 @@ func transformVerifiers(h *registry.Hooks) {
 	h.Verifier("transform.structured.hoist_pad").Op = hoistTranspose
 	h.Verifier("transform.structured.hoist_pad.build_packing_loop_nest").Op = hoistTranspose
 
+	// PackTransposeOp::verify: inner_perm and outer_perm permutations,
+	// one of them given.
+	h.Verifier("transform.structured.pack_transpose").Op = func(o dialect.Checker) *diag.Diagnostic {
+		inner, _ := o.Attr("inner_perm").(*ir.DenseArrayAttr)
+		outer, _ := o.Attr("outer_perm").(*ir.DenseArrayAttr)
+		if inner != nil {
+			if _, ok := permutation(inner); !ok {
+				return o.Errorf("\"inner_perm\" is not a valid permutation")
+			}
+		}
+		if outer != nil {
+			if _, ok := permutation(outer); !ok {
+				return o.Errorf("\"outer_perm\" is not a valid permutation")
+			}
+		}
+		// The attribute names print as strings (StringAttr), quoted.
+		if (inner == nil || len(inner.Values) == 0) && (outer == nil || len(outer.Values) == 0) {
+			return o.Errorf(" at least one of \"inner_perm\" or \"outer_perm\" must be specified")
+		}
+		return nil
+	}
+
+	// PackGreedilyOp::verify: matmul_inner_dims_order a permutation; a
+	// packed size and its padded_sizes_next_multiple_of not both nonzero
+	// (a dynamic packed size counts as nonzero).
+	h.Verifier("transform.structured.pack_greedily").Op = func(o dialect.Checker) *diag.Diagnostic {
+		if order, ok := o.Attr("matmul_inner_dims_order").(*ir.DenseArrayAttr); ok {
+			if _, ok := permutation(order); !ok {
+				return o.Errorf("\"matmul_inner_dims_order\" is not a valid permutation")
+			}
+		}
+		next, _ := o.Attr("matmul_padded_sizes_next_multiple_of").(*ir.DenseArrayAttr)
+		sizes, _ := o.Attr("static_matmul_packed_sizes").(*ir.DenseArrayAttr)
+		if next == nil || len(next.Values) == 0 || sizes == nil {
+			return nil
+		}
+		for i := range next.Values {
+			if i >= len(sizes.Values) {
+				break // zip_equal: upstream asserts
+			}
+			if next.Int(i) != 0 && sizes.Int(i) != 0 {
+				return o.Errorf("at most one of the packed_size and the padded_sizes_next_multiple_of can be nonzero for the matmul strategy")
+			}
+		}
+		return nil
+	}
+
 	// IRDLCollectMatchingOp::verify: the body is one irdl.dialect with
 	// exactly one irdl.operation and no irdl.type or irdl.attribute.
 	h.Verifier("transform.irdl.collect_matching").Op = func(o dialect.Checker) *diag.Diagnostic {
@@ -1066,7 +1113,7 @@ func usesDialect(op *ir.Operation, d string) bool {
 // denseLen is the number of elements of a dense array attribute (0 when
 // a is none).
 func denseLen(a ir.Attribute) int {
-	if d, ok := a.(*ir.DenseArrayAttr); ok {
+	if d, ok := a.(*ir.DenseArrayAttr); ok && d != nil {
 		return len(d.Values)
 	}
 	return 0
