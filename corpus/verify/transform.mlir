@@ -1392,3 +1392,44 @@ transform.sequence failures(propagate) {
   %1 = transform.structured.pack_greedily %0#0 matmul_packed_sizes = [8, 0, 32] matmul_padded_sizes_next_multiple_of = [0, 2, 0] matmul_inner_dims_order = [2, 0, 1] : (!transform.any_op) -> !transform.any_op
   transform.yield
 }
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.func.cast_and_call' op expected children ops to implement TypeConverterBuilderOpInterface}}
+  %0 = transform.func.cast_and_call @f before %arg0 {
+    // expected-note @below {{op without interface}}
+    transform.apply_patterns.canonicalization
+  } : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.func.cast_and_call' op expected a function handle or name to call}}
+  %0 = transform.func.cast_and_call before %arg0 : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %f: !transform.any_op):
+  // expected-error @below {{'transform.func.cast_and_call' op function handle and name are mutually exclusive}}
+  %0 = transform.func.cast_and_call @f %f before %arg0 : (!transform.any_op, !transform.any_op) -> !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %f: !transform.any_op, %in: !transform.any_value):
+  %0 = transform.func.cast_and_call %f (%in) after %arg0 {
+    transform.type_conversion.tensor.cast_shape_dynamic_dims
+  } : (!transform.any_op, !transform.any_value, !transform.any_op) -> !transform.any_op
+  %1 = transform.func.cast_and_call @f before %arg0 : (!transform.any_op) -> !transform.any_op
+  transform.yield
+}

@@ -763,6 +763,28 @@ func transformVerifiers(h *registry.Hooks) {
 		return nil
 	}
 
+	// CastAndCallOp::verify (the func extension): type converter builders
+	// in its region, and a function handle or a name, not both.
+	h.Verifier("transform.func.cast_and_call").Op = func(o dialect.Checker) *diag.Diagnostic {
+		if b := verify.EntryBlock(o.Op(), 0); b != nil {
+			for _, op := range b.Ops {
+				if !o.HasTrait(op.Name, "TypeConverterBuilderOpInterface") {
+					d := o.Errorf("expected children ops to implement TypeConverterBuilderOpInterface")
+					return o.Note(d, op.Pos, "op without interface")
+				}
+			}
+		}
+		fn := len(o.Operand("function")) != 0
+		name := o.Attr("function_name") != nil
+		if !fn && !name {
+			return o.Errorf("expected a function handle or name to call")
+		}
+		if fn && name {
+			return o.Errorf("function handle and name are mutually exclusive")
+		}
+		return nil
+	}
+
 	// IRDLCollectMatchingOp::verify: the body is one irdl.dialect with
 	// exactly one irdl.operation and no irdl.type or irdl.attribute.
 	h.Verifier("transform.irdl.collect_matching").Op = func(o dialect.Checker) *diag.Diagnostic {
