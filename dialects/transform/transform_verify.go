@@ -9,7 +9,6 @@ import (
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/ir"
-	"github.com/gomlir/gomlir/printer"
 	"github.com/gomlir/gomlir/verify"
 )
 
@@ -1148,7 +1147,7 @@ func valueText(v ir.Value) string {
 	case *ir.BlockArgument:
 		return fmt.Sprintf("<block argument> of type '%s' at index: %d", verify.TypeString(x.Type()), x.Index)
 	case *ir.OpResult:
-		return printer.OpString(x.Owner, nil)
+		return verify.OpString(x.Owner)
 	}
 	return ""
 }
