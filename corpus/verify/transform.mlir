@@ -1433,3 +1433,57 @@ transform.sequence failures(propagate) {
   %1 = transform.func.cast_and_call @f before %arg0 : (!transform.any_op) -> !transform.any_op
   transform.yield
 }
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @m(%op: !transform.any_op {transform.readonly}) {
+    // expected-error @below {{'transform.match.structured' op expected one body argument}}
+    "transform.match.structured"(%op) ({
+    ^bb0(%a: !transform.any_op, %b: !transform.any_op):
+      transform.match.structured.yield
+    }) : (!transform.any_op) -> ()
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @m(%op: !transform.any_op {transform.readonly}) {
+    // expected-error @below {{'transform.match.structured' op expected body argument to implement TransformHandleTypeInterface}}
+    "transform.match.structured"(%op) ({
+    ^bb0(%a: !transform.any_value):
+      transform.match.structured.yield
+    }) : (!transform.any_op) -> ()
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @m(%op: !transform.any_op {transform.readonly}) {
+    // expected-error @below {{'transform.match.structured' op expects nested operations to implement MatchOpInterface}}
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%a: !transform.any_op):
+      // expected-note @below {{offending operation}}
+      transform.structured.vectorize %a : !transform.any_op
+      transform.match.structured.yield
+    }
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @m(%op: !transform.any_op {transform.readonly}) -> !transform.param<i64> {
+    %r = transform.match.structured %op : (!transform.any_op) -> !transform.param<i64> {
+    ^bb0(%a: !transform.any_op):
+      %rank = transform.match.structured.rank %a : (!transform.any_op) -> !transform.param<i64>
+      transform.match.structured.yield %rank : !transform.param<i64>
+    }
+    transform.yield %r : !transform.param<i64>
+  }
+}

@@ -784,6 +784,32 @@ func transformVerifiers(h *registry.Hooks) {
 		return nil
 	}
 
+	// MatchStructuredOp::verify (Linalg's match ops): one body argument,
+	// an op handle, and nested ops (but the terminator) implementing
+	// MatchOpInterface.
+	h.Verifier("transform.match.structured").Op = func(o dialect.Checker) *diag.Diagnostic {
+		b := verify.EntryBlock(o.Op(), 0)
+		if b == nil {
+			return nil
+		}
+		if len(b.Args) != 1 {
+			return o.Errorf("expected one body argument")
+		}
+		if transformKind(b.Args[0].Type()) != 'o' {
+			return o.Errorf("expected body argument to implement TransformHandleTypeInterface")
+		}
+		for i, nested := range b.Ops {
+			if i == len(b.Ops)-1 {
+				break
+			}
+			if !o.HasTrait(nested.Name, "MatchOpInterface") {
+				d := o.Errorf("expects nested operations to implement MatchOpInterface")
+				return o.Note(d, nested.Pos, "offending operation")
+			}
+		}
+		return nil
+	}
+
 	// IRDLCollectMatchingOp::verify: the body is one irdl.dialect with
 	// exactly one irdl.operation and no irdl.type or irdl.attribute.
 	h.Verifier("transform.irdl.collect_matching").Op = func(o dialect.Checker) *diag.Diagnostic {
