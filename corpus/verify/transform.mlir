@@ -1487,3 +1487,161 @@ module attributes {transform.with_named_sequence} {
     transform.yield %r : !transform.param<i64>
   }
 }
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @m(%op: !transform.any_op {transform.readonly}) {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%a: !transform.any_op):
+      // expected-error @below {{'transform.match.structured.body' op only one of {"reduction_position", "passthrough", "elementwise", "contraction"} is allowed}}
+      transform.match.structured.body %a {passthrough, elementwise} : !transform.any_op
+      transform.match.structured.yield
+    }
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @m(%op: !transform.any_op {transform.readonly}) {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%a: !transform.any_op):
+      // expected-error @below {{'transform.match.structured.body' op expects "contraction" to contain two elements}}
+      transform.match.structured.body %a {contraction = ["arith.mulf"]} : !transform.any_op
+      transform.match.structured.yield
+    }
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @m(%op: !transform.any_op {transform.readonly}) {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%a: !transform.any_op):
+      // expected-error @below {{'transform.match.structured.dim' op cannot request the same dimension to be both parallel and reduction}}
+      %d = transform.match.structured.dim %a[0] {parallel, reduction} : (!transform.any_op) -> !transform.param<i64>
+      transform.match.structured.yield
+    }
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @m(%op: !transform.any_op {transform.readonly}) {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%a: !transform.any_op):
+      // expected-error @below {{'transform.match.structured.dim' op expected the listed values to be unique}}
+      %d = transform.match.structured.dim %a[0, 0] : (!transform.any_op) -> !transform.param<i64>
+      transform.match.structured.yield
+    }
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @m(%op: !transform.any_op {transform.readonly}) {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%a: !transform.any_op):
+      // expected-error @below {{'transform.match.structured.input' op "permutation" and "projected_permutation" are mutually exclusive}}
+      %i = transform.match.structured.input %a[0] {permutation, projected_permutation} : (!transform.any_op) -> !transform.any_op
+      transform.match.structured.yield
+    }
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @m(%op: !transform.any_op {transform.readonly}) {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%a: !transform.any_op):
+      // expected-error @below {{'transform.match.structured.init' op cannot bind multiple inputs/inits to the same value}}
+      %i = transform.match.structured.init %a[0, 1] : (!transform.any_op) -> !transform.any_op
+      transform.match.structured.yield
+    }
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @m(%op: !transform.any_op {transform.readonly}) {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%a: !transform.any_op):
+      // expected-error @below {{'transform.match.structured.init' op cannot request both 'all' and 'inverted' values in the list}}
+      %i = transform.match.structured.init %a[all] {is_inverted} : (!transform.any_op) -> !transform.any_op
+      transform.match.structured.yield
+    }
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @m(%op: !transform.any_op {transform.readonly}) {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%a: !transform.any_op):
+      // expected-error @below {{'transform.match.structured.result' op expects either the any/single keyword or the type value handle result type}}
+      %r = transform.match.structured.result %a[0] : (!transform.any_op) -> !transform.any_op
+      transform.match.structured.yield
+    }
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @m(%op: !transform.any_op {transform.readonly}) {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%a: !transform.any_op):
+      // expected-error @below {{'transform.match.structured.result' op expects either the any/single keyword or the type value handle result type}}
+      %r = transform.match.structured.result %a[0] any : (!transform.any_op) -> !transform.any_value
+      transform.match.structured.yield
+    }
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @m(%op: !transform.any_op {transform.readonly}) {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%a: !transform.any_op):
+      // expected-error @below {{'transform.match.structured.result' op 'any' and 'single' are mutually exclusive}}
+      %r = transform.match.structured.result %a[0] any single : (!transform.any_op) -> !transform.any_op
+      transform.match.structured.yield
+    }
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @m(%op: !transform.any_op {transform.readonly}) {
+    transform.match.structured %op : !transform.any_op {
+    ^bb0(%a: !transform.any_op):
+      transform.match.structured.body %a {contraction = ["arith.mulf", "arith.addf"]} : !transform.any_op
+      %d = transform.match.structured.dim %a[except(0, 1)] {parallel} : (!transform.any_op) -> !transform.param<i64>
+      %i = transform.match.structured.input %a[0] {projected_permutation} : (!transform.any_op) -> !transform.any_op
+      %j = transform.match.structured.init %a[all] : (!transform.any_op) -> !transform.any_value
+      %r = transform.match.structured.result %a[0] single : (!transform.any_op) -> !transform.any_op
+      %v = transform.match.structured.result %a[0] : (!transform.any_op) -> !transform.any_value
+      transform.match.structured.yield
+    }
+    transform.yield
+  }
+}

@@ -810,6 +810,66 @@ func transformVerifiers(h *registry.Hooks) {
 		return nil
 	}
 
+	// MatchStructuredBodyOp::verify: one condition at most, a contraction
+	// of two op names.
+	h.Verifier("transform.match.structured.body").Op = func(o dialect.Checker) *diag.Diagnostic {
+		n := 0
+		for _, a := range []string{"reduction_position", "passthrough", "elementwise", "contraction"} {
+			if o.Attr(a) != nil {
+				n++
+			}
+		}
+		if n > 1 {
+			return o.Errorf("only one of {\"reduction_position\", \"passthrough\", \"elementwise\", \"contraction\"} is allowed")
+		}
+		if c, ok := o.Attr("contraction").(*ir.ArrayAttr); ok && len(c.Elems) != 2 {
+			return o.Errorf("expects \"contraction\" to contain two elements")
+		}
+		return nil
+	}
+
+	// MatchStructuredDimOp::verify: not both parallel and reduction, then
+	// the dimension list (verifyStructuredTransformDimsOp).
+	dims := matchDims("raw_dim_list")
+	h.Verifier("transform.match.structured.dim").Op = func(o dialect.Checker) *diag.Diagnostic {
+		if o.Attr("parallel") != nil && o.Attr("reduction") != nil {
+			return o.Errorf("cannot request the same dimension to be both parallel and reduction")
+		}
+		return dims(o)
+	}
+
+	// MatchStructuredInputOp::verify and MatchStructuredInitOp::verify
+	// (verifyStructuredOperandOp, then the position list).
+	positions := matchDims("raw_position_list")
+	operandOp := func(o dialect.Checker) *diag.Diagnostic {
+		if o.Attr("permutation") != nil && o.Attr("projected_permutation") != nil {
+			return o.Errorf("\"permutation\" and \"projected_permutation\" are mutually exclusive")
+		}
+		if denseLen(o.Attr("raw_position_list")) > 1 && len(o.Result("result")) != 0 {
+			return o.Errorf("cannot bind multiple inputs/inits to the same value")
+		}
+		return positions(o)
+	}
+	h.Verifier("transform.match.structured.input").Op = operandOp
+	h.Verifier("transform.match.structured.init").Op = operandOp
+
+	// MatchStructuredResultOp::verify: any or single exactly when the
+	// result is an op handle, not both.
+	h.Verifier("transform.match.structured.result").Op = func(o dialect.Checker) *diag.Diagnostic {
+		anyKw, single := o.Attr("any") != nil, o.Attr("single") != nil
+		res := o.Result("result")
+		if len(res) != 1 {
+			return nil
+		}
+		if (anyKw || single) != (transformKind(res[0].Type()) == 'o') {
+			return o.Errorf("expects either the any/single keyword or the type value handle result type")
+		}
+		if anyKw && single {
+			return o.Errorf("'any' and 'single' are mutually exclusive")
+		}
+		return nil
+	}
+
 	// IRDLCollectMatchingOp::verify: the body is one irdl.dialect with
 	// exactly one irdl.operation and no irdl.type or irdl.attribute.
 	h.Verifier("transform.irdl.collect_matching").Op = func(o dialect.Checker) *diag.Diagnostic {
