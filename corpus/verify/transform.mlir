@@ -879,18 +879,24 @@ transform.sequence failures(propagate) {
 
 // -----
 
-func.func @f(%arg0: !shape.shape) {
-  return
-}
-transform.sequence failures(propagate) {
-^bb0(%arg0: !transform.any_op):
-  transform.apply_conversion_patterns to %arg0 {
-    // expected-error @below {{'transform.apply_conversion_patterns.dialect_to_llvm' op dialect does not implement ConvertToLLVMPatternInterface or extension was not loaded: shape}}
-    transform.apply_conversion_patterns.dialect_to_llvm "shape"
-  } with type_converter {
-    transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter
-  } : !transform.any_op
-  transform.yield
+// The dialect is loaded by an op or type in the same top-level op
+// (gomlir sees no further: a streamed verification keeps no more).
+module {
+  module {
+    func.func @f(%arg0: !shape.shape) {
+      return
+    }
+    transform.sequence failures(propagate) {
+    ^bb0(%arg0: !transform.any_op):
+      transform.apply_conversion_patterns to %arg0 {
+        // expected-error @below {{'transform.apply_conversion_patterns.dialect_to_llvm' op dialect does not implement ConvertToLLVMPatternInterface or extension was not loaded: shape}}
+        transform.apply_conversion_patterns.dialect_to_llvm "shape"
+      } with type_converter {
+        transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter
+      } : !transform.any_op
+      transform.yield
+    }
+  }
 }
 
 // -----

@@ -411,7 +411,7 @@ func before(a, b *ir.Operation) bool {
 
 // loaded reports whether mlir-opt has surely loaded the dialect of the op
 // name when it verifies op: builtin and pdl always, another when an op of
-// it, or a value of one of its types, is in the chunk (the outermost op
+// it, or a value of one of its types, is in the top-level op holding op (a child of the outermost op
 // enclosing op). Dialects loaded otherwise (another's dependency, an
 // attribute) are not seen: the checks that need a loaded dialect are
 // then left out.
@@ -423,8 +423,11 @@ func loaded(op *ir.Operation, name string) bool {
 	if d == "builtin" || d == "pdl" {
 		return true
 	}
+	// The top-level op holding op (a child of the outermost op), not the
+	// whole chunk: a streamed verification (verify.Stream) keeps no more
+	// of the ops before it, and must say what the whole one says.
 	top := op
-	for p := verify.ParentOp(top); p != nil; p = verify.ParentOp(p) {
+	for p := verify.ParentOp(top); p != nil && verify.ParentOp(p) != nil; p = verify.ParentOp(p) {
 		top = p
 	}
 	prefix := d + "."

@@ -1189,11 +1189,14 @@ var toLLVMDialects = map[string]int{
 }
 
 // usesDialect reports whether an op of dialect d, or a value of one of
-// its types, is in the outermost op enclosing op (so that mlir-opt has
-// loaded d parsing the chunk).
+// its types, is in the top-level op holding op (so that mlir-opt has
+// loaded d parsing the chunk; one elsewhere in the chunk is not seen).
 func usesDialect(op *ir.Operation, d string) bool {
+	// The top-level op holding op (a child of the outermost op), not the
+	// whole chunk: a streamed verification (verify.Stream) keeps no more
+	// of the ops before it, and must say what the whole one says.
 	top := op
-	for p := verify.ParentOp(top); p != nil; p = verify.ParentOp(p) {
+	for p := verify.ParentOp(top); p != nil && verify.ParentOp(p) != nil; p = verify.ParentOp(p) {
 		top = p
 	}
 	found := false
