@@ -1651,3 +1651,20 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.structured.continuous_tile_sizes' op expects all results type to be the same}}
+  %0:2 = "transform.structured.continuous_tile_sizes"(%arg0) <{dimension = 0 : i64, target_size = 9 : i64}> : (!transform.any_op) -> (!transform.any_op, !transform.param<i64>)
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %0:2 = "transform.structured.continuous_tile_sizes"(%arg0) <{dimension = 0 : i64, target_size = 9 : i64}> : (!transform.any_op) -> (!transform.param<i64>, !transform.param<i64>)
+  transform.yield
+}

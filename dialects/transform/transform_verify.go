@@ -870,6 +870,15 @@ func transformVerifiers(h *registry.Hooks) {
 		return nil
 	}
 
+	// ContinuousTileSizesOp::verify: both results of one type.
+	h.Verifier("transform.structured.continuous_tile_sizes").Op = func(o dialect.Checker) *diag.Diagnostic {
+		sizes, chunks := o.Result("tile_sizes"), o.Result("chunk_sizes")
+		if len(sizes) == 1 && len(chunks) == 1 && sizes[0].Type() != chunks[0].Type() {
+			return o.Errorf("expects all results type to be the same")
+		}
+		return nil
+	}
+
 	// IRDLCollectMatchingOp::verify: the body is one irdl.dialect with
 	// exactly one irdl.operation and no irdl.type or irdl.attribute.
 	h.Verifier("transform.irdl.collect_matching").Op = func(o dialect.Checker) *diag.Diagnostic {
