@@ -419,6 +419,7 @@ func (r *run) enterOp(op *ir.Operation) bool {
 			r.emit(d)
 			return false
 		}
+		r.warnings(r.octx.pre)
 	}
 	for i, region := range op.Regions {
 		if inf != nil && r.graphRegion(op, inf, i) && len(region.Blocks) > 1 {
@@ -555,7 +556,7 @@ func (r *run) exitOp(op *ir.Operation) bool {
 		for _, sub := range subs {
 			if len(sub.diags) > 0 {
 				r.diags = append(r.diags, sub.diags...)
-				ok = false
+				ok = ok && !hasError(sub.diags)
 			}
 		}
 		if !ok && r.stop() {

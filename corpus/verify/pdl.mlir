@@ -232,3 +232,79 @@ pdl.pattern : benefit(1) {
     replace %b with %a
   }
 }
+
+// -----
+
+// The dialect is loaded by an op or type in the same top-level op
+// (gomlir sees no further: a streamed verification keeps no more).
+module {
+  module {
+    func.func @load() {
+      %0 = func.call @load2() : () -> i32
+      return
+    }
+    func.func private @load2() -> i32
+    pdl.pattern : benefit(1) {
+      %root = pdl.operation "foo.op"
+      pdl.rewrite %root {
+        %t = pdl.type
+        // expected-error @below {{'pdl.operation' op must have inferable or constrained result types when nested within `pdl.rewrite`}}
+        // expected-note @below {{result type #0 was not constrained}}
+        %op = pdl.operation "func.call" -> (%t : !pdl.type)
+      }
+    }
+  }
+}
+
+// -----
+
+// The dialect is loaded by an op or type in the same top-level op
+// (gomlir sees no further: a streamed verification keeps no more).
+module {
+  module {
+    func.func @load(%a: i32) -> i32 {
+      %0 = arith.addi %a, %a : i32
+      %1 = func.call @load(%0) : (i32) -> i32
+      return %1 : i32
+    }
+    pdl.pattern : benefit(1) {
+      %root = pdl.operation "foo.op"
+      pdl.rewrite %root {
+        // expected-error @below {{'pdl.operation' op must have inferable or constrained result types when nested within `pdl.rewrite`}}
+        // expected-note @below {{operation is created in a non-inferrable context, but 'func.constant' does not implement InferTypeOpInterface}}
+        %op = pdl.operation "func.constant"
+      }
+    }
+  }
+}
+
+// -----
+
+// Types constrained by the matcher, a constant type, a replacement: the
+// types can be inferred; an op of a dialect the chunk does not load is
+// not registered.
+// The dialect is loaded by an op or type in the same top-level op
+// (gomlir sees no further: a streamed verification keeps no more).
+module {
+  module {
+    func.func @load(%a: i32) -> i32 {
+      %0 = func.call @load(%a) : (i32) -> i32
+      return %0 : i32
+    }
+    pdl.pattern : benefit(1) {
+      %t = pdl.type
+      %v = pdl.operand : %t
+      %root = pdl.operation "foo.op"(%v : !pdl.value)
+      pdl.rewrite %root {
+        %c = pdl.type : i32
+        %op = pdl.operation "func.call" -> (%t, %c : !pdl.type, !pdl.type)
+        %op2 = pdl.operation "func.call"
+        %op4 = pdl.operation "tosa.add"
+        %op5 = pdl.operation "arith.addi"
+        %u = pdl.type
+        %op6 = pdl.operation "func.call" -> (%u : !pdl.type)
+        pdl.replace %root with %op6
+      }
+    }
+  }
+}

@@ -108,3 +108,30 @@ pdl_interp.func @matcher(%ops: !pdl.range<operation>) {
 ^bb1:
   pdl_interp.finalize
 }
+
+// -----
+
+pdl_interp.func @rewriter() {
+  // expected-error @below {{'pdl_interp.create_operation' op has inferred results, but the created operation 'func.call' does not support result type inference (or is not registered)}}
+  %op = pdl_interp.create_operation "func.call" -> <inferred>
+  pdl_interp.finalize
+}
+
+// -----
+
+pdl_interp.func @rewriter() {
+  // expected-error @below {{'pdl_interp.create_operation' op has inferred results, but the created operation 'foo.bar' does not support result type inference (or is not registered)}}
+  %op = pdl_interp.create_operation "foo.bar" -> <inferred>
+  pdl_interp.finalize
+}
+
+// -----
+
+func.func @load(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  return %0 : i32
+}
+pdl_interp.func @rewriter() {
+  %op = pdl_interp.create_operation "arith.addi" -> <inferred>
+  pdl_interp.finalize
+}

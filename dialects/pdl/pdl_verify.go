@@ -56,14 +56,20 @@ func verifiers(h *registry.Hooks) {
 		}
 		return nil
 	}
-	// pdl.operation. Not ported: verifyResultTypesAreInferrable, the check
-	// that an op created in a rewrite without InferTypeOpInterface has
-	// result types that can be inferred (gomlir does not know which
-	// registered ops implement the interface ODS adds by itself).
-	h.Verifier("pdl.operation").Incomplete = "verifyResultTypesAreInferrable"
-	h.Verifier("pdl.operation").Op = func(o dialect.Checker) *diag.Diagnostic {
+	// pdl.operation: an op created in a rewrite has a name; as many
+	// attribute names as values; when it is created in a rewrite and
+	// its op is registered without InferTypeOpInterface, result types
+	// that can be inferred (verifyResultTypesAreInferrable); a binding
+	// use.
+	var reg *registry.Registry
+	h.AfterLoad(func(r *registry.Registry) { reg = r })
+	po := h.Verifier("pdl.operation")
+	po.Incomplete = "verifyResultTypesAreInferrable of an op whose dialect mlir-opt loads without the chunk using an op or a type of it (a dependency, an attribute) is not run"
+	po.Op = func(o dialect.Checker) *diag.Diagnostic {
 		p := verify.ParentOp(o.Op())
-		if p != nil && p.Name == "pdl.rewrite" && o.Attr("opName") == nil {
+		inRewrite := p != nil && p.Name == "pdl.rewrite"
+		name, _ := o.Attr("opName").(*ir.StringAttr)
+		if inRewrite && name == nil {
 			return o.Errorf("must have an operation name when nested within a `pdl.rewrite`")
 		}
 		names, _ := o.Attr("attributeValueNames").(*ir.ArrayAttr)
@@ -73,6 +79,14 @@ func verifiers(h *registry.Hooks) {
 		}
 		if v := len(o.Operand("attributeValues")); n != v {
 			return o.Errorf("expected the same number of attribute values and attribute names, got %d names and %d values", n, v)
+		}
+		// mightHaveTypeInference: an op whose dialect is not loaded
+		// (mlir-opt loads a dialect when the chunk uses it) is not
+		// registered and might infer its types.
+		if inRewrite && reg != nil && reg.Op(name.Value) != nil && !inferTypeOps[name.Value] && loaded(o.Op(), name.Value) {
+			if d := resultTypesInferrable(o, reg, name.Value); d != nil {
+				return d
+			}
 		}
 		return bindingUse(o)
 	}
@@ -280,4 +294,169 @@ func rangeOperandElems(o dialect.Checker) *diag.Diagnostic {
 		}
 	}
 	return nil
+}
+
+// resultTypesInferrable is verifyResultTypesAreInferrable for the
+// pdl.operation o creating the registered op name.
+func resultTypesInferrable(o dialect.Checker, reg *registry.Registry, name string) *diag.Diagnostic {
+	op := o.Op()
+	block := op.Parent
+	// A use as a replacement value of an op defined before (or outside
+	// the rewrite) lets the types be inferred.
+	var res ir.Value
+	if len(op.Results) == 1 {
+		res = op.Result(0)
+	}
+	root := op
+	for p := verify.ParentOp(root); p != nil; p = verify.ParentOp(p) {
+		root = p
+	}
+	inferred := false
+	ir.Walk(root, func(u *ir.Operation) bool {
+		if inferred {
+			return false
+		}
+		if u.Name != "pdl.replace" || len(u.Operands) == 0 {
+			return true
+		}
+		for i, v := range u.Operands {
+			if i == 0 || v != res {
+				continue
+			}
+			replaced := definingOp(u.Operands[0])
+			if replaced != nil && (replaced.Parent != block || before(replaced, op)) {
+				inferred = true
+			}
+		}
+		return true
+	})
+	if inferred {
+		return nil
+	}
+	types := o.Operand("typeValues")
+	if len(types) == 0 {
+		def := reg.Op(name)
+		fixed, variadic := 0, 0
+		for _, r := range def.Results {
+			if r.Kind == "" {
+				fixed++
+			} else {
+				variadic++
+			}
+		}
+		// Neither ZeroResults nor VariadicResults.
+		if fixed+variadic > 0 && fixed > 0 {
+			d := o.Errorf("must have inferable or constrained result types when nested within `pdl.rewrite`")
+			return o.Note(d, op.Pos, "operation is created in a non-inferrable context, but '%s' does not implement InferTypeOpInterface", name)
+		}
+		return nil
+	}
+	for i, t := range types {
+		def := definingOp(t)
+		if def == nil {
+			continue
+		}
+		if def.Name == "pdl.apply_native_rewrite" {
+			continue
+		}
+		if def.Name == "pdl.type" || def.Name == "pdl.types" {
+			attr := "constantType"
+			if def.Name == "pdl.types" {
+				attr = "constantTypes"
+			}
+			if constant(def, attr) || constrainsInput(root, def, block) {
+				continue
+			}
+		}
+		d := o.Errorf("must have inferable or constrained result types when nested within `pdl.rewrite`")
+		return o.Note(d, op.Pos, "result type #%d was not constrained", i)
+	}
+	return nil
+}
+
+// constant reports whether op carries the property or attribute name.
+func constant(op *ir.Operation, name string) bool {
+	if d, ok := op.Properties.(*ir.DictionaryAttr); ok && d.Get(name) != nil {
+		return true
+	}
+	return op.Attr(name) != nil
+}
+
+// constrainsInput reports whether a user of def's result outside block is
+// a pdl.operand, pdl.operands or pdl.operation.
+func constrainsInput(root, def *ir.Operation, block *ir.Block) bool {
+	for _, u := range users(root, def) {
+		if u.Parent != block && (u.Name == "pdl.operand" || u.Name == "pdl.operands" || u.Name == "pdl.operation") {
+			return true
+		}
+	}
+	return false
+}
+
+// before reports whether a comes before b in their block.
+func before(a, b *ir.Operation) bool {
+	if a.Parent != b.Parent || a.Parent == nil {
+		return false
+	}
+	for _, x := range a.Parent.Ops {
+		if x == a {
+			return true
+		}
+		if x == b {
+			return false
+		}
+	}
+	return false
+}
+
+// loaded reports whether mlir-opt has surely loaded the dialect of the op
+// name when it verifies op: builtin and pdl always, another when an op of
+// it, or a value of one of its types, is in the top-level op holding op (a child of the outermost op
+// enclosing op). Dialects loaded otherwise (another's dependency, an
+// attribute) are not seen: the checks that need a loaded dialect are
+// then left out.
+func loaded(op *ir.Operation, name string) bool {
+	d, _, ok := strings.Cut(name, ".")
+	if !ok {
+		return false
+	}
+	if d == "builtin" || d == "pdl" {
+		return true
+	}
+	// The top-level op holding op (a child of the outermost op), not the
+	// whole chunk: a streamed verification (verify.Stream) keeps no more
+	// of the ops before it, and must say what the whole one says.
+	top := op
+	for p := verify.ParentOp(top); p != nil && verify.ParentOp(p) != nil; p = verify.ParentOp(p) {
+		top = p
+	}
+	prefix := d + "."
+	isD := func(t ir.Type) bool { return strings.HasPrefix(verify.TypeString(t), "!"+prefix) }
+	found := false
+	ir.Walk(top, func(x *ir.Operation) bool {
+		if strings.HasPrefix(x.Name, prefix) {
+			found = true
+		}
+		for i := range x.Results {
+			found = found || isD(x.Results[i].Type())
+		}
+		for _, r := range x.Regions {
+			for _, b := range r.Blocks {
+				for _, a := range b.Args {
+					found = found || isD(a.Type())
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// setOf is the set of the words of s.
+func setOf(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		m[w] = true
+	}
+	return m
 }

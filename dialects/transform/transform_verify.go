@@ -1,6 +1,7 @@
 package transform
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -14,14 +15,12 @@ import (
 // The verifiers of transform's ops.
 
 func transformVerifiers(h *registry.Hooks) {
-	// SequenceOp::verify: no extra bindings without a root, children
-	// implementing TransformOpInterface (all but the last), a terminator,
-	// and its operands passing the sequence's results. The check that no
-	// block argument or child result has two potential consumers is not
-	// ported: it needs the ops' memory effects on handles.
-	seq := h.Verifier("transform.sequence")
-	seq.Incomplete = "checkDoubleConsume of block arguments and child results (needs TransformOpInterface's handle effects)"
-	seq.Op = func(o dialect.Checker) *diag.Diagnostic {
+	// SequenceOp::verify: no extra bindings without a root, no block
+	// argument with two potential consumers, children implementing
+	// TransformOpInterface (all but the last) whose results have one
+	// potential consumer at most, a terminator, and its operands passing
+	// the sequence's results.
+	h.Verifier("transform.sequence").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if len(o.Operand("root")) == 0 && len(o.Operand("extra_bindings")) != 0 {
 			return o.Errorf("does not expect extra operands when used as top-level")
 		}
@@ -29,10 +28,35 @@ func transformVerifiers(h *registry.Hooks) {
 		if b == nil {
 			return nil
 		}
+		uses := map[ir.Value][]use{}
+		for _, a := range b.Args {
+			uses[a] = nil
+		}
+		for _, child := range b.Ops {
+			for i := range child.Results {
+				uses[child.Result(i)] = nil
+			}
+		}
+		usesIn(o.Op(), uses)
+		for _, a := range b.Args {
+			if d := doubleConsume(o, a, uses[a], func() *diag.Diagnostic {
+				return o.Errorf("block argument #%d has more than one potential consumer", a.Index)
+			}); d != nil {
+				return d
+			}
+		}
 		for i, child := range b.Ops {
 			if i != len(b.Ops)-1 && !o.HasTrait(child.Name, "TransformOpInterface") {
 				d := o.Errorf("expected children ops to implement TransformOpInterface")
 				return o.Note(d, child.Pos, "op without interface")
+			}
+			for j := range child.Results {
+				r := child.Result(j)
+				if d := doubleConsume(o, r, uses[r], func() *diag.Diagnostic {
+					return verify.EmitError(child, "result #%d has more than one potential consumer", j)
+				}); d != nil {
+					return d
+				}
 			}
 		}
 		// Unreachable: SingleBlockImplicitTerminator<"YieldOp"> has
@@ -131,11 +155,11 @@ func transformVerifiers(h *registry.Hooks) {
 	}
 
 	// ForeachMatchOp::verify: matchers and actions pair up, at least one
-	// pair. Its warning for a matcher listed twice is not ported: a
-	// verifier that succeeds cannot emit a diagnostic here yet.
-	fm := h.Verifier("transform.foreach_match")
-	fm.Incomplete = "the warning 'matcher @x is used more than once, only the first match will apply' (no warnings from a verifier that succeeds)"
-	fm.Op = func(o dialect.Checker) *diag.Diagnostic {
+	// pair, and a warning for each matcher listed again (the op still
+	// verifies). mlir-opt without -verify-diagnostics crashes on that
+	// warning (printing the op with it verifies the op again, which warns
+	// again).
+	h.Verifier("transform.foreach_match").Op = func(o dialect.Checker) *diag.Diagnostic {
 		matchers, _ := o.Attr("matchers").(*ir.ArrayAttr)
 		actions, _ := o.Attr("actions").(*ir.ArrayAttr)
 		if matchers == nil || actions == nil {
@@ -146,6 +170,16 @@ func transformVerifiers(h *registry.Hooks) {
 		}
 		if len(matchers.Elems) == 0 {
 			return o.Errorf("expected at least one match/action pair")
+		}
+		seen := make(map[string]bool, len(matchers.Elems))
+		for _, m := range matchers.Elems {
+			name := verify.AttrString(m)
+			if seen[name] {
+				w := o.EmitErrorf("matcher %s is used more than once, only the first match will apply", name)
+				w.Severity = diag.Warning
+				o.Emit(w)
+			}
+			seen[name] = true
 		}
 		return nil
 	}
@@ -280,60 +314,569 @@ func transformVerifiers(h *registry.Hooks) {
 
 	// NamedSequenceOp::verify (verifyNamedSequenceOp, emitWarnings): its
 	// errors carry no op name (emitSilenceableFailure).
-	ns := h.Verifier("transform.named_sequence")
-	ns.Incomplete = "getConsumedBlockArguments: 'argument #i is consumed in the body but is not marked as such' and the warning for an argument marked consumed but not consumed (need TransformOpInterface's handle effects)"
-	ns.Op = func(o dialect.Checker) *diag.Diagnostic {
+	h.Verifier("transform.named_sequence").Op = func(o dialect.Checker) *diag.Diagnostic {
+		return verifyNamedSequence(o, true, 0)
+	}
+
+	// WithPDLPatternsOp::verify (the PDL extension): its body holds
+	// pdl.pattern ops and exactly one op with
+	// PossibleTopLevelTransformOpTrait, and it is not nested in another.
+	h.Verifier("transform.with_pdl_patterns").Op = func(o dialect.Checker) *diag.Diagnostic {
+		var top *ir.Operation
+		if b := verify.EntryBlock(o.Op(), 0); b != nil {
+			for _, op := range b.Ops {
+				if op.Name == "pdl.pattern" {
+					continue
+				}
+				if o.HasTrait(op.Name, "PossibleTopLevelTransformOpTrait") {
+					if top != nil {
+						d := o.Errorf("expects only one non-pattern op in its body")
+						o.Note(d, top.Pos, "first non-pattern op")
+						return o.Note(d, op.Pos, "second non-pattern op")
+					}
+					top = op
+					continue
+				}
+				d := o.Errorf("expects only pattern and top-level transform ops in its body")
+				return o.Note(d, op.Pos, "offending op")
+			}
+		}
+		for p := verify.ParentOp(o.Op()); p != nil; p = verify.ParentOp(p) {
+			if p.Name == "transform.with_pdl_patterns" {
+				d := o.Errorf("cannot be nested")
+				return o.Note(d, p.Pos, "parent operation")
+			}
+		}
+		if top == nil {
+			return o.Errorf("expects at least one non-pattern op")
+		}
+		return nil
+	}
+
+	// ApplyConversionPatternsOp::verify: one or two regions, pattern
+	// descriptors in the first, one type converter builder in the
+	// second, which each descriptor accepts (verifyTypeConverter: the
+	// descriptors into LLVM want an LLVMTypeConverter).
+	h.Verifier("transform.apply_conversion_patterns").Op = func(o dialect.Checker) *diag.Diagnostic {
 		op := o.Op()
-		if verify.ParentOp(op) == nil {
-			// In the implicit top-level module, which has no attributes;
-			// mlir-opt attaches its note at an unknown location, which
-			// gomlir has no place for.
-			return o.EmitErrorf("expects the parent symbol table to have the 'transform.with_named_sequence' attribute")
+		if n := len(op.Regions); n != 1 && n != 2 {
+			return o.Errorf("expected 1 or 2 regions")
 		}
-		for p := verify.ParentOp(op); p != nil; p = verify.ParentOp(p) {
-			if !o.HasTrait(p.Name, "SymbolTable") {
-				continue
-			}
-			if !hasDiscardable(p, "transform.with_named_sequence") {
-				d := o.EmitErrorf("expects the parent symbol table to have the 'transform.with_named_sequence' attribute")
-				return o.Note(d, p.Pos, "symbol table operation")
-			}
-			break
-		}
-		for p := verify.ParentOp(op); p != nil; p = verify.ParentOp(p) {
-			if o.HasTrait(p.Name, "TransformOpInterface") {
-				d := o.EmitErrorf("cannot be defined inside another transform op")
-				return o.Note(d, p.Pos, "ancestor transform op")
+		patterns := verify.EntryBlock(op, 0)
+		if patterns != nil {
+			for _, p := range patterns.Ops {
+				if !o.HasTrait(p.Name, "ConversionPatternDescriptorOpInterface") {
+					d := o.Errorf("expected pattern children ops to implement ConversionPatternDescriptorOpInterface")
+					return o.Note(d, p.Pos, "op without interface")
+				}
 			}
 		}
-		b := verify.EntryBlock(op, 0)
+		if len(op.Regions) != 2 {
+			return nil
+		}
+		b := verify.EntryBlock(op, 1)
 		if b == nil {
-			return consumeAnnotations(o, true)
+			// Upstream reads the region's first block all the same.
+			return nil
 		}
-		if len(b.Ops) == 0 {
-			return o.EmitErrorf("expected a non-empty body block")
+		if len(b.Ops) != 1 {
+			return o.Errorf("expected exactly one op in default type converter region")
 		}
-		t := b.Ops[len(b.Ops)-1]
-		if t.Name != "transform.yield" {
-			d := o.EmitErrorf("expected 'transform.yield' as terminator")
-			return o.Note(d, t.Pos, "terminator")
+		tc := b.Ops[0]
+		if !o.HasTrait(tc.Name, "TypeConverterBuilderOpInterface") {
+			d := o.Errorf("expected default converter child op to implement TypeConverterBuilderOpInterface")
+			return o.Note(d, tc.Pos, "op without interface")
 		}
-		var results []ir.Type
-		if ft, ok := verify.FunctionType(op); ok {
-			results = ft.Results
+		if patterns == nil {
+			return nil
 		}
-		if len(t.Operands) != len(results) {
-			return verify.EmitError(t, "expected terminator to have as many operands as the parent op has results")
+		converter := "TypeConverter"
+		if tc.Name == "transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter" {
+			converter = "LLVMTypeConverter"
 		}
-		for i, v := range t.Operands {
-			if v.Type() != results[i] {
-				return verify.EmitError(t, "the type of the terminator operand #%d must match the type of the corresponding parent op result ('%s' vs '%s')",
-					i, verify.TypeString(v.Type()), verify.TypeString(results[i]))
+		for _, p := range patterns.Ops {
+			if wantsLLVMConverter[p.Name] && converter != "LLVMTypeConverter" {
+				return verify.OpError(p, "expected LLVMTypeConverter")
 			}
 		}
-		// verifyYieldingSingleBlockOp, which follows, repeats checks
-		// passed by now.
-		return consumeAnnotations(o, false)
+		return nil
+	}
+
+	// ApplyToLLVMConversionPatternsOp::verify: the dialect is loaded and
+	// implements ConvertToLLVMPatternInterface. mlir-opt loads a dialect
+	// when the transform dialect does (the dialects its extensions depend
+	// on) or when the chunk uses it: a registered dialect outside the
+	// first set is accepted unless an op of it is in the chunk.
+	dl := h.Verifier("transform.apply_conversion_patterns.dialect_to_llvm")
+	dl.Incomplete = "a registered dialect the chunk does not load (mlir-opt: 'unknown dialect or dialect not loaded') is accepted"
+	dl.Op = func(o dialect.Checker) *diag.Diagnostic {
+		name, ok := o.Attr("dialect_name").(*ir.StringAttr)
+		if !ok {
+			return nil
+		}
+		d := name.Value
+		state, known := toLLVMDialects[d]
+		if !known {
+			return o.Errorf("unknown dialect or dialect not loaded: %s", d)
+		}
+		switch state {
+		case toLLVMYes:
+			return nil
+		case toLLVMNo:
+			return o.Errorf("dialect does not implement ConvertToLLVMPatternInterface or extension was not loaded: %s", d)
+		case toLLVMNoIfLoaded:
+			if usesDialect(o.Op(), d) {
+				return o.Errorf("dialect does not implement ConvertToLLVMPatternInterface or extension was not loaded: %s", d)
+			}
+		}
+		return nil
+	}
+
+	// PadOp::verify (Linalg's transform ops): nofold_flags are 0 or 1,
+	// padding_dimensions are not negative, as many multiples as padding
+	// dimensions, each transpose_paddings entry a permutation, and a
+	// known copy_back_op.
+	h.Verifier("transform.structured.pad").Op = func(o dialect.Checker) *diag.Diagnostic {
+		if a, ok := o.Attr("nofold_flags").(*ir.ArrayAttr); ok {
+			for _, e := range a.Elems {
+				if v, ok := e.(*ir.IntegerAttr); ok && v.Int64() != 0 && v.Int64() != 1 {
+					return o.Errorf("expects nofold_flags to contain booleans (0/1), found %s", verify.AttrString(a))
+				}
+			}
+		}
+		dims, _ := o.Attr("padding_dimensions").(*ir.ArrayAttr)
+		ndims := 0
+		if dims != nil {
+			ndims = len(dims.Elems)
+			for _, e := range dims.Elems {
+				if v, ok := e.(*ir.IntegerAttr); ok && v.Int64() < 0 {
+					return o.Errorf("expects padding_dimensions to contain positive integers, found %s", verify.AttrString(dims))
+				}
+			}
+		}
+		if m, ok := o.Attr("static_pad_to_multiple_of").(*ir.DenseArrayAttr); ok && len(m.Values) != 0 && len(m.Values) != ndims {
+			return o.Errorf("expects as many multiples as padding_dimensions")
+		}
+		if t, ok := o.Attr("transpose_paddings").(*ir.ArrayAttr); ok {
+			for _, e := range t.Elems {
+				perm, ok := e.(*ir.ArrayAttr)
+				if !ok {
+					continue
+				}
+				seen := make([]bool, len(perm.Elems))
+				for _, x := range perm.Elems {
+					v, ok := x.(*ir.IntegerAttr)
+					if !ok || v.Int64() < 0 || v.Int64() >= int64(len(seen)) || seen[v.Int64()] {
+						return o.Errorf("expects transpose_paddings to be a permutation, found %s", verify.AttrString(e))
+					}
+					seen[v.Int64()] = true
+				}
+			}
+		}
+		copyBack := "bufferization.materialize_in_destination"
+		if c, ok := o.Attr("copy_back_op").(*ir.StringAttr); ok {
+			copyBack = c.Value
+		}
+		switch copyBack {
+		case "bufferization.materialize_in_destination", "linalg.copy", "none":
+		default:
+			return o.Errorf("invalid copy_back_op")
+		}
+		return nil
+	}
+
+	// TileUsingForOp::verify: a scalable flag per size, and a `loops`
+	// result per non-zero size.
+	h.Verifier("transform.structured.tile_using_for").Op = func(o dialect.Checker) *diag.Diagnostic {
+		sizes := denseLen(o.Attr("static_sizes"))
+		if scalable := denseLen(o.Attr("scalable_sizes")); sizes != scalable {
+			return o.Errorf("expected same number of sizes (%d) and scalable sizes (%d)", sizes, scalable)
+		}
+		loops := 0
+		if a, ok := o.Attr("static_sizes").(*ir.DenseArrayAttr); ok {
+			for i := range a.Values {
+				if a.Int(i) != 0 {
+					loops++
+				}
+			}
+		}
+		if n := len(o.Result("loops")); n != loops {
+			return o.Errorf("expected number of loops to tile (%d) to match number of `loops` results (%d)", loops, n)
+		}
+		return nil
+	}
+
+	// VectorizeOp::verify: a scalable flag per vector size.
+	h.Verifier("transform.structured.vectorize").Op = func(o dialect.Checker) *diag.Diagnostic {
+		sizes := denseLen(o.Attr("static_vector_sizes"))
+		if scalable := denseLen(o.Attr("scalable_sizes")); sizes != scalable {
+			return o.Errorf("expected same number of vector sizes (%d) and scalable sizes (%d)", sizes, scalable)
+		}
+		return nil
+	}
+
+	// TileUsingForallOp::verify: num_threads or packed_num_threads, not
+	// both; tile_sizes or packed_tile_sizes, not both; one of the four.
+	h.Verifier("transform.structured.tile_using_forall").Op = func(o dialect.Checker) *diag.Diagnostic {
+		spec := func(static, packed string) int {
+			n := 0
+			if denseLen(o.Attr(static)) != 0 {
+				n++
+			}
+			if len(o.Operand(packed)) != 0 {
+				n++
+			}
+			return n
+		}
+		threads := spec("static_num_threads", "packed_num_threads")
+		if threads > 1 {
+			return o.Errorf("num_threads and packed_num_threads are mutually exclusive")
+		}
+		sizes := spec("static_tile_sizes", "packed_tile_sizes")
+		if sizes > 1 {
+			return o.Errorf("tile_sizes and packed_tile_sizes are mutually exclusive")
+		}
+		if threads == 0 && sizes == 0 {
+			return o.Errorf("either (packed_)num_threads or (packed_)tile_sizes must be specified")
+		}
+		return nil
+	}
+
+	// FuseOp::verify: the interchange no longer than the tile sizes, its
+	// static values a partial permutation of them, and a loop result per
+	// non-zero size (one with use_forall).
+	h.Verifier("transform.structured.fuse").Op = func(o dialect.Checker) *diag.Diagnostic {
+		rank := denseLen(o.Attr("static_tile_sizes"))
+		perm, _ := o.Attr("static_tile_interchange").(*ir.DenseArrayAttr)
+		if perm != nil && len(perm.Values) > rank {
+			// The interchange printed is its operands (getTileInterchange).
+			vals := o.Operand("tile_interchange")
+			parts := make([]string, len(vals))
+			for i, v := range vals {
+				parts[i] = valueText(v)
+			}
+			return o.Errorf("interchange length exceeds iteration space dimensions (%d), found %s", rank, strings.Join(parts, ", "))
+		}
+		if perm != nil {
+			seen := make([]bool, rank)
+			for i := range perm.Values {
+				v := perm.Int(i)
+				if v == ir.DynamicSize {
+					continue
+				}
+				if v < 0 || v >= int64(rank) {
+					return o.Errorf("expects interchange values to be in range [0, %d), found: %d", rank, v)
+				}
+				if seen[v] {
+					return o.Errorf("found duplicate interchange value: %d", v)
+				}
+				seen[v] = true
+			}
+		}
+		loops := 1
+		if o.Attr("use_forall") == nil {
+			loops = 0
+			if a, ok := o.Attr("static_tile_sizes").(*ir.DenseArrayAttr); ok {
+				for i := range a.Values {
+					if a.Int(i) != 0 {
+						loops++
+					}
+				}
+			}
+		}
+		if loops != len(o.Op().Results)-1 {
+			return o.Errorf("expects %d loop results", loops)
+		}
+		return nil
+	}
+
+	// SplitOp::verify: a static chunk size (not ShapedType::kDynamic) or
+	// a dynamic one, not both.
+	h.Verifier("transform.structured.split").Op = func(o dialect.Checker) *diag.Diagnostic {
+		static, ok := o.Attr("static_chunk_sizes").(*ir.IntegerAttr)
+		if !ok {
+			return nil
+		}
+		if (static.Int64() != ir.DynamicSize) != (len(o.Operand("dynamic_chunk_sizes")) == 0) {
+			return o.Errorf("expects either a dynamic or a static split point to be provided")
+		}
+		return nil
+	}
+
+	// BufferizeToAllocationOp::verify: a known memcpy op and alloc op.
+	h.Verifier("transform.structured.bufferize_to_allocation").Op = func(o dialect.Checker) *diag.Diagnostic {
+		memcpy, alloc := "bufferization.materialize_in_destination", "memref.alloc"
+		if a, ok := o.Attr("memcpy_op").(*ir.StringAttr); ok {
+			memcpy = a.Value
+		}
+		if a, ok := o.Attr("alloc_op").(*ir.StringAttr); ok {
+			alloc = a.Value
+		}
+		switch memcpy {
+		case "bufferization.materialize_in_destination", "memref.copy", "linalg.copy":
+		default:
+			return o.Errorf("unsupported memcpy op")
+		}
+		if alloc != "memref.alloc" && alloc != "memref.alloca" {
+			return o.Errorf("unsupported alloc op")
+		}
+		return nil
+	}
+
+	// MultiTileSizesOp::verify: the three results of one type.
+	h.Verifier("transform.structured.multitile_sizes").Op = func(o dialect.Checker) *diag.Diagnostic {
+		low, high, split := o.Result("low_size"), o.Result("high_size"), o.Result("split_point")
+		if len(low) != 1 || len(high) != 1 || len(split) != 1 {
+			return nil
+		}
+		if low[0].Type() != high[0].Type() || low[0].Type() != split[0].Type() {
+			return o.Errorf("expects all results type to be the same")
+		}
+		return nil
+	}
+
+	// ReplaceOp::verify: one block holding one op, without operands, and
+	// isolated from above when it has regions (errors at that op).
+	h.Verifier("transform.structured.replace").Op = func(o dialect.Checker) *diag.Diagnostic {
+		op := o.Op()
+		// Unreachable: SizedRegion<1> has checked the block.
+		if len(op.Regions) == 0 || len(op.Regions[0].Blocks) != 1 {
+			return o.Errorf("expected one block")
+		}
+		b := op.Regions[0].Blocks[0]
+		if len(b.Ops) != 1 {
+			return o.Errorf("expected one operation in block")
+		}
+		r := b.Ops[0]
+		if len(r.Operands) > 0 {
+			return verify.OpError(r, "expected replacement without operands")
+		}
+		if len(r.Regions) > 0 && !o.HasTrait(r.Name, "IsolatedFromAbove") {
+			return verify.OpError(r, "expect op that is isolated from above")
+		}
+		return nil
+	}
+
+	// SimplifyBoundedAffineOpsOp::verify (the affine extension): a lower
+	// and an upper bound per bounded value.
+	h.Verifier("transform.affine.simplify_bounded_affine_ops").Op = func(o dialect.Checker) *diag.Diagnostic {
+		n := len(o.Operand("bounded_values"))
+		if l := denseLen(o.Attr("lower_bounds")); l != n {
+			return o.Errorf("incorrect number of lower bounds, expected %d but found %d", n, l)
+		}
+		if u := denseLen(o.Attr("upper_bounds")); u != n {
+			return o.Errorf("incorrect number of upper bounds, expected %d but found %d", n, u)
+		}
+		return nil
+	}
+
+	// OneShotBufferizeOp::verify (the bufferization extension): a known
+	// memcpy op; print_conflicts and dump_alias_sets only with
+	// test_analysis_only.
+	h.Verifier("transform.bufferization.one_shot_bufferize").Op = func(o dialect.Checker) *diag.Diagnostic {
+		memcpy := "memref.copy"
+		if a, ok := o.Attr("memcpy_op").(*ir.StringAttr); ok {
+			memcpy = a.Value
+		}
+		if memcpy != "memref.copy" && memcpy != "linalg.copy" {
+			return o.Errorf("unsupported memcpy op")
+		}
+		test := isTrue(o.Attr("test_analysis_only"))
+		if isTrue(o.Attr("print_conflicts")) && !test {
+			return o.Errorf("'print_conflicts' requires 'test_analysis_only'")
+		}
+		if isTrue(o.Attr("dump_alias_sets")) && !test {
+			return o.Errorf("'dump_alias_sets' requires 'test_analysis_only'")
+		}
+		return nil
+	}
+
+	// MapForallToBlocks::verify (the GPU extension): grid_dims empty or
+	// of three sizes.
+	h.Verifier("transform.gpu.map_forall_to_blocks").Op = func(o dialect.Checker) *diag.Diagnostic {
+		if n := denseLen(o.Attr("grid_dims")); n != 0 && n != 3 {
+			return o.Errorf("transform requires empty or size-3 grid_dims")
+		}
+		return nil
+	}
+
+	// HoistPadOp::verify and HoistPadBuildPackingLoopNestOp::verify:
+	// transpose is a permutation.
+	hoistTranspose := func(o dialect.Checker) *diag.Diagnostic {
+		a, ok := o.Attr("transpose").(*ir.DenseArrayAttr)
+		if !ok {
+			return nil
+		}
+		if vals, perm := permutation(a); !perm {
+			return o.Errorf("expects transpose to be a permutation, found %s", strings.Join(vals, ", "))
+		}
+		return nil
+	}
+	h.Verifier("transform.structured.hoist_pad").Op = hoistTranspose
+	h.Verifier("transform.structured.hoist_pad.build_packing_loop_nest").Op = hoistTranspose
+
+	// PackTransposeOp::verify: inner_perm and outer_perm permutations,
+	// one of them given.
+	h.Verifier("transform.structured.pack_transpose").Op = func(o dialect.Checker) *diag.Diagnostic {
+		inner, _ := o.Attr("inner_perm").(*ir.DenseArrayAttr)
+		outer, _ := o.Attr("outer_perm").(*ir.DenseArrayAttr)
+		if inner != nil {
+			if _, ok := permutation(inner); !ok {
+				return o.Errorf("\"inner_perm\" is not a valid permutation")
+			}
+		}
+		if outer != nil {
+			if _, ok := permutation(outer); !ok {
+				return o.Errorf("\"outer_perm\" is not a valid permutation")
+			}
+		}
+		// The attribute names print as strings (StringAttr), quoted.
+		if (inner == nil || len(inner.Values) == 0) && (outer == nil || len(outer.Values) == 0) {
+			return o.Errorf(" at least one of \"inner_perm\" or \"outer_perm\" must be specified")
+		}
+		return nil
+	}
+
+	// PackGreedilyOp::verify: matmul_inner_dims_order a permutation; a
+	// packed size and its padded_sizes_next_multiple_of not both nonzero
+	// (a dynamic packed size counts as nonzero).
+	h.Verifier("transform.structured.pack_greedily").Op = func(o dialect.Checker) *diag.Diagnostic {
+		if order, ok := o.Attr("matmul_inner_dims_order").(*ir.DenseArrayAttr); ok {
+			if _, ok := permutation(order); !ok {
+				return o.Errorf("\"matmul_inner_dims_order\" is not a valid permutation")
+			}
+		}
+		next, _ := o.Attr("matmul_padded_sizes_next_multiple_of").(*ir.DenseArrayAttr)
+		sizes, _ := o.Attr("static_matmul_packed_sizes").(*ir.DenseArrayAttr)
+		if next == nil || len(next.Values) == 0 || sizes == nil {
+			return nil
+		}
+		for i := range next.Values {
+			if i >= len(sizes.Values) {
+				break // zip_equal: upstream asserts
+			}
+			if next.Int(i) != 0 && sizes.Int(i) != 0 {
+				return o.Errorf("at most one of the packed_size and the padded_sizes_next_multiple_of can be nonzero for the matmul strategy")
+			}
+		}
+		return nil
+	}
+
+	// CastAndCallOp::verify (the func extension): type converter builders
+	// in its region, and a function handle or a name, not both.
+	h.Verifier("transform.func.cast_and_call").Op = func(o dialect.Checker) *diag.Diagnostic {
+		if b := verify.EntryBlock(o.Op(), 0); b != nil {
+			for _, op := range b.Ops {
+				if !o.HasTrait(op.Name, "TypeConverterBuilderOpInterface") {
+					d := o.Errorf("expected children ops to implement TypeConverterBuilderOpInterface")
+					return o.Note(d, op.Pos, "op without interface")
+				}
+			}
+		}
+		fn := len(o.Operand("function")) != 0
+		name := o.Attr("function_name") != nil
+		if !fn && !name {
+			return o.Errorf("expected a function handle or name to call")
+		}
+		if fn && name {
+			return o.Errorf("function handle and name are mutually exclusive")
+		}
+		return nil
+	}
+
+	// MatchStructuredOp::verify (Linalg's match ops): one body argument,
+	// an op handle, and nested ops (but the terminator) implementing
+	// MatchOpInterface.
+	h.Verifier("transform.match.structured").Op = func(o dialect.Checker) *diag.Diagnostic {
+		b := verify.EntryBlock(o.Op(), 0)
+		if b == nil {
+			return nil
+		}
+		if len(b.Args) != 1 {
+			return o.Errorf("expected one body argument")
+		}
+		if transformKind(b.Args[0].Type()) != 'o' {
+			return o.Errorf("expected body argument to implement TransformHandleTypeInterface")
+		}
+		for i, nested := range b.Ops {
+			if i == len(b.Ops)-1 {
+				break
+			}
+			if !o.HasTrait(nested.Name, "MatchOpInterface") {
+				d := o.Errorf("expects nested operations to implement MatchOpInterface")
+				return o.Note(d, nested.Pos, "offending operation")
+			}
+		}
+		return nil
+	}
+
+	// MatchStructuredBodyOp::verify: one condition at most, a contraction
+	// of two op names.
+	h.Verifier("transform.match.structured.body").Op = func(o dialect.Checker) *diag.Diagnostic {
+		n := 0
+		for _, a := range []string{"reduction_position", "passthrough", "elementwise", "contraction"} {
+			if o.Attr(a) != nil {
+				n++
+			}
+		}
+		if n > 1 {
+			return o.Errorf("only one of {\"reduction_position\", \"passthrough\", \"elementwise\", \"contraction\"} is allowed")
+		}
+		if c, ok := o.Attr("contraction").(*ir.ArrayAttr); ok && len(c.Elems) != 2 {
+			return o.Errorf("expects \"contraction\" to contain two elements")
+		}
+		return nil
+	}
+
+	// MatchStructuredDimOp::verify: not both parallel and reduction, then
+	// the dimension list (verifyStructuredTransformDimsOp).
+	dims := matchDims("raw_dim_list")
+	h.Verifier("transform.match.structured.dim").Op = func(o dialect.Checker) *diag.Diagnostic {
+		if o.Attr("parallel") != nil && o.Attr("reduction") != nil {
+			return o.Errorf("cannot request the same dimension to be both parallel and reduction")
+		}
+		return dims(o)
+	}
+
+	// MatchStructuredInputOp::verify and MatchStructuredInitOp::verify
+	// (verifyStructuredOperandOp, then the position list).
+	positions := matchDims("raw_position_list")
+	operandOp := func(o dialect.Checker) *diag.Diagnostic {
+		if o.Attr("permutation") != nil && o.Attr("projected_permutation") != nil {
+			return o.Errorf("\"permutation\" and \"projected_permutation\" are mutually exclusive")
+		}
+		if denseLen(o.Attr("raw_position_list")) > 1 && len(o.Result("result")) != 0 {
+			return o.Errorf("cannot bind multiple inputs/inits to the same value")
+		}
+		return positions(o)
+	}
+	h.Verifier("transform.match.structured.input").Op = operandOp
+	h.Verifier("transform.match.structured.init").Op = operandOp
+
+	// MatchStructuredResultOp::verify: any or single exactly when the
+	// result is an op handle, not both.
+	h.Verifier("transform.match.structured.result").Op = func(o dialect.Checker) *diag.Diagnostic {
+		anyKw, single := o.Attr("any") != nil, o.Attr("single") != nil
+		res := o.Result("result")
+		if len(res) != 1 {
+			return nil
+		}
+		if (anyKw || single) != (transformKind(res[0].Type()) == 'o') {
+			return o.Errorf("expects either the any/single keyword or the type value handle result type")
+		}
+		if anyKw && single {
+			return o.Errorf("'any' and 'single' are mutually exclusive")
+		}
+		return nil
+	}
+
+	// ContinuousTileSizesOp::verify: both results of one type.
+	h.Verifier("transform.structured.continuous_tile_sizes").Op = func(o dialect.Checker) *diag.Diagnostic {
+		sizes, chunks := o.Result("tile_sizes"), o.Result("chunk_sizes")
+		if len(sizes) == 1 && len(chunks) == 1 && sizes[0].Type() != chunks[0].Type() {
+			return o.Errorf("expects all results type to be the same")
+		}
+		return nil
 	}
 
 	// IRDLCollectMatchingOp::verify: the body is one irdl.dialect with
@@ -502,10 +1045,75 @@ func hasDiscardable(op *ir.Operation, name string) bool {
 	return false
 }
 
-// consumeAnnotations is the part of verifyFunctionLikeConsumeAnnotations
-// that needs no handle effects: no argument both transform.readonly and
-// transform.consumed, and, on a declaration, one of the two on each.
-func consumeAnnotations(o dialect.Checker, external bool) *diag.Diagnostic {
+// verifyNamedSequence is verifyNamedSequenceOp; warnings are emitted
+// (before the result) when emitWarnings is set. depth bounds the
+// recursion through transform.include's effects.
+func verifyNamedSequence(o dialect.Checker, emitWarnings bool, depth int) *diag.Diagnostic {
+	op := o.Op()
+	if verify.ParentOp(op) == nil {
+		// In the implicit top-level module, which has no attributes;
+		// mlir-opt attaches its note at an unknown location, which
+		// gomlir has no place for.
+		return o.EmitErrorf("expects the parent symbol table to have the 'transform.with_named_sequence' attribute")
+	}
+	for p := verify.ParentOp(op); p != nil; p = verify.ParentOp(p) {
+		if !o.HasTrait(p.Name, "SymbolTable") {
+			continue
+		}
+		if !hasDiscardable(p, "transform.with_named_sequence") {
+			d := o.EmitErrorf("expects the parent symbol table to have the 'transform.with_named_sequence' attribute")
+			return o.Note(d, p.Pos, "symbol table operation")
+		}
+		break
+	}
+	for p := verify.ParentOp(op); p != nil; p = verify.ParentOp(p) {
+		if o.HasTrait(p.Name, "TransformOpInterface") {
+			d := o.EmitErrorf("cannot be defined inside another transform op")
+			return o.Note(d, p.Pos, "ancestor transform op")
+		}
+	}
+	b := verify.EntryBlock(op, 0)
+	if b == nil {
+		return consumeAnnotations(o, nil, emitWarnings, depth)
+	}
+	if len(b.Ops) == 0 {
+		return o.EmitErrorf("expected a non-empty body block")
+	}
+	t := b.Ops[len(b.Ops)-1]
+	if t.Name != "transform.yield" {
+		d := o.EmitErrorf("expected 'transform.yield' as terminator")
+		return o.Note(d, t.Pos, "terminator")
+	}
+	var results []ir.Type
+	if ft, ok := verify.FunctionType(op); ok {
+		results = ft.Results
+	}
+	if len(t.Operands) != len(results) {
+		return verify.EmitError(t, "expected terminator to have as many operands as the parent op has results")
+	}
+	for i, v := range t.Operands {
+		if v.Type() != results[i] {
+			return verify.EmitError(t, "the type of the terminator operand #%d must match the type of the corresponding parent op result ('%s' vs '%s')",
+				i, verify.TypeString(v.Type()), verify.TypeString(results[i]))
+		}
+	}
+	// verifyYieldingSingleBlockOp, which follows, repeats checks passed
+	// by now.
+	return consumeAnnotations(o, b, emitWarnings, depth)
+}
+
+// consumeAnnotations is verifyFunctionLikeConsumeAnnotations (without
+// alsoVerifyInternal) of a named sequence whose body is b (nil when it
+// is external): no argument both transform.readonly and
+// transform.consumed; on a declaration, one of the two on each; in a
+// body, an argument the body consumes is not marked readonly, and (a
+// warning) one marked consumed is consumed.
+func consumeAnnotations(o dialect.Checker, b *ir.Block, emitWarnings bool, depth int) *diag.Diagnostic {
+	external := b == nil
+	var consumedArgs map[int]bool
+	if !external {
+		consumedArgs = consumedArguments(o, b, depth)
+	}
 	var dicts []ir.Attribute
 	if a, ok := o.Attr("arg_attrs").(*ir.ArrayAttr); ok {
 		dicts = a.Elems
@@ -530,6 +1138,139 @@ func consumeAnnotations(o dialect.Checker, external bool) *diag.Diagnostic {
 		if external && !consumed && !readonly {
 			return o.EmitErrorf("must provide consumed/readonly status for arguments of external or called ops")
 		}
+		if external {
+			continue
+		}
+		if consumedArgs[i] && !consumed && readonly {
+			return o.EmitErrorf("argument #%d is consumed in the body but is not marked as such", i)
+		}
+		if emitWarnings && !consumedArgs[i] && consumed {
+			w := o.EmitErrorf("op argument #%d is not consumed in the body but is marked as consumed", i)
+			w.Severity = diag.Warning
+			o.Emit(w)
+		}
 	}
 	return nil
+}
+
+// wantsLLVMConverter are the conversion pattern descriptors whose
+// verifyTypeConverter wants the default type converter to be an
+// LLVMTypeConverter.
+var wantsLLVMConverter = map[string]bool{
+	"transform.apply_conversion_patterns.dialect_to_llvm":                 true,
+	"transform.apply_conversion_patterns.func.func_to_llvm":               true,
+	"transform.apply_conversion_patterns.gpu.gpu_to_nvvm":                 true,
+	"transform.apply_conversion_patterns.gpu.gpu_wmma_to_nvvm":            true,
+	"transform.apply_conversion_patterns.gpu.gpu_subgroup_reduce_to_nvvm": true,
+	"transform.apply_conversion_patterns.gpu.gpu_to_rocdl":                true,
+	"transform.apply_conversion_patterns.nvgpu.nvgpu_to_nvvm":             true,
+	"transform.apply_conversion_patterns.vector.vector_to_llvm":           true,
+}
+
+// What transform.apply_conversion_patterns.dialect_to_llvm finds of a
+// dialect mlir-opt 22 registers (asked of it, dialect by dialect, in a
+// chunk of transform ops alone, then with an op of the dialect).
+const (
+	toLLVMYes        = iota // loaded with the transform dialect, implements the interface
+	toLLVMNo                // loaded with the transform dialect, does not implement it
+	toLLVMNoIfLoaded        // not loaded by default; does not implement it once loaded
+	toLLVMUnknown           // not loaded by default; not settled once loaded
+)
+
+var toLLVMDialects = map[string]int{
+	"arith": toLLVMYes, "cf": toLLVMYes, "complex": toLLVMYes, "func": toLLVMYes,
+	"index": toLLVMYes, "math": toLLVMYes, "memref": toLLVMYes, "nvvm": toLLVMYes,
+	"ub": toLLVMYes, "vector": toLLVMYes,
+
+	"affine": toLLVMNo, "amdgpu": toLLVMNo, "arm_neon": toLLVMNo, "arm_sve": toLLVMNo,
+	"bufferization": toLLVMNo, "builtin": toLLVMNo, "gpu": toLLVMNo, "irdl": toLLVMNo,
+	"linalg": toLLVMNo, "llvm": toLLVMNo, "nvgpu": toLLVMNo, "pdl": toLLVMNo,
+	"pdl_interp": toLLVMNo, "rocdl": toLLVMNo, "scf": toLLVMNo, "sparse_tensor": toLLVMNo,
+	"tensor": toLLVMNo, "transform": toLLVMNo, "x86vector": toLLVMNo, "xegpu": toLLVMNo,
+
+	"shape": toLLVMNoIfLoaded, "spirv": toLLVMNoIfLoaded,
+
+	"acc": toLLVMUnknown, "amx": toLLVMUnknown, "arm_sme": toLLVMUnknown, "async": toLLVMUnknown,
+	"dlti": toLLVMUnknown, "emitc": toLLVMUnknown, "ml_program": toLLVMUnknown, "mpi": toLLVMUnknown,
+	"omp": toLLVMUnknown, "ptr": toLLVMUnknown, "quant": toLLVMUnknown, "shard": toLLVMUnknown,
+	"smt": toLLVMUnknown, "tosa": toLLVMUnknown, "wasmssa": toLLVMUnknown, "xevm": toLLVMUnknown,
+	"test": toLLVMUnknown, "test_dyn": toLLVMUnknown, "test_irdl_to_cpp": toLLVMUnknown,
+}
+
+// usesDialect reports whether an op of dialect d, or a value of one of
+// its types, is in the top-level op holding op (so that mlir-opt has
+// loaded d parsing the chunk; one elsewhere in the chunk is not seen).
+func usesDialect(op *ir.Operation, d string) bool {
+	// The top-level op holding op (a child of the outermost op), not the
+	// whole chunk: a streamed verification (verify.Stream) keeps no more
+	// of the ops before it, and must say what the whole one says.
+	top := op
+	for p := verify.ParentOp(top); p != nil && verify.ParentOp(p) != nil; p = verify.ParentOp(p) {
+		top = p
+	}
+	found := false
+	isD := func(t ir.Type) bool { return strings.HasPrefix(verify.TypeString(t), "!"+d+".") }
+	ir.Walk(top, func(x *ir.Operation) bool {
+		if strings.HasPrefix(x.Name, d+".") {
+			found = true
+		}
+		for i := range x.Results {
+			found = found || isD(x.Results[i].Type())
+		}
+		for _, r := range x.Regions {
+			for _, b := range r.Blocks {
+				for _, a := range b.Args {
+					found = found || isD(a.Type())
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// denseLen is the number of elements of a dense array attribute (0 when
+// a is none).
+func denseLen(a ir.Attribute) int {
+	if d, ok := a.(*ir.DenseArrayAttr); ok && d != nil {
+		return len(d.Values)
+	}
+	return 0
+}
+
+// valueText is a value as mlir-opt prints it into a diagnostic: a block
+// argument by its type and index, a result by its op (in generic form).
+func valueText(v ir.Value) string {
+	switch x := v.(type) {
+	case *ir.BlockArgument:
+		return fmt.Sprintf("<block argument> of type '%s' at index: %d", verify.TypeString(x.Type()), x.Index)
+	case *ir.OpResult:
+		return verify.OpString(x.Owner)
+	}
+	return ""
+}
+
+// isTrue reports whether a is the BoolAttr true (an i1 integer 1).
+func isTrue(a ir.Attribute) bool {
+	i, ok := a.(*ir.IntegerAttr)
+	return ok && i.Int64() != 0
+}
+
+// permutation reports whether the dense array a is a permutation of
+// 0..n-1, and gives its values as text.
+func permutation(a *ir.DenseArrayAttr) ([]string, bool) {
+	n := len(a.Values)
+	seen := make([]bool, n)
+	vals := make([]string, n)
+	perm := true
+	for i := range a.Values {
+		v := a.Int(i)
+		vals[i] = strconv.FormatInt(v, 10)
+		if v < 0 || v >= int64(n) || seen[v] {
+			perm = false
+			continue
+		}
+		seen[v] = true
+	}
+	return vals, perm
 }
