@@ -454,3 +454,76 @@ func blockSizes(m *ir.AffineMap) []int64 {
 	}
 	return sizes
 }
+
+// TensorEncodingError is SparseTensorEncodingAttr::verifyEncoding, the
+// part of a ranked tensor type's verifier its sparse encoding a adds for
+// the tensor's shape and element type: the encoding's own verify() first
+// (EncodingError), then the ranks and the explicit and implicit values.
+// mlir-opt reports it at the end of the tensor type.
+func TensorEncodingError(a *ir.DialectAttr, shape []int64, elem ir.Type) string {
+	if msg := EncodingError(a); msg != "" {
+		return msg
+	}
+	if len(shape) == 0 {
+		return "expected non-scalar sparse tensor"
+	}
+	if r := encodingType(a).dimRank(); r != len(shape) {
+		return fmt.Sprintf("dimension-rank mismatch between encoding and tensor shape: %d != %d", r, len(shape))
+	}
+	typeOf := func(v ir.Attribute) ir.Type {
+		if d, ok := v.(*ir.DialectAttr); ok {
+			return d.Type
+		}
+		if t, ok := v.(interface{ AttrType() ir.Type }); ok {
+			return t.AttrType()
+		}
+		return nil
+	}
+	quoted := func(t ir.Type) string { return "'" + ir.TypeString(t) + "'" }
+	if v := a.Params.Attr("explicitVal"); v != nil {
+		if t := typeOf(v); t != elem {
+			return fmt.Sprintf("explicit value type mismatch between encoding and tensor element type: %s != %s", quoted(t), quoted(elem))
+		}
+	}
+	if v := a.Params.Attr("implicitVal"); v != nil {
+		if t := typeOf(v); t != elem {
+			return fmt.Sprintf("implicit value type mismatch between encoding and tensor element type: %s != %s", quoted(t), quoted(elem))
+		}
+		if !zeroValue(v) {
+			return "implicit value must be zero"
+		}
+	}
+	return ""
+}
+
+// zeroValue reports whether v is a zero float, integer or complex number
+// (anything else counts as zero: upstream checks only those three).
+func zeroValue(v ir.Attribute) bool {
+	switch v := v.(type) {
+	case *ir.FloatAttr:
+		return v.Float64() == 0
+	case *ir.IntegerAttr:
+		return v.Value.Sign() == 0
+	case *ir.DialectAttr:
+		if v.Dialect != "complex" || v.Mnemonic() != "number" {
+			return true
+		}
+		// #complex.number<:f64 re, im>: both parts zero.
+		body := v.Data
+		if i := strings.Index(body, ":"); i >= 0 {
+			body = body[i+1:]
+		}
+		body = strings.TrimSuffix(strings.TrimSpace(body), ">")
+		fields := strings.Fields(strings.ReplaceAll(body, ",", " "))
+		if len(fields) < 3 {
+			return true
+		}
+		for _, f := range fields[1:3] {
+			x, err := strconv.ParseFloat(f, 64)
+			if err == nil && x != 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
