@@ -1139,3 +1139,73 @@ func.func @wo_ok(%v: tensor<?x1x2x3x2x5xf32>, %o: tensor<2x?x3x5xf32>) -> tensor
   %0 = linalg.winograd_output_transform fmr(F_2_3) ins(%v : tensor<?x1x2x3x2x5xf32>) outs(%o : tensor<2x?x3x5xf32>) -> tensor<2x?x3x5xf32>
   return %0 : tensor<2x?x3x5xf32>
 }
+
+// -----
+
+func.func @unpack_zero(%s: tensor<1x1x8x8xf32>, %d: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %c0 = arith.constant 0 : index
+  // expected-error @below {{invalid zero tile factor}}
+  %0 = linalg.unpack %s inner_dims_pos = [0, 1] inner_tiles = [8, %c0] into %d : tensor<1x1x8x8xf32> -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+
+// -----
+
+func.func @unpack_perm_ok(%s: tensor<3x2x8x4xf32>, %d: tensor<16x12xf32>) -> tensor<16x12xf32> {
+  %0 = linalg.unpack %s outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [8, 4] into %d : tensor<3x2x8x4xf32> -> tensor<16x12xf32>
+  return %0 : tensor<16x12xf32>
+}
+
+// -----
+
+func.func @unpack_perm(%s: tensor<2x3x8x4xf32>, %d: tensor<16x12xf32>) -> tensor<16x12xf32> {
+  // expected-error @below {{expected 'tensor<3x2x8x4xf32>' for the packed domain value, got 'tensor<2x3x8x4xf32>'}}
+  %0 = linalg.unpack %s outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [8, 4] into %d : tensor<2x3x8x4xf32> -> tensor<16x12xf32>
+  return %0 : tensor<16x12xf32>
+}
+
+// -----
+
+func.func @unpack_partial_ok(%s: tensor<2x1x8x8xf32>, %d: tensor<13x8xf32>) -> tensor<13x8xf32> {
+  %0 = linalg.unpack %s inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %d : tensor<2x1x8x8xf32> -> tensor<13x8xf32>
+  return %0 : tensor<13x8xf32>
+}
+
+// -----
+
+func.func @unpack_rank(%s: tensor<1x8x8xf32>, %d: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  // expected-error @below {{packed rank != (unpacked rank + num tiling factors), got 3 != 4}}
+  %0 = linalg.unpack %s inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %d : tensor<1x8x8xf32> -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+
+// -----
+
+func.func @pack_dyn_src(%s: tensor<?x8xf32>, %d: tensor<?x1x8x8xf32>) -> tensor<?x1x8x8xf32> {
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %d : tensor<?x8xf32> -> tensor<?x1x8x8xf32>
+  return %0 : tensor<?x1x8x8xf32>
+}
+
+// -----
+
+func.func @pack_const_partial(%s: tensor<9x8xf32>, %d: tensor<2x1x?x8xf32>) -> tensor<2x1x?x8xf32> {
+  %c4 = arith.constant 4 : index
+  // expected-error @below {{'linalg.pack' op invalid tile factor or output size provided. Only full tiles are supported when padding_value is not set}}
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [%c4, 8] into %d : tensor<9x8xf32> -> tensor<2x1x?x8xf32>
+  return %0 : tensor<2x1x?x8xf32>
+}
+
+// -----
+
+func.func @pack_inner_perm(%s: tensor<16x12xf32>, %d: tensor<4x2x4x8xf32>) -> tensor<4x2x4x8xf32> {
+  // expected-error @below {{expected 'tensor<2x3x4x8xf32>' for the packed domain value, got 'tensor<4x2x4x8xf32>'}}
+  %0 = linalg.pack %s inner_dims_pos = [1, 0] inner_tiles = [4, 8] into %d : tensor<16x12xf32> -> tensor<4x2x4x8xf32>
+  return %0 : tensor<4x2x4x8xf32>
+}
+
+// -----
+
+func.func @pack_inner_perm_ok(%s: tensor<16x12xf32>, %d: tensor<2x3x4x8xf32>) -> tensor<2x3x4x8xf32> {
+  %0 = linalg.pack %s inner_dims_pos = [1, 0] inner_tiles = [4, 8] into %d : tensor<16x12xf32> -> tensor<2x3x4x8xf32>
+  return %0 : tensor<2x3x4x8xf32>
+}
