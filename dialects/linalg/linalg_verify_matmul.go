@@ -18,6 +18,8 @@ func linalgMatmulVerifiers(h *registry.Hooks) {
 	h.Verifier("linalg.batch_matmul").Op = batchMatmulVerify
 	h.Verifier("linalg.batch_reduce_matmul").Op = batchMatmulVerify
 	h.Verifier("linalg.contract").Op = contractVerify
+	contraction := h.Verifier("LinalgContractionOpInterface")
+	contraction.Trait, contraction.TraitWithRegions = contractionInterface, true
 }
 
 // opMaps returns the op's indexing_maps, nil when one is not an affine map.
@@ -264,6 +266,31 @@ func contractVerify(o dialect.Checker) *diag.Diagnostic {
 	}
 	if !contracting {
 		return o.EmitErrorf("'indexing_maps' do not specify a contracting dimension")
+	}
+	return nil
+}
+
+// contractionInterface is LinalgContractionOpInterface's verifier
+// (verifyContractionInterface, run with the regions, after the op's
+// verify() and LinalgStructuredInterface's checks): two inputs and one
+// init, then every indexing map a projected permutation. The last of
+// isContractionInterfaceImpl's checks, the body's multiply and add
+// ("expected add/mul op in the body"), is not ported.
+func contractionInterface(o dialect.Checker) *diag.Diagnostic {
+	if len(o.Operand("inputs")) != 2 || len(o.Operand("outputs")) != 1 {
+		return o.EmitErrorf("expected op with 2 inputs and 1 output")
+	}
+	arr, ok := o.Attr("indexing_maps").(*ir.ArrayAttr)
+	if !ok {
+		arr, ok = o.Attr(linalgMemoizedMaps).(*ir.ArrayAttr)
+	}
+	if !ok {
+		return nil
+	}
+	for _, e := range arr.Elems {
+		if m, ok := e.(*ir.AffineMapAttr); ok && !projectedPermutation(m.Map) {
+			return o.EmitErrorf("expected indexing maps to be projected permutations")
+		}
 	}
 	return nil
 }
