@@ -519,3 +519,722 @@ func.func @yield_before_maps(%a: memref<4xf32>, %b: memref<4xf32>) {
   }
   return
 }
+
+// -----
+
+// matmul, batch_matmul, batch_reduce_matmul and contract with user-defined indexing maps
+// (their verify() runs before the structured interface checks).
+
+func.func @mm_dim(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @below {{'linalg.matmul' op Unexpected dim expression in map result.}}
+  %0 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]
+    ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @mm_bcast(%a: tensor<?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @below {{'linalg.matmul' op Invalid broadcast requested, should be (d2).}}
+  %0 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]
+    ins(%a, %b : tensor<?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @mm_bcast_rhs(%a: tensor<?x?xf32>, %b: tensor<?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @below {{'linalg.matmul' op Invalid broadcast requested, should be (d2).}}
+  %0 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]
+    ins(%a, %b : tensor<?x?xf32>, tensor<?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @mm_out(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d1, d0)>]
+    ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @mm_out2(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d2)>]
+    ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @mm_expr(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @below {{'linalg.matmul' op Unexpected dim expression in map result.}}
+  %0 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2 + d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]
+    ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @mm_transpose(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>]
+    ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @bm_out_in(%a: tensor<?x?x?xf32>, %b: tensor<?x?x?xf32>, %c: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
+  // expected-error @below {{'linalg.batch_matmul' op Invalid output map result dimension.}}
+  %0 = linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>]
+    ins(%a, %b : tensor<?x?x?xf32>, tensor<?x?x?xf32>) outs(%c : tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}
+
+// -----
+
+func.func @bm_out_rank(%a: tensor<?x?x?xf32>, %b: tensor<?x?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @below {{'linalg.batch_matmul' op expects 3 dims, but got (2).}}
+  %0 = linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d1, d2)>]
+    ins(%a, %b : tensor<?x?x?xf32>, tensor<?x?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @bm_out_perm(%a: tensor<?x?x?xf32>, %b: tensor<?x?x?xf32>, %c: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
+  // expected-error @below {{'linalg.batch_matmul' op Invalid output map result dimension.}}
+  %0 = linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1)>]
+    ins(%a, %b : tensor<?x?x?xf32>, tensor<?x?x?xf32>) outs(%c : tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}
+
+// -----
+
+func.func @bm_lhs_dim(%a: tensor<?x?x?xf32>, %b: tensor<?x?x?xf32>, %c: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
+  // expected-error @below {{'linalg.batch_matmul' op Unexpected result dim expression (outside the set of default result dims).}}
+  %0 = linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>]
+    ins(%a, %b : tensor<?x?x?xf32>, tensor<?x?x?xf32>) outs(%c : tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}
+
+// -----
+
+func.func @bm_lhs_4(%a: tensor<?x?x?x?xf32>, %b: tensor<?x?x?xf32>, %c: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
+  // expected-error @below {{'linalg.batch_matmul' op no. of result dim expressions exceeds 3.}}
+  %0 = linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>]
+    ins(%a, %b : tensor<?x?x?x?xf32>, tensor<?x?x?xf32>) outs(%c : tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}
+
+// -----
+
+func.func @bm_batch(%a: tensor<?x?x?xf32>, %b: tensor<?x?x?xf32>, %c: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
+  // expected-error @below {{'linalg.batch_matmul' op Invalid batch dimension expression.}}
+  %0 = linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d0, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>]
+    ins(%a, %b : tensor<?x?x?xf32>, tensor<?x?x?xf32>) outs(%c : tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}
+
+// -----
+
+func.func @bm_bcast_lhs(%a: tensor<?x?xf32>, %b: tensor<?x?x?xf32>, %c: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
+  // expected-error @below {{'linalg.batch_matmul' op Invalid broadcast requested.}}
+  %0 = linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>]
+    ins(%a, %b : tensor<?x?xf32>, tensor<?x?x?xf32>) outs(%c : tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}
+
+// -----
+
+func.func @bm_bcast_ok(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
+  %0 = linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d3)>, affine_map<(d0, d1, d2, d3) -> (d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>]
+    ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}
+
+// -----
+
+func.func @bm_bcast_rhs1(%a: tensor<?x?x?xf32>, %b: tensor<?xf32>, %c: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
+  // expected-error @below {{'linalg.batch_matmul' op Invalid broadcast requested.}}
+  %0 = linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>]
+    ins(%a, %b : tensor<?x?x?xf32>, tensor<?xf32>) outs(%c : tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}
+
+// -----
+
+func.func @brm_out(%a: tensor<?x?x?xf32>, %b: tensor<?x?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @below {{'linalg.batch_reduce_matmul' op Invalid output map result dimension.}}
+  %0 = linalg.batch_reduce_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d2, d1)>]
+    ins(%a, %b : tensor<?x?x?xf32>, tensor<?x?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @brm_rank(%a: tensor<?x?x?xf32>, %b: tensor<?x?x?xf32>, %c: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
+  // expected-error @below {{'linalg.batch_reduce_matmul' op expects 2 dims, but got (3).}}
+  %0 = linalg.batch_reduce_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>]
+    ins(%a, %b : tensor<?x?x?xf32>, tensor<?x?x?xf32>) outs(%c : tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}
+
+// -----
+
+func.func @brm_bcast(%a: tensor<?x?xf32>, %b: tensor<?x?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @below {{'linalg.batch_reduce_matmul' op Invalid broadcast requested.}}
+  %0 = linalg.batch_reduce_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d1, d2)>]
+    ins(%a, %b : tensor<?x?xf32>, tensor<?x?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @brm_batch(%a: tensor<?x?x?xf32>, %b: tensor<?x?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @below {{'linalg.batch_reduce_matmul' op Invalid batch dimension expression.}}
+  %0 = linalg.batch_reduce_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d3, d0, d2)>, affine_map<(d0, d1, d2, d3) -> (d1, d2)>]
+    ins(%a, %b : tensor<?x?x?xf32>, tensor<?x?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @bm_cnt(%a: tensor<?x?x?xf32>, %b: tensor<?x?x?xf32>, %c: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
+  // expected-error @below {{'linalg.batch_matmul' op Indexing_map attribute must have 3 affine maps.}}
+  %0 = linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>]
+    ins(%a, %b : tensor<?x?x?xf32>, tensor<?x?x?xf32>) outs(%c : tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}
+
+// -----
+
+func.func @mm_cnt(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @below {{'linalg.matmul' op expected the number of indexing_map (2) to be equal to the number of input/output operands (3)}}
+  %0 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+    ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @ct_cnt(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @below {{iteration space dim at index 0 is neither a contracting dim nor of parallel iteration type}}
+  %0 = linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+    ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @ct_perm(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @below {{provided affine_map is not a projected permutation}}
+  %0 = linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2 + d1)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]
+    ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @ct_rank(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @below {{ranks of shaped operand and results of corresponding affine_map differ}}
+  %0 = linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]
+    ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @ct_scalar(%a: f32, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @below {{affine_map specifies shaped access while operand has non-shaped type}}
+  %0 = linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]
+    ins(%a, %b : f32, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @ct_space(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @below {{iteration spaces of provided affine_maps differ}}
+  %0 = linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2, d3) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]
+    ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @ct_unused(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @below {{iteration space dim at index 3 not used to access any operand}}
+  %0 = linalg.contract indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2)>, affine_map<(d0, d1, d2, d3) -> (d2, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>]
+    ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @ct_neither(%a: tensor<?x?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @below {{iteration space dim at index 3 is neither a contracting dim nor of parallel iteration type}}
+  %0 = linalg.contract indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>]
+    ins(%a, %b : tensor<?x?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @ct_nocontract(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
+  // expected-error @below {{'indexing_maps' do not specify a contracting dimension}}
+  %0 = linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>]
+    ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}
+
+// -----
+
+func.func @ct_zero(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @below {{provided affine_map is not a projected permutation}}
+  %0 = linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0, 0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]
+    ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @ct_outtwice(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
+  // expected-error @below {{provided affine_map is not a projected permutation}}
+  %0 = linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d1)>]
+    ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}
+
+// -----
+
+// pack and unpack: tiles, inner_dims_pos, outer_dims_perm, the packed type, padding_value.
+
+func.func @pack_zero(%s: tensor<8x8xf32>, %d: tensor<8x1x1x8xf32>) -> tensor<8x1x1x8xf32> {
+  %c0 = arith.constant 0 : index
+  // expected-error @below {{invalid zero tile factor}}
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [%c0, 8] into %d : tensor<8x8xf32> -> tensor<8x1x1x8xf32>
+  return %0 : tensor<8x1x1x8xf32>
+}
+
+// -----
+
+func.func @pack_zero_static(%s: tensor<8x8xf32>, %d: tensor<8x1x0x8xf32>) -> tensor<8x1x0x8xf32> {
+  // expected-error @below {{invalid zero tile factor}}
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [0, 8] into %d : tensor<8x8xf32> -> tensor<8x1x0x8xf32>
+  return %0 : tensor<8x1x0x8xf32>
+}
+
+// -----
+
+func.func @pack_inner(%s: tensor<8x8xf32>, %d: tensor<1x1x8x8xf32>) -> tensor<1x1x8x8xf32> {
+  // expected-error @below {{invalid inner_dims_pos vector}}
+  %0 = linalg.pack %s inner_dims_pos = [0, 0] inner_tiles = [8, 8] into %d : tensor<8x8xf32> -> tensor<1x1x8x8xf32>
+  return %0 : tensor<1x1x8x8xf32>
+}
+
+// -----
+
+func.func @pack_inner_range(%s: tensor<8x8xf32>, %d: tensor<1x1x8x8xf32>) -> tensor<1x1x8x8xf32> {
+  // expected-error @below {{invalid inner_dims_pos vector}}
+  %0 = linalg.pack %s inner_dims_pos = [0, 2] inner_tiles = [8, 8] into %d : tensor<8x8xf32> -> tensor<1x1x8x8xf32>
+  return %0 : tensor<1x1x8x8xf32>
+}
+
+// -----
+
+func.func @pack_outer(%s: tensor<8x8xf32>, %d: tensor<1x1x8x8xf32>) -> tensor<1x1x8x8xf32> {
+  // expected-error @below {{invalid outer_dims_perm vector}}
+  %0 = linalg.pack %s outer_dims_perm = [1, 1] inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %d : tensor<8x8xf32> -> tensor<1x1x8x8xf32>
+  return %0 : tensor<1x1x8x8xf32>
+}
+
+// -----
+
+func.func @pack_outer_size(%s: tensor<8x8xf32>, %d: tensor<1x1x8x8xf32>) -> tensor<1x1x8x8xf32> {
+  // expected-error @below {{outer_dims_perm must be a permutation or empty}}
+  %0 = linalg.pack %s outer_dims_perm = [0] inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %d : tensor<8x8xf32> -> tensor<1x1x8x8xf32>
+  return %0 : tensor<1x1x8x8xf32>
+}
+
+// -----
+
+func.func @pack_count(%s: tensor<8x8xf32>, %d: tensor<1x1x8x8xf32>) -> tensor<1x1x8x8xf32> {
+  // expected-error @below {{tiling factors must equal the number of dimensions to tile}}
+  %0 = linalg.pack %s inner_dims_pos = [0] inner_tiles = [8, 8] into %d : tensor<8x8xf32> -> tensor<1x1x8x8xf32>
+  return %0 : tensor<1x1x8x8xf32>
+}
+
+// -----
+
+func.func @pack_toomany(%s: tensor<8xf32>, %d: tensor<1x1x8x8xf32>) -> tensor<1x1x8x8xf32> {
+  // expected-error @below {{tiling factors must be less than or equal to the input rank for pack or output rank for unpack}}
+  %0 = linalg.pack %s inner_dims_pos = [0] inner_tiles = [8, 8] into %d : tensor<8xf32> -> tensor<1x1x8x8xf32>
+  return %0 : tensor<1x1x8x8xf32>
+}
+
+// -----
+
+func.func @pack_rank(%s: tensor<8x8xf32>, %d: tensor<1x1x8xf32>) -> tensor<1x1x8xf32> {
+  // expected-error @below {{packed rank != (unpacked rank + num tiling factors), got 3 != 4}}
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %d : tensor<8x8xf32> -> tensor<1x1x8xf32>
+  return %0 : tensor<1x1x8xf32>
+}
+
+// -----
+
+func.func @pack_tile(%s: tensor<8x8xf32>, %d: tensor<1x1x8x4xf32>) -> tensor<1x1x8x4xf32> {
+  // expected-error @below {{mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type}}
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %d : tensor<8x8xf32> -> tensor<1x1x8x4xf32>
+  return %0 : tensor<1x1x8x4xf32>
+}
+
+// -----
+
+func.func @pack_dyntile(%s: tensor<8x8xf32>, %d: tensor<1x1x8x8xf32>, %t: index) -> tensor<1x1x8x8xf32> {
+  // expected-error @below {{mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type}}
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [8, %t] into %d : tensor<8x8xf32> -> tensor<1x1x8x8xf32>
+  return %0 : tensor<1x1x8x8xf32>
+}
+
+// -----
+
+func.func @pack_domain(%s: tensor<16x8xf32>, %d: tensor<1x1x8x8xf32>) -> tensor<1x1x8x8xf32> {
+  // expected-error @below {{expected 'tensor<2x1x8x8xf32>' for the packed domain value, got 'tensor<1x1x8x8xf32>'}}
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %d : tensor<16x8xf32> -> tensor<1x1x8x8xf32>
+  return %0 : tensor<1x1x8x8xf32>
+}
+
+// -----
+
+func.func @pack_padtype(%s: tensor<8x8xf32>, %d: tensor<1x1x8x8xf32>, %p: f64) -> tensor<1x1x8x8xf32> {
+  // expected-error @below {{'linalg.pack' op expected padding_value has 'f32' but got: 'f64'}}
+  %0 = linalg.pack %s padding_value(%p : f64) inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %d : tensor<8x8xf32> -> tensor<1x1x8x8xf32>
+  return %0 : tensor<1x1x8x8xf32>
+}
+
+// -----
+
+func.func @pack_partial(%s: tensor<9x8xf32>, %d: tensor<2x1x8x8xf32>) -> tensor<2x1x8x8xf32> {
+  // expected-error @below {{'linalg.pack' op invalid tile factor or output size provided. Only full tiles are supported when padding_value is not set}}
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %d : tensor<9x8xf32> -> tensor<2x1x8x8xf32>
+  return %0 : tensor<2x1x8x8xf32>
+}
+
+// -----
+
+func.func @pack_partial_ok(%s: tensor<9x8xf32>, %d: tensor<2x1x8x8xf32>, %p: f32) -> tensor<2x1x8x8xf32> {
+  %0 = linalg.pack %s padding_value(%p : f32) inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %d : tensor<9x8xf32> -> tensor<2x1x8x8xf32>
+  return %0 : tensor<2x1x8x8xf32>
+}
+
+// -----
+
+func.func @pack_partial_dyn(%s: tensor<9x8xf32>, %d: tensor<2x1x?x8xf32>, %t: index) -> tensor<2x1x?x8xf32> {
+  // expected-error @below {{'linalg.pack' op invalid tile factor or output size provided. Only full tiles are supported when padding_value is not set}}
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [%t, 8] into %d : tensor<9x8xf32> -> tensor<2x1x?x8xf32>
+  return %0 : tensor<2x1x?x8xf32>
+}
+
+// -----
+
+func.func @pack_perm_ok(%s: tensor<16x8xf32>, %d: tensor<1x2x8x8xf32>) -> tensor<1x2x8x8xf32> {
+  %0 = linalg.pack %s outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %d : tensor<16x8xf32> -> tensor<1x2x8x8xf32>
+  return %0 : tensor<1x2x8x8xf32>
+}
+
+// -----
+
+func.func @pack_perm_partial(%s: tensor<16x9xf32>, %d: tensor<?x2x8x8xf32>, %t: index) -> tensor<?x2x8x8xf32> {
+  // expected-error @below {{mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type}}
+  %0 = linalg.pack %s outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [8, %t] into %d : tensor<16x9xf32> -> tensor<?x2x8x8xf32>
+  return %0 : tensor<?x2x8x8xf32>
+}
+
+// -----
+
+func.func @unpack_domain(%s: tensor<1x1x8x8xf32>, %d: tensor<16x8xf32>) -> tensor<16x8xf32> {
+  // expected-error @below {{expected 'tensor<2x1x8x8xf32>' for the packed domain value, got 'tensor<1x1x8x8xf32>'}}
+  %0 = linalg.unpack %s inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %d : tensor<1x1x8x8xf32> -> tensor<16x8xf32>
+  return %0 : tensor<16x8xf32>
+}
+
+// -----
+
+func.func @unpack_inner(%s: tensor<1x1x8x8xf32>, %d: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  // expected-error @below {{invalid inner_dims_pos vector}}
+  %0 = linalg.unpack %s inner_dims_pos = [0, -1] inner_tiles = [8, 8] into %d : tensor<1x1x8x8xf32> -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+
+// -----
+
+func.func @pack_dyn_tile_static_dim(%s: tensor<8x8xf32>, %d: tensor<1x1x8x8xf32>, %t: index) -> tensor<1x1x8x8xf32> {
+  %c8 = arith.constant 8 : index
+  // expected-error @below {{mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type}}
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [8, %c8] into %d : tensor<8x8xf32> -> tensor<1x1x8x8xf32>
+  return %0 : tensor<1x1x8x8xf32>
+}
+
+// -----
+
+func.func @a(%s: tensor<16x9xf32>, %d: tensor<2x?x8x8xf32>, %t: index) -> tensor<2x?x8x8xf32> {
+  // expected-error @below {{mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type}}
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [8, %t] into %d : tensor<16x9xf32> -> tensor<2x?x8x8xf32>
+  return %0 : tensor<2x?x8x8xf32>
+}
+
+// -----
+
+func.func @b(%s: tensor<16x9xf32>, %d: tensor<2x?x8x?xf32>, %t: index) -> tensor<2x?x8x?xf32> {
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [8, %t] into %d : tensor<16x9xf32> -> tensor<2x?x8x?xf32>
+  return %0 : tensor<2x?x8x?xf32>
+}
+
+// -----
+
+func.func @c(%s: tensor<16x9xf32>, %d: tensor<2x3x8x?xf32>, %t: index) -> tensor<2x3x8x?xf32> {
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [8, %t] into %d : tensor<16x9xf32> -> tensor<2x3x8x?xf32>
+  return %0 : tensor<2x3x8x?xf32>
+}
+
+// -----
+
+func.func @d(%s: tensor<16x9xf32>, %d: tensor<2x2x8x?xf32>, %t: index) -> tensor<2x2x8x?xf32> {
+  // expected-error @below {{'linalg.pack' op invalid tile factor or output size provided. Only full tiles are supported when padding_value is not set}}
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [8, %t] into %d : tensor<16x9xf32> -> tensor<2x2x8x?xf32>
+  return %0 : tensor<2x2x8x?xf32>
+}
+
+// -----
+
+func.func @e(%s: tensor<16x9xf32>, %d: tensor<2x2x8x?xf32>, %t: index) -> tensor<2x2x8x?xf32> {
+  // expected-error @below {{'linalg.pack' op invalid tile factor or output size provided. Only full tiles are supported when padding_value is not set}}
+  %0 = linalg.pack %s outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [8, %t] into %d : tensor<16x9xf32> -> tensor<2x2x8x?xf32>
+  return %0 : tensor<2x2x8x?xf32>
+}
+
+// -----
+
+func.func @f(%s: tensor<16x9xf32>, %d: tensor<3x2x8x?xf32>, %t: index) -> tensor<3x2x8x?xf32> {
+  %0 = linalg.pack %s outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [8, %t] into %d : tensor<16x9xf32> -> tensor<3x2x8x?xf32>
+  return %0 : tensor<3x2x8x?xf32>
+}
+
+// -----
+
+func.func @g(%s: tensor<16x9xf32>, %d: tensor<?x2x8x8xf32>) -> tensor<?x2x8x8xf32> {
+  // expected-error @below {{'linalg.pack' op invalid tile factor or output size provided. Only full tiles are supported when padding_value is not set}}
+  %0 = linalg.pack %s outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %d : tensor<16x9xf32> -> tensor<?x2x8x8xf32>
+  return %0 : tensor<?x2x8x8xf32>
+}
+
+// -----
+
+func.func @h(%s: tensor<16x9xf32>, %d: tensor<2x3x8x4xf32>) -> tensor<2x3x8x4xf32> {
+  // expected-error @below {{'linalg.pack' op invalid tile factor or output size provided. Only full tiles are supported when padding_value is not set}}
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [8, 4] into %d : tensor<16x9xf32> -> tensor<2x3x8x4xf32>
+  return %0 : tensor<2x3x8x4xf32>
+}
+
+// -----
+
+// winograd_filter_transform, winograd_input_transform, winograd_output_transform.
+
+func.func @wf_h(%f: tensor<2x4x3x5xf32>, %o: tensor<4x4x5x2xf32>) -> tensor<4x4x5x2xf32> {
+  // expected-error @below {{'linalg.winograd_filter_transform' op expect filter height either equals to r or 1}}
+  %0 = linalg.winograd_filter_transform fmr(F_2_3) ins(%f : tensor<2x4x3x5xf32>) outs(%o : tensor<4x4x5x2xf32>) -> tensor<4x4x5x2xf32>
+  return %0 : tensor<4x4x5x2xf32>
+}
+
+// -----
+
+func.func @wf_w(%f: tensor<2x3x2x5xf32>, %o: tensor<4x4x5x2xf32>) -> tensor<4x4x5x2xf32> {
+  // expected-error @below {{'linalg.winograd_filter_transform' op expect filter width either equals to r or 1}}
+  %0 = linalg.winograd_filter_transform fmr(F_2_3) ins(%f : tensor<2x3x2x5xf32>) outs(%o : tensor<4x4x5x2xf32>) -> tensor<4x4x5x2xf32>
+  return %0 : tensor<4x4x5x2xf32>
+}
+
+// -----
+
+func.func @wf_11(%f: tensor<2x1x1x5xf32>, %o: tensor<1x1x5x2xf32>) -> tensor<1x1x5x2xf32> {
+  // expected-error @below {{'linalg.winograd_filter_transform' op expect either filter height or width equals to r}}
+  %0 = linalg.winograd_filter_transform fmr(F_2_3) ins(%f : tensor<2x1x1x5xf32>) outs(%o : tensor<1x1x5x2xf32>) -> tensor<1x1x5x2xf32>
+  return %0 : tensor<1x1x5x2xf32>
+}
+
+// -----
+
+func.func @wf_out(%f: tensor<2x3x3x5xf32>, %o: tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32> {
+  // expected-error @below {{'linalg.winograd_filter_transform' op the output shape is not expected}}
+  %0 = linalg.winograd_filter_transform fmr(F_2_3) ins(%f : tensor<2x3x3x5xf32>) outs(%o : tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
+  return %0 : tensor<6x6x5x2xf32>
+}
+
+// -----
+
+func.func @wf_ok(%f: tensor<2x3x1x5xf32>, %o: tensor<6x1x5x2xf32>) -> tensor<6x1x5x2xf32> {
+  %0 = linalg.winograd_filter_transform fmr(F_4_3) ins(%f : tensor<2x3x1x5xf32>) outs(%o : tensor<6x1x5x2xf32>) -> tensor<6x1x5x2xf32>
+  return %0 : tensor<6x1x5x2xf32>
+}
+
+// -----
+
+func.func @wi_out(%i: tensor<2x10x10x5xf32>, %o: tensor<4x4x3x4x2x5xf32>) -> tensor<4x4x3x4x2x5xf32> {
+  // expected-error @below {{'linalg.winograd_input_transform' op the output shape is not expected}}
+  %0 = linalg.winograd_input_transform fmr(F_2_3) ins(%i : tensor<2x10x10x5xf32>) outs(%o : tensor<4x4x3x4x2x5xf32>) -> tensor<4x4x3x4x2x5xf32>
+  return %0 : tensor<4x4x3x4x2x5xf32>
+}
+
+// -----
+
+func.func @wi_ok(%i: tensor<2x10x?x5xf32>, %o: tensor<4x4x4x?x2x5xf32>) -> tensor<4x4x4x?x2x5xf32> {
+  %0 = linalg.winograd_input_transform fmr(F_2_3) ins(%i : tensor<2x10x?x5xf32>) outs(%o : tensor<4x4x4x?x2x5xf32>) -> tensor<4x4x4x?x2x5xf32>
+  return %0 : tensor<4x4x4x?x2x5xf32>
+}
+
+// -----
+
+func.func @wi_dyn(%i: tensor<2x10x?x5xf32>, %o: tensor<4x1x4x?x2x5xf32>) -> tensor<4x1x4x?x2x5xf32> {
+  // expected-error @below {{'linalg.winograd_input_transform' op the output shape is not expected}}
+  %0 = linalg.winograd_input_transform fmr(F_2_3) ins(%i : tensor<2x10x?x5xf32>) outs(%o : tensor<4x1x4x?x2x5xf32>) -> tensor<4x1x4x?x2x5xf32>
+  return %0 : tensor<4x1x4x?x2x5xf32>
+}
+
+// -----
+
+func.func @wi_right1(%i: tensor<2x10x7x5xf32>, %o: tensor<4x1x4x7x2x5xf32>) -> tensor<4x1x4x7x2x5xf32> {
+  %0 = linalg.winograd_input_transform fmr(F_2_3) ins(%i : tensor<2x10x7x5xf32>) outs(%o : tensor<4x1x4x7x2x5xf32>) -> tensor<4x1x4x7x2x5xf32>
+  return %0 : tensor<4x1x4x7x2x5xf32>
+}
+
+// -----
+
+func.func @wo_h(%v: tensor<5x4x2x2x2x5xf32>, %o: tensor<2x4x4x5xf32>) -> tensor<2x4x4x5xf32> {
+  // expected-error @below {{'linalg.winograd_output_transform' op expect input height equals to input tile size}}
+  %0 = linalg.winograd_output_transform fmr(F_2_3) ins(%v : tensor<5x4x2x2x2x5xf32>) outs(%o : tensor<2x4x4x5xf32>) -> tensor<2x4x4x5xf32>
+  return %0 : tensor<2x4x4x5xf32>
+}
+
+// -----
+
+func.func @wo_w(%v: tensor<4x5x2x2x2x5xf32>, %o: tensor<2x4x4x5xf32>) -> tensor<2x4x4x5xf32> {
+  // expected-error @below {{'linalg.winograd_output_transform' op expect input width equals to input tile size}}
+  %0 = linalg.winograd_output_transform fmr(F_2_3) ins(%v : tensor<4x5x2x2x2x5xf32>) outs(%o : tensor<2x4x4x5xf32>) -> tensor<2x4x4x5xf32>
+  return %0 : tensor<2x4x4x5xf32>
+}
+
+// -----
+
+func.func @wo_out(%v: tensor<4x4x2x2x2x5xf32>, %o: tensor<2x4x6x5xf32>) -> tensor<2x4x6x5xf32> {
+  // expected-error @below {{'linalg.winograd_output_transform' op the output shape is not expected}}
+  %0 = linalg.winograd_output_transform fmr(F_2_3) ins(%v : tensor<4x4x2x2x2x5xf32>) outs(%o : tensor<2x4x6x5xf32>) -> tensor<2x4x6x5xf32>
+  return %0 : tensor<2x4x6x5xf32>
+}
+
+// -----
+
+func.func @wo_ok(%v: tensor<?x1x2x3x2x5xf32>, %o: tensor<2x?x3x5xf32>) -> tensor<2x?x3x5xf32> {
+  %0 = linalg.winograd_output_transform fmr(F_2_3) ins(%v : tensor<?x1x2x3x2x5xf32>) outs(%o : tensor<2x?x3x5xf32>) -> tensor<2x?x3x5xf32>
+  return %0 : tensor<2x?x3x5xf32>
+}
+
+// -----
+
+func.func @unpack_zero(%s: tensor<1x1x8x8xf32>, %d: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %c0 = arith.constant 0 : index
+  // expected-error @below {{invalid zero tile factor}}
+  %0 = linalg.unpack %s inner_dims_pos = [0, 1] inner_tiles = [8, %c0] into %d : tensor<1x1x8x8xf32> -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+
+// -----
+
+func.func @unpack_perm_ok(%s: tensor<3x2x8x4xf32>, %d: tensor<16x12xf32>) -> tensor<16x12xf32> {
+  %0 = linalg.unpack %s outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [8, 4] into %d : tensor<3x2x8x4xf32> -> tensor<16x12xf32>
+  return %0 : tensor<16x12xf32>
+}
+
+// -----
+
+func.func @unpack_perm(%s: tensor<2x3x8x4xf32>, %d: tensor<16x12xf32>) -> tensor<16x12xf32> {
+  // expected-error @below {{expected 'tensor<3x2x8x4xf32>' for the packed domain value, got 'tensor<2x3x8x4xf32>'}}
+  %0 = linalg.unpack %s outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [8, 4] into %d : tensor<2x3x8x4xf32> -> tensor<16x12xf32>
+  return %0 : tensor<16x12xf32>
+}
+
+// -----
+
+func.func @unpack_partial_ok(%s: tensor<2x1x8x8xf32>, %d: tensor<13x8xf32>) -> tensor<13x8xf32> {
+  %0 = linalg.unpack %s inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %d : tensor<2x1x8x8xf32> -> tensor<13x8xf32>
+  return %0 : tensor<13x8xf32>
+}
+
+// -----
+
+func.func @unpack_rank(%s: tensor<1x8x8xf32>, %d: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  // expected-error @below {{packed rank != (unpacked rank + num tiling factors), got 3 != 4}}
+  %0 = linalg.unpack %s inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %d : tensor<1x8x8xf32> -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+
+// -----
+
+func.func @pack_dyn_src(%s: tensor<?x8xf32>, %d: tensor<?x1x8x8xf32>) -> tensor<?x1x8x8xf32> {
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %d : tensor<?x8xf32> -> tensor<?x1x8x8xf32>
+  return %0 : tensor<?x1x8x8xf32>
+}
+
+// -----
+
+func.func @pack_const_partial(%s: tensor<9x8xf32>, %d: tensor<2x1x?x8xf32>) -> tensor<2x1x?x8xf32> {
+  %c4 = arith.constant 4 : index
+  // expected-error @below {{'linalg.pack' op invalid tile factor or output size provided. Only full tiles are supported when padding_value is not set}}
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [%c4, 8] into %d : tensor<9x8xf32> -> tensor<2x1x?x8xf32>
+  return %0 : tensor<2x1x?x8xf32>
+}
+
+// -----
+
+func.func @pack_inner_perm(%s: tensor<16x12xf32>, %d: tensor<4x2x4x8xf32>) -> tensor<4x2x4x8xf32> {
+  // expected-error @below {{expected 'tensor<2x3x4x8xf32>' for the packed domain value, got 'tensor<4x2x4x8xf32>'}}
+  %0 = linalg.pack %s inner_dims_pos = [1, 0] inner_tiles = [4, 8] into %d : tensor<16x12xf32> -> tensor<4x2x4x8xf32>
+  return %0 : tensor<4x2x4x8xf32>
+}
+
+// -----
+
+func.func @pack_inner_perm_ok(%s: tensor<16x12xf32>, %d: tensor<2x3x4x8xf32>) -> tensor<2x3x4x8xf32> {
+  %0 = linalg.pack %s inner_dims_pos = [1, 0] inner_tiles = [4, 8] into %d : tensor<16x12xf32> -> tensor<2x3x4x8xf32>
+  return %0 : tensor<2x3x4x8xf32>
+}
+
+// -----
+
+// LinalgContractionOpInterface: its maps projected permutations (after the op's own checks).
+
+func.func @mm_pp(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @below {{expected indexing maps to be projected permutations}}
+  %0 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d0)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>]
+    ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @bm_pp(%a: tensor<?x?x?xf32>, %b: tensor<?x?x?xf32>, %c: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
+  // expected-error @below {{expected indexing maps to be projected permutations}}
+  %0 = linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>]
+    ins(%a, %b : tensor<?x?x?xf32>, tensor<?x?x?xf32>) outs(%c : tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}
+
+// -----
+
+func.func @mm_out_pp(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @below {{expected indexing maps to be projected permutations}}
+  %0 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d0 + d1)>]
+    ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}

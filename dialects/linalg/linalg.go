@@ -28,6 +28,9 @@ func Register(h *registry.Hooks) {
 	linalgHooks(h)
 	linalgVerifiers(h)
 	linalgMoreVerifiers(h)
+	linalgMatmulVerifiers(h)
+	linalgPackVerifiers(h)
+	linalgWinogradVerifiers(h)
 }
 
 // linalgHooks registers the Go side of linalg's ops.

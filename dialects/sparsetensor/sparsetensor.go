@@ -25,6 +25,7 @@ func Register(h *registry.Hooks) {
 	h.Syntax("sparse_tensor.iterate", sparseIterate{})
 	h.Syntax("sparse_tensor.coiterate", sparseCoIterate{})
 	verifiers(h)
+	encodingVerifiers(h)
 }
 
 // sparseLevelRange is custom<LevelRange>($loLvl, $hiLvl): `lo` (the
@@ -49,6 +50,9 @@ var sparseLevelRange = &asmformat.CustomDirective{
 			if hi, err = level(); err != nil {
 				return err
 			}
+		}
+		if hi <= lo {
+			return p.Errorf(p.OpNamePos(), "expect larger level upper bound than lower bound")
 		}
 		attr := func(n int64) ast.Attr {
 			return &ast.IntegerAttr{Text: strconv.FormatInt(n, 10), Type: shared.IndexType()}
