@@ -402,17 +402,26 @@ func (l *lowerer) signature(t *ast.FunctionType, pos ast.Pos) (inputs, results [
 const maxSignatures = 4096
 
 // typ lowers t once per node: the parser shares the node of every repeated
-// type spelling, so most types of a large file are lowered once.
+// type spelling, so most types of a large file are lowered once. Nodes
+// not shared (those a custom syntax makes, `index` of an scf.for) churn
+// through a bounded cache, as signatures do: a stream would otherwise keep
+// one entry and one dropped tree's node per op (10 MB of a function of 1M
+// mixed ops, with the nodes).
 func (l *lowerer) typ(t ast.Type) (ir.Type, error) {
 	if it, ok := l.typeCache[t]; ok {
 		return it, nil
 	}
 	it, err := l.attrs.Type(t)
 	if err == nil {
+		if len(l.typeCache) >= maxTypes {
+			clear(l.typeCache)
+		}
 		l.typeCache[t] = it
 	}
 	return it, err
 }
+
+const maxTypes = 8192
 
 // op lowers one operation and its regions.
 func (l *lowerer) op(a *ast.Operation) (*ir.Operation, error) {

@@ -11,7 +11,7 @@ import (
 // left to their own verification. mlir-opt walks the nested ops last in,
 // first out, and so does this, so that the first error is the same.
 func (r *run) dominance(top *ir.Operation) bool {
-	d := &domState{run: r, trees: map[*ir.Region]*domTree{}, order: map[*ir.Operation]int{}, indexed: map[*ir.Block]bool{}}
+	d := &domState{run: r} // (its maps made when first needed)
 	ok := true
 	work := []*ir.Operation{top}
 	for len(work) > 0 {
@@ -129,6 +129,9 @@ func (d *domState) tree(r *ir.Region) *domTree {
 	t, ok := d.trees[r]
 	if !ok {
 		t = newDomTree(r)
+		if d.trees == nil {
+			d.trees = map[*ir.Region]*domTree{}
+		}
 		d.trees[r] = t
 	}
 	return t
@@ -212,6 +215,10 @@ func (d *domState) blockProperlyDominates(a, b *ir.Block) bool {
 func (d *domState) before(a, b *ir.Operation) bool {
 	blk := a.Parent
 	if !d.indexed[blk] {
+		if d.indexed == nil {
+			d.indexed = map[*ir.Block]bool{}
+			d.order = map[*ir.Operation]int{}
+		}
 		for i, op := range blk.Ops {
 			d.order[op] = i
 		}

@@ -401,7 +401,7 @@ func (o *opCtx) generated() *diagnostic {
 			for _, region := range regions {
 				if gi < len(od.Regions) && od.Regions[gi] >= 0 {
 					c := data.Constraints[od.Regions[gi]]
-					if regionPred(c)(region) == no {
+					if o.r.c.regionPredOf(c)(region) == no {
 						return o.errorf("region #%d ('%s') failed to verify constraint: %s", index, g.Name, c.Summary)
 					}
 				}

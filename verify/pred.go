@@ -51,12 +51,19 @@ type env struct {
 	// reg answers the predicates and accessors dialects write in C++
 	// (nil: none).
 	reg dialect.Registry
+	// op, at the root of an op-level predicate's environment, binds $_op
+	// and the op's $names when they are looked up (see opCtx.env), not
+	// one entry each per evaluation.
+	op *opCtx
 }
 
 func newEnv(self any) *env { return &env{name: "$_self", val: self} }
 
 func (e *env) lookup(name string) (any, bool) {
 	for ; e != nil; e = e.next {
+		if e.op != nil {
+			return e.op.binding(name)
+		}
 		if e.name == name {
 			return e.val, true
 		}

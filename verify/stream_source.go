@@ -18,9 +18,11 @@ import (
 //
 // Parsing, lowering and verifying run on three goroutines linked by small
 // channels (the ops in order), so both cores work and few trees and ops
-// are in flight. A func.func's streamed body is verified where it is
-// lowered, once the verifying goroutine has drained (see job): the body's
-// block grows as it is lowered, and the verifier reads it.
+// are in flight. A func.func's streamed body goes to the verifying
+// goroutine too, its ops in batches (see job): once lowered, an op is the
+// verifier's, and the lowering goroutine reads only what Verified copies
+// of it (its name, properties, attributes, result type and position,
+// which the verifier never writes).
 func streamValid(filename string, src []byte, opts Options) bool {
 	ctx := ir.NewContext()
 	v := &validator{
@@ -75,19 +77,29 @@ type validator struct {
 	invalid atomic.Bool
 	// module is set once the file's first op, a builtin.module, ended;
 	// inBody while the ops are a func.func's streamed body, prev the
-	// body's op given last.
+	// body's op lowered last, batch the body's ops not sent yet.
 	module, inBody bool
 	prev           *ir.Operation
+	batch          []*ir.Operation
 }
 
 // job is what the verifying goroutine is given: an op of the module's
-// body to verify, or drained, closed once every op sent before it is
-// verified (the verifier's state is then the lowering goroutine's, for a
-// streamed body).
+// body to verify; or body, ops of a streamed function body to give to
+// Stream.BodyOp in order; or endBody, the end of that body
+// (Stream.EndBody); or drained, closed once every job sent before it is
+// done (the verifier's state is then the lowering goroutine's, for
+// Stream.BeginBody).
 type job struct {
 	op      *ir.Operation
+	body    []*ir.Operation
+	endBody bool
 	drained chan struct{}
 }
+
+// bodyBatch is the number of a streamed body's ops a job carries: a
+// channel operation per op (a goroutine woken per op) would cost more
+// than a small op's verification.
+const bodyBatch = 64
 
 // verifyOps starts the verifying goroutine, which verifies the ops sent to
 // v.ops in order; the function returned closes v.ops and waits for it.
@@ -97,11 +109,21 @@ func (v *validator) verifyOps() (wait func()) {
 	go func() {
 		defer close(verified)
 		for j := range v.ops {
-			if j.drained != nil {
+			switch {
+			case j.drained != nil:
 				close(j.drained)
-				continue
-			}
-			if !v.invalid.Load() && !v.verify.Op(j.op) {
+			case v.invalid.Load():
+			case j.endBody:
+				v.verify.EndBody()
+			case j.body != nil:
+				for _, op := range j.body {
+					if !v.verify.BodyOp(op) {
+						v.invalid.Store(true)
+						v.relay.Stop()
+						break
+					}
+				}
+			case !v.verify.Op(j.op):
 				v.invalid.Store(true)
 				v.relay.Stop()
 			}
@@ -110,6 +132,14 @@ func (v *validator) verifyOps() (wait func()) {
 	return func() {
 		close(v.ops)
 		<-verified
+	}
+}
+
+// flush sends the body's ops not sent yet to the verifying goroutine.
+func (v *validator) flush() {
+	if len(v.batch) > 0 {
+		v.ops <- job{body: v.batch}
+		v.batch = make([]*ir.Operation, 0, bodyBatch)
 	}
 }
 
@@ -133,15 +163,22 @@ func (v *validator) consume(e grammar.Event) {
 			// A value of the body may be used before its definition
 			// only where that is an error (an SSA region): the whole
 			// file's verification says so.
-			v.failed = v.lower.Unresolved() || !v.verify.BodyOp(op)
-			if !v.failed {
-				// The op before it is verified: its name stands
-				// for what later ops may read of it.
-				if v.prev != nil {
-					v.lower.Verified(v.prev)
-				}
-				v.prev = op
+			if v.lower.Unresolved() {
+				v.failed = true
+				return
 			}
+			v.batch = append(v.batch, op)
+			if len(v.batch) == bodyBatch {
+				v.flush()
+			}
+			// The op before it will be verified before any later op:
+			// its name stands for what later ops may read of it (were
+			// it invalid, the stream's verdict is false whatever later
+			// ops read).
+			if v.prev != nil {
+				v.lower.Verified(v.prev)
+			}
+			v.prev = op
 		case op == nil:
 		case v.module || v.lower.Unresolved() || len(op.Results) > 0:
 			// Another op after the module makes it one of an implicit
@@ -173,7 +210,8 @@ func (v *validator) consume(e grammar.Event) {
 	case grammar.EvEndBody:
 		v.inBody, v.prev = false, nil
 		v.failed = v.lower.EndBody() != nil
-		v.verify.EndBody()
+		v.flush()
+		v.ops <- job{endBody: true}
 	case grammar.EvUnsupported:
 		v.failed = true
 	}

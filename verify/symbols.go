@@ -47,13 +47,16 @@ func (r *run) symbolTable(op *ir.Operation) *diagnostic {
 // tables check their own), last region pushed first, as mlir-opt's
 // walkSymbolTable does.
 func (r *run) symbolUses(ops []*ir.Operation) *diagnostic {
-	tables := &symbolTables{tables: map[*ir.Operation]map[string]*ir.Operation{}, r: r}
+	var tables *symbolTables // made for the first SymbolUses hook
 	var work []*ir.Region
 	for len(ops) > 0 {
 		for _, o := range ops {
 			inf := r.c.info(o.Name)
 			if inf != nil && inf.ver.SymbolUses != nil {
 				oc := &opCtx{r: r, op: o, inf: inf}
+				if tables == nil {
+					tables = &symbolTables{tables: map[*ir.Operation]map[string]*ir.Operation{}, r: r}
+				}
 				if oc.prepare() == nil {
 					if d := inf.ver.SymbolUses(oc, tables); d != nil {
 						return d

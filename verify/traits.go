@@ -652,10 +652,12 @@ func (o *opCtx) branchInterface() *diagnostic {
 // predTrait evaluates a PredOpTrait: natively for the kinds gomlir knows
 // (AllTypesMatch, TypesMatchWith, ...), else unknown.
 func (o *opCtx) predTrait(t traitData) tri {
-	params := traitParams(t.Name)
-	switch traitBase(t.Name) {
+	pt := o.r.c.predTraitOf(t.Name)
+	params := pt.params
+	switch pt.base {
 	case "AllTypesMatch", "AllElementTypesMatch", "AllShapesMatch", "AllRanksMatch", "AllElementCountsMatch":
-		var vals []ir.Type
+		var buf [4]ir.Type
+		vals := buf[:0]
 		for _, p := range params {
 			v, ok := o.value(p)
 			if !ok {
@@ -666,7 +668,7 @@ func (o *opCtx) predTrait(t traitData) tri {
 		if len(vals) < 2 {
 			return yes
 		}
-		same := sameFunc(traitBase(t.Name))
+		same := sameFunc(pt.base)
 		for _, v := range vals[1:] {
 			r := same(vals[0], v)
 			if r != yes {
@@ -703,8 +705,8 @@ func (o *opCtx) predTrait(t traitData) tri {
 		if !ok1 {
 			return unknown
 		}
-		expr := strings.Join(params[2:], ",")
-		if isIdentity(expr) {
+		expr := pt.expr
+		if pt.identity {
 			to, ok2 := o.value(params[1])
 			if !ok2 {
 				return unknown
@@ -740,7 +742,7 @@ func (o *opCtx) predTrait(t traitData) tri {
 		}
 		return triOf(got[0] == to[0])
 	}
-	if pred := o.r.c.predVerifier(traitBase(t.Name)); pred != nil {
+	if pred := pt.pred; pred != nil {
 		// A predicate the trait's dialect writes in C++.
 		switch holds, known := pred(o); {
 		case !known:
@@ -758,26 +760,45 @@ func (o *opCtx) predTrait(t traitData) tri {
 }
 
 // env binds what an op-level predicate names: $_op, and $name for each
-// operand and result group (the type of its first value) and attribute.
+// operand and result group (the type of its first value) and attribute
+// (see binding). The environment is the run's, reused: a predicate does
+// not keep it.
 func (o *opCtx) env() *env {
-	e := &env{name: "$_op", val: o.op, reg: o.r.c.reg}
+	o.r.opEnv = env{reg: o.r.c.reg, op: o}
+	return &o.r.opEnv
+}
+
+// binding is what name stands for in env's environment: $_op the op;
+// $name an attribute present, else a result group, else an operand group
+// with a value (a group's first value's type), the later of two of the
+// same kind with that name first.
+func (o *opCtx) binding(name string) (any, bool) {
+	if name == "$_op" {
+		return o.op, true
+	}
+	if len(name) < 2 || name[0] != '$' {
+		return nil, false
+	}
+	n := name[1:]
 	def := o.def()
-	for i, g := range def.Operands {
-		if i < len(o.operands) && len(o.operands[i]) > 0 {
-			e = e.with("$"+g.Name, o.operands[i][0].Type())
+	for i := len(def.Attrs) - 1; i >= 0; i-- {
+		if def.Attrs[i].Name == n {
+			if v := o.attr(n); v != nil {
+				return v, true
+			}
 		}
 	}
-	for i, g := range def.Results {
-		if i < len(o.results) && len(o.results[i]) > 0 {
-			e = e.with("$"+g.Name, o.results[i][0].Type())
+	for i := len(def.Results) - 1; i >= 0; i-- {
+		if def.Results[i].Name == n && i < len(o.results) && len(o.results[i]) > 0 {
+			return o.results[i][0].Type(), true
 		}
 	}
-	for _, a := range def.Attrs {
-		if v := o.attr(a.Name); v != nil {
-			e = e.with("$"+a.Name, v)
+	for i := len(def.Operands) - 1; i >= 0; i-- {
+		if def.Operands[i].Name == n && i < len(o.operands) && len(o.operands[i]) > 0 {
+			return o.operands[i][0].Type(), true
 		}
 	}
-	return e
+	return nil, false
 }
 
 // groupValues are the values of the operand or result group name.

@@ -41,6 +41,7 @@ import (
 	"fmt"
 	"runtime"
 	"sort"
+	"strings"
 	"sync"
 
 	"github.com/gomlir/gomlir/ast"
@@ -120,6 +121,44 @@ type checker struct {
 	// infos memoizes the registry's facts per op name (*opInfo, nil for
 	// an unregistered op); goroutines share it.
 	infos sync.Map
+	// predTraits memoizes predTraitOf by trait name, regionPreds
+	// regionPred by constraint summary.
+	predTraits, regionPreds sync.Map
+}
+
+// predTrait is a PredOpTrait's name, parsed once: its kind, parameters,
+// the transform of a TypesMatchWith (its parameters from the third on)
+// and whether it is the identity, and the predicate its dialect writes
+// in C++ (Verifier.Pred), if any.
+type predTrait struct {
+	base, expr string
+	params     []string
+	identity   bool
+	pred       func(dialect.Checker) (bool, bool)
+}
+
+func (c *checker) predTraitOf(name string) *predTrait {
+	if pt, ok := c.predTraits.Load(name); ok {
+		return pt.(*predTrait)
+	}
+	pt := &predTrait{base: traitBase(name), params: traitParams(name)}
+	if len(pt.params) >= 3 {
+		pt.expr = strings.Join(pt.params[2:], ",")
+		pt.identity = isIdentity(pt.expr)
+	}
+	pt.pred = c.predVerifier(pt.base)
+	c.predTraits.Store(name, pt)
+	return pt
+}
+
+// regionPredOf is regionPred(c), memoized.
+func (c *checker) regionPredOf(cons constraint) func(*ir.Region) tri {
+	if f, ok := c.regionPreds.Load(cons.Summary); ok {
+		return f.(func(*ir.Region) tri)
+	}
+	f := regionPred(cons)
+	c.regionPreds.Store(cons.Summary, f)
+	return f
 }
 
 // opInfo is what the checks need of a registered op.
@@ -252,6 +291,8 @@ type run struct {
 	segs                        [][2]int
 	operandGroups, resultGroups [][]ir.Value
 	results                     []ir.Value
+	// opEnv is the environment of op-level predicates, reused.
+	opEnv env
 	// order numbers the ops of the blocks dominance looked at.
 	order map[*ir.Operation]int
 	// streamed is a block whose earlier ops a Stream verified and
