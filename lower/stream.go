@@ -87,10 +87,6 @@ func (v *verifiedOp) result() ir.Value {
 	return op.Result(0)
 }
 
-// treeCache is the number of entries from which a stream that drops the
-// trees empties the lowerer's caches keyed by their nodes.
-const treeCache = 4096
-
 // bodyTree is the number of ops of a streamed body whose operand lists
 // share a slab block (see grammar's bodyTree).
 const bodyTree = 64
@@ -139,14 +135,8 @@ func (s *Stream) Item(item ast.Item) (*ir.Operation, error) {
 	case *ast.Operation:
 		if s.Discard && (!s.inBody || s.bodyOps%bodyTree == 0) {
 			l.operandSlab.Reset() // see package slab
-			// The caches keyed by tree nodes would keep the dropped
-			// trees (1M ops of a function: 10 MB at the peak).
-			if len(l.typeCache) >= treeCache {
-				clear(l.typeCache)
-			}
-			if len(l.signatures) >= treeCache {
-				clear(l.signatures)
-			}
+			// The caches keyed by tree nodes are bounded (typ,
+			// signature): they cannot keep the dropped trees.
 		}
 		if s.inBody {
 			s.bodyOps++
