@@ -68,8 +68,10 @@ func main() {
 
 // profile starts what the hidden environment variables MLIRFMT_CPUPROFILE
 // and MLIRFMT_MEMPROFILE ask for (files for go tool pprof: a CPU profile
-// of the run, the heap's allocations at its end) and returns what ends
-// them; MLIRFMT_MEMSTATS prints the allocation counts at the end.
+// of the run, the heap's allocations at its end) and MLIRFMT_PEAKPROFILE
+// (what the heap holds at the collection that found it largest) and
+// returns what ends them; MLIRFMT_MEMSTATS prints the allocation counts
+// at the end.
 func profile() (stop func()) {
 	var cpu *os.File
 	if path := os.Getenv("MLIRFMT_CPUPROFILE"); path != "" {
@@ -83,7 +85,14 @@ func profile() (stop func()) {
 			cpu = f
 		}
 	}
+	var peak func()
+	if path := os.Getenv("MLIRFMT_PEAKPROFILE"); path != "" {
+		peak = peakProfile(path)
+	}
 	return func() {
+		if peak != nil {
+			peak()
+		}
 		if cpu != nil {
 			pprof.StopCPUProfile()
 			cpu.Close()
