@@ -349,6 +349,8 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 				// collector's goal up: gcFloor does.
 				floor := gcFloor(uint64(len(src)) + gcFloorExtra)
 				unmapped = floor
+				// What the formatting has gone past is given back.
+				c.opts.Release = newReleaser(src).release
 				return src, nil
 			}
 		}
