@@ -13,10 +13,10 @@ const mapAt = 1 << 20
 // mapInput maps the regular file name into memory, read-only, out of Go's
 // heap: the collector neither counts it as live (its heap goal would be
 // twice the input larger) nor scans it, as mlir-opt maps a large file
-// (llvm::MemoryBuffer). Its pages are not given back while the run goes
-// on: releasing them (MADV_DONTNEED every 20 or 250 ms) saved 20-30 MB on
-// the genmix file but made one function of 1M ops 2.3x slower (its ops'
-// strings point into the mapping: each release re-faults them). ok is
+// (llvm::MemoryBuffer). Its pages are given back behind the formatting
+// (see releaser), not every few ms: that saved 20-30 MB on the genmix
+// file but made one function of 1M ops 2.3x slower (its ops' strings
+// point into the mapping: each release re-faults them). ok is
 // false when the file is small, not regular or cannot be mapped: read it then. The
 // mapping itself is never released (strings may point into it, and the
 // process ends after its one input).
