@@ -46,6 +46,13 @@ type Options struct {
 	// style; mlir-opt's -mlir-very-unsafe-disable-verifier-on-parsing):
 	// for comparing two readings, not for output.
 	Unverified bool
+	// Release, when set, is called by FormatTo and Fprint with ranges of
+	// the input they are done reading: the input there is read again only
+	// to place a diagnostic, for a piece not yet formatted (FormatTo reads
+	// the whole input once to cut it, then each piece), or when the file is
+	// formatted whole after all. mlirfmt gives a mapped input's pages back
+	// to the system there.
+	Release func(from, to int)
 	// whole turns streaming off (tests compare both ways).
 	whole bool
 }
@@ -135,7 +142,10 @@ func hasError(list diag.List) bool {
 // streamer connects the parser's stream to the lowering's, the
 // verifier's and the printer's. Parsing, lowering and verifying with
 // printing run in three goroutines linked by small channels, so both
-// cores work and few trees are in flight.
+// cores work and few trees are in flight: the parser runs two ops ahead
+// of the lowering, which runs one ahead of the printer (a top-level op
+// may be a module of megabytes: four and four held 10 MB more of the
+// genmix file's peak).
 type streamer struct {
 	lower    *lower.Stream
 	verify   *verify.Stream
@@ -316,8 +326,8 @@ func streamWith(w io.Writer, filename string, src []byte, opts Options, bodies b
 		lower:   lower.NewStream(ctx, lower.Options{Dialects: reg, SharedDicts: true}),
 		verify:  verify.NewStream(ctx, verify.Options{Dialects: reg}),
 		print:   printer.NewStream(opts.printer(), outputHint(len(src))),
-		relay:   grammar.NewRelay(4),
-		ops:     make(chan *ir.Operation, 4),
+		relay:   grammar.NewRelay(2),
+		ops:     make(chan *ir.Operation, 1),
 		drained: make(chan struct{}),
 	}
 	s.lower.Discard = true
@@ -357,6 +367,7 @@ func streamWith(w io.Writer, filename string, src []byte, opts Options, bodies b
 	whole := &s.whole
 	go func() {
 		defer close(printed)
+		released := 0
 		for op := range s.ops {
 			if op == nil {
 				s.drained <- struct{}{}
@@ -372,6 +383,18 @@ func streamWith(w io.Writer, filename string, src []byte, opts Options, bodies b
 				continue
 			}
 			s.print.Op(op)
+			if at := int(op.Pos); opts.Release != nil && op.Pos.IsValid() && at > released {
+				// What comes before the op is printed (the parser and
+				// the lowering are past it). Now and then all of it
+				// again: the context's interned strings point into it,
+				// and comparing them reads their pages back.
+				if at/rereleaseEvery > released/rereleaseEvery {
+					opts.Release(0, at)
+				} else {
+					opts.Release(released, at)
+				}
+				released = at
+			}
 			if s.print.Failed() {
 				// (The body went past its budget.)
 				whole.Store(true)
@@ -408,6 +431,12 @@ func streamWith(w io.Writer, filename string, src []byte, opts Options, bodies b
 	done, err = s.print.Finish(w, res.Top, res.Resources, spilled)
 	return done, false, err
 }
+
+// rereleaseEvery is how far a stream goes between two times it gives the
+// input before it back whole (see Options.Release): on the genmix file,
+// without it, 10 MB of the input already given back was resident again
+// by the end.
+const rereleaseEvery = 4 << 20
 
 // bodyBudget is the most streamed body kept for an input of n bytes:
 // mlir-opt's output is rarely more than twice its input (in generic form), but a few lines

@@ -253,7 +253,7 @@ type piece struct {
 func formatPieces(filename string, src []byte, opts Options, warn func(*diag.Diagnostic)) ([]byte, bool) {
 	var out bytes.Buffer
 	out.Grow(len(src) + len(src)/8 + 64)
-	if !writePieces(&out, filename, src, opts, warn) {
+	if !writePieces(&out, filename, src, opts, warn, nil) {
 		return nil, false
 	}
 	return out.Bytes(), true
@@ -261,7 +261,12 @@ func formatPieces(filename string, src []byte, opts Options, warn func(*diag.Dia
 
 // writePieces is formatPieces writing the output to w; false when it
 // must be formatted whole (what was written is to be dropped).
-func writePieces(w io.Writer, filename string, src []byte, opts Options, warn func(*diag.Diagnostic)) bool {
+//
+// release, when set, is given the whole input once it is cut (and the
+// module's head formatted), then what is before the end of each piece of
+// the chunk's body once it is written (see Options.Release): the input is
+// then resident about as far as the pieces being formatted, not whole.
+func writePieces(w io.Writer, filename string, src []byte, opts Options, warn func(*diag.Diagnostic), release func(from, to int)) bool {
 	b, ok := splitBody(src, pieceSize)
 	if !ok {
 		return false
@@ -286,7 +291,12 @@ func writePieces(w io.Writer, filename string, src []byte, opts Options, warn fu
 		i := bytes.Index(out, []byte("{\n}")) + 2
 		head, tail = out[:i], out[i:]
 	}
-	st := &joinState{filename: filename, src: src, opts: opts, hex: map[[32]byte]bool{}}
+	st := &joinState{filename: filename, src: src, opts: opts, hex: map[[32]byte]bool{}, release: release,
+		busy: make(chan struct{}, runtime.GOMAXPROCS(0))}
+	if release != nil {
+		// Cutting read it all: each piece reads its part again.
+		release(0, len(src))
+	}
 	w.Write(head)
 	if !st.run(w, r) {
 		return false
@@ -321,6 +331,15 @@ type joinState struct {
 	// otherwise in another prints as a blob in both, whole.
 	hex   map[[32]byte]bool
 	warns []*diag.Diagnostic
+	// busy holds a token for each piece being formatted: no more than
+	// the cores at once, the pieces of an op's body (runOp) included,
+	// which the pieces ahead of the op would otherwise join (three
+	// pieces of 0.5-1 MB at once were the genmix file's peak heap).
+	busy chan struct{}
+	// release is opts.Release for the chunk of FormatTo, nil else;
+	// released is where the input is given back up to.
+	release  func(from, to int)
+	released int
 }
 
 // run formats r's pieces on all cores and writes them to w in order as
@@ -343,7 +362,10 @@ func (st *joinState) run(w io.Writer, r *pieceRun) bool {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				done[i] <- r.format(i)
+				st.busy <- struct{}{}
+				p := r.format(i)
+				<-st.busy
+				done[i] <- p
 			}
 		}()
 	}
@@ -378,6 +400,7 @@ func (st *joinState) run(w io.Writer, r *pieceRun) bool {
 				break
 			}
 			wrote = true
+			st.written(r, i)
 			continue
 		}
 		p := <-done[i]
@@ -424,6 +447,7 @@ func (st *joinState) run(w io.Writer, r *pieceRun) bool {
 		w.Write(p.out)
 		wrote = true
 		st.warns = append(st.warns, p.warns...)
+		st.written(r, i)
 	}
 	close(stop)
 	wg.Wait()
@@ -437,6 +461,16 @@ func (st *joinState) run(w io.Writer, r *pieceRun) bool {
 		w.Write(tail)
 	}
 	return true
+}
+
+// written is called once piece i of r is written: the chunk's text up to
+// its end is read no more (an op's body is not: every piece of it reads
+// the op's head).
+func (st *joinState) written(r *pieceRun, i int) {
+	if end := r.cuts[i+1]; st.release != nil && r.names == nil && end > st.released {
+		st.release(st.released, end)
+		st.released = end
+	}
 }
 
 // blankBetween reports whether the source has a blank line between the
@@ -588,7 +622,7 @@ func FormatTo(w io.Writer, filename string, src []byte, opts Options) (*Formatte
 			defer tmp.Close()
 			f := &Formatted{File: ast.NewFile(filename, src)}
 			bw := bufio.NewWriterSize(tmp, 1<<20)
-			if writePieces(bw, filename, src, opts, func(d *diag.Diagnostic) { f.Warnings = append(f.Warnings, d) }) {
+			if writePieces(bw, filename, src, opts, func(d *diag.Diagnostic) { f.Warnings = append(f.Warnings, d) }, opts.Release) {
 				if err := bw.Flush(); err != nil {
 					return f, err
 				}

@@ -229,3 +229,40 @@ func FuzzPieces(f *testing.F) {
 		}
 	})
 }
+
+// TestRelease: FormatTo (in pieces) and Fprint (streamed) call
+// Options.Release with ranges of the input, and print the same with it
+// as without.
+func TestRelease(t *testing.T) {
+	savedMin, savedSize := pieceMin, pieceSize
+	defer func() { pieceMin, pieceSize = savedMin, savedSize }()
+	pieceMin, pieceSize = 0, 512
+	src := gen.Modules(64 << 10)
+	for _, style := range []Style{Preserve, MLIROpt} {
+		var calls [][2]int
+		opts := Options{Dialects: core(), Style: style}
+		var want, got bytes.Buffer
+		var err error
+		if style == Preserve {
+			_, err = FormatTo(&want, "in.mlir", src, opts)
+		} else {
+			_, err = Fprint(&want, "in.mlir", src, opts)
+		}
+		require.NoError(t, err)
+		opts.Release = func(from, to int) { calls = append(calls, [2]int{from, to}) }
+		if style == Preserve {
+			_, err = FormatTo(&got, "in.mlir", src, opts)
+		} else {
+			_, err = Fprint(&got, "in.mlir", src, opts)
+		}
+		require.NoError(t, err)
+		assert.Equal(t, want.String(), got.String(), style)
+		require.NotEmpty(t, calls, style)
+		end := 0
+		for _, c := range calls {
+			assert.True(t, 0 <= c[0] && c[0] < c[1] && c[1] <= len(src), "%s: range %v of %d bytes", style, c, len(src))
+			end = max(end, c[1])
+		}
+		assert.Greater(t, end, len(src)/2, "%s: the input is given back as the formatting goes", style)
+	}
+}

@@ -33,3 +33,17 @@ func TestGCFloor(t *testing.T) {
 	p = debug.SetGCPercent(100)
 	assert.Equal(t, 100, p, "stopped, it tunes no more")
 }
+
+// TestFloorPct: the goal (live times 1+pct/100) is the floor while twice
+// the live heap is under it, 1.7 times the live heap up to the floor,
+// twice past it; a percentage set by GOGC is kept but for the floor.
+func TestFloorPct(t *testing.T) {
+	const mb = 1 << 20
+	goal := func(pct int, live uint64) uint64 { return live * uint64(100+pct) / 100 }
+	assert.InDelta(t, 66*mb, goal(floorPct(100, 66*mb, 10*mb), 10*mb), mb, "small live heap: the floor")
+	assert.Equal(t, leanPct, floorPct(100, 66*mb, 50*mb), "live heap under the floor: lean")
+	assert.Equal(t, 100, floorPct(100, 66*mb, 400*mb), "past the floor: Go's default")
+	assert.Equal(t, 200, floorPct(200, 66*mb, 50*mb), "GOGC=200 kept")
+	assert.InDelta(t, 66*mb, goal(floorPct(200, 66*mb, 10*mb), 10*mb), mb, "GOGC=200 under the floor: the floor")
+	assert.Equal(t, 100, floorPct(100, 66*mb, 0), "nothing known")
+}

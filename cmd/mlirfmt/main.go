@@ -68,8 +68,10 @@ func main() {
 
 // profile starts what the hidden environment variables MLIRFMT_CPUPROFILE
 // and MLIRFMT_MEMPROFILE ask for (files for go tool pprof: a CPU profile
-// of the run, the heap's allocations at its end) and returns what ends
-// them; MLIRFMT_MEMSTATS prints the allocation counts at the end.
+// of the run, the heap's allocations at its end) and MLIRFMT_PEAKPROFILE
+// (what the heap holds at the collection that found it largest) and
+// returns what ends them; MLIRFMT_MEMSTATS prints the allocation counts
+// at the end.
 func profile() (stop func()) {
 	var cpu *os.File
 	if path := os.Getenv("MLIRFMT_CPUPROFILE"); path != "" {
@@ -83,7 +85,14 @@ func profile() (stop func()) {
 			cpu = f
 		}
 	}
+	var peak func()
+	if path := os.Getenv("MLIRFMT_PEAKPROFILE"); path != "" {
+		peak = peakProfile(path)
+	}
 	return func() {
+		if peak != nil {
+			peak()
+		}
 		if cpu != nil {
 			pprof.StopCPUProfile()
 			cpu.Close()
@@ -340,6 +349,8 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 				// collector's goal up: gcFloor does.
 				floor := gcFloor(uint64(len(src)) + gcFloorExtra)
 				unmapped = floor
+				// What the formatting has gone past is given back.
+				c.opts.Release = newReleaser(src).release
 				return src, nil
 			}
 		}

@@ -52,3 +52,19 @@ func TestMapOnlyLargeRegularFiles(t *testing.T) {
 	_, ok = mapInput(filepath.Join(dir, "missing.mlir"))
 	assert.False(t, ok)
 }
+
+// TestReleaser: the whole pages of a range are given back and read back
+// from the file; a range smaller than a page gives nothing back.
+func TestReleaser(t *testing.T) {
+	src := gen.Modules(mapAt + mapAt/2)
+	path := filepath.Join(t.TempDir(), "big.mlir")
+	require.NoError(t, os.WriteFile(path, src, 0o644))
+	m, ok := mapInput(path)
+	require.True(t, ok)
+	r := newReleaser(m)
+	page := os.Getpagesize()
+	r.release(1, page+1)        // no whole page
+	r.release(page-1, 3*page+1) // pages 1 and 2
+	r.release(0, len(m)+page)   // all of it, past the end clipped
+	assert.Equal(t, src, m, "given back, read back from the file")
+}
