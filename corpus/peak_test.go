@@ -101,8 +101,8 @@ func TestPeakMemory(t *testing.T) {
 		// modules 0.40x, 0.42x, 0.41x. -style=mlir-opt's function body
 		// verified and printed op by op (2026-11-28, loaded machine):
 		// function 0.49x (0.58x before), constants 0.91x (0.98x before).
-		"modules":  {"preserve": 0.45, "mlir-opt": 0.5, "verify": 0.5},
-		"function": {"preserve": 0.5, "mlir-opt": 0.56, "verify": 0.55},
+		"modules":   {"preserve": 0.45, "mlir-opt": 0.5, "verify": 0.5},
+		"function":  {"preserve": 0.5, "mlir-opt": 0.56, "verify": 0.55},
 		"constants": {"preserve": 0.5, "mlir-opt": 1.05, "verify": 0.95},
 	}
 	for name, src := range inputs {
