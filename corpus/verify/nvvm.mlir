@@ -1472,3 +1472,109 @@ llvm.func @ldmatrix_named(%s: !llvm.ptr<3>) {
   %0 = nvvm.ldmatrix %s {num = 2 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> !llvm.struct<"pair", (i32, i32)>
   llvm.return
 }
+
+// -----
+
+llvm.func @mma_invalid_type(%f: f32) {
+  // expected-error @below {{invalid shape or multiplicand type: f32}}
+  %0 = nvvm.mma.sync A[%f, %f, %f, %f] B[%f, %f] C[%f, %f, %f, %f] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_ctype(%a: vector<2xf16>, %b: vector<2xf16>, %c: vector<2xf16>) {
+  // expected-error @below {{'nvvm.mma.sync' op ctype does not match dtype}}
+  %0 = nvvm.mma.sync A[%a, %a, %a, %a] B[%b, %b] C[%c, %c] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_shape16(%a: vector<2xf16>, %b: vector<2xf16>, %c: vector<2xf16>) {
+  // expected-error @below {{'nvvm.mma.sync' op unimplemented variant for MMA shape <16, 8, 32>}}
+  %0 = nvvm.mma.sync A[%a, %a, %a, %a] B[%b, %b] C[%c, %c] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_shape8(%a: vector<2xf16>, %b: vector<2xf16>, %c: vector<2xf16>) {
+  // expected-error @below {{'nvvm.mma.sync' op unimplemented variant for MMA shape <8, 8, 8>}}
+  %0 = nvvm.mma.sync A[%a, %a] B[%b, %b] C[%c, %c, %c, %c] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 8>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_shape_m(%a: vector<2xf16>, %b: vector<2xf16>, %c: vector<2xf16>) {
+  // expected-error @below {{'nvvm.mma.sync' op unimplemented variant for MMA shape <32, 8, 16>}}
+  %0 = nvvm.mma.sync A[%a, %a] B[%b, %b] C[%c, %c] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 32, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_a_types(%a: vector<2xf16>, %b: vector<2xf16>, %c: vector<2xf16>) {
+  // expected-error @below {{'nvvm.mma.sync' op Could not match types for the A operands; expected one of 4xvector<2xf16> but got vector<2xf16>, vector<2xf16>}}
+  %0 = nvvm.mma.sync A[%a, %a] B[%b, %b] C[%c, %c] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_b_types(%i: i32) {
+  // expected-error @below {{'nvvm.mma.sync' op Could not match types for the B operands; expected one of 2xi32 but got i32}}
+  %0 = nvvm.mma.sync A[%i, %i, %i, %i] B[%i] C[%i, %i, %i, %i] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<s8>, multiplicandBPtxType = #nvvm.mma_type<s8>, intOverflowBehavior = #nvvm.mma_int_overflow<satfinite>, shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_c_types(%a: vector<2xf16>, %b: vector<2xf16>, %f: f32) {
+  // expected-error @below {{'nvvm.mma.sync' op Could not match types for the C operands; expected one of 2xvector<2xf16> 4xf32 but got f32, f32}}
+  %0 = nvvm.mma.sync A[%a, %a, %a, %a] B[%b, %b] C[%f, %f] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_result(%a: vector<2xf16>, %b: vector<2xf16>, %f: f32) {
+  // expected-error @below {{'nvvm.mma.sync' op Could not match allowed types for the result; expected one of !llvm.struct<(vector<2xf16>, vector<2xf16>)>, !llvm.struct<(f32, f32, f32, f32)> but got !llvm.struct<(f32, f32)>}}
+  %0 = nvvm.mma.sync A[%a, %a, %a, %a] B[%b, %b] C[%f, %f, %f, %f] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_b1op(%i: i32) {
+  // expected-error @below {{'nvvm.mma.sync' op op requires b1Op attribute}}
+  %0 = nvvm.mma.sync A[%i] B[%i] C[%i, %i] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<b1>, multiplicandBPtxType = #nvvm.mma_type<b1>, shape = #nvvm.shape<m = 8, n = 8, k = 128>} : (i32, i32, i32) -> !llvm.struct<(i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_overflow(%i: i32) {
+  // expected-error @below {{'nvvm.mma.sync' op op requires intOverflowBehavior attribute}}
+  %0 = nvvm.mma.sync A[%i] B[%i] C[%i, %i] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<u4>, multiplicandBPtxType = #nvvm.mma_type<u4>, shape = #nvvm.shape<m = 8, n = 8, k = 32>} : (i32, i32, i32) -> !llvm.struct<(i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_layout(%d: f64) {
+  // expected-error @below {{'nvvm.mma.sync' op requires layoutA = #nvvm.mma_layout<row> and layoutB = #nvvm.mma_layout<col> for shape <8, 8, 4> with element types f64 and f64. Only m8n8k4 with f16 supports other layouts.}}
+  %0 = nvvm.mma.sync A[%d] B[%d] C[%d, %d] {layoutA = #nvvm.mma_layout<col>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+  llvm.return
+}
+
+// -----
+
+// m8n8k4 f16 takes any layouts; b1 with b1Op and m16n8k256; u8 m8n8k16.
+llvm.func @mma_valid(%a: vector<2xf16>, %i: i32) {
+  %0 = nvvm.mma.sync A[%a, %a] B[%a, %a] C[%a, %a, %a, %a] {layoutA = #nvvm.mma_layout<col>, layoutB = #nvvm.mma_layout<row>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>)>
+  %1 = nvvm.mma.sync A[%i, %i, %i, %i] B[%i, %i] C[%i, %i, %i, %i] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<b1>, multiplicandBPtxType = #nvvm.mma_type<b1>, b1Op = #nvvm.mma_b1op<xor_popc>, shape = #nvvm.shape<m = 16, n = 8, k = 256>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+  %2 = nvvm.mma.sync A[%i] B[%i] C[%i, %i] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<u8>, multiplicandBPtxType = #nvvm.mma_type<u8>, intOverflowBehavior = #nvvm.mma_int_overflow<wrapped>, shape = #nvvm.shape<m = 8, n = 8, k = 16>} : (i32, i32, i32) -> !llvm.struct<(i32, i32)>
+  llvm.return
+}

@@ -25,6 +25,7 @@ func Register(h *registry.Hooks) {
 	verifiers(h)
 	verifiers2(h)
 	verifiers3(h)
+	verifiersMma(h)
 }
 
 // mmaKind tells the four mma syntaxes apart.
