@@ -1578,3 +1578,118 @@ llvm.func @mma_valid(%a: vector<2xf16>, %i: i32) {
   %2 = nvvm.mma.sync A[%i] B[%i] C[%i, %i] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<u8>, multiplicandBPtxType = #nvvm.mma_type<u8>, intOverflowBehavior = #nvvm.mma_int_overflow<wrapped>, shape = #nvvm.shape<m = 8, n = 8, k = 16>} : (i32, i32, i32) -> !llvm.struct<(i32, i32)>
   llvm.return
 }
+
+// -----
+
+llvm.func @wmma_load_space(%p: !llvm.ptr<5>, %s: i32) {
+  // expected-error @below {{'nvvm.wmma.load' op expected source pointer in memory space 0, 1, 3}}
+  %0 = nvvm.wmma.load %p, %s {eltype = #nvvm.mma_type<f32>, frag = #nvvm.mma_frag<c>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : (!llvm.ptr<5>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wmma_load_combination(%p: !llvm.ptr<3>, %s: i32) {
+  // expected-error @below {{'nvvm.wmma.load' op invalid attribute combination}}
+  %0 = nvvm.wmma.load %p, %s {eltype = #nvvm.mma_type<f32>, frag = #nvvm.mma_frag<a>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wmma_load_f64(%p: !llvm.ptr<1>, %s: i32) {
+  // expected-error @below {{'nvvm.wmma.load' op expected destination type to be f64}}
+  %0 = nvvm.wmma.load %p, %s {eltype = #nvvm.mma_type<f64>, frag = #nvvm.mma_frag<b>, k = 4 : i32, layout = #nvvm.mma_layout<col>, m = 8 : i32, n = 8 : i32} : (!llvm.ptr<1>) -> !llvm.struct<(f64)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wmma_load_struct(%p: !llvm.ptr, %s: i32) {
+  // expected-error @below {{'nvvm.wmma.load' op expected destination type is a structure of 4 elements of type 'i32'}}
+  %0 = nvvm.wmma.load %p, %s {eltype = #nvvm.mma_type<u8>, frag = #nvvm.mma_frag<a>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 32 : i32, n = 8 : i32} : (!llvm.ptr) -> !llvm.struct<(i32, i32)>
+  llvm.return
+}
+
+// -----
+
+// s8 b fragments count n's tiles; f64 a/b fragments are a plain f64.
+llvm.func @wmma_load_valid(%p: !llvm.ptr, %s: i32) -> !llvm.struct<(i32)> {
+  %0 = nvvm.wmma.load %p, %s {eltype = #nvvm.mma_type<s8>, frag = #nvvm.mma_frag<b>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 32 : i32, n = 8 : i32} : (!llvm.ptr) -> !llvm.struct<(i32)>
+  %1 = nvvm.wmma.load %p, %s {eltype = #nvvm.mma_type<f64>, frag = #nvvm.mma_frag<a>, k = 4 : i32, layout = #nvvm.mma_layout<row>, m = 8 : i32, n = 8 : i32} : (!llvm.ptr) -> f64
+  %2 = nvvm.wmma.load %p, %s {eltype = #nvvm.mma_type<tf32>, frag = #nvvm.mma_frag<b>, k = 8 : i32, layout = #nvvm.mma_layout<col>, m = 16 : i32, n = 16 : i32} : (!llvm.ptr) -> !llvm.struct<(i32, i32, i32, i32)>
+  "test.use"(%1, %2) : (f64, !llvm.struct<(i32, i32, i32, i32)>) -> ()
+  llvm.return %0 : !llvm.struct<(i32)>
+}
+
+// -----
+
+llvm.func @wmma_store_space(%p: !llvm.ptr<4>, %s: i32, %x: f64) {
+  // expected-error @below {{'nvvm.wmma.store' op expected operands to be a source pointer in memory space 0, 1, 3}}
+  nvvm.wmma.store %p, %s, %x, %x {eltype = #nvvm.mma_type<f64>, k = 4 : i32, layout = #nvvm.mma_layout<row>, m = 8 : i32, n = 8 : i32} : !llvm.ptr<4>, f64, f64
+  llvm.return
+}
+
+// -----
+
+llvm.func @wmma_store_combination(%p: !llvm.ptr, %s: i32, %x: i32) {
+  // expected-error @below {{'nvvm.wmma.store' op invalid attribute combination}}
+  nvvm.wmma.store %p, %s, %x, %x {eltype = #nvvm.mma_type<s8>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : !llvm.ptr, i32, i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @wmma_store_count(%p: !llvm.ptr, %s: i32, %x: vector<2xf16>) {
+  // expected-error @below {{'nvvm.wmma.store' op expected 4 data operands}}
+  nvvm.wmma.store %p, %s, %x, %x {eltype = #nvvm.mma_type<f16>, k = 16 : i32, layout = #nvvm.mma_layout<col>, m = 8 : i32, n = 32 : i32} : !llvm.ptr, vector<2xf16>, vector<2xf16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wmma_store_type(%p: !llvm.ptr, %s: i32, %x: f64) {
+  // expected-error @below {{'nvvm.wmma.store' op expected data operands of type 'f64'}}
+  "nvvm.wmma.store"(%p, %x, %s, %s) {eltype = #nvvm.mma_type<f64>, k = 4 : i32, layout = #nvvm.mma_layout<row>, m = 8 : i32, n = 8 : i32} : (!llvm.ptr, f64, i32, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @wmma_mma_combination(%x: f32) {
+  // expected-error @below {{'nvvm.wmma.mma' op invalid attribute combination}}
+  %0 = nvvm.wmma.mma %x {eltypeA = #nvvm.mma_type<tf32>, eltypeB = #nvvm.mma_type<f32>, k = 16 : i32, layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, m = 16 : i32, n = 16 : i32} : (f32) -> !llvm.struct<(f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wmma_mma_count(%x: f64) {
+  // expected-error @below {{'nvvm.wmma.mma' op expected 4 arguments}}
+  %0 = nvvm.wmma.mma %x, %x {eltypeA = #nvvm.mma_type<f64>, eltypeB = #nvvm.mma_type<f64>, k = 4 : i32, layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, m = 8 : i32, n = 8 : i32} : (f64, f64) -> !llvm.struct<(f64, f64)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wmma_mma_argument(%x: f64, %f: f32) {
+  // expected-error @below {{'nvvm.wmma.mma' op expected argument 2 to be of type 'f64'}}
+  %0 = nvvm.wmma.mma %x, %x, %f, %x {eltypeA = #nvvm.mma_type<f64>, eltypeB = #nvvm.mma_type<f64>, k = 4 : i32, layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, m = 8 : i32, n = 8 : i32} : (f64, f64, f32, f64) -> !llvm.struct<(f64, f64)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wmma_mma_result(%x: f64) {
+  // expected-error @below {{'nvvm.wmma.mma' op expected destination type is a structure of 2 elements of type 'f64'}}
+  %0 = nvvm.wmma.mma %x, %x, %x, %x {eltypeA = #nvvm.mma_type<f64>, eltypeB = #nvvm.mma_type<f64>, k = 4 : i32, layoutA = #nvvm.mma_layout<col>, layoutB = #nvvm.mma_layout<row>, m = 8 : i32, n = 8 : i32} : (f64, f64, f64, f64) -> !llvm.struct<(f64, f32)>
+  llvm.return
+}
+
+// -----
+
+// A and B fragments take eltypeA, C takes eltypeB.
+llvm.func @wmma_mma_valid(%a: i32, %c: i32) -> !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32)> {
+  %0 = nvvm.wmma.mma %a, %a, %a, %a, %a, %c, %c, %c, %c, %c, %c, %c, %c {eltypeA = #nvvm.mma_type<u8>, eltypeB = #nvvm.mma_type<s32>, k = 16 : i32, layoutA = #nvvm.mma_layout<col>, layoutB = #nvvm.mma_layout<col>, m = 8 : i32, n = 32 : i32} : (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32)>
+  llvm.return %0 : !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32)>
+}

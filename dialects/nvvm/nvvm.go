@@ -26,6 +26,7 @@ func Register(h *registry.Hooks) {
 	verifiers2(h)
 	verifiers3(h)
 	verifiersMma(h)
+	verifiersWmma(h)
 }
 
 // mmaKind tells the four mma syntaxes apart.
