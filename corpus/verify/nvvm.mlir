@@ -1693,3 +1693,77 @@ llvm.func @wmma_mma_valid(%a: i32, %c: i32) -> !llvm.struct<(i32, i32, i32, i32,
   %0 = nvvm.wmma.mma %a, %a, %a, %a, %a, %c, %c, %c, %c, %c, %c, %c, %c {eltypeA = #nvvm.mma_type<u8>, eltypeB = #nvvm.mma_type<s32>, k = 16 : i32, layoutA = #nvvm.mma_layout<col>, layoutB = #nvvm.mma_layout<col>, m = 8 : i32, n = 32 : i32} : (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32)>
   llvm.return %0 : !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32)>
 }
+
+// -----
+
+llvm.func @mma_sp_invalid_type(%i: i32) {
+  // expected-error @below {{invalid shape or multiplicand type: b1}}
+  %0 = nvvm.mma.sp.sync A[%i] B[%i] C[%i, %i, %i, %i] sparseMetadata[%i] selector[%i] {multiplicandAPtxType = #nvvm.mma_type<b1>, multiplicandBPtxType = #nvvm.mma_type<b1>, shape = #nvvm.shape<m = 16, n = 8, k = 128>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_sp_ctype(%h: vector<2xf16>, %i: i32) {
+  // expected-error @below {{'nvvm.mma.sp.sync' op ctype does not match dtype}}
+  %0 = nvvm.mma.sp.sync A[%h, %h] B[%h, %h] C[%h, %h] sparseMetadata[%i] selector[%i] {shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_sp_shape(%i: i32) {
+  // expected-error @below {{'nvvm.mma.sp.sync' op unimplemented variant for MMA shape <16, 8, 32>}}
+  %0 = nvvm.mma.sp.sync A[%i, %i] B[%i, %i] C[%i, %i, %i, %i] sparseMetadata[%i] selector[%i] {intOverflowBehavior = #nvvm.mma_int_overflow<satfinite>, multiplicandAPtxType = #nvvm.mma_type<s4>, multiplicandBPtxType = #nvvm.mma_type<s4>, shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_sp_a(%i: i32, %f: f32) {
+  // expected-error @below {{'nvvm.mma.sp.sync' op Could not match types for the A operands; expected one of 2xi32 but got i32, i32, i32, i32}}
+  %0 = nvvm.mma.sp.sync A[%i, %i, %i, %i] B[%i, %i] C[%f, %f, %f, %f] sparseMetadata[%i] selector[%i] {multiplicandAPtxType = #nvvm.mma_type<e4m3>, multiplicandBPtxType = #nvvm.mma_type<e4m3>, shape = #nvvm.shape<m = 16, n = 8, k = 64>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_sp_b(%i: i32, %f: f32) {
+  // expected-error @below {{'nvvm.mma.sp.sync' op Could not match types for the B operands; expected one of 4xi32 but got i32}}
+  %0 = nvvm.mma.sp.sync A[%i, %i, %i, %i] B[%i] C[%f, %f, %f, %f] sparseMetadata[%i] selector[%i] {multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_sp_c(%i: i32) {
+  // expected-error @below {{'nvvm.mma.sp.sync' op Could not match types for the C operands; expected one of 4xi32 but got i32, i32}}
+  %0 = nvvm.mma.sp.sync A[%i, %i] B[%i, %i] C[%i, %i] sparseMetadata[%i] selector[%i] {intOverflowBehavior = #nvvm.mma_int_overflow<satfinite>, multiplicandAPtxType = #nvvm.mma_type<u8>, multiplicandBPtxType = #nvvm.mma_type<u8>, shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_sp_result(%i: i32, %f: f32) {
+  // expected-error @below {{'nvvm.mma.sp.sync' op Could not match allowed types for the result; expected one of !llvm.struct<(f32, f32, f32, f32)> but got !llvm.struct<(f32, f32, f32)>}}
+  %0 = nvvm.mma.sp.sync A[%i, %i, %i, %i] B[%i, %i, %i, %i] C[%f, %f, %f, %f] sparseMetadata[%i] selector[%i] {multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_sp_overflow(%i: i32) {
+  // expected-error @below {{'nvvm.mma.sp.sync' op op requires intOverflowBehavior attribute}}
+  %0 = nvvm.mma.sp.sync A[%i, %i] B[%i, %i] C[%i, %i, %i, %i] sparseMetadata[%i] selector[%i] {multiplicandAPtxType = #nvvm.mma_type<s8>, multiplicandBPtxType = #nvvm.mma_type<s8>, shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+  llvm.return
+}
+
+// -----
+
+// Sparse f16 halves A; m8n8k4 f16 keeps mma.sync's fragments.
+llvm.func @mma_sp_valid(%h: vector<2xf16>, %i: i32) {
+  %0 = nvvm.mma.sp.sync A[%h, %h] B[%h, %h] C[%h, %h] sparseMetadata[%i] selector[%i] {shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>
+  %1 = nvvm.mma.sp.sync A[%h, %h] B[%h, %h] C[%h, %h, %h, %h] sparseMetadata[%i] selector[%i] {shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>)>
+  "test.use"(%0, %1) : (!llvm.struct<(vector<2xf16>, vector<2xf16>)>, !llvm.struct<(vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>)>) -> ()
+  llvm.return
+}

@@ -11,12 +11,13 @@ import (
 	"github.com/gomlir/gomlir/verify"
 )
 
-// The verify() of nvvm.mma.sync as LLVM 22 has it (MmaOp::verify): the
-// allowed fragment types of A, B and C, the result type and the shape,
-// per multiplicand PTX type.
+// The verify() of nvvm.mma.sync and nvvm.mma.sp.sync as LLVM 22 has them
+// (MmaOp::verify, MmaSpOp::verify): the allowed fragment types of A, B and
+// C, the result type and the shape, per multiplicand PTX type.
 
 func verifiersMma(h *registry.Hooks) {
-	h.Verifier("nvvm.mma.sync").Op = mmaSyncVerify
+	h.Verifier("nvvm.mma.sync").Op = func(o dialect.Checker) *diag.Diagnostic { return mmaSyncVerify(o, false) }
+	h.Verifier("nvvm.mma.sp.sync").Op = func(o dialect.Checker) *diag.Diagnostic { return mmaSyncVerify(o, true) }
 }
 
 // mmaFrag is one allowed operand segment: n registers of type ty.
@@ -62,7 +63,8 @@ func mmaMatches(allowed []mmaFrag, seg []string) bool {
 	return false
 }
 
-func mmaSyncVerify(o dialect.Checker) *diag.Diagnostic {
+// mmaSyncVerify is MmaOp::verify, or MmaSpOp::verify when sparse.
+func mmaSyncVerify(o dialect.Checker, sparse bool) *diag.Diagnostic {
 	shape, ok := shapeParams(o.Attr("shape"), "m", "n", "k")
 	if !ok {
 		return nil
@@ -80,24 +82,55 @@ func mmaSyncVerify(o dialect.Checker) *diag.Diagnostic {
 	if shape[0] == 16 {
 		var kFactor int64
 		var fragType string
-		switch ptxA {
-		case "tf32":
-			kFactor, fragType = 4, "i32"
-			expectedResult = append(expectedResult, mmaF32x4St)
-		case "bf16":
-			kFactor, fragType = 8, "i32"
-			expectedResult = append(expectedResult, mmaF32x4St)
-		case "f16":
-			kFactor, fragType = 8, mmaF16x2
-			expectedResult = append(expectedResult, mmaF16x2x2St, mmaF32x4St)
-		case "s4", "u4":
-			kFactor = 32
-		case "b1":
-			kFactor = 128
-		case "s8", "u8":
-			kFactor = 16
+		switch {
+		case sparse:
+			switch ptxA {
+			case "tf32":
+				kFactor, fragType = 4, "i32"
+				expectedResult = append(expectedResult, mmaF32x4St)
+				allowedShapes = append(allowedShapes, [3]int64{16, 8, 8}, [3]int64{16, 8, 16})
+			case "bf16":
+				kFactor, fragType = 8, "i32"
+				expectedResult = append(expectedResult, mmaF32x4St)
+				allowedShapes = append(allowedShapes, [3]int64{16, 8, 16}, [3]int64{16, 8, 32})
+			case "f16":
+				kFactor, fragType = 8, mmaF16x2
+				expectedResult = append(expectedResult, mmaF16x2x2St, mmaF32x4St)
+				allowedShapes = append(allowedShapes, [3]int64{16, 8, 16}, [3]int64{16, 8, 32})
+			case "s4", "u4":
+				kFactor = 32
+				allowedShapes = append(allowedShapes, [3]int64{16, 8, 64}, [3]int64{16, 8, 128})
+			case "s8", "u8":
+				kFactor = 16
+				allowedShapes = append(allowedShapes, [3]int64{16, 8, 32}, [3]int64{16, 8, 64})
+			case "e4m3", "e5m2", "e3m2", "e2m3", "e2m1":
+				// kFactor 32 in LLVM 22 (settled with mlir-opt 22).
+				kFactor, fragType = 32, "i32"
+				expectedResult = append(expectedResult, mmaF16x2x2St, mmaF32x4St)
+				allowedShapes = append(allowedShapes, [3]int64{16, 8, 64})
+			default:
+				return o.EmitErrorf("invalid shape or multiplicand type: %s", ptxA)
+			}
 		default:
-			return o.EmitErrorf("invalid shape or multiplicand type: %s", ptxA)
+			switch ptxA {
+			case "tf32":
+				kFactor, fragType = 4, "i32"
+				expectedResult = append(expectedResult, mmaF32x4St)
+			case "bf16":
+				kFactor, fragType = 8, "i32"
+				expectedResult = append(expectedResult, mmaF32x4St)
+			case "f16":
+				kFactor, fragType = 8, mmaF16x2
+				expectedResult = append(expectedResult, mmaF16x2x2St, mmaF32x4St)
+			case "s4", "u4":
+				kFactor = 32
+			case "b1":
+				kFactor = 128
+			case "s8", "u8":
+				kFactor = 16
+			default:
+				return o.EmitErrorf("invalid shape or multiplicand type: %s", ptxA)
+			}
 		}
 		if isIntegerPtx(ptxA) {
 			expectedResult = append(expectedResult, mmaS32x4St)
@@ -107,10 +140,15 @@ func mmaSyncVerify(o dialect.Checker) *diag.Diagnostic {
 			expectedC = append(expectedC, mmaFrag{2, mmaF16x2}, mmaFrag{4, "f32"})
 		}
 		unitA := (shape[0] / 8) * (shape[2] / kFactor)
+		if sparse { // A is compressed: 2:4 sparsity halves it
+			unitA /= 2
+		}
 		unitB := (shape[1] / 8) * (shape[2] / kFactor)
 		expectedA = append(expectedA, mmaFrag{int(unitA), fragType})
 		expectedB = append(expectedB, mmaFrag{int(unitB), fragType})
-		allowedShapes = append(allowedShapes, [3]int64{16, 8, kFactor}, [3]int64{16, 8, kFactor * 2})
+		if !sparse {
+			allowedShapes = append(allowedShapes, [3]int64{16, 8, kFactor}, [3]int64{16, 8, kFactor * 2})
+		}
 
 		// resultPtxType() != accumPtxType(): both are inferred from the
 		// types and asserted inferable upstream (mlir-opt aborts when not).
@@ -152,7 +190,7 @@ func mmaSyncVerify(o dialect.Checker) *diag.Diagnostic {
 				allowedShapes = append(allowedShapes, [3]int64{8, 8, 32})
 			case isInt8Ptx(ptxA):
 				allowedShapes = append(allowedShapes, [3]int64{8, 8, 16})
-			case ptxA == "b1":
+			case ptxA == "b1" && !sparse:
 				allowedShapes = append(allowedShapes, [3]int64{8, 8, 128})
 			}
 		}
@@ -179,11 +217,21 @@ func mmaSyncVerify(o dialect.Checker) *diag.Diagnostic {
 			return o.Errorf("Could not match allowed types for the result; expected one of %s but got %s", strings.Join(expectedResult, ", "), got)
 		}
 	}
-	if ptxA == "b1" && o.Attr("b1Op") == nil {
+	if !sparse && ptxA == "b1" && o.Attr("b1Op") == nil {
 		return o.Errorf("op requires b1Op attribute")
 	}
 	if (isInt4Ptx(ptxA) || isInt8Ptx(ptxA)) && o.Attr("intOverflowBehavior") == nil {
 		return o.Errorf("op requires intOverflowBehavior attribute")
+	}
+	if sparse {
+		// Unreachable: the ODS operand constraints (I32) fail first.
+		if t := verify.FirstType(o.Operand("sparseMetadata")); t != nil && verify.TypeString(t) != "i32" {
+			return o.Errorf("sparse metadata must be i32 type")
+		}
+		if t := verify.FirstType(o.Operand("sparsitySelector")); t != nil && verify.TypeString(t) != "i32" {
+			return o.Errorf("sparsity selector must be i32 type")
+		}
+		return nil
 	}
 	if !(s == [3]int64{8, 8, 4} && ptxA == "f16") {
 		if enumWord(o.Attr("layoutA")) != "row" || enumWord(o.Attr("layoutB")) != "col" {
