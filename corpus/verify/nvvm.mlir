@@ -1511,3 +1511,298 @@ module attributes {test.target = #nvvm.target<link = ["a.bc", 1]>} {
 // parser: the same values read.
 module attributes {test.a = #nvvm.target<O = 0, link = ["a.bc"]>, test.b = #rocdl.target<O = 4, chip = "", abi = "7">, test.c = #xevm.target<O = 4, triple = "">} {
 }
+
+// -----
+
+llvm.func @mma_invalid_type(%f: f32) {
+  // expected-error @below {{invalid shape or multiplicand type: f32}}
+  %0 = nvvm.mma.sync A[%f, %f, %f, %f] B[%f, %f] C[%f, %f, %f, %f] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_ctype(%a: vector<2xf16>, %b: vector<2xf16>, %c: vector<2xf16>) {
+  // expected-error @below {{'nvvm.mma.sync' op ctype does not match dtype}}
+  %0 = nvvm.mma.sync A[%a, %a, %a, %a] B[%b, %b] C[%c, %c] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_shape16(%a: vector<2xf16>, %b: vector<2xf16>, %c: vector<2xf16>) {
+  // expected-error @below {{'nvvm.mma.sync' op unimplemented variant for MMA shape <16, 8, 32>}}
+  %0 = nvvm.mma.sync A[%a, %a, %a, %a] B[%b, %b] C[%c, %c] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_shape8(%a: vector<2xf16>, %b: vector<2xf16>, %c: vector<2xf16>) {
+  // expected-error @below {{'nvvm.mma.sync' op unimplemented variant for MMA shape <8, 8, 8>}}
+  %0 = nvvm.mma.sync A[%a, %a] B[%b, %b] C[%c, %c, %c, %c] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 8>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_shape_m(%a: vector<2xf16>, %b: vector<2xf16>, %c: vector<2xf16>) {
+  // expected-error @below {{'nvvm.mma.sync' op unimplemented variant for MMA shape <32, 8, 16>}}
+  %0 = nvvm.mma.sync A[%a, %a] B[%b, %b] C[%c, %c] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 32, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_a_types(%a: vector<2xf16>, %b: vector<2xf16>, %c: vector<2xf16>) {
+  // expected-error @below {{'nvvm.mma.sync' op Could not match types for the A operands; expected one of 4xvector<2xf16> but got vector<2xf16>, vector<2xf16>}}
+  %0 = nvvm.mma.sync A[%a, %a] B[%b, %b] C[%c, %c] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_b_types(%i: i32) {
+  // expected-error @below {{'nvvm.mma.sync' op Could not match types for the B operands; expected one of 2xi32 but got i32}}
+  %0 = nvvm.mma.sync A[%i, %i, %i, %i] B[%i] C[%i, %i, %i, %i] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<s8>, multiplicandBPtxType = #nvvm.mma_type<s8>, intOverflowBehavior = #nvvm.mma_int_overflow<satfinite>, shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_c_types(%a: vector<2xf16>, %b: vector<2xf16>, %f: f32) {
+  // expected-error @below {{'nvvm.mma.sync' op Could not match types for the C operands; expected one of 2xvector<2xf16> 4xf32 but got f32, f32}}
+  %0 = nvvm.mma.sync A[%a, %a, %a, %a] B[%b, %b] C[%f, %f] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_result(%a: vector<2xf16>, %b: vector<2xf16>, %f: f32) {
+  // expected-error @below {{'nvvm.mma.sync' op Could not match allowed types for the result; expected one of !llvm.struct<(vector<2xf16>, vector<2xf16>)>, !llvm.struct<(f32, f32, f32, f32)> but got !llvm.struct<(f32, f32)>}}
+  %0 = nvvm.mma.sync A[%a, %a, %a, %a] B[%b, %b] C[%f, %f, %f, %f] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_b1op(%i: i32) {
+  // expected-error @below {{'nvvm.mma.sync' op op requires b1Op attribute}}
+  %0 = nvvm.mma.sync A[%i] B[%i] C[%i, %i] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<b1>, multiplicandBPtxType = #nvvm.mma_type<b1>, shape = #nvvm.shape<m = 8, n = 8, k = 128>} : (i32, i32, i32) -> !llvm.struct<(i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_overflow(%i: i32) {
+  // expected-error @below {{'nvvm.mma.sync' op op requires intOverflowBehavior attribute}}
+  %0 = nvvm.mma.sync A[%i] B[%i] C[%i, %i] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<u4>, multiplicandBPtxType = #nvvm.mma_type<u4>, shape = #nvvm.shape<m = 8, n = 8, k = 32>} : (i32, i32, i32) -> !llvm.struct<(i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_layout(%d: f64) {
+  // expected-error @below {{'nvvm.mma.sync' op requires layoutA = #nvvm.mma_layout<row> and layoutB = #nvvm.mma_layout<col> for shape <8, 8, 4> with element types f64 and f64. Only m8n8k4 with f16 supports other layouts.}}
+  %0 = nvvm.mma.sync A[%d] B[%d] C[%d, %d] {layoutA = #nvvm.mma_layout<col>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
+  llvm.return
+}
+
+// -----
+
+// m8n8k4 f16 takes any layouts; b1 with b1Op and m16n8k256; u8 m8n8k16.
+llvm.func @mma_valid(%a: vector<2xf16>, %i: i32) {
+  %0 = nvvm.mma.sync A[%a, %a] B[%a, %a] C[%a, %a, %a, %a] {layoutA = #nvvm.mma_layout<col>, layoutB = #nvvm.mma_layout<row>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>)>
+  %1 = nvvm.mma.sync A[%i, %i, %i, %i] B[%i, %i] C[%i, %i, %i, %i] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<b1>, multiplicandBPtxType = #nvvm.mma_type<b1>, b1Op = #nvvm.mma_b1op<xor_popc>, shape = #nvvm.shape<m = 16, n = 8, k = 256>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+  %2 = nvvm.mma.sync A[%i] B[%i] C[%i, %i] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<u8>, multiplicandBPtxType = #nvvm.mma_type<u8>, intOverflowBehavior = #nvvm.mma_int_overflow<wrapped>, shape = #nvvm.shape<m = 8, n = 8, k = 16>} : (i32, i32, i32) -> !llvm.struct<(i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wmma_load_space(%p: !llvm.ptr<5>, %s: i32) {
+  // expected-error @below {{'nvvm.wmma.load' op expected source pointer in memory space 0, 1, 3}}
+  %0 = nvvm.wmma.load %p, %s {eltype = #nvvm.mma_type<f32>, frag = #nvvm.mma_frag<c>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : (!llvm.ptr<5>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wmma_load_combination(%p: !llvm.ptr<3>, %s: i32) {
+  // expected-error @below {{'nvvm.wmma.load' op invalid attribute combination}}
+  %0 = nvvm.wmma.load %p, %s {eltype = #nvvm.mma_type<f32>, frag = #nvvm.mma_frag<a>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wmma_load_f64(%p: !llvm.ptr<1>, %s: i32) {
+  // expected-error @below {{'nvvm.wmma.load' op expected destination type to be f64}}
+  %0 = nvvm.wmma.load %p, %s {eltype = #nvvm.mma_type<f64>, frag = #nvvm.mma_frag<b>, k = 4 : i32, layout = #nvvm.mma_layout<col>, m = 8 : i32, n = 8 : i32} : (!llvm.ptr<1>) -> !llvm.struct<(f64)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wmma_load_struct(%p: !llvm.ptr, %s: i32) {
+  // expected-error @below {{'nvvm.wmma.load' op expected destination type is a structure of 4 elements of type 'i32'}}
+  %0 = nvvm.wmma.load %p, %s {eltype = #nvvm.mma_type<u8>, frag = #nvvm.mma_frag<a>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 32 : i32, n = 8 : i32} : (!llvm.ptr) -> !llvm.struct<(i32, i32)>
+  llvm.return
+}
+
+// -----
+
+// s8 b fragments count n's tiles; f64 a/b fragments are a plain f64.
+llvm.func @wmma_load_valid(%p: !llvm.ptr, %s: i32) -> !llvm.struct<(i32)> {
+  %0 = nvvm.wmma.load %p, %s {eltype = #nvvm.mma_type<s8>, frag = #nvvm.mma_frag<b>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 32 : i32, n = 8 : i32} : (!llvm.ptr) -> !llvm.struct<(i32)>
+  %1 = nvvm.wmma.load %p, %s {eltype = #nvvm.mma_type<f64>, frag = #nvvm.mma_frag<a>, k = 4 : i32, layout = #nvvm.mma_layout<row>, m = 8 : i32, n = 8 : i32} : (!llvm.ptr) -> f64
+  %2 = nvvm.wmma.load %p, %s {eltype = #nvvm.mma_type<tf32>, frag = #nvvm.mma_frag<b>, k = 8 : i32, layout = #nvvm.mma_layout<col>, m = 16 : i32, n = 16 : i32} : (!llvm.ptr) -> !llvm.struct<(i32, i32, i32, i32)>
+  "test.use"(%1, %2) : (f64, !llvm.struct<(i32, i32, i32, i32)>) -> ()
+  llvm.return %0 : !llvm.struct<(i32)>
+}
+
+// -----
+
+llvm.func @wmma_store_space(%p: !llvm.ptr<4>, %s: i32, %x: f64) {
+  // expected-error @below {{'nvvm.wmma.store' op expected operands to be a source pointer in memory space 0, 1, 3}}
+  nvvm.wmma.store %p, %s, %x, %x {eltype = #nvvm.mma_type<f64>, k = 4 : i32, layout = #nvvm.mma_layout<row>, m = 8 : i32, n = 8 : i32} : !llvm.ptr<4>, f64, f64
+  llvm.return
+}
+
+// -----
+
+llvm.func @wmma_store_combination(%p: !llvm.ptr, %s: i32, %x: i32) {
+  // expected-error @below {{'nvvm.wmma.store' op invalid attribute combination}}
+  nvvm.wmma.store %p, %s, %x, %x {eltype = #nvvm.mma_type<s8>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : !llvm.ptr, i32, i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @wmma_store_count(%p: !llvm.ptr, %s: i32, %x: vector<2xf16>) {
+  // expected-error @below {{'nvvm.wmma.store' op expected 4 data operands}}
+  nvvm.wmma.store %p, %s, %x, %x {eltype = #nvvm.mma_type<f16>, k = 16 : i32, layout = #nvvm.mma_layout<col>, m = 8 : i32, n = 32 : i32} : !llvm.ptr, vector<2xf16>, vector<2xf16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wmma_store_type(%p: !llvm.ptr, %s: i32, %x: f64) {
+  // expected-error @below {{'nvvm.wmma.store' op expected data operands of type 'f64'}}
+  "nvvm.wmma.store"(%p, %x, %s, %s) {eltype = #nvvm.mma_type<f64>, k = 4 : i32, layout = #nvvm.mma_layout<row>, m = 8 : i32, n = 8 : i32} : (!llvm.ptr, f64, i32, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @wmma_mma_combination(%x: f32) {
+  // expected-error @below {{'nvvm.wmma.mma' op invalid attribute combination}}
+  %0 = nvvm.wmma.mma %x {eltypeA = #nvvm.mma_type<tf32>, eltypeB = #nvvm.mma_type<f32>, k = 16 : i32, layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, m = 16 : i32, n = 16 : i32} : (f32) -> !llvm.struct<(f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wmma_mma_count(%x: f64) {
+  // expected-error @below {{'nvvm.wmma.mma' op expected 4 arguments}}
+  %0 = nvvm.wmma.mma %x, %x {eltypeA = #nvvm.mma_type<f64>, eltypeB = #nvvm.mma_type<f64>, k = 4 : i32, layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, m = 8 : i32, n = 8 : i32} : (f64, f64) -> !llvm.struct<(f64, f64)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wmma_mma_argument(%x: f64, %f: f32) {
+  // expected-error @below {{'nvvm.wmma.mma' op expected argument 2 to be of type 'f64'}}
+  %0 = nvvm.wmma.mma %x, %x, %f, %x {eltypeA = #nvvm.mma_type<f64>, eltypeB = #nvvm.mma_type<f64>, k = 4 : i32, layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, m = 8 : i32, n = 8 : i32} : (f64, f64, f32, f64) -> !llvm.struct<(f64, f64)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @wmma_mma_result(%x: f64) {
+  // expected-error @below {{'nvvm.wmma.mma' op expected destination type is a structure of 2 elements of type 'f64'}}
+  %0 = nvvm.wmma.mma %x, %x, %x, %x {eltypeA = #nvvm.mma_type<f64>, eltypeB = #nvvm.mma_type<f64>, k = 4 : i32, layoutA = #nvvm.mma_layout<col>, layoutB = #nvvm.mma_layout<row>, m = 8 : i32, n = 8 : i32} : (f64, f64, f64, f64) -> !llvm.struct<(f64, f32)>
+  llvm.return
+}
+
+// -----
+
+// A and B fragments take eltypeA, C takes eltypeB.
+llvm.func @wmma_mma_valid(%a: i32, %c: i32) -> !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32)> {
+  %0 = nvvm.wmma.mma %a, %a, %a, %a, %a, %c, %c, %c, %c, %c, %c, %c, %c {eltypeA = #nvvm.mma_type<u8>, eltypeB = #nvvm.mma_type<s32>, k = 16 : i32, layoutA = #nvvm.mma_layout<col>, layoutB = #nvvm.mma_layout<col>, m = 8 : i32, n = 32 : i32} : (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32)>
+  llvm.return %0 : !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32)>
+}
+
+// -----
+
+llvm.func @mma_sp_invalid_type(%i: i32) {
+  // expected-error @below {{invalid shape or multiplicand type: b1}}
+  %0 = nvvm.mma.sp.sync A[%i] B[%i] C[%i, %i, %i, %i] sparseMetadata[%i] selector[%i] {multiplicandAPtxType = #nvvm.mma_type<b1>, multiplicandBPtxType = #nvvm.mma_type<b1>, shape = #nvvm.shape<m = 16, n = 8, k = 128>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_sp_ctype(%h: vector<2xf16>, %i: i32) {
+  // expected-error @below {{'nvvm.mma.sp.sync' op ctype does not match dtype}}
+  %0 = nvvm.mma.sp.sync A[%h, %h] B[%h, %h] C[%h, %h] sparseMetadata[%i] selector[%i] {shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_sp_shape(%i: i32) {
+  // expected-error @below {{'nvvm.mma.sp.sync' op unimplemented variant for MMA shape <16, 8, 32>}}
+  %0 = nvvm.mma.sp.sync A[%i, %i] B[%i, %i] C[%i, %i, %i, %i] sparseMetadata[%i] selector[%i] {intOverflowBehavior = #nvvm.mma_int_overflow<satfinite>, multiplicandAPtxType = #nvvm.mma_type<s4>, multiplicandBPtxType = #nvvm.mma_type<s4>, shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_sp_a(%i: i32, %f: f32) {
+  // expected-error @below {{'nvvm.mma.sp.sync' op Could not match types for the A operands; expected one of 2xi32 but got i32, i32, i32, i32}}
+  %0 = nvvm.mma.sp.sync A[%i, %i, %i, %i] B[%i, %i] C[%f, %f, %f, %f] sparseMetadata[%i] selector[%i] {multiplicandAPtxType = #nvvm.mma_type<e4m3>, multiplicandBPtxType = #nvvm.mma_type<e4m3>, shape = #nvvm.shape<m = 16, n = 8, k = 64>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_sp_b(%i: i32, %f: f32) {
+  // expected-error @below {{'nvvm.mma.sp.sync' op Could not match types for the B operands; expected one of 4xi32 but got i32}}
+  %0 = nvvm.mma.sp.sync A[%i, %i, %i, %i] B[%i] C[%f, %f, %f, %f] sparseMetadata[%i] selector[%i] {multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_sp_c(%i: i32) {
+  // expected-error @below {{'nvvm.mma.sp.sync' op Could not match types for the C operands; expected one of 4xi32 but got i32, i32}}
+  %0 = nvvm.mma.sp.sync A[%i, %i] B[%i, %i] C[%i, %i] sparseMetadata[%i] selector[%i] {intOverflowBehavior = #nvvm.mma_int_overflow<satfinite>, multiplicandAPtxType = #nvvm.mma_type<u8>, multiplicandBPtxType = #nvvm.mma_type<u8>, shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_sp_result(%i: i32, %f: f32) {
+  // expected-error @below {{'nvvm.mma.sp.sync' op Could not match allowed types for the result; expected one of !llvm.struct<(f32, f32, f32, f32)> but got !llvm.struct<(f32, f32, f32)>}}
+  %0 = nvvm.mma.sp.sync A[%i, %i, %i, %i] B[%i, %i, %i, %i] C[%f, %f, %f, %f] sparseMetadata[%i] selector[%i] {multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_sp_overflow(%i: i32) {
+  // expected-error @below {{'nvvm.mma.sp.sync' op op requires intOverflowBehavior attribute}}
+  %0 = nvvm.mma.sp.sync A[%i, %i] B[%i, %i] C[%i, %i, %i, %i] sparseMetadata[%i] selector[%i] {multiplicandAPtxType = #nvvm.mma_type<s8>, multiplicandBPtxType = #nvvm.mma_type<s8>, shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+  llvm.return
+}
+
+// -----
+
+// Sparse f16 halves A; m8n8k4 f16 keeps mma.sync's fragments.
+llvm.func @mma_sp_valid(%h: vector<2xf16>, %i: i32) {
+  %0 = nvvm.mma.sp.sync A[%h, %h] B[%h, %h] C[%h, %h] sparseMetadata[%i] selector[%i] {shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>
+  %1 = nvvm.mma.sp.sync A[%h, %h] B[%h, %h] C[%h, %h, %h, %h] sparseMetadata[%i] selector[%i] {shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>)>
+  "test.use"(%0, %1) : (!llvm.struct<(vector<2xf16>, vector<2xf16>)>, !llvm.struct<(vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>)>) -> ()
+  llvm.return
+}

@@ -26,6 +26,8 @@ func Register(h *registry.Hooks) {
 	verifiers2(h)
 	verifiers3(h)
 	defVerifiers(h)
+	verifiersMma(h)
+	verifiersWmma(h)
 }
 
 // mmaKind tells the four mma syntaxes apart.
