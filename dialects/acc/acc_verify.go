@@ -1,0 +1,222 @@
+package acc
+
+import (
+	"strings"
+
+	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// The verifiers of the acc dialect (OpenACC.cpp's verify() methods and the
+// helpers they share: checkVarAndVarType, checkVarAndAccVar,
+// checkNoModifier, checkValidModifier).
+
+// The bits of DataClauseModifier (OpenACCOps.td): `always` is the group of
+// alwaysin and alwaysout, printed first when whole (printBitEnumPrimaryGroups).
+const (
+	modZero      = 1
+	modReadonly  = 2
+	modAlwaysIn  = 4
+	modAlwaysOut = 8
+	modAlways    = modAlwaysIn | modAlwaysOut
+	modCapture   = 16
+)
+
+// accModifierString is stringifyDataClauseModifier: the group first, then
+// the single bits in their order, comma-separated.
+func accModifierString(v uint64) string {
+	var words []string
+	if v&modAlways == modAlways {
+		words = append(words, "always")
+		v &^= modAlways
+	}
+	for _, b := range []struct {
+		bit  uint64
+		name string
+	}{{modZero, "zero"}, {modReadonly, "readonly"}, {modAlwaysIn, "alwaysin"}, {modAlwaysOut, "alwaysout"}, {modCapture, "capture"}} {
+		if v&b.bit != 0 {
+			words = append(words, b.name)
+		}
+	}
+	return strings.Join(words, ",")
+}
+
+// accEnum returns the value of the enum attribute name of the op (an
+// #acc<mnemonic word> attribute), or def when it is absent or not one.
+func accEnum(o dialect.Checker, name string, def uint64) uint64 {
+	da, ok := o.Attr(name).(*ir.DialectAttr)
+	if !ok {
+		return def
+	}
+	for _, p := range da.Params {
+		if p.Kind == ir.ParamEnum {
+			return p.Enum
+		}
+	}
+	return def
+}
+
+// accBool is a BoolAttr of the op (false when absent).
+func accBool(o dialect.Checker, name string) bool {
+	b, ok := o.Attr(name).(*ir.IntegerAttr)
+	return ok && b.Bool()
+}
+
+// accValue is the one value of group name, an operand or a result, or nil.
+func accValue(o dialect.Checker, name string) ir.Value {
+	vs := o.Operand(name)
+	if len(vs) == 0 {
+		vs = o.Result(name)
+	}
+	if len(vs) == 0 {
+		return nil
+	}
+	return vs[0]
+}
+
+// accDataClause describes the checks of one data clause op.
+type accDataClause struct {
+	// clauses are the DataClause values the op accepts (acc_copyin is 1,
+	// ...); the first is its own (the default of its dataClause).
+	clauses []uint64
+	// implicitAny: an implicit op takes any clause (acc.copyin).
+	implicitAny bool
+	// msg is the error when the clause is not one of clauses.
+	msg string
+	// both: var and accVar must both be there (copyout, update_host);
+	// accOnly: accVar must be there, var is not checked (delete, detach).
+	both, accOnly bool
+	// noVar: the op skips checkVarAndVarType and checkVarAndAccVar
+	// (delete, detach); noAccVar skips only checkVarAndAccVar (private,
+	// firstprivate, reduction, firstprivate_map).
+	noVar, noAccVar bool
+	// valid are the modifiers allowed; noModifier uses checkNoModifier.
+	valid      uint64
+	noModifier bool
+}
+
+func (dc accDataClause) verify(o dialect.Checker) *diag.Diagnostic {
+	clause := accEnum(o, "dataClause", dc.clauses[0])
+	ok := dc.implicitAny && accBool(o, "implicit")
+	for _, c := range dc.clauses {
+		ok = ok || clause == c
+	}
+	if !ok {
+		return o.EmitErrorf("%s", dc.msg)
+	}
+	v, acc := accValue(o, "var"), accValue(o, "accVar")
+	if dc.both && (v == nil || acc == nil) {
+		return o.EmitErrorf("must have both host and device pointers")
+	}
+	if dc.accOnly && acc == nil {
+		// Unreachable: accVar is a required operand.
+		return o.EmitErrorf("must have device pointer")
+	}
+	if !dc.noVar {
+		// checkVarAndVarType.
+		if v == nil {
+			// Unreachable: var is a required operand.
+			return o.EmitErrorf("must have var operand")
+		}
+		// Unreachable while ODS's type constraint (any pointer or mappable)
+		// runs first; no type of mlir-opt is mappable.
+		if !accIsPointerLike(v.Type()) {
+			return o.EmitErrorf("var must be mappable or pointer-like")
+		}
+		if ta, ok := o.Attr("varType").(*ir.TypeAttr); ok && ta.Type == v.Type() {
+			return o.EmitErrorf("varType must capture the element type of var")
+		}
+		// checkVarAndAccVar.
+		if !dc.noAccVar && acc != nil && v.Type() != acc.Type() {
+			return o.EmitErrorf("input and output types must match")
+		}
+	}
+	mods := accEnum(o, "modifiers", 0)
+	if dc.noModifier {
+		if mods != 0 {
+			return o.EmitErrorf("no data clause modifiers are allowed")
+		}
+	} else if bad := mods &^ dc.valid; bad != 0 {
+		return o.EmitErrorf("invalid data clause modifiers: %s", accModifierString(bad))
+	}
+	return nil
+}
+
+// The DataClause values (OpenACCOps.td).
+const (
+	cCopyin = iota + 1
+	cCopyinReadonly
+	cCopy
+	cCopyout
+	cCopyoutZero
+	cPresent
+	cCreate
+	cCreateZero
+	cDelete
+	cAttach
+	cDetach
+	cNoCreate
+	cPrivate
+	cFirstprivate
+	cDeviceptr
+	cGetdeviceptr
+	cUpdateHost
+	cUpdateSelf
+	cUpdateDevice
+	cUseDevice
+	cReduction
+	cDeclareDeviceResident
+	cDeclareLink
+	cCache
+	cCacheReadonly
+)
+
+const decomposed = " or specify original clause this operation was decomposed from"
+
+func intent(op string) string {
+	return "data clause associated with " + op + " operation must match its intent"
+}
+
+// accDataClauses are the data clause ops' checks, in OpenACC.cpp's words.
+var accDataClauses = map[string]accDataClause{
+	"acc.private":      {clauses: []uint64{cPrivate}, msg: intent("private"), noAccVar: true, noModifier: true},
+	"acc.firstprivate": {clauses: []uint64{cFirstprivate}, msg: intent("firstprivate"), noAccVar: true, noModifier: true},
+	// FirstprivateMapInitialOp (OpenACCCG.cpp) inlines the same checks.
+	"acc.firstprivate_map":        {clauses: []uint64{cFirstprivate}, msg: intent("firstprivate"), noAccVar: true, noModifier: true},
+	"acc.reduction":               {clauses: []uint64{cReduction}, msg: intent("reduction"), noAccVar: true, noModifier: true},
+	"acc.deviceptr":               {clauses: []uint64{cDeviceptr}, msg: intent("deviceptr"), noModifier: true},
+	"acc.present":                 {clauses: []uint64{cPresent}, msg: intent("present"), noModifier: true},
+	"acc.copyin":                  {clauses: []uint64{cCopyin, cCopyinReadonly, cCopy, cReduction}, implicitAny: true, msg: intent("copyin") + decomposed, valid: modReadonly | modAlways | modCapture},
+	"acc.create":                  {clauses: []uint64{cCreate, cCreateZero, cCopyout, cCopyoutZero}, msg: intent("create") + decomposed, valid: modZero | modAlways | modCapture},
+	"acc.nocreate":                {clauses: []uint64{cNoCreate}, msg: intent("no_create"), noModifier: true},
+	"acc.attach":                  {clauses: []uint64{cAttach}, msg: intent("attach"), noModifier: true},
+	"acc.declare_device_resident": {clauses: []uint64{cDeclareDeviceResident}, msg: intent("device_resident"), noModifier: true},
+	"acc.declare_link":            {clauses: []uint64{cDeclareLink}, msg: intent("link"), noModifier: true},
+	"acc.copyout":                 {clauses: []uint64{cCopyout, cCopyoutZero, cCopy, cReduction}, msg: intent("copyout") + decomposed, both: true, valid: modZero | modAlways | modCapture},
+	"acc.delete":                  {clauses: []uint64{cDelete, cCreate, cCreateZero, cCopyin, cCopyinReadonly, cPresent, cNoCreate, cDeclareDeviceResident, cDeclareLink}, msg: intent("delete") + decomposed, accOnly: true, noVar: true, valid: modZero | modReadonly | modAlways | modCapture},
+	"acc.detach":                  {clauses: []uint64{cDetach, cAttach}, msg: intent("detach") + decomposed, accOnly: true, noVar: true, noModifier: true},
+	"acc.update_host":             {clauses: []uint64{cUpdateHost, cUpdateSelf}, msg: intent("host") + decomposed, both: true, noModifier: true},
+	"acc.update_device":           {clauses: []uint64{cUpdateDevice}, msg: intent("device") + decomposed, noModifier: true},
+	"acc.use_device":              {clauses: []uint64{cUseDevice}, msg: intent("use_device") + decomposed, noModifier: true},
+	"acc.cache":                   {clauses: []uint64{cCache, cCacheReadonly}, msg: intent("cache") + decomposed, valid: modReadonly},
+}
+
+func accVerifiers(h *registry.Hooks) {
+	for name, dc := range accDataClauses {
+		h.Verifier(name).Op = dc.verify
+	}
+	// mlir-opt 22 also reports "recipe expected for <clause>" on these ops
+	// when they carry no recipe; where it runs (verify or the symbol uses)
+	// is not settled yet.
+	for _, name := range []string{"acc.private", "acc.firstprivate", "acc.reduction"} {
+		h.Verifier(name).Incomplete = "the check \"recipe expected for ...\" is not ported"
+	}
+	h.Verifier("acc.bounds").Op = func(o dialect.Checker) *diag.Diagnostic {
+		if len(o.Operand("extent")) == 0 && len(o.Operand("upperbound")) == 0 {
+			return o.EmitErrorf("expected extent or upperbound.")
+		}
+		return nil
+	}
+}
