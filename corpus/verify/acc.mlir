@@ -635,3 +635,111 @@ func.func @f(%i: index) {
   %0 = acc.bounds lowerbound(%i : index)
   return
 }
+
+// -----
+
+func.func @f(%a: memref<10xf32>) {
+  // expected-error @below {{'acc.private' op recipe expected for private}}
+  %0 = acc.private varPtr(%a : memref<10xf32>) -> memref<10xf32> {implicit = true}
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>) {
+  // expected-error @below {{'acc.firstprivate' op recipe expected for firstprivate}}
+  %0 = acc.firstprivate varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>) {
+  // expected-error @below {{'acc.reduction' op recipe expected for reduction}}
+  %0 = acc.reduction varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  return
+}
+
+// -----
+
+acc.firstprivate.recipe @p : memref<5xi32> init {
+^bb0(%arg0: memref<5xi32>):
+  %0 = memref.alloc() : memref<5xi32>
+  acc.yield %0 : memref<5xi32>
+} copy {
+^bb0(%arg0: memref<5xi32>, %arg1: memref<5xi32>):
+  acc.terminator
+}
+func.func @f(%a: memref<10xf32>) {
+  // expected-error @below {{'acc.private' op expected symbol reference @p to point to a private declaration}}
+  %0 = acc.private varPtr(%a : memref<10xf32>) recipe(@p) -> memref<10xf32>
+  return
+}
+
+// -----
+
+acc.private.recipe @p : memref<5xi32> init {
+^bb0(%arg0: memref<5xi32>):
+  %0 = memref.alloc() : memref<5xi32>
+  acc.yield %0 : memref<5xi32>
+}
+func.func @f(%a: memref<10xf32>) {
+  // expected-error @below {{'acc.firstprivate' op expected symbol reference @p to point to a firstprivate declaration}}
+  %0 = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@p) -> memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>) {
+  // expected-error @below {{'acc.reduction' op expected symbol reference @f to point to a reduction declaration}}
+  %0 = acc.reduction varPtr(%a : memref<10xf32>) recipe(@f) -> memref<10xf32>
+  return
+}
+
+// -----
+
+module {
+  acc.private.recipe @p : memref<5xi32> init {
+  ^bb0(%arg0: memref<5xi32>):
+    %0 = memref.alloc() : memref<5xi32>
+    acc.yield %0 : memref<5xi32>
+  }
+}
+func.func @f(%a: memref<10xf32>) {
+  // expected-error @below {{'acc.private' op expected symbol reference @p to point to a private declaration}}
+  %0 = acc.private varPtr(%a : memref<10xf32>) recipe(@p) -> memref<10xf32>
+  return
+}
+
+// -----
+
+// The recipe's type is not checked against the variable's, nor accVar's
+// type against var's on these three ops.
+acc.private.recipe @p : memref<5xi32> init {
+^bb0(%arg0: memref<5xi32>):
+  %0 = memref.alloc() : memref<5xi32>
+  acc.yield %0 : memref<5xi32>
+}
+acc.firstprivate.recipe @fp : memref<5xi32> init {
+^bb0(%arg0: memref<5xi32>):
+  %0 = memref.alloc() : memref<5xi32>
+  acc.yield %0 : memref<5xi32>
+} copy {
+^bb0(%arg0: memref<5xi32>, %arg1: memref<5xi32>):
+  acc.terminator
+}
+acc.reduction.recipe @r : memref<f32> reduction_operator <add> init {
+^bb0(%arg0: memref<f32>):
+  %0 = memref.alloca() : memref<f32>
+  acc.yield %0 : memref<f32>
+} combiner {
+^bb0(%arg0: memref<f32>, %arg1: memref<f32>):
+  acc.yield %arg0 : memref<f32>
+}
+func.func @f(%a: memref<10xf32>) {
+  %0 = acc.private varPtr(%a : memref<10xf32>) recipe(@p) -> memref<5xf32>
+  %1 = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fp) -> memref<5xf32>
+  %2 = acc.reduction varPtr(%a : memref<10xf32>) recipe(@r) -> memref<5xf32>
+  return
+}

@@ -7,6 +7,7 @@ import (
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/verify"
 )
 
 // The verifiers of the acc dialect (OpenACC.cpp's verify() methods and the
@@ -74,6 +75,26 @@ func accValue(o dialect.Checker, name string) ir.Value {
 		return nil
 	}
 	return vs[0]
+}
+
+// accLookup is SymbolTable::lookupNearestSymbolFrom for ref from the op:
+// the symbol the closest symbol table enclosing the op holds (nested
+// references followed), or nil.
+func accLookup(o dialect.Checker, ref *ir.SymbolRefAttr) *ir.Operation {
+	for p := verify.ParentOp(o.Op()); p != nil; p = verify.ParentOp(p) {
+		if p.Name != "builtin.module" && !o.HasTrait(p.Name, "SymbolTable") {
+			continue
+		}
+		sym := verify.LookupIn(p, ref.Root)
+		for _, n := range ref.Nested {
+			if sym == nil {
+				return nil
+			}
+			sym = verify.LookupIn(sym, n)
+		}
+		return sym
+	}
+	return nil
 }
 
 // accDataClause describes the checks of one data clause op.
@@ -207,11 +228,24 @@ func accVerifiers(h *registry.Hooks) {
 	for name, dc := range accDataClauses {
 		h.Verifier(name).Op = dc.verify
 	}
-	// mlir-opt 22 also reports "recipe expected for <clause>" on these ops
-	// when they carry no recipe; where it runs (verify or the symbol uses)
-	// is not settled yet.
-	for _, name := range []string{"acc.private", "acc.firstprivate", "acc.reduction"} {
-		h.Verifier(name).Incomplete = "the check \"recipe expected for ...\" is not ported"
+	// private, firstprivate and reduction then need their recipe, a
+	// declaration of their kind (looked up at verify time, as
+	// lookupNearestSymbolFrom does).
+	for _, kind := range []string{"private", "firstprivate", "reduction"} {
+		name, dc := "acc."+kind, accDataClauses["acc."+kind]
+		h.Verifier(name).Op = func(o dialect.Checker) *diag.Diagnostic {
+			if d := dc.verify(o); d != nil {
+				return d
+			}
+			ref, ok := o.Attr("recipe").(*ir.SymbolRefAttr)
+			if !ok {
+				return o.Errorf("recipe expected for %s", kind)
+			}
+			if decl := accLookup(o, ref); decl == nil || decl.Name != name+".recipe" {
+				return o.Errorf("expected symbol reference %s to point to a %s declaration", verify.AttrString(ref), kind)
+			}
+			return nil
+		}
 	}
 	h.Verifier("acc.bounds").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if len(o.Operand("extent")) == 0 && len(o.Operand("upperbound")) == 0 {
