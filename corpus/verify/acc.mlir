@@ -743,3 +743,2207 @@ func.func @f(%a: memref<10xf32>) {
   %2 = acc.reduction varPtr(%a : memref<10xf32>) recipe(@r) -> memref<5xf32>
   return
 }
+
+// -----
+
+// acc.parallel, acc.serial, acc.kernels.
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.parallel' op expected private as defining op}}
+  acc.parallel private(%m : memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.parallel' op expected private as defining op}}
+  acc.parallel private(%fp : memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.parallel' op private operand appears more than once}}
+  acc.parallel private(%p, %p : memref<10xf32>, memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.parallel' op expected private as defining op}}
+  acc.parallel firstprivate(%m : memref<10xf32>) private(%m : memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.parallel' op expected firstprivate as defining op}}
+  acc.parallel firstprivate(%p : memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.parallel' op firstprivate operand appears more than once}}
+  acc.parallel firstprivate(%fp, %fp : memref<10xf32>, memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.parallel' op expected firstprivate as defining op}}
+  acc.parallel reduction(%m : memref<10xf32>) firstprivate(%m : memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.parallel' op expected reduction as defining op}}
+  acc.parallel reduction(%c : memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.parallel' op reduction operand appears more than once}}
+  acc.parallel reduction(%rd, %rd : memref<10xf32>, memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.parallel' op expected private as defining op}}
+  acc.parallel private(%m : memref<10xf32>) dataOperands(%m : memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  acc.parallel private(%p : memref<10xf32>) firstprivate(%fp : memref<10xf32>) reduction(%rd : memref<10xf32>) dataOperands(%c : memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.serial' op expected private as defining op}}
+  acc.serial private(%m : memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.serial' op expected private as defining op}}
+  acc.serial private(%fp : memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.serial' op private operand appears more than once}}
+  acc.serial private(%p, %p : memref<10xf32>, memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.serial' op expected private as defining op}}
+  acc.serial firstprivate(%m : memref<10xf32>) private(%m : memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.serial' op expected firstprivate as defining op}}
+  acc.serial firstprivate(%p : memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.serial' op firstprivate operand appears more than once}}
+  acc.serial firstprivate(%fp, %fp : memref<10xf32>, memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.serial' op expected firstprivate as defining op}}
+  acc.serial reduction(%m : memref<10xf32>) firstprivate(%m : memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.serial' op expected reduction as defining op}}
+  acc.serial reduction(%c : memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.serial' op reduction operand appears more than once}}
+  acc.serial reduction(%rd, %rd : memref<10xf32>, memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.serial' op expected private as defining op}}
+  acc.serial private(%m : memref<10xf32>) dataOperands(%m : memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  acc.serial private(%p : memref<10xf32>) firstprivate(%fp : memref<10xf32>) reduction(%rd : memref<10xf32>) dataOperands(%c : memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{expect data entry/exit operation or acc.getdeviceptr as defining op}}
+  acc.parallel dataOperands(%m : memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{expect data entry/exit operation or acc.getdeviceptr as defining op}}
+  acc.parallel dataOperands(%p : memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{asyncOnly attribute cannot appear with asyncOperand}}
+  acc.parallel async(%i : i32) {
+    acc.yield
+  } attributes {asyncOnly = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{asyncOnly attribute cannot appear with asyncOperand}}
+  acc.parallel async(%i : i32 [#acc.device_type<nvidia>]) {
+    acc.yield
+  } attributes {asyncOnly = [#acc.device_type<host>, #acc.device_type<nvidia>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  acc.parallel async(%i : i32 [#acc.device_type<radeon>]) wait({%i : i32} [#acc.device_type<radeon>]) {
+    acc.yield
+  } attributes {asyncOnly = [#acc.device_type<radeon>, #acc.device_type<none>], waitOnly = [#acc.device_type<radeon>, #acc.device_type<host>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{wait attribute cannot appear with waitOperands}}
+  acc.parallel wait({%i : i32}) {
+    acc.yield
+  } attributes {waitOnly = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{asyncOnly attribute cannot appear with asyncOperand}}
+  acc.parallel async(%i : i32) wait({%i : i32}) {
+    acc.yield
+  } attributes {asyncOnly = [#acc.device_type<none>], waitOnly = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.parallel' op wait segment count does not match device_type count}}
+  acc.parallel wait({%i : i32}) {
+    acc.yield
+  } attributes {waitOperandsDeviceType = [#acc.device_type<none>, #acc.device_type<host>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.parallel' op wait operand count does not match count in segments}}
+  acc.parallel wait({%i : i32}) {
+    acc.yield
+  } attributes {waitOperandsSegments = array<i32: 2>}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.parallel' op async operands count must match async device_type count}}
+  acc.parallel async(%i : i32) {
+    acc.yield
+  } attributes {asyncOperandsDeviceType = [#acc.device_type<none>, #acc.device_type<host>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{expect data entry/exit operation or acc.getdeviceptr as defining op}}
+  acc.serial dataOperands(%m : memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{expect data entry/exit operation or acc.getdeviceptr as defining op}}
+  acc.serial dataOperands(%p : memref<10xf32>) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{asyncOnly attribute cannot appear with asyncOperand}}
+  acc.serial async(%i : i32) {
+    acc.yield
+  } attributes {asyncOnly = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{asyncOnly attribute cannot appear with asyncOperand}}
+  acc.serial async(%i : i32 [#acc.device_type<nvidia>]) {
+    acc.yield
+  } attributes {asyncOnly = [#acc.device_type<host>, #acc.device_type<nvidia>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  acc.serial async(%i : i32 [#acc.device_type<radeon>]) wait({%i : i32} [#acc.device_type<radeon>]) {
+    acc.yield
+  } attributes {asyncOnly = [#acc.device_type<radeon>, #acc.device_type<none>], waitOnly = [#acc.device_type<radeon>, #acc.device_type<host>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{wait attribute cannot appear with waitOperands}}
+  acc.serial wait({%i : i32}) {
+    acc.yield
+  } attributes {waitOnly = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{asyncOnly attribute cannot appear with asyncOperand}}
+  acc.serial async(%i : i32) wait({%i : i32}) {
+    acc.yield
+  } attributes {asyncOnly = [#acc.device_type<none>], waitOnly = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.serial' op wait segment count does not match device_type count}}
+  acc.serial wait({%i : i32}) {
+    acc.yield
+  } attributes {waitOperandsDeviceType = [#acc.device_type<none>, #acc.device_type<host>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.serial' op wait operand count does not match count in segments}}
+  acc.serial wait({%i : i32}) {
+    acc.yield
+  } attributes {waitOperandsSegments = array<i32: 2>}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.serial' op async operands count must match async device_type count}}
+  acc.serial async(%i : i32) {
+    acc.yield
+  } attributes {asyncOperandsDeviceType = [#acc.device_type<none>, #acc.device_type<host>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{expect data entry/exit operation or acc.getdeviceptr as defining op}}
+  acc.kernels dataOperands(%m : memref<10xf32>) {
+    acc.terminator
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{expect data entry/exit operation or acc.getdeviceptr as defining op}}
+  acc.kernels dataOperands(%p : memref<10xf32>) {
+    acc.terminator
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{asyncOnly attribute cannot appear with asyncOperand}}
+  acc.kernels async(%i : i32) {
+    acc.terminator
+  } attributes {asyncOnly = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{asyncOnly attribute cannot appear with asyncOperand}}
+  acc.kernels async(%i : i32 [#acc.device_type<nvidia>]) {
+    acc.terminator
+  } attributes {asyncOnly = [#acc.device_type<host>, #acc.device_type<nvidia>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  acc.kernels async(%i : i32 [#acc.device_type<radeon>]) wait({%i : i32} [#acc.device_type<radeon>]) {
+    acc.terminator
+  } attributes {asyncOnly = [#acc.device_type<radeon>, #acc.device_type<none>], waitOnly = [#acc.device_type<radeon>, #acc.device_type<host>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{wait attribute cannot appear with waitOperands}}
+  acc.kernels wait({%i : i32}) {
+    acc.terminator
+  } attributes {waitOnly = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{asyncOnly attribute cannot appear with asyncOperand}}
+  acc.kernels async(%i : i32) wait({%i : i32}) {
+    acc.terminator
+  } attributes {asyncOnly = [#acc.device_type<none>], waitOnly = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.kernels' op wait segment count does not match device_type count}}
+  acc.kernels wait({%i : i32}) {
+    acc.terminator
+  } attributes {waitOperandsDeviceType = [#acc.device_type<none>, #acc.device_type<host>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.kernels' op wait operand count does not match count in segments}}
+  acc.kernels wait({%i : i32}) {
+    acc.terminator
+  } attributes {waitOperandsSegments = array<i32: 2>}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.kernels' op async operands count must match async device_type count}}
+  acc.kernels async(%i : i32) {
+    acc.terminator
+  } attributes {asyncOperandsDeviceType = [#acc.device_type<none>, #acc.device_type<host>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.parallel' op num_gangs expects a maximum of 3 values per segment}}
+  acc.parallel num_gangs({%i : i32, %i : i32, %i : i32, %i : i32}) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  acc.parallel num_gangs({%i : i32, %i : i32, %i : i32}) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.parallel' op num_gangs operand count does not match count in segments}}
+  acc.parallel num_gangs({%i : i32}) {
+    acc.yield
+  } attributes {numGangsSegments = array<i32: 0>}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.parallel' op num_gangs segment count does not match device_type count}}
+  acc.parallel num_gangs({%i : i32}) {
+    acc.yield
+  } attributes {numGangsDeviceType = [#acc.device_type<none>, #acc.device_type<host>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.parallel' op num_gangs expects a maximum of 3 values per segment}}
+  acc.parallel num_gangs({%i : i32, %i : i32, %i : i32, %i : i32}) wait({%i : i32}) {
+    acc.yield
+  } attributes {waitOnly = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.parallel' op num_workers operands count must match num_workers device_type count}}
+  acc.parallel num_workers(%i : i32) {
+    acc.yield
+  } attributes {numWorkersDeviceType = [#acc.device_type<none>, #acc.device_type<nvidia>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.parallel' op vector_length operands count must match vector_length device_type count}}
+  acc.parallel vector_length(%i : i32) {
+    acc.yield
+  } attributes {vectorLengthDeviceType = [#acc.device_type<none>, #acc.device_type<nvidia>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.kernels' op num_gangs expects a maximum of 3 values per segment}}
+  acc.kernels num_gangs({%i : i32, %i : i32, %i : i32, %i : i32}) {
+    acc.terminator
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  acc.kernels num_gangs({%i : i32, %i : i32, %i : i32}) {
+    acc.terminator
+  }
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.kernels' op num_gangs operand count does not match count in segments}}
+  acc.kernels num_gangs({%i : i32}) {
+    acc.terminator
+  } attributes {numGangsSegments = array<i32: 0>}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.kernels' op num_gangs segment count does not match device_type count}}
+  acc.kernels num_gangs({%i : i32}) {
+    acc.terminator
+  } attributes {numGangsDeviceType = [#acc.device_type<none>, #acc.device_type<host>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.kernels' op num_gangs expects a maximum of 3 values per segment}}
+  acc.kernels num_gangs({%i : i32, %i : i32, %i : i32, %i : i32}) wait({%i : i32}) {
+    acc.terminator
+  } attributes {waitOnly = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.kernels' op num_workers operands count must match num_workers device_type count}}
+  acc.kernels num_workers(%i : i32) {
+    acc.terminator
+  } attributes {numWorkersDeviceType = [#acc.device_type<none>, #acc.device_type<nvidia>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.kernels' op vector_length operands count must match vector_length device_type count}}
+  acc.kernels vector_length(%i : i32) {
+    acc.terminator
+  } attributes {vectorLengthDeviceType = [#acc.device_type<none>, #acc.device_type<nvidia>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @r : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+acc.firstprivate.recipe @fr : memref<10xf32> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} copy {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.terminator
+}
+acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
+^bb0(%arg0: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+} combiner {
+^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
+  acc.yield %arg0 : memref<10xf32>
+}
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  acc.kernels private(%m : memref<10xf32>) firstprivate(%m : memref<10xf32>) reduction(%m : memref<10xf32>) {
+    acc.terminator
+  }
+  return
+}

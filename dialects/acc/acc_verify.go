@@ -247,10 +247,170 @@ func accVerifiers(h *registry.Hooks) {
 			return nil
 		}
 	}
+	h.Verifier("acc.parallel").Op = accCompute(true, true)
+	h.Verifier("acc.serial").Op = accCompute(true, false)
+	h.Verifier("acc.kernels").Op = accCompute(false, true)
 	h.Verifier("acc.bounds").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if len(o.Operand("extent")) == 0 && len(o.Operand("upperbound")) == 0 {
 			return o.EmitErrorf("expected extent or upperbound.")
 		}
 		return nil
 	}
+}
+
+// ---- compute constructs: acc.parallel, acc.serial, acc.kernels ----
+
+// accDeviceTypes are the DeviceType words in their enum order.
+var accDeviceTypes = []string{"none", "star", "default", "host", "multicore", "nvidia", "radeon"}
+
+// accHasDeviceType reports whether the device type array attribute name
+// of the op holds dt.
+func accHasDeviceType(o dialect.Checker, name, dt string) bool {
+	a, ok := o.Attr(name).(*ir.ArrayAttr)
+	if !ok {
+		return false
+	}
+	for _, e := range a.Elems {
+		if accAttrValue(e, "device_type") == dt {
+			return true
+		}
+	}
+	return false
+}
+
+// accWaitAndAsyncConflict is checkWaitAndAsyncConflict. Its loop stops
+// before getMaxEnumValForDeviceType(): radeon, the last, is never checked.
+func accWaitAndAsyncConflict(o dialect.Checker) *diag.Diagnostic {
+	for _, dt := range accDeviceTypes[:len(accDeviceTypes)-1] {
+		if accHasDeviceType(o, "asyncOperandsDeviceType", dt) && accHasDeviceType(o, "asyncOnly", dt) {
+			return o.EmitErrorf("asyncOnly attribute cannot appear with asyncOperand")
+		}
+		if accHasDeviceType(o, "waitOperandsDeviceType", dt) && accHasDeviceType(o, "waitOnly", dt) {
+			return o.EmitErrorf("wait attribute cannot appear with waitOperands")
+		}
+	}
+	return nil
+}
+
+// accDeviceTypeCount is verifyDeviceTypeCountMatch.
+func accDeviceTypeCount(o dialect.Checker, operands, deviceTypes, keyword string) *diag.Diagnostic {
+	n := len(o.Operand(operands))
+	dts, _ := o.Attr(deviceTypes).(*ir.ArrayAttr)
+	if n > 0 && (dts == nil || len(dts.Elems) != n) {
+		return o.Errorf("%s operands count must match %s device_type count", keyword, keyword)
+	}
+	return nil
+}
+
+// accDeviceTypeSegments is verifyDeviceTypeAndSegmentCountMatch (max 0:
+// no bound on a segment).
+func accDeviceTypeSegments(o dialect.Checker, operands, segments, deviceTypes, keyword string, max int64) *diag.Diagnostic {
+	var sum, nseg int64
+	if seg, ok := o.Attr(segments).(*ir.DenseArrayAttr); ok {
+		for i := range seg.Values {
+			c := seg.Int(i)
+			if max != 0 && c > max {
+				return o.Errorf("%s expects a maximum of %d values per segment", keyword, max)
+			}
+			sum += c
+			nseg++
+		}
+	}
+	n := int64(len(o.Operand(operands)))
+	dts, _ := o.Attr(deviceTypes).(*ir.ArrayAttr)
+	if sum != n || dts == nil && n > 0 {
+		return o.Errorf("%s operand count does not match count in segments", keyword)
+	}
+	if dts != nil && int64(len(dts.Elems)) != nseg {
+		return o.Errorf("%s segment count does not match device_type count", keyword)
+	}
+	return nil
+}
+
+// accPrivateOperands: each operand of the group is the result of an op
+// of its kind, once.
+func accPrivateOperands(o dialect.Checker, group, kind string) *diag.Diagnostic {
+	seen := map[ir.Value]bool{}
+	for _, v := range o.Operand(group) {
+		if def := accDefiningOp(v); def == nil || def.Name != "acc."+kind {
+			return o.Errorf("expected %s as defining op", kind)
+		}
+		if seen[v] {
+			return o.Errorf("%s operand appears more than once", kind)
+		}
+		seen[v] = true
+	}
+	return nil
+}
+
+// accDataOperands is checkDataOperands: the data clause operands come from
+// data entry or exit ops.
+func accDataOperands(o dialect.Checker) *diag.Diagnostic {
+	for _, v := range o.Operand("dataClauseOperands") {
+		def := accDefiningOp(v)
+		if def == nil {
+			// mlir-opt crashes here (isa on a null op).
+			return o.EmitErrorf("expect data entry/exit operation or acc.getdeviceptr as defining op")
+		}
+		switch def.Name {
+		case "acc.attach", "acc.copyin", "acc.copyout", "acc.create", "acc.delete", "acc.detach",
+			"acc.deviceptr", "acc.getdeviceptr", "acc.nocreate", "acc.present":
+		default:
+			return o.EmitErrorf("expect data entry/exit operation or acc.getdeviceptr as defining op")
+		}
+	}
+	return nil
+}
+
+// accCompute is the verify() of a compute construct: private says whether
+// it checks its private, firstprivate and reduction operands; gangs
+// whether it has num_gangs, num_workers and vector_length.
+func accCompute(private, gangs bool) func(dialect.Checker) *diag.Diagnostic {
+	return func(o dialect.Checker) *diag.Diagnostic {
+		var checks []func() *diag.Diagnostic
+		if private {
+			checks = append(checks,
+				func() *diag.Diagnostic { return accPrivateOperands(o, "privateOperands", "private") },
+				func() *diag.Diagnostic { return accPrivateOperands(o, "firstprivateOperands", "firstprivate") },
+				func() *diag.Diagnostic { return accPrivateOperands(o, "reductionOperands", "reduction") })
+		}
+		if gangs {
+			checks = append(checks, func() *diag.Diagnostic {
+				return accDeviceTypeSegments(o, "numGangs", "numGangsSegments", "numGangsDeviceType", "num_gangs", 3)
+			})
+		}
+		checks = append(checks, func() *diag.Diagnostic {
+			return accDeviceTypeSegments(o, "waitOperands", "waitOperandsSegments", "waitOperandsDeviceType", "wait", 0)
+		})
+		if gangs {
+			checks = append(checks,
+				func() *diag.Diagnostic {
+					return accDeviceTypeCount(o, "numWorkers", "numWorkersDeviceType", "num_workers")
+				},
+				func() *diag.Diagnostic {
+					return accDeviceTypeCount(o, "vectorLength", "vectorLengthDeviceType", "vector_length")
+				})
+		}
+		checks = append(checks,
+			func() *diag.Diagnostic {
+				return accDeviceTypeCount(o, "asyncOperands", "asyncOperandsDeviceType", "async")
+			},
+			func() *diag.Diagnostic { return accWaitAndAsyncConflict(o) },
+			func() *diag.Diagnostic { return accDataOperands(o) })
+		for _, c := range checks {
+			if d := c(); d != nil {
+				return d
+			}
+		}
+		return nil
+	}
+}
+
+// accDefiningOp is the op that defines v, nil for a block argument (where
+// mlir-opt's isa<> on the null op crashes).
+func accDefiningOp(v ir.Value) *ir.Operation {
+	if r, ok := v.(*ir.OpResult); ok {
+		return r.Owner
+	}
+	return nil
 }
