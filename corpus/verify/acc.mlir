@@ -2947,3 +2947,170 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
   }
   return
 }
+
+// -----
+
+// acc.enter_data, acc.exit_data, acc.init, acc.shutdown, acc.set.
+
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  // expected-error @below {{at least one operand must be present in dataOperands on the enter data operation}}
+  acc.enter_data wait(%i : i32)
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  // expected-error @below {{at least one operand must be present in dataOperands on the exit data operation}}
+  acc.exit_data wait(%i : i32)
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{async attribute cannot appear with asyncOperand}}
+  acc.enter_data async(%i : i32) wait(%i : i32) dataOperands(%c : memref<10xf32>) attributes {async, wait}
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %c = acc.getdeviceptr varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{async attribute cannot appear with asyncOperand}}
+  acc.exit_data async(%i : i32) dataOperands(%c : memref<10xf32>) attributes {async}
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{wait attribute cannot appear with waitOperands}}
+  acc.enter_data wait(%i : i32) dataOperands(%c : memref<10xf32>) attributes {wait}
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %c = acc.getdeviceptr varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{wait attribute cannot appear with waitOperands}}
+  acc.exit_data wait(%i : i32) dataOperands(%c : memref<10xf32>) attributes {wait}
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{wait_devnum cannot appear without waitOperands}}
+  acc.enter_data wait_devnum(%i : i32) dataOperands(%c : memref<10xf32>) attributes {wait}
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %c = acc.getdeviceptr varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{wait_devnum cannot appear without waitOperands}}
+  acc.exit_data wait_devnum(%i : i32) dataOperands(%c : memref<10xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %c = acc.present varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{expect data entry operation as defining op}}
+  acc.enter_data dataOperands(%c : memref<10xf32>)
+  return
+}
+
+// -----
+
+// exit_data does not check where its operands come from.
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  %t = acc.create varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  %p = acc.attach varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  acc.enter_data async wait_devnum(%i : i32) wait(%i : i32) dataOperands(%c, %t, %p : memref<10xf32>, memref<10xf32>, memref<10xf32>)
+  %x = acc.present varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  acc.exit_data async(%i : i32) wait dataOperands(%x : memref<10xf32>)
+  return
+}
+
+// -----
+
+func.func @f() {
+  acc.serial {
+    // expected-error @below {{'acc.init' op cannot be nested in a compute operation}}
+    acc.init
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+  acc.parallel {
+    scf.execute_region {
+      // expected-error @below {{'acc.shutdown' op cannot be nested in a compute operation}}
+      acc.shutdown
+      scf.yield
+    }
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+func.func @f() {
+  acc.kernels {
+    %i = arith.constant 1 : i32
+    // expected-error @below {{'acc.set' op cannot be nested in a compute operation}}
+    acc.set device_num(%i : i32)
+    acc.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+  acc.loop control(%iv : index) = (%i : index) to (%i : index) step (%i : index) {
+    // expected-error @below {{'acc.init' op cannot be nested in a compute operation}}
+    acc.init
+    acc.yield
+  } attributes {independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f() {
+  %t = arith.constant true
+  // expected-error @below {{'acc.set' op at least one default_async, device_num, or device_type operand must appear}}
+  acc.set if(%t)
+  return
+}
+
+// -----
+
+// acc.data is no compute construct.
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  acc.data dataOperands(%c : memref<10xf32>) {
+    acc.init
+    acc.shutdown
+    acc.set device_num(%i : i32)
+    acc.terminator
+  }
+  acc.set default_async(%i : i32)
+  acc.set attributes {device_type = #acc.device_type<nvidia>}
+  return
+}

@@ -250,6 +250,19 @@ func accVerifiers(h *registry.Hooks) {
 	h.Verifier("acc.parallel").Op = accCompute(true, true)
 	h.Verifier("acc.serial").Op = accCompute(true, false)
 	h.Verifier("acc.kernels").Op = accCompute(false, true)
+	h.Verifier("acc.enter_data").Op = accEnterExit(true)
+	h.Verifier("acc.exit_data").Op = accEnterExit(false)
+	h.Verifier("acc.init").Op = accNotInCompute
+	h.Verifier("acc.shutdown").Op = accNotInCompute
+	h.Verifier("acc.set").Op = func(o dialect.Checker) *diag.Diagnostic {
+		if d := accNotInCompute(o); d != nil {
+			return d
+		}
+		if o.Attr("device_type") == nil && len(o.Operand("defaultAsync")) == 0 && len(o.Operand("deviceNum")) == 0 {
+			return o.Errorf("at least one default_async, device_num, or device_type operand must appear")
+		}
+		return nil
+	}
 	h.Verifier("acc.bounds").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if len(o.Operand("extent")) == 0 && len(o.Operand("upperbound")) == 0 {
 			return o.EmitErrorf("expected extent or upperbound.")
@@ -411,6 +424,54 @@ func accCompute(private, gangs bool) func(dialect.Checker) *diag.Diagnostic {
 func accDefiningOp(v ir.Value) *ir.Operation {
 	if r, ok := v.(*ir.OpResult); ok {
 		return r.Owner
+	}
+	return nil
+}
+
+// ---- enter_data, exit_data, init, shutdown, set ----
+
+// accEnterExit is the verify() of acc.enter_data (enter) and acc.exit_data.
+func accEnterExit(enter bool) func(dialect.Checker) *diag.Diagnostic {
+	return func(o dialect.Checker) *diag.Diagnostic {
+		data := o.Operand("dataClauseOperands")
+		if len(data) == 0 {
+			which := "exit"
+			if enter {
+				which = "enter"
+			}
+			return o.EmitErrorf("at least one operand must be present in dataOperands on the %s data operation", which)
+		}
+		if len(o.Operand("asyncOperand")) > 0 && o.Attr("async") != nil {
+			return o.EmitErrorf("async attribute cannot appear with asyncOperand")
+		}
+		waits := len(o.Operand("waitOperands"))
+		if waits > 0 && o.Attr("wait") != nil {
+			return o.EmitErrorf("wait attribute cannot appear with waitOperands")
+		}
+		if len(o.Operand("waitDevnum")) > 0 && waits == 0 {
+			return o.EmitErrorf("wait_devnum cannot appear without waitOperands")
+		}
+		if !enter {
+			return nil
+		}
+		for _, v := range data {
+			def := accDefiningOp(v)
+			if def == nil || def.Name != "acc.attach" && def.Name != "acc.create" && def.Name != "acc.copyin" {
+				return o.EmitErrorf("expect data entry operation as defining op")
+			}
+		}
+		return nil
+	}
+}
+
+// accNotInCompute: the op is inside no acc.parallel, acc.kernels,
+// acc.serial or acc.loop (isComputeOperation), however deep.
+func accNotInCompute(o dialect.Checker) *diag.Diagnostic {
+	for p := verify.ParentOp(o.Op()); p != nil; p = verify.ParentOp(p) {
+		switch p.Name {
+		case "acc.parallel", "acc.kernels", "acc.serial", "acc.loop":
+			return o.Errorf("cannot be nested in a compute operation")
+		}
 	}
 	return nil
 }
