@@ -3114,3 +3114,159 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
   acc.set attributes {device_type = #acc.device_type<nvidia>}
   return
 }
+
+// -----
+
+// acc.data, acc.update, acc.wait.
+
+func.func @f() {
+  // expected-error @below {{at least one operand or the default attribute must appear on the data operation}}
+  acc.data {
+    acc.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  // expected-error @below {{expect data entry/exit operation or acc.getdeviceptr as defining op}}
+  acc.data async(%i : i32) dataOperands(%m : memref<10xf32>) {
+    acc.terminator
+  } attributes {asyncOnly = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  // expected-error @below {{asyncOnly attribute cannot appear with asyncOperand}}
+  acc.data async(%i : i32) {
+    acc.terminator
+  } attributes {asyncOnly = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  // expected-error @below {{wait attribute cannot appear with waitOperands}}
+  acc.data wait({%i : i32}) {
+    acc.terminator
+  } attributes {asyncOperandsDeviceType = [#acc.device_type<none>, #acc.device_type<host>], waitOnly = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+// An if operand alone, or the default attribute alone, is enough.
+func.func @f(%a: memref<10xf32>, %t: i1) {
+  acc.data if(%t) {
+    acc.terminator
+  }
+  acc.data {
+    acc.terminator
+  } attributes {defaultAttr = #acc<defaultvalue none>}
+  %c = acc.present varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  acc.data dataOperands(%c : memref<10xf32>) {
+    acc.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  // expected-error @below {{at least one value must be present in dataOperands}}
+  acc.update wait({%i : i32}) attributes {waitOnly = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  // expected-error @below {{'acc.update' op async operands count must match async device_type count}}
+  acc.update async(%i : i32) wait({%i : i32}) dataOperands(%m : memref<10xf32>) attributes {asyncOperandsDeviceType = [#acc.device_type<none>, #acc.device_type<host>], waitOperandsSegments = array<i32: 2>}
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  // expected-error @below {{'acc.update' op wait operand count does not match count in segments}}
+  acc.update wait({%i : i32}) dataOperands(%m : memref<10xf32>) attributes {waitOnly = [#acc.device_type<none>], waitOperandsSegments = array<i32: 2>}
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  // expected-error @below {{'acc.update' op wait segment count does not match device_type count}}
+  acc.update wait({%i : i32}) dataOperands(%m : memref<10xf32>) attributes {waitOperandsDeviceType = [#acc.device_type<none>, #acc.device_type<host>]}
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  // expected-error @below {{asyncOnly attribute cannot appear with asyncOperand}}
+  acc.update async(%i : i32) dataOperands(%m : memref<10xf32>) attributes {asyncOnly = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %m = memref.alloc() : memref<10xf32>
+  // expected-error @below {{wait attribute cannot appear with waitOperands}}
+  acc.update wait({%i : i32}) dataOperands(%m : memref<10xf32>) attributes {waitOnly = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{expect data entry/exit operation or acc.getdeviceptr as defining op}}
+  acc.update dataOperands(%c : memref<10xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>, %i: i32) {
+  %d = acc.update_device varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  %g = acc.getdeviceptr varPtr(%a : memref<10xf32>) -> memref<10xf32> {dataClause = #acc<data_clause acc_update_host>}
+  acc.update async(%i : i32) wait({%i : i32}) dataOperands(%d, %g : memref<10xf32>, memref<10xf32>)
+  acc.update_host accPtr(%g : memref<10xf32>) to varPtr(%a : memref<10xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%i: i32) {
+  // expected-error @below {{async attribute cannot appear with asyncOperand}}
+  acc.wait(%i : i32) async(%i : i32) attributes {async}
+  return
+}
+
+// -----
+
+func.func @f(%i: i32) {
+  // expected-error @below {{wait_devnum cannot appear without waitOperands}}
+  acc.wait wait_devnum(%i : i32)
+  return
+}
+
+// -----
+
+func.func @f(%i: i32) {
+  acc.wait(%i : i32) async wait_devnum(%i : i32)
+  acc.wait async(%i : i32)
+  return
+}

@@ -263,6 +263,9 @@ func accVerifiers(h *registry.Hooks) {
 		}
 		return nil
 	}
+	h.Verifier("acc.data").Op = accData
+	h.Verifier("acc.update").Op = accUpdate
+	h.Verifier("acc.wait").Op = accWait
 	h.Verifier("acc.bounds").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if len(o.Operand("extent")) == 0 && len(o.Operand("upperbound")) == 0 {
 			return o.EmitErrorf("expected extent or upperbound.")
@@ -472,6 +475,55 @@ func accNotInCompute(o dialect.Checker) *diag.Diagnostic {
 		case "acc.parallel", "acc.kernels", "acc.serial", "acc.loop":
 			return o.Errorf("cannot be nested in a compute operation")
 		}
+	}
+	return nil
+}
+
+// ---- data, update, wait ----
+
+// accData is acc.data's verify(): some operand or the default attribute,
+// data operands from data ops, no wait/async conflict.
+func accData(o dialect.Checker) *diag.Diagnostic {
+	if len(o.Op().Operands) == 0 && o.Attr("defaultAttr") == nil {
+		return o.EmitErrorf("at least one operand or the default attribute must appear on the data operation")
+	}
+	if d := accDataOperands(o); d != nil {
+		return d
+	}
+	return accWaitAndAsyncConflict(o)
+}
+
+// accUpdate is acc.update's verify().
+func accUpdate(o dialect.Checker) *diag.Diagnostic {
+	data := o.Operand("dataClauseOperands")
+	if len(data) == 0 {
+		return o.EmitErrorf("at least one value must be present in dataOperands")
+	}
+	if d := accDeviceTypeCount(o, "asyncOperands", "asyncOperandsDeviceType", "async"); d != nil {
+		return d
+	}
+	if d := accDeviceTypeSegments(o, "waitOperands", "waitOperandsSegments", "waitOperandsDeviceType", "wait", 0); d != nil {
+		return d
+	}
+	if d := accWaitAndAsyncConflict(o); d != nil {
+		return d
+	}
+	for _, v := range data {
+		def := accDefiningOp(v)
+		if def == nil || def.Name != "acc.update_device" && def.Name != "acc.update_host" && def.Name != "acc.getdeviceptr" {
+			return o.EmitErrorf("expect data entry/exit operation or acc.getdeviceptr as defining op")
+		}
+	}
+	return nil
+}
+
+// accWait is acc.wait's verify().
+func accWait(o dialect.Checker) *diag.Diagnostic {
+	if len(o.Operand("asyncOperand")) > 0 && o.Attr("async") != nil {
+		return o.EmitErrorf("async attribute cannot appear with asyncOperand")
+	}
+	if len(o.Operand("waitDevnum")) > 0 && len(o.Operand("waitOperands")) == 0 {
+		return o.EmitErrorf("wait_devnum cannot appear without waitOperands")
 	}
 	return nil
 }
