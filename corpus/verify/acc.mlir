@@ -3270,3 +3270,38 @@ func.func @f(%i: i32) {
   acc.wait async(%i : i32)
   return
 }
+
+// -----
+
+// acc.host_data.
+
+func.func @f(%a: memref<10xf32>) {
+  %t = arith.constant true
+  // expected-error @below {{at least one operand must appear on the host_data operation}}
+  acc.host_data if(%t) {
+    acc.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>) {
+  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{expect data entry operation as defining op}}
+  acc.host_data dataOperands(%c : memref<10xf32>) {
+    acc.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<10xf32>) {
+  %t = arith.constant true
+  %c = acc.use_device varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  acc.host_data if(%t) dataOperands(%c : memref<10xf32>) {
+    acc.terminator
+  }
+  return
+}

@@ -266,6 +266,7 @@ func accVerifiers(h *registry.Hooks) {
 	h.Verifier("acc.data").Op = accData
 	h.Verifier("acc.update").Op = accUpdate
 	h.Verifier("acc.wait").Op = accWait
+	h.Verifier("acc.host_data").Op = accHostData
 	h.Verifier("acc.bounds").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if len(o.Operand("extent")) == 0 && len(o.Operand("upperbound")) == 0 {
 			return o.EmitErrorf("expected extent or upperbound.")
@@ -524,6 +525,21 @@ func accWait(o dialect.Checker) *diag.Diagnostic {
 	}
 	if len(o.Operand("waitDevnum")) > 0 && len(o.Operand("waitOperands")) == 0 {
 		return o.EmitErrorf("wait_devnum cannot appear without waitOperands")
+	}
+	return nil
+}
+
+// accHostData is acc.host_data's verify(): data operands, each from an
+// acc.use_device.
+func accHostData(o dialect.Checker) *diag.Diagnostic {
+	data := o.Operand("dataClauseOperands")
+	if len(data) == 0 {
+		return o.EmitErrorf("at least one operand must appear on the host_data operation")
+	}
+	for _, v := range data {
+		if def := accDefiningOp(v); def == nil || def.Name != "acc.use_device" {
+			return o.EmitErrorf("expect data entry operation as defining op")
+		}
 	}
 	return nil
 }
