@@ -747,30 +747,8 @@ func.func @f(%a: memref<10xf32>) {
 // -----
 
 // acc.parallel, acc.serial, acc.kernels.
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
+func.func @f() {
   %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{'acc.parallel' op expected private as defining op}}
   acc.parallel private(%m : memref<10xf32>) {
     acc.yield
@@ -780,10 +758,6 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
 acc.firstprivate.recipe @fr : memref<10xf32> init {
 ^bb0(%arg0: memref<10xf32>):
   acc.yield %arg0 : memref<10xf32>
@@ -791,19 +765,8 @@ acc.firstprivate.recipe @fr : memref<10xf32> init {
 ^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
   acc.terminator
 }
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+func.func @f(%a: memref<10xf32>) {
   %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{'acc.parallel' op expected private as defining op}}
   acc.parallel private(%fp : memref<10xf32>) {
     acc.yield
@@ -817,26 +780,8 @@ acc.private.recipe @r : memref<10xf32> init {
 ^bb0(%arg0: memref<10xf32>):
   acc.yield %arg0 : memref<10xf32>
 }
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
+func.func @f(%a: memref<10xf32>) {
   %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{'acc.parallel' op private operand appears more than once}}
   acc.parallel private(%p, %p : memref<10xf32>, memref<10xf32>) {
     acc.yield
@@ -846,30 +791,8 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
+func.func @f() {
   %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{'acc.parallel' op expected private as defining op}}
   acc.parallel firstprivate(%m : memref<10xf32>) private(%m : memref<10xf32>) {
     acc.yield
@@ -883,26 +806,8 @@ acc.private.recipe @r : memref<10xf32> init {
 ^bb0(%arg0: memref<10xf32>):
   acc.yield %arg0 : memref<10xf32>
 }
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
+func.func @f(%a: memref<10xf32>) {
   %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{'acc.parallel' op expected firstprivate as defining op}}
   acc.parallel firstprivate(%p : memref<10xf32>) {
     acc.yield
@@ -912,10 +817,6 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
 acc.firstprivate.recipe @fr : memref<10xf32> init {
 ^bb0(%arg0: memref<10xf32>):
   acc.yield %arg0 : memref<10xf32>
@@ -923,19 +824,8 @@ acc.firstprivate.recipe @fr : memref<10xf32> init {
 ^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
   acc.terminator
 }
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+func.func @f(%a: memref<10xf32>) {
   %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{'acc.parallel' op firstprivate operand appears more than once}}
   acc.parallel firstprivate(%fp, %fp : memref<10xf32>, memref<10xf32>) {
     acc.yield
@@ -945,30 +835,8 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
+func.func @f() {
   %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{'acc.parallel' op expected firstprivate as defining op}}
   acc.parallel reduction(%m : memref<10xf32>) firstprivate(%m : memref<10xf32>) {
     acc.yield
@@ -978,29 +846,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+func.func @f(%a: memref<10xf32>) {
   %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{'acc.parallel' op expected reduction as defining op}}
   acc.parallel reduction(%c : memref<10xf32>) {
@@ -1011,17 +857,6 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
 acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
 ^bb0(%arg0: memref<10xf32>):
   acc.yield %arg0 : memref<10xf32>
@@ -1029,12 +864,8 @@ acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
 ^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
   acc.yield %arg0 : memref<10xf32>
 }
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+func.func @f(%a: memref<10xf32>) {
   %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{'acc.parallel' op reduction operand appears more than once}}
   acc.parallel reduction(%rd, %rd : memref<10xf32>, memref<10xf32>) {
     acc.yield
@@ -1044,30 +875,8 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
+func.func @f() {
   %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{'acc.parallel' op expected private as defining op}}
   acc.parallel private(%m : memref<10xf32>) dataOperands(%m : memref<10xf32>) {
     acc.yield
@@ -1095,8 +904,7 @@ acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
 ^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
   acc.yield %arg0 : memref<10xf32>
 }
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
+func.func @f(%a: memref<10xf32>) {
   %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
   %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
   %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
@@ -1109,30 +917,8 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
+func.func @f() {
   %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{'acc.serial' op expected private as defining op}}
   acc.serial private(%m : memref<10xf32>) {
     acc.yield
@@ -1142,10 +928,6 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
 acc.firstprivate.recipe @fr : memref<10xf32> init {
 ^bb0(%arg0: memref<10xf32>):
   acc.yield %arg0 : memref<10xf32>
@@ -1153,19 +935,8 @@ acc.firstprivate.recipe @fr : memref<10xf32> init {
 ^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
   acc.terminator
 }
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+func.func @f(%a: memref<10xf32>) {
   %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{'acc.serial' op expected private as defining op}}
   acc.serial private(%fp : memref<10xf32>) {
     acc.yield
@@ -1179,26 +950,8 @@ acc.private.recipe @r : memref<10xf32> init {
 ^bb0(%arg0: memref<10xf32>):
   acc.yield %arg0 : memref<10xf32>
 }
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
+func.func @f(%a: memref<10xf32>) {
   %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{'acc.serial' op private operand appears more than once}}
   acc.serial private(%p, %p : memref<10xf32>, memref<10xf32>) {
     acc.yield
@@ -1208,30 +961,8 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
+func.func @f() {
   %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{'acc.serial' op expected private as defining op}}
   acc.serial firstprivate(%m : memref<10xf32>) private(%m : memref<10xf32>) {
     acc.yield
@@ -1245,26 +976,8 @@ acc.private.recipe @r : memref<10xf32> init {
 ^bb0(%arg0: memref<10xf32>):
   acc.yield %arg0 : memref<10xf32>
 }
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
+func.func @f(%a: memref<10xf32>) {
   %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{'acc.serial' op expected firstprivate as defining op}}
   acc.serial firstprivate(%p : memref<10xf32>) {
     acc.yield
@@ -1274,10 +987,6 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
 acc.firstprivate.recipe @fr : memref<10xf32> init {
 ^bb0(%arg0: memref<10xf32>):
   acc.yield %arg0 : memref<10xf32>
@@ -1285,19 +994,8 @@ acc.firstprivate.recipe @fr : memref<10xf32> init {
 ^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
   acc.terminator
 }
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
+func.func @f(%a: memref<10xf32>) {
   %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{'acc.serial' op firstprivate operand appears more than once}}
   acc.serial firstprivate(%fp, %fp : memref<10xf32>, memref<10xf32>) {
     acc.yield
@@ -1307,30 +1005,8 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
+func.func @f() {
   %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{'acc.serial' op expected firstprivate as defining op}}
   acc.serial reduction(%m : memref<10xf32>) firstprivate(%m : memref<10xf32>) {
     acc.yield
@@ -1340,29 +1016,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
+func.func @f(%a: memref<10xf32>) {
   %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{'acc.serial' op expected reduction as defining op}}
   acc.serial reduction(%c : memref<10xf32>) {
@@ -1373,17 +1027,6 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
 acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
 ^bb0(%arg0: memref<10xf32>):
   acc.yield %arg0 : memref<10xf32>
@@ -1391,12 +1034,8 @@ acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
 ^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
   acc.yield %arg0 : memref<10xf32>
 }
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
+func.func @f(%a: memref<10xf32>) {
   %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{'acc.serial' op reduction operand appears more than once}}
   acc.serial reduction(%rd, %rd : memref<10xf32>, memref<10xf32>) {
     acc.yield
@@ -1406,30 +1045,8 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
+func.func @f() {
   %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{'acc.serial' op expected private as defining op}}
   acc.serial private(%m : memref<10xf32>) dataOperands(%m : memref<10xf32>) {
     acc.yield
@@ -1457,8 +1074,7 @@ acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
 ^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
   acc.yield %arg0 : memref<10xf32>
 }
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
+func.func @f(%a: memref<10xf32>) {
   %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
   %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
   %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
@@ -1471,30 +1087,8 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
+func.func @f() {
   %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{expect data entry/exit operation or acc.getdeviceptr as defining op}}
   acc.parallel dataOperands(%m : memref<10xf32>) {
     acc.yield
@@ -1508,26 +1102,8 @@ acc.private.recipe @r : memref<10xf32> init {
 ^bb0(%arg0: memref<10xf32>):
   acc.yield %arg0 : memref<10xf32>
 }
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
+func.func @f(%a: memref<10xf32>) {
   %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{expect data entry/exit operation or acc.getdeviceptr as defining op}}
   acc.parallel dataOperands(%p : memref<10xf32>) {
     acc.yield
@@ -1537,30 +1113,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{asyncOnly attribute cannot appear with asyncOperand}}
   acc.parallel async(%i : i32) {
     acc.yield
@@ -1570,30 +1123,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{asyncOnly attribute cannot appear with asyncOperand}}
   acc.parallel async(%i : i32 [#acc.device_type<nvidia>]) {
     acc.yield
@@ -1603,30 +1133,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   acc.parallel async(%i : i32 [#acc.device_type<radeon>]) wait({%i : i32} [#acc.device_type<radeon>]) {
     acc.yield
   } attributes {asyncOnly = [#acc.device_type<radeon>, #acc.device_type<none>], waitOnly = [#acc.device_type<radeon>, #acc.device_type<host>]}
@@ -1635,30 +1142,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{wait attribute cannot appear with waitOperands}}
   acc.parallel wait({%i : i32}) {
     acc.yield
@@ -1668,30 +1152,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{asyncOnly attribute cannot appear with asyncOperand}}
   acc.parallel async(%i : i32) wait({%i : i32}) {
     acc.yield
@@ -1701,30 +1162,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{'acc.parallel' op wait segment count does not match device_type count}}
   acc.parallel wait({%i : i32}) {
     acc.yield
@@ -1734,30 +1172,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{'acc.parallel' op wait operand count does not match count in segments}}
   acc.parallel wait({%i : i32}) {
     acc.yield
@@ -1767,30 +1182,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{'acc.parallel' op async operands count must match async device_type count}}
   acc.parallel async(%i : i32) {
     acc.yield
@@ -1800,30 +1192,8 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
+func.func @f() {
   %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{expect data entry/exit operation or acc.getdeviceptr as defining op}}
   acc.serial dataOperands(%m : memref<10xf32>) {
     acc.yield
@@ -1837,26 +1207,8 @@ acc.private.recipe @r : memref<10xf32> init {
 ^bb0(%arg0: memref<10xf32>):
   acc.yield %arg0 : memref<10xf32>
 }
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
+func.func @f(%a: memref<10xf32>) {
   %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{expect data entry/exit operation or acc.getdeviceptr as defining op}}
   acc.serial dataOperands(%p : memref<10xf32>) {
     acc.yield
@@ -1866,30 +1218,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{asyncOnly attribute cannot appear with asyncOperand}}
   acc.serial async(%i : i32) {
     acc.yield
@@ -1899,30 +1228,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{asyncOnly attribute cannot appear with asyncOperand}}
   acc.serial async(%i : i32 [#acc.device_type<nvidia>]) {
     acc.yield
@@ -1932,30 +1238,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   acc.serial async(%i : i32 [#acc.device_type<radeon>]) wait({%i : i32} [#acc.device_type<radeon>]) {
     acc.yield
   } attributes {asyncOnly = [#acc.device_type<radeon>, #acc.device_type<none>], waitOnly = [#acc.device_type<radeon>, #acc.device_type<host>]}
@@ -1964,30 +1247,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{wait attribute cannot appear with waitOperands}}
   acc.serial wait({%i : i32}) {
     acc.yield
@@ -1997,30 +1257,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{asyncOnly attribute cannot appear with asyncOperand}}
   acc.serial async(%i : i32) wait({%i : i32}) {
     acc.yield
@@ -2030,30 +1267,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{'acc.serial' op wait segment count does not match device_type count}}
   acc.serial wait({%i : i32}) {
     acc.yield
@@ -2063,30 +1277,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{'acc.serial' op wait operand count does not match count in segments}}
   acc.serial wait({%i : i32}) {
     acc.yield
@@ -2096,30 +1287,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{'acc.serial' op async operands count must match async device_type count}}
   acc.serial async(%i : i32) {
     acc.yield
@@ -2129,30 +1297,8 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
+func.func @f() {
   %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{expect data entry/exit operation or acc.getdeviceptr as defining op}}
   acc.kernels dataOperands(%m : memref<10xf32>) {
     acc.terminator
@@ -2166,26 +1312,8 @@ acc.private.recipe @r : memref<10xf32> init {
 ^bb0(%arg0: memref<10xf32>):
   acc.yield %arg0 : memref<10xf32>
 }
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
+func.func @f(%a: memref<10xf32>) {
   %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   // expected-error @below {{expect data entry/exit operation or acc.getdeviceptr as defining op}}
   acc.kernels dataOperands(%p : memref<10xf32>) {
     acc.terminator
@@ -2195,30 +1323,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{asyncOnly attribute cannot appear with asyncOperand}}
   acc.kernels async(%i : i32) {
     acc.terminator
@@ -2228,30 +1333,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{asyncOnly attribute cannot appear with asyncOperand}}
   acc.kernels async(%i : i32 [#acc.device_type<nvidia>]) {
     acc.terminator
@@ -2261,30 +1343,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   acc.kernels async(%i : i32 [#acc.device_type<radeon>]) wait({%i : i32} [#acc.device_type<radeon>]) {
     acc.terminator
   } attributes {asyncOnly = [#acc.device_type<radeon>, #acc.device_type<none>], waitOnly = [#acc.device_type<radeon>, #acc.device_type<host>]}
@@ -2293,30 +1352,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{wait attribute cannot appear with waitOperands}}
   acc.kernels wait({%i : i32}) {
     acc.terminator
@@ -2326,30 +1362,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{asyncOnly attribute cannot appear with asyncOperand}}
   acc.kernels async(%i : i32) wait({%i : i32}) {
     acc.terminator
@@ -2359,30 +1372,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{'acc.kernels' op wait segment count does not match device_type count}}
   acc.kernels wait({%i : i32}) {
     acc.terminator
@@ -2392,30 +1382,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{'acc.kernels' op wait operand count does not match count in segments}}
   acc.kernels wait({%i : i32}) {
     acc.terminator
@@ -2425,30 +1392,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{'acc.kernels' op async operands count must match async device_type count}}
   acc.kernels async(%i : i32) {
     acc.terminator
@@ -2458,30 +1402,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{'acc.parallel' op num_gangs expects a maximum of 3 values per segment}}
   acc.parallel num_gangs({%i : i32, %i : i32, %i : i32, %i : i32}) {
     acc.yield
@@ -2491,30 +1412,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   acc.parallel num_gangs({%i : i32, %i : i32, %i : i32}) {
     acc.yield
   }
@@ -2523,30 +1421,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{'acc.parallel' op num_gangs operand count does not match count in segments}}
   acc.parallel num_gangs({%i : i32}) {
     acc.yield
@@ -2556,30 +1431,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{'acc.parallel' op num_gangs segment count does not match device_type count}}
   acc.parallel num_gangs({%i : i32}) {
     acc.yield
@@ -2589,30 +1441,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{'acc.parallel' op num_gangs expects a maximum of 3 values per segment}}
   acc.parallel num_gangs({%i : i32, %i : i32, %i : i32, %i : i32}) wait({%i : i32}) {
     acc.yield
@@ -2622,30 +1451,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{'acc.parallel' op num_workers operands count must match num_workers device_type count}}
   acc.parallel num_workers(%i : i32) {
     acc.yield
@@ -2655,30 +1461,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{'acc.parallel' op vector_length operands count must match vector_length device_type count}}
   acc.parallel vector_length(%i : i32) {
     acc.yield
@@ -2688,30 +1471,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{'acc.kernels' op num_gangs expects a maximum of 3 values per segment}}
   acc.kernels num_gangs({%i : i32, %i : i32, %i : i32, %i : i32}) {
     acc.terminator
@@ -2721,30 +1481,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   acc.kernels num_gangs({%i : i32, %i : i32, %i : i32}) {
     acc.terminator
   }
@@ -2753,30 +1490,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{'acc.kernels' op num_gangs operand count does not match count in segments}}
   acc.kernels num_gangs({%i : i32}) {
     acc.terminator
@@ -2786,30 +1500,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{'acc.kernels' op num_gangs segment count does not match device_type count}}
   acc.kernels num_gangs({%i : i32}) {
     acc.terminator
@@ -2819,30 +1510,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{'acc.kernels' op num_gangs expects a maximum of 3 values per segment}}
   acc.kernels num_gangs({%i : i32, %i : i32, %i : i32, %i : i32}) wait({%i : i32}) {
     acc.terminator
@@ -2852,30 +1520,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{'acc.kernels' op num_workers operands count must match num_workers device_type count}}
   acc.kernels num_workers(%i : i32) {
     acc.terminator
@@ -2885,30 +1530,7 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
-  %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+func.func @f(%i: i32) {
   // expected-error @below {{'acc.kernels' op vector_length operands count must match vector_length device_type count}}
   acc.kernels vector_length(%i : i32) {
     acc.terminator
@@ -2918,30 +1540,8 @@ func.func @f(%a: memref<10xf32>, %i: i32) {
 
 // -----
 
-acc.private.recipe @r : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-acc.firstprivate.recipe @fr : memref<10xf32> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} copy {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.terminator
-}
-acc.reduction.recipe @rr : memref<10xf32> reduction_operator <add> init {
-^bb0(%arg0: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-} combiner {
-^bb0(%arg0: memref<10xf32>, %arg1: memref<10xf32>):
-  acc.yield %arg0 : memref<10xf32>
-}
-func.func @f(%a: memref<10xf32>, %i: i32) {
+func.func @f() {
   %m = memref.alloc() : memref<10xf32>
-  %p = acc.private varPtr(%a : memref<10xf32>) recipe(@r) -> memref<10xf32>
-  %fp = acc.firstprivate varPtr(%a : memref<10xf32>) recipe(@fr) -> memref<10xf32>
-  %rd = acc.reduction varPtr(%a : memref<10xf32>) recipe(@rr) -> memref<10xf32>
-  %c = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
   acc.kernels private(%m : memref<10xf32>) firstprivate(%m : memref<10xf32>) reduction(%m : memref<10xf32>) {
     acc.terminator
   }
