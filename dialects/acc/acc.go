@@ -41,6 +41,7 @@ func Register(h *registry.Hooks) {
 	d("BindName", accBindName)
 	d("RoutineGangClause", accRoutineGangClause)
 	d("DeviceTypeArrayAttr", accDeviceTypeArrayAttr)
+	accVerifiers(h)
 }
 
 // The kinds of a directive's arguments, as the directives below check them.
