@@ -1119,3 +1119,37 @@ func.func @space_lohi(%t: tensor<4x8xf32, #sparse>) {
   %0 = "sparse_tensor.extract_iteration_space"(%t) <{hiLvl = 1 : index, loLvl = 1 : index}> : (tensor<4x8xf32, #sparse>) -> !sparse_tensor.iter_space<#sparse, lvls = 1>
   return
 }
+
+// -----
+
+// #sparse_tensor.encoding's and slice's verify(), at the mnemonic.
+
+// expected-error @below {{unexpected position bitwidth: 7}}
+#bad_pos = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed, d1 : compressed), posWidth = 7 }>
+func.func @encoding_pos_width(%t: tensor<4x4xf32, #bad_pos>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{unexpected coordinate bitwidth: 128}}
+#bad_crd = #sparse_tensor.encoding<{ map = (d0) -> (d0 : dense), crdWidth = 128 }>
+func.func @encoding_crd_width(%t: tensor<4xf32, #bad_crd>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{expected compressed or loose_compressed level before singleton level}}
+#bad_singleton = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : singleton) }>
+func.func @encoding_singleton(%t: tensor<8x8xf32, #bad_singleton>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{expect positive value or ? for slice stride}}
+#bad_stride = #sparse_tensor.encoding<{ map = (d0 : #sparse_tensor<slice(1, 4, 0)>) -> (d0 : compressed) }>
+func.func @slice_stride(%t: tensor<8xf32, #bad_stride>) {
+  return
+}

@@ -26,6 +26,7 @@ func Register(h *registry.Hooks) {
 	h.Syntax("sparse_tensor.coiterate", sparseCoIterate{})
 	verifiers(h)
 	encodingVerifiers(h)
+	defVerifiers(h)
 }
 
 // sparseLevelRange is custom<LevelRange>($loLvl, $hiLvl): `lo` (the

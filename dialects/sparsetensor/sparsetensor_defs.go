@@ -1,0 +1,29 @@
+package sparsetensor
+
+import (
+	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// defVerifiers registers the verify() of #sparse_tensor.encoding and of
+// #sparse_tensor<slice(...)>, reported at their mnemonic as mlir-opt's
+// hand-written parsers have it.
+func defVerifiers(h *registry.Hooks) {
+	h.AttrVerifier("sparse_tensor", "encoding", func(a ir.Attribute) *dialect.DataError {
+		if da, ok := a.(*ir.DialectAttr); ok {
+			if msg := EncodingError(da); msg != "" {
+				return dialect.DefErrorAtName("encoding", msg)
+			}
+		}
+		return nil
+	}).Incomplete = "an explicit lvlToDim is not checked to be dimToLvl's inverse (gomlir keeps no lvlToDim)"
+	h.AttrVerifier("sparse_tensor", "slice", func(a ir.Attribute) *dialect.DataError {
+		if da, ok := a.(*ir.DialectAttr); ok {
+			if msg := SliceError(da); msg != "" {
+				return dialect.DefErrorAtName("slice", msg)
+			}
+		}
+		return nil
+	})
+}
