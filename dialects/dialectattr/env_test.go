@@ -64,7 +64,7 @@ func TestDefinitionDriven(t *testing.T) {
 		// Hand-written ones.
 		{`#smt.bv<0x0F> : !smt.bv<4>`, `#smt.bv<-1> : !smt.bv<4>`},
 		{`#llvm.constant_range<i8, -1, 255>`, `#llvm.constant_range<i8, -1, -1>`},
-		{`#sparse_tensor.encoding<{map = (i, j) -> (i floordiv 2 : dense, j : compressed(nonordered, nonunique)), posWidth = 0, crdWidth = 8}>`, `#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 floordiv 2 : dense, d1 : compressed(nonunique, nonordered)), crdWidth = 8 }>`},
+		{`#sparse_tensor.encoding<{map = (i, j) -> (i floordiv 2 : dense, j : compressed(nonordered, nonunique), i mod 2 : dense), posWidth = 0, crdWidth = 8}>`, `#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 floordiv 2 : dense, d1 : compressed(nonunique, nonordered), d0 mod 2 : dense), crdWidth = 8 }>`},
 		{`#complex.number<:f32 1.0, 2.0> : complex<f64>`, `#complex.number<:f32 1.000000e+00, 2.000000e+00> : complex<f32>`},
 		// spirv's C++-only attributes.
 		{`#spirv.vce<v1.0,[Shader,Shader,Int8],[SPV_KHR_16bit_storage]>`, `#spirv.vce<v1.0, [Shader, Shader, Int8], [SPV_KHR_16bit_storage]>`},
