@@ -6,6 +6,7 @@ import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
 )
@@ -75,26 +76,6 @@ func accValue(o dialect.Checker, name string) ir.Value {
 		return nil
 	}
 	return vs[0]
-}
-
-// accLookup is SymbolTable::lookupNearestSymbolFrom for ref from the op:
-// the symbol the closest symbol table enclosing the op holds (nested
-// references followed), or nil.
-func accLookup(o dialect.Checker, ref *ir.SymbolRefAttr) *ir.Operation {
-	for p := verify.ParentOp(o.Op()); p != nil; p = verify.ParentOp(p) {
-		if p.Name != "builtin.module" && !o.HasTrait(p.Name, "SymbolTable") {
-			continue
-		}
-		sym := verify.LookupIn(p, ref.Root)
-		for _, n := range ref.Nested {
-			if sym == nil {
-				return nil
-			}
-			sym = verify.LookupIn(sym, n)
-		}
-		return sym
-	}
-	return nil
 }
 
 // accDataClause describes the checks of one data clause op.
@@ -241,7 +222,7 @@ func accVerifiers(h *registry.Hooks) {
 			if !ok {
 				return o.Errorf("recipe expected for %s", kind)
 			}
-			if decl := accLookup(o, ref); decl == nil || decl.Name != name+".recipe" {
+			if decl := shared.LookupNearestSymbol(o, ref); decl == nil || decl.Name != name+".recipe" {
 				return o.Errorf("expected symbol reference %s to point to a %s declaration", verify.AttrString(ref), kind)
 			}
 			return nil

@@ -6,6 +6,7 @@ import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
 )
@@ -85,26 +86,6 @@ func ompDuplicate(vs []ir.Value) bool {
 	return false
 }
 
-// ompLookup is SymbolTable::lookupNearestSymbolFrom for ref from the op:
-// the symbol the closest symbol table enclosing the op holds (nested
-// references followed), or nil.
-func ompLookup(o dialect.Checker, ref *ir.SymbolRefAttr) *ir.Operation {
-	for p := verify.ParentOp(o.Op()); p != nil; p = verify.ParentOp(p) {
-		if p.Name != "builtin.module" && !o.HasTrait(p.Name, "SymbolTable") {
-			continue
-		}
-		sym := verify.LookupIn(p, ref.Root)
-		for _, n := range ref.Nested {
-			if sym == nil {
-				return nil
-			}
-			sym = verify.LookupIn(sym, n)
-		}
-		return sym
-	}
-	return nil
-}
-
 // ompReductions is verifyReductionVarList for the clause whose operands,
 // symbols and byref flags are named vars, syms and byref.
 func ompReductions(o dialect.Checker, vars, syms, byref string) *diag.Diagnostic {
@@ -132,7 +113,7 @@ func ompReductions(o dialect.Checker, vars, syms, byref string) *diag.Diagnostic
 		if !ok {
 			continue
 		}
-		decl := ompLookup(o, ref)
+		decl := shared.LookupNearestSymbol(o, ref)
 		if decl == nil || decl.Name != "omp.declare_reduction" {
 			return o.Errorf("expected symbol reference %s to point to a reduction declaration", verify.AttrString(ref))
 		}
@@ -333,7 +314,7 @@ func ompVerifiers(h *registry.Hooks) {
 				if !ok {
 					continue
 				}
-				p := ompLookup(o, ref)
+				p := shared.LookupNearestSymbol(o, ref)
 				if p == nil || p.Name != "omp.private" {
 					return o.EmitErrorf("Cannot find privatizer '%s'", verify.AttrString(ref))
 				}

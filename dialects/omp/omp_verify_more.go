@@ -98,7 +98,7 @@ func vPrivateVars(o dialect.Checker) *diag.Diagnostic {
 		if !ok {
 			continue
 		}
-		p := ompLookup(o, ref)
+		p := shared.LookupNearestSymbol(o, ref)
 		if p == nil || p.Name != "omp.private" {
 			return o.EmitErrorf("failed to lookup privatizer op with symbol: '%s'", verify.AttrString(ref))
 		}
@@ -137,7 +137,7 @@ func vCopyprivate(o dialect.Checker) *diag.Diagnostic {
 			continue
 		}
 		var args []ir.Type
-		fn := ompLookup(o, ref)
+		fn := shared.LookupNearestSymbol(o, ref)
 		switch {
 		case fn != nil && fn.Name == "func.func":
 			ft, ok := verify.FunctionType(fn)
@@ -391,7 +391,7 @@ func ompVerifiersMore(h *registry.Hooks) {
 
 	h.Verifier("omp.map.info").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if ref, ok := o.Attr("mapper_id").(*ir.SymbolRefAttr); ok {
-			if m := ompLookup(o, ref); m == nil || m.Name != "omp.declare_mapper" {
+			if m := shared.LookupNearestSymbol(o, ref); m == nil || m.Name != "omp.declare_mapper" {
 				return o.EmitErrorf("invalid mapper id")
 			}
 		}

@@ -49,3 +49,23 @@ func CallSymbolUses(funcOp string) func(dialect.Checker, dialect.Symbols) *diag.
 		return nil
 	}
 }
+
+// LookupNearestSymbol is SymbolTable::lookupNearestSymbolFrom for ref from
+// the op o checks: the symbol the closest symbol table enclosing it holds
+// (nested references followed), or nil.
+func LookupNearestSymbol(o dialect.Checker, ref *ir.SymbolRefAttr) *ir.Operation {
+	for p := verify.ParentOp(o.Op()); p != nil; p = verify.ParentOp(p) {
+		if p.Name != "builtin.module" && !o.HasTrait(p.Name, "SymbolTable") {
+			continue
+		}
+		sym := verify.LookupIn(p, ref.Root)
+		for _, n := range ref.Nested {
+			if sym == nil {
+				return nil
+			}
+			sym = verify.LookupIn(sym, n)
+		}
+		return sym
+	}
+	return nil
+}
