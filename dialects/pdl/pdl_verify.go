@@ -423,33 +423,7 @@ func loaded(op *ir.Operation, name string) bool {
 	if d == "builtin" || d == "pdl" {
 		return true
 	}
-	// The top-level op holding op (a child of the outermost op), not the
-	// whole chunk: a streamed verification (verify.Stream) keeps no more
-	// of the ops before it, and must say what the whole one says.
-	top := op
-	for p := verify.ParentOp(top); p != nil && verify.ParentOp(p) != nil; p = verify.ParentOp(p) {
-		top = p
-	}
-	prefix := d + "."
-	isD := func(t ir.Type) bool { return strings.HasPrefix(verify.TypeString(t), "!"+prefix) }
-	found := false
-	ir.Walk(top, func(x *ir.Operation) bool {
-		if strings.HasPrefix(x.Name, prefix) {
-			found = true
-		}
-		for i := range x.Results {
-			found = found || isD(x.Results[i].Type())
-		}
-		for _, r := range x.Regions {
-			for _, b := range r.Blocks {
-				for _, a := range b.Args {
-					found = found || isD(a.Type())
-				}
-			}
-		}
-		return !found
-	})
-	return found
+	return shared.UsesDialect(op, d)
 }
 
 // setOf is the set of the words of s.
