@@ -198,27 +198,6 @@ transform.sequence failures(propagate) {
 
 // -----
 
-module attributes {transform.with_named_sequence} {
-  transform.named_sequence @m(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
-    transform.yield %op : !transform.any_op
-  }
-  transform.named_sequence @n(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
-    transform.yield %op : !transform.any_op
-  }
-  transform.named_sequence @a(%op: !transform.any_op {transform.readonly}) {
-    transform.yield
-  }
-  transform.named_sequence @main(%root: !transform.any_op {transform.consumed}) {
-    // Two warnings for @m: an annotation matches every diagnostic like it.
-    // expected-warning @below {{matcher @m is used more than once, only the first match will apply}}
-    // expected-warning @below {{matcher @n is used more than once, only the first match will apply}}
-    %0 = transform.foreach_match in %root @m -> @a, @n -> @a, @m -> @a, @n -> @a, @m -> @a : (!transform.any_op) -> !transform.any_op
-    transform.yield
-  }
-}
-
-// -----
-
 transform.sequence failures(propagate) {
 ^bb0(%arg0: !transform.any_op):
   // expected-error @below {{'transform.split_handle' op overflow_result is not a valid result index}}
