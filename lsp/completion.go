@@ -74,7 +74,7 @@ func (s *server) Completion(ctx context.Context, p *protocol.CompletionParams) (
 			completeValues(c, ix, off, add)
 		}
 	case '^':
-		if ix != nil {
+		if ix != nil && ix.regionAt(off).values != nil { // nil: the chunk does not parse
 			for _, e := range sortedEntities(ix.regionAt(off).values.blocks) {
 				add(e.name, protocol.CompletionItemKindReference, "block")
 			}

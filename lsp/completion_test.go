@@ -101,3 +101,18 @@ func TestCompletionOps(t *testing.T) {
 	labels, _ = completions(t, "%x = arith.addi %s, %s : i3")
 	assert.Equal(t, []string{"i32"}, labels)
 }
+
+// A chunk that does not parse at all completes nothing from its names,
+// and does not fail.
+func TestCompletionUnparsedChunk(t *testing.T) {
+	s, _ := startSession(t, nil, "")
+	u := uri.URI("untitled:broken.mlir")
+	src := "\"test.op\"() ({\n^bb0:\n  %0 = \"x\"( ^"
+	s.open(u, src)
+	s.diagnostics(u, 1)
+	for _, off := range []int{len(src), len(src) - 1, 14} {
+		_, err := s.server.Completion(s.ctx, &protocol.CompletionParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
+			TextDocument: protocol.TextDocumentIdentifier{URI: u}, Position: newText([]byte(src)).position(off, utf16)}})
+		require.NoError(t, err)
+	}
+}
