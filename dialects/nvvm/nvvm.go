@@ -28,6 +28,7 @@ func Register(h *registry.Hooks) {
 	defVerifiers(h)
 	verifiersMma(h)
 	verifiersWmma(h)
+	verifiersScaled(h)
 }
 
 // mmaKind tells the four mma syntaxes apart.
