@@ -2050,3 +2050,37 @@ llvm.func @tcgen05_mma_bs_valid(%p: !llvm.ptr<6>, %b: i64, %i: i32, %e: i1) {
   nvvm.tcgen05.mma.sp.block_scale %p, %p, %b, %i, %e, %p, %p, %p {kind = #nvvm.block_scale_kind<mxf4nvf4>, ctaGroup = #nvvm.cta_group<cta_2>, blockScale = #nvvm.tcgen05_mma_block_scale<block32>} : (!llvm.ptr<6>, !llvm.ptr<6>, i64, i32, i1, !llvm.ptr<6>, !llvm.ptr<6>, !llvm.ptr<6>)
   llvm.return
 }
+
+// -----
+
+// The mma custom syntaxes' parse errors. mma.sp.sync infers a multiplicand
+// type as a multiplicand (i32 implies none).
+llvm.func @mma_sp_infer(%i: i32, %f: f32) {
+  // expected-error @below {{attribute multiplicandAPtxType is not provided explicitly and cannot be inferred}}
+  %0 = nvvm.mma.sp.sync A[%i, %i] B[%i, %i] C[%f, %f, %f, %f] sparseMetadata[%i] selector[%i] {shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_sp_two_types(%i: i32, %f: f32) {
+  // expected-error @below {{expected one type for each operand segment but got 2 types}}
+  %0 = nvvm.mma.sp.sync A[%i, %i, %i, %i] B[%i, %i] C[%f, %f, %f, %f] sparseMetadata[%i] selector[%i] {multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_bs_two_types(%i: i32, %f: f32, %h: i16) {
+  // expected-error @below {{expected exactly 3 types}}
+  %0 = nvvm.mma.block_scale A[%i, %i, %i, %i] B[%i, %i] C[%f, %f, %f, %f] scaleA[%i, %h, %h] scaleB[%i, %h, %h] {shape = #nvvm.shape<m = 16, n = 8, k = 64>, multiplicandAPtxType = #nvvm.mma_type<e2m1>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, scaleVecSize = #nvvm.scale_vec_size<x2>, blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf4>} : (i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_bs_scale_count(%i: i32, %f: f32, %h: i16) {
+  // expected-error @below {{number of operands and types do not match: got 2 operands and 3 types}}
+  %0 = nvvm.mma.block_scale A[%i, %i, %i, %i] B[%i, %i] C[%f, %f, %f, %f] scaleA[%i, %h] scaleB[%i, %h, %h] {shape = #nvvm.shape<m = 16, n = 8, k = 64>, multiplicandAPtxType = #nvvm.mma_type<e2m1>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, scaleVecSize = #nvvm.scale_vec_size<x2>, blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf4>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}

@@ -30,18 +30,14 @@ func verifiersScaled(h *registry.Hooks) {
 
 // mmaBlockScaleGeom is what tells the dense verifier from the sparse one:
 // the k of the fp4 geometry (m16n8k<fp4K>: e2m1 operands, kinds mxf4 and
-// mxf4nvf4), the k of the fp8/fp6/fp4 one (m16n8k<f8K>: kind mxf8f6f4,
-// x1, ue8m0), and the error for any other shape. Sparse A doubles k.
+// mxf4nvf4) and the k of the fp8/fp6/fp4 one (m16n8k<f8K>: kind
+// mxf8f6f4, x1, ue8m0). Sparse A doubles k.
 type mmaBlockScaleGeom struct {
 	sparse    bool
 	fp4K, f8K int64
-	geomError string
 }
 
-var mmaBlockScaleGeoms = [2]mmaBlockScaleGeom{
-	{false, 64, 32, "unsupported Geom for mma with block scaling"},
-	{true, 128, 64, "unsupported Geom for sparse mma with block scaling"},
-}
+var mmaBlockScaleGeoms = [2]mmaBlockScaleGeom{{false, 64, 32}, {true, 128, 64}}
 
 // mmaBlockScaleVerify is MmaBlockScaleOp::verify, or MmaSpBlockScaleOp's
 // when g is the sparse geometry. Upstream keeps checking after a failed
@@ -59,35 +55,38 @@ func mmaBlockScaleVerify(o dialect.Checker, g mmaBlockScaleGeom) *diag.Diagnosti
 	vec := enumWord(o.Attr("scaleVecSize"))
 	format := enumWord(o.Attr("blockScaleFormat"))
 	var errs []*diag.Diagnostic
-	fail := func(format string, args ...any) { errs = append(errs, o.Errorf(format, args...)) }
 	m, n, k := shape[0], shape[1], shape[2]
 	switch {
 	case m == 16 && n == 8 && k == g.fp4K:
 		// An absent multiplicand type (optional) is not e2m1 either.
 		if enumWord(o.Attr("multiplicandAPtxType")) != "e2m1" || enumWord(o.Attr("multiplicandBPtxType")) != "e2m1" {
-			fail("unsupported MMATypes attribute for mma.m16n8k%d.(mxf4nvf4|mxf4)", k)
+			errs = append(errs, o.Errorf("unsupported MMATypes attribute for mma.m16n8k%d.(mxf4nvf4|mxf4)", k))
 		}
 		switch kind {
 		case "mxf4":
 			if vec != "x2" {
-				fail("unsupported ScaleVecSize attribute for mma.m16n8k%d.mxf4", k)
+				errs = append(errs, o.Errorf("unsupported ScaleVecSize attribute for mma.m16n8k%d.mxf4", k))
 			}
 			if format != "ue8m0" {
-				fail("unsupported BlockScaleFormat attribute for mma.m16n8k%d.mxf4", k)
+				errs = append(errs, o.Errorf("unsupported BlockScaleFormat attribute for mma.m16n8k%d.mxf4", k))
 			}
 		case "mxf4nvf4":
 			if !(vec == "x2" && format == "ue8m0" || vec == "x4" && format == "ue4m3") {
-				fail("unsupported ScaleVecSize and BlockScaleFormat attributes for mma.m16n8k%d.mxf4nvf4", k)
+				errs = append(errs, o.Errorf("unsupported ScaleVecSize and BlockScaleFormat attributes for mma.m16n8k%d.mxf4nvf4", k))
 			}
 		default:
-			fail("unsupported Kind attribute for mma.m16n8k%d", k)
+			errs = append(errs, o.Errorf("unsupported Kind attribute for mma.m16n8k%d", k))
 		}
 	case m == 16 && n == 8 && k == g.f8K:
 		if !(kind == "mxf8f6f4" && vec == "x1" && format == "ue8m0") {
-			fail("unsupported Kind, ScaleVecSize and BlockScaleFormat attributes for mma.m16n8k%d", k)
+			errs = append(errs, o.Errorf("unsupported Kind, ScaleVecSize and BlockScaleFormat attributes for mma.m16n8k%d", k))
 		}
 	default:
-		fail("%s", g.geomError)
+		if g.sparse {
+			errs = append(errs, o.Errorf("unsupported Geom for sparse mma with block scaling"))
+		} else {
+			errs = append(errs, o.Errorf("unsupported Geom for mma with block scaling"))
+		}
 	}
 	if len(errs) == 0 {
 		return nil
