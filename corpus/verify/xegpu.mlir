@@ -223,6 +223,23 @@ func.func @create_nd_offsets(%src: memref<24x32xf32>) {
 
 // -----
 
+// A layout that is not strided has no strides (getStridesAndOffset).
+func.func @create_nd_not_strided(%src: memref<24x32xf32, affine_map<(d0, d1) -> (d1, d0)>>) {
+  // expected-error @below {{'xegpu.create_nd_tdesc' op Expecting the rank of shape, strides, offsets, and source (if source is a memref) should match with each other.}}
+  %1 = xegpu.create_nd_tdesc %src : memref<24x32xf32, affine_map<(d0, d1) -> (d1, d0)>> -> !xegpu.tensor_desc<8x16xf32>
+  return
+}
+
+// -----
+
+func.func @create_nd_strided_valid(%src: memref<24x32xf32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>>, %dst: memref<24x32xf32, strided<[1, 24]>>) {
+  %1 = xegpu.create_nd_tdesc %src : memref<24x32xf32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>> -> !xegpu.tensor_desc<8x16xf32>
+  %2 = xegpu.create_nd_tdesc %dst : memref<24x32xf32, strided<[1, 24]>> -> !xegpu.tensor_desc<8x16xf32>
+  return
+}
+
+// -----
+
 func.func @create_nd_rank(%src: memref<24xf32>) {
   // expected-error @below {{'xegpu.create_nd_tdesc' op Expecting the TensorDesc rank is not greater than the ranks of shape, strides, offsets or the memref source.}}
   %1 = xegpu.create_nd_tdesc %src : memref<24xf32> -> !xegpu.tensor_desc<8x16xf32>

@@ -172,7 +172,13 @@ func createNdDesc(c dialect.Checker) *diag.Diagnostic {
 	// overridden by const_shape and const_strides.
 	rank, strides := -1, -1
 	if isMemref {
+		// A layout map that is not strided (not the identity and of more
+		// than one result, or dividing or taking a modulus) leaves
+		// getStridesAndOffset's strides empty.
 		rank, strides = len(memref.Shape), len(memref.Shape)
+		if l, ok := memref.Layout.(*ir.AffineMapAttr); ok && !l.Map.IsIdentity() && (len(l.Map.Results) != 1 || divides(l.Map)) {
+			strides = 0
+		}
 	}
 	if v, ok := denseInts(c.Attr("const_shape")); ok {
 		rank = len(v)
@@ -210,6 +216,28 @@ func createNdDesc(c dialect.Checker) *diag.Diagnostic {
 		return c.Errorf("Expects a non-scattered TensorDesc.\n")
 	}
 	return nil
+}
+
+// divides reports whether a result of m divides or takes a modulus.
+func divides(m *ir.AffineMap) bool {
+	var walk func(e ir.AffineExpr) bool
+	walk = func(e ir.AffineExpr) bool {
+		b, ok := e.(*ir.AffineBinaryExpr)
+		if !ok {
+			return false
+		}
+		switch b.Kind {
+		case ir.AffineModKind, ir.AffineFloorDivKind, ir.AffineCeilDivKind:
+			return true
+		}
+		return walk(b.LHS) || walk(b.RHS)
+	}
+	for _, r := range m.Results {
+		if walk(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // prefetchNd is PrefetchNdOp::verify.
