@@ -189,6 +189,21 @@ func.func @tdesc_distribute_inst(%a: !xegpu.tensor_desc<128x128xf32, #xegpu.layo
 
 // -----
 
+// Subgroups are round-robin: a shape the sg_layout does not divide must
+// divide it.
+// expected-error @below {{cannot distribute [3] using #xegpu.layout<sg_layout = [16]>}}
+func.func @tdesc_round_robin(%a: !xegpu.tensor_desc<3xf16, #xegpu.layout<sg_layout = [16]>>) {
+  return
+}
+
+// -----
+
+func.func @tdesc_round_robin_valid(%a: !xegpu.tensor_desc<2xf16, #xegpu.layout<sg_layout = [16], inst_data = [2]>>, %b: !xegpu.tensor_desc<2x2xf16, #xegpu.layout<sg_layout = [4, 4]>>) {
+  return
+}
+
+// -----
+
 // Round-robin: sg_data may exceed the shape's share when it divides it
 // the other way; a slice as the layout is not checked.
 func.func @tdesc_valid(%a: !xegpu.tensor_desc<32x32xf32, #xegpu.layout<sg_layout = [4, 4], sg_data = [16, 16]>>,
@@ -605,6 +620,24 @@ func.func @load_hint(%t: memref<?xf32>, %o: vector<4xindex>, %m: vector<4xi1>) {
 func.func @load_tdesc_scalar(%t: !xegpu.tensor_desc<16xf16, #xegpu.scatter_tdesc_attr<>>, %m: vector<16xi1>) {
   // expected-error @below {{'xegpu.load' op Expecting a vector type result.}}
   %2 = xegpu.load %t, %m : !xegpu.tensor_desc<16xf16, #xegpu.scatter_tdesc_attr<>>, vector<16xi1> -> f16
+  return
+}
+
+// -----
+
+func.func @load_tdesc_scalar_chunk(%t: !xegpu.tensor_desc<16x2xf16, #xegpu.scatter_tdesc_attr<chunk_size = 2>>, %m: vector<16xi1>) {
+  // expected-error @below {{'xegpu.load' op Expecting chunk size == 1 for scalar result}}
+  %2 = xegpu.load %t, %m : !xegpu.tensor_desc<16x2xf16, #xegpu.scatter_tdesc_attr<chunk_size = 2>>, vector<16xi1> -> f16
+  return
+}
+
+// -----
+
+// A scalar through a descriptor of chunk size 1 with a scalar mask: its
+// element type is not compared with the descriptor's.
+func.func @gather_scalar_valid(%t: !xegpu.tensor_desc<16xf32, #xegpu.scatter_tdesc_attr<>>, %m: i1, %v: f16) {
+  %0 = xegpu.load %t, %m : !xegpu.tensor_desc<16xf32, #xegpu.scatter_tdesc_attr<>>, i1 -> f16
+  xegpu.store %v, %t, %m : f16, !xegpu.tensor_desc<16xf32, #xegpu.scatter_tdesc_attr<>>, i1
   return
 }
 

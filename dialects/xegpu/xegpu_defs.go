@@ -287,8 +287,10 @@ func shapeRatio(shape, sub []int64) ([]int64, bool) {
 }
 
 // evenlyDistributable is XeGPUDialect::isEvenlyDistributable: shape
-// splits evenly over the layout's subgroups, instructions and lanes.
-// known is false where mlir-opt divides by zero.
+// splits evenly over the layout's subgroups, instructions and lanes, the
+// subgroups round-robin (a shape smaller than the layout, or than
+// sg_data, as long as one divides the other). known is false where
+// mlir-opt divides by zero.
 func evenlyDistributable(shape []int64, l distLayout) (ok, known bool) {
 	try := func(shape, layout, data []int64, rr bool) ([]int64, bool, bool) {
 		newShape := append([]int64(nil), shape...)
@@ -299,11 +301,18 @@ func evenlyDistributable(shape []int64, l distLayout) (ok, known bool) {
 			if hasZero(layout) {
 				return nil, false, false
 			}
-			r, ok := shapeRatio(shape, layout)
-			if !ok {
+			// Round-robin: a shape the layout does not divide is still
+			// distributed when it divides the layout, each unit then
+			// taking the whole shape.
+			if r, ok := shapeRatio(shape, layout); ok {
+				newShape = r
+			} else if !rr {
+				return nil, false, true
+			} else if hasZero(shape) {
+				return nil, false, false
+			} else if _, ok := shapeRatio(layout, shape); !ok {
 				return nil, false, true
 			}
-			newShape = r
 		}
 		if len(data) > 0 {
 			if len(data) != len(shape) {

@@ -498,11 +498,18 @@ func gatherScatterParams(c dialect.Checker, maskTy ir.Type, valueTy *ir.VectorTy
 	if !td.scattered() {
 		return c.Errorf("Expects a scattered TensorDesc.")
 	}
+	chunk := td.chunkSize()
+	// A scalar value takes a chunk of one element and a scalar mask.
 	if valueTy == nil {
-		return c.Errorf("Expecting a vector type result.")
+		if chunk > 1 {
+			return c.Errorf("Expecting chunk size == 1 for scalar result")
+		}
+		if _, isVec := maskTy.(*ir.VectorType); isVec {
+			return c.Errorf("Expecting a vector type result.")
+		}
+		return nil
 	}
 	maskShape, valueShape, tdescShape := shapeOf(maskTy), valueTy.Shape, td.shape
-	chunk := td.chunkSize()
 	if valueTy.Elem != td.elem {
 		return c.Errorf("Value should have the same element type as TensorDesc.")
 	}
