@@ -10,11 +10,15 @@ import (
 )
 
 // This file holds the Go side of the xegpu dialect: the
-// OptionalDynamicIndexList directive of its nd ops' offsets.
+// OptionalDynamicIndexList directive of its nd ops' offsets; its ops'
+// verifiers are in xegpu_verify.go, its attributes' and types' in
+// xegpu_defs.go.
 
 // Register registers what Go knows of the xegpu dialect in h.
 func Register(h *registry.Hooks) {
 	h.Directive("xegpu", "OptionalDynamicIndexList", optionalDynamicIndexList)
+	verifiers(h)
+	defVerifiers(h)
 }
 
 // optionalDynamicIndexList is xegpu's
