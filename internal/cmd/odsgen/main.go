@@ -7,7 +7,9 @@
 //
 // Only interface facts are kept: names, kinds, constraints, traits and
 // formats; no descriptions and no C++ bodies (except the transformer
-// expression of a TypesMatchWith trait). Run it with `make defs` or
+// expression of a TypesMatchWith trait). The summaries and descriptions
+// go to dialects/defs/docs/<dialect>.json.gz, gzipped, for the language
+// server's hover (package dialects/defs/docs). Run it with `make defs` or
 // `go generate ./dialects/defs`:
 //
 //	go run ./internal/cmd/odsgen -o dialects/defs
@@ -144,6 +146,21 @@ func main() {
 	}
 	for _, name := range sortedKeys(files) {
 		if err := os.WriteFile(filepath.Join(*out, name+".json"), files[name], 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, "odsgen:", err)
+			os.Exit(1)
+		}
+	}
+	docFiles, err := Docs(specs, sources)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "odsgen:", err)
+		os.Exit(1)
+	}
+	for _, name := range sortedKeys(docFiles) {
+		data, err := compress(docFiles[name])
+		if err == nil {
+			err = os.WriteFile(filepath.Join(*out, "docs", name+".json.gz"), data, 0o644)
+		}
+		if err != nil {
 			fmt.Fprintln(os.Stderr, "odsgen:", err)
 			os.Exit(1)
 		}
