@@ -40,12 +40,21 @@ func nameAt(src []byte, off int) (start, end int, sigil byte) {
 // (quoted or not), a dialect attribute's `#dialect.mnemonic` or a type's
 // `!dialect.mnemonic`, as markdown, with the span of the name; "" when
 // nothing there is defined.
-func definitionDoc(reg dialect.Registry, src []byte, off int) (string, int, int) {
+func definitionDoc(reg dialect.Registry, c *chunk, src []byte, off int) (string, int, int) {
 	if reg == nil {
 		return "", 0, 0
 	}
 	start, end, sigil := nameAt(src, off)
 	name := string(src[start:end])
+	if sigil == 0 && start < end {
+		// An op's name written without its dialect (`return` in a
+		// func.func): the op parsed there has its full name.
+		if op := c.opNamedAt(start); op != nil {
+			if def := reg.Op(op.Name); def != nil {
+				return opDoc(reg, def), start, end
+			}
+		}
+	}
 	d, rest, ok := strings.Cut(name, ".")
 	if !ok || d == "" || rest == "" {
 		return "", 0, 0

@@ -83,6 +83,11 @@ func TestHoverDocumentation(t *testing.T) {
 	assert.Contains(t, text, "```mlir\n!llvm.ptr\n```\n**LLVM pointer type**")
 	assert.Contains(t, text, "- `addressSpace`: `unsigned` (optional)")
 
+	// An op written without its dialect's prefix.
+	u, src = s.openCorpus("dialects/func/call.mlir")
+	text, _ = s.hoverAt(u, src, "  return", 3)
+	assert.Contains(t, text, "```mlir\nfunc.return\n```\n**Function return operation**")
+
 	// Names that are not definitions: nothing.
 	u = uri.URI("untitled:nodoc.mlir")
 	doc := "func.func @f() {\n  \"foo.bar\"() : () -> ()\n  %0 = \"arith.nosuch\"() : () -> i32\n  return\n}\n"

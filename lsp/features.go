@@ -150,7 +150,7 @@ func (s *server) Hover(ctx context.Context, p *protocol.HoverParams) (*protocol.
 		// Not a name: maybe an op's, an attribute's or a type's
 		// definition.
 		off := a.text.offset(p.Position, s.encoding())
-		text, start, end := definitionDoc(s.config().reg, a.text.src, off)
+		text, start, end := definitionDoc(s.config().reg, c, a.text.src, off)
 		if text == "" {
 			return nil, nil
 		}

@@ -83,6 +83,19 @@ local function run()
   local value = hover and hover.contents and (hover.contents.value or hover.contents)
   check(type(value) == 'string' and value:find('%total : i32', 1, true) ~= nil, 'hover after the rename: ' .. vim.inspect(hover))
 
+  -- Hover documentation from ODS: an op's (written without its dialect
+  -- too), with its operands' constraints.
+  local function hover_text(line, character)
+    local h = request('textDocument/hover', { textDocument = { uri = uri }, position = { line = line, character = character } })
+    local v = h and h.contents and (h.contents.value or h.contents)
+    return type(v) == 'string' and v or vim.inspect(h)
+  end
+  local doc = hover_text(2, 12)
+  check(doc:find('**integer addition operation**', 1, true) ~= nil, 'hover on arith.addi: ' .. doc)
+  check(doc:find('- `lhs`: signless-integer-like', 1, true) ~= nil, 'hover on arith.addi operands: ' .. doc)
+  doc = hover_text(4, 8)
+  check(doc:find('func.return', 1, true) ~= nil and doc:find('Function return operation', 1, true) ~= nil, 'hover on return: ' .. doc)
+
   -- Code action: the expected-error line for the diagnostic on line 11.
   local actions = request('textDocument/codeAction', {
     textDocument = { uri = uri },
