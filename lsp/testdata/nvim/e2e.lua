@@ -26,9 +26,13 @@ end
 local function run()
   vim.cmd('edit ' .. vim.fn.fnameescape(file))
   local buf = vim.api.nvim_get_current_buf()
+  -- Snippets in completions, which Neovim 0.7 does not offer by default.
+  local caps = vim.lsp.protocol.make_client_capabilities()
+  caps.textDocument.completion.completionItem.snippetSupport = true
   local client_id = vim.lsp.start_client({
     name = 'mlirfmt',
     cmd = { bin, 'lsp' },
+    capabilities = caps,
     root_dir = vim.fn.fnamemodify(file, ':h'),
   })
   check(client_id ~= nil, 'the server did not start')
@@ -117,6 +121,37 @@ local function run()
   end
   table.sort(labels)
   check(table.concat(labels, ' ') == '%a %b %total', 'completion: ' .. vim.inspect(labels))
+
+  -- Completions from the definitions, on a line typed into @add (then
+  -- taken out again): an enum's cases, a generic op's inherent
+  -- attributes, an op's custom form as a snippet.
+  local function complete_typed(typed)
+    vim.api.nvim_buf_set_lines(buf, 4, 4, false, { typed })
+    local res = request('textDocument/completion', { textDocument = { uri = uri }, position = { line = 4, character = #typed } })
+    vim.api.nvim_buf_set_lines(buf, 4, 5, false, {})
+    local items = {}
+    for _, it in ipairs((res and (res.items or res)) or {}) do
+      items[it.label] = it
+    end
+    return items
+  end
+  local function keys(t)
+    local out = {}
+    for k in pairs(t) do
+      out[#out + 1] = k
+    end
+    table.sort(out)
+    return table.concat(out, ' ')
+  end
+  local items = complete_typed('  %c = arith.cmpi ')
+  check(keys(items) == 'eq ne sge sgt sle slt uge ugt ule ult', 'completion of cmpi predicates: ' .. keys(items))
+  items = complete_typed('  %g = "arith.cmpi"(%a, %b) <{')
+  check(keys(items) == 'predicate', 'completion of inherent attributes: ' .. keys(items))
+  items = complete_typed('  %m = arith.cmp')
+  local cmpi = items['arith.cmpi']
+  check(cmpi and cmpi.insertTextFormat == 2 and cmpi.textEdit and
+    cmpi.textEdit.newText == 'arith.cmpi ${1:predicate}, ${2:%lhs}, ${3:%rhs} : ${4:type}', 'snippet completion: ' .. vim.inspect(cmpi))
+  check(#vim.api.nvim_buf_get_lines(buf, 0, -1, false) == #lines, 'the typed lines are out again')
 
   -- Folding ranges: @add's body (its `}` left visible) and the second chunk.
   local folds = request('textDocument/foldingRange', { textDocument = { uri = uri } })
