@@ -202,7 +202,8 @@ func TestMalformedParams(t *testing.T) {
 		protocol.MethodTextDocumentRename, protocol.MethodTextDocumentFormatting,
 		protocol.MethodTextDocumentRangeFormatting, protocol.MethodTextDocumentSemanticTokensFull,
 		protocol.MethodTextDocumentSemanticTokensRange, protocol.MethodTextDocumentFoldingRange,
-		protocol.MethodTextDocumentCodeAction, protocol.MethodTextDocumentCompletion, "mlirfmt/unknown",
+		protocol.MethodTextDocumentCodeAction, protocol.MethodTextDocumentCompletion, protocol.MethodTextDocumentInlayHint,
+		protocol.MethodTextDocumentSignatureHelp, "mlirfmt/unknown",
 	}
 	notifications := []string{
 		protocol.MethodInitialized, protocol.MethodTextDocumentDidOpen, protocol.MethodTextDocumentDidChange,
@@ -315,6 +316,8 @@ func TestHostileDocuments(t *testing.T) {
 		internal("folding ranges", err)
 		_, err = s.server.CodeAction(s.ctx, &protocol.CodeActionParams{TextDocument: doc, Range: half})
 		internal("code actions", err)
+		_, err = s.server.InlayHint(s.ctx, &protocol.InlayHintParams{TextDocument: doc, Range: tx.rangeOf(0, len(src), utf16)})
+		internal("inlay hints", err)
 		require.NoError(t, s.server.DidClose(s.ctx, &protocol.DidCloseTextDocumentParams{TextDocument: doc}))
 	}
 	assert.NotContains(t, log.String(), "internal error")

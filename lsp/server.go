@@ -305,6 +305,7 @@ func (s *server) Initialize(ctx context.Context, p *protocol.InitializeParams) (
 			DocumentRangeFormattingProvider: protocol.Boolean(true),
 			FoldingRangeProvider:            protocol.Boolean(true),
 			CodeActionProvider:              protocol.Boolean(true),
+			InlayHintProvider:               protocol.Boolean(true),
 			CompletionProvider:              &protocol.CompletionOptions{TriggerCharacters: completionTriggers},
 			RenameProvider:                  &protocol.RenameOptions{PrepareProvider: &prepare},
 			SemanticTokensProvider: &protocol.SemanticTokensOptions{
