@@ -161,9 +161,10 @@ func (c *chunk) valueType(off, index int) string {
 
 var segmentSizesRE = regexp.MustCompile(`operandSegmentSizes\s*=\s*array<i32(?::\s*([0-9,\s]*))?>`)
 
-// operandGroups are the sizes of def's operand groups for the n operands
-// op has in generic form, or nil when they cannot be told.
-func operandGroups(src []byte, c *chunk, def *ods.Op, op *ast.Operation, n int) []int {
+// groupSizes are the sizes of def's operand groups for the n operands an
+// op has in generic form, written in text (where operandSegmentSizes is
+// read for AttrSizedOperandSegments), or nil when they cannot be told.
+func groupSizes(def *ods.Op, text []byte, n int) []int {
 	var sizes []int
 	flexible := 0
 	for _, a := range def.Operands {
@@ -173,7 +174,7 @@ func operandGroups(src []byte, c *chunk, def *ods.Op, op *ast.Operation, n int) 
 	}
 	switch {
 	case hasTrait(def, "AttrSizedOperandSegments"):
-		m := segmentSizesRE.FindSubmatch(src[c.start+int(op.Pos) : min(len(src), c.start+int(op.End))])
+		m := segmentSizesRE.FindSubmatch(text)
 		if m == nil {
 			return nil
 		}
@@ -217,7 +218,7 @@ func segmentHints(t *text, c *chunk, def *ods.Op, op *ast.Operation, first, last
 	if def == nil || len(def.Operands) < 2 || len(op.Operands) == 0 {
 		return nil
 	}
-	sizes := operandGroups(t.src, c, def, op, len(op.Operands))
+	sizes := groupSizes(def, t.src[c.start+int(op.Pos):min(len(t.src), c.start+int(op.End))], len(op.Operands))
 	if sizes == nil {
 		return nil
 	}

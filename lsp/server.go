@@ -306,6 +306,7 @@ func (s *server) Initialize(ctx context.Context, p *protocol.InitializeParams) (
 			FoldingRangeProvider:            protocol.Boolean(true),
 			CodeActionProvider:              protocol.Boolean(true),
 			InlayHintProvider:               protocol.Boolean(true),
+			SignatureHelpProvider:           &protocol.SignatureHelpOptions{TriggerCharacters: signatureTriggers, RetriggerCharacters: []string{" "}},
 			CompletionProvider:              &protocol.CompletionOptions{TriggerCharacters: completionTriggers},
 			RenameProvider:                  &protocol.RenameOptions{PrepareProvider: &prepare},
 			SemanticTokensProvider: &protocol.SemanticTokensOptions{

@@ -2,7 +2,10 @@
 --   MLIRFMT=bin/mlirfmt MLIR_FILE=copy-of-invalid.mlir nvim --headless --clean -u NONE -c 'luafile e2e.lua'
 -- Opens an invalid file, checks its diagnostics' lines, jumps from a use to
 -- its definition, renames a value (and hovers on it: the server has the
--- renamed text), asks the quick fix for a diagnostic, completes a value, folds, formats, and quits with status 1 and a FAIL line on the
+-- renamed text), hovers an op for its documentation, asks the quick fix
+-- for a diagnostic, completes a value, an enum case, an attribute name and
+-- an op's snippet, asks signature help and inlay hints, folds, formats,
+-- and quits with status 1 and a FAIL line on the
 -- first check that does not hold. Written for Neovim 0.7
 -- (Debian 12's) and later.
 
@@ -152,6 +155,27 @@ local function run()
   check(cmpi and cmpi.insertTextFormat == 2 and cmpi.textEdit and
     cmpi.textEdit.newText == 'arith.cmpi ${1:predicate}, ${2:%lhs}, ${3:%rhs} : ${4:type}', 'snippet completion: ' .. vim.inspect(cmpi))
   check(#vim.api.nvim_buf_get_lines(buf, 0, -1, false) == #lines, 'the typed lines are out again')
+
+  -- Signature help inside arith.addi's operands (line 4, 0-based 3):
+  -- its groups, the second active.
+  local sig = request('textDocument/signatureHelp', { textDocument = { uri = uri }, position = { line = 3, character = 31 } })
+  local s1 = sig and sig.signatures and sig.signatures[1]
+  check(s1 and s1.label == 'arith.addi(lhs: signless-integer-like, rhs: signless-integer-like)', 'signature help: ' .. vim.inspect(sig))
+  check(sig.activeParameter == 1, 'signature help: active parameter ' .. vim.inspect(sig.activeParameter))
+
+  -- Inlay hints: the operand groups' names of a generic op typed into
+  -- @add.
+  vim.api.nvim_buf_set_lines(buf, 4, 4, false, {
+    '  %g = "arith.subi"(%total, %twice) : (i32, i32) -> i32',
+  })
+  local hints = request('textDocument/inlayHint', { textDocument = { uri = uri },
+    range = { start = { line = 4, character = 0 }, ['end'] = { line = 5, character = 0 } } })
+  vim.api.nvim_buf_set_lines(buf, 4, 5, false, {})
+  local labels = {}
+  for _, h in ipairs(hints or {}) do
+    labels[#labels + 1] = h.position.character .. ':' .. (type(h.label) == 'string' and h.label or vim.inspect(h.label))
+  end
+  check(table.concat(labels, ' ') == '20:lhs: 28:rhs:', 'inlay hints: ' .. vim.inspect(hints))
 
   -- Folding ranges: @add's body (its `}` left visible) and the second chunk.
   local folds = request('textDocument/foldingRange', { textDocument = { uri = uri } })
