@@ -116,6 +116,22 @@ local function run()
     "  // expected-error @below {{type of return operand 0 ('i32') doesn't match function result type ('i64') in function @bad}}\n",
     'code action edit: ' .. vim.inspect(action_edits))
 
+  -- Code action: arith.addi on line 3 (0-based 2) in generic form.
+  actions = request('textDocument/codeAction', {
+    textDocument = { uri = uri },
+    range = { start = { line = 2, character = 0 }, ['end'] = { line = 2, character = 0 } },
+    context = { diagnostics = {} },
+  })
+  local switch
+  for _, a in ipairs(actions or {}) do
+    if a.title == 'Write arith.addi in generic form' then
+      switch = a
+    end
+  end
+  local switch_edits = switch and switch.edit and switch.edit.changes and switch.edit.changes[uri]
+  check(switch_edits and #switch_edits == 1 and switch_edits[1].newText:find('%total = "arith.addi"(%a, %b)', 1, true) == 1,
+    'generic-form code action: ' .. vim.inspect(actions))
+
   -- Completion after `%` in @add: its arguments and the values before the cursor.
   local comp = request('textDocument/completion', { textDocument = { uri = uri }, position = { line = 3, character = 23 } })
   local labels = {}
