@@ -25,11 +25,22 @@ var metadataKeys = []string{"dialect_resources", "external_resources"}
 // inMetadata reports whether start is inside a `{-# ... #-}` block, and
 // whether at one of its keys: at its top level, first or after a `,`.
 func inMetadata(src []byte, start int) (inside, key bool) {
-	open := lastIndex(src[:start], "{-#")
-	if open < 0 || lastIndex(src[open:start], "#-}") >= 0 {
+	// The block starts a line at column 0, its keys are indented: the
+	// nearest line before start that starts at column 0 is its first.
+	ls := start
+	for {
+		for ls > 0 && src[ls-1] != '\n' {
+			ls--
+		}
+		if ls < len(src) && ls < start && !isSpace(src[ls]) || ls == 0 {
+			break
+		}
+		ls--
+	}
+	if !bytes.HasPrefix(src[ls:], []byte("{-#")) || lastIndex(src[ls:start], "#-}") >= 0 {
 		return false, false
 	}
-	return true, atKey(src, open+3, start)
+	return true, atKey(src, ls+3, start)
 }
 
 // atKey reports whether start is where a key of the list from from is
@@ -72,11 +83,16 @@ var genericOpRE = regexp.MustCompile(`"([A-Za-z_][\w$.]*)"\s*\(`)
 
 // propertiesOp is the op whose `<{...}>` holds start at a key, or nil.
 func propertiesOp(reg dialect.Registry, src []byte, start int) (*ods.Op, int) {
-	open := lastIndex(src[:start], "<{")
-	if open < 0 || lastIndex(src[open:start], "}>") >= 0 || !atKey(src, open+2, start) {
+	from := max(0, start-4000) // an op's properties are not longer
+	open := lastIndex(src[from:start], "<{")
+	if open < 0 {
 		return nil, 0
 	}
-	from := max(0, open-4000)
+	open += from
+	if lastIndex(src[open:start], "}>") >= 0 || !atKey(src, open+2, start) {
+		return nil, 0
+	}
+	from = max(0, open-4000)
 	ms := genericOpRE.FindAllSubmatchIndex(src[from:open], -1)
 	if len(ms) == 0 {
 		return nil, 0

@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/dialect"
-	"github.com/gomlir/gomlir/dialects/defs/docs"
 	"github.com/gomlir/gomlir/dialects/ods"
+	docs "github.com/gomlir/gomlir/internal/odsdocs"
 )
 
 // nameAt is the dotted name around off (an op's, or the `dialect.mnemonic`

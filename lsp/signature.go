@@ -7,8 +7,8 @@ import (
 	"go.lsp.dev/protocol"
 
 	"github.com/gomlir/gomlir/dialect"
-	"github.com/gomlir/gomlir/dialects/defs/docs"
 	"github.com/gomlir/gomlir/dialects/ods"
+	docs "github.com/gomlir/gomlir/internal/odsdocs"
 )
 
 // signatureTriggers are the characters after which a client asks for

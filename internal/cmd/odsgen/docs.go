@@ -8,10 +8,10 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/gomlir/gomlir/dialects/defs/docs"
+	docs "github.com/gomlir/gomlir/internal/odsdocs"
 )
 
-// Docs builds each dialect's documentation (package dialects/defs/docs):
+// Docs builds each dialect's documentation (package internal/odsdocs):
 // the summaries and descriptions the definitions' JSON leaves out, for the
 // same ops, attributes and types, by dialect name, as indented JSON.
 func Docs(specs []spec, sources map[string]*source) (map[string][]byte, error) {

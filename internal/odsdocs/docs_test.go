@@ -1,4 +1,4 @@
-package docs_test
+package odsdocs_test
 
 import (
 	"strings"
@@ -8,8 +8,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gomlir/gomlir/dialects/defs"
-	"github.com/gomlir/gomlir/dialects/defs/docs"
 	"github.com/gomlir/gomlir/dialects/ods"
+	docs "github.com/gomlir/gomlir/internal/odsdocs"
 )
 
 // TestMatchesDefs checks that every generated dialect has documentation

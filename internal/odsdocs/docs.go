@@ -1,4 +1,4 @@
-// Package docs holds the documentation of the upstream dialects' ODS
+// Package odsdocs holds the documentation of the upstream dialects' ODS
 // definitions: each op's summary and description and the summaries of its
 // operand, result, attribute, region and successor constraints; each
 // attribute's and type's summary, description and parameters. It is what
@@ -9,7 +9,7 @@
 // MLIR 22; do not edit them. They are embedded compressed and a dialect's
 // is decoded the first time it is asked for, so that a program that never
 // shows documentation pays nothing for it at start-up.
-package docs
+package odsdocs
 
 import (
 	"bytes"
