@@ -300,13 +300,11 @@ func buildSnippet(op *ods.Op) string {
 				word = strings.ToLower(f[j+1 : j+k])
 				j += k + 1
 			}
-			args := ""
-			if j < len(f) && f[j] == '(' {
+			if j < len(f) && f[j] == '(' { // the directive's arguments
 				k := balanced(f, j)
 				if k < 0 {
 					return ""
 				}
-				args = f[j+1 : k-1]
 				j = k
 			}
 			i = j
@@ -324,7 +322,6 @@ func buildSnippet(op *ods.Op) string {
 			case word == "successors":
 				put(placeholder("^successors"))
 			default:
-				_ = args
 				put(placeholder(word))
 			}
 		}

@@ -51,7 +51,7 @@ func definitionDoc(reg dialect.Registry, c *chunk, src []byte, off int) (string,
 		// func.func): the op parsed there has its full name.
 		if op := c.opNamedAt(start); op != nil {
 			if def := reg.Op(op.Name); def != nil {
-				return opDoc(reg, def), start, end
+				return opDoc(def), start, end
 			}
 		}
 	}
@@ -75,7 +75,7 @@ func definitionDoc(reg dialect.Registry, c *chunk, src []byte, off int) (string,
 		if op == nil {
 			return "", 0, 0
 		}
-		return opDoc(reg, op), start, end
+		return opDoc(op), start, end
 	}
 }
 
@@ -83,7 +83,7 @@ func definitionDoc(reg dialect.Registry, c *chunk, src []byte, off int) (string,
 // results, regions and successors with their constraints, its assembly
 // format and its description. Without generated documentation (an op of
 // a user's definitions file) the constraints are named by their ODS defs.
-func opDoc(reg dialect.Registry, op *ods.Op) string {
+func opDoc(op *ods.Op) string {
 	var od *docs.Op
 	if dd := docs.Lookup(op.Dialect()); dd != nil {
 		od = dd.Op(op.Name)
@@ -127,8 +127,7 @@ func opDoc(reg dialect.Registry, op *ods.Op) string {
 		}
 		return
 	}
-	var ddocs func(f func(*docs.Op) []*docs.Arg) []*docs.Arg
-	ddocs = func(f func(*docs.Op) []*docs.Arg) []*docs.Arg {
+	ddocs := func(f func(*docs.Op) []*docs.Arg) []*docs.Arg {
 		if od == nil {
 			return nil
 		}

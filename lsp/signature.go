@@ -160,9 +160,9 @@ func groupOf(sizes []int, index int) int {
 
 // customOperandAt is the op whose custom form is written on the line of
 // off before it, and the group of the operand at off: the operands are
-// taken in the order its format writes their groups, a variadic or
-// optional group taking all the operands up to the next group's literal
-// (approximated: a variadic group last takes the rest).
+// taken in the order its format writes their groups, one each but for a
+// variadic or optional group written last, which takes the rest (the
+// custom form's literals between groups are not read).
 func customOperandAt(reg dialect.Registry, src []byte, off int) (*ods.Op, int) {
 	def, nameEnd := customOpBefore(reg, src, off)
 	if def == nil || nameEnd > off {
@@ -190,12 +190,8 @@ func customOperandAt(reg dialect.Registry, src []byte, off int) (*ods.Op, int) {
 	for gi, g := range order {
 		a := def.Operands[g]
 		size := 1
-		if a.Kind != "" {
-			if gi == len(order)-1 {
-				size = 1 << 30
-			} else {
-				size = 1
-			}
+		if a.Kind != "" && gi == len(order)-1 {
+			size = 1 << 30 // the last group takes the rest
 		}
 		if index < at+size {
 			return def, g
