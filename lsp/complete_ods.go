@@ -81,7 +81,8 @@ func lastIndex(b []byte, s string) int { return bytes.LastIndex(b, []byte(s)) }
 // genericOpRE finds a generic op's quoted name and its `(`.
 var genericOpRE = regexp.MustCompile(`"([A-Za-z_][\w$.]*)"\s*\(`)
 
-// propertiesOp is the op whose `<{...}>` holds start at a key, or nil.
+// propertiesOp is the op whose `<{...}>` holds start at a key, or nil:
+// a generic op's properties, or a custom form's prop-dict.
 func propertiesOp(reg dialect.Registry, src []byte, start int) (*ods.Op, int) {
 	from := max(0, start-4000) // an op's properties are not longer
 	open := lastIndex(src[from:start], "<{")
@@ -91,6 +92,10 @@ func propertiesOp(reg dialect.Registry, src []byte, start int) (*ods.Op, int) {
 	open += from
 	if lastIndex(src[open:start], "}>") >= 0 || !atKey(src, open+2, start) {
 		return nil, 0
+	}
+	// A custom form's prop-dict: the op named first on the line.
+	if op, _ := customOpBefore(reg, src, open); op != nil && strings.Contains(op.Format, "prop-dict") {
+		return op, open
 	}
 	from = max(0, open-4000)
 	ms := genericOpRE.FindAllSubmatchIndex(src[from:open], -1)
@@ -397,14 +402,42 @@ func escapeSnippet(s string) string {
 	return b.String()
 }
 
-var writtenRE = regexp.MustCompile(`(?:\{|,)\s*([A-Za-z_][\w$.]*)\s*=`)
-
 // written are the names of the attributes written in the `<{...}>` that
-// opens at open, up to start.
+// opens at open, up to start: each key at its top level (`name = value`,
+// or a unit attribute's bare `name`).
 func written(src []byte, open, start int) []string {
 	var names []string
-	for _, m := range writtenRE.FindAllSubmatch(src[open+1:start], -1) {
-		names = append(names, string(m[1]))
+	depth := 0
+	key := true // at a key: after `{` or a top-level `,`
+	for i := open + 2; i < start; i++ {
+		c := src[i]
+		switch {
+		case c == '"':
+			for i++; i < start && src[i] != '"'; i++ {
+				if src[i] == '\\' {
+					i++
+				}
+			}
+			key = false
+		case c == '{' || c == '[' || c == '(' || c == '<':
+			depth++
+			key = false
+		case c == '}' || c == ']' || c == ')' || c == '>' && src[i-1] != '-':
+			depth--
+		case c == ',' && depth == 0:
+			key = true
+		case key && depth == 0 && (c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'):
+			j := i
+			for j < start && isWordByte(src[j]) {
+				j++
+			}
+			if j < start { // a name typed up to start is not written yet
+				names = append(names, string(src[i:j]))
+			}
+			i, key = j-1, false
+		case !isSpace(c):
+			key = false
+		}
 	}
 	return names
 }

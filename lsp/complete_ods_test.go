@@ -79,6 +79,13 @@ func TestCompletionFromDefinitions(t *testing.T) {
 	// Inside an attribute's value: not a key.
 	assert.Empty(t, labelsOf(s.completeAt(u, src, `"func.func"() <{function_type = (|`)))
 
+	// A custom form's prop-dict (xegpu.load_matrix: ... prop-dict attr-dict).
+	u = uri.URI("untitled:propdict.mlir")
+	pd := "%v = xegpu.load_matrix %m[0] <{subgroup_block_io, \n"
+	s.open(u, pd)
+	s.diagnostics(u, 1)
+	assert.Equal(t, []string{"const_offsets", "layout"}, labelsOf(s.completeAt(u, pd, "<{subgroup_block_io, |")))
+
 	// The keys of {-# ... #-}.
 	u = uri.URI("untitled:meta.mlir")
 	meta := "module {\n}\n{-#\n  dialect_resources: {\n    builtin: {\n      blob: \"0x04000000\"\n    }\n  },\n  \n#-}\n"
