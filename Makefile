@@ -42,8 +42,10 @@ conformance: build
 	$(MAKE) lsp-nvim
 
 # Neovim's built-in LSP client (headless) against bin/mlirfmt lsp: an invalid
-# file's diagnostics, a definition, a rename, formatting
-# (lsp/testdata/nvim/e2e.lua). At most two minutes; fails if nvim is missing.
+# file's diagnostics, a definition, a rename, hover documentation, code
+# actions, completions (values, enum cases, attributes, snippets), signature
+# help, inlay hints, folding, formatting (lsp/testdata/nvim/e2e.lua). At most
+# two minutes; fails if nvim is missing.
 NVIM ?= nvim
 lsp-nvim: build
 	@command -v $(NVIM) >/dev/null || { echo "FAIL: neovim lsp: $(NVIM) is not installed (apt-get install neovim)"; exit 1; }

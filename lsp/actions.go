@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"go.lsp.dev/protocol"
-	"go.lsp.dev/uri"
 
 	"github.com/gomlir/gomlir/diag"
 )
@@ -15,7 +14,10 @@ import (
 // @below {{message}}` line above each diagnostic's line (and each of its
 // notes' lines), indented as that line, so that `-verify-diagnostics`
 // expects what the file reports. The diagnostics are the server's own for
-// the current text, not the client's copy.
+// the current text, not the client's copy. Beyond it: an annotation whose
+// `@+N`/`@-N` misses its diagnostic pointed at it (fixes.go), a block
+// without terminator given one, a redefined value renamed to a free name,
+// and an op switched between its generic and custom forms (forms.go).
 func (s *server) CodeAction(ctx context.Context, p *protocol.CodeActionParams) ([]protocol.CommandOrCodeAction, error) {
 	a, err := s.analysis(ctx, p.TextDocument.URI)
 	if err != nil {
@@ -26,16 +28,16 @@ func (s *server) CodeAction(ctx context.Context, p *protocol.CodeActionParams) (
 	if last < first {
 		first, last = last, first
 	}
-	edits := expectationEdits(a.text, a.diags, first, last, enc)
-	if len(edits) == 0 {
-		return []protocol.CommandOrCodeAction{}, nil
+	actions := []protocol.CommandOrCodeAction{}
+	if edits := expectationEdits(a.text, a.diags, first, last, enc); len(edits) > 0 {
+		actions = append(actions, quickFix("Add expected-* diagnostic checks", p.TextDocument.URI, edits...))
 	}
-	kind := protocol.CodeActionKindQuickFix
-	return []protocol.CommandOrCodeAction{&protocol.CodeAction{
-		Title: "Add expected-* diagnostic checks",
-		Kind:  &kind,
-		Edit:  &protocol.WorkspaceEdit{Changes: map[uri.URI][]protocol.TextEdit{p.TextDocument.URI: edits}},
-	}}, nil
+	u, reg := p.TextDocument.URI, s.config().reg
+	actions = append(actions, offsetFixes(a, u, first, last, enc)...)
+	actions = append(actions, renameFixes(a, u, first, last, enc)...)
+	actions = append(actions, terminatorFixes(a, reg, u, first, last, enc)...)
+	actions = append(actions, s.formSwitches(a, u, first, last, enc)...)
+	return actions, nil
 }
 
 // expectationEdits are the annotation lines for the diagnostics of ds that

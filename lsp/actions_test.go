@@ -31,7 +31,8 @@ func TestCodeActionExpectations(t *testing.T) {
 		return r
 	}
 	got := act(1, 1)
-	require.Len(t, got, 1)
+	require.Len(t, got, 2)
+	assert.Equal(t, "Write func.return in generic form", got[1].(*protocol.CodeAction).Title)
 	a := got[0].(*protocol.CodeAction)
 	assert.Equal(t, "Add expected-* diagnostic checks", a.Title)
 	assert.Equal(t, protocol.CodeActionKindQuickFix, *a.Kind)

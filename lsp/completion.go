@@ -58,6 +58,8 @@ func (s *server) Completion(ctx context.Context, p *protocol.CompletionParams) (
 		}
 		items = append(items, it)
 	}
+	reg := s.config().reg
+	snippets := s.snippetSupport()
 	c := a.chunkAt(off)
 	var ix *index
 	if c != nil {
@@ -68,18 +70,20 @@ func (s *server) Completion(ctx context.Context, p *protocol.CompletionParams) (
 			return nil, ctx.Err()
 		}
 	}
-	switch sigil {
-	case '%':
+	answered := sigil == 0 && odsCompletions(reg, t.src, start, add)
+	switch {
+	case answered:
+	case sigil == '%':
 		if ix != nil {
 			completeValues(c, ix, off, add)
 		}
-	case '^':
+	case sigil == '^':
 		if ix != nil && ix.regionAt(off).values != nil { // nil: the chunk does not parse
 			for _, e := range sortedEntities(ix.regionAt(off).values.blocks) {
 				add(e.name, protocol.CompletionItemKindReference, "block")
 			}
 		}
-	case '@':
+	case sigil == '@':
 		if ix != nil {
 			seen := map[string]bool{}
 			for ss := ix.regionAt(off).syms; ss != nil; ss = ss.parent {
@@ -91,7 +95,7 @@ func (s *server) Completion(ctx context.Context, p *protocol.CompletionParams) (
 				}
 			}
 		}
-	case '#', '!':
+	case sigil == '#' || sigil == '!':
 		if ix != nil {
 			for _, e := range sortedEntities(ix.aliases) {
 				if e.name[0] == sigil {
@@ -104,8 +108,19 @@ func (s *server) Completion(ctx context.Context, p *protocol.CompletionParams) (
 		}
 	default:
 		if strings.IndexByte(word, '.') >= 0 || wordStartsOp(t.src, start) {
+			quoted := start > 0 && t.src[start-1] == '"'
 			for _, name := range s.opNames() {
+				n := len(items)
 				add(name, protocol.CompletionItemKindFunction, "op")
+				if len(items) > n && snippets && !quoted && reg != nil {
+					// The custom form, its parts tab stops.
+					if def := reg.Op(name); def != nil {
+						if sn := opSnippet(def); sn != "" {
+							items[n].TextEdit.(*protocol.TextEdit).NewText = sn
+							items[n].InsertTextFormat = protocol.InsertTextFormatSnippet
+						}
+					}
+				}
 			}
 			if strings.IndexByte(word, '.') < 0 {
 				for _, d := range s.dialectNames() {

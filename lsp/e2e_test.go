@@ -72,6 +72,17 @@ func startSession(t testing.TB, encodings []protocol.PositionEncodingKind, opts 
 // startSessionWith is startSession with a server of the given options.
 func startSessionWith(t testing.TB, encodings []protocol.PositionEncodingKind, opts string, serverOpts Options) (*session, *protocol.InitializeResult) {
 	t.Helper()
+	return startSessionFull(t, encodings, opts, serverOpts, nil)
+}
+
+// startSessionCaps starts a session whose initialize parameters edit sets.
+func startSessionCaps(t testing.TB, edit func(*protocol.InitializeParams)) (*session, *protocol.InitializeResult) {
+	t.Helper()
+	return startSessionFull(t, nil, "", Options{}, edit)
+}
+
+func startSessionFull(t testing.TB, encodings []protocol.PositionEncodingKind, opts string, serverOpts Options, edit func(*protocol.InitializeParams)) (*session, *protocol.InitializeResult) {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	serverEnd, clientEnd := net.Pipe()
 	s := &session{t: t, client: &testClient{diags: map[uri.URI][]*protocol.PublishDiagnosticsParams{}, notify: make(chan struct{}, 1)}, done: make(chan error, 1)}
@@ -88,6 +99,9 @@ func startSessionWith(t testing.TB, encodings []protocol.PositionEncodingKind, o
 	params.Capabilities.General = &protocol.GeneralClientCapabilities{PositionEncodings: encodings}
 	if opts != "" {
 		params.InitializationOptions = protocol.LSPAny(opts)
+	}
+	if edit != nil {
+		edit(params)
 	}
 	res, err := s.server.Initialize(s.ctx, params)
 	require.NoError(t, err)

@@ -143,8 +143,22 @@ func (s *server) DocumentHighlight(ctx context.Context, p *protocol.DocumentHigh
 
 func (s *server) Hover(ctx context.Context, p *protocol.HoverParams) (*protocol.Hover, error) {
 	a, c, occ, err := s.lookup(ctx, p.TextDocumentPositionParams)
-	if err != nil || occ == nil {
+	if err != nil {
 		return nil, err
+	}
+	if occ == nil {
+		// Not a name: maybe an op's, an attribute's or a type's
+		// definition.
+		off := a.text.offset(p.Position, s.encoding())
+		text, start, end := definitionDoc(s.config().reg, c, a.text.src, off)
+		if text == "" {
+			return nil, nil
+		}
+		r := a.text.rangeOf(start, end, s.encoding())
+		return &protocol.Hover{
+			Contents: &protocol.MarkupContent{Kind: protocol.MarkupKindMarkdown, Value: text},
+			Range:    &r,
+		}, nil
 	}
 	text := hoverText(a, c, occ.ent)
 	if text == "" {

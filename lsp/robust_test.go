@@ -91,7 +91,8 @@ func TestHandlerPanics(t *testing.T) {
 	var analyzePanics, publishPanics atomic.Int32
 	opts := Options{Log: &log, handling: func(method string) {
 		switch method {
-		case protocol.MethodTextDocumentHover, protocol.MethodTextDocumentDidSave:
+		case protocol.MethodTextDocumentHover, protocol.MethodTextDocumentDidSave, protocol.MethodTextDocumentInlayHint,
+			protocol.MethodTextDocumentSignatureHelp, protocol.MethodTextDocumentCompletion, protocol.MethodTextDocumentCodeAction:
 			panic("injected in " + method)
 		case "analyze":
 			if analyzePanics.Add(1) == 1 {
@@ -115,6 +116,30 @@ func TestHandlerPanics(t *testing.T) {
 	require.True(t, errors.As(err, &rpcErr), "%v", err)
 	assert.Equal(t, jsonrpc2.InternalError, rpcErr.Code)
 	assert.Contains(t, rpcErr.Message, "internal error handling textDocument/hover: injected in textDocument/hover")
+	// The handlers added since answer the same way.
+	for method, call := range map[string]func() error{
+		protocol.MethodTextDocumentInlayHint: func() error {
+			_, err := s.server.InlayHint(s.ctx, &protocol.InlayHintParams{TextDocument: protocol.TextDocumentIdentifier{URI: u}})
+			return err
+		},
+		protocol.MethodTextDocumentSignatureHelp: func() error {
+			_, err := s.server.SignatureHelp(s.ctx, &protocol.SignatureHelpParams{TextDocumentPositionParams: docPos(u, 1, 4)})
+			return err
+		},
+		protocol.MethodTextDocumentCompletion: func() error {
+			_, err := s.server.Completion(s.ctx, &protocol.CompletionParams{TextDocumentPositionParams: docPos(u, 1, 4)})
+			return err
+		},
+		protocol.MethodTextDocumentCodeAction: func() error {
+			_, err := s.server.CodeAction(s.ctx, &protocol.CodeActionParams{TextDocument: protocol.TextDocumentIdentifier{URI: u}})
+			return err
+		},
+	} {
+		err := call()
+		require.True(t, errors.As(err, &rpcErr), "%s: %v", method, err)
+		assert.Equal(t, jsonrpc2.InternalError, rpcErr.Code, method)
+		assert.Contains(t, rpcErr.Message, "internal error handling "+method+": injected in "+method)
+	}
 	require.NoError(t, s.server.DidSave(s.ctx, &protocol.DidSaveTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: u}}))
 	s.waitMessage("internal error handling textDocument/didSave: injected in textDocument/didSave")
 	s.alive(u, messyDoc, tidyDoc)
@@ -202,7 +227,8 @@ func TestMalformedParams(t *testing.T) {
 		protocol.MethodTextDocumentRename, protocol.MethodTextDocumentFormatting,
 		protocol.MethodTextDocumentRangeFormatting, protocol.MethodTextDocumentSemanticTokensFull,
 		protocol.MethodTextDocumentSemanticTokensRange, protocol.MethodTextDocumentFoldingRange,
-		protocol.MethodTextDocumentCodeAction, protocol.MethodTextDocumentCompletion, "mlirfmt/unknown",
+		protocol.MethodTextDocumentCodeAction, protocol.MethodTextDocumentCompletion, protocol.MethodTextDocumentInlayHint,
+		protocol.MethodTextDocumentSignatureHelp, "mlirfmt/unknown",
 	}
 	notifications := []string{
 		protocol.MethodInitialized, protocol.MethodTextDocumentDidOpen, protocol.MethodTextDocumentDidChange,
@@ -315,6 +341,13 @@ func TestHostileDocuments(t *testing.T) {
 		internal("folding ranges", err)
 		_, err = s.server.CodeAction(s.ctx, &protocol.CodeActionParams{TextDocument: doc, Range: half})
 		internal("code actions", err)
+		_, err = s.server.InlayHint(s.ctx, &protocol.InlayHintParams{TextDocument: doc, Range: tx.rangeOf(0, len(src), utf16)})
+		internal("inlay hints", err)
+		for range 6 {
+			at := protocol.TextDocumentPositionParams{TextDocument: doc, Position: tx.position(r.IntN(len(src)+1), utf16)}
+			_, err = s.server.SignatureHelp(s.ctx, &protocol.SignatureHelpParams{TextDocumentPositionParams: at})
+			internal("signature help", err)
+		}
 		require.NoError(t, s.server.DidClose(s.ctx, &protocol.DidCloseTextDocumentParams{TextDocument: doc}))
 	}
 	assert.NotContains(t, log.String(), "internal error")

@@ -184,6 +184,7 @@ type server struct {
 	enc      encoding
 	root     string
 	settings Settings // the client's
+	snippets bool     // the client takes snippets in completions
 	shutdown bool
 	exit     bool
 }
@@ -268,12 +269,16 @@ func (s *server) Initialize(ctx context.Context, p *protocol.InitializeParams) (
 			}
 		}
 	}
+	snippets := false
+	if td := p.Capabilities.TextDocument; td != nil && td.Completion != nil && td.Completion.CompletionItem != nil && td.Completion.CompletionItem.SnippetSupport != nil {
+		snippets = *td.Completion.CompletionItem.SnippetSupport
+	}
 	root := ""
 	if p.RootURI != nil && *p.RootURI != "" {
 		root = filePath(*p.RootURI)
 	}
 	s.mu.Lock()
-	s.enc, s.root = enc, root
+	s.enc, s.root, s.snippets = enc, root, snippets
 	s.mu.Unlock()
 	if err := s.updateSettings(p.InitializationOptions); err != nil {
 		s.showError(ctx, err)
@@ -300,6 +305,8 @@ func (s *server) Initialize(ctx context.Context, p *protocol.InitializeParams) (
 			DocumentRangeFormattingProvider: protocol.Boolean(true),
 			FoldingRangeProvider:            protocol.Boolean(true),
 			CodeActionProvider:              protocol.Boolean(true),
+			InlayHintProvider:               protocol.Boolean(true),
+			SignatureHelpProvider:           &protocol.SignatureHelpOptions{TriggerCharacters: signatureTriggers, RetriggerCharacters: []string{" "}},
 			CompletionProvider:              &protocol.CompletionOptions{TriggerCharacters: completionTriggers},
 			RenameProvider:                  &protocol.RenameOptions{PrepareProvider: &prepare},
 			SemanticTokensProvider: &protocol.SemanticTokensOptions{
@@ -440,6 +447,12 @@ func (s *server) encoding() encoding {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.enc
+}
+
+func (s *server) snippetSupport() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.snippets
 }
 
 func (s *server) config() *config {

@@ -7,7 +7,9 @@
 //
 // Only interface facts are kept: names, kinds, constraints, traits and
 // formats; no descriptions and no C++ bodies (except the transformer
-// expression of a TypesMatchWith trait). Run it with `make defs` or
+// expression of a TypesMatchWith trait). The summaries and descriptions
+// go to internal/odsdocs/<dialect>.json.gz, gzipped, for the language
+// server's hover (package internal/odsdocs). Run it with `make defs` or
 // `go generate ./dialects/defs`:
 //
 //	go run ./internal/cmd/odsgen -o dialects/defs
@@ -119,6 +121,7 @@ func main() {
 	include := flag.String("I", defaultInclude, "MLIR include directory")
 	out := flag.String("o", "dialects/defs", "output directory")
 	verbose := flag.Bool("v", false, "list the facts left untranslated")
+	docsOut := flag.String("docs", "", "write the documentation here (default: internal/odsdocs, from the output directory dialects/defs)")
 	verifyOut := flag.String("verify", "", "write the verifier's constraints here (default: internal/verifydata/constraints.json, from the output directory dialects/defs)")
 	flag.Parse()
 	sources, err := Sources(*tblgen, *include)
@@ -130,6 +133,9 @@ func main() {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "odsgen:", err)
 		os.Exit(1)
+	}
+	if *docsOut == "" {
+		*docsOut = filepath.Join(*out, "..", "..", "internal", "odsdocs")
 	}
 	if *verifyOut == "" {
 		*verifyOut = filepath.Join(*out, "..", "..", "internal", "verifydata", "constraints.json")
@@ -144,6 +150,21 @@ func main() {
 	}
 	for _, name := range sortedKeys(files) {
 		if err := os.WriteFile(filepath.Join(*out, name+".json"), files[name], 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, "odsgen:", err)
+			os.Exit(1)
+		}
+	}
+	docFiles, err := Docs(specs, sources)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "odsgen:", err)
+		os.Exit(1)
+	}
+	for _, name := range sortedKeys(docFiles) {
+		data, err := compress(docFiles[name])
+		if err == nil {
+			err = os.WriteFile(filepath.Join(*docsOut, name+".json.gz"), data, 0o644)
+		}
+		if err != nil {
 			fmt.Fprintln(os.Stderr, "odsgen:", err)
 			os.Exit(1)
 		}

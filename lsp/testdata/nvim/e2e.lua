@@ -2,7 +2,10 @@
 --   MLIRFMT=bin/mlirfmt MLIR_FILE=copy-of-invalid.mlir nvim --headless --clean -u NONE -c 'luafile e2e.lua'
 -- Opens an invalid file, checks its diagnostics' lines, jumps from a use to
 -- its definition, renames a value (and hovers on it: the server has the
--- renamed text), asks the quick fix for a diagnostic, completes a value, folds, formats, and quits with status 1 and a FAIL line on the
+-- renamed text), hovers an op for its documentation, asks the quick fix
+-- for a diagnostic, completes a value, an enum case, an attribute name and
+-- an op's snippet, asks signature help and inlay hints, folds, formats,
+-- and quits with status 1 and a FAIL line on the
 -- first check that does not hold. Written for Neovim 0.7
 -- (Debian 12's) and later.
 
@@ -26,9 +29,13 @@ end
 local function run()
   vim.cmd('edit ' .. vim.fn.fnameescape(file))
   local buf = vim.api.nvim_get_current_buf()
+  -- Snippets in completions, which Neovim 0.7 does not offer by default.
+  local caps = vim.lsp.protocol.make_client_capabilities()
+  caps.textDocument.completion.completionItem.snippetSupport = true
   local client_id = vim.lsp.start_client({
     name = 'mlirfmt',
     cmd = { bin, 'lsp' },
+    capabilities = caps,
     root_dir = vim.fn.fnamemodify(file, ':h'),
   })
   check(client_id ~= nil, 'the server did not start')
@@ -83,6 +90,19 @@ local function run()
   local value = hover and hover.contents and (hover.contents.value or hover.contents)
   check(type(value) == 'string' and value:find('%total : i32', 1, true) ~= nil, 'hover after the rename: ' .. vim.inspect(hover))
 
+  -- Hover documentation from ODS: an op's (written without its dialect
+  -- too), with its operands' constraints.
+  local function hover_text(line, character)
+    local h = request('textDocument/hover', { textDocument = { uri = uri }, position = { line = line, character = character } })
+    local v = h and h.contents and (h.contents.value or h.contents)
+    return type(v) == 'string' and v or vim.inspect(h)
+  end
+  local doc = hover_text(2, 12)
+  check(doc:find('**integer addition operation**', 1, true) ~= nil, 'hover on arith.addi: ' .. doc)
+  check(doc:find('- `lhs`: signless-integer-like', 1, true) ~= nil, 'hover on arith.addi operands: ' .. doc)
+  doc = hover_text(4, 8)
+  check(doc:find('func.return', 1, true) ~= nil and doc:find('Function return operation', 1, true) ~= nil, 'hover on return: ' .. doc)
+
   -- Code action: the expected-error line for the diagnostic on line 11.
   local actions = request('textDocument/codeAction', {
     textDocument = { uri = uri },
@@ -96,6 +116,22 @@ local function run()
     "  // expected-error @below {{type of return operand 0 ('i32') doesn't match function result type ('i64') in function @bad}}\n",
     'code action edit: ' .. vim.inspect(action_edits))
 
+  -- Code action: arith.addi on line 3 (0-based 2) in generic form.
+  actions = request('textDocument/codeAction', {
+    textDocument = { uri = uri },
+    range = { start = { line = 2, character = 0 }, ['end'] = { line = 2, character = 0 } },
+    context = { diagnostics = {} },
+  })
+  local switch
+  for _, a in ipairs(actions or {}) do
+    if a.title == 'Write arith.addi in generic form' then
+      switch = a
+    end
+  end
+  local switch_edits = switch and switch.edit and switch.edit.changes and switch.edit.changes[uri]
+  check(switch_edits and #switch_edits == 1 and switch_edits[1].newText:find('%total = "arith.addi"(%a, %b)', 1, true) == 1,
+    'generic-form code action: ' .. vim.inspect(actions))
+
   -- Completion after `%` in @add: its arguments and the values before the cursor.
   local comp = request('textDocument/completion', { textDocument = { uri = uri }, position = { line = 3, character = 23 } })
   local labels = {}
@@ -104,6 +140,58 @@ local function run()
   end
   table.sort(labels)
   check(table.concat(labels, ' ') == '%a %b %total', 'completion: ' .. vim.inspect(labels))
+
+  -- Completions from the definitions, on a line typed into @add (then
+  -- taken out again): an enum's cases, a generic op's inherent
+  -- attributes, an op's custom form as a snippet.
+  local function complete_typed(typed)
+    vim.api.nvim_buf_set_lines(buf, 4, 4, false, { typed })
+    local res = request('textDocument/completion', { textDocument = { uri = uri }, position = { line = 4, character = #typed } })
+    vim.api.nvim_buf_set_lines(buf, 4, 5, false, {})
+    local items = {}
+    for _, it in ipairs((res and (res.items or res)) or {}) do
+      items[it.label] = it
+    end
+    return items
+  end
+  local function keys(t)
+    local out = {}
+    for k in pairs(t) do
+      out[#out + 1] = k
+    end
+    table.sort(out)
+    return table.concat(out, ' ')
+  end
+  local items = complete_typed('  %c = arith.cmpi ')
+  check(keys(items) == 'eq ne sge sgt sle slt uge ugt ule ult', 'completion of cmpi predicates: ' .. keys(items))
+  items = complete_typed('  %g = "arith.cmpi"(%a, %b) <{')
+  check(keys(items) == 'predicate', 'completion of inherent attributes: ' .. keys(items))
+  items = complete_typed('  %m = arith.cmp')
+  local cmpi = items['arith.cmpi']
+  check(cmpi and cmpi.insertTextFormat == 2 and cmpi.textEdit and
+    cmpi.textEdit.newText == 'arith.cmpi ${1:predicate}, ${2:%lhs}, ${3:%rhs} : ${4:type}', 'snippet completion: ' .. vim.inspect(cmpi))
+  check(#vim.api.nvim_buf_get_lines(buf, 0, -1, false) == #lines, 'the typed lines are out again')
+
+  -- Signature help inside arith.addi's operands (line 4, 0-based 3):
+  -- its groups, the second active.
+  local sig = request('textDocument/signatureHelp', { textDocument = { uri = uri }, position = { line = 3, character = 31 } })
+  local s1 = sig and sig.signatures and sig.signatures[1]
+  check(s1 and s1.label == 'arith.addi(lhs: signless-integer-like, rhs: signless-integer-like)', 'signature help: ' .. vim.inspect(sig))
+  check(sig.activeParameter == 1, 'signature help: active parameter ' .. vim.inspect(sig.activeParameter))
+
+  -- Inlay hints: the operand groups' names of a generic op typed into
+  -- @add.
+  vim.api.nvim_buf_set_lines(buf, 4, 4, false, {
+    '  %g = "arith.subi"(%total, %twice) : (i32, i32) -> i32',
+  })
+  local hints = request('textDocument/inlayHint', { textDocument = { uri = uri },
+    range = { start = { line = 4, character = 0 }, ['end'] = { line = 5, character = 0 } } })
+  vim.api.nvim_buf_set_lines(buf, 4, 5, false, {})
+  local labels = {}
+  for _, h in ipairs(hints or {}) do
+    labels[#labels + 1] = h.position.character .. ':' .. (type(h.label) == 'string' and h.label or vim.inspect(h.label))
+  end
+  check(table.concat(labels, ' ') == '20:lhs: 28:rhs:', 'inlay hints: ' .. vim.inspect(hints))
 
   -- Folding ranges: @add's body (its `}` left visible) and the second chunk.
   local folds = request('textDocument/foldingRange', { textDocument = { uri = uri } })
