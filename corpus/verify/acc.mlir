@@ -2873,3 +2873,17 @@ func.func @f(%x: memref<i32>, %v: memref<i32>, %e: i32) {
   }
   return
 }
+
+// -----
+
+// And omp's capture region takes acc's atomic ops.
+func.func @f(%x: memref<i32>, %v: memref<i32>) {
+  omp.atomic.capture {
+    acc.atomic.read %v = %x : memref<i32>, memref<i32>, i32
+    omp.atomic.update %x : memref<i32> {
+    ^bb0(%xv: i32):
+      omp.yield(%xv : i32)
+    }
+  }
+  return
+}
