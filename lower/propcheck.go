@@ -112,8 +112,85 @@ func (l *lowerer) convertible(at *ods.Attr, v ir.Attribute) (ok, known bool) {
 		d, ok := v.(*ir.DenseArrayAttr)
 		w := map[string]int{"::mlir::DenseI8ArrayAttr": 8, "::mlir::DenseI16ArrayAttr": 16, "::mlir::DenseI32ArrayAttr": 32, "::mlir::DenseI64ArrayAttr": 64, "::mlir::DenseBoolArrayAttr": 1}[at.Storage]
 		return is(ok && ir.IsSignlessInt(d.ElemType, w))
+	case "::mlir::DenseIntElementsAttr", "::mlir::DenseFPElementsAttr", "::mlir::DenseElementsAttr":
+		d, ok := v.(*ir.DenseElementsAttr)
+		if !ok || at.Storage == "::mlir::DenseElementsAttr" {
+			return is(ok)
+		}
+		var el ir.Type
+		if st, ok := d.Type.(ir.ShapedType); ok {
+			el = st.ElementType()
+		}
+		if at.Storage == "::mlir::DenseFPElementsAttr" {
+			return is(isA[*ir.FloatType](el))
+		}
+		return is(isA[*ir.IntegerType](el) || isA[*ir.IndexType](el))
+	case "::mlir::TypedAttr":
+		switch a := v.(type) {
+		case *ir.IntegerAttr, *ir.FloatAttr, *ir.StringAttr, *ir.DenseElementsAttr, *ir.SparseElementsAttr, *ir.DenseResourceAttr:
+			return true, true
+		case *ir.DialectAttr:
+			if a.Type != nil {
+				return true, true
+			}
+			return false, false
+		case *ir.OpaqueAttr:
+			if a.Type != nil {
+				return true, true
+			}
+			return false, false
+		}
+		return false, true
+	case "::mlir::ElementsAttr":
+		switch v.(type) {
+		case *ir.DenseElementsAttr, *ir.SparseElementsAttr, *ir.DenseResourceAttr:
+			return true, true
+		case *ir.DialectAttr, *ir.OpaqueAttr:
+			return false, false // a dialect's may implement ElementsAttr
+		}
+		return false, true
 	}
-	return false, false
+	return l.dialectClass(at.Storage, v)
+}
+
+// dialectClass checks an attribute against a dialect attribute class
+// ("::mlir::arith::IntegerOverflowFlagsAttr": `#arith.overflow<...>`),
+// found by its C++ class name among the definitions of the dialect its
+// namespace names; known is false for what it cannot tell (an interface
+// such as xegpu's DistributeLayoutAttr, a class of another namespace).
+func (l *lowerer) dialectClass(storage string, v ir.Attribute) (ok, known bool) {
+	if l.dialects == nil {
+		return false, false
+	}
+	parts := strings.Split(strings.TrimPrefix(storage, "::"), "::")
+	if len(parts) != 3 || parts[0] != "mlir" {
+		return false, false
+	}
+	name := strings.ToLower(parts[1])
+	d := l.dialects.Dialect(name)
+	if d == nil {
+		return false, false
+	}
+	var def *ods.AttrDef
+	for _, a := range d.Attrs {
+		if a.ClassName == parts[2] {
+			def = a
+			break
+		}
+	}
+	if def == nil {
+		return false, false
+	}
+	switch a := v.(type) {
+	case *ir.DialectAttr:
+		return a.Dialect == name && a.Mnemonic() == def.Mnemonic, true
+	case *ir.OpaqueAttr:
+		if a.Dialect != name {
+			return false, true
+		}
+		return false, false // gomlir could not read it: cannot tell
+	}
+	return false, true // a builtin attribute is never a dialect's class
 }
 
 func isA[T any](v any) bool { _, ok := v.(T); return ok }

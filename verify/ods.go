@@ -93,6 +93,13 @@ func (o *opCtx) value(name string) (any, bool) {
 			}
 			return o.r.c.ctx.None(), true
 		}
+		// A typed dialect attribute (`#smt.bv<5> : !smt.bv<32>`).
+		if d, ok := a.(*ir.DialectAttr); ok && d.Type != nil {
+			return d.Type, true
+		}
+		if d, ok := a.(*ir.OpaqueAttr); ok && d.Type != nil {
+			return d.Type, true
+		}
 		return nil, false
 	}
 	return nil, false

@@ -136,3 +136,20 @@ func.func @scaling_extf_ok(%a: f8E5M2, %s: f8E8M0FNU) {
   %0 = arith.scaling_extf %a, %s : f8E5M2, f8E8M0FNU to f32
   return
 }
+
+// -----
+
+func.func @scalable_vector_constant() -> vector<[2]xi32> {
+  // expected-error @below {{'arith.constant' op intializing scalable vectors with elements attribute is not supported unless it's a vector splat}}
+  %0 = arith.constant dense<[1, 2]> : vector<[2]xi32>
+  return %0 : vector<[2]xi32>
+}
+
+// -----
+
+// A typed attribute of another dialect has the result's type: the kind check.
+func.func @constant_of_a_bit_vector() -> !smt.bv<32> {
+  // expected-error @below {{'arith.constant' op value must be an integer, float, or elements attribute}}
+  %0 = "arith.constant"() <{value = #smt.bv<5> : !smt.bv<32>}> : () -> !smt.bv<32>
+  return %0 : !smt.bv<32>
+}

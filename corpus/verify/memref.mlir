@@ -1049,3 +1049,53 @@ func.func @subview_negative_stride(%m: memref<8xf32>) -> memref<2xf32, strided<[
   %0 = memref.subview %m[4] [2] [-1] : memref<8xf32> to memref<2xf32, strided<[-1], offset: 4>>
   return %0 : memref<2xf32, strided<[-1], offset: 4>>
 }
+
+// -----
+
+func.func @subview_rank(%m: memref<8x8xf32>) {
+  // expected-error @below {{expected result rank to be smaller or equal to the source rank, but got 'memref<4x4x1xf32, strided<[8, 1, 1]>>'}}
+  %0 = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4x1xf32, strided<[8, 1, 1]>>
+  return
+}
+
+// -----
+
+func.func @subview_sizes(%m: memref<8x8xf32>) {
+  // expected-error @below {{expected result type to be 'memref<4x4xf32, strided<[8, 1]>>' or a rank-reduced version. (mismatch of result sizes)}}
+  %0 = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x3xf32, strided<[8, 1]>>
+  return
+}
+
+// -----
+
+func.func @subview_element_type(%m: memref<8x8xf32>) {
+  // expected-error @below {{expected result element type to be 'f32', but got 'memref<4x4xf16, strided<[8, 1]>>'}}
+  %0 = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf16, strided<[8, 1]>>
+  return
+}
+
+// -----
+
+func.func @reinterpret_cast_memory_space(%m: memref<16xf32>) {
+  // expected-error @below {{different memory spaces specified for source type 'memref<16xf32>' and result memref type 'memref<4x4xf32, strided<[4, 1]>, 1>'}}
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [4, 4], strides: [4, 1] : memref<16xf32> to memref<4x4xf32, strided<[4, 1]>, 1>
+  return
+}
+
+// -----
+
+func.func @dma_start_types(%a: memref<16xf32>, %b: memref<16xf32, 1>, %tag: memref<1xi32>) {
+  %c0 = arith.constant 0 : index
+  %n = arith.constant 16 : index
+  // expected-error @below {{fewer/more types expected}}
+  memref.dma_start %a[%c0], %b[%c0], %n, %tag[%c0] : memref<16xf32>, memref<16xf32, 1>
+  return
+}
+
+// -----
+
+func.func @global_initial_value() {
+  return
+}
+// expected-error @below {{initial value should be a unit or elements attribute}}
+memref.global @g : memref<2xf32> = [1.0, 2.0]

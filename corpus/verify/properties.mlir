@@ -60,3 +60,51 @@ func.func @unit(%m: memref<4xf32>, %i: index) {
 // expected-error @below {{'func.func' op attribute 'sym_name' failed to satisfy constraint: string attribute}}
 "func.func"() ({
 }) {function_type = () -> (), sym_name = 3} : () -> ()
+
+// -----
+
+// A property of a dialect attribute class takes only that class's attributes
+// (mlir-opt converts the dictionary with a dyn_cast to the storage class).
+func.func @fastmath_of_another_kind(%a: f32) -> f32 {
+  // expected-error @below {{invalid properties {fastmath = #arith.overflow<nsw>} for op arith.addf: Invalid attribute `fastmath` in property conversion: #arith.overflow<nsw>}}
+  %0 = "arith.addf"(%a, %a) <{fastmath = #arith.overflow<nsw>}> : (f32, f32) -> f32
+  return %0 : f32
+}
+
+// -----
+
+func.func @combining_kind_of_another_dialect(%v: vector<4xf32>) -> f32 {
+  // expected-error @below {{Invalid attribute `kind` in property conversion: #arith.fastmath<fast>}}
+  %0 = "vector.reduction"(%v) <{kind = #arith.fastmath<fast>}> : (vector<4xf32>) -> f32
+  return %0 : f32
+}
+
+// -----
+
+// TypedAttr storage: an array is not a typed attribute.
+func.func @constant_of_an_array() {
+  // expected-error @below {{invalid properties {value = [1]} for op arith.constant: Invalid attribute `value` in property conversion: [1]}}
+  %0 = "arith.constant"() <{value = [1]}> : () -> i32
+  return
+}
+
+// -----
+
+// A typed dialect attribute converts; its type is then the value's type.
+func.func @constant_of_a_bit_vector() {
+  // expected-error @below {{'arith.constant' op failed to verify that all of {value, result} have same type}}
+  %0 = "arith.constant"() <{value = #smt.bv<5> : !smt.bv<3>}> : () -> !smt.bv<32>
+  return
+}
+
+// -----
+
+// DenseIntElementsAttr storage: float elements do not convert.
+func.func @conv_float_strides(%i: tensor<1x4x4x1xf32>, %f: tensor<1x1x1x1xf32>, %o: tensor<1x4x4x1xf32>) -> tensor<1x4x4x1xf32> {
+  // expected-error @below {{Invalid attribute `strides` in property conversion: dense<1.000000e+00> : tensor<2xf32>}}
+  %0 = "linalg.conv_2d_nhwc_hwcf"(%i, %f, %o) <{operandSegmentSizes = array<i32: 2, 1>, strides = dense<1.0> : tensor<2xf32>}> ({
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    linalg.yield %a : f32
+  }) : (tensor<1x4x4x1xf32>, tensor<1x1x1x1xf32>, tensor<1x4x4x1xf32>) -> tensor<1x4x4x1xf32>
+  return %0 : tensor<1x4x4x1xf32>
+}

@@ -293,3 +293,95 @@ func.func @reduce_return_type(%x: f32, %y: i32) {
   }
   return
 }
+
+// -----
+
+// A generic scf.if with results and an empty else region.
+func.func @if_results_without_else(%c: i1) -> i32 {
+  // expected-error @below {{'scf.if' op must have an else block if defining values}}
+  %0 = "scf.if"(%c) ({
+    %x = arith.constant 1 : i32
+    scf.yield %x : i32
+  }, {
+  }) : (i1) -> i32
+  return %0 : i32
+}
+
+// -----
+
+func.func @parallel_without_bounds() {
+  // expected-error @below {{'scf.parallel' op needs at least one tuple element for lowerBound, upperBound and step}}
+  "scf.parallel"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>}> ({
+    scf.reduce
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_induction_count(%lb: index, %ub: index, %st: index) {
+  // expected-error @below {{'scf.parallel' op expects the same number of induction variables: 2 as bound and step values: 1}}
+  "scf.parallel"(%lb, %ub, %st) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: index, %j: index):
+    scf.reduce
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_induction_type(%lb: index, %ub: index, %st: index) {
+  // expected-error @below {{'scf.parallel' op expects arguments for the induction variable to be of index type}}
+  "scf.parallel"(%lb, %ub, %st) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: i64):
+    scf.reduce
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_reductions_vs_results(%lb: index, %ub: index, %st: index, %init: f32) -> f32 {
+  // expected-error @below {{'scf.parallel' op expects number of results: 1 to be the same as number of reductions: 0}}
+  %0 = "scf.parallel"(%lb, %ub, %st, %init) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+  ^bb0(%i: index):
+    scf.reduce
+  }) : (index, index, index, f32) -> f32
+  return %0 : f32
+}
+
+// -----
+
+func.func @parallel_inits_vs_results(%lb: index, %ub: index, %st: index, %v: f32) -> f32 {
+  // expected-error @below {{'scf.parallel' op expects number of results: 1 to be the same as number of initial values: 0}}
+  %0 = "scf.parallel"(%lb, %ub, %st) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: index):
+    scf.reduce(%v : f32) {
+    ^bb0(%a: f32, %b: f32):
+      scf.reduce.return %a : f32
+    }
+  }) : (index, index, index) -> f32
+  return %0 : f32
+}
+
+// -----
+
+func.func @reduce_body_terminator(%lb: index, %ub: index, %st: index, %v: f32) -> f32 {
+  %0 = scf.parallel (%i) = (%lb) to (%ub) step (%st) init (%v) -> f32 {
+    // expected-error @below {{'scf.reduce' op reduction bodies must be terminated with an 'scf.reduce.return' op}}
+    "scf.reduce"(%v) ({
+    ^bb0(%a: f32, %b: f32):
+      "test.terminator"() : () -> ()
+    }) : (f32) -> ()
+  }
+  return %0 : f32
+}
+
+// -----
+
+func.func @forall_outs_types(%t: tensor<4xf32>) {
+  // expected-error @below {{number of operands and types do not match: got 1 operands and 0 types}}
+  scf.forall (%i) in (4) shared_outs(%o = %t) {
+  }
+  return
+}

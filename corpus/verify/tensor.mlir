@@ -581,3 +581,35 @@ func.func @parallel_insert_slice_negative_offset(%d: tensor<8xf32>, %s: tensor<2
   }
   return
 }
+
+// -----
+
+func.func @extract_slice_rank(%t: tensor<8x8xf32>) {
+  // expected-error @below {{expected rank to be smaller or equal to the other rank.}}
+  %0 = tensor.extract_slice %t[0, 0] [4, 4] [1, 1] : tensor<8x8xf32> to tensor<4x4x1xf32>
+  return
+}
+
+// -----
+
+func.func @extract_slice_element_type(%t: tensor<8x8xf32>) {
+  // expected-error @below {{expected element type to be 'f32'}}
+  %0 = tensor.extract_slice %t[0, 0] [4, 4] [1, 1] : tensor<8x8xf32> to tensor<4x4xf16>
+  return
+}
+
+// -----
+
+func.func @expand_shape_lower_rank(%t: tensor<2x3x4xf32>) {
+  // expected-error @below {{expected the expanded type, 'tensor<6x4xf32>' to have a higher (or same) rank than the collapsed type, 'tensor<2x3x4xf32>'.}}
+  %0 = "tensor.expand_shape"(%t) <{reassociation = [[0, 1], [2]], static_output_shape = array<i64: 6, 4>}> : (tensor<2x3x4xf32>) -> tensor<6x4xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_shape_map_count(%t: tensor<2x3x4xf32>) {
+  // expected-error @below {{expected collapsed rank (2) to equal the number of reassociation maps (3).}}
+  %0 = "tensor.collapse_shape"(%t) <{reassociation = [[0], [1], [2]]}> : (tensor<2x3x4xf32>) -> tensor<6x4xf32>
+  return
+}

@@ -204,12 +204,12 @@ func accLoop(o dialect.Checker) *diag.Diagnostic {
 		return d
 	}
 
-	// Unreachable: the combined_constructs enum holds only the three loop
-	// constructs, and its parser takes nothing else.
 	if c := o.Attr("combined"); c != nil {
 		switch accAttrValue(c, "combined_constructs") {
 		case "kernels_loop", "parallel_loop", "serial_loop":
 		default:
+			// Unreachable: the combined_constructs enum holds only the
+			// three loop constructs, and its parser takes nothing else.
 			return o.EmitErrorf("unexpected combined constructs attribute")
 		}
 	}

@@ -130,10 +130,11 @@ func opVerifiers(h *registry.Hooks) {
 			src := verify.ElementTypeOrSelf(in[0].Type())
 			dst := verify.ElementTypeOrSelf(o.Op().Results[0].Type())
 			ws, wd := ir.IntOrFloatWidth(src), ir.IntOrFloatWidth(dst)
+			// Unreachable: CastOpInterface's verifier checks the widths first.
 			if wider && ws >= wd {
 				return o.EmitErrorf("result type '%s' must be wider than operand type '%s'", verify.TypeString(dst), verify.TypeString(src))
 			}
-			if !wider && ws <= wd {
+			if !wider && ws <= wd { // unreachable too
 				return o.EmitErrorf("result type '%s' must be shorter than operand type '%s'", verify.TypeString(dst), verify.TypeString(src))
 			}
 			return nil
@@ -170,9 +171,10 @@ func opVerifiers(h *registry.Hooks) {
 		case *ir.VectorType:
 			want = ctx.Vector(t.Shape, t.Scalable, ctx.Integer(1, ir.Signless))
 		default:
+			// Unreachable (the ODS constraint above), as the next one.
 			return o.Errorf("expected condition to be a signless i1, but got '%s'", verify.TypeString(ct))
 		}
-		if ct != want {
+		if ct != want { // unreachable too
 			return o.Errorf("expected condition type to have the same shape as the result type, expected '%s', but got '%s'", verify.TypeString(want), verify.TypeString(ct))
 		}
 		return nil

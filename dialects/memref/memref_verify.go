@@ -122,7 +122,7 @@ func memrefAllocAccessVerifiers(h *registry.Hooks) {
 			return nil
 		}
 		mt, ok := o.Op().Results[0].Type().(*ir.MemRefType)
-		if !ok {
+		if !ok { // unreachable: the result's ODS constraint is a memref
 			return o.Errorf("result must be a memref")
 		}
 		if d := verify.DynamicSizes(o, mt.Shape, o.Operand("dynamicSizes")); d != nil {
@@ -246,7 +246,7 @@ func memrefAllocAccessVerifiers(h *registry.Hooks) {
 		if res.Elem != src.Elem {
 			return o.EmitErrorf("expected result element type to be '%s', but got '%s'", verify.TypeString(src.Elem), verify.TypeString(res))
 		}
-		if res.MemorySpace != src.MemorySpace {
+		if res.MemorySpace != src.MemorySpace { // unreachable: checked above in other words
 			return o.EmitErrorf("expected result and source memory spaces to match, but got '%s'", verify.TypeString(res))
 		}
 		if len(res.Shape) != len(shape) {

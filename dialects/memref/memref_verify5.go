@@ -37,6 +37,7 @@ func collapsedShape(o dialect.Checker, collapsed, expanded []int64, groups [][]i
 				return o.Errorf("reassociation index %d is out of bounds", d)
 			}
 			if expanded[d] == ir.DynamicSize {
+				// Unreachable from memref: both its callers allow several.
 				if foundDynamic && !multipleDynamic {
 					return o.Errorf("at most one dimension in a reassociation group may be dynamic")
 				}

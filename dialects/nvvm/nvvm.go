@@ -28,6 +28,7 @@ func Register(h *registry.Hooks) {
 	defVerifiers(h)
 	verifiersMma(h)
 	verifiersWmma(h)
+	verifiersScaled(h)
 }
 
 // mmaKind tells the four mma syntaxes apart.
@@ -54,7 +55,10 @@ func (k mmaKind) scaled() bool { return k == mmaBlockScale || k == mmaSparseBloc
 // mma.sp.sync infer multiplicandAPtxType and multiplicandBPtxType from the
 // types when they are not written (mma.sync from A and B as accumulators,
 // an upstream slip: i32 gives s32), and do not print them when A's type
-// implies them. mma.sp.block_scale always has orderedMetadata.
+// implies them. The block-scaled ops infer each when it is not written
+// and A's (B's) type implies one, leaving it out otherwise, and do not
+// print it when A's (B's) type implies one. mma.sp.block_scale always has
+// orderedMetadata.
 type nvvmMma struct {
 	name string
 	kind mmaKind
@@ -168,19 +172,20 @@ func (s nvvmMma) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return shared.EmitError(p, p.OpNamePos(), fmt.Sprintf("'%s' op operand count (%d) does not match with the total size (%d) specified in attribute 'operandSegmentSizes'", s.name, count, total))
 	}
 
-	if s.kind == mmaSync || s.kind == mmaSparse {
-		for i, name := range mmaPtxTypes {
-			if dict != nil && dictHas(dict, name) {
-				continue
-			}
-			isAccumulator := s.kind == mmaSync // upstream's mma.sync parser: index < 2
-			ptx := inferMmaType(dialect.ASTTypeString(types[i]), isAccumulator)
-			if ptx == "" {
-				return p.Errorf(p.OpNamePos(), "attribute %s is not provided explicitly and cannot be inferred", name)
-			}
-			st.Props = append(st.Props, ast.NamedAttr{Pos: p.OpNamePos(), Name: name,
-				Value: &ast.DialectAttr{Dialect: "nvvm", Name: "mma_type", Body: ptx, HasBody: true}})
+	for i, name := range mmaPtxTypes {
+		if dict != nil && dictHas(dict, name) {
+			continue
 		}
+		isAccumulator := s.kind == mmaSync // upstream's mma.sync parser: index < 2
+		ptx := inferMmaType(dialect.ASTTypeString(types[i]), isAccumulator)
+		if ptx == "" {
+			if s.kind.scaled() {
+				continue // inferAndSetMultiplicandTypes leaves it unset
+			}
+			return p.Errorf(p.OpNamePos(), "attribute %s is not provided explicitly and cannot be inferred", name)
+		}
+		st.Props = append(st.Props, ast.NamedAttr{Pos: p.OpNamePos(), Name: name,
+			Value: &ast.DialectAttr{Dialect: "nvvm", Name: "mma_type", Body: ptx, HasBody: true}})
 	}
 	if s.kind == mmaSparseBlockScale && (dict == nil || !dictHas(dict, "orderedMetadata")) {
 		st.Props = append(st.Props, ast.NamedAttr{Pos: p.OpNamePos(), Name: "orderedMetadata", Value: &ast.UnitAttr{}})
@@ -317,7 +322,16 @@ func (s nvvmMma) Print(p dialect.Printer, op *ir.Operation) {
 			types = append(types, g[0].Type())
 		}
 	}
-	if (s.kind == mmaSync || s.kind == mmaSparse) && len(types) > 0 && inferMmaType(ir.TypeString(types[0]), false) != "" {
+	switch {
+	case s.kind.scaled():
+		// processOperandFragments: each of A's and B's types elides its
+		// own attribute when it implies one (whatever the attribute says).
+		for i, name := range mmaPtxTypes {
+			if i < len(types) && inferMmaType(ir.TypeString(types[i]), false) != "" {
+				elided = append(elided, name)
+			}
+		}
+	case len(types) > 0 && inferMmaType(ir.TypeString(types[0]), false) != "":
 		elided = append(elided, mmaPtxTypes[:]...)
 	}
 	p.PrintOptionalAttrDict(shared.AllAttrs(op), elided)

@@ -133,6 +133,7 @@ func wgmmaMmaAsync(o dialect.Checker) *diag.Diagnostic {
 		if shflIsStruct(t) {
 			return nil // a struct whose body gomlir does not hold
 		}
+		// Unreachable: ODS's LLVM_AnyStruct on the result fails first.
 		return o.Errorf("expected results to be struct")
 	}
 	shape, ok := shapeParams(o.Attr("shape"), "m", "n", "k")

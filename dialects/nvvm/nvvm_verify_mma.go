@@ -228,6 +228,7 @@ func mmaSyncVerify(o dialect.Checker, sparse bool) *diag.Diagnostic {
 		if t := verify.FirstType(o.Operand("sparseMetadata")); t != nil && verify.TypeString(t) != "i32" {
 			return o.Errorf("sparse metadata must be i32 type")
 		}
+		// Unreachable as well: ODS's I32 on sparsitySelector.
 		if t := verify.FirstType(o.Operand("sparsitySelector")); t != nil && verify.TypeString(t) != "i32" {
 			return o.Errorf("sparsity selector must be i32 type")
 		}
