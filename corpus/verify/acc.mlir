@@ -1905,3 +1905,985 @@ func.func @f(%a: memref<10xf32>) {
   }
   return
 }
+
+// -----
+
+// acc.loop (LoopOp::verify): bounds, collapse, gang, worker, vector, tile,
+// auto/independent/seq, private operands, the body, container-like loops.
+
+func.func @f(%c: index) {
+  // expected-error @below {{number of upperbounds expected to be the same as number of steps}}
+  "acc.loop"(%c, %c) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0>, independent = [#acc.device_type<none>]}> ({
+  ^bb0(%iv: index):
+    acc.yield
+  }) : (index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%c: index) {
+  // expected-error @below {{number of upperbounds expected to be the same as number of lowerbounds}}
+  "acc.loop"(%c, %c, %c, %c) <{operandSegmentSizes = array<i32: 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0>, independent = [#acc.device_type<none>]}> ({
+  ^bb0(%iv: index):
+    acc.yield
+  }) : (index, index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%c: index) {
+  // expected-error @below {{inclusiveUpperbound size is expected to be the same as upperbound size}}
+  acc.loop control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {inclusiveUpperbound = array<i1: true, false>, independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+// Without upperbounds inclusiveUpperbound is not checked.
+func.func @f(%c: index) {
+  acc.loop {
+    acc.yield
+  } attributes {inclusiveUpperbound = array<i1: true, false>, independent = [#acc.device_type<none>], unstructured}
+  return
+}
+
+// -----
+
+func.func @f(%c: index) {
+  // expected-error @below {{'acc.loop' op collapse device_type attr must be define when collapse attr is present}}
+  acc.loop control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {collapse = [1], independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f(%c: index) {
+  // expected-error @below {{'acc.loop' op collapse attribute count must match collapse device_type count}}
+  acc.loop control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {collapse = [1], collapseDeviceType = [#acc.device_type<none>, #acc.device_type<nvidia>], independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f(%c: index) {
+  // expected-error @below {{'acc.loop' op duplicate device_type `nvidia` found in collapseDeviceType attribute}}
+  acc.loop control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {collapse = [1, 2, 1], collapseDeviceType = [#acc.device_type<nvidia>, #acc.device_type<host>, #acc.device_type<nvidia>], independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f(%c: index, %n: i32) {
+  // expected-error @below {{'acc.loop' op gangOperandsArgType attribute must be defined when gang operands are present}}
+  "acc.loop"(%c, %c, %c, %n) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0>, gangOperandsSegments = array<i32: 1>, gangOperandsDeviceType = [#acc.device_type<none>], independent = [#acc.device_type<none>]}> ({
+  ^bb0(%iv: index):
+    acc.yield
+  }) : (index, index, index, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%c: index, %n: i32) {
+  // expected-error @below {{'acc.loop' op gangOperandsArgType attribute count must match gangOperands count}}
+  "acc.loop"(%c, %c, %c, %n) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0>, gangOperandsArgType = [#acc.gang_arg_type<Num>, #acc.gang_arg_type<Static>], gangOperandsSegments = array<i32: 1>, gangOperandsDeviceType = [#acc.device_type<none>], independent = [#acc.device_type<none>]}> ({
+  ^bb0(%iv: index):
+    acc.yield
+  }) : (index, index, index, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%c: index) {
+  // expected-error @below {{'acc.loop' op duplicate device_type `host` found in gang attribute}}
+  acc.loop gang([#acc.device_type<host>, #acc.device_type<none>, #acc.device_type<host>]) control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f(%c: index, %n: i32) {
+  // expected-error @below {{'acc.loop' op gang operand count does not match count in segments}}
+  "acc.loop"(%c, %c, %c, %n) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0>, gangOperandsArgType = [#acc.gang_arg_type<Num>], gangOperandsSegments = array<i32: 2>, gangOperandsDeviceType = [#acc.device_type<none>], independent = [#acc.device_type<none>]}> ({
+  ^bb0(%iv: index):
+    acc.yield
+  }) : (index, index, index, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%c: index, %n: i32) {
+  // expected-error @below {{'acc.loop' op gang segment count does not match device_type count}}
+  "acc.loop"(%c, %c, %c, %n) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0>, gangOperandsArgType = [#acc.gang_arg_type<Num>], gangOperandsSegments = array<i32: 1>, gangOperandsDeviceType = [#acc.device_type<none>, #acc.device_type<host>], independent = [#acc.device_type<none>]}> ({
+  ^bb0(%iv: index):
+    acc.yield
+  }) : (index, index, index, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%c: index) {
+  // expected-error @below {{'acc.loop' op duplicate device_type `none` found in worker attribute}}
+  acc.loop control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {worker = [#acc.device_type<none>, #acc.device_type<none>], independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f(%c: index, %n: i32) {
+  // expected-error @below {{'acc.loop' op duplicate device_type `radeon` found in workerNumOperandsDeviceType attribute}}
+  acc.loop worker(%n : i32 [#acc.device_type<radeon>], %n : i32 [#acc.device_type<radeon>]) control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f(%c: index, %n: i32) {
+  // expected-error @below {{'acc.loop' op worker operands count must match worker device_type count}}
+  "acc.loop"(%c, %c, %c, %n, %n) <{operandSegmentSizes = array<i32: 1, 1, 1, 0, 2, 0, 0, 0, 0, 0, 0>, workerNumOperandsDeviceType = [#acc.device_type<none>], independent = [#acc.device_type<none>]}> ({
+  ^bb0(%iv: index):
+    acc.yield
+  }) : (index, index, index, i32, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%c: index) {
+  // expected-error @below {{'acc.loop' op duplicate device_type `star` found in vector attribute}}
+  acc.loop control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {vector = [#acc.device_type<star>, #acc.device_type<star>], independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f(%c: index, %n: i32) {
+  // expected-error @below {{'acc.loop' op duplicate device_type `none` found in vectorOperandsDeviceType attribute}}
+  acc.loop vector(%n : i32, %n : i32) control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f(%c: index, %n: i32) {
+  // expected-error @below {{'acc.loop' op vector operands count must match vector device_type count}}
+  "acc.loop"(%c, %c, %c, %n, %n) <{operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 2, 0, 0, 0, 0, 0>, vectorOperandsDeviceType = [#acc.device_type<host>], independent = [#acc.device_type<none>]}> ({
+  ^bb0(%iv: index):
+    acc.yield
+  }) : (index, index, index, i32, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%c: index, %n: i32) {
+  // expected-error @below {{'acc.loop' op tile operand count does not match count in segments}}
+  "acc.loop"(%c, %c, %c, %n) <{operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 1, 0, 0, 0, 0>, tileOperandsSegments = array<i32: 2>, tileOperandsDeviceType = [#acc.device_type<none>], independent = [#acc.device_type<none>]}> ({
+  ^bb0(%iv: index):
+    acc.yield
+  }) : (index, index, index, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%c: index, %n: i32) {
+  // expected-error @below {{'acc.loop' op tile segment count does not match device_type count}}
+  acc.loop tile({%n : i32}) control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {independent = [#acc.device_type<none>], tileOperandsDeviceType = [#acc.device_type<none>, #acc.device_type<host>]}
+  return
+}
+
+// -----
+
+func.func @f(%c: index) {
+  // expected-error @below {{only one of auto, independent, seq can be present at the same time}}
+  acc.loop control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {auto_ = [#acc.device_type<nvidia>], independent = [#acc.device_type<none>], seq = [#acc.device_type<nvidia>]}
+  return
+}
+
+// -----
+
+// A device_type twice in seq counts as two.
+func.func @f(%c: index) {
+  // expected-error @below {{only one of auto, independent, seq can be present at the same time}}
+  acc.loop control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {seq = [#acc.device_type<none>, #acc.device_type<none>]}
+  return
+}
+
+// -----
+
+// Per device_type they may differ.
+func.func @f(%c: index) {
+  acc.loop control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {auto_ = [#acc.device_type<nvidia>], independent = [#acc.device_type<host>], seq = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f(%c: index) {
+  // expected-error @below {{at least one of auto, independent, seq must be present}}
+  acc.loop control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  }
+  return
+}
+
+// -----
+
+// A device_type's own auto is not the default one.
+func.func @f(%c: index) {
+  // expected-error @below {{at least one of auto, independent, seq must be present}}
+  acc.loop control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {auto_ = [#acc.device_type<nvidia>], seq = [#acc.device_type<star>]}
+  return
+}
+
+// -----
+
+func.func @f(%c: index) {
+  // expected-error @below {{gang, worker or vector cannot appear with seq}}
+  acc.loop gang control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {seq = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f(%c: index, %n: i32) {
+  // expected-error @below {{gang, worker or vector cannot appear with seq}}
+  acc.loop gang({num=%n : i32} [#acc.device_type<nvidia>]) control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {seq = [#acc.device_type<none>, #acc.device_type<nvidia>]}
+  return
+}
+
+// -----
+
+func.func @f(%c: index, %n: i32) {
+  // expected-error @below {{gang, worker or vector cannot appear with seq}}
+  acc.loop worker(%n : i32 [#acc.device_type<host>]) control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {seq = [#acc.device_type<host>], independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f(%c: index, %n: i32) {
+  // expected-error @below {{gang, worker or vector cannot appear with seq}}
+  acc.loop vector(%n : i32) control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {seq = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f(%c: index) {
+  // expected-error @below {{gang, worker or vector cannot appear with seq}}
+  acc.loop control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {worker = [#acc.device_type<radeon>], seq = [#acc.device_type<radeon>], independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+// Gang, worker and vector for other device_types than seq's.
+func.func @f(%c: index, %n: i32) {
+  acc.loop gang({num=%n : i32} [#acc.device_type<nvidia>]) worker(%n : i32 [#acc.device_type<host>]) vector control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {seq = [#acc.device_type<radeon>], independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f(%c: index, %a: memref<10xf32>) {
+  %0 = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.loop' op expected private as defining op}}
+  acc.loop private(%0 : memref<10xf32>) control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @p : memref<10xf32> init {
+^bb0(%a: memref<10xf32>):
+  acc.yield %a : memref<10xf32>
+}
+
+func.func @f(%c: index, %a: memref<10xf32>) {
+  %0 = acc.private varPtr(%a : memref<10xf32>) recipe(@p) -> memref<10xf32>
+  // expected-error @below {{'acc.loop' op private operand appears more than once}}
+  acc.loop private(%0, %0 : memref<10xf32>, memref<10xf32>) control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+acc.private.recipe @p : memref<10xf32> init {
+^bb0(%a: memref<10xf32>):
+  acc.yield %a : memref<10xf32>
+}
+
+func.func @f(%c: index, %a: memref<10xf32>) {
+  %0 = acc.private varPtr(%a : memref<10xf32>) recipe(@p) -> memref<10xf32>
+  // expected-error @below {{'acc.loop' op expected firstprivate as defining op}}
+  acc.loop firstprivate(%0 : memref<10xf32>) control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f(%c: index, %a: memref<10xf32>) {
+  %0 = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{'acc.loop' op expected reduction as defining op}}
+  acc.loop reduction(%0 : memref<10xf32>) control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+// seq is checked before the private operands.
+func.func @f(%c: index, %a: memref<10xf32>) {
+  %0 = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  // expected-error @below {{gang, worker or vector cannot appear with seq}}
+  acc.loop gang reduction(%0 : memref<10xf32>) control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {seq = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{expected non-empty body.}}
+  "acc.loop"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>, independent = [#acc.device_type<none>]}> ({
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @f(%c: index) {
+  // expected-error @below {{unstructured acc.loop must not have induction variables}}
+  acc.loop control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+    acc.yield
+  } attributes {independent = [#acc.device_type<none>], unstructured}
+  return
+}
+
+// -----
+
+// An unstructured acc.loop holds no loop-like op: its loop is its blocks.
+func.func @f(%c: i1) {
+  acc.loop {
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    acc.yield
+  ^bb2:
+    acc.yield
+  } attributes {seq = [#acc.device_type<none>], unstructured}
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{failed to find enough loop-like operations inside container-like acc.loop}}
+  acc.loop {
+    "test.op"() : () -> ()
+    acc.yield
+  } attributes {independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f(%c0: index, %c10: index, %c1: index) {
+  // expected-error @below {{failed to find enough loop-like operations inside container-like acc.loop}}
+  acc.loop {
+    scf.for %i = %c0 to %c10 step %c1 {
+      scf.for %j = %c0 to %c10 step %c1 {
+      }
+    }
+    acc.yield
+  } attributes {collapse = [1, 3], collapseDeviceType = [#acc.device_type<none>, #acc.device_type<nvidia>], independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @f(%c0: index, %c10: index, %c1: index) {
+  // expected-error @below {{found sibling loops inside container-like acc.loop}}
+  acc.loop {
+    scf.for %i = %c0 to %c10 step %c1 {
+    }
+    scf.for %j = %c0 to %c10 step %c1 {
+    }
+    acc.yield
+  } attributes {collapse = [2], collapseDeviceType = [#acc.device_type<none>], independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+// A loop inside another op of the body still counts; the walk stops once
+// it has found enough (a later sibling is not looked at).
+func.func @f(%c0: index, %c10: index, %c1: index) {
+  acc.loop {
+    "test.wrap"() ({
+      scf.for %i = %c0 to %c10 step %c1 {
+        scf.for %j = %c0 to %c10 step %c1 {
+        }
+      }
+      "test.end"() : () -> ()
+    }) : () -> ()
+    scf.for %k = %c0 to %c10 step %c1 {
+    }
+    acc.yield
+  } attributes {collapse = [2], collapseDeviceType = [#acc.device_type<none>], independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+// A nested acc.loop is loop-like too.
+func.func @f(%c: index) {
+  acc.loop {
+    acc.loop control(%iv : index) = (%c : index) to (%c : index) step (%c : index) {
+      acc.yield
+    } attributes {seq = [#acc.device_type<none>]}
+    acc.yield
+  } attributes {independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+// acc.routine: one level of parallelism (gang, worker, vector, seq) for the
+// default device_type and for each other.
+
+func.func @g() {
+  return
+}
+// expected-error @below {{only one of `gang`, `worker`, `vector`, `seq` can be present at the same time}}
+acc.routine @r func(@g) worker vector
+
+// -----
+
+func.func @g() {
+  return
+}
+// expected-error @below {{only one of `gang`, `worker`, `vector`, `seq` can be present at the same time}}
+acc.routine @r func(@g) gang(dim: 1 : i64) seq
+
+// -----
+
+func.func @g() {
+  return
+}
+// expected-error @below {{only one of `gang`, `worker`, `vector`, `seq` can be present at the same time for device_type `multicore`}}
+"acc.routine"() <{func_name = @g, sym_name = "r", vector = [#acc.device_type<multicore>], seq = [#acc.device_type<multicore>]}> : () -> ()
+
+// -----
+
+// The default level and a device_type's own level conflict.
+func.func @g() {
+  return
+}
+// expected-error @below {{only one of `gang`, `worker`, `vector`, `seq` can be present at the same time for device_type `nvidia`}}
+acc.routine @r func(@g) seq worker([#acc.device_type<nvidia>])
+
+// -----
+
+// A gang dim for a device_type is its gang.
+func.func @g() {
+  return
+}
+// expected-error @below {{only one of `gang`, `worker`, `vector`, `seq` can be present at the same time for device_type `host`}}
+"acc.routine"() <{func_name = @g, sym_name = "r", gangDim = [2 : i64], gangDimDeviceType = [#acc.device_type<host>], seq = [#acc.device_type<host>]}> : () -> ()
+
+// -----
+
+// radeon, the last device_type, is not checked (upstream's loop stops before
+// it); a device_type twice in one clause is one level.
+func.func @g() {
+  return
+}
+"acc.routine"() <{func_name = @g, sym_name = "r", gang = [#acc.device_type<radeon>], worker = [#acc.device_type<radeon>], seq = [#acc.device_type<star>, #acc.device_type<star>]}> : () -> ()
+
+// -----
+
+func.func @g() {
+  return
+}
+"acc.routine"() <{func_name = @g, sym_name = "r", gang = [#acc.device_type<nvidia>], vector = [#acc.device_type<host>], worker = [#acc.device_type<star>], gangDim = [1 : i64], gangDimDeviceType = [#acc.device_type<nvidia>]}> : () -> ()
+
+// -----
+
+// acc.declare_enter, acc.declare_exit, acc.declare: their data operands.
+
+func.func @f() {
+  // expected-error @below {{at least one operand must appear on the declare operation}}
+  %0 = "acc.declare_enter"() : () -> !acc.declare_token
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<i32>) {
+  // expected-error @below {{expect valid declare data entry operation or acc.getdeviceptr as defining op}}
+  %0 = acc.declare_enter dataOperands(%a : memref<i32>)
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<i32>) {
+  %0 = acc.create varPtr(%a : memref<i32>) -> memref<i32>
+  %1 = acc.declare_enter dataOperands(%0 : memref<i32>)
+  %2 = acc.attach varPtr(%a : memref<i32>) -> memref<i32>
+  // expected-error @below {{expect valid declare data entry operation or acc.getdeviceptr as defining op}}
+  acc.declare_exit token(%1) dataOperands(%2 : memref<i32>)
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{at least one operand must appear on the declare operation}}
+  acc.declare_exit
+  return
+}
+
+// -----
+
+// With a token, the exit needs no operand.
+func.func @f(%a: memref<i32>) {
+  %0 = acc.copyin varPtr(%a : memref<i32>) -> memref<i32>
+  %1 = acc.declare_enter dataOperands(%0 : memref<i32>)
+  acc.declare_exit token(%1)
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{at least one operand must appear on the declare operation}}
+  "acc.declare"() ({
+    acc.terminator
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<i32>) {
+  %0 = arith.constant 1 : i32
+  %1 = memref.alloca() : memref<i32>
+  // expected-error @below {{expect valid declare data entry operation or acc.getdeviceptr as defining op}}
+  acc.declare dataOperands(%1 : memref<i32>) {
+    acc.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<i32>) {
+  %0 = acc.declare_device_resident varPtr(%a : memref<i32>) -> memref<i32>
+  %1 = acc.declare_link varPtr(%a : memref<i32>) -> memref<i32>
+  %2 = acc.present varPtr(%a : memref<i32>) -> memref<i32>
+  %3 = acc.getdeviceptr varPtr(%a : memref<i32>) -> memref<i32>
+  %4 = acc.deviceptr varPtr(%a : memref<i32>) -> memref<i32>
+  acc.declare dataOperands(%0, %1, %2, %3, %4 : memref<i32>, memref<i32>, memref<i32>, memref<i32>, memref<i32>) {
+    acc.terminator
+  }
+  return
+}
+
+// -----
+
+// acc.private.recipe, acc.firstprivate.recipe, acc.reduction.recipe: their
+// regions' arguments.
+
+// expected-error @below {{'acc.private.recipe' op expects non-empty init region}}
+acc.private.recipe @p : memref<i32> init {
+}
+
+// -----
+
+// expected-error @below {{'acc.private.recipe' op expects init region first argument of the privatization type}}
+acc.private.recipe @p : memref<i32> init {
+^bb0(%a: memref<f32>):
+  acc.yield %a : memref<f32>
+}
+
+// -----
+
+// expected-error @below {{'acc.private.recipe' op expects destroy region first argument of the privatization type}}
+acc.private.recipe @p : memref<i32> init {
+^bb0(%a: memref<i32>):
+  acc.yield %a : memref<i32>
+} destroy {
+^bb0:
+  acc.terminator
+}
+
+// -----
+
+// The init region's yield is not checked.
+acc.private.recipe @p : memref<i32> init {
+^bb0(%a: memref<i32>, %b: index):
+  %c = arith.constant 1 : i32
+  acc.yield %c : i32
+} destroy {
+^bb0(%a: memref<i32>, %b: f32):
+  acc.terminator
+}
+
+// -----
+
+// expected-error @below {{'acc.firstprivate.recipe' op expects non-empty init region}}
+acc.firstprivate.recipe @p : memref<i32> init {
+} copy {
+}
+
+// -----
+
+// expected-error @below {{'acc.firstprivate.recipe' op expects init region first argument of the privatization type}}
+acc.firstprivate.recipe @p : memref<i32> init {
+^bb0:
+  acc.yield
+} copy {
+}
+
+// -----
+
+// expected-error @below {{'acc.firstprivate.recipe' op expects non-empty copy region}}
+acc.firstprivate.recipe @p : memref<i32> init {
+^bb0(%a: memref<i32>):
+  acc.yield %a : memref<i32>
+} copy {
+}
+
+// -----
+
+// expected-error @below {{'acc.firstprivate.recipe' op expects copy region with two arguments of the privatization type}}
+acc.firstprivate.recipe @p : memref<i32> init {
+^bb0(%a: memref<i32>):
+  acc.yield %a : memref<i32>
+} copy {
+^bb0(%a: memref<i32>):
+  acc.terminator
+}
+
+// -----
+
+// expected-error @below {{'acc.firstprivate.recipe' op expects copy region with two arguments of the privatization type}}
+acc.firstprivate.recipe @p : memref<i32> init {
+^bb0(%a: memref<i32>):
+  acc.yield %a : memref<i32>
+} copy {
+^bb0(%a: i32, %b: memref<i32>):
+  acc.terminator
+}
+
+// -----
+
+// expected-error @below {{'acc.firstprivate.recipe' op expects destroy region first argument of the privatization type}}
+acc.firstprivate.recipe @p : memref<i32> init {
+^bb0(%a: memref<i32>):
+  acc.yield %a : memref<i32>
+} copy {
+^bb0(%a: memref<i32>, %b: f64):
+  acc.terminator
+} destroy {
+^bb0(%a: f64):
+  acc.terminator
+}
+
+// -----
+
+// expected-error @below {{'acc.reduction.recipe' op expects non-empty init region}}
+acc.reduction.recipe @r : i64 reduction_operator<add> init {
+} combiner {
+}
+
+// -----
+
+// expected-error @below {{'acc.reduction.recipe' op expects init region first argument of the reduction type}}
+acc.reduction.recipe @r : i64 reduction_operator<add> init {
+^bb0(%a: i32):
+  %0 = arith.constant 0 : i64
+  acc.yield %0 : i64
+} combiner {
+}
+
+// -----
+
+// expected-error @below {{'acc.reduction.recipe' op expects non-empty combiner region}}
+acc.reduction.recipe @r : i64 reduction_operator<add> init {
+^bb0(%a: i64):
+  %0 = arith.constant 0 : i64
+  acc.yield %0 : i64
+} combiner {
+}
+
+// -----
+
+// expected-error @below {{'acc.reduction.recipe' op expects combiner region with the first two arguments of the reduction type}}
+acc.reduction.recipe @r : i64 reduction_operator<add> init {
+^bb0(%a: i64):
+  %0 = arith.constant 0 : i64
+  acc.yield %0 : i64
+} combiner {
+^bb0(%a: i64, %b: i32):
+  acc.yield %a : i64
+}
+
+// -----
+
+// expected-error @below {{'acc.reduction.recipe' op expects combiner region to yield a value of the reduction type}}
+acc.reduction.recipe @r : i64 reduction_operator<add> init {
+^bb0(%a: i64):
+  %0 = arith.constant 0 : i64
+  acc.yield %0 : i64
+} combiner {
+^bb0(%a: i64, %b: i64):
+  acc.yield %a, %b : i64, i64
+}
+
+// -----
+
+// Every block's acc.yield is checked.
+// expected-error @below {{'acc.reduction.recipe' op expects combiner region to yield a value of the reduction type}}
+acc.reduction.recipe @r : i64 reduction_operator<add> init {
+^bb0(%a: i64):
+  %0 = arith.constant 0 : i64
+  acc.yield %0 : i64
+} combiner {
+^bb0(%a: i64, %b: i64):
+  cf.br ^bb1
+^bb1:
+  %0 = arith.constant 0 : i32
+  acc.yield %0 : i32
+}
+
+// -----
+
+// The destroy region of a reduction recipe is not checked.
+acc.reduction.recipe @r : i64 reduction_operator<add> init {
+^bb0(%a: i64):
+  %0 = arith.constant 0 : i64
+  acc.yield %0 : i64
+} combiner {
+^bb0(%a: i64, %b: i64, %c: index):
+  acc.yield %a : i64
+} destroy {
+^bb0(%a: f32):
+  acc.yield
+}
+
+// -----
+
+// acc.atomic.read, write, update, capture: the OpenACC/OpenMP atomic
+// interfaces' checks.
+
+func.func @f(%x: memref<i32>) {
+  // expected-error @below {{read and write must not be to the same location for atomic reads}}
+  acc.atomic.read %x = %x : memref<i32>, memref<i32>, i32
+  return
+}
+
+// -----
+
+func.func @f(%x: memref<i32>, %e: i64) {
+  // expected-error @below {{address must dereference to value type}}
+  acc.atomic.write %x = %e : memref<i32>, i64
+  return
+}
+
+// -----
+
+// An !llvm.ptr has no element type to check.
+func.func @f(%x: !llvm.ptr, %e: i64) {
+  acc.atomic.write %x = %e : !llvm.ptr, i64
+  acc.atomic.update %x : !llvm.ptr {
+  ^bb0(%v: f32):
+    acc.yield %v : f32
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: memref<i32>) {
+  // expected-error @below {{the region must accept exactly one argument}}
+  acc.atomic.update %x : memref<i32> {
+  ^bb0(%v: i32, %w: i32):
+    acc.yield %v : i32
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: memref<i32>) {
+  // expected-error @below {{the type of the operand must be a pointer type whose element type is the same as that of the region argument}}
+  acc.atomic.update %x : memref<i32> {
+  ^bb0(%v: i64):
+    acc.yield %v : i64
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: memref<i32>) {
+  // expected-error @below {{only updated value must be returned}}
+  acc.atomic.update %x : memref<i32> {
+  ^bb0(%v: i32):
+    acc.yield %v, %v : i32, i32
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: memref<i32>, %y: i16) {
+  // expected-error @below {{input and yielded value must have the same type}}
+  acc.atomic.update %x : memref<i32> {
+  ^bb0(%v: i32):
+    acc.yield %y : i16
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: memref<i32>, %v: memref<i32>) {
+  // expected-error @below {{expected three operations in atomic.capture region (one terminator, and two atomic ops)}}
+  acc.atomic.capture {
+    acc.atomic.read %v = %x : memref<i32>, memref<i32>, i32
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: memref<i32>, %v: memref<i32>, %e: i32) {
+  acc.atomic.capture {
+    // expected-error @below {{invalid sequence of operations in the capture region}}
+    acc.atomic.write %x = %e : memref<i32>, i32
+    acc.atomic.read %v = %x : memref<i32>, memref<i32>, i32
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: memref<i32>, %y: memref<i32>, %v: memref<i32>) {
+  acc.atomic.capture {
+    // expected-error @below {{updated variable in atomic.update must be captured in second operation}}
+    acc.atomic.update %x : memref<i32> {
+    ^bb0(%xv: i32):
+      acc.yield %xv : i32
+    }
+    acc.atomic.read %v = %y : memref<i32>, memref<i32>, i32
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: memref<i32>, %y: memref<i32>, %v: memref<i32>) {
+  acc.atomic.capture {
+    // expected-error @below {{captured variable in atomic.read must be updated in second operation}}
+    acc.atomic.read %v = %x : memref<i32>, memref<i32>, i32
+    acc.atomic.update %y : memref<i32> {
+    ^bb0(%xv: i32):
+      acc.yield %xv : i32
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: memref<i32>, %y: memref<i32>, %v: memref<i32>, %e: i32) {
+  acc.atomic.capture {
+    // expected-error @below {{captured variable in atomic.read must be updated in second operation}}
+    acc.atomic.read %v = %x : memref<i32>, memref<i32>, i32
+    acc.atomic.write %y = %e : memref<i32>, i32
+  }
+  return
+}
+
+// -----
+
+// The capture region takes any op of the atomic interfaces, omp's too.
+func.func @f(%x: memref<i32>, %v: memref<i32>, %e: i32) {
+  acc.atomic.capture {
+    omp.atomic.read %v = %x : memref<i32>, memref<i32>, i32
+    acc.atomic.write %x = %e : memref<i32>, i32
+  }
+  return
+}
+
+// -----
+
+// And omp's capture region takes acc's atomic ops.
+func.func @f(%x: memref<i32>, %v: memref<i32>) {
+  omp.atomic.capture {
+    acc.atomic.read %v = %x : memref<i32>, memref<i32>, i32
+    omp.atomic.update %x : memref<i32> {
+    ^bb0(%xv: i32):
+      omp.yield(%xv : i32)
+    }
+  }
+  return
+}

@@ -254,6 +254,7 @@ func accVerifiers(h *registry.Hooks) {
 		}
 		return nil
 	}
+	accVerifiersLoop(h)
 }
 
 // ---- compute constructs: acc.parallel, acc.serial, acc.kernels ----

@@ -201,9 +201,8 @@ func ompVerifiers(h *registry.Hooks) {
 	// Atomic ops: the interface's verifyCommon, the memory order the
 	// construct allows, then the hint.
 	h.Verifier("omp.atomic.read").Op = func(o dialect.Checker) *diag.Diagnostic {
-		x, v := ompFirst(o, "x"), ompFirst(o, "v")
-		if x != nil && x == v {
-			return o.EmitErrorf("read and write must not be to the same location for atomic reads")
+		if d := shared.AtomicReadCommon(o); d != nil {
+			return d
 		}
 		if mo := ompMemoryOrder(o); mo == "acq_rel" || mo == "release" {
 			return o.EmitErrorf("memory-order must not be acq_rel or release for atomic reads")
@@ -211,11 +210,8 @@ func ompVerifiers(h *registry.Hooks) {
 		return vHint(o)
 	}
 	h.Verifier("omp.atomic.write").Op = func(o dialect.Checker) *diag.Diagnostic {
-		x, expr := ompFirst(o, "x"), ompFirst(o, "expr")
-		if x != nil && expr != nil {
-			if elem := ompPointee(x.Type()); elem != nil && elem != expr.Type() {
-				return o.EmitErrorf("address must dereference to value type")
-			}
+		if d := shared.AtomicWriteCommon(o); d != nil {
+			return d
 		}
 		if mo := ompMemoryOrder(o); mo == "acq_rel" || mo == "acquire" {
 			return o.EmitErrorf("memory-order must not be acq_rel or acquire for atomic writes")
@@ -223,34 +219,15 @@ func ompVerifiers(h *registry.Hooks) {
 		return vHint(o)
 	}
 	h.Verifier("omp.atomic.update").Op = func(o dialect.Checker) *diag.Diagnostic {
-		b := verify.EntryBlock(o.Op(), 0)
-		if b == nil || len(b.Args) != 1 {
-			return o.EmitErrorf("the region must accept exactly one argument")
-		}
-		if x := ompFirst(o, "x"); x != nil {
-			if elem := ompPointee(x.Type()); elem != nil && elem != b.Args[0].Type() {
-				return o.EmitErrorf("the type of the operand must be a pointer type whose element type is the same as that of the region argument")
-			}
+		if d := shared.AtomicUpdateCommon(o); d != nil {
+			return d
 		}
 		if mo := ompMemoryOrder(o); mo == "acq_rel" || mo == "acquire" {
 			return o.EmitErrorf("memory-order must not be acq_rel or acquire for atomic updates")
 		}
 		return vHint(o)
 	}
-	h.Verifier("omp.atomic.update").Regions = func(o dialect.Checker) *diag.Diagnostic {
-		b := verify.EntryBlock(o.Op(), 0)
-		t := verify.Terminator(b)
-		if t == nil {
-			return nil
-		}
-		if len(t.Operands) != 1 {
-			return o.EmitErrorf("only updated value must be returned")
-		}
-		if len(b.Args) > 0 && t.Operands[0].Type() != b.Args[0].Type() {
-			return o.EmitErrorf("input and yielded value must have the same type")
-		}
-		return nil
-	}
+	h.Verifier("omp.atomic.update").Regions = shared.AtomicUpdateRegionsCommon
 	h.Verifier("omp.atomic.capture").Op = vHint
 
 	h.Verifier("omp.map.bounds").Op = func(o dialect.Checker) *diag.Diagnostic {

@@ -503,27 +503,9 @@ func ompVerifiersMore(h *registry.Hooks) {
 
 	h.Verifier("omp.atomic.capture").Regions = func(o dialect.Checker) *diag.Diagnostic {
 		// AtomicCaptureOpInterface's verifyRegionsCommon.
-		b := verify.EntryBlock(o.Op(), 0)
-		if b == nil || len(b.Ops) != 3 {
-			return o.EmitErrorf("expected three operations in atomic.capture region (one terminator, and two atomic ops)")
-		}
-		first, second := b.Ops[0], b.Ops[1]
-		fRead, fUpdate := first.Name == "omp.atomic.read", first.Name == "omp.atomic.update"
-		sRead, sUpdate, sWrite := second.Name == "omp.atomic.read", second.Name == "omp.atomic.update", second.Name == "omp.atomic.write"
-		if !(fUpdate && sRead || fRead && sUpdate || fRead && sWrite) {
-			return verify.EmitError(first, "invalid sequence of operations in the capture region")
-		}
-		x := func(op *ir.Operation) ir.Value {
-			if c, ok := o.For(op); ok {
-				return ompFirst(c, "x")
-			}
-			return nil
-		}
-		if fUpdate && sRead && x(first) != x(second) {
-			return verify.EmitError(first, "updated variable in atomic.update must be captured in second operation")
-		}
-		if fRead && (sUpdate || sWrite) && x(first) != x(second) {
-			return verify.EmitError(first, "captured variable in atomic.read must be updated in second operation")
+		first, second, d := shared.AtomicCaptureRegionsCommon(o)
+		if d != nil {
+			return d
 		}
 		// AtomicCaptureOp::verifyRegions: the inner ops' clauses.
 		for _, n := range []string{"hint", "memory_order"} {
