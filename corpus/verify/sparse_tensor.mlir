@@ -1153,3 +1153,93 @@ func.func @encoding_singleton(%t: tensor<8x8xf32, #bad_singleton>) {
 func.func @slice_stride(%t: tensor<8xf32, #bad_stride>) {
   return
 }
+
+// -----
+
+// An explicit lvlToDim (the dimensions bound to level variables) is
+// dimToLvl's inverse as upstream infers it: a block's `il * 2 + ii`.
+#bsr = #sparse_tensor.encoding<{
+  map = {il, jl, ii, jj} (i = il * 2 + ii, j = jl * 3 + jj) ->
+        (il = i floordiv 2 : dense, jl = j floordiv 3 : compressed, ii = i mod 2 : dense, jj = j mod 3 : dense)
+}>
+#swap = #sparse_tensor.encoding<{
+  map = {l0, l1} (d0 = l1, d1 = l0) -> (l0 = d1 : dense, l1 = d0 : compressed)
+}>
+#id = #sparse_tensor.encoding<{
+  map = {l0, l1} (d0 = l0 + 0, d1 = l1 * 1) -> (l0 = d0 : dense, l1 = d1 : compressed)
+}>
+// The inverse of a block upstream builds puts the plain dimensions first.
+#mixed = #sparse_tensor.encoding<{
+  map = {il, j2, ii} (i = j2, j = il * 2 + ii) -> (il = i floordiv 2 : dense, j2 = j : compressed, ii = i mod 2 : dense)
+}>
+func.func @lvl_to_dim(%a: tensor<6x6xf32, #bsr>, %b: tensor<6x6xf32, #swap>, %c: tensor<6x6xf32, #id>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{expected lvlToDim to be an inverse of dimToLvl}}
+#bsr = #sparse_tensor.encoding<{
+  map = {il, jl, ii, jj} (i = il * 3 + ii, j = jl * 3 + jj) ->
+        (il = i floordiv 2 : dense, jl = j floordiv 3 : compressed, ii = i mod 2 : dense, jj = j mod 3 : dense)
+}>
+
+// -----
+
+// The same sum the other way round is another map.
+// expected-error @below {{expected lvlToDim to be an inverse of dimToLvl}}
+#bsr = #sparse_tensor.encoding<{
+  map = {il, jl, ii, jj} (i = ii + il * 2, j = jl * 3 + jj) ->
+        (il = i floordiv 2 : dense, jl = j floordiv 3 : compressed, ii = i mod 2 : dense, jj = j mod 3 : dense)
+}>
+
+// -----
+
+// expected-error @below {{expected lvlToDim to be an inverse of dimToLvl}}
+#e = #sparse_tensor.encoding<{
+  map = {l0, l1} (d0 = l0, d1 = l1) -> (l0 = d1 : dense, l1 = d0 : compressed)
+}>
+
+// -----
+
+// A dimension without a binding adds no result.
+// expected-error @below {{expected lvlToDim to be an inverse of dimToLvl}}
+#e = #sparse_tensor.encoding<{
+  map = {l0, l1} (d0 = l1, d1) -> (l0 = d1 : dense, l1 = d0 : compressed)
+}>
+
+// -----
+
+// A block whose plain dimension is not the first, bound in the natural
+// order.
+// expected-error @below {{expected lvlToDim to be an inverse of dimToLvl}}
+#e = #sparse_tensor.encoding<{
+  map = {il, j2, ii} (i = il * 2 + ii, j = j2) -> (il = i floordiv 2 : dense, j2 = j : compressed, ii = i mod 2 : dense)
+}>
+
+// -----
+
+// A map with symbols has no inverse upstream infers.
+// expected-error @below {{expected lvlToDim to be an inverse of dimToLvl}}
+#e = #sparse_tensor.encoding<{
+  map = [s0] {l0, l1} (d0 = l0, d1 = l1) -> (l0 = d0 + s0 : dense, l1 = d1 : compressed)
+}>
+
+// -----
+
+// The widths are checked first.
+// expected-error @below {{unexpected position bitwidth: 7}}
+#e = #sparse_tensor.encoding<{
+  map = {l0, l1} (d0 = l0, d1 = l1) -> (l0 = d1 : dense, l1 = d0 : compressed), posWidth = 7
+}>
+
+// -----
+
+// An encoding spelled as one read before is checked with its own lvlToDim.
+#ok = #sparse_tensor.encoding<{
+  map = (d0, d1) -> (d1 : dense, d0 : compressed)
+}>
+// expected-error @below {{expected lvlToDim to be an inverse of dimToLvl}}
+#bad = #sparse_tensor.encoding<{
+  map = {l0, l1} (d0 = l0, d1 = l1) -> (l0 = d1 : dense, l1 = d0 : compressed)
+}>
