@@ -1243,3 +1243,65 @@ func.func @lvl_to_dim(%a: tensor<6x6xf32, #bsr>, %b: tensor<6x6xf32, #swap>, %c:
 #bad = #sparse_tensor.encoding<{
   map = {l0, l1} (d0 = l0, d1 = l1) -> (l0 = d1 : dense, l1 = d0 : compressed)
 }>
+
+// -----
+
+// A ranked tensor's sparse encoding fits its shape and element type
+// (verifyEncoding, reported at the token after the encoding).
+#csr = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
+// expected-error @below {{dimension-rank mismatch between encoding and tensor shape: 2 != 1}}
+func.func @encoding_rank(%a: tensor<4xf32, #csr>) {
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
+// expected-error @below {{expected non-scalar sparse tensor}}
+func.func @encoding_scalar(%a: tensor<f32, #csr>) {
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed), explicitVal = 1 : i32 }>
+// expected-error @below {{explicit value type mismatch between encoding and tensor element type: 'i32' != 'f32'}}
+func.func @encoding_explicit(%a: tensor<4x4xf32, #csr>) {
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed), implicitVal = 0 : i64 }>
+// expected-error @below {{implicit value type mismatch between encoding and tensor element type: 'i64' != 'f32'}}
+func.func @encoding_implicit_type(%a: tensor<4x4xf32, #csr>) {
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed), implicitVal = 1.0 : f32 }>
+// expected-error @below {{implicit value must be zero}}
+func.func @encoding_implicit_zero(%a: tensor<4x4xf32, #csr>) {
+  return
+}
+
+// -----
+
+// In an alias, in an elements attribute's type: the same check.
+// expected-error @below {{dimension-rank mismatch between encoding and tensor shape: 2 != 3}}
+!t = tensor<4x4x4xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }> >
+
+// -----
+
+// expected-error @below {{dimension-rank mismatch between encoding and tensor shape: 2 != 1}}
+"foo.op"() {a = dense<1.0> : tensor<4xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>>} : () -> ()
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed), explicitVal = 1.0 : f32, implicitVal = 0.0 : f32 }>
+func.func @encoding_ok(%a: tensor<4x?xf32, #csr>, %b: tensor<4x4xf32,
+    #csr
+    >) {
+  return
+}
