@@ -66,6 +66,9 @@ type TensorType struct {
 	Elem     Type
 	Encoding Attr // nil when absent
 	ElemPos  Pos  // where Elem starts
+	// EncEnd is where the token after Encoding starts: mlir-opt reports
+	// there what the encoding's verifyEncoding finds.
+	EncEnd Pos
 }
 
 // MemRefType is `memref<4x?xf32, layout?, memspace?>` or `memref<*xf32, memspace?>`.

@@ -173,6 +173,11 @@ type Verifier struct {
 	// listed, as for an op.
 	AttrDef AttrVerifier
 	TypeDef TypeVerifier
+	// TensorEncoding is an attribute kind's
+	// VerifiableTensorEncoding::verifyEncoding, registered with its
+	// AttrDef: what the attribute requires of a ranked tensor it is the
+	// encoding of (enc), given the tensor's shape and element type.
+	TensorEncoding func(enc ir.Attribute, shape []int64, elem ir.Type) *DataError
 }
 
 // NoInits is Verifier.Inits for a DestinationStyleOpInterface op

@@ -357,6 +357,7 @@ func (p *parser) parseTensorType() ast.Type {
 	tt.Elem = p.parseType()
 	if p.accept(Comma) {
 		tt.Encoding = p.parseAttr()
+		tt.EncEnd = p.pos()
 	}
 	p.expect(Greater, "expected '>' in tensor type")
 	if tt.Unranked && tt.Encoding != nil {

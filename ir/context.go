@@ -3,6 +3,7 @@ package ir
 import (
 	"encoding/binary"
 	"sync"
+	"sync/atomic"
 )
 
 // Context owns the interned types, attributes and affine expressions. Values
@@ -31,6 +32,8 @@ type Context struct {
 	flts  [numFloatKinds]*FloatType
 
 	reader DialectReader // registered dialects' values by spelling (dialectvalue.go)
+
+	streamed atomic.Bool // see SetStreamed (dialects_vrest.go)
 }
 
 // NewContext returns an empty context.

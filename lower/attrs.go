@@ -49,6 +49,9 @@ type AttrLowerer struct {
 	// are kept as written.
 	ParseDialectAttr func(env dialect.Env, dialect, data string, typ ir.Type, inCustomOp bool) (ir.Attribute, error)
 	ParseDialectType func(env dialect.Env, dialect, data string) (ir.Type, error)
+	// TensorEncoding, when set, is dialect.TensorEncodingVerifier's
+	// VerifyTensorEncoding: the check of a ranked tensor's encoding.
+	TensorEncoding func(enc ir.Attribute, shape []int64, elem ir.Type) *dialect.DataError
 
 	typeAlias map[string]ir.Type
 	attrAlias map[string]ir.Attribute
@@ -102,6 +105,9 @@ func NewAttrLowerer(ctx *ir.Context) *AttrLowerer {
 func (l *AttrLowerer) SetDialects(r dialect.Registry) {
 	l.Dialect, l.DialectType, l.Classes = r.Dialect, r.DialectType, r.DialectClass
 	l.ParseDialectAttr, l.ParseDialectType = r.ParseDialectAttr, r.ParseDialectType
+	if v, ok := r.(dialect.TensorEncodingVerifier); ok {
+		l.TensorEncoding = v.VerifyTensorEncoding
+	}
 }
 
 // canonKey is a registered dialect's attribute as written: its data and
@@ -239,12 +245,18 @@ func (l *AttrLowerer) Type(t ast.Type) (ir.Type, error) {
 			return c.UnrankedTensor(e), nil
 		}
 		var enc ir.Attribute
+		shape := shapeOf(t.Shape)
 		if t.Encoding != nil {
 			if enc, err = l.Attr(t.Encoding); err != nil {
 				return nil, err
 			}
+			if l.TensorEncoding != nil {
+				if de := l.TensorEncoding(enc, shape, e); de != nil {
+					return nil, diag.Errorf(t.EncEnd, "%s", de.Msg)
+				}
+			}
 		}
-		return c.RankedTensor(shapeOf(t.Shape), e, enc), nil
+		return c.RankedTensor(shape, e, enc), nil
 	case *ast.MemRefType:
 		return l.memref(t)
 	case *ast.DialectType:

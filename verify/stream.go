@@ -39,6 +39,7 @@ type Stream struct {
 // NewStream returns a stream verifying with opts (All and Limit aside)
 // ops whose types belong to ctx.
 func NewStream(ctx *ir.Context, opts Options) *Stream {
+	ctx.SetStreamed()
 	m := ir.NewOperation("builtin.module", nil)
 	region := &ir.Region{Parent: m}
 	m.Regions = []*ir.Region{region}

@@ -235,8 +235,7 @@ pdl.pattern : benefit(1) {
 
 // -----
 
-// The dialect is loaded by an op or type in the same top-level op
-// (gomlir sees no further: a streamed verification keeps no more).
+// The dialect is loaded by an op or type of the chunk.
 module {
   module {
     func.func @load() {
@@ -258,8 +257,7 @@ module {
 
 // -----
 
-// The dialect is loaded by an op or type in the same top-level op
-// (gomlir sees no further: a streamed verification keeps no more).
+// The dialect is loaded by an op or type of the chunk.
 module {
   module {
     func.func @load(%a: i32) -> i32 {
@@ -283,8 +281,7 @@ module {
 // Types constrained by the matcher, a constant type, a replacement: the
 // types can be inferred; an op of a dialect the chunk does not load is
 // not registered.
-// The dialect is loaded by an op or type in the same top-level op
-// (gomlir sees no further: a streamed verification keeps no more).
+// The dialect is loaded by an op or type of the chunk.
 module {
   module {
     func.func @load(%a: i32) -> i32 {
@@ -306,5 +303,165 @@ module {
         pdl.replace %root with %op6
       }
     }
+  }
+}
+
+// -----
+
+// mlir-opt reads the whole chunk before it verifies an op: an op after
+// the pattern loads its dialect.
+pdl.pattern : benefit(1) {
+  %root = pdl.operation "foo.op"
+  pdl.rewrite %root {
+    // expected-error @below {{'pdl.operation' op must have inferable or constrained result types when nested within `pdl.rewrite`}}
+    // expected-note @below {{operation is created in a non-inferrable context, but 'memref.alloc' does not implement InferTypeOpInterface}}
+    %op = pdl.operation "memref.alloc"
+  }
+}
+func.func @load() {
+  %0 = memref.alloc() : memref<4xf32>
+  return
+}
+
+// -----
+
+// Each chunk is read into a fresh context: the memref the chunk before
+// loaded is not loaded here, and memref.alloc is not registered.
+pdl.pattern : benefit(1) {
+  %root = pdl.operation "foo.op"
+  pdl.rewrite %root {
+    %op = pdl.operation "memref.alloc"
+  }
+}
+
+// -----
+
+// An attribute alias loads its dialect, used or not.
+#space = #gpu.address_space<workgroup>
+pdl.pattern : benefit(1) {
+  %root = pdl.operation "foo.op"
+  pdl.rewrite %root {
+    // expected-error @below {{'pdl.operation' op must have inferable or constrained result types when nested within `pdl.rewrite`}}
+    // expected-note @below {{operation is created in a non-inferrable context, but 'gpu.alloc' does not implement InferTypeOpInterface}}
+    %op = pdl.operation "gpu.alloc"
+  }
+}
+
+// -----
+
+// So does a type alias.
+pdl.pattern : benefit(1) {
+  %root = pdl.operation "foo.op"
+  pdl.rewrite %root {
+    // expected-error @below {{'pdl.operation' op must have inferable or constrained result types when nested within `pdl.rewrite`}}
+    // expected-note @below {{operation is created in a non-inferrable context, but 'gpu.alloc' does not implement InferTypeOpInterface}}
+    %op = pdl.operation "gpu.alloc"
+  }
+}
+!token = !gpu.async.token
+
+// -----
+
+// So does a type written in the pattern, and an attribute in a location.
+pdl.pattern : benefit(1) {
+  %t = pdl.type : !gpu.async.token
+  %root = pdl.operation "foo.op" -> (%t : !pdl.type)
+  pdl.rewrite %root {
+    // expected-error @below {{'pdl.operation' op must have inferable or constrained result types when nested within `pdl.rewrite`}}
+    // expected-note @below {{operation is created in a non-inferrable context, but 'gpu.alloc' does not implement InferTypeOpInterface}}
+    %op = pdl.operation "gpu.alloc"
+  }
+}
+
+// -----
+
+pdl.pattern : benefit(1) {
+  %root = pdl.operation "foo.op"
+  pdl.rewrite %root {
+    // expected-error @below {{'pdl.operation' op must have inferable or constrained result types when nested within `pdl.rewrite`}}
+    // expected-note @below {{operation is created in a non-inferrable context, but 'gpu.alloc' does not implement InferTypeOpInterface}}
+    %op = pdl.operation "gpu.alloc"
+  }
+}
+"foo.loc"() : () -> () loc(fused<#gpu.address_space<workgroup>>["a.mlir":1:2])
+
+// -----
+
+// An op name in a string (a pdl.operation's in the matcher, a string
+// attribute) or a symbol reference loads nothing.
+pdl.pattern : benefit(1) {
+  %root = pdl.operation "gpu.alloc"
+  pdl.rewrite %root {
+    %op = pdl.operation "gpu.alloc"
+  }
+}
+"foo.op"() {a = "gpu.alloc", b = @gpu.alloc} : () -> ()
+
+// -----
+
+// Loading a dialect loads its dependencies: affine loads ub.
+pdl.pattern : benefit(1) {
+  %root = pdl.operation "foo.op"
+  pdl.rewrite %root {
+    // expected-error @below {{'pdl.operation' op must have inferable or constrained result types when nested within `pdl.rewrite`}}
+    // expected-note @below {{operation is created in a non-inferrable context, but 'ub.poison' does not implement InferTypeOpInterface}}
+    %op = pdl.operation "ub.poison"
+  }
+}
+#map = affine_map<(d0) -> (d0)>
+func.func @load(%i: index) -> index {
+  %0 = affine.apply #map(%i)
+  return %0 : index
+}
+
+// -----
+
+// and what the extensions it triggers load: tensor's bufferization
+// models load linalg, which loads memref.
+pdl.pattern : benefit(1) {
+  %root = pdl.operation "foo.op"
+  pdl.rewrite %root {
+    // expected-error @below {{'pdl.operation' op must have inferable or constrained result types when nested within `pdl.rewrite`}}
+    // expected-note @below {{operation is created in a non-inferrable context, but 'memref.alloc' does not implement InferTypeOpInterface}}
+    %op = pdl.operation "memref.alloc"
+  }
+}
+func.func @load() -> tensor<4xf32> {
+  %0 = tensor.empty() : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// func loads arith, not memref.
+pdl.pattern : benefit(1) {
+  %root = pdl.operation "foo.op"
+  pdl.rewrite %root {
+    %op = pdl.operation "memref.alloc"
+    // expected-error @below {{'pdl.operation' op must have inferable or constrained result types when nested within `pdl.rewrite`}}
+    // expected-note @below {{operation is created in a non-inferrable context, but 'arith.addui_extended' does not implement InferTypeOpInterface}}
+    %op2 = pdl.operation "arith.addui_extended"
+  }
+}
+func.func @load() {
+  return
+}
+
+// -----
+
+// The transform dialect loads the dialects of its extensions.
+transform.with_pdl_patterns {
+^bb0(%arg0: !transform.any_op):
+  pdl.pattern @p : benefit(1) {
+    %root = pdl.operation "foo.op"
+    pdl.rewrite %root {
+      // expected-error @below {{'pdl.operation' op must have inferable or constrained result types when nested within `pdl.rewrite`}}
+      // expected-note @below {{operation is created in a non-inferrable context, but 'memref.alloc' does not implement InferTypeOpInterface}}
+      %op = pdl.operation "memref.alloc"
+    }
+  }
+  transform.sequence %arg0 : !transform.any_op failures(propagate) {
+  ^bb1(%arg1: !transform.any_op):
+    transform.yield
   }
 }

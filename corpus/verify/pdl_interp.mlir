@@ -135,3 +135,66 @@ pdl_interp.func @rewriter() {
   %op = pdl_interp.create_operation "arith.addi" -> <inferred>
   pdl_interp.finalize
 }
+
+// -----
+
+// arith is not loaded (pdl_interp loads pdl alone): arith.addi is not
+// registered.
+pdl_interp.func @rewriter() {
+  // expected-error @below {{'pdl_interp.create_operation' op has inferred results, but the created operation 'arith.addi' does not support result type inference (or is not registered)}}
+  %op = pdl_interp.create_operation "arith.addi" -> <inferred>
+  pdl_interp.finalize
+}
+
+// -----
+
+// An op after the one verified, an attribute alias, a dependency (func
+// loads arith, tensor loads math) load a dialect.
+pdl_interp.func @rewriter() {
+  %op = pdl_interp.create_operation "arith.addi" -> <inferred>
+  %op2 = pdl_interp.create_operation "math.absf" -> <inferred>
+  %op3 = pdl_interp.create_operation "complex.abs" -> <inferred>
+  %op4 = pdl_interp.create_operation "index.add" -> <inferred>
+  pdl_interp.finalize
+}
+func.func @load(%t: tensor<4xf32>) -> tensor<4xf32> {
+  return %t : tensor<4xf32>
+}
+func.func @load2() -> tensor<4xf32> {
+  %0 = tensor.empty() : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+#fm = #arith.fastmath<fast>
+pdl_interp.func @rewriter() {
+  %op = pdl_interp.create_operation "arith.addi" -> <inferred>
+  // expected-error @below {{'pdl_interp.create_operation' op has inferred results, but the created operation 'math.absf' does not support result type inference (or is not registered)}}
+  %op2 = pdl_interp.create_operation "math.absf" -> <inferred>
+  pdl_interp.finalize
+}
+
+// -----
+
+// The name in a string loads nothing.
+pdl_interp.func @rewriter() {
+  %a = pdl_interp.create_attribute "arith.addi"
+  // expected-error @below {{'pdl_interp.create_operation' op has inferred results, but the created operation 'arith.addi' does not support result type inference (or is not registered)}}
+  %op = pdl_interp.create_operation "arith.addi" -> <inferred>
+  pdl_interp.finalize
+}
+
+// -----
+
+// The transform dialect loads math (its extensions' dialects).
+module {
+  pdl_interp.func @rewriter() {
+    %op = pdl_interp.create_operation "math.absf" -> <inferred>
+    pdl_interp.finalize
+  }
+  transform.sequence failures(propagate) {
+  ^bb0(%arg0: !transform.any_op):
+    transform.yield
+  }
+}

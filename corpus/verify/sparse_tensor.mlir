@@ -1153,3 +1153,155 @@ func.func @encoding_singleton(%t: tensor<8x8xf32, #bad_singleton>) {
 func.func @slice_stride(%t: tensor<8xf32, #bad_stride>) {
   return
 }
+
+// -----
+
+// An explicit lvlToDim (the dimensions bound to level variables) is
+// dimToLvl's inverse as upstream infers it: a block's `il * 2 + ii`.
+#bsr = #sparse_tensor.encoding<{
+  map = {il, jl, ii, jj} (i = il * 2 + ii, j = jl * 3 + jj) ->
+        (il = i floordiv 2 : dense, jl = j floordiv 3 : compressed, ii = i mod 2 : dense, jj = j mod 3 : dense)
+}>
+#swap = #sparse_tensor.encoding<{
+  map = {l0, l1} (d0 = l1, d1 = l0) -> (l0 = d1 : dense, l1 = d0 : compressed)
+}>
+#id = #sparse_tensor.encoding<{
+  map = {l0, l1} (d0 = l0 + 0, d1 = l1 * 1) -> (l0 = d0 : dense, l1 = d1 : compressed)
+}>
+// The inverse of a block upstream builds puts the plain dimensions first.
+#mixed = #sparse_tensor.encoding<{
+  map = {il, j2, ii} (i = j2, j = il * 2 + ii) -> (il = i floordiv 2 : dense, j2 = j : compressed, ii = i mod 2 : dense)
+}>
+func.func @lvl_to_dim(%a: tensor<6x6xf32, #bsr>, %b: tensor<6x6xf32, #swap>, %c: tensor<6x6xf32, #id>) {
+  return
+}
+
+// -----
+
+// expected-error @below {{expected lvlToDim to be an inverse of dimToLvl}}
+#bsr = #sparse_tensor.encoding<{
+  map = {il, jl, ii, jj} (i = il * 3 + ii, j = jl * 3 + jj) ->
+        (il = i floordiv 2 : dense, jl = j floordiv 3 : compressed, ii = i mod 2 : dense, jj = j mod 3 : dense)
+}>
+
+// -----
+
+// The same sum the other way round is another map.
+// expected-error @below {{expected lvlToDim to be an inverse of dimToLvl}}
+#bsr = #sparse_tensor.encoding<{
+  map = {il, jl, ii, jj} (i = ii + il * 2, j = jl * 3 + jj) ->
+        (il = i floordiv 2 : dense, jl = j floordiv 3 : compressed, ii = i mod 2 : dense, jj = j mod 3 : dense)
+}>
+
+// -----
+
+// expected-error @below {{expected lvlToDim to be an inverse of dimToLvl}}
+#e = #sparse_tensor.encoding<{
+  map = {l0, l1} (d0 = l0, d1 = l1) -> (l0 = d1 : dense, l1 = d0 : compressed)
+}>
+
+// -----
+
+// A dimension without a binding adds no result.
+// expected-error @below {{expected lvlToDim to be an inverse of dimToLvl}}
+#e = #sparse_tensor.encoding<{
+  map = {l0, l1} (d0 = l1, d1) -> (l0 = d1 : dense, l1 = d0 : compressed)
+}>
+
+// -----
+
+// A block whose plain dimension is not the first, bound in the natural
+// order.
+// expected-error @below {{expected lvlToDim to be an inverse of dimToLvl}}
+#e = #sparse_tensor.encoding<{
+  map = {il, j2, ii} (i = il * 2 + ii, j = j2) -> (il = i floordiv 2 : dense, j2 = j : compressed, ii = i mod 2 : dense)
+}>
+
+// -----
+
+// A map with symbols has no inverse upstream infers.
+// expected-error @below {{expected lvlToDim to be an inverse of dimToLvl}}
+#e = #sparse_tensor.encoding<{
+  map = [s0] {l0, l1} (d0 = l0, d1 = l1) -> (l0 = d0 + s0 : dense, l1 = d1 : compressed)
+}>
+
+// -----
+
+// The widths are checked first.
+// expected-error @below {{unexpected position bitwidth: 7}}
+#e = #sparse_tensor.encoding<{
+  map = {l0, l1} (d0 = l0, d1 = l1) -> (l0 = d1 : dense, l1 = d0 : compressed), posWidth = 7
+}>
+
+// -----
+
+// An encoding spelled as one read before is checked with its own lvlToDim.
+#ok = #sparse_tensor.encoding<{
+  map = (d0, d1) -> (d1 : dense, d0 : compressed)
+}>
+// expected-error @below {{expected lvlToDim to be an inverse of dimToLvl}}
+#bad = #sparse_tensor.encoding<{
+  map = {l0, l1} (d0 = l0, d1 = l1) -> (l0 = d1 : dense, l1 = d0 : compressed)
+}>
+
+// -----
+
+// A ranked tensor's sparse encoding fits its shape and element type
+// (verifyEncoding, reported at the token after the encoding).
+#csr = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
+// expected-error @below {{dimension-rank mismatch between encoding and tensor shape: 2 != 1}}
+func.func @encoding_rank(%a: tensor<4xf32, #csr>) {
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
+// expected-error @below {{expected non-scalar sparse tensor}}
+func.func @encoding_scalar(%a: tensor<f32, #csr>) {
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed), explicitVal = 1 : i32 }>
+// expected-error @below {{explicit value type mismatch between encoding and tensor element type: 'i32' != 'f32'}}
+func.func @encoding_explicit(%a: tensor<4x4xf32, #csr>) {
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed), implicitVal = 0 : i64 }>
+// expected-error @below {{implicit value type mismatch between encoding and tensor element type: 'i64' != 'f32'}}
+func.func @encoding_implicit_type(%a: tensor<4x4xf32, #csr>) {
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed), implicitVal = 1.0 : f32 }>
+// expected-error @below {{implicit value must be zero}}
+func.func @encoding_implicit_zero(%a: tensor<4x4xf32, #csr>) {
+  return
+}
+
+// -----
+
+// In an alias, in an elements attribute's type: the same check.
+// expected-error @below {{dimension-rank mismatch between encoding and tensor shape: 2 != 3}}
+!t = tensor<4x4x4xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }> >
+
+// -----
+
+// expected-error @below {{dimension-rank mismatch between encoding and tensor shape: 2 != 1}}
+"foo.op"() {a = dense<1.0> : tensor<4xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>>} : () -> ()
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed), explicitVal = 1.0 : f32, implicitVal = 0.0 : f32 }>
+func.func @encoding_ok(%a: tensor<4x?xf32, #csr>, %b: tensor<4x4xf32,
+    #csr
+    >) {
+  return
+}

@@ -858,8 +858,7 @@ transform.sequence failures(propagate) {
 
 // -----
 
-// The dialect is loaded by an op or type in the same top-level op
-// (gomlir sees no further: a streamed verification keeps no more).
+// The dialect is loaded by an op or type of the chunk.
 module {
   module {
     func.func @f(%arg0: !shape.shape) {
@@ -1668,4 +1667,111 @@ func.func @param_float(%a: !transform.param<f32>) {
 
 func.func @param_i64(%a: !transform.param<i64>, %b: !transform.param<ui8>) {
   return
+}
+
+// -----
+
+// omp is not loaded with the transform dialect; loaded, it implements
+// the interface (an op after the one verified loads it).
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.apply_conversion_patterns to %arg0 {
+    // expected-error @below {{'transform.apply_conversion_patterns.dialect_to_llvm' op unknown dialect or dialect not loaded: omp}}
+    transform.apply_conversion_patterns.dialect_to_llvm "omp"
+  } with type_converter {
+    transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter
+  } : !transform.any_op
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.apply_conversion_patterns to %arg0 {
+    transform.apply_conversion_patterns.dialect_to_llvm "omp"
+  } with type_converter {
+    transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter
+  } : !transform.any_op
+  transform.yield
+}
+func.func @load() {
+  omp.barrier
+  return
+}
+
+// -----
+
+// A type alias loads its dialect, used or not; shape does not implement
+// the interface.
+!s = !shape.shape
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.apply_conversion_patterns to %arg0 {
+    // expected-error @below {{'transform.apply_conversion_patterns.dialect_to_llvm' op dialect does not implement ConvertToLLVMPatternInterface or extension was not loaded: shape}}
+    transform.apply_conversion_patterns.dialect_to_llvm "shape"
+  } with type_converter {
+    transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter
+  } : !transform.any_op
+  transform.yield
+}
+
+// -----
+
+// A dependency: tosa loads quant.
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.apply_conversion_patterns to %arg0 {
+    // expected-error @below {{'transform.apply_conversion_patterns.dialect_to_llvm' op dialect does not implement ConvertToLLVMPatternInterface or extension was not loaded: quant}}
+    transform.apply_conversion_patterns.dialect_to_llvm "quant"
+  } with type_converter {
+    transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter
+  } : !transform.any_op
+  transform.yield
+}
+func.func @load(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.abs %a : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// The name in a string loads nothing.
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.apply_conversion_patterns to %arg0 {
+    // expected-error @below {{'transform.apply_conversion_patterns.dialect_to_llvm' op unknown dialect or dialect not loaded: ptr}}
+    transform.apply_conversion_patterns.dialect_to_llvm "ptr"
+  } with type_converter {
+    transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter
+  } : !transform.any_op
+  transform.yield
+}
+"foo.op"() {name = "ptr.ptr_add", ref = @ptr} : () -> ()
+
+// -----
+
+// An attribute loads its dialect: ptr implements the interface.
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.apply_conversion_patterns to %arg0 {
+    transform.apply_conversion_patterns.dialect_to_llvm "ptr"
+  } with type_converter {
+    transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter
+  } : !transform.any_op
+  transform.yield
+}
+"foo.op"() {space = #ptr.generic_space} : () -> ()
+
+// -----
+
+// transform.structured.pad_tiling_interface's verify checks nothing:
+// negative sizes, untyped padding values, more size operands than
+// dynamic sizes are accepted.
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %p = transform.param.constant 4 : i64 -> !transform.param<i64>
+  %0, %1 = transform.structured.pad_tiling_interface %arg0 to padding_sizes [8, -1] pad_to_multiple_of {padding_values = ["a", unit, @f, [1]]} : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+  %2, %3 = "transform.structured.pad_tiling_interface"(%0, %p) <{static_padding_sizes = array<i64: 3, 4>}> : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+  transform.yield
 }

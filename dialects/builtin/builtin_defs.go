@@ -3,6 +3,7 @@ package builtin
 import (
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
+	"github.com/gomlir/gomlir/ir"
 )
 
 // defVerifiers registers the verify() of the builtin types and attributes
@@ -11,8 +12,22 @@ func defVerifiers(h *registry.Hooks) {
 	h.TypeVerifier("builtin", "integer", dialect.VerifyIntegerType)
 	h.TypeVerifier("builtin", "complex", dialect.VerifyComplexType)
 	h.TypeVerifier("builtin", "vector", dialect.VerifyVectorType)
-	h.TypeVerifier("builtin", "tensor", dialect.VerifyRankedTensorType).Incomplete =
-		"the encoding's VerifiableTensorEncoding::verifyEncoding (#sparse_tensor.encoding's) is not run"
+	// RankedTensorType::verify, then its encoding's verifyEncoding (the
+	// lowering runs it as it reads the type: lower's TensorEncoding).
+	h.TypeVerifier("builtin", "tensor", dialect.VerifyRankedTensorType)
+	h.AfterLoad(func(r *registry.Registry) {
+		if v := r.Verifier("!builtin.tensor"); v != nil {
+			v.TypeDef = func(t ir.Type) *dialect.DataError {
+				if e := dialect.VerifyRankedTensorType(t); e != nil {
+					return e
+				}
+				if tt, ok := t.(*ir.RankedTensorType); ok && tt.Encoding != nil {
+					return r.VerifyTensorEncoding(tt.Encoding, tt.Shape, tt.Elem)
+				}
+				return nil
+			}
+		}
+	})
 	h.TypeVerifier("builtin", "unranked_tensor", dialect.VerifyUnrankedTensorType)
 	// An opaque memory space is supported when its dialect is registered
 	// (gomlir keeps a registered dialect's attribute it cannot read

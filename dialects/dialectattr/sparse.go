@@ -109,6 +109,7 @@ func sparseEncoding(p *parser, _ *ods.Dialect) (value, error) {
 	}
 	var (
 		syms, dims         []string
+		lvlVars, dimExprs  []string
 		slices             []ir.Attribute
 		levels             []sparseLevel
 		hasMap             bool
@@ -127,7 +128,7 @@ func sparseEncoding(p *parser, _ *ods.Dialect) (value, error) {
 		switch key {
 		case "map":
 			hasMap = true
-			if syms, dims, slices, levels, ok = p.sparseMap(); !ok {
+			if syms, dims, slices, levels, lvlVars, dimExprs, ok = p.sparseMap(); !ok {
 				return value{}, p.err()
 			}
 		case "posWidth", "crdWidth":
@@ -226,13 +227,14 @@ func sparseEncoding(p *parser, _ *ods.Dialect) (value, error) {
 	b.str(" }>")
 	v := b.result()
 	v.params = p.sparseParams(header, levels, slices, posWidth, crdWidth, explicit, implicit)
+	v.params[2] = p.sparseLvlToDim(syms, lvlVars, dimExprs)
 	return v, nil
 }
 
 // sparseParams are an encoding's parameters: lvlTypes (each spelled),
 // dimToLvl (the map of the level expressions), posWidth and crdWidth,
-// explicitVal and implicitVal, dimSlices. lvlToDim, which upstream
-// infers, is left out.
+// explicitVal and implicitVal, dimSlices. lvlToDim is left empty (see
+// sparseLvlToDim).
 func (p *parser) sparseParams(header string, levels []sparseLevel, slices []ir.Attribute, posWidth, crdWidth string, explicit, implicit ir.Attribute) ir.Params {
 	lvl := ir.Param{Name: "lvlTypes", Kind: ir.ParamList}
 	exprs := make([]string, len(levels))
@@ -262,8 +264,39 @@ func (p *parser) sparseParams(header string, levels []sparseLevel, slices []ir.A
 		attrParam("explicitVal", explicit, p), attrParam("implicitVal", implicit, p), sl}
 }
 
+// sparseLvlToDim is the lvlToDim parameter of an encoding whose map binds
+// dimensions to level variables: the map from the level variables (and
+// symbols) to the bindings written, as DimLvlMap::getLvlToDimMap builds
+// it (a dimension without a binding adds no result); empty when no
+// dimension has one (upstream then infers it from dimToLvl) or the
+// bindings do not read as affine expressions of the level variables.
+func (p *parser) sparseLvlToDim(syms, lvlVars, dimExprs []string) ir.Param {
+	var exprs []string
+	for _, e := range dimExprs {
+		if e != "" {
+			exprs = append(exprs, e)
+		}
+	}
+	if len(exprs) == 0 {
+		return ir.Param{Name: "lvlToDim"}
+	}
+	src := "(" + strings.Join(lvlVars, ", ") + ")"
+	if len(syms) > 0 {
+		src += "[" + strings.Join(syms, ", ") + "]"
+	}
+	m, _, err := p.env.AffineMap(src+" -> ("+strings.Join(exprs, ", ")+")", 0)
+	if err != nil {
+		return ir.Param{Name: "lvlToDim"}
+	}
+	a := p.env.Context().AffineMapAttr(m)
+	return ir.Param{Name: "lvlToDim", Kind: ir.ParamAttr, Attr: a, Text: p.env.AttrText(a)}
+}
+
 // sparseMap reads `[syms]? {lvlvars}? (dims) -> (levels)`.
-func (p *parser) sparseMap() (syms, dims []string, slices []ir.Attribute, levels []sparseLevel, ok bool) {
+// lvlVars are the level variables it declares (`{l0, l1}`), dimExprs each
+// dimension's binding to them (`i = l0 * 2 + l1`), "" for a dimension
+// without.
+func (p *parser) sparseMap() (syms, dims []string, slices []ir.Attribute, levels []sparseLevel, lvlVars, dimExprs []string, ok bool) {
 	ids := func(open, close string) ([]string, bool) {
 		var out []string
 		if !p.expect(open) {
@@ -289,33 +322,35 @@ func (p *parser) sparseMap() (syms, dims []string, slices []ir.Attribute, levels
 		}
 	}
 	if p.is("{") {
-		if _, ok = ids("{", "}"); !ok {
+		if lvlVars, ok = ids("{", "}"); !ok {
 			return
 		}
 	}
 	if !p.expect("(") {
-		return nil, nil, nil, nil, false
+		return nil, nil, nil, nil, nil, nil, false
 	}
 	for !p.is(")") {
 		id, ok := p.keyword()
 		if !ok {
 			p.emitHere("expected valid keyword")
-			return nil, nil, nil, nil, false
+			return nil, nil, nil, nil, nil, nil, false
 		}
 		dims = append(dims, id)
 		var slice ir.Attribute
+		dimExpr := ""
 		if p.is("=") {
 			// A dimension bound to level variables: the printed map is the
-			// levels'.
+			// levels', the bindings are lvlToDim.
 			p.next()
-			if _, ok := p.affineExprText(); !ok {
-				return nil, nil, nil, nil, false
+			if dimExpr, ok = p.affineExprText(); !ok {
+				return nil, nil, nil, nil, nil, nil, false
 			}
 		}
+		dimExprs = append(dimExprs, dimExpr)
 		if p.is(":") {
 			p.next()
 			if slice, ok = p.attribute(); !ok {
-				return nil, nil, nil, nil, false
+				return nil, nil, nil, nil, nil, nil, false
 			}
 		}
 		slices = append(slices, slice)
@@ -325,7 +360,7 @@ func (p *parser) sparseMap() (syms, dims []string, slices []ir.Attribute, levels
 		p.next()
 	}
 	if !p.expect(")") || !p.expect("->") || !p.expect("(") {
-		return nil, nil, nil, nil, false
+		return nil, nil, nil, nil, nil, nil, false
 	}
 	for !p.is(")") {
 		if p.tok.kind == tIdent {
@@ -337,14 +372,14 @@ func (p *parser) sparseMap() (syms, dims []string, slices []ir.Attribute, levels
 		}
 		expr, ok := p.affineExprText()
 		if !ok {
-			return nil, nil, nil, nil, false
+			return nil, nil, nil, nil, nil, nil, false
 		}
 		if !p.expect(":") {
-			return nil, nil, nil, nil, false
+			return nil, nil, nil, nil, nil, nil, false
 		}
 		typ, ok := p.sparseLevelType()
 		if !ok {
-			return nil, nil, nil, nil, false
+			return nil, nil, nil, nil, nil, nil, false
 		}
 		levels = append(levels, sparseLevel{expr: expr, typ: typ})
 		if !p.is(",") {
@@ -352,7 +387,7 @@ func (p *parser) sparseMap() (syms, dims []string, slices []ir.Attribute, levels
 		}
 		p.next()
 	}
-	return syms, dims, slices, levels, p.expect(")")
+	return syms, dims, slices, levels, lvlVars, dimExprs, p.expect(")")
 }
 
 // affineExprText returns the text of an affine expression: the tokens up

@@ -64,7 +64,6 @@ func verifiers(h *registry.Hooks) {
 	var reg *registry.Registry
 	h.AfterLoad(func(r *registry.Registry) { reg = r })
 	po := h.Verifier("pdl.operation")
-	po.Incomplete = "verifyResultTypesAreInferrable of an op whose dialect mlir-opt loads without the chunk using an op or a type of it (a dependency, an attribute) is not run"
 	po.Op = func(o dialect.Checker) *diag.Diagnostic {
 		p := verify.ParentOp(o.Op())
 		inRewrite := p != nil && p.Name == "pdl.rewrite"
@@ -81,9 +80,10 @@ func verifiers(h *registry.Hooks) {
 			return o.Errorf("expected the same number of attribute values and attribute names, got %d names and %d values", n, v)
 		}
 		// mightHaveTypeInference: an op whose dialect is not loaded
-		// (mlir-opt loads a dialect when the chunk uses it) is not
-		// registered and might infer its types.
-		if inRewrite && reg != nil && reg.Op(name.Value) != nil && !inferTypeOps[name.Value] && loaded(o.Op(), name.Value) {
+		// (shared.LoadedDialects) is not registered and might infer its
+		// types. Verified op by op, a dialect not surely loaded counts as
+		// loaded: a failure there has the chunk verified whole.
+		if inRewrite && reg != nil && reg.Op(name.Value) != nil && !inferTypeOps[name.Value] && mayBeLoaded(o, name.Value) {
 			if d := resultTypesInferrable(o, reg, name.Value); d != nil {
 				return d
 			}
@@ -409,21 +409,16 @@ func before(a, b *ir.Operation) bool {
 	return false
 }
 
-// loaded reports whether mlir-opt has surely loaded the dialect of the op
-// name when it verifies op: builtin and pdl always, another when an op of
-// it, or a value of one of its types, is in the top-level op holding op (a child of the outermost op
-// enclosing op). Dialects loaded otherwise (another's dependency, an
-// attribute) are not seen: the checks that need a loaded dialect are
-// then left out.
-func loaded(op *ir.Operation, name string) bool {
+// mayBeLoaded reports whether mlir-opt has loaded, or may have loaded
+// (a chunk verified op by op), the dialect of the op name when it
+// verifies o's op.
+func mayBeLoaded(o dialect.Checker, name string) bool {
 	d, _, ok := strings.Cut(name, ".")
 	if !ok {
 		return false
 	}
-	if d == "builtin" || d == "pdl" {
-		return true
-	}
-	return shared.UsesDialect(op, d)
+	loaded, sure := shared.LoadedDialects(o.Op(), o.Context()).Has(d)
+	return loaded || !sure
 }
 
 // setOf is the set of the words of s.

@@ -24,7 +24,16 @@ func (r *Registry) ParseDialectAttr(env dialect.Env, name, data string, typ ir.T
 		return nil, err
 	}
 	a := env.Context().DialectAttr(at.Def, at.Params, at.Data, at.TypeValue, at.Parts)
-	if err := r.verifyAttr(a, data); err != nil {
+	// The verifier reads the parameters read here: an attribute spelled
+	// as one read before may hold parameters its spelling leaves out (a
+	// sparse encoding's explicit lvlToDim), so the one interned may not.
+	v := a
+	if len(a.Params) == len(at.Params) && len(at.Params) > 0 && &a.Params[0] != &at.Params[0] {
+		cp := *a
+		cp.Params = at.Params
+		v = &cp
+	}
+	if err := r.verifyAttr(v, data); err != nil {
 		return nil, err
 	}
 	return a, nil

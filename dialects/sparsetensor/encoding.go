@@ -2,6 +2,7 @@ package sparsetensor
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -242,8 +243,6 @@ func (st *sparseType) hasStaticShape() bool {
 // EncodingError is SparseTensorEncodingAttr::verify for a parsed
 // #sparse_tensor.encoding: mlir-opt's message, "" when the encoding is
 // sound. mlir-opt reports it at the attribute's mnemonic (`encoding`).
-// The check that an explicit lvlToDim is dimToLvl's inverse is left out:
-// gomlir does not keep an explicit lvlToDim.
 func EncodingError(a *ir.DialectAttr) string {
 	st := encodingType(a)
 	if !acceptBitWidth(st.posWidth) {
@@ -334,6 +333,15 @@ func EncodingError(a *ir.DialectAttr) string {
 		if !permutation(m) && !blockSparsity(m) && m.NumSyms == 0 {
 			return "failed to infer lvlToDim from dimToLvl"
 		}
+	}
+	// The map as written (upstream's dimToLvl is never null here: an
+	// identity one counts too).
+	if m, ok := a.Params.Attr("dimToLvl").(*ir.AffineMapAttr); ok {
+		if l, ok := a.Params.Attr("lvlToDim").(*ir.AffineMapAttr); ok && !inverseOf(m.Map, l.Map) {
+			return "expected lvlToDim to be an inverse of dimToLvl"
+		}
+	}
+	if m := st.dimToLvl; m != nil {
 		if dimRank > lvlRank {
 			return fmt.Sprintf("unexpected dimToLvl mapping from %d to %d", dimRank, lvlRank)
 		}
@@ -436,6 +444,89 @@ func blockSparsity(m *ir.AffineMap) bool {
 		}
 	}
 	return block
+}
+
+// inverseOf reports whether lvlToDim is inferLvlToDim(dimToLvl), as
+// uniqued maps compare: none with symbols; a permutation's inverse; a
+// block sparsity's inverse as inverseBlockSparsity builds it (the levels
+// of plain dimensions first, in order, then for each blocked dimension in
+// order `dF * c + dM` of its floordiv and mod levels, unsimplified), all
+// without symbols.
+func inverseOf(dimToLvl, lvlToDim *ir.AffineMap) bool {
+	if dimToLvl.NumSyms != 0 || lvlToDim.NumSyms != 0 || lvlToDim.NumDims != len(dimToLvl.Results) {
+		return false
+	}
+	dim := func(e ir.AffineExpr, pos int) bool {
+		d, ok := e.(*ir.AffineDimExpr)
+		return ok && d.Pos == pos
+	}
+	if permutation(dimToLvl) {
+		if len(lvlToDim.Results) != dimToLvl.NumDims {
+			return false
+		}
+		for lvl, r := range dimToLvl.Results {
+			if !dim(lvlToDim.Results[r.(*ir.AffineDimExpr).Pos], lvl) {
+				return false
+			}
+		}
+		return true
+	}
+	if !blockSparsity(dimToLvl) {
+		return false
+	}
+	var want []func(ir.AffineExpr) bool
+	type block struct {
+		floor, mod int
+		c          ir.AffineExpr
+	}
+	blocks := map[int]*block{}
+	for lvl, r := range dimToLvl.Results {
+		b, ok := r.(*ir.AffineBinaryExpr)
+		if !ok {
+			want = append(want, func(e ir.AffineExpr) bool { return dim(e, lvl) })
+			continue
+		}
+		pos := b.LHS.(*ir.AffineDimExpr).Pos
+		if b.Kind == ir.AffineFloorDivKind {
+			blocks[pos] = &block{floor: lvl, mod: -1, c: b.RHS}
+		} else {
+			blocks[pos].mod = lvl
+		}
+	}
+	var order []int
+	for pos := range blocks {
+		order = append(order, pos)
+	}
+	sort.Ints(order)
+	for _, pos := range order {
+		b := blocks[pos]
+		if b.mod < 0 {
+			// No mod for this floordiv: upstream's assertion.
+			return false
+		}
+		want = append(want, func(e ir.AffineExpr) bool {
+			add, ok := e.(*ir.AffineBinaryExpr)
+			if !ok || add.Kind != ir.AffineAddKind || !dim(add.RHS, b.mod) {
+				return false
+			}
+			mul, ok := add.LHS.(*ir.AffineBinaryExpr)
+			if !ok || mul.Kind != ir.AffineMulKind || !dim(mul.LHS, b.floor) {
+				return false
+			}
+			c1, ok1 := mul.RHS.(*ir.AffineConstantExpr)
+			c2, ok2 := b.c.(*ir.AffineConstantExpr)
+			return ok1 && ok2 && c1.Value == c2.Value
+		})
+	}
+	if len(want) != len(lvlToDim.Results) {
+		return false
+	}
+	for i, w := range want {
+		if !w(lvlToDim.Results[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // blockSizes is getBlockSize: for each result, a mod's coefficient, 0

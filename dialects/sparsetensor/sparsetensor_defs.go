@@ -10,14 +10,24 @@ import (
 // #sparse_tensor<slice(...)>, reported at their mnemonic as mlir-opt's
 // hand-written parsers have it.
 func defVerifiers(h *registry.Hooks) {
-	h.AttrVerifier("sparse_tensor", "encoding", func(a ir.Attribute) *dialect.DataError {
+	enc := h.AttrVerifier("sparse_tensor", "encoding", func(a ir.Attribute) *dialect.DataError {
 		if da, ok := a.(*ir.DialectAttr); ok {
 			if msg := EncodingError(da); msg != "" {
 				return dialect.DefErrorAtName("encoding", msg)
 			}
 		}
 		return nil
-	}).Incomplete = "an explicit lvlToDim is not checked to be dimToLvl's inverse (gomlir keeps no lvlToDim)"
+	})
+	// verifyEncoding: mlir-opt's tensor parser reports it at the token
+	// after the encoding (lower's TensorEncoding).
+	enc.TensorEncoding = func(a ir.Attribute, shape []int64, elem ir.Type) *dialect.DataError {
+		if da, ok := encodingOf(a); ok {
+			if msg := TensorEncodingError(da, shape, elem); msg != "" {
+				return dialect.DefError(msg)
+			}
+		}
+		return nil
+	}
 	h.AttrVerifier("sparse_tensor", "slice", func(a ir.Attribute) *dialect.DataError {
 		if da, ok := a.(*ir.DialectAttr); ok {
 			if msg := SliceError(da); msg != "" {

@@ -146,7 +146,7 @@ func formatErr(path string, src []byte, err error) string {
 func sharedTypePos(t reflect.Type, field string) bool {
 	switch t {
 	case reflect.TypeOf(ast.VectorType{}), reflect.TypeOf(ast.ComplexType{}), reflect.TypeOf(ast.TensorType{}), reflect.TypeOf(ast.MemRefType{}):
-		return field == "Pos" || field == "ElemPos" || field == "ParamEnds"
+		return field == "Pos" || field == "ElemPos" || field == "ParamEnds" || field == "EncEnd"
 	}
 	return false
 }
