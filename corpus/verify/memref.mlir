@@ -1049,3 +1049,17 @@ func.func @subview_negative_stride(%m: memref<8xf32>) -> memref<2xf32, strided<[
   %0 = memref.subview %m[4] [2] [-1] : memref<8xf32> to memref<2xf32, strided<[-1], offset: 4>>
   return %0 : memref<2xf32, strided<[-1], offset: 4>>
 }
+
+// -----
+
+// expected-error @+1 {{'memref.global' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+memref.global "private" @misaligned : memref<2xi32> = dense<0> {alignment = 24}
+
+// -----
+
+// expected-error @+1 {{'memref.global' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+memref.global "private" @negative_alignment : memref<2xi32> = dense<0> {alignment = -8}
+
+// -----
+
+memref.global "private" @aligned : memref<2xi32> = dense<0> {alignment = 32}
