@@ -557,8 +557,15 @@ func (o *opCtx) argAttrs(name, what string, n int) *diagnostic {
 			what, what, len(arr.Elems), n)
 	}
 	for i, e := range arr.Elems {
-		if _, ok := e.(*ir.DictionaryAttr); !ok {
+		dict, ok := e.(*ir.DictionaryAttr)
+		if !ok {
 			return o.errorf("expects %s attribute dictionary at index %d to be a DictionaryAttr", what, i)
+		}
+		// Only dialect attributes (a '.' in the name).
+		for _, entry := range dict.Entries {
+			if !strings.Contains(entry.Name, ".") {
+				return o.errorf("%ss may only have dialect attributes", what)
+			}
 		}
 	}
 	return nil

@@ -407,7 +407,11 @@ func (r *run) operation(op *ir.Operation) bool {
 			}
 		}
 	}
-	if !r.exitOp(op) {
+	// An op whose own checks or nested ops failed does not reach its
+	// region-time checks in mlir-opt (its walk stops at the first error):
+	// with All, the isolated ops nested in it are still verified, its
+	// verifyRegions() is not.
+	if !r.exitOp(op, !ok) {
 		ok = false
 	}
 	return ok
@@ -429,10 +433,12 @@ func (r *run) block(b *ir.Block) bool {
 			ok = false
 		}
 	}
-	if !r.exitBlock(b) {
-		ok = false
+	// The terminator is checked on leaving a block whose ops all passed
+	// (mlir-opt stops at its first error).
+	if !ok {
+		return false
 	}
-	return ok
+	return r.exitBlock(b)
 }
 
 // isolated reports whether op is registered and isolated from above.
@@ -564,7 +570,7 @@ func (r *run) mayLackTerminator(b *ir.Block) bool {
 
 // exitOp verifies the isolated ops of op's regions, each on its own
 // goroutine where one is free, then op's region invariants.
-func (r *run) exitOp(op *ir.Operation) bool {
+func (r *run) exitOp(op *ir.Operation, failed bool) bool {
 	var isolated []*ir.Operation
 	for _, region := range op.Regions {
 		for _, b := range region.Blocks {
@@ -606,6 +612,9 @@ func (r *run) exitOp(op *ir.Operation) bool {
 	}
 	inf := r.c.info(op.Name)
 	if inf != nil {
+		if failed {
+			return false
+		}
 		if d := r.regionInvariants(op, inf); d != nil {
 			r.emit(d)
 			return false

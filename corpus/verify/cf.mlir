@@ -75,3 +75,39 @@ func.func @switch_default_only(%f: i32) {
 ^bb1:
   return
 }
+
+// -----
+
+func.func @cond_br_three_weights(%c: i1) {
+  // expected-error @+1 {{expects number of branch weights to match number of successors: 3 vs 2}}
+  cf.cond_br %c weights([1, 2, 3]), ^a, ^b
+^a:
+  return
+^b:
+  return
+}
+
+// -----
+
+// One weight may be zero; an empty list is no weights.
+func.func @weights_accepted(%c: i1) {
+  cf.cond_br %c weights([0, 10]), ^a, ^b
+^a:
+  "cf.cond_br"(%c)[^b, ^b] <{branch_weights = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^b:
+  return
+}
+
+// -----
+
+// cf.switch does not check its branch weights.
+func.func @switch_weights_unchecked(%f: i32) {
+  cf.switch %f : i32, [
+    default: ^a,
+    7: ^b
+  ] {branch_weights = array<i32: 0, 0, 0>}
+^a:
+  return
+^b:
+  return
+}

@@ -964,3 +964,56 @@ func.func @opaque_pointer(%a: !emitc.opaque<"char *">) {
 func.func @pointer_to_lvalue(%a: !emitc.ptr<!emitc.lvalue<f32>>) {
   return
 }
+
+// -----
+
+func.func @cast_two_dim_array_to_pointer(%a: !emitc.array<2x3xf32>) {
+  // expected-error @+1 {{'emitc.cast' op operand type '!emitc.array<2x3xf32>' and result type '!emitc.ptr<f32>' are cast incompatible}}
+  %p = emitc.cast %a : !emitc.array<2x3xf32> to !emitc.ptr<f32>
+  return
+}
+
+// -----
+
+func.func @cast_array_to_pointer_of_other_type(%a: !emitc.array<6xi16>) {
+  // expected-error @+1 {{'emitc.cast' op operand type '!emitc.array<6xi16>' and result type '!emitc.ptr<i8>' are cast incompatible}}
+  %p = emitc.cast %a : !emitc.array<6xi16> to !emitc.ptr<i8>
+  return
+}
+
+// -----
+
+func.func @cast_scalar_to_ranked_tensor(%x: i8) {
+  // expected-error @+1 {{'emitc.cast' op operand type 'i8' and result type 'tensor<3xi8>' are cast incompatible}}
+  %t = emitc.cast %x : i8 to tensor<3xi8>
+  return
+}
+
+// -----
+
+func.func @cast_vector_operand(%v: vector<3xi16>) {
+  // expected-error @+1 {{'emitc.cast' op operand #0 must be type supported by EmitC, but got 'vector<3xi16>'}}
+  %x = emitc.cast %v : vector<3xi16> to i16
+  return
+}
+
+// -----
+
+func.func @div_of_vectors(%a: vector<2xf64>) {
+  // expected-error @+1 {{'emitc.div' op operand #0 must be floating-point type supported by EmitC or integer, index or opaque type supported by EmitC, but got 'vector<2xf64>'}}
+  %q = "emitc.div"(%a, %a) : (vector<2xf64>, vector<2xf64>) -> vector<2xf64>
+  return
+}
+
+// -----
+
+// Casts both tools accept: an array decays to a pointer to its element
+// type; pointers, opaque and size types cast among scalars.
+func.func @casts_accepted(%a: !emitc.array<5xf32>, %p: !emitc.ptr<i8>, %n: index, %o: !emitc.opaque<"T">) {
+  %0 = emitc.cast %a : !emitc.array<5xf32> to !emitc.ptr<f32>
+  %1 = emitc.cast %p : !emitc.ptr<i8> to !emitc.opaque<"uintptr_t">
+  %2 = emitc.cast %n : index to !emitc.size_t
+  %3 = emitc.cast %o : !emitc.opaque<"T"> to !emitc.ptr<i32>
+  %4 = emitc.cast %n : index to bf16
+  return
+}

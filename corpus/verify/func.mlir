@@ -64,3 +64,28 @@ func.func @constant_missing() {
 ^bb0(%x: i32):
   "func.return"() : () -> ()
 }) : () -> ()
+
+// -----
+
+// expected-error @+1 {{'func.func' op arguments may only have dialect attributes}}
+func.func private @plain_argument_attribute(f32 {other.mark}, i8 {hint = 3 : i32})
+
+// -----
+
+// expected-error @+1 {{'func.func' op results may only have dialect attributes}}
+func.func private @plain_result_attribute(%x: i64) -> (i64 {signed})
+
+// -----
+
+gpu.module @kernels {
+  // expected-error @+1 {{'gpu.func' op arguments may only have dialect attributes}}
+  gpu.func @plain_kernel_argument_attribute(%p: memref<4xf32> {restrict}) kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+// Dialect attributes (a '.' in their name) are allowed on arguments and
+// results.
+func.func private @dialect_argument_attributes(f32 {test.anything = 1 : i32}) -> (i1 {other.flag})

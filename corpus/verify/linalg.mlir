@@ -1238,3 +1238,45 @@ func.func @mm_out_pp(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf3
     ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
 }
+
+// -----
+
+func.func @fill_value_wider_than_element(%out: memref<4xi8>, %v: i32) {
+  // expected-error @+1 {{'linalg.fill' op expected fill value type ('i32') to match output element type ('i8')}}
+  linalg.fill ins(%v : i32) outs(%out : memref<4xi8>)
+  return
+}
+
+// -----
+
+func.func @fill_value_vector(%out: tensor<3xf16>, %v: vector<3xf16>) -> tensor<3xf16> {
+  // expected-error @+1 {{'linalg.fill' op expected fill value type ('vector<3xf16>') to match output element type ('f16')}}
+  %r = linalg.fill ins(%v : vector<3xf16>) outs(%out : tensor<3xf16>) -> tensor<3xf16>
+  return %r : tensor<3xf16>
+}
+
+// -----
+
+func.func @fill_value_memref(%out: memref<3xf16>, %v: memref<f16>) {
+  // expected-error @+1 {{expected op with scalar input}}
+  linalg.fill ins(%v : memref<f16>) outs(%out : memref<3xf16>)
+  return
+}
+
+// -----
+
+func.func @fill_value_tensor_before_maps(%out: tensor<5x5xi64>, %v: tensor<5xi64>) -> tensor<5x5xi64> {
+  // expected-error @+1 {{expected op with scalar input}}
+  %r = "linalg.fill"(%v, %out) ({
+  ^bb0(%a: i64, %b: i64):
+    linalg.yield %a : i64
+  }) {operandSegmentSizes = array<i32: 1, 1>} : (tensor<5xi64>, tensor<5x5xi64>) -> tensor<5x5xi64>
+  return %r : tensor<5x5xi64>
+}
+
+// -----
+
+func.func @fill_accepted(%out: tensor<2xcomplex<f32>>, %v: complex<f32>) -> tensor<2xcomplex<f32>> {
+  %r = linalg.fill ins(%v : complex<f32>) outs(%out : tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>>
+  return %r : tensor<2xcomplex<f32>>
+}

@@ -1536,3 +1536,38 @@ func.func @nested_array_in_array(%a: !llvm.array<2 x array<2 x label>>) {
 func.func @nested_func(%a: !llvm.array<2 x ptr>, %b: !llvm.struct<(func<i32 (void)>)>) {
   return
 }
+
+// -----
+
+llvm.func @cond_br_weights_count(%c: i1) {
+  // expected-error @+1 {{expects number of branch weights to match number of successors: 1 vs 2}}
+  llvm.cond_br %c weights([4]), ^a, ^b
+^a:
+  llvm.return
+^b:
+  llvm.return
+}
+
+// -----
+
+llvm.func @switch_weights_zero(%v: i16) {
+  // expected-error @+1 {{branch weights cannot all be zero}}
+  llvm.switch %v : i16, ^a [
+    3: ^b
+  ] {branch_weights = array<i32: 0, 0>}
+^a:
+  llvm.return
+^b:
+  llvm.return
+}
+
+// -----
+
+llvm.func @switch_weights_before_cases(%v: i16) {
+  // expected-error @+1 {{expects number of branch weights to match number of successors: 3 vs 2}}
+  "llvm.switch"(%v)[^a, ^b] <{branch_weights = array<i32: 1, 1, 1>, case_operand_segments = array<i32: 0>, case_values = dense<[3, 4]> : vector<2xi16>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i16) -> ()
+^a:
+  llvm.return
+^b:
+  llvm.return
+}

@@ -1099,3 +1099,17 @@ func.func @global_initial_value() {
 }
 // expected-error @below {{initial value should be a unit or elements attribute}}
 memref.global @g : memref<2xf32> = [1.0, 2.0]
+
+// -----
+
+// expected-error @+1 {{'memref.global' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+memref.global "private" @misaligned : memref<2xi32> = dense<0> {alignment = 24}
+
+// -----
+
+// expected-error @+1 {{'memref.global' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+memref.global "private" @negative_alignment : memref<2xi32> = dense<0> {alignment = -8}
+
+// -----
+
+memref.global "private" @aligned : memref<2xi32> = dense<0> {alignment = 32}

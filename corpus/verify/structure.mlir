@@ -120,3 +120,23 @@ func.func @multi_block_unregistered() {
   }) : () -> ()
   return
 }
+
+// -----
+
+// A block one of whose ops fails is not checked for its terminator: the
+// walk stops at the op's error.
+func.func @failed_op_in_unterminated_block(%x: f32) {
+  // expected-error @+1 {{'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'}}
+  %0 = "arith.addi"(%x, %x) : (f32, f32) -> f32
+}
+
+// -----
+
+// Nor is the block that holds it, once an op nested deeper failed.
+func.func @failed_nested_op(%c: i1, %x: f32) {
+  scf.if %c {
+    // expected-error @+1 {{'arith.subi' op operand #0 must be signless-integer-like, but got 'f32'}}
+    %0 = "arith.subi"(%x, %x) : (f32, f32) -> f32
+  }
+  %1 = arith.constant 0 : i32
+}

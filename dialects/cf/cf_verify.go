@@ -25,6 +25,9 @@ func opVerifiers(h *registry.Hooks) {
 	// case destination. (Case destinations without case_values crash
 	// mlir-opt 22 here, which reads the missing attribute's type: gomlir
 	// says nothing of them.)
+	// cf.cond_br's branch weights (cf.switch does not check its own in
+	// mlir-opt 22).
+	h.Verifier("cf.cond_br").Op = shared.BranchWeights
 	h.Verifier("cf.switch").Op = func(o dialect.Checker) *diag.Diagnostic {
 		values, _ := o.Attr("case_values").(*ir.DenseElementsAttr)
 		if values == nil {

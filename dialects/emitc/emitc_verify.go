@@ -17,6 +17,7 @@ import (
 // and ForOp's verifyRegions().
 
 func emitcVerifiers(h *registry.Hooks) {
+	castVerifiers(h)
 	// The C++ predicate of the IntegerIndexOrOpaqueType constraint
 	// (emitc.switch's operand): the ODS check reports it before the op's
 	// verify() says "unsupported type".

@@ -13,6 +13,7 @@ import (
 func linalgVerifiers(h *registry.Hooks) {
 	structured := h.Verifier("LinalgStructuredInterface")
 	structured.Trait, structured.TraitWithRegions = linalgStructured, true
+	fillVerifiers(h)
 	h.Verifier("linalg.yield").Op = func(o dialect.Checker) *diag.Diagnostic {
 		parent := verify.ParentOp(o.Op())
 		if parent == nil {
@@ -50,6 +51,11 @@ func linalgVerifiers(h *registry.Hooks) {
 // region's arguments.
 func linalgStructured(o dialect.Checker) *diag.Diagnostic {
 	op := o.Op()
+	if op.Name == "linalg.fill" {
+		if d := fillInterface(o); d != nil {
+			return d
+		}
+	}
 	tensors, memrefs := false, false
 	for _, v := range op.Operands {
 		switch v.Type().(type) {

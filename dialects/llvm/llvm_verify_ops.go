@@ -618,7 +618,11 @@ func opVerifiers(h *registry.Hooks) {
 		return nil
 	}
 
+	h.Verifier("llvm.cond_br").Op = shared.BranchWeights
 	h.Verifier("llvm.switch").Op = func(o dialect.Checker) *diag.Diagnostic {
+		if d := shared.BranchWeights(o); d != nil {
+			return d
+		}
 		values, _ := o.Attr("case_values").(*ir.DenseElementsAttr)
 		dests := len(o.Op().Successors) - 1
 		if (values == nil && dests != 0) || (values != nil && values.NumElements() != int64(dests)) {
