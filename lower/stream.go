@@ -210,7 +210,7 @@ func (s *Stream) BeginBody(args []ast.BlockArg) (*ir.Block, error) {
 				return nil, withPos(err, arg.Pos)
 			}
 		}
-		if err := l.define(arg.Name, valueEntry{arg: ba, pos: arg.Pos}); err != nil {
+		if err := l.define(arg.Name, argEntry(ba, arg.Pos)); err != nil {
 			return nil, err
 		}
 	}
@@ -234,7 +234,7 @@ func (s *Stream) Verified(op *ir.Operation) {
 		}
 		s.recent[i] = recentOp{}
 		e, ok := l.values[r.name]
-		if !ok || e.op != op || e.first != 0 || e.count != 1 {
+		if !ok || e.kind != entryOp || (*ir.Operation)(e.p) != op || len(op.Results) != 1 {
 			return
 		}
 		if s.kinds == nil {
@@ -245,10 +245,9 @@ func (s *Stream) Verified(op *ir.Operation) {
 			kind = &verifiedKind{op.Name, op.Parent}
 			s.kinds[op.Name] = kind
 		}
-		l.values[r.name] = valueEntry{
-			verified: &verifiedOp{kind: kind, props: op.Properties, attrs: op.Attrs, typ: op.Results[0].Type(), pos: op.Pos, nameID: op.NameID},
-			pos:      e.pos,
-		}
+		l.values[r.name] = verifiedEntry(
+			&verifiedOp{kind: kind, props: op.Properties, attrs: op.Attrs, typ: op.Results[0].Type(), pos: op.Pos, nameID: op.NameID},
+			e.pos)
 		return
 	}
 }
