@@ -91,9 +91,13 @@ func TestVerified(t *testing.T) {
 }
 
 // TestEntrySizes guards the sizes a function of a million ops pays a
-// million times: a name's entry (the table's slot is 16 bytes more).
+// million times: a name's entry (the table's slot is 16 bytes more) and a
+// verified op's.
 func TestEntrySizes(t *testing.T) {
 	if n := unsafe.Sizeof(valueEntry{}); n != 16 {
 		t.Errorf("valueEntry is %d bytes, not 16", n)
+	}
+	if n := unsafe.Sizeof(verifiedOp{}); n != 48 {
+		t.Errorf("verifiedOp is %d bytes, not 48", n)
 	}
 }
