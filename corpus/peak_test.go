@@ -101,9 +101,13 @@ func TestPeakMemory(t *testing.T) {
 		// modules 0.40x, 0.42x, 0.41x. -style=mlir-opt's function body
 		// verified and printed op by op (2026-11-28, loaded machine):
 		// function 0.49x (0.58x before), constants 0.91x (0.98x before).
+		// Lower's name entries of 16 bytes and verifiedOps of 48
+		// (2026-11-28, load ~40): function 0.45x, 0.51x, 0.42x;
+		// constants 0.19x, 0.84x, 0.68x (CI of the stop before: function
+		// 0.45x, 0.50x, 0.44x; constants 0.18x, 0.80x, 0.73x).
 		"modules":   {"preserve": 0.45, "mlir-opt": 0.5, "verify": 0.5},
-		"function":  {"preserve": 0.5, "mlir-opt": 0.56, "verify": 0.55},
-		"constants": {"preserve": 0.5, "mlir-opt": 1.05, "verify": 0.95},
+		"function":  {"preserve": 0.5, "mlir-opt": 0.56, "verify": 0.48},
+		"constants": {"preserve": 0.5, "mlir-opt": 0.97, "verify": 0.78},
 	}
 	for name, src := range inputs {
 		path := filepath.Join(dir, name+".mlir")

@@ -14,6 +14,7 @@ import (
 	"github.com/gomlir/gomlir/internal/slab"
 	"github.com/gomlir/gomlir/ir"
 	"slices"
+	"unsafe"
 )
 
 // Result is a lowered file.
@@ -123,34 +124,85 @@ func lowerMetadata(md *ast.FileMetadata) *ir.Resources {
 }
 
 // valueEntry is a defined SSA name: a block argument, or the results
-// first to first+count-1 of op (its result group).
-// Or, in a streamed function body, what a verified op with one result
-// left of it (see Stream.Verified).
+// first to first+count-1 of an op (its result group). Or, in a streamed
+// function body, what a verified op with one result left of it (see
+// Stream.Verified). It is 16 bytes, a third of the entry with a field per
+// kind: the name table of a function of a million ops holds a million
+// (32-byte slots with the name, against 56).
 type valueEntry struct {
+	// p is, by kind, the *ir.Operation all of whose results the name
+	// stands for (the usual name), the *ir.BlockArgument, the
+	// *verifiedOp, or the *resultGroup.
+	p    unsafe.Pointer
+	pos  ast.Pos
+	kind entryKind
+}
+
+type entryKind uint8
+
+const (
+	entryOp entryKind = iota
+	entryArg
+	entryVerified
+	entryGroup
+)
+
+// resultGroup is a name of some of an op's results (`%a:2, %b = ...`).
+type resultGroup struct {
 	op           *ir.Operation
-	arg          *ir.BlockArgument
-	verified     *verifiedOp
 	first, count int32
-	pos          ast.Pos
+}
+
+// opEntry is the entry of the name of op's results first to
+// first+count-1.
+func opEntry(op *ir.Operation, first, count int, pos ast.Pos) valueEntry {
+	if first == 0 && count == len(op.Results) {
+		return valueEntry{p: unsafe.Pointer(op), pos: pos, kind: entryOp}
+	}
+	return valueEntry{p: unsafe.Pointer(&resultGroup{op, int32(first), int32(count)}), pos: pos, kind: entryGroup}
+}
+
+func argEntry(a *ir.BlockArgument, pos ast.Pos) valueEntry {
+	return valueEntry{p: unsafe.Pointer(a), pos: pos, kind: entryArg}
+}
+
+func verifiedEntry(v *verifiedOp, pos ast.Pos) valueEntry {
+	return valueEntry{p: unsafe.Pointer(v), pos: pos, kind: entryVerified}
+}
+
+// op is the op whose results the name stands for (nil for a block
+// argument or a verified op), and the first and number of them.
+func (e *valueEntry) op() (op *ir.Operation, first, count int) {
+	switch e.kind {
+	case entryOp:
+		op = (*ir.Operation)(e.p)
+		return op, 0, len(op.Results)
+	case entryGroup:
+		g := (*resultGroup)(e.p)
+		return g.op, int(g.first), int(g.count)
+	}
+	return nil, 0, 0
 }
 
 // len is the number of values the name stands for.
 func (e *valueEntry) len() int {
-	if e.arg != nil || e.verified != nil {
+	if e.kind == entryArg || e.kind == entryVerified {
 		return 1
 	}
-	return int(e.count)
+	_, _, n := e.op()
+	return n
 }
 
 // value is the name's value number i (`%name#i`).
 func (e *valueEntry) value(i int) ir.Value {
-	if e.arg != nil {
-		return e.arg
+	switch e.kind {
+	case entryArg:
+		return (*ir.BlockArgument)(e.p)
+	case entryVerified:
+		return (*verifiedOp)(e.p).result()
 	}
-	if e.verified != nil {
-		return e.verified.result()
-	}
-	return e.op.Result(int(e.first) + i)
+	op, first, _ := e.op()
+	return op.Result(first + i)
 }
 
 // forwardRef is a name used before its definition: every use, to patch once
@@ -517,7 +569,7 @@ func (l *lowerer) finish(op *ir.Operation, a *ast.Operation, resolve func() erro
 	// own op's results.
 	next := 0
 	for _, r := range a.Results {
-		if err := l.define(r.Name, valueEntry{op: op, first: int32(next), count: int32(r.Count), pos: r.Pos}); err != nil {
+		if err := l.define(r.Name, opEntry(op, next, r.Count, r.Pos)); err != nil {
 			return err
 		}
 		next += r.Count
@@ -638,7 +690,7 @@ func (l *lowerer) region(r *ast.Region) (*ir.Region, error) {
 					return nil, withPos(err, arg.Pos)
 				}
 			}
-			if err := l.define(arg.Name, valueEntry{arg: ba, pos: arg.Pos}); err != nil {
+			if err := l.define(arg.Name, argEntry(ba, arg.Pos)); err != nil {
 				return nil, err
 			}
 		}

@@ -41,9 +41,14 @@ type Stream struct {
 	// recent are the body's last two ops lowered (the last second) with
 	// the name of their result, when they have one result named alone:
 	// what Verified may replace; kinds are the verifiedKinds of the
-	// body by op name.
+	// body by op name and result type.
 	recent [2]recentOp
-	kinds  map[string]*verifiedKind
+	kinds  map[kindKey]*verifiedKind
+}
+
+type kindKey struct {
+	name string
+	typ  ir.Type
 }
 
 type recentOp struct {
@@ -62,17 +67,18 @@ type verifiedOp struct {
 	kind  *verifiedKind
 	props ir.Attribute
 	attrs *ir.DictionaryAttr
-	typ   ir.Type
 	stand weak.Pointer[ir.Operation]
 	pos   token.Pos
 	// nameID is the op's NameID (in the padding after pos).
 	nameID int32
 }
 
-// verifiedKind is what the verifiedOps of one name in a body share (64
-// bytes each with it apart).
+// verifiedKind is what the verifiedOps of one name and result type in a
+// body share: 48 bytes each with it apart, 64 with the type (a million
+// constants: 16 MB).
 type verifiedKind struct {
 	name   string
+	typ    ir.Type
 	parent *ir.Block
 }
 
@@ -81,7 +87,7 @@ func (v *verifiedOp) result() ir.Value {
 	if op := v.stand.Value(); op != nil {
 		return op.Result(0)
 	}
-	op := ir.NewOperation(v.kind.name, []ir.Type{v.typ})
+	op := ir.NewOperation(v.kind.name, []ir.Type{v.kind.typ})
 	op.Properties, op.Attrs, op.Parent, op.Pos, op.NameID = v.props, v.attrs, v.kind.parent, v.pos, v.nameID
 	v.stand = weak.Make(op)
 	return op.Result(0)
@@ -210,7 +216,7 @@ func (s *Stream) BeginBody(args []ast.BlockArg) (*ir.Block, error) {
 				return nil, withPos(err, arg.Pos)
 			}
 		}
-		if err := l.define(arg.Name, valueEntry{arg: ba, pos: arg.Pos}); err != nil {
+		if err := l.define(arg.Name, argEntry(ba, arg.Pos)); err != nil {
 			return nil, err
 		}
 	}
@@ -234,21 +240,21 @@ func (s *Stream) Verified(op *ir.Operation) {
 		}
 		s.recent[i] = recentOp{}
 		e, ok := l.values[r.name]
-		if !ok || e.op != op || e.first != 0 || e.count != 1 {
+		if !ok || e.kind != entryOp || (*ir.Operation)(e.p) != op || len(op.Results) != 1 {
 			return
 		}
 		if s.kinds == nil {
-			s.kinds = make(map[string]*verifiedKind)
+			s.kinds = make(map[kindKey]*verifiedKind)
 		}
-		kind := s.kinds[op.Name]
+		k := kindKey{op.Name, op.Results[0].Type()}
+		kind := s.kinds[k]
 		if kind == nil || kind.parent != op.Parent {
-			kind = &verifiedKind{op.Name, op.Parent}
-			s.kinds[op.Name] = kind
+			kind = &verifiedKind{k.name, k.typ, op.Parent}
+			s.kinds[k] = kind
 		}
-		l.values[r.name] = valueEntry{
-			verified: &verifiedOp{kind: kind, props: op.Properties, attrs: op.Attrs, typ: op.Results[0].Type(), pos: op.Pos, nameID: op.NameID},
-			pos:      e.pos,
-		}
+		l.values[r.name] = verifiedEntry(
+			&verifiedOp{kind: kind, props: op.Properties, attrs: op.Attrs, pos: op.Pos, nameID: op.NameID},
+			e.pos)
 		return
 	}
 }

@@ -3,6 +3,7 @@ package lower
 import (
 	"runtime"
 	"testing"
+	"unsafe"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/grammar"
@@ -49,10 +50,10 @@ func TestVerified(t *testing.T) {
 	b := item(3)
 	use := item(4)
 	s.Verified(b) // the last but one
-	if s.l.values["a"].verified == nil || s.l.values["b"].verified == nil {
+	if s.l.values["a"].kind != entryVerified || s.l.values["b"].kind != entryVerified {
 		t.Fatal("the names of the verified ops do not stand for verifiedOps")
 	}
-	if e := s.l.values["m"]; e.verified != nil || e.op != two {
+	if e := s.l.values["m"]; e.kind == entryVerified || e.p != unsafe.Pointer(two) {
 		t.Fatal("a name of two results was replaced")
 	}
 	v0, v1 := use.Operands[0].(*ir.OpResult), use.Operands[1].(*ir.OpResult)
@@ -84,7 +85,19 @@ func TestVerified(t *testing.T) {
 			t.Errorf("%%%s is in scope after the body", name)
 		}
 	}
-	if e, ok := s.l.values["out"]; !ok || e.op != outer {
+	if e, ok := s.l.values["out"]; !ok || e.p != unsafe.Pointer(outer) {
 		t.Error("out went out of scope with the body")
+	}
+}
+
+// TestEntrySizes guards the sizes a function of a million ops pays a
+// million times: a name's entry (the table's slot is 16 bytes more) and a
+// verified op's.
+func TestEntrySizes(t *testing.T) {
+	if n := unsafe.Sizeof(valueEntry{}); n != 16 {
+		t.Errorf("valueEntry is %d bytes, not 16", n)
+	}
+	if n := unsafe.Sizeof(verifiedOp{}); n != 48 {
+		t.Errorf("verifiedOp is %d bytes, not 48", n)
 	}
 }
