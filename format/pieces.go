@@ -246,6 +246,9 @@ type piece struct {
 	// the body's lines, and the names the piece defines and uses.
 	head, tail []byte
 	names      *pieceNames
+	// op, for a piece that is one op whose body is cut, is that op (to
+	// format in its turn), nothing else set but ok.
+	op *opPieces
 }
 
 // formatPieces formats src in pieces (see above); ok is false when it
@@ -253,7 +256,7 @@ type piece struct {
 func formatPieces(filename string, src []byte, opts Options, warn func(*diag.Diagnostic)) ([]byte, bool) {
 	var out bytes.Buffer
 	out.Grow(len(src) + len(src)/8 + 64)
-	if !writePieces(&out, filename, src, opts, warn, nil) {
+	if !writePieces(&out, filename, src, opts, warn, nil, nil) {
 		return nil, false
 	}
 	return out.Bytes(), true
@@ -266,15 +269,21 @@ func formatPieces(filename string, src []byte, opts Options, warn func(*diag.Dia
 // module's head formatted), then what is before the end of each piece of
 // the chunk's body once it is written (see Options.Release): the input is
 // then resident about as far as the pieces being formatted, not whole.
-func writePieces(w io.Writer, filename string, src []byte, opts Options, warn func(*diag.Diagnostic), release func(from, to int)) bool {
+func writePieces(w io.Writer, filename string, src []byte, opts Options, warn func(*diag.Diagnostic), release func(from, to int), cut func()) bool {
 	b, ok := splitBody(src, pieceSize)
 	if !ok {
 		return false
 	}
 	n := len(b.cuts) - 1
-	r := &pieceRun{cuts: b.cuts, ops: splitOps(src, b, b.indent)}
-	if n == 1 && r.ops[0] == nil {
-		return false // one piece: the chunk whole
+	r := &pieceRun{cuts: b.cuts, single: b.single, indent: b.indent}
+	if n == 1 {
+		// One piece: the chunk whole, unless it is an op whose body is
+		// cut.
+		o, ok := r.splitOp(src, 0)
+		if !ok {
+			return false
+		}
+		r.ops = map[int]*opPieces{0: o}
 	}
 	r.format = func(i int) piece {
 		return formatPiece(filename, src, b.cuts[i], b.cuts[i+1], b.indent, opts)
@@ -297,6 +306,9 @@ func writePieces(w io.Writer, filename string, src []byte, opts Options, warn fu
 		// Cutting read it all: each piece reads its part again.
 		release(0, len(src))
 	}
+	if cut != nil {
+		cut()
+	}
 	w.Write(head)
 	if !st.run(w, r) {
 		return false
@@ -312,10 +324,14 @@ func writePieces(w io.Writer, filename string, src []byte, opts Options, warn fu
 // its top level), or the body of an op's region (see splitOp).
 type pieceRun struct {
 	cuts []int
-	// ops holds, by piece, the pieces that are one op whose body is
-	// formatted in pieces itself.
-	ops map[int]*opPieces
-	// format formats piece i (one not in ops).
+	// single holds the starts of the pieces that are one op of opMin
+	// bytes or more, at the given indentation: each is cut in pieces
+	// itself (splitOp) by the worker that takes it, unless it is in ops
+	// (cut already) or cannot be cut (then formatted as a piece).
+	single map[int]bool
+	indent int
+	ops    map[int]*opPieces
+	// format formats piece i (one not cut).
 	format func(i int) piece
 	// names, for an op's body, checks the names its pieces define and
 	// use against each other; nil for a chunk's pieces.
@@ -363,7 +379,12 @@ func (st *joinState) run(w io.Writer, r *pieceRun) bool {
 			defer wg.Done()
 			for i := range next {
 				st.busy <- struct{}{}
-				p := r.format(i)
+				var p piece
+				if o, ok := r.splitOp(st.src, i); ok {
+					p = piece{op: o, ok: true}
+				} else {
+					p = r.format(i)
+				}
 				<-st.busy
 				done[i] <- p
 			}
@@ -372,9 +393,6 @@ func (st *joinState) run(w io.Writer, r *pieceRun) bool {
 	go func() {
 		defer close(next)
 		for i := range n {
-			if r.ops[i] != nil {
-				continue // formatted by the consumer, in its turn
-			}
 			select {
 			case slots <- struct{}{}:
 			case <-stop:
@@ -391,23 +409,24 @@ func (st *joinState) run(w io.Writer, r *pieceRun) bool {
 	ok := true
 	var head, tail []byte
 	for i := range n {
-		if o := r.ops[i]; o != nil {
+		p := <-done[i]
+		<-slots
+		if !p.ok {
+			ok = false
+			break
+		}
+		if p.op != nil {
+			// An op whose body is cut: formatted here, in its turn.
 			if wrote && blankBetween(st.src, r.cuts[i]) {
 				w.Write([]byte{'\n'})
 			}
-			if !st.runOp(w, o) {
+			if !st.runOp(w, p.op) {
 				ok = false
 				break
 			}
 			wrote = true
 			st.written(r, i)
 			continue
-		}
-		p := <-done[i]
-		<-slots
-		if !p.ok {
-			ok = false
-			break
 		}
 		for k, v := range p.hex {
 			if w, seen := st.hex[k]; seen && w != v {
@@ -622,7 +641,7 @@ func FormatTo(w io.Writer, filename string, src []byte, opts Options) (*Formatte
 			defer tmp.Close()
 			f := &Formatted{File: ast.NewFile(filename, src)}
 			bw := bufio.NewWriterSize(tmp, 1<<20)
-			if writePieces(bw, filename, src, opts, func(d *diag.Diagnostic) { f.Warnings = append(f.Warnings, d) }, opts.Release) {
+			if writePieces(bw, filename, src, opts, func(d *diag.Diagnostic) { f.Warnings = append(f.Warnings, d) }, opts.Release, opts.Cut) {
 				if err := bw.Flush(); err != nil {
 					return f, err
 				}
