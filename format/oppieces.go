@@ -45,18 +45,6 @@ import (
 // (definerPrinted): a piece where one of those uses a value from outside
 // is not formatted on its own.
 
-// splitOp returns piece i of r cut (see the function splitOp) when it is
-// one large op whose body can be formatted in pieces.
-func (r *pieceRun) splitOp(src []byte, i int) (*opPieces, bool) {
-	if o := r.ops[i]; o != nil {
-		return o, true
-	}
-	if !r.single[r.cuts[i]] {
-		return nil, false
-	}
-	return splitOp(src, r.cuts[i], r.cuts[i+1], r.indent)
-}
-
 // opPieces is an op whose body is formatted in pieces.
 type opPieces struct {
 	indent int
@@ -165,9 +153,9 @@ func splitOp(src []byte, from, to, indent int) (*opPieces, bool) {
 
 // runOp writes o formatted, its body in pieces.
 func (st *joinState) runOp(w io.Writer, o *opPieces) bool {
-	r := &pieceRun{cuts: o.cuts, single: o.single, indent: o.indent + 2, names: &bodyNames{defs: map[uint64]uint64{}}}
-	r.format = func(i int) piece {
-		return formatBodyPiece(st.filename, st.src, o, o.cuts[i], o.cuts[i+1], st.opts)
+	r := &pieceRun{spans: staticSpans(o.cuts, o.single), indent: o.indent + 2, names: &bodyNames{defs: map[uint64]uint64{}}}
+	r.format = func(from, to int) piece {
+		return formatBodyPiece(st.filename, st.src, o, from, to, st.opts)
 	}
 	return st.run(w, r)
 }

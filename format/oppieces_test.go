@@ -225,10 +225,10 @@ func TestPiecesEqualWholeCorpus(t *testing.T) {
 // splitOps returns, by piece of b, the pieces that are one large op
 // whose body can be formatted in pieces (as the workers cut them).
 func splitOps(src []byte, b bodySplit, indent int) map[int]*opPieces {
-	r := &pieceRun{cuts: b.cuts, single: b.single, indent: indent}
+	r := &pieceRun{indent: indent}
 	ops := map[int]*opPieces{}
 	for i := range len(b.cuts) - 1 {
-		if o, ok := r.splitOp(src, i); ok {
+		if o, ok := r.splitOp(src, span{from: b.cuts[i], to: b.cuts[i+1], single: b.single[b.cuts[i]]}); ok {
 			ops[i] = o
 		}
 	}
