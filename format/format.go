@@ -53,6 +53,10 @@ type Options struct {
 	// formatted whole after all. mlirfmt gives a mapped input's pages back
 	// to the system there.
 	Release func(from, to int)
+	// Cut, when set, is called by FormatTo once it has cut a file of one
+	// chunk into pieces (see InPieces), before it formats them: mlirfmt
+	// sets a soft memory limit then (what stays live is a few pieces).
+	Cut func()
 	// whole turns streaming off (tests compare both ways).
 	whole bool
 }

@@ -45,24 +45,6 @@ import (
 // (definerPrinted): a piece where one of those uses a value from outside
 // is not formatted on its own.
 
-// splitOps returns, by piece of b, the pieces that are one large op
-// whose body can be formatted in pieces.
-func splitOps(src []byte, b bodySplit, indent int) map[int]*opPieces {
-	var ops map[int]*opPieces
-	for i := range len(b.cuts) - 1 {
-		if !b.single[b.cuts[i]] {
-			continue
-		}
-		if o, ok := splitOp(src, b.cuts[i], b.cuts[i+1], indent); ok {
-			if ops == nil {
-				ops = map[int]*opPieces{}
-			}
-			ops[i] = o
-		}
-	}
-	return ops
-}
-
 // opPieces is an op whose body is formatted in pieces.
 type opPieces struct {
 	indent int
@@ -70,9 +52,9 @@ type opPieces struct {
 	// the start of the line after its `{`; tail from the start of the
 	// line of its `}` to the end of its piece.
 	head, tail [2]int
-	// cuts and ops are its body's pieces (as in pieceRun).
-	cuts []int
-	ops  map[int]*opPieces
+	// cuts and single are its body's pieces (as in pieceRun).
+	cuts   []int
+	single map[int]bool
 }
 
 // splittable are the ops whose body may be formatted in pieces: their
@@ -165,15 +147,15 @@ func splitOp(src []byte, from, to, indent int) (*opPieces, bool) {
 	// formatted as pieces of the body, not cut further.
 	delete(b.single, b.cuts[0])
 	delete(b.single, b.cuts[len(b.cuts)-2])
-	o.cuts, o.ops = b.cuts, splitOps(src, b, indent+2)
+	o.cuts, o.single = b.cuts, b.single
 	return o, true
 }
 
 // runOp writes o formatted, its body in pieces.
 func (st *joinState) runOp(w io.Writer, o *opPieces) bool {
-	r := &pieceRun{cuts: o.cuts, ops: o.ops, names: &bodyNames{defs: map[uint64]uint64{}}}
-	r.format = func(i int) piece {
-		return formatBodyPiece(st.filename, st.src, o, o.cuts[i], o.cuts[i+1], st.opts)
+	r := &pieceRun{spans: staticSpans(o.cuts, o.single), indent: o.indent + 2, names: &bodyNames{defs: map[uint64]uint64{}}}
+	r.format = func(from, to int) piece {
+		return formatBodyPiece(st.filename, st.src, o, from, to, st.opts)
 	}
 	return st.run(w, r)
 }

@@ -221,3 +221,16 @@ func TestPiecesEqualWholeCorpus(t *testing.T) {
 	t.Logf("%d files, %d chunks with a body formatted in pieces", files, cut)
 	assert.Greater(t, cut, 100, "chunks with a body formatted in pieces")
 }
+
+// splitOps returns, by piece of b, the pieces that are one large op
+// whose body can be formatted in pieces (as the workers cut them).
+func splitOps(src []byte, b bodySplit, indent int) map[int]*opPieces {
+	r := &pieceRun{indent: indent}
+	ops := map[int]*opPieces{}
+	for i := range len(b.cuts) - 1 {
+		if o, ok := r.splitOp(src, span{from: b.cuts[i], to: b.cuts[i+1], single: b.single[b.cuts[i]]}); ok {
+			ops[i] = o
+		}
+	}
+	return ops
+}

@@ -73,7 +73,7 @@ func splitBody(src []byte, size int) (bodySplit, bool) {
 // module is set; else the ops of a region's body), its cuts offsets of
 // src.
 func splitRange(all []byte, from, to, size int, module bool) (bodySplit, bool) {
-	b, ok := splitText(all[from:to], size, module)
+	b, ok := splitText(all[from:to], size, module, nil)
 	for i := range b.cuts {
 		b.cuts[i] += from
 	}
@@ -87,7 +87,23 @@ func splitRange(all []byte, from, to, size int, module bool) (bodySplit, bool) {
 	return b, ok
 }
 
-func splitText(src []byte, size int, module bool) (bodySplit, bool) {
+// cutHooks report splitText's progress as it lexes (see writePieces).
+type cutHooks struct {
+	// start is called once the body's first cut and indentation are
+	// known.
+	start func(at, indent int)
+	// piece is called with each piece (in order) as soon as nothing
+	// further in the text can change it; false stops the cut.
+	piece func(from, to int, single bool) bool
+	// read is called as the lexer goes past each MB (at, the start of
+	// the token it is at); false stops the cut.
+	read func(at int) bool
+}
+
+// readStep is how often splitText calls cutHooks.read.
+const readStep = 1 << 20
+
+func splitText(src []byte, size int, module bool, hooks *cutHooks) (bodySplit, bool) {
 	lx := grammar.NewLexer(src)
 	tok := lx.Next()
 	text := func(t grammar.Token) string { return string(src[t.Start:t.End]) }
@@ -121,6 +137,24 @@ func splitText(src []byte, size int, module bool) (bodySplit, bool) {
 		tok = lx.Next()
 	}
 	b.cuts = append(b.cuts, start)
+	if hooks != nil {
+		hooks.start(start, b.indent)
+	}
+	// emitted is how many pieces hooks.piece was given: piece i is
+	// final once the cut after its end is made (only the last cut may
+	// be dropped, and a piece is known to be one large op when its end
+	// is cut).
+	emitted := 0
+	emit := func() bool {
+		for hooks != nil && len(b.cuts) >= emitted+3 {
+			if !hooks.piece(b.cuts[emitted], b.cuts[emitted+1], b.single[b.cuts[emitted]]) {
+				return false
+			}
+			emitted++
+		}
+		return true
+	}
+	nextRead := readStep
 	last := start
 	// opLine is the start of the line of the last op begun, -1 before
 	// the first.
@@ -136,6 +170,12 @@ func splitText(src []byte, size int, module bool) (bodySplit, bool) {
 	prev := grammar.Token{Kind: grammar.RBrace}
 	depth := 0
 	for ; ; tok = lx.Next() {
+		if hooks != nil && int(tok.Start) >= nextRead {
+			if !hooks.read(int(tok.Start)) {
+				return b, false
+			}
+			nextRead = int(tok.Start) + readStep
+		}
 		switch tok.Kind {
 		case grammar.Error, grammar.MetaBegin, grammar.MetaEnd:
 			return b, false
@@ -180,6 +220,9 @@ func splitText(src []byte, size int, module bool) (bodySplit, bool) {
 				bigOp(ls)
 				if ls-b.cuts[len(b.cuts)-1] >= size || b.single[b.cuts[len(b.cuts)-1]] {
 					b.cuts = append(b.cuts, ls)
+				}
+				if !emit() {
+					return b, false
 				}
 			}
 			if blank(src[ls:tok.Start]) {
@@ -246,6 +289,9 @@ type piece struct {
 	// the body's lines, and the names the piece defines and uses.
 	head, tail []byte
 	names      *pieceNames
+	// op, for a piece that is one op whose body is cut, is that op (to
+	// format in its turn), nothing else set but ok.
+	op *opPieces
 }
 
 // formatPieces formats src in pieces (see above); ok is false when it
@@ -253,7 +299,7 @@ type piece struct {
 func formatPieces(filename string, src []byte, opts Options, warn func(*diag.Diagnostic)) ([]byte, bool) {
 	var out bytes.Buffer
 	out.Grow(len(src) + len(src)/8 + 64)
-	if !writePieces(&out, filename, src, opts, warn, nil) {
+	if !writePieces(&out, filename, src, opts, warn, nil, nil) {
 		return nil, false
 	}
 	return out.Bytes(), true
@@ -262,64 +308,214 @@ func formatPieces(filename string, src []byte, opts Options, warn func(*diag.Dia
 // writePieces is formatPieces writing the output to w; false when it
 // must be formatted whole (what was written is to be dropped).
 //
-// release, when set, is given the whole input once it is cut (and the
-// module's head formatted), then what is before the end of each piece of
-// the chunk's body once it is written (see Options.Release): the input is
-// then resident about as far as the pieces being formatted, not whole.
-func writePieces(w io.Writer, filename string, src []byte, opts Options, warn func(*diag.Diagnostic), release func(from, to int)) bool {
-	b, ok := splitBody(src, pieceSize)
-	if !ok {
-		return false
-	}
-	n := len(b.cuts) - 1
-	r := &pieceRun{cuts: b.cuts, ops: splitOps(src, b, b.indent)}
-	if n == 1 && r.ops[0] == nil {
-		return false // one piece: the chunk whole
-	}
-	r.format = func(i int) piece {
-		return formatPiece(filename, src, b.cuts[i], b.cuts[i+1], b.indent, opts)
-	}
-	var head, tail []byte
-	if b.indent > 0 {
-		// The module without its body, formatted whole: its body goes
-		// between the line of `{` and the one of `}`.
-		skel := append(append([]byte(nil), src[:b.cuts[0]]...), src[b.cuts[n]:]...)
-		out, err := formatWhole(filename, skel, &printer.Preserve{}, &pieceMode{}, lines{}, opts, func(*diag.Diagnostic) {})
-		if err != nil || bytes.Count(out, []byte("{\n}")) != 1 {
-			return false
-		}
-		i := bytes.Index(out, []byte("{\n}")) + 2
-		head, tail = out[:i], out[i:]
-	}
-	st := &joinState{filename: filename, src: src, opts: opts, hex: map[[32]byte]bool{}, release: release,
+// The input is cut as the pieces are formatted: a goroutine lexes it and
+// hands each piece on as soon as it is known, so that no core waits for
+// the whole input to be cut (a pass of the lexer over it, on one core,
+// before any piece). The module's head is written before the cut reaches
+// the module's end: it is formatted with a `}` for the rest of the
+// chunk, and the module without its body is formatted once the cut is
+// done, its head the same or the chunk formatted whole.
+//
+// release, when set, is given back the input behind the cut as it goes
+// (each piece reads its part again), then what is before the end of each
+// piece of the chunk's body once it is written (see Options.Release):
+// the input is then resident about as far as the pieces being formatted,
+// not whole. cut, when set, is called once the input is cut.
+func writePieces(w io.Writer, filename string, src []byte, opts Options, warn func(*diag.Diagnostic), release func(from, to int), cut func()) bool {
+	st := &joinState{filename: filename, src: src, opts: opts, hex: map[[32]byte]bool{},
 		busy: make(chan struct{}, runtime.GOMAXPROCS(0))}
 	if release != nil {
-		// Cutting read it all: each piece reads its part again.
-		release(0, len(src))
+		// The cut and the output give back parts of the input from two
+		// goroutines: one at a time.
+		var mu sync.Mutex
+		st.release = func(from, to int) {
+			mu.Lock()
+			defer mu.Unlock()
+			release(from, to)
+		}
 	}
-	w.Write(head)
+	stop := make(chan struct{})
+	// (The cut runs ahead, to find soon a chunk that cannot be cut.)
+	spans := make(chan span, min(2*len(src)/pieceSize+4, 4096))
+	// started receives where the body starts and its indentation (-1:
+	// no body to cut).
+	started := make(chan [2]int, 1)
+	var (
+		cutOK   bool
+		bodyEnd int
+		cutDone sync.WaitGroup
+	)
+	cutDone.Add(1)
+	go func() {
+		defer cutDone.Done()
+		defer close(spans)
+		start := false
+		sent := 0
+		send := func(s span) bool {
+			select {
+			case spans <- s:
+				sent++
+				return true
+			case <-stop:
+				return false
+			}
+		}
+		released := 0
+		hooks := &cutHooks{
+			start: func(at, indent int) {
+				start = true
+				started <- [2]int{at, indent}
+			},
+			piece: func(from, to int, single bool) bool { return send(span{from: from, to: to, single: single}) },
+			read: func(at int) bool {
+				if st.release != nil && at > released {
+					st.release(released, at)
+					released = at
+				}
+				select {
+				case <-stop:
+					return false
+				default:
+					return true
+				}
+			},
+		}
+		b, ok := splitText(src, pieceSize, true, hooks)
+		if !start {
+			started <- [2]int{0, -1}
+			return
+		}
+		if st.release != nil && released < len(src) {
+			st.release(released, len(src))
+		}
+		if !ok {
+			return
+		}
+		n := len(b.cuts) - 1
+		var one *opPieces
+		if n == 1 {
+			// One piece: the chunk whole, unless it is an op whose body
+			// is cut.
+			if !b.single[b.cuts[0]] {
+				return
+			}
+			if one, ok = splitOp(src, b.cuts[0], b.cuts[1], b.indent); !ok {
+				return
+			}
+		}
+		// The pieces not handed on yet (the cut's last ones).
+		for i := sent; i < n; i++ {
+			if !send(span{from: b.cuts[i], to: b.cuts[i+1], single: b.single[b.cuts[i]], op: one}) {
+				return
+			}
+		}
+		cutOK, bodyEnd = true, b.cuts[n]
+		if cut != nil {
+			cut()
+		}
+	}()
+	defer func() {
+		close(stop)
+		cutDone.Wait()
+	}()
+	body := <-started
+	indent := body[1]
+	if indent < 0 {
+		return false
+	}
+	var guess []byte
+	if indent > 0 {
+		// The module's head, formatted before its end is known.
+		g, _, ok := skeleton(filename, src[:body[0]], []byte("}\n"), opts)
+		if !ok {
+			return false
+		}
+		guess = g
+		w.Write(guess)
+	}
+	r := &pieceRun{spans: spans, indent: indent}
+	r.format = func(from, to int) piece {
+		return formatPiece(filename, src, from, to, indent, opts)
+	}
 	if !st.run(w, r) {
 		return false
 	}
-	w.Write(tail)
+	cutDone.Wait()
+	if !cutOK {
+		return false
+	}
+	if indent > 0 {
+		// The module without its body, formatted whole: its body goes
+		// between the line of `{` and the one of `}`.
+		head, tail, ok := skeleton(filename, src[:body[0]], src[bodyEnd:], opts)
+		if !ok || !bytes.Equal(head, guess) {
+			return false
+		}
+		w.Write(tail)
+	}
 	for _, d := range st.warns {
 		warn(d)
 	}
 	return true
 }
 
+// skeleton formats a module without its body (the text before it and
+// after it) and returns its head (up to the line of its body) and tail.
+func skeleton(filename string, before, after []byte, opts Options) (head, tail []byte, ok bool) {
+	skel := append(append([]byte(nil), before...), after...)
+	out, err := formatWhole(filename, skel, &printer.Preserve{}, &pieceMode{}, lines{}, opts, func(*diag.Diagnostic) {})
+	if err != nil || bytes.Count(out, []byte("{\n}")) != 1 {
+		return nil, nil, false
+	}
+	i := bytes.Index(out, []byte("{\n}")) + 2
+	return out[:i], out[i:], true
+}
+
+// span is a piece of a list of ops: src[from:to], one large op when
+// single (see pieceRun); op is set when that op is cut already.
+type span struct {
+	from, to int
+	single   bool
+	op       *opPieces
+}
+
 // pieceRun is a list of ops cut into pieces: a chunk's module body (or
 // its top level), or the body of an op's region (see splitOp).
 type pieceRun struct {
-	cuts []int
-	// ops holds, by piece, the pieces that are one op whose body is
-	// formatted in pieces itself.
-	ops map[int]*opPieces
-	// format formats piece i (one not in ops).
-	format func(i int) piece
+	// spans are the pieces, in order, until it is closed. A piece that
+	// is one op of opMin bytes or more (single), at the given
+	// indentation, is cut in pieces itself (splitOp) by the worker that
+	// takes it, unless it is cut already (op) or cannot be cut (then it
+	// is formatted as a piece).
+	spans  <-chan span
+	indent int
+	// format formats a piece (one not cut).
+	format func(from, to int) piece
 	// names, for an op's body, checks the names its pieces define and
 	// use against each other; nil for a chunk's pieces.
 	names *bodyNames
+}
+
+// staticSpans returns a closed channel holding the pieces between cuts.
+func staticSpans(cuts []int, single map[int]bool) <-chan span {
+	ch := make(chan span, len(cuts)-1)
+	for i := range len(cuts) - 1 {
+		ch <- span{from: cuts[i], to: cuts[i+1], single: single[cuts[i]]}
+	}
+	close(ch)
+	return ch
+}
+
+// splitOp returns s cut (see the function splitOp) when it is one large
+// op whose body can be formatted in pieces.
+func (r *pieceRun) splitOp(src []byte, s span) (*opPieces, bool) {
+	if s.op != nil {
+		return s.op, true
+	}
+	if !s.single {
+		return nil, false
+	}
+	return splitOp(src, s.from, s.to, r.indent)
 }
 
 // joinState is what the pieces of a chunk share as they are joined.
@@ -337,51 +533,63 @@ type joinState struct {
 	// pieces of 0.5-1 MB at once were the genmix file's peak heap).
 	busy chan struct{}
 	// release is opts.Release for the chunk of FormatTo, nil else;
-	// released is where the input is given back up to.
+	// released is where the output has given the input back up to.
 	release  func(from, to int)
 	released int
+}
+
+// job is a piece being formatted.
+type job struct {
+	span
+	done chan piece
 }
 
 // run formats r's pieces on all cores and writes them to w in order as
 // they are done (each dropped once written): the output is whole once.
 // It is false when the chunk must be formatted whole.
 func (st *joinState) run(w io.Writer, r *pieceRun) bool {
-	n := len(r.cuts) - 1
-	done := make([]chan piece, n)
-	for i := range done {
-		done[i] = make(chan piece, 1)
+	workers := runtime.GOMAXPROCS(0)
+	if r.names != nil {
+		workers = min(workers, len(r.spans))
 	}
-	next := make(chan int)
+	next := make(chan *job)
 	stop := make(chan struct{})
-	workers := min(runtime.GOMAXPROCS(0), n)
 	// A few pieces done ahead of the one the output waits for, no more.
 	slots := make(chan struct{}, 2*workers)
+	// order holds the pieces handed to the workers, in order: no more
+	// than the slots.
+	order := make(chan *job, cap(slots)+1)
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := range next {
+			for j := range next {
 				st.busy <- struct{}{}
-				p := r.format(i)
+				var p piece
+				if o, ok := r.splitOp(st.src, j.span); ok {
+					p = piece{op: o, ok: true}
+				} else {
+					p = r.format(j.from, j.to)
+				}
 				<-st.busy
-				done[i] <- p
+				j.done <- p
 			}
 		}()
 	}
 	go func() {
 		defer close(next)
-		for i := range n {
-			if r.ops[i] != nil {
-				continue // formatted by the consumer, in its turn
-			}
+		defer close(order)
+		for s := range r.spans {
 			select {
 			case slots <- struct{}{}:
 			case <-stop:
 				return
 			}
+			j := &job{span: s, done: make(chan piece, 1)}
+			order <- j // (never full: a slot is taken)
 			select {
-			case next <- i:
+			case next <- j:
 			case <-stop:
 				return
 			}
@@ -390,24 +598,27 @@ func (st *joinState) run(w io.Writer, r *pieceRun) bool {
 	wrote := false
 	ok := true
 	var head, tail []byte
-	for i := range n {
-		if o := r.ops[i]; o != nil {
-			if wrote && blankBetween(st.src, r.cuts[i]) {
-				w.Write([]byte{'\n'})
-			}
-			if !st.runOp(w, o) {
-				ok = false
-				break
-			}
-			wrote = true
-			st.written(r, i)
-			continue
-		}
-		p := <-done[i]
+	i := 0
+	for j := range order {
+		p := <-j.done
 		<-slots
 		if !p.ok {
 			ok = false
 			break
+		}
+		if p.op != nil {
+			// An op whose body is cut: formatted here, in its turn.
+			if wrote && blankBetween(st.src, j.from) {
+				w.Write([]byte{'\n'})
+			}
+			if !st.runOp(w, p.op) {
+				ok = false
+				break
+			}
+			wrote = true
+			st.written(r, j.to)
+			i++
+			continue
 		}
 		for k, v := range p.hex {
 			if w, seen := st.hex[k]; seen && w != v {
@@ -438,16 +649,17 @@ func (st *joinState) run(w io.Writer, r *pieceRun) bool {
 				break
 			}
 		}
+		i++
 		if len(p.out) == 0 {
 			continue
 		}
-		if wrote && blankBetween(st.src, r.cuts[i]) {
+		if wrote && blankBetween(st.src, j.from) {
 			w.Write([]byte{'\n'})
 		}
 		w.Write(p.out)
 		wrote = true
 		st.warns = append(st.warns, p.warns...)
-		st.written(r, i)
+		st.written(r, j.to)
 	}
 	close(stop)
 	wg.Wait()
@@ -463,11 +675,11 @@ func (st *joinState) run(w io.Writer, r *pieceRun) bool {
 	return true
 }
 
-// written is called once piece i of r is written: the chunk's text up to
-// its end is read no more (an op's body is not: every piece of it reads
-// the op's head).
-func (st *joinState) written(r *pieceRun, i int) {
-	if end := r.cuts[i+1]; st.release != nil && r.names == nil && end > st.released {
+// written is called once a piece of r ending at end is written: the
+// chunk's text up to there is read no more (an op's body is not: every
+// piece of it reads the op's head).
+func (st *joinState) written(r *pieceRun, end int) {
+	if st.release != nil && r.names == nil && end > st.released {
 		st.release(st.released, end)
 		st.released = end
 	}
@@ -502,11 +714,14 @@ func formatPiece(filename string, src []byte, from, to, indent int, opts Options
 	// The piece starts after a line break, as it does in the chunk (the
 	// printer treats an op at the very start of its text apart).
 	at := max(from-1, 0)
-	text := make([]byte, 0, to-at)
-	if from > 0 {
-		text = append(text, '\n')
+	var text []byte
+	if from == 0 || src[at] == '\n' {
+		// (A piece starts a line: the text is src's, not a copy.)
+		text = src[at:to:to]
+	} else {
+		text = make([]byte, 0, to-at)
+		text = append(append(text, '\n'), src[from:to]...)
 	}
-	text = append(text, src[from:to]...)
 	hs := &hexSource{seen: map[[32]byte]bool{}}
 	pv := &printer.Preserve{Indent: indent, Source: hs}
 	var p piece
@@ -622,7 +837,7 @@ func FormatTo(w io.Writer, filename string, src []byte, opts Options) (*Formatte
 			defer tmp.Close()
 			f := &Formatted{File: ast.NewFile(filename, src)}
 			bw := bufio.NewWriterSize(tmp, 1<<20)
-			if writePieces(bw, filename, src, opts, func(d *diag.Diagnostic) { f.Warnings = append(f.Warnings, d) }, opts.Release) {
+			if writePieces(bw, filename, src, opts, func(d *diag.Diagnostic) { f.Warnings = append(f.Warnings, d) }, opts.Release, opts.Cut) {
 				if err := bw.Flush(); err != nil {
 					return f, err
 				}
