@@ -1288,7 +1288,7 @@ func.func @f(%a: tensor<4xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 func.func @f(%a: tensor<4x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-error @+2 {{custom op 'linalg.matmul' [parseNamedStructuredOpRegion] ods-gen generated region expects 3 args, got 4}}
+  // expected-error @+2 {{[parseNamedStructuredOpRegion] ods-gen generated region expects 3 args, got 4}}
   %0 = linalg.matmul ins(%a, %a, %a : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) outs(%c : tensor<4x4xf32>) -> tensor<4x4xf32>
   return %0 : tensor<4x4xf32>
 }
@@ -1296,7 +1296,7 @@ func.func @f(%a: tensor<4x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // -----
 
 func.func @f(%a: f32, %c: f32) {
-  // expected-error @+2 {{custom op 'linalg.elementwise' return type needs to be shaped type}}
+  // expected-error @+2 {{return type needs to be shaped type}}
   %0 = linalg.elementwise kind=#linalg.elementwise_kind<exp> ins(%a : f32) outs(%c : f32) -> f32
   return
 }
@@ -1304,8 +1304,8 @@ func.func @f(%a: f32, %c: f32) {
 // -----
 
 func.func @f(%a: tensor<4xf32>, %c: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+3 {{custom op 'linalg.elementwise' [parseNamedStructuredOpRegion] ods-gen generated region expects 2 args, got 3}}
-  // expected-error @+2 {{custom op 'linalg.elementwise' unable to parse elemwise op}}
+  // expected-error @+3 {{[parseNamedStructuredOpRegion] ods-gen generated region expects 2 args, got 3}}
+  // expected-error @+2 {{unable to parse elemwise op}}
   %0 = linalg.elementwise kind=#linalg.elementwise_kind<exp> ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%c : tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
