@@ -1632,7 +1632,7 @@ llvm.mlir.global internal @g(1 : i32)
 llvm.func @g(i32) -> i32
 
 llvm.func @f(%a: i32) {
-  // expected-error @below {{custom op 'llvm.call' number of operands and types do not match: got 1 operands and 2 types}}
+  // expected-error @below {{number of operands and types do not match: got 1 operands and 2 types}}
   %0 = llvm.call @g(%a) : (i32, i32) -> i32
   llvm.return
 }
@@ -1640,7 +1640,7 @@ llvm.func @f(%a: i32) {
 // -----
 
 llvm.func @f(%a: i32) {
-  // expected-error @below {{custom op 'llvm.call_intrinsic' number of operands and types do not match: got 1 operands and 2 types}}
+  // expected-error @below {{number of operands and types do not match: got 1 operands and 2 types}}
   %0 = llvm.call_intrinsic "llvm.foo"(%a) : (i32, i32) -> i32
   llvm.return
 }

@@ -2831,7 +2831,7 @@ func.func @f() {
 // -----
 
 func.func @f(%a: f32) {
-  // expected-error @below {{custom op 'spirv.GL.Fma' number of operands and types do not match: got 2 operands and 3 types}}
+  // expected-error @below {{number of operands and types do not match: got 2 operands and 3 types}}
   %0 = spirv.GL.Fma(%a, %a) : (f32, f32, f32) -> f32
   return
 }
@@ -2847,7 +2847,7 @@ func.func @f(%a: f32) {
 // -----
 
 func.func @f(%a: i32) {
-  // expected-error @below {{custom op 'spirv.IAddCarry' number of operands and types do not match: got 3 operands and 2 types}}
+  // expected-error @below {{number of operands and types do not match: got 3 operands and 2 types}}
   %0 = spirv.IAddCarry %a, %a, %a : !spirv.struct<(i32, i32)>
   return
 }
