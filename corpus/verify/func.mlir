@@ -64,3 +64,27 @@ func.func @constant_missing() {
 ^bb0(%x: i32):
   "func.return"() : () -> ()
 }) : () -> ()
+
+// -----
+
+// expected-error @below {{'function_type' is an inferred attribute and should not be specified in the explicit attribute dictionary}}
+func.func @f() attributes {function_type = () -> ()} {
+  return
+}
+
+// -----
+
+// expected-error @below {{expected SSA identifier}}
+func.func @f(%a: i32, i32) {
+  return
+}
+
+// -----
+
+// expected-error @below {{expected type instead of SSA identifier}}
+func.func @f(i32, %a: i32)
+
+// -----
+
+// expected-error @below {{expected non-empty function body}}
+func.func @f() {}

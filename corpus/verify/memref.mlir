@@ -1099,3 +1099,27 @@ func.func @global_initial_value() {
 }
 // expected-error @below {{initial value should be a unit or elements attribute}}
 memref.global @g : memref<2xf32> = [1.0, 2.0]
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %i: index) {
+  // expected-error @below {{cache type has to be 'data' or 'instr'}}
+  memref.prefetch %m[%i], read, locality<3>, foo : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %i: index) {
+  // expected-error @below {{rw specifier has to be 'read' or 'write'}}
+  memref.prefetch %m[%i], foo, locality<3>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %i: index, %t: memref<1xi32>) {
+  // expected-error @below {{expected two stride related operands}}
+  memref.dma_start %m[%i], %m[%i], %i, %t[%i], %i : memref<4xf32>, memref<4xf32>, memref<1xi32>
+  return
+}
