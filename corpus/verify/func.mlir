@@ -88,3 +88,13 @@ func.func @f(i32, %a: i32)
 
 // expected-error @below {{expected non-empty function body}}
 func.func @f() {}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{expected valid '@'-identifier for symbol name}}
+  func.func foo() {
+    return
+  }
+  return
+}
