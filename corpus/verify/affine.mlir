@@ -554,3 +554,185 @@ func.func @symbol_divui(%n: index) {
   }
   return
 }
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @below {{upper loop bound affine map with multiple results requires 'min' prefix}}
+  affine.for %i = 0 to affine_map<(d0) -> (d0, 10)>(%n) {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @below {{dim operand count and affine map dim count must match}}
+  affine.for %i = 0 to affine_map<(d0, d1) -> (d0)>(%n) {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @below {{symbol operand count and affine map symbol count must match}}
+  affine.for %i = 0 to affine_map<(d0)[s0] -> (d0)>(%n) {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @below {{dim operand count and integer set dim count must match}}
+  affine.if affine_set<(d0, d1) : (d0 >= 0)>(%n) {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @below {{symbol operand count and integer set symbol count must match}}
+  affine.if affine_set<(d0)[s0] : (d0 >= 0)>(%n) {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @below {{dimension or symbol index mismatch}}
+  %0 = affine.apply affine_map<(d0, d1) -> (d0)>(%n)
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @below {{expected '('}}
+  affine.for %i = 0 to 10 iter_args %x = %n) -> index {
+    affine.yield %x : index
+  }
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @below {{expected '(' in operand list}}
+  affine.for %i = 0 to affine_map<(d0) -> (d0)> {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @below {{expected 'to' between bounds}}
+  affine.for %i = 0 10 {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @below {{expected only one loop bound operand}}
+  affine.for %i = 0 to %n, %n {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @below {{expected step to be representable as a positive signed integer}}
+  affine.for %i = 0 to 10 step -1 {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %i: index, %n: index) {
+  // expected-error @below {{expected three types}}
+  affine.dma_start %a[%i], %a[%i], %a[%i], %n : memref<4xf32>, memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @below {{expected valid affine map representation for loop bounds}}
+  affine.for %i = 0 to "x" {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%a: f32, %i: index) {
+  // expected-error @below {{invalid kind of type specified: expected builtin.memref, but found 'f32'}}
+  %0 = affine.load %a[%i] : f32
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %i: index) {
+  // expected-error @below {{invalid kind of type specified: expected builtin.vector, but found 'f32'}}
+  %0 = affine.vector_load %a[%i] : memref<4xf32>, f32
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{invalid reduction value: "foo"}}
+  %0 = affine.parallel (%i) = (0) to (4) reduce ("foo") -> (f32) {
+    %c = arith.constant 0.0 : f32
+    affine.yield %c : f32
+  }
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @below {{'affine.apply' op mapping must produce one value}}
+  %0 = "affine.apply"(%n) <{map = affine_map<(d0) -> (d0, d0)>}> : (index) -> index
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @below {{mismatch between the number of loop-carried values and results}}
+  %0 = affine.for %i = 0 to 10 iter_args(%x = %n, %y = %n) -> (index) {
+    affine.yield %x, %y : index, index
+  }
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @below {{steps must be constant integers}}
+  affine.parallel (%i) = (0) to (10) step (%n) {
+  }
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{'affine.parallel' op attribute 'reductions' failed to satisfy constraint: Reduction ops}}
+  %0 = "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [99 : i64], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (4)>}> ({
+  ^bb0(%i: index):
+    %c = arith.constant 0.0 : f32
+    affine.yield %c : f32
+  }) : () -> f32
+  return
+}

@@ -1017,3 +1017,36 @@ func.func @casts_accepted(%a: !emitc.array<5xf32>, %p: !emitc.ptr<i8>, %n: index
   %4 = emitc.cast %n : index to bf16
   return
 }
+
+// -----
+
+// expected-error @below {{expected string attribute}}
+emitc.include foo
+
+// -----
+
+// expected-error @below {{expected trailing '>' for standard include}}
+emitc.include <"stdio.h"
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{expected single return type}}
+  %0 = emitc.expression %a : (i32) -> (i32, i32) {
+    emitc.yield %a : i32
+  }
+  return
+}
+
+// -----
+
+// expected-error @below {{initial value should be a integer, float, elements or opaque attribute}}
+emitc.global @g : i32 = "x"
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{invalid array element type}}
+  %0 = "test.op"() : () -> !emitc.array<4x!emitc.array<4xi32>>
+  return
+}

@@ -89,3 +89,37 @@ gpu.module @kernels {
 // Dialect attributes (a '.' in their name) are allowed on arguments and
 // results.
 func.func private @dialect_argument_attributes(f32 {test.anything = 1 : i32}) -> (i1 {other.flag})
+
+// -----
+
+// expected-error @below {{'function_type' is an inferred attribute and should not be specified in the explicit attribute dictionary}}
+func.func @f() attributes {function_type = () -> ()} {
+  return
+}
+
+// -----
+
+// expected-error @below {{expected SSA identifier}}
+func.func @f(%a: i32, i32) {
+  return
+}
+
+// -----
+
+// expected-error @below {{expected type instead of SSA identifier}}
+func.func @f(i32, %a: i32)
+
+// -----
+
+// expected-error @below {{expected non-empty function body}}
+func.func @f() {}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{expected valid '@'-identifier for symbol name}}
+  func.func foo() {
+    return
+  }
+  return
+}

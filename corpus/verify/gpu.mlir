@@ -794,3 +794,73 @@ module attributes {test.table = #gpu.kernel_table<[#gpu.kernel_metadata<"k", () 
 
 module attributes {test.table = #gpu.kernel_table<[#gpu.kernel_metadata<"k", () -> ()>, #gpu.kernel_metadata<"a", (i32) -> (), arg_attrs = [{llvm.noalias}]>]>} {
 }
+
+// -----
+
+"builtin.module"() ({
+  "func.func"() <{function_type = (index) -> (), sym_name = "launch"}> ({
+  ^bb0(%n: index):
+    // expected-error @below {{'gpu.launch_func' op kernel module 'kernels' is undefined}}
+    "gpu.launch_func"(%n, %n, %n, %n, %n, %n) <{kernel = @kernels::@k, operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0>}> : (index, index, index, index, index, index) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+  "test.container"() ({
+    "test.op"() {sym_name = "k"} : () -> ()
+  }) {sym_name = "kernels"} : () -> ()
+}) {gpu.container_module} : () -> ()
+
+// -----
+
+"builtin.module"() ({
+  "func.func"() <{function_type = (index) -> (), sym_name = "launch"}> ({
+  ^bb0(%n: index):
+    // expected-error @below {{'gpu.launch_func' op referenced kernel '@kernels::@k' is not a function}}
+    "gpu.launch_func"(%n, %n, %n, %n, %n, %n) <{kernel = @kernels::@k, operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0>}> : (index, index, index, index, index, index) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+  "gpu.module"() <{sym_name = "kernels"}> ({
+    // expected-note @below {{see the kernel definition here}}
+    "gpu.global"() {sym_name = "k"} : () -> ()
+  }) : () -> ()
+}) {gpu.container_module} : () -> ()
+
+// -----
+
+"builtin.module"() ({
+  "func.func"() <{function_type = (index) -> (), sym_name = "launch"}> ({
+  ^bb0(%n: index):
+    // expected-error @below {{'gpu.launch_func' op got 1 kernel operands but expected 0}}
+    "gpu.launch_func"(%n, %n, %n, %n, %n, %n, %n) <{kernel = @kernels::@k, operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 1, 0>}> : (index, index, index, index, index, index, index) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+  "gpu.module"() <{sym_name = "kernels"}> ({
+    "gpu.func"() <{function_type = () -> ()}> ({
+      "gpu.return"() : () -> ()
+    }) {gpu.kernel, sym_name = "k", workgroup_attributions = 0 : i64} : () -> ()
+  }) : () -> ()
+}) {gpu.container_module} : () -> ()
+
+// -----
+
+gpu.module @m {
+  // expected-error @below {{gpu.func requires named arguments}}
+  gpu.func @k(index) {
+    gpu.return
+  }
+}
+
+// -----
+
+func.func @f(%x: f32) {
+  // expected-error @below {{invalid op kind}}
+  %0 = gpu.all_reduce foo %x {} : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{needs to be named when marked 'async'}}
+  gpu.wait async
+  return
+}

@@ -1280,3 +1280,95 @@ func.func @fill_accepted(%out: tensor<2xcomplex<f32>>, %v: complex<f32>) -> tens
   %r = linalg.fill ins(%v : complex<f32>) outs(%out : tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>>
   return %r : tensor<2xcomplex<f32>>
 }
+
+// -----
+
+func.func @f(%a: tensor<4x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @below {{expected 'indexing_maps' attribute}}
+  %0 = linalg.contract ins(%a, %a : tensor<4x4xf32>, tensor<4x4xf32>) outs(%c : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<4x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @below {{element of indexing_maps array is not an affine_map}}
+  %0 = linalg.matmul indexing_maps = [1, 2, 3] ins(%a, %a : tensor<4x4xf32>, tensor<4x4xf32>) outs(%c : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<4xf32>, %c: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{expected ElementwiseKind attribute}}
+  %0 = linalg.elementwise kind=1 ins(%a : tensor<4xf32>) outs(%c : tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<4xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'linalg.generic' op expected indexing_map #0 to have 2 dim(s) to match the number of loops}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<4xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<4xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'linalg.generic' op unexpected symbols in indexing_map #0}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0)[s0] -> (d0)>, affine_map<(d0)[s0] -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<4x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @+2 {{[parseNamedStructuredOpRegion] ods-gen generated region expects 3 args, got 4}}
+  %0 = linalg.matmul ins(%a, %a, %a : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) outs(%c : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+func.func @f(%a: f32, %c: f32) {
+  // expected-error @+2 {{return type needs to be shaped type}}
+  %0 = linalg.elementwise kind=#linalg.elementwise_kind<exp> ins(%a : f32) outs(%c : f32) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<4xf32>, %c: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+3 {{[parseNamedStructuredOpRegion] ods-gen generated region expects 2 args, got 3}}
+  // expected-error @+2 {{unable to parse elemwise op}}
+  %0 = linalg.elementwise kind=#linalg.elementwise_kind<exp> ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%c : tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%x: f32) {
+  "test.two"() ({
+    // expected-error @below {{'linalg.yield' op expected single non-empty parent region}}
+    linalg.yield %x : f32
+  }, {
+    "test.end"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<4xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'linalg.generic' op expects to have 1 region with 1 block}}
+  %0 = "linalg.generic"(%a, %o) <{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+  }) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

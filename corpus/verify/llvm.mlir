@@ -1571,3 +1571,191 @@ llvm.func @switch_weights_before_cases(%v: i16) {
 ^b:
   llvm.return
 }
+
+// -----
+
+llvm.func @f(%a: i32, %b: i32) {
+  // expected-error @below {{'foo' is an incorrect value of the 'predicate' attribute}}
+  %0 = llvm.icmp "foo" %a, %b : i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%a: i32, %b: i32) {
+  // expected-error @below {{invalid kind of attribute specified}}
+  %0 = llvm.icmp 1 %a, %b : i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @g()
+
+llvm.func @f(%a: i32) {
+  // expected-error @below {{expected 1 types for operand bundle operands for operand bundle #0, but actually got 2}}
+  llvm.call @g() ["tag"(%a : i32, i32)] : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @below {{expected a non-void result type}}
+  %0 = llvm.call %p() : !llvm.ptr, () -> !llvm.void
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @below {{expected function with 0 or 1 result}}
+  %0:2 = llvm.call %p() : !llvm.ptr, () -> (i32, i32)
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @below {{expected indirect call to have 2 trailing types}}
+  llvm.call %p() : () -> ()
+  llvm.return
+}
+
+// -----
+
+// expected-error @below {{expected zero or one type}}
+llvm.mlir.global internal @g(1 : i32) : i32, i32
+
+// -----
+
+// expected-error @below {{failed to construct function type: expected zero or one function result}}
+llvm.func @f() -> (i32, i32)
+
+// -----
+
+// expected-error @below {{failed to construct function type: expected LLVM type for function arguments}}
+llvm.func @f(%a: tensor<4xf32>)
+
+// -----
+
+// expected-error @below {{failed to construct function type: expected LLVM type for function results}}
+llvm.func @f() -> tensor<4xf32>
+
+// -----
+
+// expected-error @below {{'llvm.mlir.global' op initializer region cannot return void}}
+llvm.mlir.global internal @g() : i32 {
+  llvm.return
+}
+
+// -----
+
+llvm.func @f() {
+  // expected-error @below {{'llvm.inline_asm' op tail call kind 'musttail' is not supported by this operation}}
+  llvm.inline_asm tail_call_kind = <musttail> "nop", "" : () -> ()
+  llvm.return
+}
+
+// -----
+
+// expected-error @below {{type can only be omitted for string globals}}
+llvm.mlir.global internal @g(1 : i32)
+
+// -----
+
+llvm.func @g(i32) -> i32
+
+llvm.func @f(%a: i32) {
+  // expected-error @below {{number of operands and types do not match: got 1 operands and 2 types}}
+  %0 = llvm.call @g(%a) : (i32, i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%a: i32) {
+  // expected-error @below {{number of operands and types do not match: got 1 operands and 2 types}}
+  %0 = llvm.call_intrinsic "llvm.foo"(%a) : (i32, i32) -> i32
+  llvm.return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{expected ','}}
+  %0 = "test.op"() : () -> !llvm.struct<"s" i32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{expected 'x'}}
+  %0 = "test.op"() : () -> !llvm.array<4 i32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{failed to parse parameter list for target extension type}}
+  %0 = "test.op"() : () -> !llvm.target<"t", 1, i32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{only identified structs can be opaque}}
+  %0 = "test.op"() : () -> !llvm.struct<opaque>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{struct without a body only allowed in a recursive struct}}
+  %0 = "test.op"() : () -> !llvm.struct<"s">
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{unknown LLVM type: foo}}
+  %0 = "test.op"() : () -> !llvm.foo
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{invalid LLVM structure element type: '!llvm.void'}}
+  %0 = "test.op"() : () -> !llvm.struct<(!llvm.void)>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{unexpected type, expected keyword}}
+  %0 = "test.op"() : () -> !llvm.i32
+  return
+}
+
+// -----
+
+llvm.func @f(%n: i32) {
+  // expected-error @below {{expected integer alignment}}
+  %0 = llvm.alloca %n x i32 {alignment = "a"} : (i32) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%n: i32) {
+  // expected-error @below {{expected trailing function type with one argument and one result}}
+  %0 = llvm.alloca %n x i32 : (i32, i32) -> !llvm.ptr
+  llvm.return
+}

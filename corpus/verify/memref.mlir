@@ -1113,3 +1113,27 @@ memref.global "private" @negative_alignment : memref<2xi32> = dense<0> {alignmen
 // -----
 
 memref.global "private" @aligned : memref<2xi32> = dense<0> {alignment = 32}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %i: index) {
+  // expected-error @below {{cache type has to be 'data' or 'instr'}}
+  memref.prefetch %m[%i], read, locality<3>, foo : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %i: index) {
+  // expected-error @below {{rw specifier has to be 'read' or 'write'}}
+  memref.prefetch %m[%i], foo, locality<3>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %i: index, %t: memref<1xi32>) {
+  // expected-error @below {{expected two stride related operands}}
+  memref.dma_start %m[%i], %m[%i], %i, %t[%i], %i : memref<4xf32>, memref<4xf32>, memref<1xi32>
+  return
+}

@@ -2498,3 +2498,78 @@ func.func @tile_applyee_tiled(%tc: i32) {
   omp.tile <- (%c, %g1) sizes(%tc, %tc : i32, i32)
   return
 }
+
+// -----
+
+func.func @f(%lb: index, %ub: index, %st: index) {
+  // expected-error @below {{expected schedule kind}}
+  omp.wsloop schedule(foo) {
+    omp.loop_nest (%i) : index = (%lb) to (%ub) step (%st) {
+      omp.yield
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @f(%lb: index, %ub: index, %st: index) {
+  // expected-error @below {{incorrect modifier order}}
+  omp.wsloop schedule(static, simd, monotonic) {
+    omp.loop_nest (%i) : index = (%lb) to (%ub) step (%st) {
+      omp.yield
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @f(%lb: index, %ub: index, %st: index) {
+  // expected-error @below {{unexpected modifier(s)}}
+  omp.wsloop schedule(static, monotonic, simd, simd) {
+    omp.loop_nest (%i) : index = (%lb) to (%ub) step (%st) {
+      omp.yield
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @f(%lb: index, %ub: index, %st: index) {
+  // expected-error @below {{unknown modifier type: foo}}
+  omp.wsloop schedule(static, foo) {
+    omp.loop_nest (%i) : index = (%lb) to (%ub) step (%st) {
+      omp.yield
+    }
+  }
+  return
+}
+
+// -----
+
+// expected-error @below {{foo is not a valid hint}}
+omp.critical.declare @c hint(foo)
+
+// -----
+
+func.func @f(%lb: index, %ub: index, %st: index) {
+  // expected-error @below {{invalid clause value: 'foo'}}
+  omp.wsloop order(foo) {
+    omp.loop_nest (%i) : index = (%lb) to (%ub) step (%st) {
+      omp.yield
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{'omp.workdistribute' op region must contain a structured block}}
+  "omp.workdistribute"() ({
+  ^bb0:
+  }) : () -> ()
+  return
+}

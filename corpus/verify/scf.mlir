@@ -385,3 +385,16 @@ func.func @forall_outs_types(%t: tensor<4xf32>) {
   }
   return
 }
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{expected as many input types as operands (expected 1 got 2)}}
+  scf.while (%x = %a) : (i32, i32) -> i32 {
+    scf.condition(%true) %x : i32
+  } do {
+  ^bb0(%y: i32):
+    scf.yield %y : i32
+  }
+  return
+}

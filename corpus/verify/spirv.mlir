@@ -2611,3 +2611,266 @@ func.func @image_traits_ok(%i : !img, %i2 : !img2, %si : !si, %c : vector<2xsi32
   %2 = spirv.ImageSampleImplicitLod %si, %fc : !si, vector<3xf32> -> vector<4xf32>
   return
 }
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{ArrayStride must be greater than zero}}
+  %0 = "test.op"() : () -> !spirv.array<4 x f32, stride=0>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{arm.tensor shape dimensions must be either fully dynamic or completed shaped}}
+  %0 = "test.op"() : () -> !spirv.arm.tensor<?x4xf32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{arm.tensors do not support rank zero}}
+  %0 = "test.op"() : () -> !spirv.arm.tensor<f32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{arm.tensors do not support zero dimensions}}
+  %0 = "test.op"() : () -> !spirv.arm.tensor<0x4xf32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{cannot use 'tensor<4xf32>' to compose SPIR-V types}}
+  %0 = "test.op"() : () -> !spirv.array<4 x tensor<4xf32>>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{expected 'stride'}}
+  %0 = "test.op"() : () -> !spirv.array<4 x f32, strid=4>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{expected 'x' in dimension list}}
+  %0 = "test.op"() : () -> !spirv.arm.tensor<4 4xf32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{expected array length greater than 0}}
+  %0 = "test.op"() : () -> !spirv.array<0 x f32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{expected integer value}}
+  %0 = "test.op"() : () -> !spirv.array<4 x f32, stride=a>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{expected row and column count}}
+  %0 = "test.op"() : () -> !spirv.coopmatrix<8xf32, Subgroup, MatrixA>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{expected single integer for array element count}}
+  %0 = "test.op"() : () -> !spirv.array<4x4 x f32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{expected single unsigned integer for number of columns}}
+  %0 = "test.op"() : () -> !spirv.matrix<4x4 x vector<4xf32>>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{expected static shape}}
+  %0 = "test.op"() : () -> !spirv.coopmatrix<?x8xf32, Subgroup, MatrixA>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{identifier already used for an enclosing struct}}
+  %0 = "test.op"() : () -> !spirv.struct<s, (!spirv.struct<s, (f32)>)>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{integer value too large}}
+  %0 = "test.op"() : () -> !spirv.array<4 x f32, stride=99999999999999999999>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{matrix columns size has to be less than or equal to 4 and greater than or equal 2, but found 8}}
+  %0 = "test.op"() : () -> !spirv.matrix<4 x vector<8xf32>>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{matrix columns' elements must be of Float type, got 'i32'}}
+  %0 = "test.op"() : () -> !spirv.matrix<4 x vector<4xi32>>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{matrix is expected to have 2, 3, or 4 columns}}
+  %0 = "test.op"() : () -> !spirv.matrix<5 x vector<4xf32>>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{matrix must be composed using vector type, got 'f32'}}
+  %0 = "test.op"() : () -> !spirv.matrix<4 x f32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{offset specification must be given for all members}}
+  %0 = "test.op"() : () -> !spirv.struct<(f32 [0], f32)>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{only 1-D vector allowed but found 'vector<4x4xf32>'}}
+  %0 = "test.op"() : () -> !spirv.array<4 x vector<4x4xf32>>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{only 1/8/16/32/64-bit integer type allowed but found 'i7'}}
+  %0 = "test.op"() : () -> !spirv.array<4 x i7>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{recursive struct reference not nested in struct definition}}
+  %0 = "test.op"() : () -> !spirv.struct<s>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{sampled image Dim must not be SubpassData or Buffer, got Buffer}}
+  %0 = "test.op"() : () -> !spirv.sampled_image<!spirv.image<f32, Buffer, NoDepth, NonArrayed, SingleSampled, NoSampler, Unknown>>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{sampled image must be composed using image type, got 'f32'}}
+  %0 = "test.op"() : () -> !spirv.sampled_image<f32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{unknown SPIR-V type: foo}}
+  %0 = "test.op"() : () -> !spirv.foo
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{vector length has to be less than or equal to 4 but found 8}}
+  %0 = "test.op"() : () -> !spirv.array<4 x vector<8xf32>>
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error @below {{number of operands and types do not match: got 2 operands and 3 types}}
+  %0 = spirv.GL.Fma(%a, %a) : (f32, f32, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error @below {{expected function type}}
+  %0 = spirv.GL.Fma(%a, %a, %a) : f32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{number of operands and types do not match: got 3 operands and 2 types}}
+  %0 = spirv.IAddCarry %a, %a, %a : !spirv.struct<(i32, i32)>
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @below {{expected spirv.struct type with two members}}
+  %0 = spirv.IAddCarry %a, %a : !spirv.struct<(i32)>
+  return
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error @below {{expected spirv.ptr type}}
+  spirv.GlobalVariable @v : i32
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{expected valid keyword}}
+  %0 = "test.op"() : () -> !spirv.image<f32, 1, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>
+  return
+}

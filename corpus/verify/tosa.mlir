@@ -2754,3 +2754,28 @@ func.func @shape_negative_rank(%a: !tosa.shape<-2>) {
 func.func @shape_rank_zero(%a: !tosa.shape<0>) {
   return
 }
+
+// -----
+
+func.func @f(%t: tensor<16xf32>) {
+  // expected-error @+2 {{'tosa.reshape' op expected at most one target dimension to be -1}}
+  %s = tosa.const_shape {values = dense<[-1, -1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %0 = tosa.reshape %t, %s : (tensor<16xf32>, !tosa.shape<2>) -> tensor<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<2x3xf32>) {
+  // expected-error @below {{'tosa.transpose' op expected perms attribute to have size 2 (input rank) but got size 3}}
+  %0 = tosa.transpose %t {perms = array<i32: 0, 1, 2>} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{'tosa.const' op expected tensors for attr/result type}}
+  %0 = "tosa.const"() <{values = dense<1.0> : vector<4xf32>}> : () -> tensor<4xf32>
+  return
+}

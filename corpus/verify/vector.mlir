@@ -1656,3 +1656,267 @@ func.func @f(%m: vector<8xi1>) {
   }) : (vector<8xi1>) -> ()
   return
 }
+
+// -----
+
+func.func @f(%m: memref<?x?xf32>, %i: index, %p: f32) {
+  // expected-error @below {{'vector.transfer_read' op requires attribute 'in_bounds'}}
+  %0 = vector.transfer_read %m[%i, %i], %p {in_bounds = 1 : i32} : memref<?x?xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?x?xf32>, %i: index, %p: f32) {
+  // expected-error @below {{'vector.transfer_read' op requires attribute 'permutation_map'}}
+  %0 = vector.transfer_read %m[%i, %i], %p {permutation_map = 1 : i32} : memref<?x?xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?xvector<4xf32>>, %i: index, %p: vector<4xf32>, %k: vector<4xi1>) {
+  // expected-error @below {{does not support masks with vector element type}}
+  %0 = vector.transfer_read %m[%i], %p, %k : memref<?xvector<4xf32>>, vector<1x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?xf32>, %i: index, %p: f32) {
+  // expected-error @below {{expected a custom permutation_map when rank(source) != rank(destination)}}
+  %0 = vector.transfer_read %m[%i], %p : memref<?xf32>, vector<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: vector<4xf32>) {
+  // expected-error @below {{expected at least 2 operands}}
+  %0 = vector.outerproduct %a : vector<4xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>) {
+  // expected-error @below {{'vector.extract' op expected position attribute of rank no greater than vector rank}}
+  %0 = "vector.extract"(%v) <{static_position = array<i64: 0, 0>}> : (vector<4xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?x?xf32>, %i: index, %p: f32, %k: vector<4xi1>) {
+  // expected-error @below {{expected the same rank for the vector and the results of the permutation map}}
+  %0 = vector.transfer_read %m[%i, %i], %p, %k {permutation_map = affine_map<(d0, d1) -> (d0, d1)>} : memref<?x?xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?xf32>, %i: index, %v: vector<8xf32>, %k: vector<4xi1>) {
+  // expected-error @below {{'vector.maskedstore' op expected valueToStore shape to match mask shape}}
+  vector.maskedstore %m[%i], %k, %v : memref<?xf32>, vector<4xi1>, vector<8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: f32, %b: f32) {
+  // expected-error @below {{expected vector type for operand #1}}
+  %0 = vector.outerproduct %a, %b : f32, f32
+  return
+}
+
+// -----
+
+func.func @f(%a: vector<4xf32>, %b: vector<4xf32>, %c: f32, %k: vector<4xi1>) {
+  // expected-error @below {{expected zero or exactly 2 vector mask operands}}
+  %0 = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"]} %a, %b, %c, %k : vector<4xf32>, vector<4xf32> into f32
+  return
+}
+
+// -----
+
+func.func @f(%m: vector<8xi1>, %v: vector<8xf32>, %p: f32) {
+  // expected-error @below {{expects a result if passthru operand is provided}}
+  vector.mask %m, %p { vector.reduction <add>, %v : vector<8xf32> into f32 } : vector<8xi1>
+  return
+}
+
+// -----
+
+func.func @f(%m: vector<8xi1>) {
+  // expected-error @below {{'vector.mask' op expects a terminator within the mask region}}
+  "vector.mask"(%m) ({
+    "test.foo"() : () -> ()
+  }) : (vector<8xi1>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<[4]x4xf32>) {
+  // expected-error @below {{'vector.shape_cast' op has different number of scalable dims at source (1) and result (0)}}
+  %0 = vector.shape_cast %v : vector<[4]x4xf32> to vector<16xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?xf32>, %i: index, %p: f32) {
+  // expected-error @below {{'vector.transfer_read' op masked attribute has been removed. Use in_bounds instead.}}
+  %0 = vector.transfer_read %m[%i], %p {masked = [false]} : memref<?xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8xf32, strided<[2]>>, %i: index) {
+  // expected-error @below {{'vector.load' op most minor memref dim must have unit stride}}
+  %0 = vector.load %m[%i] : memref<8xf32, strided<[2]>>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?x?xf32>, %i: index, %p: f32) {
+  // expected-error @below {{'vector.transfer_read' op requires a projected permutation_map (at most one dim or the zero constant can appear in each result)}}
+  %0 = vector.transfer_read %m[%i, %i], %p {permutation_map = affine_map<(d0, d1) -> (d0 + d1)>} : memref<?x?xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?x?xf32>, %i: index, %p: f32) {
+  // expected-error @below {{'vector.transfer_read' op requires a projected permutation_map (at most one dim or the zero constant can appear in each result)}}
+  %0 = vector.transfer_read %m[%i, %i], %p {permutation_map = affine_map<(d0, d1) -> (1)>} : memref<?x?xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: f32, %i: index, %p: f32) {
+  // expected-error @below {{requires memref or ranked tensor type}}
+  %0 = vector.transfer_read %m[%i], %p : f32, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: f32, %i: index, %v: vector<4xf32>) {
+  // expected-error @below {{requires memref or ranked tensor type}}
+  vector.transfer_write %v, %m[%i] : vector<4xf32>, f32
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?x?xf32>, %i: index, %p: f32) {
+  // expected-error @below {{'vector.transfer_read' op requires permutation_map without symbols}}
+  %0 = vector.transfer_read %m[%i, %i], %p {permutation_map = affine_map<(d0, d1)[s0] -> (d0)>} : memref<?x?xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?xvector<4xf32>>, %i: index, %p: vector<4xf64>) {
+  // expected-error @below {{'vector.transfer_read' op requires source element type and padding type to match.}}
+  %0 = "vector.transfer_read"(%m, %i, %p) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (memref<?xvector<4xf32>>, index, vector<4xf64>) -> vector<1x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?xf32>, %i: index, %p: f32) {
+  // expected-error @below {{requires two types}}
+  %0 = vector.transfer_read %m[%i], %p : memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?xf32>, %i: index, %p: f32) {
+  // expected-error @below {{requires vector type}}
+  %0 = vector.transfer_read %m[%i], %p : memref<?xf32>, f32
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?xf32>, %i: index, %v: f32) {
+  // expected-error @below {{requires vector type}}
+  vector.transfer_write %v, %m[%i] : f32, memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: vector<4xf32>, %b: vector<4xf32>, %c: f32) {
+  // expected-error @below {{unexpected iterator_type (foo)}}
+  %0 = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["foo"]} %a, %b, %c : vector<4xf32>, vector<4xf32> into f32
+  return
+}
+
+// -----
+
+func.func @f(%a: vector<4xf32>, %b: vector<4xf32>, %c: f32) {
+  // expected-error @below {{expected "iterator_types" array attribute}}
+  %0 = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>]} %a, %b, %c : vector<4xf32>, vector<4xf32> into f32
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<4x4xf32>) {
+  // expected-error @below {{'vector.reduction' op unsupported reduction rank: 2}}
+  %0 = "vector.reduction"(%v) <{kind = #vector.kind<add>}> : (vector<4x4xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>) {
+  // expected-error @below {{expected a scalar instead of a 0-d vector as the result type}}
+  %0 = "vector.extract"(%v) <{static_position = array<i64: 0>}> : (vector<4xf32>) -> vector<f32>
+  return
+}
+
+// -----
+
+func.func @f(%m: vector<8xi1>, %v: vector<8xf32>) {
+  // expected-error @below {{'vector.mask' op expects number of results to match maskable operation number of results}}
+  "vector.mask"(%m) ({
+    %1 = vector.reduction <add>, %v : vector<8xf32> into f32
+    vector.yield
+  }) : (vector<8xi1>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?xf32>, %i: index, %p: f32, %k: vector<4xi1>, %q: vector<4xf64>) {
+  // expected-error @below {{'vector.mask' op expects passthru type to match result type}}
+  %0 = "vector.mask"(%k, %q) ({
+    %1 = vector.transfer_read %m[%i], %p : memref<?xf32>, vector<4xf32>
+    vector.yield %1 : vector<4xf32>
+  }) : (vector<4xi1>, vector<4xf64>) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?xi32>, %i: index, %p: i32) {
+  // expected-error @below {{'vector.transfer_read' op requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type}}
+  %0 = "vector.transfer_read"(%m, %i, %p) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (memref<?xi32>, index, i32) -> vector<3xi8>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<f32>) {
+  // expected-error @below {{'vector.broadcast' op source type is not a vector}}
+  %0 = "vector.broadcast"(%t) : (tensor<f32>) -> vector<4xf32>
+  return
+}

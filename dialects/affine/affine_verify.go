@@ -97,6 +97,7 @@ func affineIndexing(o dialect.Checker, mt *ir.MemRefType, what string) *diag.Dia
 	}
 	for _, v := range indices {
 		if !verify.Is[*ir.IndexType](v.Type()) {
+			// unreachable: ODS's variadic-of-index operand constraint runs first.
 			return o.Errorf("index to %s must have 'index' type", what)
 		}
 	}
@@ -143,9 +144,13 @@ func affineMoreVerifiers(h *registry.Hooks) {
 			}
 		}
 		if iter != n {
+			// unreachable: LoopLikeOpInterface checks inits, iter_args, yielded
+			// values and results against each other first.
 			return o.Errorf("mismatch between the number of loop-carried values and results")
 		}
 		if len(body.Args)-1 != n {
+			// unreachable: LoopLikeOpInterface's check of inits against region
+			// iter_args (the block args after the induction variable) runs first.
 			return o.Errorf("mismatch between the number of basic block args and results")
 		}
 		return nil
@@ -290,6 +295,16 @@ func reductionMatches(t ir.Type, kind string) bool {
 
 func affineParallelVerify(o dialect.Checker) *diag.Diagnostic {
 	op := o.Op()
+	// ODS's constraint on reductions (an array of AtomicRMWKind: i64
+	// integers naming a kind), which runs before verify().
+	if reds, ok := o.Attr("reductions").(*ir.ArrayAttr); ok {
+		for _, a := range reds.Elems {
+			ia, ok := a.(*ir.IntegerAttr)
+			if !ok || !ir.IsSignlessInt(ia.Type, 64) || !ia.Value.IsInt64() || ia.Int64() < 0 || ia.Int64() >= int64(len(atomicRMWKinds)) {
+				return o.Errorf("attribute 'reductions' failed to satisfy constraint: Reduction ops")
+			}
+		}
+	}
 	steps, _ := o.Attr("steps").(*ir.ArrayAttr)
 	lbg, _ := o.Attr("lowerBoundsGroups").(*ir.DenseElementsAttr)
 	ubg, _ := o.Attr("upperBoundsGroups").(*ir.DenseElementsAttr)
@@ -329,6 +344,7 @@ func affineParallelVerify(o dialect.Checker) *diag.Diagnostic {
 	for i, a := range reds.Elems {
 		ia, ok := a.(*ir.IntegerAttr)
 		if !ok || !ia.Value.IsInt64() || ia.Int64() < 0 || ia.Int64() >= int64(len(atomicRMWKinds)) {
+			// unreachable: the ODS constraint above rejects it first.
 			return o.Errorf("invalid reduction attribute")
 		}
 		if !reductionMatches(op.Results[i].Type(), atomicRMWKinds[ia.Int64()]) {

@@ -314,6 +314,7 @@ func verifyAddressOf(o dialect.Checker) *diag.Diagnostic {
 		return nil
 	}
 	if v != p {
+		// unreachable: ODS's TypesMatchWith (input and result reference the same type) runs first.
 		return o.Errorf("requires result to be a pointer to the type referenced by operand")
 	}
 	return nil
@@ -440,6 +441,7 @@ func verifyDereference(o dialect.Checker) *diag.Diagnostic {
 		return nil
 	}
 	if p != v {
+		// unreachable: ODS's TypesMatchWith (input and result reference the same type) runs first.
 		return o.Errorf("requires result to be an lvalue of the type pointed to by operand")
 	}
 	return nil
@@ -534,6 +536,7 @@ func verifyExpression(o dialect.Checker) *diag.Diagnostic {
 	}
 	root := r.Owner
 	if verify.ParentOp(root) != op {
+		// unreachable: the expression is IsolatedFromAbove, and a block argument has no defining op (checked above).
 		return o.Errorf("yielded value not defined within expression")
 	}
 	if res != yv.Type() {

@@ -78,7 +78,7 @@ func (s llvmCall) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return r.Err()
 	}
 	if len(types) != len(operands) {
-		return p.Errorf(p.OpNamePos(), "%d operands present, but expected %d", len(operands), len(types))
+		return p.Errorf(p.OpNamePos(), "number of operands and types do not match: got %d operands and %d types", len(operands), len(types))
 	}
 	shared.SetProp(st, "op_bundle_sizes", shared.I32Array(bundles.groups...))
 	if s.invoke {
@@ -315,7 +315,7 @@ func (llvmCallIntrinsic) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return r.Err()
 	}
 	if len(types) != len(args) {
-		return p.Errorf(p.OpNamePos(), "%d operands present, but expected %d", len(args), len(types))
+		return p.Errorf(p.OpNamePos(), "number of operands and types do not match: got %d operands and %d types", len(args), len(types))
 	}
 	shared.SetProp(st, "op_bundle_sizes", shared.I32Array(bundles.groups...))
 	st.Operands = [][]ast.ValueUse{args, bundles.operands}

@@ -41,10 +41,13 @@ func graphBody(o dialect.Checker, ft *ir.FunctionType) *diag.Diagnostic {
 	if len(op.Regions) > 0 && len(op.Regions[0].Blocks) > 0 {
 		entry := op.Regions[0].Blocks[0]
 		if len(entry.Args) != len(ft.Inputs) {
+			// unreachable: the custom form makes the entry block from the signature, and the generic
+			// form cannot spell a graph type (it prints as a function type, which ODS rejects).
 			return o.Errorf("entry block must have %d arguments to match graph signature", len(ft.Inputs))
 		}
 		for i, a := range entry.Args {
 			if a.Type() != ft.Inputs[i] {
+				// unreachable: as above.
 				return o.Errorf("type of entry block argument #%d('%s') must match the type of the corresponding argument in graph signature('%s')",
 					i, verify.TypeString(a.Type()), verify.TypeString(ft.Inputs[i]))
 			}
@@ -88,10 +91,12 @@ func graphOutputs(o dialect.Checker) *diag.Diagnostic {
 	}
 	name, _ := verify.SymbolName(graph)
 	if len(op.Operands) != len(ft.Results) {
+		// unreachable: graphBody checks the count first.
 		return o.Errorf("has %d operands, but enclosing  spirv.ARM.Graph (@%s) returns %d", len(op.Operands), name, len(ft.Results))
 	}
 	for i, v := range op.Operands {
 		if v.Type() != ft.Results[i] {
+			// unreachable: graphBody checks the types first.
 			return o.EmitErrorf("type of return operand %d ('%s') doesn't match  spirv.ARM.Graph result type ('%s') in graph @%s",
 				i, verify.TypeString(v.Type()), verify.TypeString(ft.Results[i]), name)
 		}

@@ -97,6 +97,7 @@ func imageOperands(o dialect.Checker) *diag.Diagnostic {
 			return o.EmitErrorf("Bias must only be used with an image type that has a dim operand of 1D, 2D, 3D, or Cube")
 		}
 		if imageInfo(img, "samplingInfo") != "SingleSampled" {
+			// unreachable: the ops' ODS constraint (the MS operand must be SingleSampled) runs first.
 			return o.EmitErrorf("Bias must only be used with an image type that has a MS operand of 0")
 		}
 		index++
@@ -116,6 +117,7 @@ func imageOperands(o dialect.Checker) *diag.Diagnostic {
 			img = sampledImageOf(o)
 		} else {
 			if _, ok := args[index].Type().(*ir.IntegerType); !ok {
+				// unreachable: fetch is never set (see above).
 				return o.EmitErrorf("for fetch operations, Lod must be an integer type scalar")
 			}
 			if im := one(o.Operand("image")); im != nil {
@@ -126,6 +128,7 @@ func imageOperands(o dialect.Checker) *diag.Diagnostic {
 			return o.EmitErrorf("Lod must only be used with an image type that has a dim operand of 1D, 2D, 3D, or Cube")
 		}
 		if imageInfo(img, "samplingInfo") != "SingleSampled" {
+			// unreachable: the ops' ODS constraint (the MS operand must be SingleSampled) runs first.
 			return o.EmitErrorf("Lod must only be used with an image type that has a MS operand of 0")
 		}
 		index++
@@ -139,6 +142,7 @@ func imageOperands(o dialect.Checker) *diag.Diagnostic {
 		}
 		img := sampledImageOf(o)
 		if imageInfo(img, "samplingInfo") != "SingleSampled" {
+			// unreachable: the ops' ODS constraint (the MS operand must be SingleSampled) runs first.
 			return o.EmitErrorf("Grad must only be used with an image type that has a MS operand of 0")
 		}
 		components := int64(1)

@@ -1418,7 +1418,7 @@ func (spirvSameTypeOp) Parse(p dialect.Parser, st *ast.CustomOp) error {
 			return p.Errorf(pos, "expected function type")
 		}
 		if len(ft.Inputs) != len(ops) {
-			return p.Errorf(pos, "%d operands present, but expected %d", len(ops), len(ft.Inputs))
+			return p.Errorf(pos, "number of operands and types do not match: got %d operands and %d types", len(ops), len(ft.Inputs))
 		}
 		for i, u := range ops {
 			st.Operands[i], st.OperandTypes[i] = []ast.ValueUse{u}, []ast.Type{ft.Inputs[i]}
@@ -1494,7 +1494,7 @@ func (spirvExtendedBinary) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return p.Errorf(pos, "%v", err)
 	}
 	if len(ops) != 2 {
-		return p.Errorf(pos, "%d operands present, but expected 2", len(ops))
+		return p.Errorf(pos, "number of operands and types do not match: got %d operands and 2 types", len(ops))
 	}
 	st.Operands = [][]ast.ValueUse{{ops[0]}, {ops[1]}}
 	st.OperandTypes = [][]ast.Type{{elem}, {elem}}

@@ -90,6 +90,7 @@ func atomicUpdate(float bool) func(o dialect.Checker) *diag.Diagnostic {
 			return o.Errorf("pointer operand must point to an float value, found '%s'", verify.TypeString(elem))
 		}
 		if _, isInt := elem.(*ir.IntegerType); !float && !isInt {
+			// unreachable as well (TypesMatchWith, above).
 			return o.Errorf("pointer operand must point to an integer value, found '%s'", verify.TypeString(elem))
 		}
 		return memorySemantics(o, o.Attr("semantics"))
@@ -144,6 +145,7 @@ func castOp(o dialect.Checker, sameWidth bool) *diag.Diagnostic {
 	}
 	same := ir.IntOrFloatWidth(a) == ir.IntOrFloatWidth(b)
 	if sameWidth && !same {
+		// unreachable: no caller passes sameWidth (no op asks verifyCastOp for the same width).
 		return o.Errorf("expected the same bit widths for operand type and result type, but provided '%s' and '%s'", verify.TypeString(a), verify.TypeString(b))
 	}
 	if !sameWidth && same {
@@ -274,6 +276,7 @@ func genericCast(o dialect.Checker, toGeneric bool) *diag.Diagnostic {
 func shiftOp(o dialect.Checker) *diag.Diagnostic {
 	in, out, ok := operandResult(o.Op())
 	if ok && in != out {
+		// unreachable: AllTypesMatch<operand1, result> runs first.
 		return o.EmitErrorf("expected the same type for the first operand and result, but provided '%s' and '%s'", verify.TypeString(in), verify.TypeString(out))
 	}
 	return nil

@@ -543,9 +543,12 @@ func (vectorContract) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	if len(types) != 2 {
+	// mlir-opt's parser takes the first two types and ignores the rest
+	// (with fewer it reads past the list and crashes).
+	if len(types) < 2 {
 		return p.Errorf(p.OpNamePos(), "expected two types before 'into'")
 	}
+	types = types[:2]
 	switch {
 	case len(masks) == 0:
 	case len(masks) != 2:

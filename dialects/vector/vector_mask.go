@@ -72,6 +72,7 @@ func verifyMask(o dialect.Checker) *diag.Diagnostic {
 		}
 	}
 	if vectors > 1 {
+		// unreachable: no op implementing MaskableOpInterface has more than one result.
 		return o.Errorf("multiple vector results not supported")
 	}
 	mc, ok := o.For(masked)
@@ -90,6 +91,7 @@ func verifyMask(o dialect.Checker) *diag.Diagnostic {
 			return o.Errorf("doesn't expect a passthru argument for this maskable operation")
 		}
 		if len(masked.Results) != 1 {
+			// unreachable: only vector.transfer_read takes a passthru, and it has one result.
 			return o.Errorf("expects result when passthru argument is provided")
 		}
 		if passthru != masked.Result(0).Type() {

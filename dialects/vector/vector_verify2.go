@@ -891,6 +891,8 @@ func contractOutputShape(o dialect.Checker, maps []*ir.AffineMap, lhs, rhs *ir.V
 	}
 	for _, s := range set {
 		if !s {
+			// unreachable: every dim is a dim result of the LHS or RHS map (checked
+			// above), and the maps have as many results as the operands' ranks.
 			return o.Errorf("expected all dimensions to get an extent as either a LHS or a RHS dimension")
 		}
 	}
