@@ -42,24 +42,6 @@ func ompMemoryOrder(o dialect.Checker) string {
 	return ""
 }
 
-// ompPointee is PointerLikeType's getElementType for the pointer-like
-// types omp knows (memref: its element type; !llvm.ptr: none), nil
-// otherwise.
-func ompPointee(t ir.Type) ir.Type {
-	if m, ok := t.(*ir.MemRefType); ok {
-		return m.Elem
-	}
-	return nil
-}
-
-// ompFirst is the first value of the operand group name, or nil.
-func ompFirst(o dialect.Checker, name string) ir.Value {
-	if vs := o.Operand(name); len(vs) > 0 {
-		return vs[0]
-	}
-	return nil
-}
-
 // vAllocate is the check of the allocate clause most ops share.
 func vAllocate(o dialect.Checker) *diag.Diagnostic {
 	if len(o.Operand("allocate_vars")) != len(o.Operand("allocator_vars")) {
@@ -344,8 +326,8 @@ func ompVerifiers(h *registry.Hooks) {
 		if p := verify.ParentOp(op); (p == nil || p.Name != "omp.target") && !ompInImplicitParallel(op) {
 			return o.EmitErrorf("expected to be nested inside of omp.target or not nested in any OpenMP dialect operations")
 		}
-		if lower := ompFirst(o, "num_teams_lower"); lower != nil {
-			upper := ompFirst(o, "num_teams_upper")
+		if lower := shared.FirstOperand(o, "num_teams_lower"); lower != nil {
+			upper := shared.FirstOperand(o, "num_teams_upper")
 			if upper == nil {
 				return o.EmitErrorf("expected num_teams upper bound to be defined if the lower bound is defined")
 			}
@@ -490,7 +472,7 @@ func ompVerifiers(h *registry.Hooks) {
 		if len(b.Args) != 1 {
 			return o.Errorf("Canonical loop region must have exactly one argument")
 		}
-		if tc := ompFirst(o, "tripCount"); tc != nil && b.Args[0].Type() != tc.Type() {
+		if tc := shared.FirstOperand(o, "tripCount"); tc != nil && b.Args[0].Type() != tc.Type() {
 			return o.Errorf("Region argument must be the same type as the trip count")
 		}
 		return nil

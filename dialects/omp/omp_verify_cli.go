@@ -3,6 +3,7 @@ package omp
 import (
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
 )
@@ -189,7 +190,7 @@ func vTile(o dialect.Checker) *diag.Diagnostic {
 			return o.Errorf("tiled loop nest must be perfectly nested")
 		}
 		if c, ok := o.For(loop); ok {
-			if tc := ompFirst(c, "tripCount"); tc != nil && parentIVs[tc] {
+			if tc := shared.FirstOperand(c, "tripCount"); tc != nil && parentIVs[tc] {
 				return o.Errorf("tiled loop nest must be rectangular")
 			}
 		}

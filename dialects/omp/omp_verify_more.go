@@ -576,7 +576,7 @@ func vDeclareReduction(o dialect.Checker) *diag.Diagnostic {
 		if !ompPointerLike(t) {
 			return o.Errorf("expects atomic reduction region arguments to be accumulators containing the reduction type")
 		}
-		if elem := ompPointee(t); elem != nil && elem != typ {
+		if elem := shared.AtomicPointee(t); elem != nil && elem != typ {
 			return o.Errorf("expects atomic reduction region arguments to be accumulators containing the reduction type")
 		}
 	}

@@ -21,18 +21,18 @@ var (
 	atomicUpdates = map[string]bool{"omp.atomic.update": true, "acc.atomic.update": true}
 )
 
-// atomicPointee is PointerLikeType's getElementType for the pointer-like
+// AtomicPointee is PointerLikeType's getElementType for the pointer-like
 // types omp and acc know: a memref's element type; none (nil) for an
 // !llvm.ptr or another type.
-func atomicPointee(t ir.Type) ir.Type {
+func AtomicPointee(t ir.Type) ir.Type {
 	if m, ok := t.(*ir.MemRefType); ok {
 		return m.Elem
 	}
 	return nil
 }
 
-// atomicOperand is the first value of the operand group name, or nil.
-func atomicOperand(o dialect.Checker, name string) ir.Value {
+// FirstOperand is the first value of the operand group name, or nil.
+func FirstOperand(o dialect.Checker, name string) ir.Value {
 	if vs := o.Operand(name); len(vs) > 0 {
 		return vs[0]
 	}
@@ -41,7 +41,7 @@ func atomicOperand(o dialect.Checker, name string) ir.Value {
 
 // AtomicReadCommon is AtomicReadOpInterface's verifyCommon.
 func AtomicReadCommon(o dialect.Checker) *diag.Diagnostic {
-	x, v := atomicOperand(o, "x"), atomicOperand(o, "v")
+	x, v := FirstOperand(o, "x"), FirstOperand(o, "v")
 	if x != nil && x == v {
 		return o.EmitErrorf("read and write must not be to the same location for atomic reads")
 	}
@@ -50,9 +50,9 @@ func AtomicReadCommon(o dialect.Checker) *diag.Diagnostic {
 
 // AtomicWriteCommon is AtomicWriteOpInterface's verifyCommon.
 func AtomicWriteCommon(o dialect.Checker) *diag.Diagnostic {
-	x, expr := atomicOperand(o, "x"), atomicOperand(o, "expr")
+	x, expr := FirstOperand(o, "x"), FirstOperand(o, "expr")
 	if x != nil && expr != nil {
-		if elem := atomicPointee(x.Type()); elem != nil && elem != expr.Type() {
+		if elem := AtomicPointee(x.Type()); elem != nil && elem != expr.Type() {
 			return o.EmitErrorf("address must dereference to value type")
 		}
 	}
@@ -65,8 +65,8 @@ func AtomicUpdateCommon(o dialect.Checker) *diag.Diagnostic {
 	if b == nil || len(b.Args) != 1 {
 		return o.EmitErrorf("the region must accept exactly one argument")
 	}
-	if x := atomicOperand(o, "x"); x != nil {
-		if elem := atomicPointee(x.Type()); elem != nil && elem != b.Args[0].Type() {
+	if x := FirstOperand(o, "x"); x != nil {
+		if elem := AtomicPointee(x.Type()); elem != nil && elem != b.Args[0].Type() {
 			return o.EmitErrorf("the type of the operand must be a pointer type whose element type is the same as that of the region argument")
 		}
 	}
@@ -108,7 +108,7 @@ func AtomicCaptureRegionsCommon(o dialect.Checker) (first, second *ir.Operation,
 	}
 	x := func(op *ir.Operation) ir.Value {
 		if c, ok := o.For(op); ok {
-			return atomicOperand(c, "x")
+			return FirstOperand(c, "x")
 		}
 		return nil
 	}

@@ -2,6 +2,7 @@ package xegpu
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gomlir/gomlir/diag"
@@ -66,18 +67,6 @@ func shapeOf(t ir.Type) []int64 {
 		return memDescShape(dt)
 	}
 	return []int64{1}
-}
-
-func sameShape(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func product(v []int64) int64 {
@@ -334,7 +323,7 @@ func loadNd(c dialect.Checker) *diag.Diagnostic {
 	if n := td.arrayLength(); n > 1 {
 		tdescShape = append([]int64{n}, tdescShape...)
 	}
-	if !sameShape(tdescShape, valueShape) {
+	if !slices.Equal(tdescShape, valueShape) {
 		return c.Errorf("Result shape %s is not consistent with tensor descriptor %s", makeString(valueShape), quoted(td.t))
 	}
 	return offsetRanks(c, int64(len(td.shape)))
@@ -376,7 +365,7 @@ func storeNd(c dialect.Checker) *diag.Diagnostic {
 		}
 		return nil
 	}
-	if !sameShape(td.shape, vt.Shape) {
+	if !slices.Equal(td.shape, vt.Shape) {
 		return c.Errorf("Value shape %s is not consistent with tensor descriptor %s", makeString(vt.Shape), quoted(td.t))
 	}
 	return offsetRanks(c, int64(len(td.shape)))
@@ -414,7 +403,7 @@ func createDesc(c dialect.Checker) *diag.Diagnostic {
 	if chunk := td.chunkSize(); chunk != 1 {
 		shape = append(shape, chunk)
 	}
-	if !sameShape(shape, td.shape) {
+	if !slices.Equal(shape, td.shape) {
 		return c.Errorf("Incorrect TensorDesc shape. Expected is %s\n", makeString(shape))
 	}
 	return nil
@@ -517,7 +506,7 @@ func gatherScatterParams(c dialect.Checker, maskTy ir.Type, valueTy *ir.VectorTy
 	if chunk > 1 {
 		expectedMask = expectedMask[:len(expectedMask)-1]
 	}
-	if !sameShape(expectedMask, maskShape) {
+	if !slices.Equal(expectedMask, maskShape) {
 		return c.Errorf("Mask should match TensorDesc except the chunk size dim.")
 	}
 	// A 1D value of chunk size elements is SIMT code, without layout.
@@ -527,7 +516,7 @@ func gatherScatterParams(c dialect.Checker, maskTy ir.Type, valueTy *ir.VectorTy
 		}
 		return nil
 	}
-	if !sameShape(tdescShape, valueShape) {
+	if !slices.Equal(tdescShape, valueShape) {
 		return c.Errorf("Value shape %s is neither a valid distribution for SIMT nor consistent with the tensor descriptor for SIMD %s", makeString(valueShape), quoted(td.t))
 	}
 	return nil
@@ -574,7 +563,7 @@ func gatherScatterBufferParams(c dialect.Checker, offsetsTy, maskTy ir.Type, val
 	if chunk > 1 {
 		expected = expected[:len(expected)-1]
 	}
-	if !sameShape(expected, maskShape) {
+	if !slices.Equal(expected, maskShape) {
 		return c.Errorf("Mask should match value except the chunk size dim.")
 	}
 	return nil
@@ -594,7 +583,7 @@ func updateOffset(c dialect.Checker) *diag.Diagnostic {
 	if td.chunkSize() > 1 {
 		expected = expected[:len(expected)-1]
 	}
-	if !sameShape(expected, shapeOf(offsets)) {
+	if !slices.Equal(expected, shapeOf(offsets)) {
 		return c.Errorf("Offsets should match TensorDesc except the chunk size dim.")
 	}
 	return nil
