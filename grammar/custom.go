@@ -451,7 +451,7 @@ func (p *parser) parseAttrWithType(typ ast.Type) ast.Attr {
 		pos := p.pos()
 		lit := p.parseNumberLiteral()
 		if lit.Kind == ast.LitFloat {
-			return &ast.FloatAttr{Pos: pos, Text: lit.Text, Type: typ}
+			return &ast.FloatAttr{Pos: pos, Next: p.curPos(), Text: lit.Text, Type: typ}
 		}
 		return &ast.IntegerAttr{Pos: pos, Text: lit.Text, Type: typ}
 	case String:
