@@ -32,7 +32,11 @@ type IntegerAttr struct {
 // FloatAttr is a decimal float literal with an optional `: type` (f64 when absent).
 // A hexadecimal float (`0x7FC00000 : f32`) is an IntegerAttr with a float type.
 type FloatAttr struct {
-	Pos  Pos
+	Pos Pos
+	// Next is where the token after the literal and its type starts:
+	// mlir-opt reports a type that is not a float there ("floating point
+	// value not valid for specified type").
+	Next Pos
 	Text string
 	Type Type
 }

@@ -21,7 +21,9 @@ type Env interface {
 	Class(dialect, class string) (*ods.Dialect, *ods.AttrDef, *ods.TypeDef)
 	// Attr reads the attribute written at src[off:] (any attribute: a
 	// builtin one, a dialect's, an alias) and returns it with the offset
-	// just past it. Its error is a *DataError placed in src.
+	// just past it. Its error is a *DataError placed in src; with an
+	// error the offset is still past the attribute when it was read but
+	// is not valid (0 when it could not be read).
 	Attr(src string, off int) (ir.Attribute, int, error)
 	// Type reads the type written at src[off:], as Attr.
 	Type(src string, off int) (ir.Type, int, error)

@@ -47,6 +47,12 @@ type Parser interface {
 	// NumResults is the number of results the op is written with
 	// (`%a, %b:2 = ...` is 3), as OpAsmParser::getNumResults.
 	NumResults() int
+	// ResolveTypeAlias returns the type the type alias t stands for (an
+	// alias of an alias followed to its end), as MLIR's parser sees it
+	// once it has read `!name`: the aliases defined earlier in the file
+	// are known. A type that is not an alias is returned as is; an alias
+	// not defined (yet) is mlir-opt's "undefined symbol alias id".
+	ResolveTypeAlias(t ast.Type) (ast.Type, error)
 	// Peek reports whether the current token is what without consuming
 	// it: a punctuation ("(", "[", "<", "{", ",", ":", "->", ...), a
 	// keyword (a bare identifier, spelled out), or a token class: "%" an

@@ -258,7 +258,7 @@ func (p *parser) parseNumberAttr() ast.Attr {
 		t = p.parseType()
 	}
 	if lit.Kind == ast.LitFloat {
-		return &ast.FloatAttr{Pos: pos, Text: lit.Text, Type: t}
+		return &ast.FloatAttr{Pos: pos, Next: p.curPos(), Text: lit.Text, Type: t}
 	}
 	return &ast.IntegerAttr{Pos: pos, Text: lit.Text, Type: t}
 }

@@ -197,6 +197,28 @@ func (p *parser) Pos() ast.Pos       { return p.pos() }
 func (p *parser) OpNamePos() ast.Pos { return p.customNamePos }
 func (p *parser) NumResults() int    { return p.customResults }
 
+func (p *parser) ResolveTypeAlias(t ast.Type) (ast.Type, error) {
+	a, ok := t.(*ast.AliasType)
+	if !ok {
+		return t, nil
+	}
+	r := p.typeAliases[a.Name]
+	if r == nil {
+		return nil, p.fail(a.Pos+ast.Pos(1+len(a.Name)), "undefined symbol alias id '"+a.Name+"'")
+	}
+	// An alias's definition cannot use itself or a later alias: the chain
+	// ends.
+	for {
+		a, ok := r.(*ast.AliasType)
+		if !ok {
+			return r, nil
+		}
+		if r = p.typeAliases[a.Name]; r == nil {
+			return nil, p.fail(a.Pos+ast.Pos(1+len(a.Name)), "undefined symbol alias id '"+a.Name+"'")
+		}
+	}
+}
+
 func (p *parser) HasTrait(name, trait string) bool {
 	return p.reg != nil && p.reg.HasTrait(name, trait)
 }
@@ -429,7 +451,7 @@ func (p *parser) parseAttrWithType(typ ast.Type) ast.Attr {
 		pos := p.pos()
 		lit := p.parseNumberLiteral()
 		if lit.Kind == ast.LitFloat {
-			return &ast.FloatAttr{Pos: pos, Text: lit.Text, Type: typ}
+			return &ast.FloatAttr{Pos: pos, Next: p.curPos(), Text: lit.Text, Type: typ}
 		}
 		return &ast.IntegerAttr{Pos: pos, Text: lit.Text, Type: typ}
 	case String:

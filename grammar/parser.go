@@ -80,6 +80,9 @@ type parser struct {
 	// one (mlir-opt prints every error a custom parser emits before it
 	// gives up: "expected '<'", then "failed to parse async value type").
 	followUps []*diag.Diagnostic
+	// typeAliases are the type alias definitions read so far, for
+	// ResolveTypeAlias.
+	typeAliases map[string]ast.Type
 }
 
 // parseError is the parse's error: the first one, with the follow-ups
@@ -406,6 +409,10 @@ func (p *parser) parseAliasDef(attr bool) *ast.AliasDef {
 			p.errorf("expected non-function type")
 		}
 		d.Type = p.parseType()
+		if p.typeAliases == nil {
+			p.typeAliases = make(map[string]ast.Type)
+		}
+		p.typeAliases[d.Name] = d.Type
 	}
 	d.End = ast.Pos(p.prevEnd)
 	return d

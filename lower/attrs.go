@@ -860,7 +860,9 @@ func (l *AttrLowerer) floatAttr(a *ast.FloatAttr) (ir.Attribute, error) {
 	}
 	ft, ok := t.(*ir.FloatType)
 	if !ok {
-		return nil, errorf("floating point value not valid for specified type")
+		// mlir-opt's emitError() after reading the type: at the next token.
+		// (a node built without Next: at the literal).
+		return nil, withPos(errorf("floating point value not valid for specified type"), a.Next)
 	}
 	lo, hi, err := floatBits(ft, a.Text)
 	if err != nil {

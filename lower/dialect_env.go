@@ -50,7 +50,9 @@ func (e dialectEnv) Attr(src string, off int) (ir.Attribute, int, error) {
 	}
 	v, err := e.l.Attr(a)
 	if err != nil {
-		return nil, 0, dataError(err, off)
+		// Read but not valid (its verifier failed): the end is known,
+		// where mlir-opt's parser stands when it reports the error.
+		return nil, end, dataError(err, off)
 	}
 	return v, end, nil
 }

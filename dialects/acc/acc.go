@@ -288,6 +288,10 @@ var accVarPtrType = &asmformat.CustomDirective{
 		if err != nil {
 			return err
 		}
+		rt, err := p.ResolveTypeAlias(t) // a type alias defined earlier
+		if err != nil {
+			return err
+		}
 		args[0].Types = append(args[0].Types, t)
 		if err := p.ParsePunct(")"); err != nil {
 			return err
@@ -303,13 +307,11 @@ var accVarPtrType = &asmformat.CustomDirective{
 			args[1].Attr = &ast.TypeAttr{Type: vt}
 			return p.ParsePunct(")")
 		}
-		switch t := t.(type) {
+		switch rt := rt.(type) {
 		case *ast.MemRefType:
-			args[1].Attr = &ast.TypeAttr{Type: t.Elem}
-		case *ast.AliasType:
-			return p.Errorf(pos, "gomlir cannot take the element type from the type alias '%s' yet: spell the type out or give varType(...)", dialect.ASTTypeString(t))
+			args[1].Attr = &ast.TypeAttr{Type: rt.Elem}
 		case *ast.DialectType:
-			if t.Dialect == "llvm" && t.Name == "ptr" {
+			if rt.Dialect == "llvm" && rt.Name == "ptr" {
 				return p.Errorf(pos, "an LLVM pointer has no element type: varType(...) is required (mlir-opt crashes without it)")
 			}
 			args[1].Attr = &ast.TypeAttr{Type: t}

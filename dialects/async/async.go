@@ -63,8 +63,12 @@ func asyncValueOf(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 }
 
 // asyncValueType returns T of `!async.value<T>` (or `!async<value<T>>`), or
-// nil when t is not an async value type spelled out.
+// nil when t is not an async value type (or an alias of one).
 func asyncValueType(p dialect.Parser, t ast.Type) (ast.Type, error) {
+	t, err := p.ResolveTypeAlias(t) // a type alias defined earlier
+	if err != nil {
+		return nil, err
+	}
 	d, ok := t.(*ast.DialectType)
 	if !ok || d.Dialect != "async" || !d.HasBody {
 		return nil, nil
@@ -101,9 +105,6 @@ var awaitResultType = &asmformat.CustomDirective{
 		}
 		args[0].Types = []ast.Type{t}
 		args[1].Types = []ast.Type{}
-		if _, isAlias := t.(*ast.AliasType); isAlias {
-			return p.Errorf(p.OpNamePos(), "gomlir cannot unwrap the async value type behind the alias '%s' yet", dialect.ASTTypeString(t))
-		}
 		inner, err := asyncValueType(p, t)
 		if inner != nil {
 			args[1].Types = []ast.Type{inner}

@@ -444,6 +444,11 @@ func (st *fstate) parseAttrKind(k *pkind) (value, bool) {
 	a, end, err := p.env.Attr(p.src, start)
 	if err != nil {
 		p.fail(err)
+		if end > start {
+			// Read but not valid: mlir-opt's parser stands after it when
+			// the parameter's failure is reported.
+			p.skipTo(end)
+		}
 		return value{}, false
 	}
 	p.skipTo(end)

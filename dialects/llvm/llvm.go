@@ -442,7 +442,10 @@ var insertExtractValueElementType = &asmformat.CustomDirective{
 		if len(args[1].Types) != 1 {
 			return nil
 		}
-		container := args[1].Types[0]
+		container, err := p.ResolveTypeAlias(args[1].Types[0]) // a type alias defined earlier
+		if err != nil {
+			return err
+		}
 		var position []int64
 		if a, ok := args[2].Attr.(*ast.DenseArrayAttr); ok {
 			for _, l := range a.Elems {
@@ -468,9 +471,6 @@ var insertExtractValueElementType = &asmformat.CustomDirective{
 func llvmElementTypeAt(p dialect.Parser, container ast.Type, position []int64) (ast.Type, error) {
 	d, ok := container.(*ast.DialectType)
 	if !ok || d.Dialect != "llvm" {
-		if _, alias := container.(*ast.AliasType); alias {
-			return nil, fmt.Errorf("gomlir cannot take the element type from the type alias '%s' yet: spell the type out", dialect.ASTTypeString(container))
-		}
 		return nil, fmt.Errorf("expected LLVM IR Dialect type, got %s", dialect.ASTTypeString(container))
 	}
 	data := d.Name
@@ -515,11 +515,12 @@ var shuffleType = &asmformat.CustomDirective{
 		if len(args[0].Types) != 1 {
 			return nil
 		}
-		v, ok := args[0].Types[0].(*ast.VectorType)
+		t, err := p.ResolveTypeAlias(args[0].Types[0]) // a type alias defined earlier
+		if err != nil {
+			return err
+		}
+		v, ok := t.(*ast.VectorType)
 		if !ok || len(v.Dims) != 1 {
-			if _, alias := args[0].Types[0].(*ast.AliasType); alias {
-				return p.Errorf(p.Pos(), "gomlir cannot take the vector type from the type alias '%s' yet: spell the type out", dialect.ASTTypeString(args[0].Types[0]))
-			}
 			return p.Errorf(p.Pos(), "expected an LLVM compatible vector type")
 		}
 		n := 0

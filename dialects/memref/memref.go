@@ -411,10 +411,16 @@ var globalMemrefTypeAndInitialValue = &asmformat.CustomDirective{
 		if err != nil {
 			return err
 		}
-		mt, isMemRef := t.(*ast.MemRefType)
-		_, isAlias := t.(*ast.AliasType)
-		if !isAlias && (!isMemRef || mt.Unranked || hasDynamic(mt.Shape)) {
-			return p.Errorf(p.OpNamePos(), "type should be static shaped memref, but got '%s'", dialect.ASTTypeString(t))
+		// The type may be an alias defined earlier in the file: mlir-opt
+		// checks, and takes the initial value's type from, what it stands
+		// for.
+		rt, err := p.ResolveTypeAlias(t)
+		if err != nil {
+			return err
+		}
+		mt, isMemRef := rt.(*ast.MemRefType)
+		if !isMemRef || mt.Unranked || hasDynamic(mt.Shape) {
+			return p.Errorf(p.OpNamePos(), "type should be static shaped memref, but got '%s'", dialect.ASTTypeString(rt))
 		}
 		args[0].Attr = &ast.TypeAttr{Type: t}
 		if !p.ParseOptionalPunct("=") {
@@ -423,9 +429,6 @@ var globalMemrefTypeAndInitialValue = &asmformat.CustomDirective{
 		if p.ParseOptionalKeyword("uninitialized") {
 			args[1].Attr = &ast.UnitAttr{}
 			return nil
-		}
-		if isAlias {
-			return p.Errorf(p.OpNamePos(), "an initial value needs the memref type spelled out: gomlir cannot take its tensor type from the type alias '%s' yet", dialect.ASTTypeString(t))
 		}
 		v, err := p.ParseAttribute(&ast.TensorType{Shape: mt.Shape, Elem: mt.Elem})
 		if err != nil {

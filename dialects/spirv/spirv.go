@@ -796,11 +796,12 @@ func (spirvVariable) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	d, ok := t.(*ast.DialectType)
+	rt, err := p.ResolveTypeAlias(t) // a type alias defined earlier
+	if err != nil {
+		return err
+	}
+	d, ok := rt.(*ast.DialectType)
 	if !ok || d.Dialect != "spirv" || d.Name != "ptr" {
-		if _, alias := t.(*ast.AliasType); alias {
-			return p.Errorf(pos, "gomlir cannot take the storage class from the type alias '%s' yet: spell the type out", dialect.ASTTypeString(t))
-		}
 		return p.Errorf(pos, "expected spirv.ptr type")
 	}
 	elem, sc, err := splitSPIRVPtr(p, d.Body)
@@ -1148,7 +1149,11 @@ func (spirvCompositeExtract) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	elem, err := spirvElementType(p, t, indices)
+	rt, err := p.ResolveTypeAlias(t) // a type alias defined earlier
+	if err != nil {
+		return err
+	}
+	elem, err := spirvElementType(p, rt, indices)
 	if err != nil {
 		return p.Errorf(attrPos, "%v", err)
 	}
@@ -1245,7 +1250,12 @@ func spirvComponent(p dialect.Parser, t ast.Type, idx int64) (ast.Type, error) {
 			return astTypeOf(p, e)
 		}
 	case *ast.AliasType:
-		return nil, fmt.Errorf("gomlir cannot take the element type from the type alias '%s' yet: spell the type out", dialect.ASTTypeString(t))
+		// An alias inside a composite's text (`!spirv.array<4 x !m>`).
+		r, err := p.ResolveTypeAlias(t)
+		if err != nil {
+			return nil, err
+		}
+		return spirvComponent(p, r, idx)
 	}
 	return nil, fmt.Errorf("cannot extract from non-composite type '%s' with index %d", dialect.ASTTypeString(t), idx)
 }

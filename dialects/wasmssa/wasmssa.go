@@ -168,6 +168,10 @@ var wasmssaFunctionSyntax = shared.FunctionSyntax{TypeAttr: "functionType", Elid
 func wasmssaFuncInputs(p dialect.Parser, args []ast.Type) ([]ast.Type, error) {
 	out := make([]ast.Type, 0, len(args))
 	for _, t := range args {
+		t, err := p.ResolveTypeAlias(t) // a type alias defined earlier
+		if err != nil {
+			return nil, err
+		}
 		elem, err := wasmssaASTLocalElem(p, t)
 		if err != nil {
 			return nil, p.Errorf(p.Pos(), "%s", err)
@@ -184,8 +188,6 @@ func wasmssaFuncInputs(p dialect.Parser, args []ast.Type) ([]ast.Type, error) {
 // nil for another type.
 func wasmssaASTLocalElem(p dialect.Parser, t ast.Type) (ast.Type, error) {
 	switch t := t.(type) {
-	case *ast.AliasType:
-		return nil, fmt.Errorf("gomlir cannot take the element type from the type alias '%s' yet: spell the type out", dialect.ASTTypeString(t))
 	case *ast.DialectType:
 		if t.Dialect != "wasmssa" || t.Name != "" {
 			return nil, nil

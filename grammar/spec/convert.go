@@ -363,7 +363,13 @@ func (c *converter) attr(a attribute) ast.Attr {
 			text = "-" + text
 		}
 		if isFloatText(a.Value) {
-			return &ast.FloatAttr{Pos: pos(a.Pos), Text: text, Type: c.optType(a.Type)}
+			// Next: the token after the literal and its type, or the
+			// input's last byte at its end (as mlir-opt's emitError()).
+			next := a.EndPos.Offset
+			if next >= len(c.src) && next > 0 {
+				next = len(c.src) - 1
+			}
+			return &ast.FloatAttr{Pos: pos(a.Pos), Next: ast.Pos(next), Text: text, Type: c.optType(a.Type)}
 		}
 		return &ast.IntegerAttr{Pos: pos(a.Pos), Text: text, Type: c.optType(a.Type)}
 	case *stringAttr:

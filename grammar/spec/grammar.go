@@ -419,10 +419,11 @@ type locationAttr struct {
 
 // number-attribute ::= `-`? (integer-literal | float-literal) (`:` type)?
 type numberAttr struct {
-	Pos   lexer.Position
-	Neg   bool   `parser:"@'-'?"`
-	Value string `parser:"@(Int | HexInt | Float)"`
-	Type  typ    `parser:"(':' @@)?"`
+	Pos    lexer.Position
+	EndPos lexer.Position
+	Neg    bool   `parser:"@'-'?"`
+	Value  string `parser:"@(Int | HexInt | Float)"`
+	Type   typ    `parser:"(':' @@)?"`
 }
 
 // string-attribute ::= string-literal (`:` type)?

@@ -380,7 +380,7 @@ func clearLiteralPositions(a ast.Attr) {
 	case *ast.IntegerAttr:
 		a.Pos = 0
 	case *ast.FloatAttr:
-		a.Pos = 0
+		a.Pos, a.Next = 0, 0
 	case *ast.DenseAttr:
 		a.Pos = 0
 		elem(a.Elems)
