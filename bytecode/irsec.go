@@ -28,19 +28,22 @@ type region struct{ blocks []*block }
 // scope numbers the values of an isolated region and the regions in it.
 type scope struct {
 	slots []int // value ids; -1 until defined or used
-	next  []int
+	next  []int // per open region: the slot its next value takes
+	start []int // per open region: its first slot
 }
 
 func (s *scope) push(n int) {
 	s.next = append(s.next, len(s.slots))
+	s.start = append(s.start, len(s.slots))
 	for i := 0; i < n; i++ {
 		s.slots = append(s.slots, -1)
 	}
 }
 
 func (s *scope) pop() {
-	top := s.next[len(s.next)-1]
+	top := s.start[len(s.start)-1]
 	s.next = s.next[:len(s.next)-1]
+	s.start = s.start[:len(s.start)-1]
 	s.slots = s.slots[:top]
 }
 
@@ -516,7 +519,7 @@ func (r *reader) sparseArray(n int) ([]uint64, error) {
 	if err != nil {
 		return nil, err
 	}
-	if bitsz == 0 || bitsz > 63 {
+	if bitsz > 63 {
 		return nil, r.errf("bad index width %d", bitsz)
 	}
 	if cnt > uint64(n) {
