@@ -128,7 +128,9 @@ func (d *decoder) skipUseList(r *reader, rangeSize int) error {
 				return err
 			}
 		}
-		m, pairs, err := r.varintFlag()
+		// m indices, read as (from, to) pairs when flagged: the order
+		// is not kept (the printer never shows use-lists).
+		m, _, err := r.varintFlag()
 		if err != nil {
 			return err
 		}
@@ -138,11 +140,6 @@ func (d *decoder) skipUseList(r *reader, rangeSize int) error {
 		for j := uint64(0); j < m; j++ {
 			if _, err := r.varint(); err != nil {
 				return err
-			}
-			if pairs {
-				if _, err := r.varint(); err != nil {
-					return err
-				}
 			}
 		}
 	}
@@ -247,6 +244,9 @@ func (d *decoder) readOp(r *reader, s *scope, blocks []*block) (*op, error) {
 			return nil, r.errf("properties in bytecode version %d", d.version)
 		}
 		if o.props, err = d.readOpProps(r, name); err != nil {
+			if e, ok := err.(*Error); ok {
+				return nil, &Error{Offset: e.Offset, Msg: name.name + "'s properties: " + e.Msg}
+			}
 			return nil, err
 		}
 	}
