@@ -1,7 +1,6 @@
 package bytecode
 
 import (
-	"encoding/binary"
 	"fmt"
 	"math"
 	"math/big"
@@ -604,6 +603,14 @@ func (d *decoder) builtinAttr(r *reader, e *entry, idx int) error {
 			}
 			return nil
 		}
+		if el := t.elem; el >= 0 && d.types[el].text == "i1" {
+			lit, err := boolElements(r, t.shape, blob)
+			if err != nil {
+				return err
+			}
+			e.text = "dense<" + lit + "> : " + t.text
+			return nil
+		}
 		e.text = fmt.Sprintf("dense<\"0x%X\"> : %s", blob, t.text)
 	case aDenseString:
 		ti, err := d.typeRef(r)
@@ -742,15 +749,58 @@ func denseArray(r *reader, e *entry, t *entry, n uint64, blob []byte) error {
 				b.WriteString(strconv.FormatInt(v, 10))
 			}
 		case t.text == "f32" && !math.IsNaN(float64(math.Float32frombits(uint32(u)))) && !math.IsInf(float64(math.Float32frombits(uint32(u))), 0):
-			b.WriteString(strconv.FormatFloat(float64(math.Float32frombits(uint32(u))), 'e', -1, 32))
+			b.WriteString(floatLit(float64(math.Float32frombits(uint32(u))), 32))
 		case t.text == "f64" && !math.IsNaN(math.Float64frombits(u)) && !math.IsInf(math.Float64frombits(u), 0):
-			b.WriteString(strconv.FormatFloat(math.Float64frombits(u), 'e', -1, 64))
+			b.WriteString(floatLit(math.Float64frombits(u), 64))
 		default:
 			fmt.Fprintf(&b, "0x%0*X", bw*2, u)
 		}
 	}
 	b.WriteString(">")
 	e.text = b.String()
-	_ = binary.LittleEndian
 	return nil
+}
+
+// floatLit spells f exactly, with the dot MLIR's float literals need.
+func floatLit(f float64, size int) string {
+	s := strconv.FormatFloat(f, 'e', -1, size)
+	if i := strings.IndexByte(s, 'e'); i >= 0 && !strings.Contains(s[:i], ".") {
+		s = s[:i] + ".0" + s[i:]
+	}
+	return s
+}
+
+// boolElements spells the packed bits of an i1 elements attribute (one
+// byte 0x00 or 0xff is a splat) as MLIR's nested literal.
+func boolElements(r *reader, shape []int64, blob []byte) (string, error) {
+	n := numElems(shape)
+	if n < 0 {
+		return "", r.errf("elements attribute of a dynamic or huge shape")
+	}
+	if len(blob) == 1 && (blob[0] == 0 || blob[0] == 0xff) {
+		return map[bool]string{true: "true", false: "false"}[blob[0] != 0], nil
+	}
+	if int64(len(blob)) != (n+7)/8 {
+		return "", r.errf("%d bytes for %d i1 elements", len(blob), n)
+	}
+	var b strings.Builder
+	k := 0
+	var rec func(dim int)
+	rec = func(dim int) {
+		if dim == len(shape) {
+			b.WriteString(map[bool]string{true: "true", false: "false"}[blob[k/8]>>(k%8)&1 != 0])
+			k++
+			return
+		}
+		b.WriteByte('[')
+		for i := int64(0); i < shape[dim]; i++ {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			rec(dim + 1)
+		}
+		b.WriteByte(']')
+	}
+	rec(0)
+	return b.String(), nil
 }
