@@ -83,6 +83,8 @@ type decoder struct {
 	// values: every value defined or used, its type index (-1 until defined)
 	valType []int
 	blocks  int
+	size    int // the file's size
+	open    int // values declared by the regions being read
 }
 
 // Defs is what the reader asks of the registered dialects
@@ -114,6 +116,7 @@ func ToText(data []byte, reg Defs) ([]byte, error) {
 
 func (d *decoder) read(data []byte) (*block, error) {
 	r := &reader{data: data}
+	d.size = len(data)
 	if !IsBytecode(data) {
 		return nil, r.errf("not MLIR bytecode (no \"ML\\xEFR\" magic)")
 	}

@@ -367,6 +367,12 @@ func (d *decoder) readRegion(r *reader, s *scope) (*region, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Each block and value of the open regions is defined by bytes of its
+	// own: more than the file has is bad bytecode (no allocation follows).
+	if d.open+nv+nb > d.size {
+		return nil, r.errf("%d blocks and values declared in regions of a %d-byte file", d.open+nv+nb, d.size)
+	}
+	d.open += nv + nb
 	for i := 0; i < nb; i++ {
 		reg.blocks = append(reg.blocks, &block{id: d.blocks})
 		d.blocks++
@@ -378,6 +384,7 @@ func (d *decoder) readRegion(r *reader, s *scope) (*region, error) {
 		}
 	}
 	s.pop()
+	d.open -= nv + nb
 	return reg, nil
 }
 
