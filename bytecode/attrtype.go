@@ -154,6 +154,11 @@ func (d *decoder) resolve(e *entry, idx int, isAttr bool) (*entry, error) {
 	if err == nil && e.custom && !r.empty() {
 		err = r.errf("trailing bytes after a builtin attribute or type")
 	}
+	// Shared references can nest a text exponentially: the spellings
+	// together are bounded.
+	if d.textBytes += len(e.text); err == nil && d.textBytes > max(1<<24, 64*d.size) {
+		err = &Error{Offset: e.data.base, Msg: fmt.Sprintf("attributes and types spell more than %d bytes", max(1<<24, 64*d.size))}
+	}
 	d.depth--
 	if err != nil {
 		return nil, err

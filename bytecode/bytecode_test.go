@@ -174,3 +174,46 @@ func FuzzToText(f *testing.F) {
 		}
 	})
 }
+
+// appendVarint appends v as a PrefixVarInt (v < 2^56).
+func appendVarint(b []byte, v uint64) []byte {
+	n := 1
+	for n < 8 && v >= 1<<(7*n) {
+		n++
+	}
+	x := (v<<1 | 1) << (n - 1)
+	for i := 0; i < n; i++ {
+		b = append(b, byte(x>>(8*i)))
+	}
+	return b
+}
+
+func section(b []byte, id byte, data []byte) []byte {
+	b = append(b, id)
+	b = appendVarint(b, uint64(len(data)))
+	return append(b, data...)
+}
+
+// TestNestedSharing: 40 arrays each holding the previous one twice would
+// spell 2^40 units: an error, not an exhausted memory.
+func TestNestedSharing(t *testing.T) {
+	const n = 40
+	b := append([]byte(Magic), 0x0d, 'x', 0)
+	b = section(b, secString, append(appendVarint(appendVarint(nil, 1), 8), "builtin\x00"...))
+	b = section(b, secDialect, []byte{0x03, 0x01, 0x03, 0x01, 0x03, 0x01})
+	offs := appendVarint(appendVarint(appendVarint(appendVarint(nil, n), 0), 0), n)
+	data := appendVarint(nil, aUnit)
+	offs = appendVarint(offs, 1<<1|1)
+	for i := 1; i < n; i++ {
+		data = append(appendVarint(appendVarint(data, aArray), 2), byte((i-1)<<1|1), byte((i-1)<<1|1))
+		offs = appendVarint(offs, 4<<1|1)
+	}
+	b = section(b, secAttrTypeOffset, offs)
+	b = section(b, secAttrType, data)
+	b = section(b, secIR, []byte{0x05, 0x01, hasAttrs, 0x01, byte((n-1)<<1 | 1)})
+	b = section(b, secProperties, nil)
+	_, err := ToText(b, nil)
+	if err == nil || !strings.Contains(err.Error(), "spell more than") {
+		t.Fatalf("got %v", err)
+	}
+}

@@ -85,6 +85,8 @@ type decoder struct {
 	blocks  int
 	size    int // the file's size
 	open    int // values declared by the regions being read
+	// textBytes is the length of every attribute's and type's text.
+	textBytes int
 }
 
 // Defs is what the reader asks of the registered dialects
