@@ -45,6 +45,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/gomlir/gomlir/bytecode"
 	"io"
 	"os"
 	"runtime"
@@ -332,12 +333,23 @@ var processHook func(name string)
 func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer, inputs []input) int {
 	// (A mapped input's collector floor holds until the run ends.)
 	var unmapped func()
+	var readRaw func(in input) ([]byte, error)
 	defer func() {
 		if unmapped != nil {
 			unmapped()
 		}
 	}()
 	read := func(in input) ([]byte, error) {
+		src, err := readRaw(in)
+		if err == nil && bytecode.IsBytecode(src) {
+			// MLIR bytecode is read as the generic text it holds.
+			c.opts.Release = nil
+			defs, _ := c.opts.Dialects.(bytecode.Defs)
+			return bytecode.ToText(src, defs)
+		}
+		return src, err
+	}
+	readRaw = func(in input) ([]byte, error) {
 		if in.stdin {
 			return io.ReadAll(stdin)
 		}
