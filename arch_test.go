@@ -39,6 +39,9 @@ func rules() []rule {
 		{why: "a dialect does not reach into the printer", importer: "dialects/...", imported: "printer"},
 		{why: "the lowering does not print", importer: "lower", imported: "printer"},
 		{why: "the IR does not depend on the syntax tree", importer: "ir", imported: "ast"},
+		{why: "bytecode is read before printing or formatting", importer: "bytecode", imported: "printer"},
+		{why: "bytecode is read before printing or formatting", importer: "bytecode", imported: "format"},
+		{why: "bytecode is read before printing or formatting", importer: "bytecode", imported: "lsp"},
 	}
 	for _, core := range corePackages {
 		rs = append(rs, rule{why: "the core knows dialects only through package dialect", importer: core + "/...",
