@@ -324,6 +324,16 @@ func aliased(out string, inputs []input, stdin io.Reader) bool {
 // (see gcFloor).
 const gcFloorExtra = 32 << 20
 
+// badInput is an input mlirfmt read but cannot take as MLIR (bad
+// bytecode): the file has errors (exit status 1), as a parse error.
+type badInput struct {
+	name string
+	err  error
+}
+
+func (b *badInput) Error() string { return b.name + ": error: " + b.err.Error() }
+func (b *badInput) Unwrap() error { return b.err }
+
 // processHook, when set (by tests), is called before each input is
 // processed.
 var processHook func(name string)
@@ -344,8 +354,17 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 		if err == nil && bytecode.IsBytecode(src) {
 			// MLIR bytecode is read as the generic text it holds.
 			c.opts.Release = nil
+			if c.write {
+				// Until mlirfmt writes bytecode, -w would put text in
+				// place of a binary file: refused, the file left as it is.
+				return nil, fmt.Errorf("%s: MLIR bytecode is not rewritten in place (-w would replace it with text)", in.name)
+			}
 			defs, _ := c.opts.Dialects.(bytecode.Defs)
-			return bytecode.ToText(src, defs)
+			text, err := bytecode.ToText(src, defs)
+			if err != nil {
+				return nil, &badInput{name: in.name, err: err}
+			}
+			return text, nil
 		}
 		return src, err
 	}
@@ -371,6 +390,10 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 	if len(inputs) == 1 && c.printsAsMade() {
 		// One input's output goes to out as it is printed.
 		src, err := read(inputs[0])
+		if bad := (*badInput)(nil); errors.As(err, &bad) {
+			fmt.Fprintln(stderr, bad)
+			return 1
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "mlirfmt: %v\n", err)
 			if errors.Is(err, errNotRegular) {
@@ -404,8 +427,12 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 			for i := range work {
 				r := new(result)
 				in := inputs[i]
+				bad := (*badInput)(nil)
 				if src, err := read(in); errors.Is(err, errNotRegular) {
 					fmt.Fprintf(&r.err, "mlirfmt: %v\n", err)
+				} else if errors.As(err, &bad) {
+					fmt.Fprintln(&r.err, bad)
+					r.status = 1
 				} else if err != nil {
 					fmt.Fprintf(&r.err, "mlirfmt: %v\n", err)
 					r.status = 2
