@@ -104,9 +104,15 @@ func TestPeakMemory(t *testing.T) {
 		// Lower's name entries of 16 bytes and verifiedOps of 48
 		// (2026-11-28, load ~40): function 0.45x, 0.51x, 0.42x;
 		// constants 0.19x, 0.84x, 0.68x (CI of the stop before: function
-		// 0.45x, 0.50x, 0.44x; constants 0.18x, 0.80x, 0.73x).
+		// 0.45x, 0.50x, 0.44x; constants 0.18x, 0.80x, 0.73x). A
+		// fresh clone's make conformance after merging (idle, 2 cores):
+		// function 0.47x, 0.55x, 0.46x; constants 0.20x, 0.80x, 0.68x;
+		// the same binary and the previous stop's on the function
+		// alone, three runs each: 62-65 MB and 64-70 MB, within noise.
+		// The function's limits leave ~10% over that run, no less (a
+		// limit at 2% over fails on noise).
 		"modules":   {"preserve": 0.45, "mlir-opt": 0.5, "verify": 0.5},
-		"function":  {"preserve": 0.5, "mlir-opt": 0.56, "verify": 0.48},
+		"function":  {"preserve": 0.52, "mlir-opt": 0.6, "verify": 0.51},
 		"constants": {"preserve": 0.5, "mlir-opt": 0.97, "verify": 0.78},
 	}
 	for name, src := range inputs {
