@@ -1,9 +1,7 @@
 package dialects
 
 import (
-	"bufio"
 	"flag"
-	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -433,38 +431,17 @@ func literalBytes(runs []string) int {
 // TestUncovered: uncovered.txt lists exactly the diagnostic strings of
 // the dialect packages that no corpus/verify case checks.
 func TestUncovered(t *testing.T) {
-	got := uncovered(t)
-	if *updateUncovered {
-		var b strings.Builder
-		b.WriteString("# Diagnostic strings of gomlir's verifiers and hand-written syntaxes that no corpus/verify case\n")
-		b.WriteString("# checks (issue 15's second ratchet; see TestUncovered). It only shrinks: add a case both tools\n")
-		b.WriteString("# pass, then regenerate: go test ./dialects -run TestUncovered -update-uncovered\n")
-		for _, line := range got {
-			fmt.Fprintln(&b, line)
-		}
-		require.NoError(t, os.WriteFile(uncoveredFile, []byte(b.String()), 0o644))
-		return
-	}
-	f, err := os.Open(uncoveredFile)
-	require.NoError(t, err)
-	defer f.Close()
-	listed := map[string]bool{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if line := sc.Text(); line != "" && !strings.HasPrefix(line, "# ") {
-			listed[line] = true
-		}
-	}
-	require.NoError(t, sc.Err())
-	for _, line := range got {
-		if !listed[line] {
-			t.Errorf("%s: no corpus/verify case checks it and not in %s (add a case, or run with -update-uncovered)", line, uncoveredFile)
-		}
-		delete(listed, line)
-	}
-	for line := range listed {
-		t.Errorf("%s: in %s but checked by a case now (or gone): run with -update-uncovered", line, uncoveredFile)
-	}
+	ratchet{
+		file: uncoveredFile,
+		header: []string{
+			"Diagnostic strings of gomlir's verifiers and hand-written syntaxes that no corpus/verify case",
+			"checks (issue 15's second ratchet; see TestUncovered). It only shrinks: add a case both tools",
+			"pass, then regenerate: go test ./dialects -run TestUncovered -update-uncovered",
+		},
+		update:  *updateUncovered,
+		missing: "no corpus/verify case checks it and not in " + uncoveredFile + " (add a case, or run with -update-uncovered)",
+		stale:   "in " + uncoveredFile + " but checked by a case now (or gone): run with -update-uncovered",
+	}.check(t, uncovered(t))
 }
 
 func TestCovers(t *testing.T) {

@@ -1,11 +1,8 @@
 package dialects
 
 import (
-	"bufio"
 	"encoding/json"
 	"flag"
-	"fmt"
-	"os"
 	"slices"
 	"sort"
 	"strings"
@@ -85,39 +82,20 @@ func unverified(t *testing.T) []string {
 // TestUnverified: unverified.txt lists exactly the C++ verifiers of
 // upstream's ops, attributes and types gomlir lacks.
 func TestUnverified(t *testing.T) {
-	got := unverified(t)
+	ratchet{
+		file: unverifiedFile,
+		header: []string{
+			"Upstream's C++ verifiers gomlir does not have yet (issue 15's ratchet; see TestUnverified):",
+			"'OP verify', 'OP regions', '#attr', '!type'. It only shrinks: port a verifier, then",
+			"regenerate: go test ./dialects -run TestUnverified -update-unverified",
+			"Those mlir-opt never runs on what it reads are not listed: see unreachableVerifiers.",
+		},
+		update:  *updateUnverified,
+		missing: "not verified by gomlir and not in " + unverifiedFile + " (run with -update-unverified)",
+		stale:   "in " + unverifiedFile + " but verified now (or no longer upstream's): run with -update-unverified",
+	}.check(t, unverified(t))
 	if *updateUnverified {
-		var b strings.Builder
-		b.WriteString("# Upstream's C++ verifiers gomlir does not have yet (issue 15's ratchet; see TestUnverified):\n")
-		b.WriteString("# 'OP verify', 'OP regions', '#attr', '!type'. It only shrinks: port a verifier, then\n")
-		b.WriteString("# regenerate: go test ./dialects -run TestUnverified -update-unverified\n")
-		b.WriteString("# Those mlir-opt never runs on what it reads are not listed: see unreachableVerifiers.\n")
-		for _, line := range got {
-			fmt.Fprintln(&b, line)
-		}
-		require.NoError(t, os.WriteFile(unverifiedFile, []byte(b.String()), 0o644))
 		return
-	}
-	f, err := os.Open(unverifiedFile)
-	require.NoError(t, err)
-	defer f.Close()
-	listed := map[string]bool{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		// "# " starts a comment; "#dialect.name" is an attribute.
-		if line := strings.TrimSpace(sc.Text()); line != "" && line != "#" && !strings.HasPrefix(line, "# ") {
-			listed[line] = true
-		}
-	}
-	require.NoError(t, sc.Err())
-	for _, line := range got {
-		if !listed[line] {
-			t.Errorf("%s: not verified by gomlir and not in %s (run with -update-unverified)", line, unverifiedFile)
-		}
-		delete(listed, line)
-	}
-	for line := range listed {
-		t.Errorf("%s: in %s but verified now (or no longer upstream's): run with -update-unverified", line, unverifiedFile)
 	}
 	var data verifydata.File
 	require.NoError(t, json.Unmarshal(verifydata.JSON, &data))
