@@ -490,3 +490,40 @@ func (c *Context) IntegerSetGet(numDims, numSyms int, constraints []AffineExpr, 
 	c.sets[string(k.b)] = s
 	return s
 }
+
+// EvalAffine evaluates e with dimension pos at dim(pos); false when dim
+// has no value for a dimension e uses, e has a symbol, or it divides or
+// takes a modulo by a non-positive value (what folding with constants
+// leaves unfolded).
+func EvalAffine(e AffineExpr, dim func(pos int) (int64, bool)) (int64, bool) {
+	switch e := e.(type) {
+	case *AffineConstantExpr:
+		return e.Value, true
+	case *AffineDimExpr:
+		return dim(e.Pos)
+	case *AffineBinaryExpr:
+		a, ok1 := EvalAffine(e.LHS, dim)
+		b, ok2 := EvalAffine(e.RHS, dim)
+		if !ok1 || !ok2 {
+			return 0, false
+		}
+		switch e.Kind {
+		case AffineAddKind:
+			return a + b, true
+		case AffineMulKind:
+			return a * b, true
+		}
+		if b < 1 {
+			return 0, false
+		}
+		switch e.Kind {
+		case AffineModKind:
+			return posMod(a, b), true
+		case AffineFloorDivKind:
+			return floorDiv(a, b), true
+		case AffineCeilDivKind:
+			return ceilDiv(a, b), true
+		}
+	}
+	return 0, false
+}

@@ -141,48 +141,10 @@ func inferredShapes(o dialect.Checker, maps []*ir.AffineMap, shapes [][]int64, f
 // constants folds it; false when it does not fold (a symbol, a division or
 // modulo by a non-positive constant).
 func evalAffine(e ir.AffineExpr, dims []int64) (int64, bool) {
-	switch e := e.(type) {
-	case *ir.AffineDimExpr:
-		if e.Pos < len(dims) {
-			return dims[e.Pos], true
+	return ir.EvalAffine(e, func(pos int) (int64, bool) {
+		if pos < len(dims) {
+			return dims[pos], true
 		}
-	case *ir.AffineConstantExpr:
-		return e.Value, true
-	case *ir.AffineBinaryExpr:
-		a, ok1 := evalAffine(e.LHS, dims)
-		b, ok2 := evalAffine(e.RHS, dims)
-		if !ok1 || !ok2 {
-			return 0, false
-		}
-		switch e.Kind {
-		case ir.AffineAddKind:
-			return a + b, true
-		case ir.AffineMulKind:
-			return a * b, true
-		}
-		if b < 1 {
-			return 0, false
-		}
-		switch e.Kind {
-		case ir.AffineModKind:
-			r := a % b
-			if r < 0 {
-				r += b
-			}
-			return r, true
-		case ir.AffineFloorDivKind:
-			q := a / b
-			if a%b != 0 && a < 0 {
-				q--
-			}
-			return q, true
-		case ir.AffineCeilDivKind:
-			q := a / b
-			if a%b != 0 && a > 0 {
-				q++
-			}
-			return q, true
-		}
-	}
-	return 0, false
+		return 0, false
+	})
 }

@@ -318,46 +318,12 @@ func lvlShape(ctx *ir.Context, st *sparseType) []int64 {
 // (size - 1); false when a dimension it uses is dynamic, or e has a
 // symbol.
 func evalMax(e ir.AffineExpr, shape []int64) (int64, bool) {
-	switch e := e.(type) {
-	case *ir.AffineConstantExpr:
-		return e.Value, true
-	case *ir.AffineDimExpr:
-		if e.Pos < len(shape) && shape[e.Pos] != ir.DynamicSize {
-			return shape[e.Pos] - 1, true
+	return ir.EvalAffine(e, func(pos int) (int64, bool) {
+		if pos < len(shape) && shape[pos] != ir.DynamicSize {
+			return shape[pos] - 1, true
 		}
-	case *ir.AffineBinaryExpr:
-		a, ok1 := evalMax(e.LHS, shape)
-		b, ok2 := evalMax(e.RHS, shape)
-		if !ok1 || !ok2 {
-			return 0, false
-		}
-		switch e.Kind {
-		case ir.AffineAddKind:
-			return a + b, true
-		case ir.AffineMulKind:
-			return a * b, true
-		}
-		if b < 1 {
-			return 0, false
-		}
-		switch e.Kind {
-		case ir.AffineModKind:
-			return ((a % b) + b) % b, true
-		case ir.AffineFloorDivKind:
-			q := a / b
-			if a%b != 0 && a < 0 {
-				q--
-			}
-			return q, true
-		case ir.AffineCeilDivKind:
-			q := a / b
-			if a%b != 0 && a > 0 {
-				q++
-			}
-			return q, true
-		}
-	}
-	return 0, false
+		return 0, false
+	})
 }
 
 // specifierVerify is verifySparsifierGetterSetter.
