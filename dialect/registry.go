@@ -50,6 +50,10 @@ type Registry interface {
 	// form upstream either: mlir-opt reports its custom form as "custom
 	// op 'd.x' has no custom assembly form".
 	GenericOnly(name string) bool
+	// Snippet returns the custom form of the op named name as an editor
+	// snippet when its syntax is hand-written (a declarative format is its
+	// own snippet), or the zero Snippet.
+	Snippet(name string) Snippet
 	// DefaultDialect is the dialect whose ops may be written and are
 	// printed without prefix in the regions of the op named opName when
 	// that op is in custom form ("func" for func.func, as its
@@ -162,6 +166,9 @@ func (NoDialects) Syntax(name string) Syntax { return nil }
 
 // GenericOnly is false: no op is known to lack a custom form.
 func (NoDialects) GenericOnly(name string) bool { return false }
+
+// Snippet is the zero Snippet: no op has one.
+func (NoDialects) Snippet(name string) Snippet { return Snippet{} }
 
 // DefaultDialect is "".
 func (NoDialects) DefaultDialect(opName string) string { return "" }

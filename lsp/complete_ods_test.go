@@ -132,9 +132,11 @@ func TestCompletionSnippets(t *testing.T) {
 		for _, it := range items {
 			byLabel[it.Label] = it.TextEdit.(*protocol.TextEdit).NewText
 		}
-		// scf.for has a hand-written syntax: its name.
-		assert.Equal(t, "scf.for", byLabel["scf.for"])
-		assert.Equal(t, "scf.forall", byLabel["scf.forall"])
+		// scf.for has a hand-written syntax: the snippet its dialect
+		// registers; scf.forall.in_parallel has none: its name.
+		assert.Equal(t, "scf.for ${1:%iv} = ${2:%lb} to ${3:%ub} step ${4:%step} {\n  $0\n}", byLabel["scf.for"])
+		assert.Equal(t, "scf.forall (${1:%i}) in (${2:%n}) {\n  $0\n}", byLabel["scf.forall"])
+		assert.Equal(t, "scf.forall.in_parallel", byLabel["scf.forall.in_parallel"])
 		// In a generic op's quotes: the name.
 		u, src = s.openCorpus("dialects/arith/cmpi.mlir.generic")
 		items = s.completeAt(u, src, `"arith.cmp|i"`)

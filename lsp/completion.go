@@ -115,7 +115,12 @@ func (s *server) Completion(ctx context.Context, p *protocol.CompletionParams) (
 				if len(items) > n && snippets && !quoted && reg != nil {
 					// The custom form, its parts tab stops.
 					if def := reg.Op(name); def != nil {
-						if sn := opSnippet(def); sn != "" {
+						sn := opSnippet(def)
+						if sn == "" {
+							// A hand-written syntax: its dialect's snippet.
+							sn = reg.Snippet(name).Text
+						}
+						if sn != "" {
 							items[n].TextEdit.(*protocol.TextEdit).NewText = sn
 							items[n].InsertTextFormat = protocol.InsertTextFormatSnippet
 						}

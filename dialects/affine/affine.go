@@ -30,6 +30,7 @@ import (
 // hand-written syntaxes, the two ops upstream defines in C++ (dma_start,
 // dma_wait) and the ops' verifiers (affine_verify.go).
 func Register(h *registry.Hooks) {
+	snippets(h)
 	affineHooks(h)
 	affineVerifiers(h)
 	affineMoreVerifiers(h)

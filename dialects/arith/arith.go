@@ -15,6 +15,7 @@ import (
 // Register registers what Go knows of the arith dialect in h: the syntax
 // of arith.select, the ops' verifiers and arith.constant's result name.
 func Register(h *registry.Hooks) {
+	snippets(h)
 	h.Syntax("arith.select", arithSelect{})
 	verifiers(h)
 	opVerifiers(h)

@@ -21,6 +21,7 @@ import (
 
 // Register registers what Go knows of the async dialect in h.
 func Register(h *registry.Hooks) {
+	snippets(h)
 	h.Syntax("async.execute", asyncExecute{})
 	h.Syntax("async.func", shared.FunctionSyntax{}).DefaultDialect = "async"
 	h.Directive("async", "AwaitResultType", awaitResultType)

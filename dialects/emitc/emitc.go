@@ -18,6 +18,7 @@ import (
 
 // Register registers what Go knows of the emitc dialect in h.
 func Register(h *registry.Hooks) {
+	snippets(h)
 	emitcVerifiers(h)
 	defVerifiers(h)
 	h.Transform("emitc::PointerType::get(::llvm::cast<emitc::LValueType>($_self).getValueType())", emitcPointerToLValue)

@@ -16,6 +16,7 @@ import (
 // syntax (shared.FunctionSyntax, func the default dialect of its body),
 // the ops' verifiers and func.constant's result name.
 func Register(h *registry.Hooks) {
+	snippets(h)
 	h.Syntax("func.func", shared.FunctionSyntax{}).DefaultDialect = "func"
 	verifiers(h)
 	symbolVerifiers(h)

@@ -24,6 +24,7 @@ import (
 // hand-written syntaxes, the custom directives, the mma_matrix element
 // type transformer, the index ops' result names and the verifiers.
 func Register(h *registry.Hooks) {
+	snippets(h)
 	hooks(h)
 	verifiers(h)
 	returnVerifiers(h)

@@ -25,6 +25,7 @@ import (
 // bodies, linalg_body.go and the generated linalg_named_gen.go) and the
 // ops' verifiers (linalg_verify.go).
 func Register(h *registry.Hooks) {
+	snippets(h)
 	linalgHooks(h)
 	linalgVerifiers(h)
 	linalgMoreVerifiers(h)

@@ -28,6 +28,7 @@ import (
 // verifiers (llvm_verify.go) and the C++ type predicates its ODS
 // constraints use (predicates.go).
 func Register(h *registry.Hooks) {
+	snippets(h)
 	predicates(h)
 	h.TypeSyntax("llvm", readLLVMType)
 	typeVerifiers(h)

@@ -18,6 +18,7 @@ import (
 // the ops' verifiers, the result names and memref.distinct_objects' result
 // types.
 func Register(h *registry.Hooks) {
+	snippets(h)
 	h.Syntax("memref.alloca_scope", memrefAllocaScope{})
 	h.Syntax("memref.dma_start", memrefDmaStart{})
 	h.Syntax("memref.generic_atomic_rmw", memrefGenericAtomicRMW{})

@@ -19,6 +19,7 @@ import (
 
 // Register registers what Go knows of the ml_program dialect in h.
 func Register(h *registry.Hooks) {
+	snippets(h)
 	// #extern = #ml_program.extern<...> (its getAlias).
 	h.AttrAlias("ml_program", "extern", "extern")
 	h.Syntax("ml_program.func", shared.FunctionSyntax{})

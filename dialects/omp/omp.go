@@ -27,6 +27,7 @@ import (
 // LoopTransformClis) and, once the registry is loaded, the names of the
 // canonical loops' induction variables and of omp.new_cli's results.
 func Register(h *registry.Hooks) {
+	snippets(h)
 	ompHooks(h)
 	ompLoopHooks(h)
 	ompVerifiers(h)

@@ -81,6 +81,13 @@ func (h *Hooks) Syntax(name string, s dialect.Syntax) *Op {
 	return o
 }
 
+// Snippet registers the custom form of op name, whose syntax is
+// hand-written, as an editor snippet (dialect.Snippet): text with tab
+// stops, and in, where its placeholders' text is a valid op.
+func (h *Hooks) Snippet(name, text, in string) {
+	h.Op(name).Snippet = dialect.Snippet{Text: text, In: in}
+}
+
 // Infer registers op name's result type inference.
 func (h *Hooks) Infer(name string, f dialect.InferFunc) { h.Op(name).Infer = f }
 

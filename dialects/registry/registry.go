@@ -95,7 +95,10 @@ type Op struct {
 	// op's region r in custom form (OpAsmOpInterface::
 	// getAsmBlockArgumentNames), or is nil.
 	BlockArgNames func(op *ir.Operation, r *ir.Region, set func(arg *ir.BlockArgument, name string))
-	traits        map[string]bool
+	// Snippet is the custom form as an editor snippet, for an op whose
+	// syntax is hand-written (Hooks.Snippet).
+	Snippet dialect.Snippet
+	traits  map[string]bool
 	// lazy is the op's format, compiled on first use.
 	lazy *lazyFormat
 }
@@ -179,7 +182,7 @@ func (r *Registry) Load(f *ods.File, hooks map[string]*Op) error {
 				if h.Infer != nil {
 					op.Infer = h.Infer
 				}
-				op.Build, op.BlockArgNames = h.Build, h.BlockArgNames
+				op.Build, op.BlockArgNames, op.Snippet = h.Build, h.BlockArgNames, h.Snippet
 				if h.ResultNames != nil {
 					op.ResultNames = h.ResultNames
 				}
@@ -330,6 +333,15 @@ func (r *Registry) DefaultDialect(name string) string {
 func (r *Registry) GenericOnly(name string) bool {
 	op := r.ops[name]
 	return op != nil && op.Def != nil && op.Def.Format == "" && !op.Def.CustomSyntax
+}
+
+// Snippet returns the snippet of the registered op name's hand-written
+// syntax, or the zero Snippet.
+func (r *Registry) Snippet(name string) dialect.Snippet {
+	if op := r.ops[name]; op != nil {
+		return op.Snippet
+	}
+	return dialect.Snippet{}
 }
 
 // HasTrait reports whether the registered op name has trait.

@@ -18,6 +18,7 @@ import (
 // hand-written syntaxes, scf.index_switch's SwitchCases directive
 // (shared.SwitchCases) and the ops' verifiers.
 func Register(h *registry.Hooks) {
+	snippets(h)
 	h.Syntax("scf.for", scfFor{})
 	h.Syntax("scf.if", scfIf{})
 	h.Syntax("scf.while", scfWhile{})

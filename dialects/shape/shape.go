@@ -20,6 +20,7 @@ import (
 
 // Register registers what Go knows of the shape dialect in h.
 func Register(h *registry.Hooks) {
+	snippets(h)
 	h.Op("shape.const_size").ResultNames = func(op *ir.Operation, set func(int, string)) {
 		if a, ok := shared.Property(op, "value").(*ir.IntegerAttr); ok && len(op.Results) > 0 {
 			set(0, "c"+a.Value.String())

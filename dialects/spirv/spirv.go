@@ -22,6 +22,7 @@ import (
 // spirv.Switch's SwitchOpCases, a copy of cf's upstream), the type
 // transformers of its formats and result names.
 func Register(h *registry.Hooks) {
+	snippets(h)
 	h.TypeSyntax("spirv", readType)
 	h.AfterLoad(func(r *registry.Registry) { UseDefinitions(r.Dialect("spirv")) })
 

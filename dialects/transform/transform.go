@@ -20,6 +20,7 @@ import (
 
 // Register registers what Go knows of the transform dialect in h.
 func Register(h *registry.Hooks) {
+	snippets(h)
 	transformVerifiers(h)
 	defVerifiers(h)
 	h.Syntax("transform.named_sequence", shared.FunctionSyntax{})

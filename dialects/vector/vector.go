@@ -28,6 +28,7 @@ import (
 // hand-written syntaxes, vector.shuffle's inference, the result names
 // and the ops' verifiers (vector_verify.go).
 func Register(h *registry.Hooks) {
+	snippets(h)
 	vectorHooks(h)
 	vectorVerifiers(h)
 	vectorMaskedVerifiers(h)

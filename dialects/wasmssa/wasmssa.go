@@ -22,6 +22,7 @@ import (
 // Register registers what Go knows of the wasmssa dialect in h: its
 // syntaxes, directive, type and inference hooks.
 func Register(h *registry.Hooks) {
+	snippets(h)
 	wasmssaVerifiers(h)
 	h.Syntax("wasmssa.func", wasmssaFunc{})
 	h.Syntax("wasmssa.global", wasmssaGlobal{})

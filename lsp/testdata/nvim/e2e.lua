@@ -170,6 +170,11 @@ local function run()
   local cmpi = items['arith.cmpi']
   check(cmpi and cmpi.insertTextFormat == 2 and cmpi.textEdit and
     cmpi.textEdit.newText == 'arith.cmpi ${1:predicate}, ${2:%lhs}, ${3:%rhs} : ${4:type}', 'snippet completion: ' .. vim.inspect(cmpi))
+  -- A hand-written syntax's snippet, from its dialect (scf.for).
+  items = complete_typed('  scf.fo')
+  local sfor = items['scf.for']
+  check(sfor and sfor.insertTextFormat == 2 and sfor.textEdit and
+    sfor.textEdit.newText == 'scf.for ${1:%iv} = ${2:%lb} to ${3:%ub} step ${4:%step} {\n  $0\n}', 'hand-written snippet completion: ' .. vim.inspect(sfor))
   check(#vim.api.nvim_buf_get_lines(buf, 0, -1, false) == #lines, 'the typed lines are out again')
 
   -- Signature help inside arith.addi's operands (line 4, 0-based 3):

@@ -1,0 +1,38 @@
+package linalg
+
+import (
+	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/registry"
+)
+
+// snippets registers the custom forms of the ops whose syntax is
+// hand-written as editor snippets (the language server's completion): each
+// expands, placeholders accepted, to an op that verifies where its In says.
+func snippets(h *registry.Hooks) {
+	h.Snippet("linalg.generic", `linalg.generic {indexing_maps = [${1:affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>}], iterator_types = [${2:"parallel"}]} ins(${3:%in} : ${4:memref<?xf32>}) outs(${5:%out} : ${6:memref<?xf32>}) {
+^bb0(${7:%a}: ${8:f32}, ${9:%b}: ${10:f32}):
+  linalg.yield ${7:%a} : ${8:f32}
+}`,
+		dialect.InFunc("%in: memref<?xf32>, %out: memref<?xf32>"))
+	h.Snippet("linalg.map", `linalg.map ins(${1:%in} : ${2:memref<?xf32>}) outs(${3:%out} : ${4:memref<?xf32>})
+  (${5:%a}: ${6:f32}, ${7:%init}: ${6:f32}) {
+    linalg.yield ${5:%a} : ${6:f32}
+  }`,
+		dialect.InFunc("%in: memref<?xf32>, %out: memref<?xf32>"))
+	h.Snippet("linalg.reduce", `linalg.reduce ins(${1:%in} : ${2:memref<?x?xf32>}) outs(${3:%out} : ${4:memref<?xf32>}) dimensions = [${5:1}]
+  (${6:%a}: ${7:f32}, ${8:%acc}: ${7:f32}) {
+    ${9:%s} = arith.addf ${6:%a}, ${8:%acc} : ${7:f32}
+    linalg.yield ${9:%s} : ${7:f32}
+  }`,
+		dialect.InFunc("%in: memref<?x?xf32>, %out: memref<?xf32>"))
+	h.Snippet("linalg.transpose", `linalg.transpose ins(${1:%in} : ${2:memref<?x?xf32>}) outs(${3:%out} : ${4:memref<?x?xf32>}) permutation = [${5:1, 0}]`,
+		dialect.InFunc("%in: memref<?x?xf32>, %out: memref<?x?xf32>"))
+	h.Snippet("linalg.broadcast", `linalg.broadcast ins(${1:%in} : ${2:memref<?xf32>}) outs(${3:%out} : ${4:memref<?x?xf32>}) dimensions = [${5:1}]`,
+		dialect.InFunc("%in: memref<?xf32>, %out: memref<?x?xf32>"))
+	h.Snippet("linalg.matmul", `linalg.matmul ins(${1:%a}, ${2:%b} : ${3:memref<?x?xf32>}, ${4:memref<?x?xf32>}) outs(${5:%c} : ${6:memref<?x?xf32>})`,
+		dialect.InFunc("%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>"))
+	h.Snippet("linalg.fill", `linalg.fill ins(${1:%v} : ${2:f32}) outs(${3:%out} : ${4:memref<?xf32>})`,
+		dialect.InFunc("%v: f32, %out: memref<?xf32>"))
+	h.Snippet("linalg.copy", `linalg.copy ins(${1:%in} : ${2:memref<?xf32>}) outs(${3:%out} : ${4:memref<?xf32>})`,
+		dialect.InFunc("%in: memref<?xf32>, %out: memref<?xf32>"))
+}
