@@ -1,6 +1,10 @@
 package linalg
 
 import (
+	"sort"
+	"strconv"
+	"strings"
+
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
 )
@@ -35,4 +39,67 @@ func snippets(h *registry.Hooks) {
 		dialect.InFunc("%v: f32, %out: memref<?xf32>"))
 	h.Snippet("linalg.copy", `linalg.copy ins(${1:%in} : ${2:memref<?xf32>}) outs(${3:%out} : ${4:memref<?xf32>})`,
 		dialect.InFunc("%in: memref<?xf32>, %out: memref<?xf32>"))
+	namedSnippets(h)
+}
+
+// namedSnippets registers a snippet for each named structured op (OpDSL's)
+// that has none: `linalg.NAME ins(%in0, ... : types) outs(%init : type)`,
+// its types memrefs of dynamic sizes of the rank each operand's indexing
+// map gives (an input's map with no results: a scalar), f32 elements but
+// where the op computes on something else (a select's condition, integers
+// for quantized and unsigned ops, fill_rng_2d's f64 bounds and i32 seed).
+func namedSnippets(h *registry.Hooks) {
+	names := make([]string, 0, len(linalgNamedOps))
+	for name := range linalgNamedOps {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if h.Op(name).Snippet.Text != "" {
+			continue
+		}
+		def := linalgNamedOps[name]
+		quantized := strings.HasSuffix(name, "_q") || strings.HasPrefix(name, "linalg.quantized_")
+		typ := func(i int) string {
+			elem := "f32"
+			switch {
+			case name == "linalg.select" && i == 0:
+				elem = "i1"
+			case name == "linalg.fill_rng_2d" && i == 2:
+				elem = "i32" // the seed
+			case name == "linalg.fill_rng_2d":
+				elem = "f64"
+			case quantized && i < 2:
+				elem = "i8"
+			case quantized || strings.Contains(name, "unsigned"):
+				elem = "i32"
+			}
+			rank := 2
+			if def.maps != nil {
+				rank = len(def.maps[i])
+			}
+			if rank == 0 && i < def.args-1 {
+				return elem // a scalar input; the output is shaped
+			}
+			return "memref<" + strings.Repeat("?x", rank) + elem + ">"
+		}
+		var ins, types, args []string
+		stop := 0
+		tab := func(text string) string {
+			stop++
+			return "${" + strconv.Itoa(stop) + ":" + text + "}"
+		}
+		for i := 0; i < def.args-1; i++ {
+			v := "%in" + strconv.Itoa(i)
+			ins = append(ins, tab(v))
+			args = append(args, v+": "+typ(i))
+		}
+		for i := 0; i < def.args-1; i++ {
+			types = append(types, tab(typ(i)))
+		}
+		out := typ(def.args - 1)
+		args = append(args, "%init: "+out)
+		text := name + " ins(" + strings.Join(ins, ", ") + " : " + strings.Join(types, ", ") + ") outs(" + tab("%init") + " : " + tab(out) + ")"
+		h.Snippet(name, text, dialect.InFunc(strings.Join(args, ", ")))
+	}
 }
