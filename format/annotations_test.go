@@ -135,7 +135,7 @@ func.func @g(%a: i32) {
 %0 = transform.sequence  -> !transform.any_op failures(propagate) {
 ^bb0(%arg0: !transform.any_op):
   // expected-note@below {{terminator}}
-  yield 
+  yield
 }
 `},
 	{"a diagnostic at an explicit location keeps its line number",

@@ -23,7 +23,8 @@ var genericGoldens = map[string]bool{"generic.mlir": true, "names.mlir": true, "
 // TestPreserveGolden formats each input of testdata/preserve in preserve
 // style and compares with X.golden (its diagnostics with X.diag); each
 // golden must be a fixed point, mean what the input means (gomlir's
-// generic form of each chunk is the same) and have the input's comments.
+// generic form of each chunk is the same), have the input's comments, and
+// (when every chunk formats) no line ending in white space.
 func TestPreserveGolden(t *testing.T) {
 	inputs, err := filepath.Glob("testdata/preserve/*.mlir")
 	require.NoError(t, err)
@@ -46,6 +47,11 @@ func TestPreserveGolden(t *testing.T) {
 				checkGolden(t, golden+".golden", f.Out)
 				checkGolden(t, golden+".diag", []byte(diags))
 
+				if len(f.Errors) == 0 {
+					for i, line := range strings.Split(string(f.Out), "\n") {
+						assert.False(t, strings.HasSuffix(line, " ") || strings.HasSuffix(line, "\t"), "line %d ends in white space: %q", i+1, line)
+					}
+				}
 				again := format.Format(in, f.Out, opts)
 				assert.Equal(t, string(f.Out), string(again.Out), "not a fixed point")
 				assert.Equal(t, conform.Comments(src), conform.Comments(f.Out), "comments differ")

@@ -14,11 +14,28 @@ import (
 func (p *Printer) writeString(s string) { p.out = append(p.out, s...) }
 
 func (p *Printer) newline() {
+	p.endLine()
 	p.maybeFlush()
 	p.out = append(p.out, '\n')
 	for i := 0; i < p.indent; i++ {
 		p.out = append(p.out, ' ')
 	}
+}
+
+// endLine ends the line printed last without the spaces some custom forms
+// leave at their end (mlir-opt prints `llvm.extractvalue %s[0] : T ` with
+// one): in the preserve style only, where a line ending in spaces would
+// not survive an editor that strips them on save (mlirfmt -check would then
+// fail on a file it formatted); the mlir-opt style prints as mlir-opt does.
+func (p *Printer) endLine() {
+	if p.pv == nil {
+		return
+	}
+	n := len(p.out)
+	for n > 0 && (p.out[n-1] == ' ' || p.out[n-1] == '\t') {
+		n--
+	}
+	p.out = p.out[:n]
 }
 
 func (p *Printer) writeIndent() {

@@ -222,6 +222,7 @@ func (p *Printer) printPreserve(top *ir.Operation, res *ir.Resources) {
 	}
 	p.flushComments(ast.Pos(len(pv.src) + 1))
 	if len(p.out) > 0 {
+		p.endLine()
 		p.out = append(p.out, '\n')
 	}
 }
@@ -346,6 +347,7 @@ func (p *Printer) breakLine(pos ast.Pos) {
 	pv := p.pv
 	if len(p.out) > 0 {
 		if !pv.fresh && pv.newlines(pv.last, pos) >= 2 {
+			p.endLine()
 			p.out = append(p.out, '\n')
 		}
 		p.newline()
@@ -364,6 +366,7 @@ func (p *Printer) flushComments(pos ast.Pos) {
 		c := pv.comments[pv.next]
 		pv.next++
 		if !pv.ownLine(c) && len(p.out) > 0 && pv.commentEnd != len(p.out) {
+			p.endLine()
 			p.out = append(p.out, "  "...)
 		} else {
 			p.breakLine(c.Pos)
