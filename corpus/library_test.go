@@ -1,0 +1,209 @@
+package corpus
+
+import (
+	"fmt"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/gomlir/gomlir"
+	"github.com/gomlir/gomlir/ir"
+)
+
+// foldCases are functions whose arith ops the package gomlir's ArithFolds
+// fold (or leave) as mlir-opt --canonicalize does: constant operands at
+// the ends of their types' ranges (wrap-around), i1, index and unsigned
+// comparisons of negative values, bitwise ops on negative values, floats
+// at infinity, NaN and signed zeros, and the identities on arguments.
+const foldCases = `
+func.func @wrap() -> (i8, i8, i8, i1, i1, i64, index, i16) {
+  %max = arith.constant 127 : i8
+  %min = arith.constant -128 : i8
+  %m1 = arith.constant -1 : i8
+  %a = arith.addi %max, %max : i8
+  %b = arith.subi %min, %max : i8
+  %c = arith.muli %min, %m1 : i8
+  %t = arith.constant true
+  %d = arith.addi %t, %t : i1
+  %e = arith.muli %t, %t : i1
+  %big = arith.constant 9223372036854775807 : i64
+  %one = arith.constant 1 : i64
+  %f = arith.addi %big, %one : i64
+  %i0 = arith.constant -5 : index
+  %i1 = arith.constant 7 : index
+  %g = arith.muli %i0, %i1 : index
+  %h0 = arith.constant 300 : i16
+  %h = arith.muli %h0, %h0 : i16
+  return %a, %b, %c, %d, %e, %f, %g, %h : i8, i8, i8, i1, i1, i64, index, i16
+}
+func.func @bits() -> (i32, i32, i32, i8, i8, i8) {
+  %a = arith.constant -6 : i32
+  %b = arith.constant 12 : i32
+  %and = arith.andi %a, %b : i32
+  %or = arith.ori %a, %b : i32
+  %xor = arith.xori %a, %b : i32
+  %c = arith.constant -16 : i8
+  %d = arith.constant 85 : i8
+  %and8 = arith.andi %c, %d : i8
+  %or8 = arith.ori %c, %d : i8
+  %xor8 = arith.xori %c, %d : i8
+  return %and, %or, %xor, %and8, %or8, %xor8 : i32, i32, i32, i8, i8, i8
+}
+func.func @cmp() -> (i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1) {
+  %m1 = arith.constant -1 : i8
+  %one = arith.constant 1 : i8
+  %0 = arith.cmpi eq, %m1, %one : i8
+  %1 = arith.cmpi ne, %m1, %one : i8
+  %2 = arith.cmpi slt, %m1, %one : i8
+  %3 = arith.cmpi sle, %m1, %m1 : i8
+  %4 = arith.cmpi sgt, %m1, %one : i8
+  %5 = arith.cmpi sge, %one, %m1 : i8
+  %6 = arith.cmpi ult, %m1, %one : i8
+  %7 = arith.cmpi ule, %one, %m1 : i8
+  %8 = arith.cmpi ugt, %m1, %one : i8
+  %9 = arith.cmpi uge, %one, %m1 : i8
+  %t = arith.constant true
+  %f = arith.constant false
+  %10 = arith.cmpi ult, %f, %t : i1
+  %11 = arith.cmpi slt, %f, %t : i1
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11 : i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1
+}
+func.func @ids(%x: i32, %y: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) {
+  %z = arith.constant 0 : i32
+  %o = arith.constant 1 : i32
+  %m = arith.constant -1 : i32
+  %0 = arith.addi %x, %z : i32
+  %1 = arith.addi %z, %x : i32
+  %2 = arith.subi %x, %z : i32
+  %3 = arith.muli %x, %o : i32
+  %4 = arith.muli %o, %x : i32
+  %5 = arith.muli %x, %z : i32
+  %6 = arith.andi %x, %z : i32
+  %7 = arith.andi %x, %m : i32
+  %8 = arith.ori %x, %z : i32
+  %9 = arith.ori %x, %m : i32
+  %10 = arith.xori %x, %z : i32
+  %11 = arith.subi %x, %x : i32
+  %12 = arith.xori %x, %x : i32
+  %13 = arith.andi %x, %x : i32
+  %14 = arith.addi %x, %y : i32
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
+}
+func.func @cmpself(%x: index) -> (i1, i1, i1, i1) {
+  %0 = arith.cmpi eq, %x, %x : index
+  %1 = arith.cmpi ne, %x, %x : index
+  %2 = arith.cmpi sle, %x, %x : index
+  %3 = arith.cmpi ugt, %x, %x : index
+  return %0, %1, %2, %3 : i1, i1, i1, i1
+}
+func.func @floats(%x: f32) -> (f32, f32, f32, f64, f64, f32, f32, f32, f32, f32, f32, f32) {
+  %a = arith.constant 0.1 : f32
+  %b = arith.constant 0.2 : f32
+  %0 = arith.addf %a, %b : f32
+  %1 = arith.mulf %a, %b : f32
+  %2 = arith.divf %a, %b : f32
+  %c = arith.constant 0.1 : f64
+  %d = arith.constant 0.7 : f64
+  %3 = arith.subf %c, %d : f64
+  %4 = arith.divf %c, %d : f64
+  %inf = arith.constant 0x7F800000 : f32
+  %5 = arith.subf %inf, %inf : f32
+  %z = arith.constant 0.0 : f32
+  %6 = arith.divf %b, %z : f32
+  %nz = arith.constant -0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %7 = arith.addf %x, %nz : f32
+  %8 = arith.subf %x, %z : f32
+  %9 = arith.mulf %x, %one : f32
+  %10 = arith.divf %x, %one : f32
+  %11 = arith.addf %x, %z : f32
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11 : f32, f32, f32, f64, f64, f32, f32, f32, f32, f32, f32, f32
+}
+func.func @chain(%x: i64) -> i64 {
+  %c2 = arith.constant 2 : i64
+  %c3 = arith.constant 3 : i64
+  %a = arith.muli %c2, %c3 : i64
+  %b = arith.subi %a, %a : i64
+  %c = arith.addi %x, %b : i64
+  return %c : i64
+}
+`
+
+// TestArithFoldsAgainstCanonicalize applies gomlir.ArithFolds to
+// foldCases and mlir-opt --canonicalize to the same text, and compares
+// each function's results (an argument, a constant's value, or the op
+// computing it) and the ops left besides constants. Needs -mlir-opt.
+func TestArithFoldsAgainstCanonicalize(t *testing.T) {
+	if *mlirOpt == "" {
+		t.Skip("needs -mlir-opt")
+	}
+	m, err := gomlir.ParseString("folds.mlir", foldCases, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Verify(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.ApplyPatterns(gomlir.ArithFolds(), nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Verify(); err != nil {
+		t.Fatalf("folded module does not verify: %v\n%s", err, m)
+	}
+	cmd := exec.Command(*mlirOpt, "--canonicalize", "-")
+	cmd.Stdin = strings.NewReader(foldCases)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("mlir-opt: %v", err)
+	}
+	want, err := gomlir.Parse("canonicalized.mlir", out, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, exp := summarize(m), summarize(want)
+	if len(got) != len(exp) {
+		t.Fatalf("%d functions, mlir-opt %d", len(got), len(exp))
+	}
+	for name, g := range exp {
+		if got[name] != g {
+			t.Errorf("@%s:\n gomlir:   %s\n mlir-opt: %s", name, got[name], g)
+		}
+	}
+	// And the printed text reads back in mlir-opt.
+	check := exec.Command(*mlirOpt, "-")
+	check.Stdin = strings.NewReader(m.String())
+	if b, err := check.CombinedOutput(); err != nil {
+		t.Fatalf("mlir-opt rejects the folded module: %v\n%s", err, b)
+	}
+}
+
+// summarize gives each function of m a line: what each returned value
+// is, then the names of the ops left that are not constants.
+func summarize(m *gomlir.Module) map[string]string {
+	out := map[string]string{}
+	for _, fn := range m.Body().Ops {
+		var res, left []string
+		for _, op := range fn.Regions[0].Blocks[0].Ops {
+			switch op.Name {
+			case "arith.constant":
+			case "func.return":
+				for _, v := range op.Operands {
+					switch v := v.(type) {
+					case *ir.BlockArgument:
+						res = append(res, fmt.Sprintf("arg%d", v.Index))
+					case *ir.OpResult:
+						if v.Owner.Name == "arith.constant" {
+							res = append(res, ir.AttrString(v.Owner.Properties.(*ir.DictionaryAttr).Get("value")))
+						} else {
+							res = append(res, v.Owner.Name)
+						}
+					}
+				}
+			default:
+				left = append(left, op.Name)
+			}
+		}
+		out[ir.SymbolName(fn)] = strings.Join(res, ", ") + " | left: " + strings.Join(left, " ")
+	}
+	return out
+}
