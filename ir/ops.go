@@ -5,6 +5,18 @@
 // comparing with == is comparing meaning. Names as written (SSA names, block
 // labels, aliases) are not part of the IR; package lower keeps them aside for
 // printers that want them.
+//
+// IR is changed through Builder (ops created at an insertion point),
+// Operation's SetOperand, SetOperands, Erase, Remove, Move*, Insert* and
+// Clone, and Block.Append and Prepend. Values know their uses (Uses,
+// HasUses, NumUses, ReplaceAllUsesWith): a tree's use lists are built on
+// the first such question, so that reading, verifying and printing pay
+// nothing for them, and every change made through this package keeps them
+// exact afterwards. Operands may always be read as op.Operands; writing
+// op.Operands directly is allowed only while the tree's use lists are not
+// built (the parser does it), and otherwise caught, by a panic naming the
+// op, the next time the lists meet the op, unless DropUseLists threw them
+// away first.
 package ir
 
 import "github.com/gomlir/gomlir/token"
