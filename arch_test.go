@@ -42,6 +42,7 @@ func rules() []rule {
 		{why: "bytecode is read before printing or formatting", importer: "bytecode", imported: "printer"},
 		{why: "bytecode is read before printing or formatting", importer: "bytecode", imported: "format"},
 		{why: "bytecode is read before printing or formatting", importer: "bytecode", imported: "lsp"},
+		{why: "the root package (package gomlir, the library's entry) may import everything, and nothing imports it", importer: "*", imported: "."},
 	}
 	for _, core := range corePackages {
 		rs = append(rs, rule{why: "the core knows dialects only through package dialect", importer: core + "/...",
@@ -140,9 +141,12 @@ func modulePackages(t *testing.T) (string, map[string][]string) {
 	return module, pkgs
 }
 
-// matches reports whether the package path matches pattern ("x" or
-// "x/...").
+// matches reports whether the package path matches pattern ("x",
+// "x/...", or "*" for every package; the module's root package is ".").
 func matches(pattern, path string) bool {
+	if pattern == "*" {
+		return true
+	}
 	if base, ok := strings.CutSuffix(pattern, "/..."); ok {
 		return path == base || strings.HasPrefix(path, base+"/")
 	}
@@ -151,7 +155,7 @@ func matches(pattern, path string) bool {
 
 func TestImportDirection(t *testing.T) {
 	_, pkgs := modulePackages(t)
-	for _, must := range []string{"ast", "ir", "dialect", "dialects", "grammar", "lower", "printer", "verify", "format", "lsp"} {
+	for _, must := range []string{".", "ast", "ir", "dialect", "dialects", "grammar", "lower", "printer", "verify", "format", "lsp"} {
 		if _, ok := pkgs[must]; !ok {
 			t.Fatalf("package %s not found: the walk is broken", must)
 		}
@@ -208,6 +212,11 @@ func TestImportRules(t *testing.T) {
 		{"ir", "ast", true},
 		{"ast", "ir", false},
 		{"cmd/mlirfmt", "dialects", false},
+		{"cmd/mlirfmt", ".", true},
+		{"format", ".", true},
+		{".", "dialects", false},
+		{".", "format", false},
+		{".", "lower", false},
 	} {
 		if got := broken(c.importer, c.imported); got != c.want {
 			t.Errorf("%s importing %s breaks a rule: %v, want %v", c.importer, c.imported, got, c.want)

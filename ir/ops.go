@@ -5,6 +5,18 @@
 // comparing with == is comparing meaning. Names as written (SSA names, block
 // labels, aliases) are not part of the IR; package lower keeps them aside for
 // printers that want them.
+//
+// IR is changed through Builder (ops created at an insertion point),
+// Operation's SetOperand, SetOperands, Erase, Remove, Move*, Insert* and
+// Clone, and Block.Append and Prepend. Values know their uses (Uses,
+// HasUses, NumUses, ReplaceAllUsesWith): a tree's use lists are built on
+// the first such question, so that reading, verifying and printing pay
+// nothing for them, and every change made through this package keeps them
+// exact afterwards. Operands may always be read as op.Operands; writing
+// op.Operands directly is allowed only while the tree's use lists are not
+// built (the parser does it), and otherwise caught, by a panic naming the
+// op, the next time the lists meet the op, unless DropUseLists threw them
+// away first.
 package ir
 
 import "github.com/gomlir/gomlir/token"
@@ -12,6 +24,14 @@ import "github.com/gomlir/gomlir/token"
 // Value is an SSA value: an operation result or a block argument.
 type Value interface {
 	Type() Type
+	// Uses returns the value's uses; HasUses and NumUses say whether it
+	// has any and how many; ReplaceAllUsesWith makes each use use another
+	// value (see the use lists' notes in uses.go: they are built on the
+	// first such call).
+	Uses() []Use
+	HasUses() bool
+	NumUses() int
+	ReplaceAllUsesWith(Value)
 	isValue()
 }
 
@@ -62,6 +82,9 @@ type Operation struct {
 	// none, carried over to the stand-ins of later uses (package lower).
 	// It fits in the padding after Pos: an op costs no more with it.
 	NameID int32
+	// uses is the use lists of the tree this op is the top of, once they
+	// are built (uses.go). The op's size class is the same with it.
+	uses *useTable
 }
 
 // NewOperation returns an operation named name with results of the given types.
@@ -112,10 +135,10 @@ func (b *Block) AddArgument(t Type, loc Attribute) *BlockArgument {
 	return a
 }
 
-// Append adds op at the end of the block.
+// Append adds op, which must be in no block, at the end of the block.
 func (b *Block) Append(op *Operation) {
-	op.Parent = b
 	b.Ops = append(b.Ops, op)
+	attach(op, b)
 }
 
 // IsEntry reports whether b is the first block of its region.
