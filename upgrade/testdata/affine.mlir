@@ -33,7 +33,7 @@ func @inline_bounds(%n: index, %m: index) {
 // -----
 
 // Symbolic names for dimensions and symbols, as the LangRef's index maps.
-#tiled = (i, j) [M, N] -> (i floordiv 128 + M, j mod 128 + N)
+#tiled = (i, j) [M, N] -> (i floordiv 128 + M + (j mod 128) * N)
 
 func @apply(%i: index, %j: index, %s: index) -> index {
   %0 = affine.apply #tiled (%i, %j)[%s, %s]
