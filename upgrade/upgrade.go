@@ -393,11 +393,16 @@ func (u *upgrader) genericOp(start, i int, parent string) int {
 		u.replace(i, `"`+n+`"`)
 	}
 	k := i + 1
+	operands := -1 // the `)` of the operand list
 	if u.is(k, grammar.LParen) {
-		k = u.closing(k) + 1
+		operands = u.closing(k)
+		k = operands + 1
 	}
+	var moved succOperands
 	if u.is(k, grammar.LSquare) {
-		k = u.closing(k) + 1
+		end := u.closing(k)
+		moved = u.successors(k, end)
+		k = end + 1
 	}
 	if u.is(k, grammar.Less) {
 		end := u.closing(k)
@@ -432,6 +437,7 @@ func (u *upgrader) genericOp(start, i int, parent string) int {
 			}
 			k = end
 		} else {
+			u.moveSuccessorOperands(i, operands, u.closing(k), moved)
 			k = u.skipType(k)
 		}
 		if u.is(k, grammar.Arrow) {
@@ -442,6 +448,105 @@ func (u *upgrader) genericOp(start, i int, parent string) int {
 		k = u.closing(k+1) + 1
 	}
 	return k
+}
+
+// succOperands are the operands a generic op of 2019 wrote with its
+// successors (`[^bb1(%a : i32), ^bb2]`), and where its successor list ends.
+type succOperands struct {
+	values, types [][]string
+	end           int // the `]`
+}
+
+// successors walks the successor list [open, end] of a generic op,
+// removing each successor's operands (they are the op's operands now).
+func (u *upgrader) successors(open, end int) succOperands {
+	m := succOperands{end: end}
+	any := false
+	for k := open + 1; k < end; k++ {
+		if !u.is(k, grammar.CaretIdent) {
+			continue
+		}
+		var values, types []string
+		if u.is(k+1, grammar.LParen) {
+			close := u.closing(k + 1)
+			colon := k + 2
+			for colon < close && !u.is(colon, grammar.Colon) {
+				colon++
+			}
+			values = splitTop(u.span(k+2, colon))
+			types = splitTop(u.span(colon+1, close))
+			u.edits = append(u.edits, edit{u.toks[k].e, u.toks[close].e, ""})
+			any = true
+			k = close
+		}
+		m.values = append(m.values, values)
+		m.types = append(m.types, types)
+	}
+	if !any {
+		return succOperands{}
+	}
+	return m
+}
+
+// splitTop splits a comma-separated list at its top level.
+func splitTop(s string) []string {
+	var out []string
+	depth, last := 0, 0
+	for j := 0; j < len(s); j++ {
+		switch s[j] {
+		case '<', '(', '[', '{':
+			depth++
+		case '>', ')', ']', '}':
+			depth--
+		case ',':
+			if depth == 0 {
+				out = append(out, strings.TrimSpace(s[last:j]))
+				last = j + 1
+			}
+		}
+	}
+	if t := strings.TrimSpace(s[last:]); t != "" {
+		out = append(out, t)
+	}
+	return out
+}
+
+// moveSuccessorOperands appends the successors' operands of the generic
+// op named at i to its operands (`)` at operands) and their types to its
+// function type's inputs (`)` at inputs); a cf.cond_br gets the sizes of
+// its operand groups.
+func (u *upgrader) moveSuccessorOperands(i, operands, inputs int, m succOperands) {
+	if m.values == nil || operands < 0 {
+		return
+	}
+	var values, types []string
+	for j := range m.values {
+		values = append(values, m.values[j]...)
+		types = append(types, m.types[j]...)
+	}
+	own := 0
+	for k := i + 2; k < operands; k++ {
+		if u.is(k, grammar.PercentIdent) {
+			own++
+		}
+	}
+	sep := ""
+	if own > 0 {
+		sep = ", "
+	}
+	u.insert(u.toks[operands].s, sep+strings.Join(values, ", "))
+	sep = ""
+	if !u.is(inputs-1, grammar.LParen) {
+		sep = ", "
+	}
+	u.insert(u.toks[inputs].s, sep+strings.Join(types, ", "))
+	if name := strings.Trim(u.text(i), `"`); name == "cond_br" || name == "std.cond_br" {
+		sizes := []string{fmt.Sprint(own)}
+		for _, v := range m.values {
+			sizes = append(sizes, fmt.Sprint(len(v)))
+		}
+		u.insert(u.toks[m.end].e, " <{operandSegmentSizes = array<i32: "+strings.Join(sizes, ", ")+">}>")
+	}
 }
 
 // skipType returns the index past the type starting at i.
