@@ -203,8 +203,8 @@ type lTensorType struct {
 // semi-affine-map-composition ::= (semi-affine-map `,` )* semi-affine-map
 // memory-space ::= integer-literal
 type lMemrefType struct {
-	Shape  []string       `parser:"'memref' '<' (@('?' | Int) 'x')*"`
-	Elem   lType          `parser:"@@"`
+	Shape  []string        `parser:"'memref' '<' (@('?' | Int) 'x')*"`
+	Elem   lType           `parser:"@@"`
 	Params []*lMemrefParam `parser:"(',' @@)* '>'"`
 }
 

@@ -91,7 +91,7 @@ func atCustomOp(src string, off int) bool {
 // that today's does not.
 func TestLegacyGrammarDiffers(t *testing.T) {
 	for _, c := range []struct {
-		src          string
+		src           string
 		legacy, today bool // accepted by each
 	}{
 		{"#m = (d0) -> (d0)\n", true, false},
