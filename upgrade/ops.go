@@ -237,16 +237,16 @@ func (u *upgrader) function(i int, parent string) int {
 		name = "llvm.func"
 		if sigEnd == resStart+2 && u.text(resStart+1) == "!llvm.void" ||
 			sigEnd == resStart+3 && u.is(resStart+1, grammar.LParen) && u.is(resStart+2, grammar.RParen) {
-			u.edits = append(u.edits, edit{u.toks[resStart-1].e, u.toks[sigEnd-1].e, ""})
+			u.edits = append(u.edits, edit{u.end(resStart-1), u.end(sigEnd-1), ""})
 		}
 	}
 	if spirv {
 		name = "spirv.func"
 		if sigEnd == resStart+3 && u.is(resStart+1, grammar.LParen) && u.is(resStart+2, grammar.RParen) {
 			// `-> ()` is written no more.
-			u.edits = append(u.edits, edit{u.toks[resStart-1].e, u.toks[resStart+2].e, ""})
+			u.edits = append(u.edits, edit{u.end(resStart-1), u.end(resStart+2), ""})
 		}
-		u.insert(u.toks[sigEnd-1].e, ` "None"`)
+		u.insert(u.end(sigEnd-1), ` "None"`)
 	}
 	if u.is(k, grammar.LBrace) {
 		u.replace(i, name)
@@ -286,7 +286,7 @@ func (u *upgrader) freshName(base string) string {
 
 // indent is the white space before token i on its line.
 func (u *upgrader) indent(i int) string {
-	s := u.toks[i].s
+	s := u.start(i)
 	b := s
 	for b > 0 && (u.src[b-1] == ' ' || u.src[b-1] == '\t') {
 		b--
@@ -338,7 +338,7 @@ func (u *upgrader) dim(start, i, end int) int {
 	}
 	n := u.text(i + 3)
 	c := u.freshName("%c" + n)
-	u.insert(u.toks[start].s, c+" = arith.constant "+n+" : index\n"+u.indent(start))
+	u.insert(u.start(start), c+" = arith.constant "+n+" : index\n"+u.indent(start))
 	u.replace(i+3, c)
 	u.replace(i, op)
 	return end
@@ -436,7 +436,7 @@ func (u *upgrader) typed(i, end int, name string) int {
 		u.problemf(i, "`%s` of type %s: write it in today's form by hand", name, written)
 		return end
 	}
-	u.edits = append(u.edits, edit{u.toks[i].s, u.toks[end-1].e, out})
+	u.edits = append(u.edits, edit{u.start(i), u.end(end-1), out})
 	return end
 }
 
@@ -460,7 +460,7 @@ func (u *upgrader) llvmMemory(i, end int, name string) {
 		if name == "llvm.store" {
 			out = pointee + ", !llvm.ptr"
 		}
-		u.edits = append(u.edits, edit{u.toks[colon+1].s, u.toks[end-1].e, out})
+		u.edits = append(u.edits, edit{u.start(colon+1), u.end(end-1), out})
 	case "llvm.getelementptr":
 		if !u.is(colon+1, grammar.LParen) || !u.isOldLLVM(colon+2) {
 			return
@@ -469,7 +469,7 @@ func (u *upgrader) llvmMemory(i, end int, name string) {
 		if err != nil || pointee == "" {
 			return
 		}
-		u.insert(u.toks[end-1].e, ", "+pointee)
+		u.insert(u.end(end-1), ", "+pointee)
 	}
 }
 

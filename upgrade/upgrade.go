@@ -185,7 +185,7 @@ func upgradeChunk(src []byte) (*upgraded, []problem) {
 	var b strings.Builder
 	at := 0
 	for _, e := range u.edits {
-		if e.s < at {
+		if e.s < at || e.e < e.s {
 			continue // overlapped by an op's rewrite
 		}
 		b.Write(src[at:e.s])
@@ -202,7 +202,23 @@ func (u *upgrader) text(i int) string {
 	if i < 0 || i >= len(u.toks) {
 		return ""
 	}
-	return string(u.src[u.toks[i].s:u.toks[i].e])
+	return string(u.src[u.start(i):u.end(i)])
+}
+
+// start and end are the offsets of token i, the end of the source past
+// the last token (an unterminated bracket's closing, in broken input).
+func (u *upgrader) start(i int) int {
+	if i < 0 || i >= len(u.toks) {
+		return len(u.src)
+	}
+	return u.toks[i].s
+}
+
+func (u *upgrader) end(i int) int {
+	if i < 0 || i >= len(u.toks) {
+		return len(u.src)
+	}
+	return u.toks[i].e
 }
 
 func (u *upgrader) kind(i int) grammar.Kind {
@@ -217,7 +233,7 @@ func (u *upgrader) is(i int, k grammar.Kind) bool { return u.kind(i) == k }
 func (u *upgrader) isWord(i int, w string) bool { return u.is(i, grammar.BareIdent) && u.text(i) == w }
 
 func (u *upgrader) replace(i int, text string) {
-	u.edits = append(u.edits, edit{u.toks[i].s, u.toks[i].e, text})
+	u.edits = append(u.edits, edit{u.start(i), u.end(i), text})
 }
 
 func (u *upgrader) insert(off int, text string) { u.edits = append(u.edits, edit{off, off, text}) }
@@ -225,17 +241,18 @@ func (u *upgrader) insert(off int, text string) { u.edits = append(u.edits, edit
 func (u *upgrader) problemf(i int, format string, args ...any) {
 	pos := len(u.src)
 	if i < len(u.toks) {
-		pos = u.toks[i].s
+		pos = u.start(i)
 	}
 	u.problems = append(u.problems, problem{pos, fmt.Sprintf(format, args...)})
 }
 
 // span is the source text of tokens [i, j).
 func (u *upgrader) span(i, j int) string {
-	if j <= i {
+	s, e := u.start(i), u.end(j-1)
+	if j <= i || e < s {
 		return ""
 	}
-	return string(u.src[u.toks[i].s:u.toks[j-1].e])
+	return string(u.src[s:e])
 }
 
 // closing returns the index of the token closing the bracket opened at i,
@@ -273,7 +290,7 @@ func (u *upgrader) toplevel() {
 			j := i + 2
 			if u.isWord(j, "type") {
 				// `!x = type T` is `!x = T` now.
-				u.edits = append(u.edits, edit{u.toks[j].s, u.toks[j+1].s, ""})
+				u.edits = append(u.edits, edit{u.start(j), u.start(j+1), ""})
 				j++
 			}
 			end := u.skipType(j)
@@ -432,8 +449,8 @@ func (u *upgrader) genericOp(start, i int, parent string) int {
 		if !u.is(k, grammar.LParen) {
 			end := u.skipType(k)
 			if u.is(end, grammar.Arrow) {
-				u.insert(u.toks[k].s, "(")
-				u.insert(u.toks[end-1].e, ")")
+				u.insert(u.start(k), "(")
+				u.insert(u.end(end-1), ")")
 			}
 			k = end
 		} else {
@@ -475,7 +492,7 @@ func (u *upgrader) successors(open, end int) succOperands {
 			}
 			values = splitTop(u.span(k+2, colon))
 			types = splitTop(u.span(colon+1, close))
-			u.edits = append(u.edits, edit{u.toks[k].e, u.toks[close].e, ""})
+			u.edits = append(u.edits, edit{u.end(k), u.end(close), ""})
 			any = true
 			k = close
 		}
@@ -534,18 +551,18 @@ func (u *upgrader) moveSuccessorOperands(i, operands, inputs int, m succOperands
 	if own > 0 {
 		sep = ", "
 	}
-	u.insert(u.toks[operands].s, sep+strings.Join(values, ", "))
+	u.insert(u.start(operands), sep+strings.Join(values, ", "))
 	sep = ""
 	if !u.is(inputs-1, grammar.LParen) {
 		sep = ", "
 	}
-	u.insert(u.toks[inputs].s, sep+strings.Join(types, ", "))
+	u.insert(u.start(inputs), sep+strings.Join(types, ", "))
 	if name := strings.Trim(u.text(i), `"`); name == "cond_br" || name == "std.cond_br" {
 		sizes := []string{fmt.Sprint(own)}
 		for _, v := range m.values {
 			sizes = append(sizes, fmt.Sprint(len(v)))
 		}
-		u.insert(u.toks[m.end].e, " <{operandSegmentSizes = array<i32: "+strings.Join(sizes, ", ")+">}>")
+		u.insert(u.end(m.end), " <{operandSegmentSizes = array<i32: "+strings.Join(sizes, ", ")+">}>")
 	}
 }
 
@@ -586,7 +603,7 @@ func (u *upgrader) dict(i int) int {
 		switch u.kind(k) {
 		case grammar.Colon:
 			sep := " ="
-			if c := u.toks[k].s; c > 0 && (u.src[c-1] == ' ' || u.src[c-1] == '\t') {
+			if c := u.start(k); c > 0 && (u.src[c-1] == ' ' || u.src[c-1] == '\t') {
 				sep = "="
 			}
 			if u.is(k+1, grammar.PercentIdent) {
@@ -742,8 +759,8 @@ func (u *upgrader) affine(i int, must bool) (int, bool) {
 	if set {
 		word = "affine_set<"
 	}
-	u.insert(u.toks[i].s, word)
-	u.insert(u.toks[rend].e, ">")
+	u.insert(u.start(i), word)
+	u.insert(u.end(rend), ">")
 	next := rend + 1
 	if u.isWord(next, "size") && u.is(next+1, grammar.LParen) {
 		u.problemf(next, "an affine map's `size (...)` clause was removed (2019): delete it (a memref's sizes are in its shape)")
