@@ -237,14 +237,14 @@ func (u *upgrader) function(i int, parent string) int {
 		name = "llvm.func"
 		if sigEnd == resStart+2 && u.text(resStart+1) == "!llvm.void" ||
 			sigEnd == resStart+3 && u.is(resStart+1, grammar.LParen) && u.is(resStart+2, grammar.RParen) {
-			u.edits = append(u.edits, edit{u.end(resStart-1), u.end(sigEnd-1), ""})
+			u.edits = append(u.edits, edit{u.end(resStart - 1), u.end(sigEnd - 1), ""})
 		}
 	}
 	if spirv {
 		name = "spirv.func"
 		if sigEnd == resStart+3 && u.is(resStart+1, grammar.LParen) && u.is(resStart+2, grammar.RParen) {
 			// `-> ()` is written no more.
-			u.edits = append(u.edits, edit{u.end(resStart-1), u.end(resStart+2), ""})
+			u.edits = append(u.edits, edit{u.end(resStart - 1), u.end(resStart + 2), ""})
 		}
 		u.insert(u.end(sigEnd-1), ` "None"`)
 	}
@@ -436,7 +436,7 @@ func (u *upgrader) typed(i, end int, name string) int {
 		u.problemf(i, "`%s` of type %s: write it in today's form by hand", name, written)
 		return end
 	}
-	u.edits = append(u.edits, edit{u.start(i), u.end(end-1), out})
+	u.edits = append(u.edits, edit{u.start(i), u.end(end - 1), out})
 	return end
 }
 
@@ -460,7 +460,7 @@ func (u *upgrader) llvmMemory(i, end int, name string) {
 		if name == "llvm.store" {
 			out = pointee + ", !llvm.ptr"
 		}
-		u.edits = append(u.edits, edit{u.start(colon+1), u.end(end-1), out})
+		u.edits = append(u.edits, edit{u.start(colon + 1), u.end(end - 1), out})
 	case "llvm.getelementptr":
 		if !u.is(colon+1, grammar.LParen) || !u.isOldLLVM(colon+2) {
 			return

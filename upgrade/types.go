@@ -28,7 +28,7 @@ func (u *upgrader) types() {
 				if err != nil {
 					u.problemf(i, "LLVM type %s: %v: write today's LLVM dialect type", u.span(i, i+4), err)
 				}
-				u.edits = append(u.edits, edit{u.start(i), u.end(i+3), out})
+				u.edits = append(u.edits, edit{u.start(i), u.end(i + 3), out})
 				i += 3
 			case strings.HasPrefix(t, "!llvm."):
 				if out, ok := llvmKeyword(strings.TrimPrefix(t, "!llvm.")); ok {

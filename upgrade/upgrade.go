@@ -290,7 +290,7 @@ func (u *upgrader) toplevel() {
 			j := i + 2
 			if u.isWord(j, "type") {
 				// `!x = type T` is `!x = T` now.
-				u.edits = append(u.edits, edit{u.start(j), u.start(j+1), ""})
+				u.edits = append(u.edits, edit{u.start(j), u.start(j + 1), ""})
 				j++
 			}
 			end := u.skipType(j)
