@@ -25,6 +25,7 @@ func FuzzSource(f *testing.F) {
 	f.Add([]byte("func @f() -> !llvm<\"{ i32\">"))
 	reg := dialects.MustCore()
 	f.Fuzz(func(t *testing.T, src []byte) {
+		Source("fuzz.mlir", src, Options{}) // no panic, unchecked
 		res := Source("fuzz.mlir", src, Options{Dialects: reg})
 		if len(res.Errors) == 0 {
 			again := Source("fuzz.mlir", res.Out, Options{Dialects: reg})
