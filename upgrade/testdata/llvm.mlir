@@ -44,3 +44,11 @@ func @caller(%buf: !llvm<"i8*">, %f: !llvm<"void (i8*)*">) {
   %q = llvm.bitcast %buf : !llvm<"i8*"> to !llvm<"i32*">
   llvm.return
 }
+
+// -----
+
+// The null pointer.
+func @null() -> !llvm<"i32*"> {
+  %0 = llvm.null : !llvm<"i32*">
+  llvm.return %0 : !llvm<"i32*">
+}

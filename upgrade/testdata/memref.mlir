@@ -130,3 +130,12 @@ func @two_dims(%m: memref<?x?xf32>) -> index {
   %t = addi %s, %c1 : index
   return %t : index
 }
+
+// -----
+
+// A stack allocation (alloca, 2020).
+func @stack(%i: index) -> f32 {
+  %0 = alloca() : memref<4xf32>
+  %v = load %0[%i] : memref<4xf32>
+  return %v : f32
+}

@@ -110,3 +110,25 @@ func @generic_std(%a: i32, %b: i32) -> i1 {
   %3 = "cmpi"(%1, %2) {predicate: 2 : i64} : (i32, i32) -> i1
   "std.return"(%3) : (i1) -> ()
 }
+
+// -----
+
+// Conversions, shifts and the math ops of late 2019 and early 2020.
+func @conversions(%a: i8, %b: i32, %x: f32, %y: f64) -> (i32, i32, f64, f32, i8, i32, f32) {
+  %0 = zexti %a : i8 to i32
+  %1 = sexti %a : i8 to i32
+  %2 = fpext %x : f32 to f64
+  %3 = fptrunc %y : f64 to f32
+  %4 = trunci %b : i32 to i8
+  %5 = shift_left %b, %1 : i32
+  %6 = shift_right_signed %5, %0 : i32
+  %7 = shift_right_unsigned %6, %0 : i32
+  %8 = floorf %x : f32
+  %9 = sin %8 : f32
+  %10 = sqrt %9 : f32
+  %11 = rsqrt %10 : f32
+  %12 = copysign %11, %x : f32
+  %13 = log2 %12 : f32
+  %14 = log10 %13 : f32
+  return %0, %7, %2, %3, %4, %1, %14 : i32, i32, f64, f32, i8, i32, f32
+}
