@@ -13,7 +13,8 @@ import (
 )
 
 // TestConformance: mlir-opt 22 accepts at least 90% of the chunks of the
-// 2019-era files once upgraded (their goldens); the chunks it rejects are
+// 2019-era files once upgraded (their goldens; a chunk with expected-*
+// annotations passes --verify-diagnostics); the chunks it rejects are
 // listed with its first error. Needs -mlir-opt (make conformance).
 func TestConformance(t *testing.T) {
 	if *mlirOpt == "" {
@@ -30,7 +31,12 @@ func TestConformance(t *testing.T) {
 			total++
 			chunk := out[c.Start:c.End]
 			line := 1 + bytes.Count(out[:c.Start], []byte("\n"))
-			cmd := exec.Command(*mlirOpt, "--allow-unregistered-dialect", "-")
+			args := []string{"--allow-unregistered-dialect", "-"}
+			if annotated.Match(chunk) {
+				// A test of diagnostics: mlir-opt must give those it expects.
+				args = append(args, "--verify-diagnostics")
+			}
+			cmd := exec.Command(*mlirOpt, args...)
 			cmd.Stdin = bytes.NewReader(chunk)
 			var stderr bytes.Buffer
 			cmd.Stderr = &stderr

@@ -15,6 +15,7 @@ package upgrade
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -70,8 +71,7 @@ func Source(name string, src []byte, opts Options) *Result {
 			continue
 		}
 		if opts.Dialects != nil {
-			list := verify.Source(name, up.out, verify.SourceOptions{Options: verify.Options{Dialects: opts.Dialects}})
-			if first := firstError(list); first != nil {
+			if first := check(name, up.out, opts.Dialects); first != nil {
 				pos := c.Start + up.origin(int(first.Pos))
 				res.Errors = append(res.Errors, diag.Errorf(ast.Pos(pos),
 					"cannot upgrade: the upgraded text is rejected: %s (this chunk is left as written: upgrade it by hand)", first.Msg))
@@ -87,6 +87,22 @@ func Source(name string, src []byte, opts Options) *Result {
 	res.Errors.Sort()
 	return res
 }
+
+// check returns the first error gomlir finds in an upgraded chunk, or nil.
+// A chunk with expected-* annotations is a test of diagnostics: only its
+// syntax is checked (the errors it expects are not the upgrade's).
+func check(name string, chunk []byte, reg dialect.Registry) *diag.Diagnostic {
+	if annotated.Match(chunk) {
+		if _, err := grammar.ParseFileWith(name, chunk, grammar.Options{Registry: reg}); err != nil {
+			return firstError(diag.AsList(err))
+		}
+		return nil
+	}
+	return firstError(verify.Source(name, chunk, verify.SourceOptions{Options: verify.Options{Dialects: reg}}))
+}
+
+// annotated matches the comment of an expected diagnostic.
+var annotated = regexp.MustCompile(`//\s*expected-(error|warning|remark|note)`)
 
 func firstError(list diag.List) *diag.Diagnostic {
 	for _, d := range list {
@@ -156,6 +172,7 @@ func (u *upgraded) origin(off int) int {
 func upgradeChunk(src []byte) (*upgraded, []problem) {
 	u := &upgrader{src: src, aliases: map[string]string{}, names: map[string]bool{}}
 	lx := grammar.NewLexer(src)
+	lx.Comments = func(start, end int) { u.annotation(start, end) }
 	lastEnd := 0
 	for {
 		t := lx.Next()
@@ -194,6 +211,24 @@ func upgradeChunk(src []byte) (*upgraded, []problem) {
 	}
 	b.Write(src[at:])
 	return &upgraded{out: []byte(b.String()), edits: u.edits}, nil
+}
+
+// opInMessage is an op's name quoted in a diagnostic's message.
+var opInMessage = regexp.MustCompile(`'([a-zA-Z_][a-zA-Z0-9_.$]*)' op\b`)
+
+// annotation upgrades the op names in the message of the expected
+// diagnostic commented at [start, end): `'std.addi' op` is
+// `'arith.addi' op` now.
+func (u *upgrader) annotation(start, end int) {
+	c := u.src[start:end]
+	if !annotated.Match(c) {
+		return
+	}
+	for _, m := range opInMessage.FindAllSubmatchIndex(c, -1) {
+		if n, ok := genericName(string(c[m[2]:m[3]])); ok {
+			u.edits = append(u.edits, edit{start + m[2], start + m[3], n})
+		}
+	}
 }
 
 // ---- tokens ----
