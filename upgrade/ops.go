@@ -14,7 +14,7 @@ var renames = map[string]string{
 	"divis": "arith.divsi", "diviu": "arith.divui", "remis": "arith.remsi", "remiu": "arith.remui",
 	"addf": "arith.addf", "subf": "arith.subf", "mulf": "arith.mulf", "divf": "arith.divf", "remf": "arith.remf",
 	"negf": "arith.negf", "and": "arith.andi", "or": "arith.ori", "xor": "arith.xori",
-	"shift_left": "arith.shli",
+	"shift_left":         "arith.shli",
 	"shift_right_signed": "arith.shrsi", "shift_right_unsigned": "arith.shrui",
 	"select": "arith.select", "index_cast": "arith.index_cast", "sitofp": "arith.sitofp",
 	"fpext": "arith.extf", "fptrunc": "arith.truncf", "trunci": "arith.trunci",
