@@ -85,6 +85,11 @@ func (u *upgrader) customOp(start, i int, parent string) int {
 		return u.function(i, parent)
 	}
 	newName := name
+	if !strings.Contains(name, ".") && !stdScope(parent) {
+		// A bare name in the region of another dialect's op (transform,
+		// pdl, emitc, ... have default dialects): that dialect's op.
+		return u.walkCustom(i, name)
+	}
 	if n, ok := renames[name]; ok {
 		newName = n
 	} else if rest, ok := strings.CutPrefix(name, "spv."); ok {
@@ -130,6 +135,22 @@ func (u *upgrader) customOp(start, i int, parent string) int {
 		u.replace(i, newName)
 	}
 	return end
+}
+
+// stdScope reports whether the regions of the op named parent (upgraded
+// name; "" at the top) held std ops in 2019: functions, modules, the
+// affine, loop (scf) and gpu ops, and generic ops' regions there.
+func stdScope(parent string) bool {
+	switch parent {
+	case "", "func.func", "module", "builtin.module", "llvm.func":
+		return true
+	}
+	for _, p := range []string{"affine.", "scf.", "gpu."} {
+		if strings.HasPrefix(parent, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // walkCustom finds the end of the custom op whose name is at i (its

@@ -105,3 +105,24 @@ func TestModernUnchanged(t *testing.T) {
 	}
 	t.Logf("%d files checked", n)
 }
+
+// Small cases of where a bare name is a std op of 2019 and where it is
+// another dialect's op of today.
+func TestScopes(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		// A transform region's default dialect is transform: select is its.
+		{"transform.sequence failures(propagate) {\n^bb0(%a: !transform.any_op):\n  %0 = select \"arith.addi\" in %a : (!transform.any_op) -> !transform.any_op\n  yield\n}\n",
+			"transform.sequence failures(propagate) {\n^bb0(%a: !transform.any_op):\n  %0 = select \"arith.addi\" in %a : (!transform.any_op) -> !transform.any_op\n  yield\n}\n"},
+		// A generic op's region keeps func as the default dialect; a loop's does not.
+		{"func @f() {\n  \"test.r\"() ({\n    call @f() : () -> ()\n  }) : () -> ()\n  affine.for %i = 0 to 2 {\n    call @f() : () -> ()\n  }\n  return\n}\n",
+			"func.func @f() {\n  \"test.r\"() ({\n    call @f() : () -> ()\n  }) : () -> ()\n  affine.for %i = 0 to 2 {\n    func.call @f() : () -> ()\n  }\n  return\n}\n"},
+		// A dictionary in a dialect's own syntax is not an attribute dictionary.
+		{"func.func @g(%i: i32) {\n  acc.serial wait({devnum: %i : i32}) {\n    acc.yield\n  }\n  return\n}\n",
+			"func.func @g(%i: i32) {\n  acc.serial wait({devnum: %i : i32}) {\n    acc.yield\n  }\n  return\n}\n"},
+	} {
+		res := Source("t.mlir", []byte(c.in), Options{Dialects: dialects.MustCore()})
+		if string(res.Out) != c.want || len(res.Errors) > 0 {
+			t.Errorf("upgrade of\n%s= %s(errors %v), want\n%s", c.in, res.Out, res.Errors, c.want)
+		}
+	}
+}
