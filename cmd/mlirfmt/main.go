@@ -26,6 +26,10 @@
 // mlir-opt -verify-diagnostics does; -split-input-file handles each
 // `// -----` chunk on its own (always so in preserve style).
 //
+// -upgrade rewrites MLIR written in the syntax of 2019 in today's instead
+// of formatting (package upgrade; -w, -l, -d and -check as above);
+// -grammar -legacy checks against the grammar of 2019.
+//
 // The corpus subcommand prints the conformance figures of a corpus (see
 // package internal/conform); the lsp subcommand is a language server on
 // standard input and output (package lsp).
