@@ -180,7 +180,7 @@ func upgradeChunk(src []byte) (*upgraded, []problem) {
 			break
 		}
 		if t.Kind == grammar.Error {
-			return &upgraded{out: src}, nil // left to the parser to report
+			return nil, []problem{{lx.ErrPos, lx.Err + " (the chunk does not read as MLIR: fix it first)"}}
 		}
 		nl := strings.Contains(string(src[lastEnd:t.Start]), "\n") || len(u.toks) == 0
 		u.toks = append(u.toks, tok{k: t.Kind, s: int(t.Start), e: int(t.End), nl: nl})
