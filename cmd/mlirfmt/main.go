@@ -26,6 +26,10 @@
 // mlir-opt -verify-diagnostics does; -split-input-file handles each
 // `// -----` chunk on its own (always so in preserve style).
 //
+// -upgrade rewrites MLIR written in the syntax of 2019 in today's instead
+// of formatting (package upgrade; -w, -l, -d and -check as above);
+// -grammar -legacy checks against the grammar of 2019.
+//
 // The corpus subcommand prints the conformance figures of a corpus (see
 // package internal/conform); the lsp subcommand is a language server on
 // standard input and output (package lsp).
@@ -57,6 +61,7 @@ import (
 	"github.com/gomlir/gomlir/format"
 	"github.com/gomlir/gomlir/grammar/spec"
 	"github.com/gomlir/gomlir/internal/diff"
+	"github.com/gomlir/gomlir/upgrade"
 	"github.com/gomlir/gomlir/verify"
 )
 
@@ -134,6 +139,7 @@ type config struct {
 	opts                               format.Options
 	write, list, diff, check           bool
 	grammarOnly, verifyOnly, verifyDia bool
+	upgrade, legacy                    bool // -upgrade; -grammar -legacy
 	splitInput, jsonDiags              bool
 	maxErrors                          int
 	// single is set when one input is formatted, the process's only
@@ -172,6 +178,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.BoolVar(&c.diff, "d", false, "print a unified diff of the changes instead of the output")
 	fs.BoolVar(&c.check, "check", false, "exit 1 when a file's formatting differs (for CI); prints nothing else but what -l and -d ask for")
 	fs.BoolVar(&c.grammarOnly, "grammar", false, "only check each file against the participle reference grammar of the spec")
+	fs.BoolVar(&c.legacy, "legacy", false, "with -grammar, check against the grammar of the LangRef of August 2019 instead")
+	fs.BoolVar(&c.upgrade, "upgrade", false, "upgrade MLIR written in the syntax of 2019 (std ops, bare affine maps, loop, spv, !llvm<\"...\"> types) to today's, every other byte kept; what cannot be upgraded is reported and left as written")
 	jsonDiags := fs.Bool("json", false, "report diagnostics as JSON on standard error (same as -diagnostics=json)")
 	diagFormat := fs.String("diagnostics", "text", "how diagnostics are reported on standard error: text (as mlir-opt) or json")
 	outPath := fs.String("o", "", "write the output to this file instead of standard output (the input itself when it is the only input: written once formatted without errors)")
@@ -190,6 +198,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if c.legacy && !c.grammarOnly {
+		fmt.Fprintf(stderr, "mlirfmt: -legacy goes with -grammar\n")
 		return 2
 	}
 	switch *diagFormat {
@@ -482,7 +494,7 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 
 // printsAsMade reports whether each input's output is printed as it is
 // made (format.Fprint, format.FormatTo), not whole once done.
-func (c *config) printsAsMade() bool { return c.streams() || c.writesPreserve() }
+func (c *config) printsAsMade() bool { return !c.upgrade && (c.streams() || c.writesPreserve()) }
 
 // internalError reports a panic v while handling the input name: exit
 // status 3, "internal error", the value and the stack.
@@ -611,7 +623,11 @@ func (c *config) process(r *result, name string, src []byte, isFile bool) {
 		r.status = verifyFile(&r.err, name, src, c.opts.Dialects, c.splitInput, c.maxErrors, c.jsonDiags)
 		return
 	case c.grammarOnly:
-		if err := spec.Check(name, src); err != nil {
+		check := spec.Check
+		if c.legacy {
+			check = spec.CheckLegacy
+		}
+		if err := check(name, src); err != nil {
 			report(&r.err, name, src, err, c.jsonDiags)
 			r.status = 1
 		}
@@ -623,6 +639,11 @@ func (c *config) process(r *result, name string, src []byte, isFile bool) {
 	failed := false
 	file := ast.NewFile(name, src)
 	switch {
+	case c.upgrade:
+		res := upgrade.Source(name, src, upgrade.Options{Dialects: c.opts.Dialects})
+		out = res.Out
+		printDiags(&r.err, file, res.Errors, c.jsonDiags)
+		failed = len(res.Errors) > 0
 	case c.opts.Style == format.Preserve:
 		f := format.Format(name, src, c.opts)
 		out = f.Out
