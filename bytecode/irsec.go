@@ -2,6 +2,7 @@ package bytecode
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/gomlir/gomlir/dialects/ods"
@@ -420,10 +421,12 @@ func (d *decoder) readOpProps(r *reader, name opName) (string, error) {
 		return t, nil
 	}
 	var names []string
+	var native []*ods.Attr
 	attrs := map[string]*ods.Attr{}
 	for _, a := range def.Attrs {
 		if a.Property {
-			return "", pr.errf("%s has a native property (%s) gomlir cannot read from bytecode yet", name.name, a.Name)
+			native = append(native, a)
+			continue
 		}
 		if a.Name == "operandSegmentSizes" || a.Name == "resultSegmentSizes" {
 			continue
@@ -454,6 +457,14 @@ func (d *decoder) readOpProps(r *reader, name opName) (string, error) {
 			return "", err
 		}
 		l = append(l, key(n)+" = "+e.text)
+	}
+	// The native properties follow, in the order ODS declares them.
+	for _, a := range native {
+		t, err := nativeProp(pr, a)
+		if err != nil {
+			return "", err
+		}
+		l = append(l, t)
 	}
 	for _, seg := range []struct {
 		trait, name string
@@ -492,6 +503,59 @@ func (d *decoder) readOpProps(r *reader, name opName) (string, error) {
 	}
 	return "{" + strings.Join(l, ", ") + "}", nil
 }
+
+// nativeProp reads an ODS native property as its writeToMlirBytecode
+// writes it and spells it as mlir-opt's generic form prints it: a UnitProp
+// is a byte (printed `name` when set, else `name = false`), an optional
+// integer (AlignmentProp) a byte then, when set, a varint (`[v]` or `[]`),
+// an enum property a varint (an integer of the type its default names).
+func nativeProp(r *reader, a *ods.Attr) (string, error) {
+	k := key(a.Name)
+	switch {
+	case a.Storage == "bool":
+		start := r.off()
+		b, err := r.byte1()
+		if err != nil {
+			return "", err
+		}
+		switch b {
+		case 0:
+			return k + " = false", nil
+		case 1:
+			return k, nil
+		}
+		return "", &Error{Offset: start, Msg: fmt.Sprintf("property %s: bool byte %d", a.Name, b)}
+	case a.Storage == "std::optional<int64_t>":
+		start := r.off()
+		b, err := r.byte1()
+		if err != nil {
+			return "", err
+		}
+		switch b {
+		case 0:
+			return k + " = []", nil
+		case 1:
+			v, err := r.varint()
+			if err != nil {
+				return "", err
+			}
+			return fmt.Sprintf("%s = [%d]", k, int64(v)), nil
+		}
+		return "", &Error{Offset: start, Msg: fmt.Sprintf("property %s: bool byte %d", a.Name, b)}
+	case a.Enum != "" && enumDefault.MatchString(a.Default):
+		v, err := r.varint()
+		if err != nil {
+			return "", err
+		}
+		ty := enumDefault.FindStringSubmatch(a.Default)[1]
+		return fmt.Sprintf("%s = %d : %s", k, v, ty), nil
+	}
+	return "", r.errf("no reader for property %s (%s) yet", a.Name, a.Constraint)
+}
+
+// enumDefault is an enum property's default as the generic form prints
+// it: an integer and its type.
+var enumDefault = regexp.MustCompile(`^-?[0-9]+ : (i[0-9]+)$`)
 
 func key(n string) string {
 	if isBareID(n) {
