@@ -568,8 +568,6 @@ func (d *decoder) builtinAttr(r *reader, e *entry, idx int) error {
 			return err
 		}
 		e.text = fmt.Sprintf("0x%0*X : %s", (t.width+3)/4, v, t.text)
-	case aUnknownLoc:
-		e.text = "loc(unknown)"
 	case aDenseArray:
 		ti, err := d.typeRef(r)
 		if err != nil {
@@ -662,10 +660,8 @@ func (d *decoder) builtinAttr(r *reader, e *entry, idx int) error {
 			d.distinct[idx] = id
 		}
 		e.text = fmt.Sprintf("distinct[%d]<%s>", id, inner)
-	case aCallSiteLoc, aFileLineColLoc, aFusedLoc, aFusedLocWithMetadata, aNameLoc, aFileLineColRange:
-		// Locations are not printed (mlir-opt prints none by default).
-		e.text = "loc(unknown)"
-		r.pos = len(r.data)
+	case aUnknownLoc, aCallSiteLoc, aFileLineColLoc, aFusedLoc, aFusedLocWithMetadata, aNameLoc, aFileLineColRange:
+		return d.location(r, e, code)
 	default:
 		return r.errf("unsupported builtin attribute code %d", code)
 	}

@@ -63,6 +63,8 @@ type entry struct {
 	signed  int    // an integer type's signedness: 0 signless, 1 signed, 2 unsigned; -1 not an integer
 	str     string // a StringAttr's value (dictionary keys, symbols)
 	isStr   bool
+	loc     string // a location's spelling inside loc(...)
+	isLoc   bool
 	shape   []int64 // a shaped type's shape
 	elem    int     // a shaped type's element type, -1 otherwise
 }
@@ -87,6 +89,16 @@ type decoder struct {
 	open    int // values declared by the regions being read
 	// textBytes is the length of every attribute's and type's text.
 	textBytes int
+	locs      bool // print the locations
+}
+
+// ReadOptions are what Decode can do beyond ToText.
+type ReadOptions struct {
+	// Locations writes each op's and block argument's location
+	// (`loc(...)`, spelled as mlir-opt's --mlir-print-debuginfo
+	// --mlir-print-local-scope does): diagnostics are then placed where
+	// the locations say, as mlir-opt places them reading bytecode.
+	Locations bool
 }
 
 // Defs is what the reader asks of the registered dialects
@@ -102,7 +114,12 @@ type Defs interface {
 // ops are read by; without it only ops whose properties are stored as
 // one attribute (unregistered ones) can be read.
 func ToText(data []byte, reg Defs) ([]byte, error) {
-	d := &decoder{reg: reg, distinct: map[int]int{}}
+	return Decode(data, reg, ReadOptions{})
+}
+
+// Decode is ToText with options.
+func Decode(data []byte, reg Defs, opts ReadOptions) ([]byte, error) {
+	d := &decoder{reg: reg, distinct: map[int]int{}, locs: opts.Locations}
 	top, err := d.read(data)
 	if err != nil {
 		return nil, err

@@ -16,12 +16,14 @@ type op struct {
 	props    string
 	attrs    string
 	regions  []*region
+	loc      int // its location attribute
 }
 
 type block struct {
-	id   int
-	args []int
-	ops  []*op
+	id      int
+	args    []int
+	argLocs []int // each argument's location attribute, -1 when unknown (elided)
+	ops     []*op
 }
 
 type region struct{ blocks []*block }
@@ -181,8 +183,9 @@ func (d *decoder) readBlock(r *reader, s *scope, b *block, blocks []*block) erro
 			if _, err := d.typ(t); err != nil {
 				return err
 			}
+			loc := -1
 			if hasLoc {
-				if _, err := d.attrRef(r); err != nil {
+				if loc, err = d.attrRef(r); err != nil {
 					return err
 				}
 			}
@@ -191,6 +194,7 @@ func (d *decoder) readBlock(r *reader, s *scope, b *block, blocks []*block) erro
 				return err
 			}
 			b.args = append(b.args, id)
+			b.argLocs = append(b.argLocs, loc)
 		}
 		if d.version >= vUseListOrdering {
 			has, err := r.byte1()
@@ -232,7 +236,7 @@ func (d *decoder) readOp(r *reader, s *scope, blocks []*block) (*op, error) {
 	if mask&0x80 != 0 {
 		return nil, &Error{Offset: r.off() - 1, Msg: fmt.Sprintf("unknown op encoding bits 0x%02x", mask)}
 	}
-	if _, err := d.attrRef(r); err != nil { // location
+	if o.loc, err = d.attrRef(r); err != nil {
 		return nil, err
 	}
 	if mask&hasAttrs != 0 {
@@ -661,6 +665,11 @@ func (d *decoder) printOp(sb *strings.Builder, o *op, indent int) error {
 							sb.WriteString(", ")
 						}
 						fmt.Fprintf(sb, "%%v%d: %s", a, d.types[d.valType[a]].text)
+						if d.locs && b.argLocs[j] >= 0 {
+							if err := d.printLoc(sb, b.argLocs[j]); err != nil {
+								return err
+							}
+						}
 					}
 					sb.WriteByte(')')
 				}
@@ -692,6 +701,25 @@ func (d *decoder) printOp(sb *strings.Builder, o *op, indent int) error {
 		}
 		sb.WriteString(d.types[d.valType[v]].text)
 	}
-	sb.WriteString(")\n")
+	sb.WriteByte(')')
+	if d.locs {
+		if err := d.printLoc(sb, o.loc); err != nil {
+			return err
+		}
+	}
+	sb.WriteByte('\n')
+	return nil
+}
+
+// printLoc writes ` loc(...)`, the location attribute i.
+func (d *decoder) printLoc(sb *strings.Builder, i int) error {
+	e, err := d.attr(i)
+	if err != nil {
+		return err
+	}
+	if !e.isLoc {
+		return &Error{Offset: e.data.base, Msg: "a location was expected, got " + e.text}
+	}
+	sb.WriteString(" " + e.text)
 	return nil
 }
