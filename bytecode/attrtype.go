@@ -144,6 +144,8 @@ func (d *decoder) resolve(e *entry, idx int, isAttr bool) (*entry, error) {
 				}
 			}
 		}
+	} else if d.dialects[e.dialect] == "quant" && !isAttr {
+		err = d.quantType(r, e)
 	} else if d.dialects[e.dialect] != "builtin" {
 		err = r.errf("no reader for the bytecode encoding of dialect %q's %s", d.dialects[e.dialect], map[bool]string{true: "attributes", false: "types"}[isAttr])
 	} else if isAttr {
