@@ -1,9 +1,9 @@
 package bytecode
 
 import (
+	"bytes"
 	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/gomlir/gomlir/dialects/ods"
 )
@@ -124,13 +124,16 @@ func Decode(data []byte, reg Defs, opts ReadOptions) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	var sb strings.Builder
+	// The text is some times the bytecode (8x for mix39's): grown from
+	// there, and returned without a copy.
+	var sb bytes.Buffer
+	sb.Grow(4 * len(data))
 	for _, op := range top.ops {
 		if err := d.printOp(&sb, op, 0); err != nil {
 			return nil, err
 		}
 	}
-	return []byte(sb.String()), nil
+	return sb.Bytes(), nil
 }
 
 func (d *decoder) read(data []byte) (*block, error) {

@@ -1,6 +1,7 @@
 package bytecode
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 	"strings"
@@ -615,7 +616,7 @@ func (r *reader) sparseArray(n int) ([]uint64, error) {
 }
 
 // printOp writes op in the generic form.
-func (d *decoder) printOp(sb *strings.Builder, o *op, indent int) error {
+func (d *decoder) printOp(sb *bytes.Buffer, o *op, indent int) error {
 	sb.WriteString(strings.Repeat("  ", indent))
 	for i, v := range o.results {
 		if i > 0 {
@@ -712,7 +713,7 @@ func (d *decoder) printOp(sb *strings.Builder, o *op, indent int) error {
 }
 
 // printLoc writes ` loc(...)`, the location attribute i.
-func (d *decoder) printLoc(sb *strings.Builder, i int) error {
+func (d *decoder) printLoc(sb *bytes.Buffer, i int) error {
 	e, err := d.attr(i)
 	if err != nil {
 		return err
