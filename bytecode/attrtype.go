@@ -601,6 +601,7 @@ func (d *decoder) builtinAttr(r *reader, e *entry, idx int) error {
 		if err != nil {
 			return err
 		}
+		e.blob, e.dense, e.denseTy = blob, true, ti
 		if len(blob) == 0 {
 			e.text = "dense<> : " + t.text
 			if n := numElems(t.shape); n != 0 {
@@ -651,6 +652,22 @@ func (d *decoder) builtinAttr(r *reader, e *entry, idx int) error {
 		} else {
 			e.text = "dense<[" + strings.Join(l, ", ") + "]> : " + t.text
 		}
+	case aDenseResource:
+		t, err := d.typeText(r)
+		if err != nil {
+			return err
+		}
+		start := r.off()
+		h, err := r.varint()
+		if err != nil {
+			return err
+		}
+		if h >= uint64(len(d.handles)) {
+			return &Error{Offset: start, Msg: fmt.Sprintf("resource handle %d out of range (%d resources)", h, len(d.handles))}
+		}
+		e.text = "dense_resource<" + resourceKey(d.handles[h]) + "> : " + t
+	case aSparse:
+		return d.sparse(r, e)
 	case aDistinct:
 		inner, err := d.attrText(r)
 		if err != nil {

@@ -64,6 +64,9 @@ type entry struct {
 	str     string // a StringAttr's value (dictionary keys, symbols)
 	isStr   bool
 	loc     string // a location's spelling inside loc(...)
+	blob    []byte // a dense int or float elements attribute's data
+	dense   bool   // a dense int or float elements attribute; elemTy its type
+	denseTy int
 	isLoc   bool
 	shape   []int64 // a shaped type's shape
 	elem    int     // a shaped type's element type, -1 otherwise
@@ -90,6 +93,10 @@ type decoder struct {
 	// textBytes is the length of every attribute's and type's text.
 	textBytes int
 	locs      bool // print the locations
+	// The resources: the groups of dialects and the external ones, and
+	// the keys dense_resource attributes name by index.
+	dialectRes, external []*resourceGroup
+	handles              []string
 }
 
 // ReadOptions are what Decode can do beyond ToText.
@@ -133,6 +140,7 @@ func Decode(data []byte, reg Defs, opts ReadOptions) ([]byte, error) {
 			return nil, err
 		}
 	}
+	d.writeResources(&sb)
 	return sb.Bytes(), nil
 }
 
@@ -192,9 +200,11 @@ func (d *decoder) read(data []byte) (*block, error) {
 			return nil, err
 		}
 	}
-	// Resources and dialect versions are not needed to print the IR: the
-	// resource sections are checked only as sections (dense_resource
-	// attributes are reported unsupported when met).
+	// The resources are printed after the IR; dialect versions are not
+	// needed to print it.
+	if err := d.readResources(secs[secResourceOffset], secs[secResource]); err != nil {
+		return nil, err
+	}
 	return d.readIR(secs[secIR])
 }
 
