@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/gomlir/gomlir/dialects/ods"
@@ -407,7 +408,62 @@ func (d *decoder) readOpProps(r *reader, name opName) (string, error) {
 	if i >= uint64(len(d.props)) {
 		return "", &Error{Offset: start, Msg: fmt.Sprintf("properties index %d out of range", i)}
 	}
-	pr := &reader{data: d.props[i], base: d.propBase[i]}
+	// Properties are shared: one entry read once per op name.
+	k := propKey{int(i), name.name}
+	if t, ok := d.propText[k]; ok {
+		return t, nil
+	}
+	t, err := d.readProps(&reader{data: d.props[i], base: d.propBase[i]}, name)
+	if err != nil {
+		return "", err
+	}
+	if d.propText == nil {
+		d.propText = map[propKey]string{}
+	}
+	d.propText[k] = t
+	return t, nil
+}
+
+type propKey struct {
+	index int
+	op    string
+}
+
+// propPlan is how an op's properties are read: its inherent attributes
+// (by name), its native properties, its segment sizes.
+type propPlan struct {
+	names  []string
+	attrs  map[string]*ods.Attr
+	native []*ods.Attr
+}
+
+func (d *decoder) plan(def *ods.Op) *propPlan {
+	if p, ok := d.plans[def]; ok {
+		return p
+	}
+	p := &propPlan{attrs: map[string]*ods.Attr{}}
+	for _, a := range def.Attrs {
+		if a.Property {
+			p.native = append(p.native, a)
+			continue
+		}
+		if a.Name == "operandSegmentSizes" || a.Name == "resultSegmentSizes" {
+			continue
+		}
+		p.names = append(p.names, a.Name)
+		p.attrs[a.Name] = a
+	}
+	p.names = sortedNames(p.names)
+	if d.plans == nil {
+		d.plans = map[*ods.Op]*propPlan{}
+	}
+	d.plans[def] = p
+	return p
+}
+
+// readProps reads one properties entry of an op.
+func (d *decoder) readProps(pr *reader, name opName) (string, error) {
+	var err error
 	var def *ods.Op
 	if name.registered && d.reg != nil {
 		def = d.reg.Op(name.name)
@@ -425,23 +481,10 @@ func (d *decoder) readOpProps(r *reader, name opName) (string, error) {
 		}
 		return t, nil
 	}
-	var names []string
-	var native []*ods.Attr
-	attrs := map[string]*ods.Attr{}
-	for _, a := range def.Attrs {
-		if a.Property {
-			native = append(native, a)
-			continue
-		}
-		if a.Name == "operandSegmentSizes" || a.Name == "resultSegmentSizes" {
-			continue
-		}
-		names = append(names, a.Name)
-		attrs[a.Name] = a
-	}
+	p := d.plan(def)
 	var l []string
-	for _, n := range sortedNames(names) {
-		a := attrs[n]
+	for _, n := range p.names {
+		a := p.attrs[n]
 		present := true
 		var idx uint64
 		if a.Optional || a.Default != "" {
@@ -464,7 +507,7 @@ func (d *decoder) readOpProps(r *reader, name opName) (string, error) {
 		l = append(l, key(n)+" = "+e.text)
 	}
 	// The native properties follow, in the order ODS declares them.
-	for _, a := range native {
+	for _, a := range p.native {
 		t, err := nativeProp(pr, a)
 		if err != nil {
 			return "", err
@@ -617,12 +660,12 @@ func (r *reader) sparseArray(n int) ([]uint64, error) {
 
 // printOp writes op in the generic form.
 func (d *decoder) printOp(sb *bytes.Buffer, o *op, indent int) error {
-	sb.WriteString(strings.Repeat("  ", indent))
+	writeIndent(sb, indent)
 	for i, v := range o.results {
 		if i > 0 {
 			sb.WriteString(", ")
 		}
-		fmt.Fprintf(sb, "%%v%d", v)
+		writeName(sb, "%v", v)
 	}
 	if len(o.results) > 0 {
 		sb.WriteString(" = ")
@@ -633,7 +676,7 @@ func (d *decoder) printOp(sb *bytes.Buffer, o *op, indent int) error {
 		if i > 0 {
 			sb.WriteString(", ")
 		}
-		fmt.Fprintf(sb, "%%v%d", v)
+		writeName(sb, "%v", v)
 	}
 	sb.WriteByte(')')
 	if len(o.succs) > 0 {
@@ -642,7 +685,7 @@ func (d *decoder) printOp(sb *bytes.Buffer, o *op, indent int) error {
 			if i > 0 {
 				sb.WriteString(", ")
 			}
-			fmt.Fprintf(sb, "^bb%d", b)
+			writeName(sb, "^bb", b)
 		}
 		sb.WriteByte(']')
 	}
@@ -657,15 +700,16 @@ func (d *decoder) printOp(sb *bytes.Buffer, o *op, indent int) error {
 			}
 			sb.WriteString("{\n")
 			for _, b := range reg.blocks {
-				sb.WriteString(strings.Repeat("  ", indent))
-				fmt.Fprintf(sb, "^bb%d", b.id)
+				writeIndent(sb, indent)
+				writeName(sb, "^bb", b.id)
 				if len(b.args) > 0 {
 					sb.WriteByte('(')
 					for j, a := range b.args {
 						if j > 0 {
 							sb.WriteString(", ")
 						}
-						fmt.Fprintf(sb, "%%v%d: %s", a, d.types[d.valType[a]].text)
+						writeName(sb, "%v", a)
+						sb.WriteString(": " + d.types[d.valType[a]].text)
 						if d.locs && b.argLocs[j] >= 0 {
 							if err := d.printLoc(sb, b.argLocs[j]); err != nil {
 								return err
@@ -681,7 +725,8 @@ func (d *decoder) printOp(sb *bytes.Buffer, o *op, indent int) error {
 					}
 				}
 			}
-			sb.WriteString(strings.Repeat("  ", indent) + "}")
+			writeIndent(sb, indent)
+			sb.WriteByte('}')
 		}
 		sb.WriteByte(')')
 	}
@@ -723,4 +768,22 @@ func (d *decoder) printLoc(sb *bytes.Buffer, i int) error {
 	}
 	sb.WriteString(" " + e.text)
 	return nil
+}
+
+// writeName writes prefix and n (%v3, ^bb2).
+func writeName(sb *bytes.Buffer, prefix string, n int) {
+	var buf [24]byte
+	sb.WriteString(prefix)
+	sb.Write(strconv.AppendInt(buf[:0], int64(n), 10))
+}
+
+const spaces = "                                                                "
+
+// writeIndent writes two spaces per level.
+func writeIndent(sb *bytes.Buffer, level int) {
+	for n := 2 * level; n > 0; {
+		k := min(n, len(spaces))
+		sb.WriteString(spaces[:k])
+		n -= k
+	}
 }
