@@ -144,6 +144,8 @@ func (d *decoder) resolve(e *entry, idx int, isAttr bool) (*entry, error) {
 				}
 			}
 		}
+	} else if d.dialects[e.dialect] == "quant" && !isAttr {
+		err = d.quantType(r, e)
 	} else if d.dialects[e.dialect] != "builtin" {
 		err = r.errf("no reader for the bytecode encoding of dialect %q's %s", d.dialects[e.dialect], map[bool]string{true: "attributes", false: "types"}[isAttr])
 	} else if isAttr {
@@ -568,8 +570,6 @@ func (d *decoder) builtinAttr(r *reader, e *entry, idx int) error {
 			return err
 		}
 		e.text = fmt.Sprintf("0x%0*X : %s", (t.width+3)/4, v, t.text)
-	case aUnknownLoc:
-		e.text = "loc(unknown)"
 	case aDenseArray:
 		ti, err := d.typeRef(r)
 		if err != nil {
@@ -601,6 +601,7 @@ func (d *decoder) builtinAttr(r *reader, e *entry, idx int) error {
 		if err != nil {
 			return err
 		}
+		e.blob, e.dense, e.denseTy = blob, true, ti
 		if len(blob) == 0 {
 			e.text = "dense<> : " + t.text
 			if n := numElems(t.shape); n != 0 {
@@ -651,6 +652,22 @@ func (d *decoder) builtinAttr(r *reader, e *entry, idx int) error {
 		} else {
 			e.text = "dense<[" + strings.Join(l, ", ") + "]> : " + t.text
 		}
+	case aDenseResource:
+		t, err := d.typeText(r)
+		if err != nil {
+			return err
+		}
+		start := r.off()
+		h, err := r.varint()
+		if err != nil {
+			return err
+		}
+		if h >= uint64(len(d.handles)) {
+			return &Error{Offset: start, Msg: fmt.Sprintf("resource handle %d out of range (%d resources)", h, len(d.handles))}
+		}
+		e.text = "dense_resource<" + resourceKey(d.handles[h]) + "> : " + t
+	case aSparse:
+		return d.sparse(r, e)
 	case aDistinct:
 		inner, err := d.attrText(r)
 		if err != nil {
@@ -662,10 +679,8 @@ func (d *decoder) builtinAttr(r *reader, e *entry, idx int) error {
 			d.distinct[idx] = id
 		}
 		e.text = fmt.Sprintf("distinct[%d]<%s>", id, inner)
-	case aCallSiteLoc, aFileLineColLoc, aFusedLoc, aFusedLocWithMetadata, aNameLoc, aFileLineColRange:
-		// Locations are not printed (mlir-opt prints none by default).
-		e.text = "loc(unknown)"
-		r.pos = len(r.data)
+	case aUnknownLoc, aCallSiteLoc, aFileLineColLoc, aFusedLoc, aFusedLocWithMetadata, aNameLoc, aFileLineColRange:
+		return d.location(r, e, code)
 	default:
 		return r.errf("unsupported builtin attribute code %d", code)
 	}

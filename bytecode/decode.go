@@ -1,9 +1,9 @@
 package bytecode
 
 import (
+	"bytes"
 	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/gomlir/gomlir/dialects/ods"
 )
@@ -63,6 +63,11 @@ type entry struct {
 	signed  int    // an integer type's signedness: 0 signless, 1 signed, 2 unsigned; -1 not an integer
 	str     string // a StringAttr's value (dictionary keys, symbols)
 	isStr   bool
+	loc     string // a location's spelling inside loc(...)
+	blob    []byte // a dense int or float elements attribute's data
+	dense   bool   // a dense int or float elements attribute; elemTy its type
+	denseTy int
+	isLoc   bool
 	shape   []int64 // a shaped type's shape
 	elem    int     // a shaped type's element type, -1 otherwise
 }
@@ -87,6 +92,24 @@ type decoder struct {
 	open    int // values declared by the regions being read
 	// textBytes is the length of every attribute's and type's text.
 	textBytes int
+	locs      bool // print the locations
+	// The resources: the groups of dialects and the external ones, and
+	// the keys dense_resource attributes name by index.
+	dialectRes, external []*resourceGroup
+	handles              []string
+	// propText caches the text of a properties entry per op name; plans
+	// how each op's properties are read.
+	propText map[propKey]string
+	plans    map[*ods.Op]*propPlan
+}
+
+// ReadOptions are what Decode can do beyond ToText.
+type ReadOptions struct {
+	// Locations writes each op's and block argument's location
+	// (`loc(...)`, spelled as mlir-opt's --mlir-print-debuginfo
+	// --mlir-print-local-scope does): diagnostics are then placed where
+	// the locations say, as mlir-opt places them reading bytecode.
+	Locations bool
 }
 
 // Defs is what the reader asks of the registered dialects
@@ -102,18 +125,29 @@ type Defs interface {
 // ops are read by; without it only ops whose properties are stored as
 // one attribute (unregistered ones) can be read.
 func ToText(data []byte, reg Defs) ([]byte, error) {
-	d := &decoder{reg: reg, distinct: map[int]int{}}
+	return Decode(data, reg, ReadOptions{})
+}
+
+// Decode is ToText with options.
+func Decode(data []byte, reg Defs, opts ReadOptions) ([]byte, error) {
+	d := &decoder{reg: reg, distinct: map[int]int{}, locs: opts.Locations}
 	top, err := d.read(data)
 	if err != nil {
 		return nil, err
 	}
-	var sb strings.Builder
+	// The text is some times the bytecode (8.3x for mix39's, 2x for a
+	// file of blobs): room for 10x (at most 1 GiB more) is reserved at
+	// once, so that the buffer is not copied as it grows; what is not
+	// written is not touched (a fresh large allocation is not cleared).
+	// The text is returned without a copy.
+	sb := bytes.NewBuffer(make([]byte, 0, len(data)+min(9*len(data), 1<<30)))
 	for _, op := range top.ops {
-		if err := d.printOp(&sb, op, 0); err != nil {
+		if err := d.printOp(sb, op, 0); err != nil {
 			return nil, err
 		}
 	}
-	return []byte(sb.String()), nil
+	d.writeResources(sb)
+	return sb.Bytes(), nil
 }
 
 func (d *decoder) read(data []byte) (*block, error) {
@@ -172,9 +206,11 @@ func (d *decoder) read(data []byte) (*block, error) {
 			return nil, err
 		}
 	}
-	// Resources and dialect versions are not needed to print the IR: the
-	// resource sections are checked only as sections (dense_resource
-	// attributes are reported unsupported when met).
+	// The resources are printed after the IR; dialect versions are not
+	// needed to print it.
+	if err := d.readResources(secs[secResourceOffset], secs[secResource]); err != nil {
+		return nil, err
+	}
 	return d.readIR(secs[secIR])
 }
 

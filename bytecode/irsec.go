@@ -1,7 +1,10 @@
 package bytecode
 
 import (
+	"bytes"
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/gomlir/gomlir/dialects/ods"
@@ -15,12 +18,14 @@ type op struct {
 	props    string
 	attrs    string
 	regions  []*region
+	loc      int // its location attribute
 }
 
 type block struct {
-	id   int
-	args []int
-	ops  []*op
+	id      int
+	args    []int
+	argLocs []int // each argument's location attribute, -1 when unknown (elided)
+	ops     []*op
 }
 
 type region struct{ blocks []*block }
@@ -180,8 +185,9 @@ func (d *decoder) readBlock(r *reader, s *scope, b *block, blocks []*block) erro
 			if _, err := d.typ(t); err != nil {
 				return err
 			}
+			loc := -1
 			if hasLoc {
-				if _, err := d.attrRef(r); err != nil {
+				if loc, err = d.attrRef(r); err != nil {
 					return err
 				}
 			}
@@ -190,6 +196,7 @@ func (d *decoder) readBlock(r *reader, s *scope, b *block, blocks []*block) erro
 				return err
 			}
 			b.args = append(b.args, id)
+			b.argLocs = append(b.argLocs, loc)
 		}
 		if d.version >= vUseListOrdering {
 			has, err := r.byte1()
@@ -231,7 +238,7 @@ func (d *decoder) readOp(r *reader, s *scope, blocks []*block) (*op, error) {
 	if mask&0x80 != 0 {
 		return nil, &Error{Offset: r.off() - 1, Msg: fmt.Sprintf("unknown op encoding bits 0x%02x", mask)}
 	}
-	if _, err := d.attrRef(r); err != nil { // location
+	if o.loc, err = d.attrRef(r); err != nil {
 		return nil, err
 	}
 	if mask&hasAttrs != 0 {
@@ -401,7 +408,62 @@ func (d *decoder) readOpProps(r *reader, name opName) (string, error) {
 	if i >= uint64(len(d.props)) {
 		return "", &Error{Offset: start, Msg: fmt.Sprintf("properties index %d out of range", i)}
 	}
-	pr := &reader{data: d.props[i], base: d.propBase[i]}
+	// Properties are shared: one entry read once per op name.
+	k := propKey{int(i), name.name}
+	if t, ok := d.propText[k]; ok {
+		return t, nil
+	}
+	t, err := d.readProps(&reader{data: d.props[i], base: d.propBase[i]}, name)
+	if err != nil {
+		return "", err
+	}
+	if d.propText == nil {
+		d.propText = map[propKey]string{}
+	}
+	d.propText[k] = t
+	return t, nil
+}
+
+type propKey struct {
+	index int
+	op    string
+}
+
+// propPlan is how an op's properties are read: its inherent attributes
+// (by name), its native properties, its segment sizes.
+type propPlan struct {
+	names  []string
+	attrs  map[string]*ods.Attr
+	native []*ods.Attr
+}
+
+func (d *decoder) plan(def *ods.Op) *propPlan {
+	if p, ok := d.plans[def]; ok {
+		return p
+	}
+	p := &propPlan{attrs: map[string]*ods.Attr{}}
+	for _, a := range def.Attrs {
+		if a.Property {
+			p.native = append(p.native, a)
+			continue
+		}
+		if a.Name == "operandSegmentSizes" || a.Name == "resultSegmentSizes" {
+			continue
+		}
+		p.names = append(p.names, a.Name)
+		p.attrs[a.Name] = a
+	}
+	p.names = sortedNames(p.names)
+	if d.plans == nil {
+		d.plans = map[*ods.Op]*propPlan{}
+	}
+	d.plans[def] = p
+	return p
+}
+
+// readProps reads one properties entry of an op.
+func (d *decoder) readProps(pr *reader, name opName) (string, error) {
+	var err error
 	var def *ods.Op
 	if name.registered && d.reg != nil {
 		def = d.reg.Op(name.name)
@@ -419,21 +481,10 @@ func (d *decoder) readOpProps(r *reader, name opName) (string, error) {
 		}
 		return t, nil
 	}
-	var names []string
-	attrs := map[string]*ods.Attr{}
-	for _, a := range def.Attrs {
-		if a.Property {
-			return "", pr.errf("%s has a native property (%s) gomlir cannot read from bytecode yet", name.name, a.Name)
-		}
-		if a.Name == "operandSegmentSizes" || a.Name == "resultSegmentSizes" {
-			continue
-		}
-		names = append(names, a.Name)
-		attrs[a.Name] = a
-	}
+	p := d.plan(def)
 	var l []string
-	for _, n := range sortedNames(names) {
-		a := attrs[n]
+	for _, n := range p.names {
+		a := p.attrs[n]
 		present := true
 		var idx uint64
 		if a.Optional || a.Default != "" {
@@ -454,6 +505,14 @@ func (d *decoder) readOpProps(r *reader, name opName) (string, error) {
 			return "", err
 		}
 		l = append(l, key(n)+" = "+e.text)
+	}
+	// The native properties follow, in the order ODS declares them.
+	for _, a := range p.native {
+		t, err := nativeProp(pr, a)
+		if err != nil {
+			return "", err
+		}
+		l = append(l, t)
 	}
 	for _, seg := range []struct {
 		trait, name string
@@ -492,6 +551,59 @@ func (d *decoder) readOpProps(r *reader, name opName) (string, error) {
 	}
 	return "{" + strings.Join(l, ", ") + "}", nil
 }
+
+// nativeProp reads an ODS native property as its writeToMlirBytecode
+// writes it and spells it as mlir-opt's generic form prints it: a UnitProp
+// is a byte (printed `name` when set, else `name = false`), an optional
+// integer (AlignmentProp) a byte then, when set, a varint (`[v]` or `[]`),
+// an enum property a varint (an integer of the type its default names).
+func nativeProp(r *reader, a *ods.Attr) (string, error) {
+	k := key(a.Name)
+	switch {
+	case a.Storage == "bool":
+		start := r.off()
+		b, err := r.byte1()
+		if err != nil {
+			return "", err
+		}
+		switch b {
+		case 0:
+			return k + " = false", nil
+		case 1:
+			return k, nil
+		}
+		return "", &Error{Offset: start, Msg: fmt.Sprintf("property %s: bool byte %d", a.Name, b)}
+	case a.Storage == "std::optional<int64_t>":
+		start := r.off()
+		b, err := r.byte1()
+		if err != nil {
+			return "", err
+		}
+		switch b {
+		case 0:
+			return k + " = []", nil
+		case 1:
+			v, err := r.varint()
+			if err != nil {
+				return "", err
+			}
+			return fmt.Sprintf("%s = [%d]", k, int64(v)), nil
+		}
+		return "", &Error{Offset: start, Msg: fmt.Sprintf("property %s: bool byte %d", a.Name, b)}
+	case a.Enum != "" && enumDefault.MatchString(a.Default):
+		v, err := r.varint()
+		if err != nil {
+			return "", err
+		}
+		ty := enumDefault.FindStringSubmatch(a.Default)[1]
+		return fmt.Sprintf("%s = %d : %s", k, v, ty), nil
+	}
+	return "", r.errf("no reader for property %s (%s) yet", a.Name, a.Constraint)
+}
+
+// enumDefault is an enum property's default as the generic form prints
+// it: an integer and its type.
+var enumDefault = regexp.MustCompile(`^-?[0-9]+ : (i[0-9]+)$`)
 
 func key(n string) string {
 	if isBareID(n) {
@@ -547,13 +659,13 @@ func (r *reader) sparseArray(n int) ([]uint64, error) {
 }
 
 // printOp writes op in the generic form.
-func (d *decoder) printOp(sb *strings.Builder, o *op, indent int) error {
-	sb.WriteString(strings.Repeat("  ", indent))
+func (d *decoder) printOp(sb *bytes.Buffer, o *op, indent int) error {
+	writeIndent(sb, indent)
 	for i, v := range o.results {
 		if i > 0 {
 			sb.WriteString(", ")
 		}
-		fmt.Fprintf(sb, "%%v%d", v)
+		writeName(sb, "%v", v)
 	}
 	if len(o.results) > 0 {
 		sb.WriteString(" = ")
@@ -564,7 +676,7 @@ func (d *decoder) printOp(sb *strings.Builder, o *op, indent int) error {
 		if i > 0 {
 			sb.WriteString(", ")
 		}
-		fmt.Fprintf(sb, "%%v%d", v)
+		writeName(sb, "%v", v)
 	}
 	sb.WriteByte(')')
 	if len(o.succs) > 0 {
@@ -573,7 +685,7 @@ func (d *decoder) printOp(sb *strings.Builder, o *op, indent int) error {
 			if i > 0 {
 				sb.WriteString(", ")
 			}
-			fmt.Fprintf(sb, "^bb%d", b)
+			writeName(sb, "^bb", b)
 		}
 		sb.WriteByte(']')
 	}
@@ -588,15 +700,21 @@ func (d *decoder) printOp(sb *strings.Builder, o *op, indent int) error {
 			}
 			sb.WriteString("{\n")
 			for _, b := range reg.blocks {
-				sb.WriteString(strings.Repeat("  ", indent))
-				fmt.Fprintf(sb, "^bb%d", b.id)
+				writeIndent(sb, indent)
+				writeName(sb, "^bb", b.id)
 				if len(b.args) > 0 {
 					sb.WriteByte('(')
 					for j, a := range b.args {
 						if j > 0 {
 							sb.WriteString(", ")
 						}
-						fmt.Fprintf(sb, "%%v%d: %s", a, d.types[d.valType[a]].text)
+						writeName(sb, "%v", a)
+						sb.WriteString(": " + d.types[d.valType[a]].text)
+						if d.locs && b.argLocs[j] >= 0 {
+							if err := d.printLoc(sb, b.argLocs[j]); err != nil {
+								return err
+							}
+						}
 					}
 					sb.WriteByte(')')
 				}
@@ -607,7 +725,8 @@ func (d *decoder) printOp(sb *strings.Builder, o *op, indent int) error {
 					}
 				}
 			}
-			sb.WriteString(strings.Repeat("  ", indent) + "}")
+			writeIndent(sb, indent)
+			sb.WriteByte('}')
 		}
 		sb.WriteByte(')')
 	}
@@ -628,6 +747,43 @@ func (d *decoder) printOp(sb *strings.Builder, o *op, indent int) error {
 		}
 		sb.WriteString(d.types[d.valType[v]].text)
 	}
-	sb.WriteString(")\n")
+	sb.WriteByte(')')
+	if d.locs {
+		if err := d.printLoc(sb, o.loc); err != nil {
+			return err
+		}
+	}
+	sb.WriteByte('\n')
 	return nil
+}
+
+// printLoc writes ` loc(...)`, the location attribute i.
+func (d *decoder) printLoc(sb *bytes.Buffer, i int) error {
+	e, err := d.attr(i)
+	if err != nil {
+		return err
+	}
+	if !e.isLoc {
+		return &Error{Offset: e.data.base, Msg: "a location was expected, got " + e.text}
+	}
+	sb.WriteString(" " + e.text)
+	return nil
+}
+
+// writeName writes prefix and n (%v3, ^bb2).
+func writeName(sb *bytes.Buffer, prefix string, n int) {
+	var buf [24]byte
+	sb.WriteString(prefix)
+	sb.Write(strconv.AppendInt(buf[:0], int64(n), 10))
+}
+
+const spaces = "                                                                "
+
+// writeIndent writes two spaces per level.
+func writeIndent(sb *bytes.Buffer, level int) {
+	for n := 2 * level; n > 0; {
+		k := min(n, len(spaces))
+		sb.WriteString(spaces[:k])
+		n -= k
+	}
 }

@@ -87,7 +87,7 @@ func Serve(ctx context.Context, rwc io.ReadWriteCloser, opts Options) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	s.ctx = ctx
-	conn.Go(ctx, s.guard(protocol.CancelHandler(s.ordered(protocol.ServerHandler(s, jsonrpc2.MethodNotFoundHandler)))))
+	conn.Go(ctx, s.guard(protocol.CancelHandler(s.ordered(s.mlirMethods(protocol.ServerHandler(s, jsonrpc2.MethodNotFoundHandler))))))
 	select {
 	case <-conn.Done():
 	case <-ctx.Done():

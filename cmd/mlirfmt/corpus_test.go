@@ -1,10 +1,13 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestCorpus runs mlirfmt corpus without mlir-opt: goldens beside a file
@@ -36,4 +39,30 @@ func TestCorpus(t *testing.T) {
 
 	code, _, _ = runCLI(t, "", "corpus")
 	assert.Equal(t, 2, code, "no path")
+}
+
+// TestCorpusBytecode: a bytecode file is checked as the text it holds,
+// against the goldens beside it (what mlir-opt prints reading it); bad
+// bytecode is a file not checked.
+func TestCorpusBytecode(t *testing.T) {
+	bc, err := os.ReadFile(filepath.Join("..", "..", "bytecode", "testdata", "cfg.mlirbc"))
+	require.NoError(t, err)
+	gen, err := os.ReadFile(filepath.Join("..", "..", "bytecode", "testdata", "cfg.mlirbc.generic"))
+	require.NoError(t, err)
+	opt, err := os.ReadFile(filepath.Join("..", "..", "bytecode", "testdata", "cfg.mlirbc.opt"))
+	require.NoError(t, err)
+	dir := tree(t, map[string]string{
+		"cfg.mlirbc":         string(bc),
+		"cfg.mlirbc.generic": string(gen),
+		"cfg.mlirbc.opt":     string(opt),
+	})
+	code, out, errs := runCLI(t, "", "corpus", "-v", "-mlir-opt=", dir)
+	assert.Equal(t, 0, code, errs)
+	out = strings.ReplaceAll(out, dir+"/", "")
+	assert.Contains(t, out, "cfg.mlirbc ......\n1 files, 1 chunks")
+
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "cfg.mlirbc"), bc[:len(bc)/2], 0o644))
+	code, out, _ = runCLI(t, "", "corpus", "-v", "-mlir-opt=", dir)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, out, "bytecode: offset ")
 }

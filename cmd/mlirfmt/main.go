@@ -372,7 +372,9 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 				return nil, fmt.Errorf("%s: MLIR bytecode is not rewritten in place (-w would replace it with text)", in.name)
 			}
 			defs, _ := c.opts.Dialects.(bytecode.Defs)
-			text, err := bytecode.ToText(src, defs)
+			// Verifying, the ops keep their locations: diagnostics are
+			// placed where they say, as mlir-opt places them.
+			text, err := bytecode.Decode(src, defs, bytecode.ReadOptions{Locations: c.verifyDia || c.verifyOnly})
 			if err != nil {
 				return nil, &badInput{name: in.name, err: err}
 			}

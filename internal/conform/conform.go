@@ -16,7 +16,8 @@
 // What mlir-opt prints comes from the goldens beside a file (X.mlir.generic
 // and X.mlir.opt, made from the whole file), or from running mlir-opt with
 // --split-input-file. Chunks mlir-opt rejects are counted apart; without
-// mlir-opt and goldens, checks 2 and 3 are not run.
+// mlir-opt and goldens, checks 2 and 3 are not run. A bytecode file (.mlirbc)
+// is checked as the text it holds, against what mlir-opt prints reading it.
 package conform
 
 import (
@@ -34,6 +35,7 @@ import (
 	"sync"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/bytecode"
 	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects"
@@ -100,7 +102,7 @@ type File struct {
 	Rejected int
 }
 
-// Files returns the .mlir files under each path (a file or a directory),
+// Files returns the .mlir (and .mlirbc) files under each path (a file or a directory),
 // sorted per directory.
 func Files(paths []string) ([]string, error) {
 	var out []string
@@ -118,7 +120,7 @@ func Files(paths []string) ([]string, error) {
 			if err != nil {
 				return err
 			}
-			if !d.IsDir() && strings.HasSuffix(path, ".mlir") {
+			if !d.IsDir() && (strings.HasSuffix(path, ".mlir") || strings.HasSuffix(path, ".mlirbc")) {
 				found = append(found, path)
 			}
 			return nil
@@ -183,11 +185,27 @@ func checkFile(path string, opts Options) *File {
 		return res
 	}
 	fopts := format.Options{Dialects: opts.Dialects}
+	// MLIR bytecode is checked as the text it holds, against what
+	// mlir-opt prints reading the bytecode itself (one chunk).
+	var raw []byte
+	if bytecode.IsBytecode(src) {
+		defs, _ := opts.Dialects.(bytecode.Defs)
+		text, err := bytecode.ToText(src, defs)
+		if err != nil {
+			res.Err = err
+			return res
+		}
+		raw, src = src, text
+	}
 	chunks, _ := verify.Split(src)
 	// Goldens beside the file were made from it whole; a file that
 	// mlir-opt -split-input-file cuts elsewhere than on its marker lines
 	// (at `// -------` rules) is only read whole.
-	whole := len(format.Chunks(src)) != len(chunks)
+	whole := raw != nil || len(format.Chunks(src)) != len(chunks)
+	oracleSrc := src
+	if raw != nil {
+		oracleSrc = raw
+	}
 	var orc *oracle
 	gen, errG := os.ReadFile(path + ".generic")
 	opt, errO := os.ReadFile(path + ".opt")
@@ -197,8 +215,8 @@ func checkFile(path string, opts Options) *File {
 		orc = &oracle{generic: []string{string(gen)}, opt: []string{string(opt)}}
 	case opts.MLIROpt != "" && whole:
 		orc = &oracle{}
-		if orc.generic, err = runOptArgs(opts.MLIROpt, src, 1, false, "--mlir-print-op-generic"); err == nil {
-			orc.opt, err = runOptArgs(opts.MLIROpt, src, 1, false)
+		if orc.generic, err = runOptArgs(opts.MLIROpt, oracleSrc, 1, false, "--mlir-print-op-generic"); err == nil {
+			orc.opt, err = runOptArgs(opts.MLIROpt, oracleSrc, 1, false)
 		}
 		if err != nil {
 			res.Err = err
