@@ -119,3 +119,31 @@ func GroupConstraint(reg dialect.Registry, opName string, result bool, group int
 	}
 	return c.Summary, false, false
 }
+
+// shapeKey is a ranked shaped type's getShape() as a comparable value:
+// the dimensions spelled "2x?x3" (a string, as the predicates compare
+// shapes with ==); not ok for another type (cast<ShapedType> fails, or an
+// unranked one has no shape).
+func shapeKey(v any) (any, bool) {
+	t, ok := v.(ir.ShapedType)
+	if !ok {
+		return nil, false
+	}
+	dims, ranked := t.Dims()
+	if !ranked {
+		return nil, false
+	}
+	var b strings.Builder
+	b.WriteString("shape:")
+	for i, d := range dims {
+		if i > 0 {
+			b.WriteByte('x')
+		}
+		if d == ir.DynamicSize {
+			b.WriteByte('?')
+		} else {
+			b.WriteString(strconv.FormatInt(d, 10))
+		}
+	}
+	return b.String(), true
+}

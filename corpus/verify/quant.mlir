@@ -169,3 +169,45 @@ func.func @f(%a: tensor<2x4x!quant.uniform<i8:f32:{0:1, 1:2}, {{0.5, 0.25}, {1.0
   %1 = quant.dcast %a : tensor<2x4x!quant.uniform<i8:f32:{0:1, 1:2}, {{0.5, 0.25}, {1.0, 2.0}}>> to tensor<2x4xf32>
   return
 }
+
+// -----
+
+// isa<quant::QuantizedType>: a builtin type is not one.
+func.func @qcast_to_an_integer(%a: f16) -> i8 {
+  // expected-error @below {{'quant.qcast' op result #0 must be scalar or tensor of quantized type, but got 'i8'}}
+  %0 = quant.qcast %a : f16 to i8
+  return %0 : i8
+}
+
+// -----
+
+func.func @dcast_of_a_float(%a: tensor<3xbf16>) -> tensor<3xbf16> {
+  // expected-error @below {{'quant.dcast' op operand #0 must be scalar or tensor of quantized type, but got 'tensor<3xbf16>'}}
+  %0 = quant.dcast %a : tensor<3xbf16> to tensor<3xbf16>
+  return %0 : tensor<3xbf16>
+}
+
+// -----
+
+// Both tensors, of the same shape: a dynamic size matches no static one.
+func.func @dcast_static_to_dynamic(%a: tensor<4x!quant.uniform<u8:f32, 0.5:3>>) -> tensor<?xf32> {
+  // expected-error @below {{'quant.dcast' op failed to verify that input and result are both scalars or both tensors with matching shape}}
+  %0 = quant.dcast %a : tensor<4x!quant.uniform<u8:f32, 0.5:3>> to tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+func.func @qcast_scalar_to_tensor(%a: f32) -> tensor<!quant.uniform<i8:f32, 2.0>> {
+  // expected-error @below {{'quant.qcast' op failed to verify that input and result are both scalars or both tensors with matching shape}}
+  %0 = quant.qcast %a : f32 to tensor<!quant.uniform<i8:f32, 2.0>>
+  return %0 : tensor<!quant.uniform<i8:f32, 2.0>>
+}
+
+// -----
+
+func.func @casts_of_matching_shapes(%a: tensor<?x2xf32>, %b: f32) -> (tensor<?x2x!quant.uniform<i8:f32, 2.0>>, !quant.uniform<i8:f32, 2.0>) {
+  %0 = quant.qcast %a : tensor<?x2xf32> to tensor<?x2x!quant.uniform<i8:f32, 2.0>>
+  %1 = quant.qcast %b : f32 to !quant.uniform<i8:f32, 2.0>
+  return %0, %1 : tensor<?x2x!quant.uniform<i8:f32, 2.0>>, !quant.uniform<i8:f32, 2.0>
+}
