@@ -211,3 +211,99 @@ func.func @casts_of_matching_shapes(%a: tensor<?x2xf32>, %b: f32) -> (tensor<?x2
   %1 = quant.qcast %b : f32 to !quant.uniform<i8:f32, 2.0>
   return %0, %1 : tensor<?x2x!quant.uniform<i8:f32, 2.0>>, !quant.uniform<i8:f32, 2.0>
 }
+
+// -----
+
+// The parser of !quant.uniform (TypeParser.cpp): its errors, each where
+// mlir-opt reports it.
+// expected-error @below {{illegal storage type prefix}}
+!bad_prefix = !quant.uniform<s8:f32, 1.5>
+
+// -----
+
+// expected-error @below {{illegal storage type size: 64}}
+!too_wide = !quant.uniform<ui64:f16, 0.25>
+
+// -----
+
+// expected-error @below {{expected storage type width}}
+!no_width = !quant.uniform<ux:f32, 1.0>
+
+// -----
+
+// expected-error @below {{illegal storage type minimum: -200}}
+!low_min = !quant.uniform<i8<-200:100>:f32, 1.0>
+
+// -----
+
+// expected-error @below {{illegal storage type maximum: 16}}
+!high_max = !quant.uniform<u4<0:16>:f32, 1.0>
+
+// -----
+
+// expected-error @below {{illegal storage min and storage max: (5:5)}}
+!empty_range = !quant.uniform<u4<5:5>:f32, 1.0>
+
+// -----
+
+// expected-error @below {{expected ':'}}
+!no_colon = !quant.uniform<u8 f32, 1.0>
+
+// -----
+
+// expected-error @below {{invalid kind of type specified}}
+!int_expressed = !quant.uniform<u8:i16, 1.0>
+
+// -----
+
+// expected-error @below {{expected non-function type}}
+!bad_expressed = !quant.uniform<u8:float, 1.0>
+
+// -----
+
+// expected-error @below {{expected ','}}
+!no_comma = !quant.uniform<u8:f32 1.0>
+
+// -----
+
+// expected-error @below {{expected floating point literal}}
+!no_scale = !quant.uniform<u8:f32, zero>
+
+// -----
+
+// expected-error @below {{scale 1.000000e+05 out of expressed type range [5.960464e-08, 6.550400e+04]}}
+!big_scale = !quant.uniform<i8:f16, 1.0e5:2>
+
+// -----
+
+// expected-error @below {{scale 0.000000e+00 out of expressed type range [4.940656e-324, 1.797693e+308]}}
+!zero_scale = !quant.uniform<i16:f64:0, {1.0, 0.0}>
+
+// -----
+
+// expected-error @below {{expected integer value}}
+!no_zero_point = !quant.uniform<i8:f32, 0.5:x>
+
+// -----
+
+// expected-error @below {{expected '>'}}
+!unclosed = !quant.uniform<i8:f32, 0.5:1 2>
+
+// -----
+
+// expected-error @below {{illegal quantized dimension: -2}}
+!negative_axis = !quant.uniform<i8:f32:-2, {0.5, 0.25}>
+
+// -----
+
+!fine = !quant.uniform<ui8<1:200>:bf16:3, {0.5:-1, 2.:7, 3.0e-3}>
+!fine_too = !quant.uniform<si32:f32, 0x3FF0000000000000>
+func.func @valid_uniform_types(%a: tensor<4x!fine>, %b: !fine_too) {
+  return
+}
+
+// -----
+
+// expected-error @below {{unexpected decimal integer literal for a floating point value}}
+// expected-note @below {{add a trailing dot to make the literal a float}}
+!integer_scale = !quant.uniform<i8:f32, 2>
