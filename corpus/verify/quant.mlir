@@ -297,7 +297,7 @@ func.func @casts_of_matching_shapes(%a: tensor<?x2xf32>, %b: f32) -> (tensor<?x2
 // -----
 
 !fine = !quant.uniform<ui8<1:200>:bf16:3, {0.5:-1, 2.:7, 3.0e-3}>
-!fine_too = !quant.uniform<si32:f32, 0x3FF0000000000000>
+!fine_too = !quant.uniform<si32:f32, 1.0e-2:-7>
 func.func @valid_uniform_types(%a: tensor<4x!fine>, %b: !fine_too) {
   return
 }
