@@ -85,6 +85,9 @@ func isaClass(v any, class string, _ map[string]string) tri {
 			return triOf(a.Dialect == dc.dialect && leadingKeyword(a.Data) == dc.mnemonic)
 		}
 	}
+	if r, ok := isaIntEnum(v, class); ok {
+		return r
+	}
 	if strings.HasPrefix(class, "transform::") && strings.HasSuffix(class, "Interface") {
 		// Transform handle and parameter type interfaces: no builtin type
 		// implements them.

@@ -51,6 +51,7 @@ func loadData() *odsData {
 			panic(fmt.Sprintf("verify: constraints.json: %v", err))
 		}
 		setClasses(d.Classes)
+		setIntEnums(d)
 		d.preds = make([]predFn, len(d.Preds))
 		d.once = make([]sync.Once, len(d.Preds))
 		data = d

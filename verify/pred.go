@@ -301,6 +301,10 @@ func compileSubject(expr string) subjectFn {
 				}
 				return nil, false
 			}
+		case "getShape":
+			// A ranked shaped type's shape, as a comparable key (the
+			// predicates compare two shapes with ==).
+			get = shapeKey
 		case "getOperand", "getResult":
 			n, err := strconv.Atoi(m[2])
 			if err != nil {

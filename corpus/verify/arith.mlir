@@ -153,3 +153,47 @@ func.func @constant_of_a_bit_vector() -> !smt.bv<32> {
   %0 = "arith.constant"() <{value = #smt.bv<5> : !smt.bv<32>}> : () -> !smt.bv<32>
   return %0 : !smt.bv<32>
 }
+
+// -----
+
+// An integer enum attribute (I64EnumAttr) given as a plain integer: its
+// value must be one of the cases.
+func.func @cmpi_predicate_out_of_range(%x : i16) -> i1 {
+  // expected-error @below {{'arith.cmpi' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9}}
+  %0 = "arith.cmpi"(%x, %x) {predicate = 10 : i64} : (i16, i16) -> i1
+  return %0 : i1
+}
+
+// -----
+
+func.func @cmpf_predicate_of_other_width(%x : f16) -> i1 {
+  // expected-error @below {{'arith.cmpf' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}}
+  %0 = "arith.cmpf"(%x, %x) {predicate = 3 : i32} : (f16, f16) -> i1
+  return %0 : i1
+}
+
+// -----
+
+// The op's own error comes before its block's missing terminator.
+func.func @cmpi_predicate_in_unterminated_block(%x : index) {
+  // expected-error @below {{'arith.cmpi' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases}}
+  %0 = "arith.cmpi"(%x, %x) {predicate = -1 : i64} : (index, index) -> i1
+}
+
+// -----
+
+func.func @cmp_predicates_in_range(%x : i8, %y : bf16) -> (i1, i1) {
+  %0 = "arith.cmpi"(%x, %x) <{predicate = 9 : i64}> : (i8, i8) -> i1
+  %1 = "arith.cmpf"(%y, %y) <{predicate = 15 : i64}> : (bf16, bf16) -> i1
+  return %0, %1 : i1, i1
+}
+
+// -----
+
+// The custom form checks the operand whose type gives the result's (by
+// getI1SameShape) against its own constraint before it resolves types.
+func.func @cmpi_custom_form_of_floats(%x : vector<2xf64>) {
+  // expected-error @below {{custom op 'arith.cmpi' 'lhs' must be signless-integer-like, but got 'vector<2xf64>'}}
+  %0 = arith.cmpi ult, %x, %x : vector<2xf64>
+  return
+}

@@ -132,3 +132,115 @@ func.func @yield_type(%s: tensor<?xindex>, %i: index) {
   }
   return
 }
+
+// -----
+
+// The shape.lib attribute (the dialect's verifyOperationAttribute).
+// expected-error @below {{shape function library @lib::@inner not found}}
+module attributes {shape.lib = @lib::@inner} {
+}
+
+// -----
+
+// expected-error @below {{@helper required to be shape function library}}
+module attributes {shape.lib = @helper} {
+  func.func private @helper()
+}
+
+// -----
+
+// expected-error @below {{only SymbolRefAttr or array of SymbolRefAttrs allowed as shape.lib attribute}}
+module attributes {shape.lib = "lib"} {
+}
+
+// -----
+
+// expected-error @below {{only SymbolRefAttr allowed in shape.lib attribute array}}
+module attributes {shape.lib = [1 : i32]} {
+}
+
+// -----
+
+// expected-error @below {{@helper does not refer to FunctionLibraryOp}}
+module attributes {shape.lib = [@helper]} {
+  func.func private @helper()
+}
+
+// -----
+
+// expected-error @below {{only one op to shape mapping allowed, found multiple for `"foo.bar"`}}
+module attributes {shape.lib = [@one, @two]} {
+  shape.function_library @one {
+    func.func @f(%arg: !shape.value_shape) -> !shape.shape {
+      %0 = shape.shape_of %arg : !shape.value_shape -> !shape.shape
+      return %0 : !shape.shape
+    }
+  } mapping {
+    foo.bar = @f
+  }
+  shape.function_library @two {
+    func.func @g(%arg: !shape.value_shape) -> !shape.shape {
+      %0 = shape.shape_of %arg : !shape.value_shape -> !shape.shape
+      return %0 : !shape.shape
+    }
+  } mapping {
+    foo.bar = @g
+  }
+}
+
+// -----
+
+func.func @lib_on_an_op_without_symbols(%arg: tensor<2xf32>) {
+  // expected-error @below {{shape.lib attribute may only be on op implementing SymbolTable}}
+  %0 = shape.shape_of %arg {shape.lib = @nowhere} : tensor<2xf32> -> tensor<2xindex>
+  return
+}
+
+// -----
+
+// InferTypeOpInterface: the inferred type and the result's must be
+// compatible.
+func.func @shape_of_rank_mismatch(%arg: tensor<?x?x?xf32>) {
+  // expected-error @below {{'shape.shape_of' op inferred type(s) 'tensor<3xindex>' are incompatible with return type(s) of operation 'tensor<4xindex>'}}
+  // expected-error @below {{'shape.shape_of' op failed to infer returned types}}
+  %0 = shape.shape_of %arg : tensor<?x?x?xf32> -> tensor<4xindex>
+  return
+}
+
+// -----
+
+func.func @const_shape_dynamic_result() {
+  // expected-error @below {{'shape.const_shape' op inferred type(s) 'tensor<2xindex>' are incompatible with return type(s) of operation 'tensor<?xindex>'}}
+  // expected-error @below {{'shape.const_shape' op failed to infer returned types}}
+  %0 = shape.const_shape [7, 8] : tensor<?xindex>
+  return
+}
+
+// -----
+
+func.func @meet_size_and_shape(%a : !shape.size, %b : !shape.shape) -> !shape.size {
+  // expected-error @below {{requires all sizes or shapes}}
+  // expected-error @below {{'shape.meet' op failed to infer returned types}}
+  %0 = shape.meet %a, %b : !shape.size, !shape.shape -> !shape.size
+  return %0 : !shape.size
+}
+
+// -----
+
+func.func @meet_of_other_ranks(%a : tensor<3xindex>, %b : tensor<1xindex>) -> tensor<3xindex> {
+  // expected-error @below {{unequal shape cardinality}}
+  // expected-error @below {{'shape.meet' op failed to infer returned types}}
+  %0 = shape.meet %a, %b : tensor<3xindex>, tensor<1xindex> -> tensor<3xindex>
+  return %0 : tensor<3xindex>
+}
+
+// -----
+
+func.func @compatible_inferred_types(%t : tensor<*xf32>, %u : tensor<2x?xf32>, %a : tensor<2xindex>, %b : tensor<?xindex>, %s : !shape.size, %i : index) -> (tensor<5xindex>, !shape.shape, tensor<3xindex>, !shape.shape, !shape.size) {
+  %0 = shape.shape_of %t : tensor<*xf32> -> tensor<5xindex>
+  %1 = shape.shape_of %u : tensor<2x?xf32> -> !shape.shape
+  %2 = shape.meet %a, %b : tensor<2xindex>, tensor<?xindex> -> tensor<3xindex>
+  %3 = shape.const_shape [1, 2] : !shape.shape
+  %4 = shape.meet %s, %i : !shape.size, index -> !shape.size
+  return %0, %1, %2, %3, %4 : tensor<5xindex>, !shape.shape, tensor<3xindex>, !shape.shape, !shape.size
+}

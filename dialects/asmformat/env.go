@@ -32,6 +32,10 @@ type Env struct {
 	// does not start with `<` (wasmssa's local `ref to i32`), by
 	// "dialect.mnemonic"; a `<...>` body needs none.
 	StrippedTypes map[string]StrippedTypeParser
+	// GroupConstraint, when set, checks the groups whose types a
+	// TypesMatchWith transformer reads against their own constraints
+	// before the types are resolved, as OpFormatGen's parsers do.
+	GroupConstraint GroupConstraint
 }
 
 // DialectTypeDef is a type definition and the dialect it belongs to.

@@ -328,6 +328,9 @@ func (r *Resolver) resolve(ctx *ir.Context, operands, results [][]ir.Type, props
 		return &dialect.ResolveError{OperandGroup: -1, Msg: fmt.Sprintf("custom op '%s' has %d operand and %d result groups, not %d and %d",
 			op.Name, len(op.Operands), len(op.Results), len(operands), len(results))}
 	}
+	if err := r.checkTransformSources(operands, results); err != nil {
+		return err
+	}
 	if !r.infers {
 		for i, src := range r.results {
 			if results[i] != nil || src.kind == rSeen {

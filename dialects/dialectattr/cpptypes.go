@@ -93,6 +93,19 @@ func quantType(kind string) hookFunc {
 		if err := needEnv(p, "!quant."+kind); err != nil {
 			return value{}, err
 		}
+		if kind == "uniform" {
+			// mlir-opt's errors on what it rejects (quant_vsuite2.go).
+			if off, msg, note, found := quantUniformError(p.src[p.consumed:]); found {
+				at := p.consumed + off
+				if off < 0 {
+					at = max(p.consumed-len(kind), 0)
+				}
+				if e := p.emit(at, msg, true); e != nil && note != "" {
+					e.Notes = append(e.Notes, Note{Offset: at, Msg: note})
+				}
+				return value{}, p.err()
+			}
+		}
 		s, rec, ok := ir.ScanQuantType(kind + p.src[p.consumed:])
 		if !ok {
 			return value{}, unsupportedf("!quant.%s: a spelling gomlir does not read", kind)

@@ -9,10 +9,11 @@ import (
 )
 
 // Register registers what Go knows of the index dialect in h: the result
-// names of its constants.
+// names of its constants, the rule of its casts.
 func Register(h *registry.Hooks) {
 	h.NameResults("index.constant", constantName)
 	h.NameResults("index.bool.constant", boolConstantName)
+	casts(h)
 }
 
 // constantName is index.constant's getAsmResultNames: `%idx42`.

@@ -28,6 +28,7 @@ func Register(h *registry.Hooks) {
 	h.Directive("ml_program", "TypedInitialValue", mlProgramTypedInitialValue)
 	h.Directive("ml_program", "TokenOrdering", mlProgramTokenOrdering)
 	verifiers(h)
+	symbolUses(h)
 	// A load's result is named after the global it reads (its leaf name).
 	for _, name := range []string{"ml_program.global_load", "ml_program.global_load_const"} {
 		h.Op(name).ResultNames = func(op *ir.Operation, set func(int, string)) {

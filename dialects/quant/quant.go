@@ -24,6 +24,7 @@ func Register(h *registry.Hooks) {
 		return quantizationOp(o, verify.ElementTypeOrSelf(res), verify.ElementTypeOrSelf(in), in)
 	}
 	h.Verifier("quant.scast").Op = storageCast
+	predicates(h)
 }
 
 // quantized is what the verifiers read of a quantized type: its kind

@@ -26,6 +26,7 @@ import (
 	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/verify"
 )
 
 // Registry holds registered dialects and ops.
@@ -113,9 +114,13 @@ type lazyFormat struct {
 
 // New returns an empty registry.
 func New() *Registry {
-	return &Registry{dialects: map[string]*ods.Dialect{}, ops: map[string]*Op{}, env: asmformat.NewEnv(), incomplete: map[string]error{}, types: map[string]TypeFunc{},
+	r := &Registry{dialects: map[string]*ods.Dialect{}, ops: map[string]*Op{}, env: asmformat.NewEnv(), incomplete: map[string]error{}, types: map[string]TypeFunc{},
 		verifiers: map[string]*dialect.Verifier{}, names: map[string]func(*ir.Operation, func(int, string)){},
 		aliases: map[string]string{}}
+	r.env.GroupConstraint = func(op string, result bool, group int, t ir.Type) (string, bool, bool) {
+		return verify.GroupConstraint(r, op, result, group, t)
+	}
+	return r
 }
 
 // LoadFile adds the dialects of a JSON definitions file (the format is in

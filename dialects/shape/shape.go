@@ -32,6 +32,8 @@ func Register(h *registry.Hooks) {
 	h.Syntax("shape.function_library", shapeFunctionLibrary{}).DefaultDialect = "shape"
 	h.Syntax("shape.reduce", shapeReduce{})
 	verifiers(h)
+	libAttribute(h)
+	inference(h)
 }
 
 // shapeAssuming is shape.assuming:
