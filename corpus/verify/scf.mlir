@@ -398,3 +398,16 @@ func.func @f(%a: i32) {
   }
   return
 }
+
+// -----
+
+func.func @while_type_not_function(%x: i32, %c: i1) {
+  // expected-error @below {{invalid kind of type specified: expected builtin.function, but found 'i32'}}
+  %r = scf.while (%a = %x) : i32 {
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %b : i32
+  }
+  return
+}
