@@ -41,3 +41,8 @@ ml_program.subgraph @output_type(%a: i32) -> f32 {
 ml_program.func @ok(%a: i32) -> i32 {
   ml_program.return %a : i32
 }
+
+// -----
+
+// expected-error @below {{expected 'public', 'private', or 'nested'}}
+ml_program.global foo @bad_visibility(4 : i32) : i32

@@ -411,3 +411,14 @@ func.func @while_type_not_function(%x: i32, %c: i1) {
   }
   return
 }
+
+// -----
+
+func.func @for_result_type(%lb: index, %x: f32) {
+  // expected-error @below {{'scf.for' op 0-th region iter_arg and 0-th loop result have different type: 'f32' != 'i32'}}
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: f32):
+    scf.yield %a : f32
+  }) : (index, index, index, f32) -> i32
+  return
+}
