@@ -72,3 +72,16 @@ func.func @subview_not_integer(%m: memref<8xf32>) {
   %0 = memref.subview %m[0] [a] [1] : memref<8xf32> to memref<4xf32>
   return
 }
+
+// -----
+
+// Dynamic index lists of values, integers and scalable sizes parse clean.
+func.func @index_lists(%m: memref<?x?xf32>, %i: index, %j: index) {
+  %0 = memref.subview %m[%i, %j] [%j, %i] [%i, %i] : memref<?x?xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %1 = memref.subview %m[%j, %i] [%i, %j] [%j, %j] : memref<?x?xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %2 = memref.subview %0[%i, %j] [%i, %i] [%j, %i] : memref<?x?xf32, strided<[?, ?], offset: ?>> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %3 = memref.subview %1[%j, %j] [%j, %i] [%i, %j] : memref<?x?xf32, strided<[?, ?], offset: ?>> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %4 = memref.subview %2[%i, %i] [%i, %j] [%j, %j] : memref<?x?xf32, strided<[?, ?], offset: ?>> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %5 = memref.subview %3[%j, %i] [%j, %j] [%i, %i] : memref<?x?xf32, strided<[?, ?], offset: ?>> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return
+}
