@@ -70,6 +70,8 @@ func VerifyRankedTensorType(t ir.Type) *DataError {
 		return nil
 	}
 	for _, d := range tt.Shape {
+		// Unreachable from text: the parser reads no negative size
+		// ("expected non-function type" at a `-`).
 		if d < 0 && d != ir.DynamicSize {
 			return DefError("invalid tensor dimension size")
 		}
@@ -114,6 +116,7 @@ func MemRefTypeVerifier(registered func(dialect string) bool) TypeVerifier {
 		}
 		if mt, ok := t.(*ir.MemRefType); ok {
 			for _, d := range mt.Shape {
+				// Unreachable from text, as the tensor's sizes.
 				if d < 0 && d != ir.DynamicSize {
 					return DefError("invalid memref size")
 				}
@@ -194,6 +197,8 @@ func VerifyDenseArrayAttr(a ir.Attribute) *DataError {
 	if !ok {
 		return nil
 	}
+	// Unreachable from text: the parser says "expected integer or float
+	// type, got: ..." first (and mlir-opt 22 crashes on an index element).
 	if !IsIntOrIndexOrFloat(da.ElemType) {
 		return DefError("expected integer or floating point element type")
 	}
@@ -203,6 +208,8 @@ func VerifyDenseArrayAttr(a ir.Attribute) *DataError {
 // VerifyFloatAttr is FloatAttr::verify: a float type, whose semantics are
 // the value's (gomlir keeps the value in its type's: always true).
 func VerifyFloatAttr(a ir.Attribute) *DataError {
+	// Unreachable from text: the parser says "floating point value not
+	// valid for specified type" of a float literal of another type.
 	if fa, ok := a.(*ir.FloatAttr); ok && fa.Type == nil {
 		return DefError("expected floating point type")
 	}
@@ -220,6 +227,8 @@ func VerifyIntegerAttr(a ir.Attribute) *DataError {
 	case *ir.IntegerType, *ir.IndexType:
 		return nil
 	}
+	// Unreachable from text: the parser says "integer literal not valid
+	// for specified type" of an integer literal of another type.
 	return DefError("expected integer or index type")
 }
 

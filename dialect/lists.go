@@ -103,6 +103,8 @@ func ParseOperandList(p Parser, d Delimiter, count int) ([]ast.ValueUse, error) 
 		if count <= 0 {
 			return nil, nil
 		}
+		// Unreachable in gomlir: no syntax asks for a count of operands
+		// without a delimiter (upstream's words kept for one that would).
 		if p.Peek("(") || p.Peek("[") {
 			return nil, p.EmitErrorf(p.Pos(), "unexpected delimiter")
 		}

@@ -69,6 +69,9 @@ func LoopLike(o dialect.Checker, inits []ir.Value, iterArgs []*ir.BlockArgument,
 	if len(yields) > 0 && len(iterArgs) != len(yields) {
 		return o.Errorf("different number of region iter_args and yielded values: %d != %d", len(iterArgs), len(yields))
 	}
+	// Unreachable from the loops gomlir knows (scf.for, affine.for,
+	// sparse_tensor.iterate): their verify() compares results and inits
+	// first, and this interface check runs after it.
 	if len(results) != len(iterArgs) {
 		return o.Errorf("different number of loop results and region iter_args: %d != %d", len(results), len(iterArgs))
 	}

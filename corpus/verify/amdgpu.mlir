@@ -725,3 +725,11 @@ func.func @gather_base_index_f32(%a: !amdgpu.tdm_gather_base<i8, f32>) {
 func.func @gather_base_valid(%a: !amdgpu.tdm_gather_base<f16, i16>, %b: !amdgpu.tdm_gather_base<i64, i32>, %c: !amdgpu.tdm_gather_base<f8E4M3FN, i32>) {
   return
 }
+
+// -----
+
+func.func @wmma_two_dims(%a: vector<4xf32>, %b: vector<4xf32>, %c: vector<4xf32>) -> vector<4xf32> {
+  // expected-error @below {{expected 3 dimensions in MNK dimension list}}
+  %d = amdgpu.wmma 16x16 %a * %b + %c : vector<4xf32>, vector<4xf32>, vector<4xf32>
+  return %d : vector<4xf32>
+}

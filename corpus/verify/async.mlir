@@ -133,3 +133,32 @@ async.func @return_count(%a: f32) -> !async.value<f32> {
 async.func @func_ok(%a: f32) -> (!async.token, !async.value<f32>) {
   return %a : f32
 }
+
+// -----
+
+func.func @load_not_value_type(%a: !async.value<f32>) {
+  // expected-error @below {{expected '<'}}
+  // expected-error @below {{failed to parse async value type}}
+  %0 = async.runtime.load %a : f32
+  return
+}
+
+// -----
+
+func.func @await_bad_value_type(%a: !async.value<f32>) {
+  // expected-error @below {{expected non-function type}}
+  // expected-error @below {{failed to parse async value type}}
+  %0 = async.await %a : !async.value<3>
+  return
+}
+
+// -----
+
+func.func @execute_bad_value_type(%a: !async.value<f32>) {
+  // expected-error @below {{expected non-function type}}
+  // expected-error @below {{failed to parse async value type}}
+  %t, %r = async.execute (%a as %x: !async.value<3>) -> !async.value<f32> {
+    async.yield %x : f32
+  }
+  return
+}

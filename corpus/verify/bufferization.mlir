@@ -152,3 +152,11 @@ func.func @materialize_ok(%t: tensor<?xf32>, %m: memref<8xf32>, %u: tensor<*xf32
   bufferization.materialize_in_destination %u in writable %um : (tensor<*xf32>, memref<*xf32>) -> ()
   return
 }
+
+// -----
+
+func.func @alloc_tensor_memref() {
+  // expected-error @below {{invalid kind of type specified}}
+  %t = bufferization.alloc_tensor() : memref<2xf32>
+  return
+}

@@ -123,3 +123,12 @@ func.func @f(%a: i32) {
   }
   return
 }
+
+// -----
+
+func.func private @callee()
+func.func @call_type_not_function() {
+  // expected-error @below {{invalid kind of type specified: expected builtin.function, but found 'i32'}}
+  func.call @callee() : i32
+  return
+}

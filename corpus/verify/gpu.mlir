@@ -864,3 +864,22 @@ func.func @f() {
   gpu.wait async
   return
 }
+
+// -----
+
+gpu.module @dup_attr {
+  // expected-error @below {{attribute 'workgroup_attributions' occurs more than once in the attribute list}}
+  gpu.func @k() kernel attributes {workgroup_attributions = 1 : i64} {
+    gpu.return
+  }
+}
+
+// -----
+
+func.func @launch_dup_attr(%i: index) {
+  // expected-error @below {{attribute 'workgroup_attributions' occurs more than once in the attribute list}}
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %i, %gy = %i, %gz = %i) threads(%tx, %ty, %tz) in (%sx = %i, %sy = %i, %sz = %i) {
+    gpu.terminator
+  } {workgroup_attributions = 0 : i64}
+  return
+}

@@ -131,3 +131,8 @@ ml_program.func @uses_of_globals(%v : i8) -> (i8, i8) {
   ml_program.global_store @state = %v : i8
   ml_program.return %0, %1 : i8, i8
 }
+
+// -----
+
+// expected-error @below {{expected 'public', 'private', or 'nested'}}
+ml_program.global foo @bad_visibility(4 : i32) : i32

@@ -198,3 +198,29 @@ module {
     transform.yield
   }
 }
+
+// -----
+
+pdl_interp.func @foreach_no_in(%root: !pdl.operation) {
+  %r = pdl_interp.get_results of %root : !pdl.range<value>
+  // expected-error @below {{expected 'in' after loop variable}}
+  pdl_interp.foreach %v : !pdl.value of %r {
+    pdl_interp.continue
+  } -> ^end
+^end:
+  pdl_interp.finalize
+}
+
+// -----
+
+// A type alias of a pdl type gives the range's element.
+!pdl_value = !pdl.value
+pdl_interp.func @foreach_alias(%root: !pdl.operation) {
+  %a = pdl_interp.get_result 0 of %root
+  %r = pdl_interp.create_range %a : !pdl_value
+  pdl_interp.foreach %v : !pdl_value in %r {
+    pdl_interp.continue
+  } -> ^end
+^end:
+  pdl_interp.finalize
+}

@@ -398,3 +398,27 @@ func.func @f(%a: i32) {
   }
   return
 }
+
+// -----
+
+func.func @while_type_not_function(%x: i32, %c: i1) {
+  // expected-error @below {{invalid kind of type specified: expected builtin.function, but found 'i32'}}
+  %r = scf.while (%a = %x) : i32 {
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %b : i32
+  }
+  return
+}
+
+// -----
+
+func.func @for_result_type(%lb: index, %x: f32) {
+  // expected-error @below {{'scf.for' op 0-th region iter_arg and 0-th loop result have different type: 'f32' != 'i32'}}
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: f32):
+    scf.yield %a : f32
+  }) : (index, index, index, f32) -> i32
+  return
+}

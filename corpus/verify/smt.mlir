@@ -333,3 +333,11 @@ func.func @bv_constant_zero_width() {
   %0 = smt.bv.constant #smt.bv<0> : !smt.bv<0>
   return
 }
+
+// -----
+
+func.func @repeat_not_bv(%a: i32) {
+  // expected-error @below {{input must have bit-vector type}}
+  %0 = smt.bv.repeat 2 times %a : i32
+  return
+}

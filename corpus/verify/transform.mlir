@@ -1775,3 +1775,126 @@ transform.sequence failures(propagate) {
   %2, %3 = "transform.structured.pad_tiling_interface"(%0, %p) <{static_padding_sizes = array<i64: 3, 4>}> : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
   transform.yield
 }
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @main(%root: !transform.any_op {transform.consumed}) {
+    // expected-warning @below {{matcher @match is used more than once, only the first match will apply}}
+    %r = transform.foreach_match in %root @match -> @act, @match -> @act : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+  transform.named_sequence @match(%a: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.yield %a : !transform.any_op
+  }
+  transform.named_sequence @act(%a: !transform.any_op {transform.readonly}) {
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  // expected-note @below {{ancestor transform op}}
+  transform.named_sequence @outer(%arg0: !transform.any_op {transform.readonly}) {
+    builtin.module attributes {transform.with_named_sequence} {
+      // expected-error @below {{cannot be defined inside another transform op}}
+      transform.named_sequence @inner(%a: !transform.any_op {transform.readonly}) {
+        transform.yield
+      }
+    }
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  // expected-error @below {{expected a non-empty body block}}
+  "transform.named_sequence"() <{sym_name = "empty", function_type = () -> ()}> ({
+  ^bb0:
+  }) : () -> ()
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  // expected-error @below {{expected 'transform.yield' as terminator}}
+  transform.named_sequence @no_yield() {
+    // expected-note @below {{terminator}}
+    "test.op"() : () -> ()
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @pass_options(%arg0: !transform.any_op {transform.readonly}) {
+    // expected-error @below {{duplicate keys found in options dictionary}}
+    %0 = transform.apply_registered_pass "canonicalize" with options = {a = 1, a = 2} to %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @pass_option_key(%arg0: !transform.any_op {transform.readonly}) {
+    // expected-error @below {{expected key to either be an identifier or a string}}
+    %0 = transform.apply_registered_pass "canonicalize" with options = {1 = 2} to %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @selected_symbol(%arg0: !transform.any_op {transform.readonly}) {
+    // expected-error @below {{expected either an integer attribute or a transform.param operand}}
+    transform.tune.alternatives<"x"> selected_region = @y {
+      transform.yield
+    }
+    transform.yield
+  }
+}
+
+// -----
+
+// A negative index reads as a size_t and wraps: the verifier reports it.
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @selected_negative(%arg0: !transform.any_op {transform.readonly}) {
+    // expected-error @below {{'transform.tune.alternatives' op 'selected_region' attribute specifies region at index -1 while op has only 1 regions}}
+    transform.tune.alternatives<"x"> selected_region = -1 {
+      transform.yield
+    }
+    transform.yield
+  }
+}
+
+// -----
+
+// expected-error @below {{expected types to be provided for all operands}}
+transform.sequence %r, %a, %b : !transform.any_op, !transform.any_op failures(propagate) {
+^bb0(%x: !transform.any_op, %y: !transform.any_op, %z: !transform.any_op):
+  transform.yield
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @multitile_type(%arg0: !transform.any_op {transform.readonly}) {
+    // expected-error @below {{invalid kind of type specified: expected builtin.function, but found 'i32'}}
+    %t = transform.structured.multitile_sizes %arg0 { target_size = 3, dimension = 0 } : i32
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @multitile_arity(%arg0: !transform.any_op {transform.readonly}) {
+    // expected-error @below {{expects a trailing functional type with one argument and one result}}
+    %a, %b, %c = transform.structured.multitile_sizes %arg0 { target_size = 3, dimension = 0 } : (!transform.any_op, !transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

@@ -1,6 +1,7 @@
 package asmformat
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -171,7 +172,24 @@ func parseRoles(args []ParseArg) dynamicIndexArgs {
 // dynamicSize is ShapedType::kDynamic as a DenseI64ArrayAttr literal.
 const dynamicSizeText = "-9223372036854775808"
 
+// errNoMessage is a failure that reports nothing by itself.
+var errNoMessage = errors.New("no message")
+
 func parseDynamicIndexList(p dialect.Parser, args []ParseArg) error {
+	if err := ParseDynamicIndexListItems(p, args); err != nil {
+		// mlir-opt adds its own error at the op's name to any of the
+		// list's (the first one when the list failed silently).
+		return p.Errorf(p.OpNamePos(), "expected SSA value or integer")
+	}
+	return nil
+}
+
+// ParseDynamicIndexListItems is DynamicIndexList's parse without the
+// error parseDynamicIndexList adds after the list's own: for a directive
+// that adds its own instead (xegpu's OptionalDynamicIndexList). On a
+// failure without a message of its own, nothing has been reported: the
+// caller must report one.
+func ParseDynamicIndexListItems(p dialect.Parser, args []ParseArg) error {
 	r := parseRoles(args)
 	var values []ast.ValueUse
 	var types []ast.Type
@@ -208,15 +226,17 @@ func parseDynamicIndexList(p dialect.Parser, args []ParseArg) error {
 			ints = append(ints, ast.Literal{Kind: ast.LitInt, Text: strconv.FormatInt(n, 10)})
 		}
 		if scalable && !p.ParseOptionalPunct("]") {
-			// MLIR fails here without a message of its own.
-			return p.Errorf(p.OpNamePos(), "expected SSA value or integer")
+			return errNoMessage // MLIR fails here without a message of its own
 		}
 		return nil
 	}
-	if !p.ParseOptionalPunct(r.open) {
-		return p.WrongToken("expected '" + r.open + "' in dynamic index list")
-	}
-	if !p.ParseOptionalPunct(r.close) {
+	list := func() error {
+		if !p.ParseOptionalPunct(r.open) {
+			return p.WrongToken("expected '" + r.open + "' in dynamic index list")
+		}
+		if p.ParseOptionalPunct(r.close) {
+			return nil
+		}
 		for {
 			if err := elem(); err != nil {
 				return err
@@ -228,6 +248,10 @@ func parseDynamicIndexList(p dialect.Parser, args []ParseArg) error {
 		if !p.ParseOptionalPunct(r.close) {
 			return p.WrongToken("expected '" + r.close + "' in dynamic index list")
 		}
+		return nil
+	}
+	if err := list(); err != nil {
+		return err
 	}
 	args[r.values].Operands = values
 	args[r.integers].Attr = &ast.DenseArrayAttr{ElemType: &ast.IntegerType{Width: 64}, Elems: ints}

@@ -360,10 +360,17 @@ func (s *parseState) bareEnum(info *attrInfo) (ast.Attr, error) {
 	p := s.p
 	en := info.bareEnum
 	pos := p.Pos()
+	// The attribute's generated parser adds its own error where the
+	// value's parse stopped.
+	failed := func() error {
+		class := info.def.Storage[strings.LastIndex(info.def.Storage, ":")+1:]
+		return p.Errorf(p.Pos(), "failed to parse %s parameter 'value' which is to be a `::mlir::%s::%s`", class, info.dialect, en.ClassName)
+	}
 	str, ok := p.ParseOptionalKeywordOf(nil)
 	if !ok {
 		if str, ok = p.ParseOptionalString(); !ok {
-			return nil, p.Errorf(pos, "expected valid keyword or string")
+			p.Errorf(pos, "expected valid keyword or string")
+			return nil, failed()
 		}
 	}
 	if _, ok := enumValue(en, str); !ok {
@@ -371,7 +378,8 @@ func (s *parseState) bareEnum(info *attrInfo) (ast.Attr, error) {
 		for i, c := range en.Cases {
 			all[i] = c.Str
 		}
-		return nil, p.Errorf(pos, "expected ::mlir::%s::%s to be one of: %s", info.dialect, en.ClassName, strings.Join(all, ", "))
+		p.Errorf(pos, "expected ::mlir::%s::%s to be one of: %s", info.dialect, en.ClassName, strings.Join(all, ", "))
+		return nil, failed()
 	}
 	return &ast.DialectAttr{Dialect: info.dialect, Body: info.mnemonic + " " + str, HasBody: true}, nil
 }

@@ -3,10 +3,12 @@
 package async
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/asmformat"
 	"github.com/gomlir/gomlir/dialects/registry"
@@ -84,7 +86,15 @@ func asyncValueType(p dialect.Parser, t ast.Type) (ast.Type, error) {
 	}
 	inner, err := p.ParseTypeText(body)
 	if err != nil {
-		return nil, p.Errorf(p.Pos(), "invalid async value type '%s': %v", dialect.ASTTypeString(t), err)
+		// ValueType::parse: the element type's error where it is, then
+		// its own at the mnemonic (the body follows `value<`).
+		at, msg := d.DataPos, err.Error()
+		var de *diag.Diagnostic
+		if errors.As(err, &de) {
+			at, msg = d.DataPos+ast.Pos(len("value<"))+de.Pos, de.Msg
+		}
+		p.EmitErrorf(at, "%s", msg)
+		return nil, p.EmitErrorf(d.DataPos, "failed to parse async value type")
 	}
 	return inner, nil
 }

@@ -18,9 +18,11 @@ func defVerifiers(h *registry.Hooks) {
 			return nil // a type gomlir could not read
 		}
 		ct, ok := p.Type.(*ir.ComplexType)
+		// Unreachable, as the next check (see above).
 		if !ok {
 			return dialect.DefError("complex attribute must be a complex type.")
 		}
+		// Unreachable: mlir-opt crashes on a non-float element first.
 		if _, ok := ct.Elem.(*ir.FloatType); !ok {
 			return dialect.DefError("element type of the complex attribute must be float like type.")
 		}

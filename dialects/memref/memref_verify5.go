@@ -134,6 +134,8 @@ func verifyExpandShape(o dialect.Checker) *diag.Diagnostic {
 			// a map with symbols gomlir cannot read. Left to mlir-opt.
 			return nil
 		}
+		// Unreachable: the operand's ODS constraint (strided memref)
+		// rejects a source without strides first.
 		return o.Errorf("invalid source layout map")
 	}
 	if expected != res {

@@ -129,8 +129,13 @@ var pdlRangeType = &asmformat.CustomDirective{
 			return nil
 		}
 		// A range of the first argument's element type: !pdl.range<T>
-		// stays, !pdl.T becomes !pdl.range<T>.
-		switch t := args[0].Types[0].(type) {
+		// stays, !pdl.T becomes !pdl.range<T> (a type alias is what it
+		// stands for).
+		first, err := p.ResolveTypeAlias(args[0].Types[0])
+		if err != nil {
+			return err
+		}
+		switch t := first.(type) {
 		case *ast.DialectType:
 			if t.Dialect == "pdl" && t.Name == "range" {
 				args[1].Types = []ast.Type{t}
@@ -263,7 +268,11 @@ func (pdlInterpForeach) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		return err
 	}
 	var rangeType ast.Type
-	switch t := arg.Type.(type) {
+	elem, err := p.ResolveTypeAlias(arg.Type)
+	if err != nil {
+		return err
+	}
+	switch t := elem.(type) {
 	case *ast.DialectType:
 		rangeType = pdlRange(t.Name)
 	default:

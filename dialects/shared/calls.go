@@ -15,6 +15,8 @@ import (
 func CallSymbolUses(funcOp string) func(dialect.Checker, dialect.Symbols) *diag.Diagnostic {
 	return func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
 		ref, ok := o.Attr("callee").(*ir.SymbolRefAttr)
+		// Unreachable: the calls' ODS constraint (a required flat symbol
+		// reference) fails first, and symbol uses are then not verified.
 		if !ok || len(ref.Nested) > 0 {
 			return o.Errorf("requires a 'callee' symbol reference attribute")
 		}

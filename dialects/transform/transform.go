@@ -477,15 +477,13 @@ var transformTileSizeTypes = &asmformat.CustomDirective{
 var transformSelectedRegion = &asmformat.CustomDirective{
 	Check: shared.CheckKinds("AlternativesOpSelectedRegion", asmformat.AttrArg, asmformat.OperandArg),
 	Parse: func(p dialect.Parser, args []asmformat.ParseArg) error {
-		pos := p.Pos()
+		// A negative index is read as a size_t and wraps, as in mlir-opt:
+		// -1 is index -1, which the verifier then reports as out of range.
 		n, ok, err := p.ParseOptionalInteger()
 		if err != nil {
 			return err
 		}
 		if ok {
-			if n < 0 {
-				return p.Errorf(pos, "expected either an integer attribute or a transform.param operand")
-			}
 			args[0].Attr = &ast.IntegerAttr{Text: strconv.FormatInt(n, 10), Type: shared.IndexType()}
 			return nil
 		}

@@ -31,11 +31,10 @@ var optionalDynamicIndexList = &asmformat.CustomDirective{
 		if !p.Peek("[") {
 			return nil
 		}
-		err := asmformat.DynamicIndexList.Parse(p, args)
-		if err != nil {
-			p.Errorf(p.OpNamePos(), "expected a list of SSA values or integers")
+		if err := asmformat.ParseDynamicIndexListItems(p, args); err != nil {
+			return p.Errorf(p.OpNamePos(), "expected a list of SSA values or integers")
 		}
-		return err
+		return nil
 	},
 	Print: func(p dialect.Printer, op *ir.Operation, args []asmformat.PrintArg) {
 		if ints, ok := args[1].Attr.(*ir.DenseArrayAttr); !ok || len(ints.Values) == 0 {
