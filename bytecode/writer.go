@@ -26,6 +26,9 @@ type WriteOptions struct {
 	// Check, when set, is called by FromText on the IR before it is
 	// written (mlir-opt verifies it): its error stops the writing.
 	Check func(ctx *ir.Context, top *ir.Operation) error
+	// Resources are the file's resources (the builtin dialect's blobs
+	// that dense_resource attributes refer to), or nil.
+	Resources *ir.Resources
 }
 
 // Write encodes the IR rooted at top (a builtin.module) as mlir-opt 22's
@@ -64,6 +67,9 @@ func Write(ctx *ir.Context, top *ir.Operation, opts WriteOptions) ([]byte, error
 		opDefs:   map[string]*opInfo{},
 		opID:     map[*ir.Operation]int{},
 		root:     top,
+		resM:     map[string]int{},
+
+		resources: opts.Resources,
 	}
 	if err := w.numberIR(top); err != nil {
 		return nil, err
@@ -143,6 +149,10 @@ type writer struct {
 
 	root *ir.Operation
 	uses map[ir.Value][]use
+
+	resources *ir.Resources
+	resKeys   []string
+	resM      map[string]int
 }
 
 func (w *writer) info(op *ir.Operation) *opInfo {
@@ -252,6 +262,7 @@ func (w *writer) numberIR(top *ir.Operation) error {
 	for i, n := range w.opNames {
 		n.number = i
 	}
+	w.numberResources()
 	return nil
 }
 

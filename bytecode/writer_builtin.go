@@ -162,13 +162,29 @@ func (w *writer) encodeAttr(e *emitter, a ir.Attribute) bool {
 	case *ir.UnknownLoc:
 		d.varint(aUnknownLoc)
 	case *ir.FileLineColRange:
-		if a.StartLine != a.EndLine || a.StartCol != a.EndCol {
-			return false
+		if a.StartLine == a.EndLine && a.StartCol == a.EndCol {
+			d.varint(aFileLineColLoc)
+			d.attr(w.stringAttr(a.Filename))
+			d.varint(uint64(a.StartLine))
+			d.varint(uint64(a.StartCol))
+			return true
 		}
-		d.varint(aFileLineColLoc)
+		// A range: its numbers, as few as say it.
+		d.varint(aFileLineColRange)
 		d.attr(w.stringAttr(a.Filename))
-		d.varint(uint64(a.StartLine))
-		d.varint(uint64(a.StartCol))
+		var ns []int
+		switch {
+		case a.StartCol == 0 && a.StartLine == a.EndLine:
+			ns = []int{a.StartLine}
+		case a.StartLine == a.EndLine:
+			ns = []int{a.StartLine, a.StartCol, a.EndCol}
+		default:
+			ns = []int{a.StartLine, a.StartCol, a.EndLine, a.EndCol}
+		}
+		d.varint(uint64(len(ns)))
+		for _, n := range ns {
+			d.varint(uint64(n))
+		}
 	case *ir.NameLoc:
 		d.varint(aNameLoc)
 		d.attr(w.stringAttr(a.Name))
@@ -221,6 +237,14 @@ func (w *writer) encodeAttr(e *emitter, a ir.Attribute) bool {
 		d.varint(aDenseIntOrFP)
 		d.typ(a.Type)
 		d.blob(a.Raw)
+	case *ir.DenseResourceAttr:
+		d.varint(aDenseResource)
+		d.typ(a.Type)
+		if d.e == nil {
+			w.numberResource(a.Handle)
+		} else {
+			d.varint(uint64(w.resM[a.Handle]))
+		}
 	case *ir.SparseElementsAttr:
 		d.varint(aSparse)
 		d.typ(a.Type)

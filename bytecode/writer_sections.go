@@ -93,6 +93,11 @@ func sparseArray(e *emitter, a []uint64) {
 	}
 }
 
+// dialectVersions are the versions the dialects of mlir-opt 22 write
+// (their bytecode interface's writeVersion): only the test dialect
+// writes one, its major and minor numbers.
+var dialectVersions = map[string][]uint64{"test": {2, 0}}
+
 func (w *writer) write(top *ir.Operation, producer string) ([]byte, error) {
 	var out emitter
 	out.string(Magic)
@@ -106,8 +111,16 @@ func (w *writer) write(top *ir.Operation, producer string) ([]byte, error) {
 		id := w.str(d.name)
 		if w.version < vDialectVersioning {
 			ds.varint(uint64(id))
-		} else {
-			ds.varintFlag(uint64(id), false)
+			continue
+		}
+		v, ok := dialectVersions[d.name]
+		ds.varintFlag(uint64(id), ok)
+		if ok {
+			var vs emitter
+			for _, x := range v {
+				vs.varint(x)
+			}
+			ds.section(secDialectVersions, &vs)
 		}
 	}
 	if w.version >= vElideUnknownBlockArgLoc {
@@ -182,11 +195,7 @@ func (w *writer) write(top *ir.Operation, producer string) ([]byte, error) {
 	}
 	out.section(secIR, &irs)
 
-	// Resources: no external printer; no dialect resources yet.
-	var roffs, res emitter
-	roffs.varint(0)
-	out.section(secResourceOffset, &roffs)
-	out.section(secResource, &res)
+	w.resourceSections(&out)
 
 	// Strings.
 	var ss emitter

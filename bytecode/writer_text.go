@@ -33,6 +33,9 @@ func FromText(name string, src []byte, reg *dialects.Registry, opts WriteOptions
 	if opts.Defs == nil && reg != nil {
 		opts.Defs = reg
 	}
+	if opts.Resources == nil {
+		opts.Resources = res.Resources
+	}
 	out, err := Write(ctx, res.Top, opts)
 	return out, m.File, err
 }
