@@ -147,8 +147,9 @@ type writer struct {
 	opDefs map[string]*opInfo
 	err    error
 
-	root *ir.Operation
-	uses map[ir.Value][]use
+	root     *ir.Operation
+	isolated map[*ir.Operation]bool
+	uses     map[ir.Value][]use
 
 	resources *ir.Resources
 	resKeys   []string
@@ -212,6 +213,7 @@ func (w *writer) str(s string) int {
 // the root op, then its regions from a stack (the last pushed first),
 // each region's blocks and ops before the regions of its ops.
 func (w *writer) numberIR(top *ir.Operation) error {
+	w.numberOps(top)
 	w.numberOp(top)
 	type item struct {
 		r     *ir.Region
@@ -229,7 +231,7 @@ func (w *writer) numberIR(top *ir.Operation) error {
 		for _, b := range it.r.Blocks {
 			for _, op := range b.Ops {
 				first := w.nextVal
-				if w.info(op).isolated {
+				if w.isolated[op] {
 					first = 0
 				}
 				for _, r := range op.Regions {
@@ -348,8 +350,61 @@ func (w *writer) loc(l ir.Attribute) ir.Attribute {
 	return l
 }
 
+// numberOps numbers the ops in pre-order (the order the reader makes
+// them; use ids are made of these numbers) and tells which ops with
+// regions are isolated from above, as IRNumberingState's global
+// numbering does: those with the trait, and those no op in whose regions
+// uses a value defined outside them.
+func (w *writer) numberOps(top *ir.Operation) {
+	w.isolated = map[*ir.Operation]bool{}
+	var stack []*ir.Operation // the ops with regions around the op
+	var walk func(op *ir.Operation)
+	walk = func(op *ir.Operation) {
+		w.opID[op] = len(w.opID)
+		var parent *ir.Region
+		if op.Parent != nil {
+			parent = op.Parent.Parent
+		}
+		for _, v := range op.Operands {
+			var r *ir.Region
+			switch v := v.(type) {
+			case *ir.OpResult:
+				if v.Owner.Parent != nil {
+					r = v.Owner.Parent.Parent
+				}
+			case *ir.BlockArgument:
+				r = v.Owner.Parent
+			}
+			if r == parent || r == nil {
+				continue
+			}
+			// Every op between the use and the value's region is not
+			// isolated.
+			for i := len(stack) - 1; i >= 0 && stack[i] != r.Parent; i-- {
+				if w.info(stack[i]).isolated {
+					break
+				}
+				w.isolated[stack[i]] = false
+			}
+		}
+		if len(op.Regions) == 0 {
+			return
+		}
+		w.isolated[op] = true
+		stack = append(stack, op)
+		for _, r := range op.Regions {
+			for _, b := range r.Blocks {
+				for _, o := range b.Ops {
+					walk(o)
+				}
+			}
+		}
+		stack = stack[:len(stack)-1]
+	}
+	walk(top)
+}
+
 func (w *writer) numberOp(op *ir.Operation) {
-	w.opID[op] = len(w.opID)
 	n := w.opNameM[op.Name]
 	if n != nil {
 		n.refCount++

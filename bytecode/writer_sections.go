@@ -302,7 +302,7 @@ func (w *writer) writeOp(e *emitter, op *ir.Operation) {
 	if len(op.Regions) == 0 {
 		return
 	}
-	isolated := w.info(op).isolated
+	isolated := w.isolated[op]
 	e.varintFlag(uint64(len(op.Regions)), isolated)
 	if isolated && w.version >= vLazyLoading {
 		var sub emitter
