@@ -3,7 +3,10 @@ package bytecode
 import (
 	"encoding/binary"
 	"encoding/hex"
+	"fmt"
 	"strings"
+
+	"github.com/gomlir/gomlir/ir"
 )
 
 // Dialect resources. The builtin dialect's blobs (dense_resource) are
@@ -70,17 +73,125 @@ func (w *writer) numberResources() {
 	}
 }
 
+// External resources (`external_resources: {tool: {key: value}}`) are
+// written back as mlir-opt keeps them: one group per tool, in the order
+// of the file, each entry a blob (a "0x..." string: its first 4 bytes are
+// the alignment), a bool or a string.
+const (
+	kindBlob = iota
+	kindBool
+	kindString
+)
+
+// externalEntry decodes an external resource's value as written.
+func externalEntry(v string) (kind int, b blob, str string, ok bool) {
+	switch v {
+	case "true":
+		return kindBool, blob{data: []byte{1}}, "", true
+	case "false":
+		return kindBool, blob{data: []byte{0}}, "", true
+	}
+	if len(v) < 2 || v[0] != '"' || v[len(v)-1] != '"' {
+		return 0, blob{}, "", false
+	}
+	body := v[1 : len(v)-1]
+	if strings.HasPrefix(body, "0x") {
+		if raw, err := hex.DecodeString(body[2:]); err == nil && len(raw) >= 4 {
+			return kindBlob, blob{binary.LittleEndian.Uint32(raw), raw[4:]}, "", true
+		}
+	}
+	s, ok := unquote(body)
+	return kindString, blob{}, s, ok
+}
+
+// unquote undoes MLIR's string escapes (\\, \", \n, \t, \XX).
+func unquote(s string) (string, bool) {
+	if !strings.Contains(s, "\\") {
+		return s, true
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '\\' {
+			b.WriteByte(c)
+			continue
+		}
+		if i+1 >= len(s) {
+			return "", false
+		}
+		switch n := s[i+1]; n {
+		case '\\', '"', '\'':
+			b.WriteByte(n)
+			i++
+		case 'n':
+			b.WriteByte('\n')
+			i++
+		case 't':
+			b.WriteByte('\t')
+			i++
+		default:
+			if i+2 >= len(s) {
+				return "", false
+			}
+			x, err := hex.DecodeString(s[i+1 : i+3])
+			if err != nil {
+				return "", false
+			}
+			b.WriteByte(x[0])
+			i += 2
+		}
+	}
+	return b.String(), true
+}
+
 // resourceSections writes the resource offset and resource sections.
 func (w *writer) resourceSections(out *emitter) {
 	var offs, res emitter
-	offs.varint(0) // no external resource printer
-	if len(w.resKeys) > 0 {
-		type entry struct {
-			key  string
-			size int
-		}
+	type entry struct {
+		key  string
+		size int
+		kind byte
+	}
+	prev := 0
+	var external []ir.ResourceGroup
+	if w.resources != nil {
+		external = w.resources.External
+	}
+	offs.varint(uint64(len(external)))
+	for _, g := range external {
 		var entries []entry
-		prev := 0
+		for _, x := range g.Entries {
+			kind, b, s, ok := externalEntry(x.Value)
+			if !ok {
+				if w.err == nil {
+					w.err = fmt.Errorf("external resource %s.%s: cannot write its value %s", g.Name, x.Key, x.Value)
+				}
+				continue
+			}
+			switch kind {
+			case kindBlob:
+				res.varint(uint64(b.align))
+				res.varint(uint64(len(b.data)))
+				res.alignTo(uint64(b.align))
+				res.bytes(b.data)
+			case kindBool:
+				res.byte1(b.data[0])
+			case kindString:
+				res.varint(uint64(w.str(s)))
+			}
+			entries = append(entries, entry{x.Key, res.size() - prev, byte(kind)})
+			prev = res.size()
+		}
+		offs.varint(uint64(w.str(g.Name)))
+		offs.varint(uint64(len(entries)))
+		for _, e := range entries {
+			offs.varint(uint64(w.str(e.key)))
+			offs.varint(uint64(e.size))
+			offs.byte1(e.kind)
+		}
+	}
+	if len(w.resKeys) > 0 {
+		var entries []entry
 		for _, data := range []bool{true, false} {
 			for _, k := range w.resKeys {
 				b, ok := w.resourceBlob(k)
@@ -93,7 +204,7 @@ func (w *writer) resourceSections(out *emitter) {
 					res.alignTo(uint64(b.align))
 					res.bytes(b.data)
 				}
-				entries = append(entries, entry{k, res.size() - prev})
+				entries = append(entries, entry{k, res.size() - prev, kindBlob})
 				prev = res.size()
 			}
 		}
@@ -102,7 +213,7 @@ func (w *writer) resourceSections(out *emitter) {
 		for _, e := range entries {
 			offs.varint(uint64(w.str(e.key)))
 			offs.varint(uint64(e.size))
-			offs.byte1(0) // a blob
+			offs.byte1(e.kind)
 		}
 	}
 	out.section(secResourceOffset, &offs)

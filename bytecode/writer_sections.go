@@ -3,6 +3,7 @@ package bytecode
 import (
 	"fmt"
 	"math/bits"
+	"strings"
 
 	"github.com/gomlir/gomlir/ir"
 )
@@ -168,11 +169,20 @@ func (w *writer) write(top *ir.Operation, producer string) ([]byte, error) {
 					}
 				}
 				if !custom {
+					var text string
 					if x.attr != nil {
-						data.string(ir.AttrString(x.attr))
+						text = ir.AttrString(x.attr)
 					} else {
-						data.string(ir.TypeString(x.typ))
+						text = ir.TypeString(x.typ)
 					}
+					// Each text is read on its own: a distinct attribute
+					// in two of them would be read as two (mlir-opt's
+					// dialects that hold them, llvm's debug info, have an
+					// encoding of their own gomlir lacks).
+					if strings.Contains(text, "distinct[") && w.err == nil {
+						w.err = fmt.Errorf("cannot write %s as bytecode: it holds a distinct attribute, which needs dialect %s's bytecode encoding", text, x.dialect.name)
+					}
+					data.string(text)
 					data.byte1(0)
 				}
 				offs.varintFlag(uint64(data.size()-prev), custom)
