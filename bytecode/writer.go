@@ -58,14 +58,12 @@ func Write(ctx *ir.Context, top *ir.Operation, opts WriteOptions) ([]byte, error
 		attrM:    map[ir.Attribute]*wEntry{},
 		typeM:    map[ir.Type]*wEntry{},
 		opNameM:  map[string]*wOpName{},
-		valueID:  map[ir.Value]int{},
-		blockID:  map[*ir.Block]int{},
+		blocks:   map[*ir.Block]blockRec{},
 		regionN:  map[*ir.Region][2]int{},
-		opCount:  map[*ir.Block]int{},
 		strM:     map[string]int{},
 		propM:    map[string]int{},
 		opDefs:   map[string]*opInfo{},
-		opID:     map[*ir.Operation]int{},
+		ops:      map[*ir.Operation]opRec{},
 		root:     top,
 		resM:     map[string]int{},
 
@@ -75,6 +73,26 @@ func Write(ctx *ir.Context, top *ir.Operation, opts WriteOptions) ([]byte, error
 		return nil, err
 	}
 	return w.write(top, opts.Producer)
+}
+
+// opRec is an op's number (pre-order) and its first result's value id.
+type opRec struct{ id, firstResult int }
+
+// blockRec is a block's index in its region and its first argument's
+// value id.
+type blockRec struct{ index, firstArg int }
+
+// valueID is the number of v in its region.
+func (w *writer) valueID(v ir.Value) (int, bool) {
+	switch v := v.(type) {
+	case *ir.OpResult:
+		r, ok := w.ops[v.Owner]
+		return r.firstResult + v.Index, ok
+	case *ir.BlockArgument:
+		r, ok := w.blocks[v.Owner]
+		return r.firstArg + v.Index, ok
+	}
+	return 0, false
 }
 
 type wDialect struct {
@@ -131,12 +149,11 @@ type writer struct {
 	opNames  []*wOpName
 	opNameM  map[string]*wOpName
 
-	valueID map[ir.Value]int
 	nextVal int
-	blockID map[*ir.Block]int
+	nextOp  int
+	ops     map[*ir.Operation]opRec
+	blocks  map[*ir.Block]blockRec
 	regionN map[*ir.Region][2]int // blocks, values
-	opCount map[*ir.Block]int
-	opID    map[*ir.Operation]int
 
 	strs []string
 	strM map[string]int
@@ -328,9 +345,8 @@ func (w *writer) numberRegion(r *ir.Region) {
 	}
 	first := w.nextVal
 	for i, b := range r.Blocks {
-		w.blockID[b] = i
+		w.blocks[b] = blockRec{i, w.nextVal}
 		for _, a := range b.Args {
-			w.valueID[a] = w.nextVal
 			w.nextVal++
 			w.numberAttr(w.loc(a.Loc))
 			w.numberType(a.Type())
@@ -338,7 +354,6 @@ func (w *writer) numberRegion(r *ir.Region) {
 		for _, op := range b.Ops {
 			w.numberOp(op)
 		}
-		w.opCount[b] = len(b.Ops)
 	}
 	w.regionN[r] = [2]int{len(r.Blocks), w.nextVal - first}
 }
@@ -356,11 +371,16 @@ func (w *writer) loc(l ir.Attribute) ir.Attribute {
 // numbering does: those with the trait, and those no op in whose regions
 // uses a value defined outside them.
 func (w *writer) numberOps(top *ir.Operation) {
+	n := 0
+	ir.Walk(top, func(*ir.Operation) bool { n++; return true })
+	w.ops = make(map[*ir.Operation]opRec, n)
+	w.nextOp = 0
 	w.isolated = map[*ir.Operation]bool{}
 	var stack []*ir.Operation // the ops with regions around the op
 	var walk func(op *ir.Operation)
 	walk = func(op *ir.Operation) {
-		w.opID[op] = len(w.opID)
+		w.ops[op] = opRec{id: w.nextOp}
+		w.nextOp++
 		var parent *ir.Region
 		if op.Parent != nil {
 			parent = op.Parent.Parent
@@ -418,11 +438,12 @@ func (w *writer) numberOp(op *ir.Operation) {
 		w.opNames = append(w.opNames, n)
 		w.opNameM[op.Name] = n
 	}
+	rec := w.ops[op]
+	rec.firstResult = w.nextVal
+	w.ops[op] = rec
 	for i := range op.Results {
-		r := &op.Results[i]
-		w.valueID[r] = w.nextVal
 		w.nextVal++
-		w.numberType(r.Type())
+		w.numberType(op.Results[i].Type())
 	}
 	in := w.info(op)
 	if in.err != nil && w.err == nil {

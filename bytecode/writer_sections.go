@@ -282,7 +282,7 @@ func (w *writer) writeOp(e *emitter, op *ir.Operation) {
 		mask |= hasOperands
 		e.varint(uint64(n))
 		for _, v := range op.Operands {
-			id, ok := w.valueID[v]
+			id, ok := w.valueID(v)
 			if !ok && w.err == nil {
 				w.err = fmt.Errorf("%s uses a value defined outside the IR written", op.Name)
 			}
@@ -293,7 +293,7 @@ func (w *writer) writeOp(e *emitter, op *ir.Operation) {
 		mask |= hasSuccessors
 		e.varint(uint64(n))
 		for _, b := range op.Successors {
-			e.varint(uint64(w.blockID[b]))
+			e.varint(uint64(w.blocks[b].index))
 		}
 	}
 	if w.version >= vUseListOrdering && len(op.Results) > 0 {

@@ -31,9 +31,10 @@ func (w *writer) usesOf(v ir.Value) []use {
 }
 
 func (w *writer) computeUses() {
-	w.uses = map[ir.Value][]use{}
-	made := map[*ir.Operation]int{} // creation time of each op
-	defined := map[ir.Value]int{}   // when each value was defined
+	n := len(w.ops)
+	w.uses = make(map[ir.Value][]use, n+n/2)
+	made := make(map[*ir.Operation]int, n)   // creation time of each op
+	defined := make(map[ir.Value]int, n+n/2) // when each value was defined
 	t := 0
 	var walk func(op *ir.Operation)
 	walk = func(op *ir.Operation) {
@@ -107,7 +108,7 @@ func (w *writer) useListOrders(e *emitter, vals []ir.Value) bool {
 		pairs := make([]pair, len(us))
 		sorted := true
 		for j, u := range us {
-			pairs[j] = pair{j, uint64(w.opID[u.op])<<32 | uint64(uint32(u.idx))}
+			pairs[j] = pair{j, uint64(w.ops[u.op].id)<<32 | uint64(uint32(u.idx))}
 			if j > 0 && !(pairs[j-1].id > pairs[j].id) {
 				sorted = false
 			}

@@ -23,6 +23,7 @@ func (c *config) emitBytecode(out io.Writer, stdin io.Reader, stderr io.Writer, 
 		return 2
 	}
 	in := inputs[0]
+	collectLess() // the IR is live until it is written: see collectLess
 	var src []byte
 	var err error
 	if in.stdin {
