@@ -187,6 +187,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.BoolVar(&c.verifyDia, "verify-diagnostics", false, "check the diagnostics against the files' expected-error/-warning/-remark/-note annotations, as mlir-opt -verify-diagnostics")
 	fs.BoolVar(&c.splitInput, "split-input-file", false, "handle each chunk between `// -----` lines on its own, as mlir-opt -split-input-file (line numbers stay those of the file; always so in preserve style)")
 	fs.IntVar(&c.maxErrors, "max-errors", verify.DefaultLimit, "with -verify, report at most this many errors per file")
+	emitBC := fs.Bool("emit-bytecode", false, "write the input as MLIR bytecode, as mlir-opt --emit-bytecode (one input; to standard output or -o)")
+	emitBCVersion := fs.Int("emit-bytecode-version", 6, "with -emit-bytecode, the bytecode version written (0 to 6), as mlir-opt --emit-bytecode-version")
 	var defsFiles []string
 	fs.Func("dialects", "load more dialect definitions from this JSON `file` (format: dialects/README.md); repeatable", func(path string) error {
 		defsFiles = append(defsFiles, path)
@@ -253,6 +255,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mlirfmt: standard input (-) can be read only once\n")
 		return 2
 	}
+	if *emitBC && (c.write || c.list || c.diff || c.check || c.grammarOnly || c.verifyOnly || c.verifyDia || c.splitInput) {
+		fmt.Fprintf(stderr, "mlirfmt: -emit-bytecode writes bytecode: not with -w, -l, -d, -check, -grammar, -verify, -verify-diagnostics or -split-input-file\n")
+		return 2
+	}
+	if *emitBC && (*emitBCVersion < 0 || *emitBCVersion > 6) {
+		fmt.Fprintf(stderr, "mlirfmt: -emit-bytecode-version=%d: unsupported version requested, must be in range [0, 6]\n", *emitBCVersion)
+		return 2
+	}
 	// An output that is also the input (-o F F) is written once the input
 	// has been read and formatted, in place, and only if nothing failed:
 	// created first, it would empty the input before it is read. Another
@@ -278,7 +288,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	out := bufio.NewWriterSize(stdout, 1<<16)
-	status = max(status, c.runInputs(out, stdin, stderr, inputs))
+	if *emitBC {
+		status = max(status, c.emitBytecode(out, stdin, stderr, inputs, *emitBCVersion))
+	} else {
+		status = max(status, c.runInputs(out, stdin, stderr, inputs))
+	}
 	// An output that could not be written (a full disk) is an I/O error.
 	err = out.Flush()
 	if outFile != nil {
