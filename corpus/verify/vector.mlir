@@ -1920,3 +1920,20 @@ func.func @f(%t: tensor<f32>) {
   %0 = "vector.broadcast"(%t) : (tensor<f32>) -> vector<4xf32>
   return
 }
+
+// -----
+
+func.func @mask_other_terminator(%m: vector<4xi1>, %t: memref<4xf32>, %c: index, %f: f32) {
+  // expected-error @below {{'vector.mask' op expects a terminator within the mask region}}
+  %0 = vector.mask %m { vector.transfer_read %t[%c], %f : memref<4xf32>, vector<4xf32>
+    func.return } : vector<4xi1> -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @transfer_read_unranked(%t: tensor<*xf32>, %f: f32) {
+  // expected-error @below {{'vector.transfer_read' op requires source to be a memref or ranked tensor type}}
+  %0 = "vector.transfer_read"(%t, %f) <{in_bounds = [], operandSegmentSizes = array<i32: 1, 0, 1, 0>, permutation_map = affine_map<() -> ()>}> : (tensor<*xf32>, f32) -> vector<f32>
+  return
+}
