@@ -1846,3 +1846,13 @@ func.func @opaque_form_trailing() {
   %0 = "test.x"() : () -> !llvm<ptr 5>
   return
 }
+
+// -----
+
+// `!llvm.<i32>`: the dialect's parser sees `<` where the type's keyword
+// goes.
+func.func @pretty_empty_name() {
+  // expected-error @below {{expected valid keyword}}
+  %0 = "test.x"() : () -> !llvm.<i32>
+  return
+}
