@@ -1937,3 +1937,45 @@ func.func @transfer_read_unranked(%t: tensor<*xf32>, %f: f32) {
   %0 = "vector.transfer_read"(%t, %f) <{in_bounds = [], operandSegmentSizes = array<i32: 1, 0, 1, 0>, permutation_map = affine_map<() -> ()>}> : (tensor<*xf32>, f32) -> vector<f32>
   return
 }
+
+// -----
+
+// Transfers on a memref of vectors.
+func.func @transfer_vectors_width(%m: memref<4xvector<2xf32>>, %c: index, %p: vector<2xf32>) {
+  // expected-error @below {{'vector.transfer_read' op requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source}}
+  %0 = vector.transfer_read %m[%c], %p : memref<4xvector<2xf32>>, vector<3xf32>
+  return
+}
+
+// -----
+
+func.func @transfer_vectors_ranks(%m: memref<4xvector<2x2xf32>>, %c: index, %p: vector<2x2xf32>) {
+  // expected-error @below {{'vector.transfer_read' op requires source vector element and vector result ranks to match.}}
+  %0 = vector.transfer_read %m[%c], %p {permutation_map = affine_map<(d0) -> ()>} : memref<4xvector<2x2xf32>>, vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @transfer_vectors_map(%m: memref<4xvector<2xf32>>, %c: index, %p: vector<2xf32>) {
+  // expected-error @below {{'vector.transfer_read' op requires a permutation_map with result dims of the same rank as the vector type}}
+  %0 = vector.transfer_read %m[%c], %p {permutation_map = affine_map<(d0) -> (d0)>} : memref<4xvector<2xf32>>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @transfer_write_vectors_width(%m: memref<4xvector<2xf32>>, %c: index, %v: vector<3xf32>) {
+  // expected-error @below {{'vector.transfer_write' op requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source}}
+  vector.transfer_write %v, %m[%c] : vector<3xf32>, memref<4xvector<2xf32>>
+  return
+}
+
+// -----
+
+func.func @transfer_vectors_ok(%m: memref<4xvector<2xf32>>, %c: index, %p: vector<2xf32>, %v: vector<2xf32>) {
+  %0 = vector.transfer_read %m[%c], %p : memref<4xvector<2xf32>>, vector<2x2xf32>
+  %1 = vector.transfer_read %m[%c], %p : memref<4xvector<2xf32>>, vector<4xf32>
+  vector.transfer_write %v, %m[%c] : vector<2xf32>, memref<4xvector<2xf32>>
+  return
+}
