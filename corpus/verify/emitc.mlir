@@ -1070,6 +1070,7 @@ func.func @switch_region_end(%a: i32) {
   "emitc.switch"(%a) <{cases = array<i64>}> ({
     "test.term"() : () -> ()
   }) : (i32) -> ()
+  "test.use"(%a) : (i32) -> ()
   return
 }
 

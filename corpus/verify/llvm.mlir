@@ -1844,6 +1844,7 @@ func.func @target_name_not_string() {
 // What follows the type in !llvm<...> is ignored: this is !llvm.ptr.
 func.func @opaque_form_trailing() {
   %0 = "test.x"() : () -> !llvm<ptr 5>
+  "test.use"(%0) : (!llvm.ptr) -> ()
   return
 }
 

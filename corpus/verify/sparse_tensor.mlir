@@ -1427,5 +1427,6 @@ func.func @foreach_results(%t: tensor<4x8xf32, #COO>) -> f32 {
   ^bb0(%i: index, %j: index, %v: f32):
     "sparse_tensor.yield"() : () -> ()
   }) : (tensor<4x8xf32, #COO>) -> f32
+  "test.use"(%t, %0) : (tensor<4x8xf32, #COO>, f32) -> ()
   return %0 : f32
 }

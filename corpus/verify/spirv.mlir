@@ -2916,6 +2916,7 @@ func.func @struct_member_after_empty_parens() {
 // !spirv.rtarray<i32>.
 func.func @opaque_form_trailing() {
   %0 = "test.x"() : () -> !spirv<rtarray<i32> 5>
+  "test.use"(%0) : (!spirv.rtarray<i32>) -> ()
   return
 }
 

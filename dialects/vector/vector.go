@@ -236,7 +236,9 @@ func transferDefaults(op *dialect.Pending, shaped ir.ShapedType, vec *ir.VectorT
 		if ev, ok := shaped.ElementType().(*ir.VectorType); ok {
 			rank -= len(ev.Shape)
 		}
-		if len(shape) < rank {
+		// A negative rank (the element vectors' rank above the
+		// vector's) fails here too, as mlir-opt's unsigned one does.
+		if rank < 0 || len(shape) < rank {
 			return nil, shared.CustomError(op, typesPos, "expected a custom permutation_map when rank(source) != rank(destination)")
 		}
 		perm = minorIdentity(ctx, len(shape), rank)
