@@ -448,6 +448,12 @@ func (p *parser) parseExtendedSymbol() extendedSymbol {
 	}
 	if s.hasBody {
 		s.body = p.parseDialectBody()
+		if pretty && s.name == "" {
+			// `!d.<body>`: an empty name, its data the whole `<body>`
+			// (mlir-opt prints `!d<<body>>`; a dialect's parser sees
+			// `<` where a keyword goes).
+			s.body, s.hasBody = "<"+s.body+">", false
+		}
 	}
 	return s
 }

@@ -2887,3 +2887,33 @@ func.func @f(%x: memref<i32>, %v: memref<i32>) {
   }
   return
 }
+
+// -----
+
+func.func @gang_empty_braces() {
+  // expected-error @below {{expect at least one of num, dim or static values}}
+  acc.loop gang({}) {
+    acc.yield
+  } attributes {independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @gang_trailing_comma(%a: i32) {
+  // expected-error @below {{new value expected after comma}}
+  acc.loop gang({num=%a : i32, }) {
+    acc.yield
+  } attributes {independent = [#acc.device_type<none>]}
+  return
+}
+
+// -----
+
+func.func @combined_construct_name() {
+  // expected-error @below {{expected compute construct name}}
+  acc.loop combined(foo) {
+    acc.yield
+  } attributes {independent = [#acc.device_type<none>]}
+  return
+}

@@ -1050,3 +1050,33 @@ func.func @f(%a: i32) {
   %0 = "test.op"() : () -> !emitc.array<4x!emitc.array<4xi32>>
   return
 }
+
+// -----
+
+func.func @expression_op_without_result(%a: i32) -> i32 {
+  // expected-error @below {{'emitc.expression' op requires exactly one result for each operation}}
+  %0 = emitc.expression %a : (i32) -> i32 {
+    emitc.call_opaque "f"() : () -> ()
+    %1 = emitc.add %a, %a : (i32, i32) -> i32
+    emitc.yield %1 : i32
+  }
+  return %0 : i32
+}
+
+// -----
+
+func.func @switch_region_end(%a: i32) {
+  // expected-error @below {{'emitc.switch' op expected region to end with emitc.yield, but got test.term}}
+  "emitc.switch"(%a) <{cases = array<i64>}> ({
+    "test.term"() : () -> ()
+  }) : (i32) -> ()
+  "test.use"(%a) : (i32) -> ()
+  return
+}
+
+// -----
+
+emitc.class @field_holder {
+  // expected-error @below {{'emitc.field' op field must have a non-empty symbol name}}
+  "emitc.field"() <{sym_name = "", type = i32}> : () -> ()
+}

@@ -1372,3 +1372,53 @@ func.func @f(%a: tensor<4xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
   }) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+#bm = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+func.func @batch_matmul_map_not_affine(%a: tensor<2x4x4xf32>, %b: tensor<2x4x4xf32>) -> tensor<2x4x4xf32> {
+  // expected-error @below {{expected affine map attribute}}
+  %0 = linalg.batch_matmul indexing_maps = [#bm, 1, #bm] ins(%a, %a : tensor<2x4x4xf32>, tensor<2x4x4xf32>) outs(%b : tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
+  return %0 : tensor<2x4x4xf32>
+}
+
+// -----
+
+#cm = affine_map<(d0, d1) -> (d0, d1)>
+func.func @contract_map_not_affine(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @below {{element of indexing_maps array is not an affine_map}}
+  // expected-error @below {{expected 'indexing_maps' attribute}}
+  %0 = linalg.contract indexing_maps = [#cm, #cm, 1] ins(%a, %a : tensor<4x4xf32>, tensor<4x4xf32>) outs(%b : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+// Three inputs and the default maps: the structured interface's count
+// comes before the contraction interface's.
+func.func @matmul_three_inputs(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @below {{'linalg.matmul' op expected the number of indexing_map (3) to be equal to the number of input/output operands (4)}}
+  %0 = "linalg.matmul"(%a, %a, %a, %b) <{operandSegmentSizes = array<i32: 3, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %w: f32, %z: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %z, %m : f32
+    linalg.yield %s : f32
+  }) : (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+#ma = affine_map<(d0, d1, d2) -> (d0, d2)>
+#mb = affine_map<(d0, d1, d2) -> (d2, d1)>
+#mc = affine_map<(d0, d1, d2) -> (d0, d1)>
+func.func @matmul_three_inputs_four_maps(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @below {{expected op with 2 inputs and 1 output}}
+  %0 = "linalg.matmul"(%a, %a, %a, %b) <{operandSegmentSizes = array<i32: 3, 1>, indexing_maps = [#ma, #mb, #mb, #mc]}> ({
+  ^bb0(%x: f32, %y: f32, %w: f32, %z: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %z, %m : f32
+    linalg.yield %s : f32
+  }) : (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}

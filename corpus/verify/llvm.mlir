@@ -1759,3 +1759,101 @@ llvm.func @f(%n: i32) {
   %0 = llvm.alloca %n x i32 : (i32, i32) -> !llvm.ptr
   llvm.return
 }
+
+// -----
+
+llvm.func @bundle_callee(i32)
+llvm.func @bundle_tag_not_string(%a: i32) {
+  // expected-error @below {{expected string}}
+  // expected-error @below {{expect operand bundle tag}}
+  llvm.call @bundle_callee(%a) [7(%a : i32)] : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @direct_callee(i32)
+llvm.func @direct_call_one_type(%a: i32) {
+  // expected-error @below {{expected '('}}
+  // expected-error @below {{expected direct call to have 1 trailing types}}
+  llvm.call @direct_callee(%a) : i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @indirect_call_function_type(%p: !llvm.ptr, %a: i32) {
+  // expected-error @below {{expected '('}}
+  // expected-error @below {{expected trailing function type}}
+  llvm.call %p(%a) : !llvm.ptr, i32
+  llvm.return
+}
+
+// -----
+
+// At the token after the op, as for shufflevector below.
+func.func @extractvalue_not_llvm(%a: tensor<4xi32>) {
+  %0 = llvm.extractvalue %a[0] : tensor<4xi32>
+  // expected-error @below {{expected LLVM IR Dialect type, got 'tensor<4xi32>'}}
+  return
+}
+
+// -----
+
+func.func @extractvalue_scalar(%a: i32) {
+  %0 = llvm.extractvalue %a[0] : i32
+  // expected-error @below {{expected LLVM IR structure/array type, got: 'i32'}}
+  return
+}
+
+// -----
+
+// mlir-opt reports the error at the token after the op: the next line.
+func.func @shufflevector_index(%a: vector<4xindex>) {
+  %0 = llvm.shufflevector %a, %a [0, 1] : vector<4xindex>
+  // expected-error @below {{expected an LLVM compatible vector type}}
+  return
+}
+
+// -----
+
+func.func @shufflevector_2d(%a: vector<2x2xf32>) {
+  %0 = llvm.shufflevector %a, %a [0, 1] : vector<2x2xf32>
+  // expected-error @below {{expected an LLVM compatible vector type}}
+  return
+}
+
+// -----
+
+// expected-error @below {{failed to construct function type: expected LLVM type for function arguments}}
+llvm.func @vector_2d_argument(%a: vector<2x2xf32>) {
+  llvm.return
+}
+
+// -----
+
+func.func @target_name_not_string() {
+  // expected-error @below {{expected string}}
+  // expected-error @below {{failed to parse LLVMTargetExtType parameter 'extTypeName' which is to be a `::llvm::StringRef`}}
+  %0 = "test.x"() : () -> !llvm.target<foo>
+  return
+}
+
+// -----
+
+// What follows the type in !llvm<...> is ignored: this is !llvm.ptr.
+func.func @opaque_form_trailing() {
+  %0 = "test.x"() : () -> !llvm<ptr 5>
+  "test.use"(%0) : (!llvm.ptr) -> ()
+  return
+}
+
+// -----
+
+// `!llvm.<i32>`: the dialect's parser sees `<` where the type's keyword
+// goes.
+func.func @pretty_empty_name() {
+  // expected-error @below {{expected valid keyword}}
+  %0 = "test.x"() : () -> !llvm.<i32>
+  return
+}

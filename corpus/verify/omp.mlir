@@ -2573,3 +2573,82 @@ func.func @f() {
   }) : () -> ()
   return
 }
+
+// -----
+
+func.func @grainsize_modifier(%lb: index, %ub: index, %st: index, %g: i32) {
+  // expected-error @below {{invalid grainsize modifier : 'foo'}}
+  omp.taskloop grainsize(foo, %g: i32) {
+    omp.loop_nest (%i) : index = (%lb) to (%ub) step (%st) {
+      omp.yield
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @num_tasks_modifier(%lb: index, %ub: index, %st: index, %g: i32) {
+  // expected-error @below {{invalid num_tasks modifier : 'loose'}}
+  omp.taskloop num_tasks(loose, %g: i32) {
+    omp.loop_nest (%i) : index = (%lb) to (%ub) step (%st) {
+      omp.yield
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @proc_bind_value() {
+  // expected-error @below {{invalid clause value: 'nearby'}}
+  omp.parallel proc_bind(nearby) {
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @memory_order_value(%x: memref<i32>, %v: memref<i32>) {
+  // expected-error @below {{invalid clause value: 'strong'}}
+  omp.atomic.read %v = %x memory_order(strong) : memref<i32>, memref<i32>, i32
+  return
+}
+
+// -----
+
+func.func @depend_values_without_vars() {
+  // expected-error @below {{'omp.task' op unexpected depend values}}
+  "omp.task"() <{depend_kinds = [#omp<clause_task_depend(taskdependin)>], operandSegmentSizes = array<i32: 0, 0, 0, 0, 0, 0, 0, 0, 0>}> ({
+    omp.terminator
+  }) : () -> ()
+  return
+}
+
+// -----
+
+omp.declare_reduction @add_i32 : i32 init {
+^bb0(%a: i32):
+  omp.yield(%a : i32)
+} combiner {
+^bb0(%a: i32, %b: i32):
+  omp.yield(%a : i32)
+}
+func.func @reduction_types(%m: memref<i32>, %n: memref<i32>) {
+  // expected-error @below {{invalid `reduction` format}}
+  omp.parallel reduction(@add_i32 %m -> %a, @add_i32 %n -> %b : memref<i32>) {
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @reduction_modifier(%m: memref<i32>) {
+  // expected-error @below {{invalid `reduction` format}}
+  omp.parallel reduction(mod: scan, @add_i32 %m -> %a : memref<i32>) {
+    omp.terminator
+  }
+  return
+}

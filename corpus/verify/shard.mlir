@@ -57,3 +57,20 @@ func.func @halo_ok() {
   %s = shard.sharding @g split_axes = [[0], [], [1]] halo_sizes = [1, 2, 3, 4] : !shard.sharding
   return
 }
+
+// -----
+
+// expected-error @below {{Failed parsing dimension list. Did you mean an empty list? It must be denoted by "[]".}}
+shard.grid @no_dimension(shape = x)
+
+// -----
+
+// expected-error @below {{invalid dimension}}
+// expected-error @below {{Failed parsing dimension list.}}
+shard.grid @dangling_x(shape = 2x)
+
+// -----
+
+// expected-error @below {{invalid dimension}}
+// expected-error @below {{Failed parsing dimension list.}}
+shard.grid @word_dimension(shape = 2x3xfoo)

@@ -810,7 +810,7 @@ func.func @dis_elem(%t: tensor<?x8xf64, #CSR>, %v: tensor<6xf64>, %p: tensor<3xi
 
 #COO = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton) }>
 func.func @space_lo(%t: tensor<4x8xf32, #COO>) {
-  // expected-error @below {{custom op 'sparse_tensor.extract_iteration_space' expect larger level upper bound than lower bound}}
+  // expected-error @below {{expect larger level upper bound than lower bound}}
   %0 = sparse_tensor.extract_iteration_space %t lvls = 1 to 1 : tensor<4x8xf32, #COO> -> !sparse_tensor.iter_space<#COO, lvls = 1 to 1>
   return
 }
@@ -1304,4 +1304,129 @@ func.func @encoding_ok(%a: tensor<4x?xf32, #csr>, %b: tensor<4x4xf32,
     #csr
     >) {
   return
+}
+
+// -----
+
+// The level ranges and the loop headers of iterate and coiterate.
+
+#COO = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton) }>
+// expected-error @below {{expect larger level upper bound than lower bound}}
+func.func @iter_space_lvls_reversed(%s: !sparse_tensor.iter_space<#COO, lvls = 1 to 0>) {
+  return
+}
+
+// -----
+
+#COO = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton) }>
+func.func @iterate_two_iterators(%s: !sparse_tensor.iter_space<#COO, lvls = 0>) {
+  // expected-error @below {{mismatch in number of sparse iterators and sparse spaces}}
+  sparse_tensor.iterate %it in %s, %s : !sparse_tensor.iter_space<#COO, lvls = 0> {
+    sparse_tensor.yield
+  }
+  return
+}
+
+// -----
+
+#COO = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton) }>
+func.func @iterate_space_types(%s: !sparse_tensor.iter_space<#COO, lvls = 0>) {
+  // expected-error @below {{mismatch in number of iteration space operands and iteration space types}}
+  sparse_tensor.iterate %a, %b in %s, %s : !sparse_tensor.iter_space<#COO, lvls = 0> {
+    sparse_tensor.yield
+  }
+  return
+}
+
+// -----
+
+func.func @iterate_not_a_space(%s: index, %x: index) {
+  // expected-error @below {{expected sparse_tensor.iter_space type for iteration space operands}}
+  sparse_tensor.iterate %it in %s iter_args(%a = %x) : index {
+    sparse_tensor.yield
+  }
+  return
+}
+
+// -----
+
+#COO = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton) }>
+func.func @iterate_only_one(%s: !sparse_tensor.iter_space<#COO, lvls = 0>) {
+  // expected-error @below {{expected only one iterator/iteration space}}
+  sparse_tensor.iterate %a, %b in %s, %s : !sparse_tensor.iter_space<#COO, lvls = 0>, !sparse_tensor.iter_space<#COO, lvls = 0> {
+    sparse_tensor.yield
+  }
+  return
+}
+
+// -----
+
+#COO = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton) }>
+func.func @iterate_results(%s: !sparse_tensor.iter_space<#COO, lvls = 0>, %x: index) {
+  // expected-error @below {{mismatch in number of iteration arguments and return values}}
+  %r:2 = sparse_tensor.iterate %it in %s iter_args(%a = %x) : !sparse_tensor.iter_space<#COO, lvls = 0> -> (index, index) {
+    sparse_tensor.yield %a : index
+  }
+  return
+}
+
+// -----
+
+#COO = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton) }>
+func.func @coiterate_space_types(%s: !sparse_tensor.iter_space<#COO, lvls = 0>, %t: !sparse_tensor.iter_space<#COO, lvls = 0>) {
+  // expected-error @below {{mismatch in number of iteration space operands and iteration space types}}
+  sparse_tensor.coiterate (%s, %t) : (!sparse_tensor.iter_space<#COO, lvls = 0>)
+  case %a, %b {
+    sparse_tensor.yield
+  }
+  return
+}
+
+// -----
+
+#COO = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton) }>
+func.func @coiterate_results(%s: !sparse_tensor.iter_space<#COO, lvls = 0>, %x: index) {
+  // expected-error @below {{mismatch in number of iteration arguments and return values}}
+  %r:2 = sparse_tensor.coiterate (%s) iter_args(%v = %x) : (!sparse_tensor.iter_space<#COO, lvls = 0>) -> (index, index)
+  case %a {
+    sparse_tensor.yield %v : index
+  }
+  return
+}
+
+// -----
+
+#COO = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton) }>
+func.func @coiterate_case_too_long(%s: !sparse_tensor.iter_space<#COO, lvls = 0>, %t: !sparse_tensor.iter_space<#COO, lvls = 0>) {
+  // expected-error @below {{parsed more value than expected.}}
+  sparse_tensor.coiterate (%s, %t) : (!sparse_tensor.iter_space<#COO, lvls = 0>, !sparse_tensor.iter_space<#COO, lvls = 0>)
+  case _, _, _ {
+    sparse_tensor.yield
+  }
+  return
+}
+
+// -----
+
+#COO = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton) }>
+func.func @iterate_yields_nothing(%s: !sparse_tensor.iter_space<#COO, lvls = 0>, %x: index) -> index {
+  // expected-error @below {{'sparse_tensor.iterate' op number mismatch between iter args and results.}}
+  %0 = "sparse_tensor.iterate"(%s, %x) <{crdUsedLvls = 0 : i64}> ({
+  ^bb0(%a: index, %it: !sparse_tensor.iterator<#COO, lvls = 0>):
+    "sparse_tensor.yield"() : () -> ()
+  }) : (!sparse_tensor.iter_space<#COO, lvls = 0>, index) -> index
+  return %0 : index
+}
+
+// -----
+
+#COO = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton) }>
+func.func @foreach_results(%t: tensor<4x8xf32, #COO>) -> f32 {
+  // expected-error @below {{Mismatch in number of init arguments and results}}
+  %0 = "sparse_tensor.foreach"(%t) ({
+  ^bb0(%i: index, %j: index, %v: f32):
+    "sparse_tensor.yield"() : () -> ()
+  }) : (tensor<4x8xf32, #COO>) -> f32
+  "test.use"(%t, %0) : (tensor<4x8xf32, #COO>, f32) -> ()
+  return %0 : f32
 }

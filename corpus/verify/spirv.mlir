@@ -2874,3 +2874,68 @@ func.func @f() {
   %0 = "test.op"() : () -> !spirv.image<f32, 1, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>
   return
 }
+
+// -----
+
+// A type where a struct member or an element type goes: parseType's error
+// just after the previous token.
+func.func @struct_member_missing() {
+  // expected-error @below {{expected non-function type}}
+  %0 = "test.x"() : () -> !spirv.struct<(f32, )>
+  return
+}
+
+// -----
+
+func.func @array_element_missing() {
+  // expected-error @below {{expected non-function type}}
+  %0 = "test.x"() : () -> !spirv.array<4 x >
+  return
+}
+
+// -----
+
+func.func @struct_after_empty_parens() {
+  // expected-error @below {{expected non-function type}}
+  %0 = "test.x"() : () -> !spirv.struct<() -> f32>
+  return
+}
+
+// -----
+
+// After `()` without `>`, members are read all the same.
+func.func @struct_member_after_empty_parens() {
+  // expected-error @below {{expected ')'}}
+  %0 = "test.x"() : () -> !spirv.struct<() f32>
+  return
+}
+
+// -----
+
+// What follows the type in !spirv<...> is ignored: this is
+// !spirv.rtarray<i32>.
+func.func @opaque_form_trailing() {
+  %0 = "test.x"() : () -> !spirv<rtarray<i32> 5>
+  "test.use"(%0) : (!spirv.rtarray<i32>) -> ()
+  return
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @entry() "None" {
+    spirv.Return
+  }
+  // expected-error @below {{invalid kind of attribute specified}}
+  spirv.EntryPoint "GLCompute" @entry, @a::@b
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @entry() "None" {
+    spirv.Return
+  }
+  // expected-error @below {{expected symbol reference for interface specification instead of '@a::@b}}
+  "spirv.EntryPoint"() <{execution_model = #spirv.execution_model<GLCompute>, fn = @entry, interface = [@a::@b]}> : () -> ()
+}

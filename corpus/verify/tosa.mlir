@@ -2779,3 +2779,33 @@ func.func @f() {
   %0 = "tosa.const"() <{values = dense<1.0> : vector<4xf32>}> : () -> tensor<4xf32>
   return
 }
+
+// -----
+
+// The error is reported at the token after the op.
+tosa.variable @unranked_var : tensor<*xf32>
+// expected-error @below {{expected ranked type}}
+func.func @after_unranked_var() {
+  return
+}
+
+// -----
+
+tosa.variable @scalar_var : f32
+// expected-error @below {{expected shaped type}}
+func.func @after_scalar_var() {
+  return
+}
+
+// -----
+
+func.func @cond_if_not_function_type(%c: tensor<i1>, %a: tensor<f32>) {
+  // expected-error @below {{invalid kind of type specified: expected builtin.function, but found 'tensor<f32>'}}
+  // expected-error @below {{expected list of types for block arguments followed by arrow type and list of return types}}
+  %0 = tosa.cond_if %c (%x = %a) : tensor<i1> tensor<f32> -> tensor<f32> {
+    tosa.yield %x : tensor<f32>
+  } else {
+    tosa.yield %x : tensor<f32>
+  }
+  return
+}

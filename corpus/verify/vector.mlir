@@ -1920,3 +1920,68 @@ func.func @f(%t: tensor<f32>) {
   %0 = "vector.broadcast"(%t) : (tensor<f32>) -> vector<4xf32>
   return
 }
+
+// -----
+
+func.func @mask_other_terminator(%m: vector<4xi1>, %t: memref<4xf32>, %c: index, %f: f32) {
+  // expected-error @below {{'vector.mask' op expects a terminator within the mask region}}
+  %0 = vector.mask %m { vector.transfer_read %t[%c], %f : memref<4xf32>, vector<4xf32>
+    func.return } : vector<4xi1> -> vector<4xf32>
+  "test.use"(%0) : (vector<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @transfer_read_unranked(%t: tensor<*xf32>, %f: f32) {
+  // expected-error @below {{'vector.transfer_read' op requires source to be a memref or ranked tensor type}}
+  %0 = "vector.transfer_read"(%t, %f) <{in_bounds = [], operandSegmentSizes = array<i32: 1, 0, 1, 0>, permutation_map = affine_map<() -> ()>}> : (tensor<*xf32>, f32) -> vector<f32>
+  "test.use"(%0) : (vector<f32>) -> ()
+  return
+}
+
+// -----
+
+// Transfers on a memref of vectors.
+func.func @transfer_vectors_width(%m: memref<4xvector<2xf32>>, %c: index, %p: vector<2xf32>) {
+  // expected-error @below {{'vector.transfer_read' op requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source}}
+  %0 = vector.transfer_read %m[%c], %p : memref<4xvector<2xf32>>, vector<3xf32>
+  "test.use"(%0) : (vector<3xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @transfer_vectors_ranks(%m: memref<4xvector<2x2xf32>>, %c: index, %p: vector<2x2xf32>) {
+  // expected-error @below {{'vector.transfer_read' op requires source vector element and vector result ranks to match.}}
+  %0 = vector.transfer_read %m[%c], %p {permutation_map = affine_map<(d0) -> ()>} : memref<4xvector<2x2xf32>>, vector<2xf32>
+  "test.use"(%0) : (vector<2xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @transfer_vectors_map(%m: memref<4xvector<2xf32>>, %c: index, %p: vector<2xf32>) {
+  // expected-error @below {{'vector.transfer_read' op requires a permutation_map with result dims of the same rank as the vector type}}
+  %0 = vector.transfer_read %m[%c], %p {permutation_map = affine_map<(d0) -> (d0)>} : memref<4xvector<2xf32>>, vector<4xf32>
+  "test.use"(%0) : (vector<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @transfer_write_vectors_width(%m: memref<4xvector<2xf32>>, %c: index, %v: vector<3xf32>) {
+  // expected-error @below {{'vector.transfer_write' op requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source}}
+  vector.transfer_write %v, %m[%c] : vector<3xf32>, memref<4xvector<2xf32>>
+  return
+}
+
+// -----
+
+func.func @transfer_vectors_ok(%m: memref<4xvector<2xf32>>, %c: index, %p: vector<2xf32>, %v: vector<2xf32>) {
+  %0 = vector.transfer_read %m[%c], %p : memref<4xvector<2xf32>>, vector<2x2xf32>
+  %1 = vector.transfer_read %m[%c], %p : memref<4xvector<2xf32>>, vector<4xf32>
+  vector.transfer_write %v, %m[%c] : vector<2xf32>, memref<4xvector<2xf32>>
+  "test.use"(%0, %1) : (vector<2x2xf32>, vector<4xf32>) -> ()
+  return
+}

@@ -85,3 +85,26 @@ wasmssa.func @ext_neg8(%a: !wasmssa<local ref to i32>) -> i32 {
   %r = wasmssa.extend -8 : i8 low bits from %v : i32
   wasmssa.return %r : i32
 }
+
+// -----
+
+// expected-error @below {{expected string}}
+wasmssa.import_global foo from "m" as @imported : i32
+
+// -----
+
+// expected-error @below {{expecting either `exported` or symbol name. got foo}}
+wasmssa.func foo @not_exported() {
+  wasmssa.return
+}
+
+// -----
+
+// Each argument that is not a local ref is reported and left out of the
+// function type; the entry block is then longer than the type.
+// expected-error @below {{invalid type for wasm.func argument. Expecting !wasm<local T>, got 'i32'}}
+// expected-error @below {{invalid type for wasm.func argument. Expecting !wasm<local T>, got 'f32'}}
+// expected-error @below {{entry block should have same number of arguments as function type. Function type has 1, entry block has 3}}
+wasmssa.func @not_local_refs(%a: i32, %b: !wasmssa<local ref to i32>, %c: f32) {
+  wasmssa.return
+}

@@ -990,3 +990,12 @@ func.func @matrix_valid(%m: !xegpu.mem_desc<64xf16>, %n: !xegpu.mem_desc<16x64xf
   xegpu.store_matrix %v, %n[0, 0] : vector<16x16xf16>, !xegpu.mem_desc<16x64xf16>
   return
 }
+
+// -----
+
+func.func @prefetch_offsets_not_values(%t: !xegpu.tensor_desc<8x16xf16>, %a: index) {
+  // expected-error @below {{expected integer value}}
+  // expected-error @below {{expected a list of SSA values or integers}}
+  xegpu.prefetch_nd %t[%a, foo] : !xegpu.tensor_desc<8x16xf16>
+  return
+}

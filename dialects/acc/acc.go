@@ -312,6 +312,7 @@ var accVarPtrType = &asmformat.CustomDirective{
 			args[1].Attr = &ast.TypeAttr{Type: rt.Elem}
 		case *ast.DialectType:
 			if rt.Dialect == "llvm" && rt.Name == "ptr" {
+				// Unreachable for a case: mlir-opt 22 crashes here.
 				return p.Errorf(pos, "an LLVM pointer has no element type: varType(...) is required (mlir-opt crashes without it)")
 			}
 			args[1].Attr = &ast.TypeAttr{Type: t}

@@ -110,6 +110,7 @@ func (dc accDataClause) verify(o dialect.Checker) *diag.Diagnostic {
 	}
 	v, acc := accValue(o, "var"), accValue(o, "accVar")
 	if dc.both && (v == nil || acc == nil) {
+		// Unreachable: var and accVar are required operands (ODS).
 		return o.EmitErrorf("must have both host and device pointers")
 	}
 	if dc.accOnly && acc == nil {

@@ -518,6 +518,12 @@ func parseLevelRange(st *fstate, args []*value) bool {
 		n, _ := strconv.ParseUint(lo.text, 10, 64)
 		hi = textValue(strconv.FormatUint(n+1, 10))
 	}
+	// At the type's name, as mlir-opt's parser.getNameLoc().
+	l, _ := strconv.ParseInt(lo.text, 10, 64)
+	if h, _ := strconv.ParseInt(hi.text, 10, 64); h <= l {
+		p.emit(0, "expect larger level upper bound than lower bound", true)
+		return false
+	}
 	*args[0], *args[1] = lo, hi
 	return true
 }

@@ -638,6 +638,8 @@ func verifyYield(o dialect.Checker) *diag.Diagnostic {
 		return o.Errorf("yields a value not returned by parent")
 	}
 	if !hasResult && len(parent.Results) != 0 {
+		// Unreachable: the only parent with results, emitc.expression,
+		// is verified first ("must yield a value at termination").
 		return o.Errorf("does not yield a value to be returned by parent")
 	}
 	return nil
@@ -881,6 +883,7 @@ func emitcSymbolUses(h *registry.Hooks) {
 	h.Verifier("emitc.declare_func").SymbolUses = func(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
 		ref, ok := o.Attr("sym_name").(*ir.SymbolRefAttr)
 		if !ok {
+			// Unreachable: ODS's FlatSymbolRefAttr property fails first.
 			return o.Errorf("requires a 'sym_name' symbol reference attribute")
 		}
 		if fn := s.LookupNearest(o.Op(), ref); fn == nil || fn.Name != "emitc.func" {
@@ -910,6 +913,8 @@ func emitcSymbolUses(h *registry.Hooks) {
 			return nil
 		}
 		if !isLValue(res) {
+			// Unreachable: ODS's result constraint (array or lvalue
+			// type) fails first.
 			return o.Errorf("on non-array type expects result type to be an lvalue type for the global @%s", ref.Root)
 		}
 		if v := inner(o, res, "lvalue"); v != nil && v != gt {

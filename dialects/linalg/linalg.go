@@ -139,6 +139,8 @@ func parseLinalgParts(p dialect.Parser) (*linalgParts, error) {
 		}
 		d, ok := a.(*ast.DictAttr)
 		if !ok {
+			// Unreachable for a case: mlir-opt 22 crashes on
+			// properties that are not a dictionary.
 			return nil, p.Errorf(pos, "expected a dictionary of properties")
 		}
 		parts.props = d.Entries
@@ -469,7 +471,8 @@ func buildLinalgGeneric(b dialect.Builder, op *ir.Operation, st *ast.CustomOp) e
 	for i, e := range iters.Elems {
 		s, ok := e.(*ir.StringAttr)
 		if !ok {
-			// mlir-opt reads every element as a string (and crashes).
+			// Unreachable for a case: mlir-opt reads every element as a
+			// string (and crashes).
 			return b.Errorf(ex.next, "unexpected iterator_type")
 		}
 		if !isOneOf(s.Value, linalgIteratorTypes) {

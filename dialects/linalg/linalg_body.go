@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/gomlir/gomlir/ast"
+	"github.com/gomlir/gomlir/diag"
 	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
@@ -248,6 +249,13 @@ func buildLinalgContract(b dialect.Builder, op *ir.Operation, st *ast.CustomOp) 
 	}
 	ex, _ := st.Extra.(*linalgNamedExtra)
 	if err := checkLinalgMaps(b, op, ex, false); err != nil {
+		// linalg.contract's parser then says the attribute is missing,
+		// at the same place.
+		if d, ok := err.(*diag.Diagnostic); ok {
+			if more, ok := b.Errorf(d.Pos, "expected 'indexing_maps' attribute").(*diag.Diagnostic); ok {
+				return diag.List{d, more}
+			}
+		}
 		return err
 	}
 	return buildLinalgBody(b, op, st, 3, linalgMatmulBody)

@@ -9,6 +9,10 @@ import (
 	"github.com/gomlir/gomlir/verify"
 )
 
+// linalgDefaultMapCount counts the indexing maps of the ops whose maps are
+// implied when not written.
+var linalgDefaultMapCount = map[string]int{"linalg.matmul": 3, "linalg.batch_matmul": 3, "linalg.batch_reduce_matmul": 3}
+
 // indexingMapsVerify is IndexingMapOpInterface's verifier (LLVM 22's
 // verifyImpl) and the loop-count check of LinalgStructuredInterface's, for
 // the ops whose indexing maps are attributes: generic's and those named
@@ -22,6 +26,11 @@ func indexingMapsVerify(o dialect.Checker) *diag.Diagnostic {
 		arr, ok = o.Attr(linalgMemoizedMaps).(*ir.ArrayAttr)
 	}
 	if !ok {
+		// The matmul ops' default maps (getDefaultIndexingMaps): one per
+		// operand of A, B and C, counted as when written.
+		if n, known := linalgDefaultMapCount[op.Name]; known && n != len(op.Operands) {
+			return o.Errorf("expected the number of indexing_map (%d) to be equal to the number of input/output operands (%d)", n, len(op.Operands))
+		}
 		return nil
 	}
 	if len(arr.Elems) != len(op.Operands) {

@@ -472,7 +472,10 @@ var insertExtractValueElementType = &asmformat.CustomDirective{
 func llvmElementTypeAt(p dialect.Parser, container ast.Type, position []int64) (ast.Type, error) {
 	d, ok := container.(*ast.DialectType)
 	if !ok || d.Dialect != "llvm" {
-		return nil, fmt.Errorf("expected LLVM IR Dialect type, got %s", dialect.ASTTypeString(container))
+		if llvmCompatibleAST(container) {
+			return nil, fmt.Errorf("expected LLVM IR structure/array type, got: '%s'", dialect.ASTTypeString(container))
+		}
+		return nil, fmt.Errorf("expected LLVM IR Dialect type, got '%s'", dialect.ASTTypeString(container))
 	}
 	data := d.Name
 	if d.HasBody {
@@ -521,7 +524,7 @@ var shuffleType = &asmformat.CustomDirective{
 			return err
 		}
 		v, ok := t.(*ast.VectorType)
-		if !ok || len(v.Dims) != 1 {
+		if !ok || !llvmCompatibleAST(v) {
 			return p.Errorf(p.Pos(), "expected an LLVM compatible vector type")
 		}
 		n := 0
@@ -773,7 +776,9 @@ func readOpBundles(r *dialect.Reader) (opBundleList, bool) {
 		pos := r.Pos()
 		tag, ok := r.OptionalString()
 		if !ok {
-			r.Errorf(pos, "expect operand bundle tag")
+			// parseString's error, then upstream's own.
+			r.Errorf(pos, "expected string")
+			_ = r.Parser().Errorf(pos, "expect operand bundle tag")
 			return b, true
 		}
 		r.Punct("(")

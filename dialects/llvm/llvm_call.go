@@ -129,11 +129,13 @@ func readCallSignature(r *dialect.Reader, st *ast.CustomOp, direct bool) ([]ast.
 			r.Errorf(pos, "expected indirect call to have 2 trailing types")
 		}
 	}
-	if !r.Peek("(") {
+	if !r.Failed() && !r.Peek("(") {
+		// parseLParen's error, then upstream's own.
+		r.Fail(r.Parser().WrongToken("expected '('"))
 		if direct {
-			r.Errorf(pos, "expected direct call to have 1 trailing types")
+			_ = r.Parser().Errorf(pos, "expected direct call to have 1 trailing types")
 		} else {
-			r.Errorf(pos, "expected trailing function type")
+			_ = r.Parser().Errorf(pos, "expected trailing function type")
 		}
 		return nil, nil
 	}

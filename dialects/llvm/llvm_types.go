@@ -165,7 +165,7 @@ var llvmShortKinds = map[string]bool{
 func readLLVMType(ctx *ir.Context, data string, nested func(string) (ir.Type, error)) (ir.Type, error) {
 	t, err := parseLLVMType(data, nested)
 	if err != nil {
-		return nil, err
+		return nil, shared.TypeDataError(err)
 	}
 	return t.irType(ctx), nil
 }
@@ -187,9 +187,8 @@ func parseLLVMType(data string, nested func(string) (ir.Type, error)) (*llvmType
 	if err != nil {
 		return nil, err
 	}
-	if end := p.Skip(); end < len(p.Src) {
-		return nil, p.Errorf(end, "unexpected '%s' after the type", p.Src[end:])
-	}
+	// mlir-opt 22 ignores what follows the type in `!llvm<...>`
+	// (`!llvm<ptr 5>` is !llvm.ptr).
 	return t, nil
 }
 
@@ -435,7 +434,9 @@ func (p *llvmTypeParser) target() (*llvmType, error) {
 	start := p.Skip()
 	name, ok := p.StringLit()
 	if !ok {
-		return nil, p.Errorf(start, "expected string")
+		// mlir-opt reports the parameter's failure too, at the same place.
+		return nil, &dialect.DataError{Offset: start, Msg: "expected string", Also: []*dialect.DataError{
+			{Offset: start, Msg: "failed to parse LLVMTargetExtType parameter 'extTypeName' which is to be a `::llvm::StringRef`"}}}
 	}
 	t := &llvmType{kind: "target", name: name}
 	var b strings.Builder

@@ -1341,6 +1341,8 @@ func callSymbolUses(o dialect.Checker, s dialect.Symbols) *diag.Diagnostic {
 	case n != 0 && void:
 		return o.Errorf("calling function with void result must not produce values")
 	case n > 1:
+		// Unreachable: ODS's optional result group ("result group
+		// starting at #0 requires 0 or 1 element") fails first.
 		return o.Errorf("expected LLVM function call to produce 0 or 1 result")
 	case n == 1 && op.Results[0].Type() != ft.result:
 		return o.Errorf("result type mismatch: '%s' != '%s'", verify.TypeString(op.Results[0].Type()), verify.TypeString(ft.result))

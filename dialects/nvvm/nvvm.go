@@ -116,6 +116,7 @@ func (s nvvmMma) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	case s.kind == mmaSparse && len(types) != 3:
 		return p.Errorf(p.OpNamePos(), "expected one type for each operand segment but got %d types", len(types))
 	case len(types) > 3:
+		// Unreachable for a case: mlir-opt 22 crashes.
 		return p.Errorf(p.OpNamePos(), "expected at most 3 types (mlir-opt 22 crashes on %d)", len(types))
 	}
 	if err := p.ParsePunct("->"); err != nil {
@@ -127,6 +128,7 @@ func (s nvvmMma) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	}
 	for i := range types {
 		if len(groups[i]) == 0 {
+			// Unreachable for a case: mlir-opt 22 crashes.
 			return p.Errorf(p.OpNamePos(), "expected operands in %s[...] (mlir-opt 22 crashes without)", keywords[i])
 		}
 	}

@@ -117,6 +117,11 @@ var ompEnumCases = map[string][]string{
 	"OrderKind":         {"concurrent"},
 	"ClauseTaskDepend":  {"taskdependin", "taskdependout", "taskdependinout", "taskdependmutexinoutset", "taskdependinoutset"},
 	"ReductionModifier": {"defaultmod", "inscan", "task"},
+	// The enums of custom<ClauseAttr>.
+	"BindKind":                  {"parallel", "teams", "thread"},
+	"CancellationConstructType": {"parallel", "loop", "sections", "taskgroup"},
+	"MemoryOrderKind":           {"seq_cst", "acq_rel", "acquire", "release", "relaxed"},
+	"ProcBindKind":              {"primary", "master", "close", "spread"},
 }
 
 func isCase(enum, s string) bool {
@@ -199,7 +204,12 @@ var ompClauseAttr = &asmformat.CustomDirective{
 			enum = args[0].AttrDef.Enum
 		}
 		if _, known := ompEnumMnemonic[enum]; !known {
+			// Unreachable: every op that uses custom<ClauseAttr> names
+			// one of ompEnumMnemonic's enums (a guard for a new one).
 			return p.Errorf(pos, "gomlir does not know the enum of '%s'", args[0].Name)
+		}
+		if !isCase(enum, kw) {
+			return p.Errorf(pos, "invalid clause value: '%s'", kw)
 		}
 		args[0].Attr = ompEnumAttr(enum, kw)
 		return nil
@@ -384,6 +394,9 @@ var ompOrder = &asmformat.CustomDirective{
 		if isCase("OrderModifier", kw) {
 			args[1].Attr = ompEnumAttr("OrderModifier", kw)
 			if !p.ParseOptionalPunct(":") {
+				// Unreachable for a -verify-diagnostics case: mlir-opt
+				// 22 fails here without a diagnostic (parseOptionalColon
+				// and no message); gomlir says what is missing.
 				return p.Errorf(p.Pos(), "expected ':'")
 			}
 			pos = p.Pos()
@@ -523,6 +536,9 @@ var ompDepend = &asmformat.CustomDirective{
 				return err
 			}
 			if !isCase("ClauseTaskDepend", kw) {
+				// Unreachable for a -verify-diagnostics case: mlir-opt
+				// 22 fails here without a diagnostic (parseDependVarList
+				// returns failure); gomlir says what is wrong.
 				return p.Errorf(pos, "invalid depend kind '%s'", kw)
 			}
 			args[0].Operands, args[1].Types = append(args[0].Operands, v), append(args[1].Types, t)

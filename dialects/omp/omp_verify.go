@@ -100,7 +100,9 @@ func ompReductions(o dialect.Checker, vars, syms, byref string) *diag.Diagnostic
 			return o.Errorf("expected symbol reference %s to point to a reduction declaration", verify.AttrString(ref))
 		}
 		if ompStandIn(decl) {
-			// A stream's stand-in: verify the whole module.
+			// Unreachable from a file: a stream's stand-in (no region)
+			// fails the stream, which then verifies the whole module,
+			// where every declaration has its regions.
 			return o.Errorf("expected accumulator to be the same type as reduction declaration")
 		}
 		if acc := ompAccumulatorType(decl); acc != nil && acc != v.Type() {
@@ -453,11 +455,11 @@ func ompVerifiers(h *registry.Hooks) {
 		return nil
 	}
 
-	// Unreachable: ODS's check of the result (64-bit signless integer)
-	// runs first.
 	h.Verifier("omp.target_allocmem").Op = func(o dialect.Checker) *diag.Diagnostic {
 		if rs := o.Op().Results; len(rs) == 1 {
 			if _, ok := rs[0].Type().(*ir.IntegerType); !ok {
+				// Unreachable: ODS's check of the result (64-bit
+				// signless integer) runs first.
 				return o.Errorf("must be a integer type")
 			}
 		}

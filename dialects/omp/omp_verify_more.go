@@ -103,6 +103,9 @@ func vPrivateVars(o dialect.Checker) *diag.Diagnostic {
 			return o.EmitErrorf("failed to lookup privatizer op with symbol: '%s'", verify.AttrString(ref))
 		}
 		if ompStandIn(p) {
+			// Unreachable from a file: a stream's stand-in (no region)
+			// fails the stream, which then verifies the whole module,
+			// where every privatizer has its regions.
 			return o.EmitErrorf("type mismatch between a private variable and its privatizer op (a stand-in: verify the whole module)")
 		}
 		pt := ompPrivateArgType(p)
@@ -312,6 +315,8 @@ func ompVerifiersMore(h *registry.Hooks) {
 			return o.Errorf("loop wrapper must also have the `NoTerminator` and `SingleBlock` traits")
 		}
 		if len(op.Regions) != 1 {
+			// Unreachable for omp's wrappers: OneRegion ("requires one
+			// region") runs first.
 			return o.Errorf("loop wrapper does not contain exactly one region")
 		}
 		ops := ompRegionOps(op, 0)

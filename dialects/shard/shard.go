@@ -50,7 +50,8 @@ var shardDimensionList = &asmformat.CustomDirective{
 		// the directive then adds its own error where the parse stopped.
 		invalid := func(pos ast.Pos) error {
 			err := shared.EmitError(p, pos, "invalid dimension")
-			p.Errorf(p.Pos(), "Failed parsing dimension list.")
+			// Where the dimension's lexing stopped: at the same place.
+			p.Errorf(pos, "Failed parsing dimension list.")
 			return err
 		}
 		dim := func() (bool, error) {
@@ -81,6 +82,7 @@ var shardDimensionList = &asmformat.CustomDirective{
 				break
 			}
 			parts := strings.Split(kw[1:], "x")
+			partPos := pos + 1 // after the x
 			for i, part := range parts {
 				last := i == len(parts)-1
 				if part == "" && last {
@@ -94,9 +96,10 @@ var shardDimensionList = &asmformat.CustomDirective{
 				}
 				n, err := strconv.ParseInt(part, 10, 64)
 				if err != nil {
-					return invalid(pos)
+					return invalid(partPos)
 				}
 				dims = append(dims, n)
+				partPos += ast.Pos(len(part) + 1)
 			}
 		}
 		args[0].Attr = shared.I64Array(dims...)

@@ -107,9 +107,67 @@ func sparseLevels(t ir.Type) int {
 func iteratorType(p dialect.Parser, t ast.Type) (ast.Type, error) {
 	d, ok := t.(*ast.DialectType)
 	if !ok || d.Dialect != "sparse_tensor" || d.Name != "iter_space" {
+		// Unreachable for a case: iterate says "expected
+		// sparse_tensor.iter_space type ..." first; on coiterate's,
+		// mlir-opt 22 does not check and crashes or fails oddly.
 		return nil, p.Errorf(p.OpNamePos(), "gomlir cannot take the iterator's type from '%s' yet: spell the iteration space's type as !sparse_tensor.iter_space<...>", dialect.ASTTypeString(t))
 	}
 	return &ast.DialectType{Dialect: "sparse_tensor", Name: "iterator", Body: d.Body, HasBody: d.HasBody}, nil
+}
+
+// parseLoopHeader parses what sparse_tensor.iterate and coiterate share
+// after their iteration spaces (n of them): the used coordinates,
+// `iter_args(...)`, `:` the spaces' types (in parentheses for coiterate;
+// iterate's must be iteration spaces, mlir-opt 22 does not check
+// coiterate's) and, with iter_args only, `->` the result types.
+func parseLoopHeader(p dialect.Parser, n int, iterate bool) (crds []ast.BlockArg, used int64, args []ast.BlockArg, inits []ast.ValueUse, spaceTypes, results []ast.Type, err error) {
+	if crds, used, err = parseUsedCoordinates(p); err != nil {
+		return
+	}
+	iterArgs := p.ParseOptionalKeyword("iter_args")
+	if iterArgs {
+		if args, inits, err = shared.ParseAssignmentList(p); err != nil {
+			return
+		}
+	}
+	if err = p.ParsePunct(":"); err != nil {
+		return
+	}
+	if !iterate {
+		err = dialect.ParseCommaList(p, dialect.Paren, "", func() error {
+			t, err := p.ParseType()
+			spaceTypes = append(spaceTypes, t)
+			return err
+		})
+	} else {
+		spaceTypes, err = dialect.ParseTypeList(p)
+	}
+	if err != nil {
+		return
+	}
+	if len(spaceTypes) != n {
+		err = p.Errorf(p.OpNamePos(), "mismatch in number of iteration space operands and iteration space types")
+		return
+	}
+	for _, t := range spaceTypes {
+		if d, ok := t.(*ast.DialectType); iterate && (!ok || d.Dialect != "sparse_tensor" || d.Name != "iter_space") {
+			err = p.Errorf(p.OpNamePos(), "expected sparse_tensor.iter_space type for iteration space operands")
+			return
+		}
+	}
+	results = []ast.Type{}
+	if iterArgs {
+		if err = p.ParsePunct("->"); err != nil {
+			return
+		}
+		if results, err = dialect.ParseFunctionResultTypes(p); err != nil {
+			return
+		}
+		if len(results) != len(inits) {
+			err = p.Errorf(p.OpNamePos(), "mismatch in number of iteration arguments and return values")
+		}
+	}
+	return
 }
 
 // parseUsedCoordinates parses `(at `(` (%crd | _), ... `)`)?`: the used
@@ -187,39 +245,33 @@ func int64Attr(n int64) *ast.IntegerAttr {
 type sparseIterate struct{}
 
 func (sparseIterate) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	it, _, err := p.ParseArgument(false, false)
+	var its []ast.BlockArg
+	err := dialect.ParseCommaList(p, dialect.None, "", func() error {
+		a, _, err := p.ParseArgument(false, false)
+		its = append(its, a)
+		return err
+	})
 	if err != nil {
 		return err
 	}
 	if err := p.ParseKeyword("in"); err != nil {
 		return err
 	}
-	space, err := p.ParseOperand()
+	spaces, err := dialect.ParseOperandList(p, dialect.None, -1)
 	if err != nil {
 		return err
 	}
-	crds, used, err := parseUsedCoordinates(p)
+	if len(its) != len(spaces) {
+		return p.Errorf(p.OpNamePos(), "mismatch in number of sparse iterators and sparse spaces")
+	}
+	crds, used, args, inits, spaceTypes, results, err := parseLoopHeader(p, len(spaces), true)
 	if err != nil {
 		return err
 	}
-	var args []ast.BlockArg
-	var inits []ast.ValueUse
-	if p.ParseOptionalKeyword("iter_args") {
-		if args, inits, err = shared.ParseAssignmentList(p); err != nil {
-			return err
-		}
+	if len(its) != 1 {
+		return p.Errorf(p.OpNamePos(), "expected only one iterator/iteration space")
 	}
-	spaceType, err := shared.ParseColonType(p)
-	if err != nil {
-		return err
-	}
-	results, err := dialect.ParseOptionalArrowTypeList(p)
-	if err != nil {
-		return err
-	}
-	if len(results) != len(inits) {
-		return p.Errorf(p.OpNamePos(), "mismatch in number of loop-carried values and defined values")
-	}
+	it, space, spaceType := its[0], spaces[0], spaceTypes[0]
 	itType, err := iteratorType(p, spaceType)
 	if err != nil {
 		return err
@@ -287,62 +339,40 @@ func (sparseCoIterate) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	crds, used, err := parseUsedCoordinates(p)
+	crds, used, args, inits, spaceTypes, results, err := parseLoopHeader(p, len(spaces), false)
 	if err != nil {
 		return err
-	}
-	var args []ast.BlockArg
-	var inits []ast.ValueUse
-	if p.ParseOptionalKeyword("iter_args") {
-		if args, inits, err = shared.ParseAssignmentList(p); err != nil {
-			return err
-		}
-	}
-	if err := p.ParsePunct(":"); err != nil {
-		return err
-	}
-	var spaceTypes []ast.Type
-	err = dialect.ParseCommaList(p, dialect.Paren, "", func() error {
-		t, err := p.ParseType()
-		spaceTypes = append(spaceTypes, t)
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	if len(spaceTypes) != len(spaces) {
-		return p.Errorf(p.OpNamePos(), "mismatch in number of sparse iterators and sparse spaces")
-	}
-	results, err := dialect.ParseOptionalArrowTypeList(p)
-	if err != nil {
-		return err
-	}
-	if len(results) != len(inits) {
-		return p.Errorf(p.OpNamePos(), "mismatch in number of loop-carried values and defined values")
 	}
 	cases := &ast.ArrayAttr{Elems: []ast.Attr{}}
 	var regions []*ast.Region
 	for p.ParseOptionalKeyword("case") {
 		var its []ast.BlockArg
 		var set int64
-		for i := 0; ; i++ {
+		n := 0
+		for ; ; n++ {
 			if !p.ParseOptionalKeyword("_") {
 				a, _, err := p.ParseArgument(false, false)
 				if err != nil {
 					return err
 				}
-				if i >= len(spaceTypes) {
-					return p.Errorf(p.OpNamePos(), "mismatch in number of sparse iterators and sparse spaces")
-				}
-				if a.Type, err = iteratorType(p, spaceTypes[i]); err != nil {
-					return err
-				}
 				its = append(its, a)
-				set |= 1 << i
+				set |= 1 << n
 			}
 			if !p.ParseOptionalPunct(",") {
 				break
 			}
+		}
+		if n >= len(spaceTypes) {
+			return p.Errorf(p.OpNamePos(), "parsed more value than expected.")
+		}
+		for i, k := 0, 0; i <= n; i++ {
+			if set&(1<<i) == 0 {
+				continue
+			}
+			if its[k].Type, err = iteratorType(p, spaceTypes[i]); err != nil {
+				return err
+			}
+			k++
 		}
 		entry := append(append(shared.WithTypes(args, results), crds...), its...)
 		r, err := p.ParseRegion(entry)

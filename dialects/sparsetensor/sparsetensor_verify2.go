@@ -633,6 +633,9 @@ func iterateRegions(o dialect.Checker) *diag.Diagnostic {
 	}
 	iterArgs := iterateArgs(o, body)
 	if len(iterArgs) != len(op.Results) {
+		// Unreachable: verify() ("mismatch in number of loop-carried
+		// values ...") and LoopLikeOpInterface (inits against iter_args)
+		// fail first.
 		return o.Errorf("mismatch in number of basic block args and defined values")
 	}
 	inits := o.Operand("initArgs")
@@ -643,14 +646,19 @@ func iterateRegions(o dialect.Checker) *diag.Diagnostic {
 	if len(inits) != len(iterArgs) || len(yields) != len(op.Results) || len(inits) != len(op.Results) {
 		return o.Errorf("number mismatch between iter args and results.")
 	}
+	// The three type checks below are unreachable: LoopLikeOpInterface
+	// compares each init, iter_arg, yielded value and result first.
 	for i, r := range op.Results {
 		if inits[i].Type() != r.Type() {
+			// Unreachable (LoopLikeOpInterface).
 			return o.Errorf("types mismatch between %dth iter operand and defined value", i)
 		}
 		if iterArgs[i].Type() != r.Type() {
+			// Unreachable (LoopLikeOpInterface).
 			return o.Errorf("types mismatch between %dth iter region arg and defined value", i)
 		}
 		if yields[i].Type() != r.Type() {
+			// Unreachable (LoopLikeOpInterface).
 			return o.Errorf("types mismatch between %dth yield value and defined value", i)
 		}
 	}

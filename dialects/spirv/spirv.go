@@ -568,15 +568,20 @@ func (s spirvEntryPoint) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if err != nil {
 		return err
 	}
-	if _, ok := fn.(*ast.SymbolRefAttr); !ok {
+	// FlatSymbolRefAttrs: a nested reference is of another kind.
+	if ref, ok := fn.(*ast.SymbolRefAttr); !ok || len(ref.Nested) != 0 {
 		return p.Errorf(pos, "invalid kind of attribute specified")
 	}
 	setProp(st, "fn", fn)
 	vars := &ast.ArrayAttr{}
 	for p.ParseOptionalPunct(",") {
+		pos := p.Pos()
 		v, err := parseAttrOf[*ast.SymbolRefAttr](p, nil)
 		if err != nil {
 			return err
+		}
+		if len(v.Nested) != 0 {
+			return p.Errorf(pos, "invalid kind of attribute specified")
 		}
 		vars.Elems = append(vars.Elems, v)
 	}
@@ -1692,7 +1697,8 @@ func (spirvSpecConstantOperation) Parse(p dialect.Parser, st *ast.CustomOp) erro
 		return err
 	}
 	if op.Type == nil || len(op.Type.Results) == 0 {
-		// mlir-opt crashes on a wrapped op without results.
+		// Unreachable for a case: mlir-opt 22 reads the missing result
+		// 0 (undefined behaviour: a crash, or errors of a broken op).
 		return p.Errorf(op.NamePos, "the wrapped operation has no result")
 	}
 	op.Results = []ast.OpResult{{Pos: op.Pos, Name: spirvWrappedResult, Count: len(op.Type.Results)}}

@@ -43,7 +43,7 @@ var typeDefs = map[string]*typeDef{
 func readType(ctx *ir.Context, data string, nested func(string) (ir.Type, error)) (ir.Type, error) {
 	t, err := parseType(ctx, data, nested, nil)
 	if err != nil {
-		return nil, err
+		return nil, shared.TypeDataError(err)
 	}
 	return t.t, nil
 }
@@ -73,9 +73,9 @@ func parseType(ctx *ir.Context, data string, nested func(string) (ir.Type, error
 	if err != nil {
 		return spirvType{}, err
 	}
-	if end := p.Skip(); end < len(p.Src) {
-		return spirvType{}, p.Errorf(end, "unexpected '%s' after the type", p.Src[end:])
-	}
+	// mlir-opt 22 ignores what follows the type in `!spirv<...>`
+	// (`!spirv<rtarray<i32> 5>` is !spirv.rtarray<i32>); a nested
+	// SPIR-V type's text ends where the type does.
 	st := spirvType{text: text}
 	if ctx != nil {
 		st.t = ctx.DialectType(typeDefs[kw], params, text, nil)
@@ -601,12 +601,10 @@ func (p *typeParser) structType(start int) (string, ir.Params, error) {
 	var decorations []decoration
 	var memberTexts, offsetTexts []string
 	empty := false
-	if p.Optional(")") {
-		if p.Optional(">") {
-			empty = true
-		} else {
-			return "", nil, p.Errorf(p.Skip(), "expected non-function type")
-		}
+	// `()>` is the empty struct; after a `)` without `>`, mlir-opt reads
+	// members all the same (`() f32>`: "expected ')'" after f32).
+	if p.Optional(")") && p.Optional(">") {
+		empty = true
 	}
 	for !empty {
 		elem, err := p.nestedType()
@@ -783,7 +781,13 @@ func (p *typeParser) nestedType() (spirvType, error) {
 	}
 	end := shared.ScanType(p.Src, start)
 	if end == start {
-		return spirvType{}, p.Errorf(start, "expected type")
+		// parseType's emitWrongTokenError: just after the previous
+		// token.
+		at := start
+		for at > 0 && strings.ContainsRune(" \t\r\n", rune(p.Src[at-1])) {
+			at--
+		}
+		return spirvType{}, p.Errorf(at, "expected non-function type")
 	}
 	p.Pos = end
 	text := p.Src[start:end]

@@ -137,7 +137,9 @@ func (s tosaEnumSyntax) parseDict(p dialect.Parser) (*ast.DictAttr, error) {
 		pos := p.Pos()
 		name, ok := p.ParseOptionalKeywordOf(nil)
 		if !ok {
-			// mlir-opt fails here without a message.
+			// Unreachable for a -verify-diagnostics case: mlir-opt 22
+			// fails here without a diagnostic; gomlir says what is
+			// missing.
 			return nil, p.Errorf(pos, "expected attribute name")
 		}
 		if err := p.ParsePunct("="); err != nil {
@@ -258,7 +260,10 @@ func (tosaCondIf) Parse(p dialect.Parser, st *ast.CustomOp) error {
 		}
 		ft, ok := t.(*ast.FunctionType)
 		if !ok {
-			return p.Errorf(pos, "invalid kind of type specified: expected builtin.function, but found '%s'", dialect.ASTTypeString(t))
+			// parseType's error, then upstream's own after the type.
+			err := p.Errorf(pos, "invalid kind of type specified: expected builtin.function, but found '%s'", dialect.ASTTypeString(t))
+			_ = p.Errorf(p.Pos(), "expected list of types for block arguments followed by arrow type and list of return types")
+			return err
 		}
 		if len(ft.Inputs) != len(inits) {
 			return p.Errorf(p.Pos(), "expected as many input types as operands (expected %d got %d)", len(inits), len(ft.Inputs))

@@ -496,8 +496,8 @@ func tosaTraitVerifiers(h *registry.Hooks) {
 	}
 	h.Verifier("TosaShapeOperatorWithSameRanks").Trait = func(o dialect.Checker) *diag.Diagnostic {
 		op := o.Op()
-		// verifyAtLeastNOperands(op, 1): the ops with the trait have
-		// fixed operand counts ODS checks first.
+		// verifyAtLeastNOperands(op, 1), unreachable: the ops with the
+		// trait have fixed operand counts ODS checks first.
 		if len(op.Operands) < 1 {
 			return o.Errorf("expected 1 or more operands, but found %d", len(op.Operands))
 		}

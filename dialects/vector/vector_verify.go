@@ -298,8 +298,7 @@ func bitWidth(t ir.Type) int {
 	return ir.IntOrFloatWidth(t)
 }
 
-// verifyTransfer is vector's verifyTransferOp, for scalar element types
-// (vector element types are left to mlir-opt).
+// verifyTransfer is vector's verifyTransferOp.
 func verifyTransfer(o dialect.Checker, st ir.ShapedType, vec *ir.VectorType, pm *ir.AffineMap) *diag.Diagnostic {
 	if o.Op().Attr("masked") != nil {
 		return o.Errorf("masked attribute has been removed. Use in_bounds instead.")
@@ -309,8 +308,8 @@ func verifyTransfer(o dialect.Checker, st ir.ShapedType, vec *ir.VectorType, pm 
 	default:
 		return o.Errorf("requires source to be a memref or ranked tensor type")
 	}
-	if _, ok := st.ElementType().(*ir.VectorType); ok {
-		return nil
+	if ev, ok := st.ElementType().(*ir.VectorType); ok {
+		return verifyTransferOfVectors(o, st, ev, vec, pm)
 	}
 	minor := int64(1)
 	if len(vec.Shape) > 0 {
@@ -326,6 +325,37 @@ func verifyTransfer(o dialect.Checker, st ir.ShapedType, vec *ir.VectorType, pm 
 	if len(pm.Results) != len(vec.Shape) {
 		return o.Errorf("requires a permutation_map with result dims of the same rank as the vector type")
 	}
+	return verifyTransferMap(o, st, pm)
+}
+
+// verifyTransferOfVectors is verifyTransferOp's branch for a memref or
+// tensor of vectors: the minor vectors' bit widths, the ranks, the
+// permutation map's results against the extra rank, no mask.
+func verifyTransferOfVectors(o dialect.Checker, st ir.ShapedType, ev, vec *ir.VectorType, pm *ir.AffineMap) *diag.Diagnostic {
+	ew, vw := bitWidth(ev.Elem), bitWidth(vec.Elem)
+	if ew <= 0 || vw <= 0 || len(ev.Shape) == 0 || len(vec.Shape) == 0 {
+		return nil
+	}
+	source := int64(ew) * ev.Shape[len(ev.Shape)-1]
+	result := int64(vw) * vec.Shape[len(vec.Shape)-1]
+	if source == 0 || result%source != 0 {
+		return o.Errorf("requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source")
+	}
+	if len(ev.Shape) > len(vec.Shape) {
+		return o.Errorf("requires source vector element and vector result ranks to match.")
+	}
+	if len(pm.Results) != len(vec.Shape)-len(ev.Shape) {
+		return o.Errorf("requires a permutation_map with result dims of the same rank as the vector type")
+	}
+	if len(o.Operand("mask")) != 0 {
+		return o.Errorf("does not support masks with vector element type")
+	}
+	return verifyTransferMap(o, st, pm)
+}
+
+// verifyTransferMap is the end of verifyTransferOp, for both element kinds:
+// the permutation map's symbols and inputs, the in_bounds attribute.
+func verifyTransferMap(o dialect.Checker, st ir.ShapedType, pm *ir.AffineMap) *diag.Diagnostic {
 	if pm.NumSyms != 0 {
 		return o.Errorf("requires permutation_map without symbols")
 	}

@@ -168,6 +168,7 @@ var wasmssaFunctionSyntax = shared.FunctionSyntax{TypeAttr: "functionType", Elid
 // type is an error where the signature ends.
 func wasmssaFuncInputs(p dialect.Parser, args []ast.Type) ([]ast.Type, error) {
 	out := make([]ast.Type, 0, len(args))
+	var first error
 	for _, t := range args {
 		t, err := p.ResolveTypeAlias(t) // a type alias defined earlier
 		if err != nil {
@@ -178,9 +179,23 @@ func wasmssaFuncInputs(p dialect.Parser, args []ast.Type) ([]ast.Type, error) {
 			return nil, p.Errorf(p.Pos(), "%s", err)
 		}
 		if elem == nil {
-			return nil, p.EmitErrorf(p.Pos(), "invalid type for wasm.func argument. Expecting !wasm<local T>, got '%s'", dialect.ASTTypeString(t))
+			// mlir-opt reports each such argument and leaves it out of
+			// the function type...
+			err := p.EmitErrorf(p.Pos(), "invalid type for wasm.func argument. Expecting !wasm<local T>, got '%s'", dialect.ASTTypeString(t))
+			if first == nil {
+				first = err
+			}
+			continue
 		}
 		out = append(out, elem)
+	}
+	if first != nil {
+		// ...then FunctionOpInterface's verifier finds the body's entry
+		// block longer than the type.
+		if p.Peek("{") {
+			_ = p.EmitErrorf(p.OpNamePos(), "entry block should have same number of arguments as function type. Function type has %d, entry block has %d", len(out), len(args))
+		}
+		return nil, first
 	}
 	return out, nil
 }

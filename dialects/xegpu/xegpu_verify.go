@@ -639,6 +639,7 @@ func convertLayout(c dialect.Checker) *diag.Diagnostic {
 		return c.Errorf("expected input layout.")
 	}
 	if target == nil {
+		// Unreachable: ODS requires it.
 		return c.Errorf("expected target layout.")
 	}
 	src, ok1 := readDistLayout(in)
