@@ -126,6 +126,12 @@ clean:
 defs:
 	$(GO) run ./internal/cmd/odsgen -o dialects/defs
 
+# The typed op accessors and constructors, dialects/<name>/ops_gen.go, from
+# dialects/defs and internal/odsdocs (run after make defs).
+.PHONY: accessors
+accessors:
+	$(GO) run ./internal/cmd/opsgen
+
 # linalg's OpDSL named ops (bodies, memoized indexing maps),
 # dialects/linalg/linalg_named_gen.go, from the installed MLIR 22's generated C++.
 .PHONY: linalg-named
