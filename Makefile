@@ -34,7 +34,7 @@ bench:
 conformance: build
 	$(GO) test -count=1 -timeout 60m -v ./corpus -args -mlir-opt=$(MLIR_OPT) $(if $(wildcard $(SHARED_CORPUS)),-corpus=$(abspath $(SHARED_CORPUS))) \
 		-mlirfmt=$(abspath bin/mlirfmt) $(if $(wildcard $(SHARED_REPRO)),-repro=$(abspath $(SHARED_REPRO))) \
-		| grep -E '(passed|failed|out)$$|^(core-dialect subset|whole corpus|failures by cause|annotated invalid corpus|annotated test files|corpus made test files)|^ +[0-9]+  |^(ok|FAIL|--- FAIL|panic)|FAIL:|^--- (PASS|SKIP): TestLarge'
+		| grep -E '(passed|failed|out)$$|^(core-dialect subset|typed constructors|whole corpus|failures by cause|annotated invalid corpus|annotated test files|corpus made test files)|^ +[0-9]+  |^(ok|FAIL|--- FAIL|panic)|FAIL:|^--- (PASS|SKIP): TestLarge'
 	$(GO) test -count=1 -v ./grammar/spec -run 'Differential|Corpus' | grep -E '(passed|failed)$$|^(ok|FAIL|--- FAIL|panic)|differ|SKIP'
 	$(GO) test -count=1 ./internal/cmd/odsgen -run 'Regenerate|CoversUpstream' -args -tblgen
 	$(GO) test -count=1 ./internal/cmd/linalggen -run Regenerate -args -llvm
