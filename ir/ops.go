@@ -12,6 +12,14 @@ import "github.com/gomlir/gomlir/token"
 // Value is an SSA value: an operation result or a block argument.
 type Value interface {
 	Type() Type
+	// Uses returns the value's uses; HasUses and NumUses say whether it
+	// has any and how many; ReplaceAllUsesWith makes each use use another
+	// value (see the use lists' notes in uses.go: they are built on the
+	// first such call).
+	Uses() []Use
+	HasUses() bool
+	NumUses() int
+	ReplaceAllUsesWith(Value)
 	isValue()
 }
 
@@ -62,6 +70,9 @@ type Operation struct {
 	// none, carried over to the stand-ins of later uses (package lower).
 	// It fits in the padding after Pos: an op costs no more with it.
 	NameID int32
+	// uses is the use lists of the tree this op is the top of, once they
+	// are built (uses.go). The op's size class is the same with it.
+	uses *useTable
 }
 
 // NewOperation returns an operation named name with results of the given types.
@@ -112,10 +123,10 @@ func (b *Block) AddArgument(t Type, loc Attribute) *BlockArgument {
 	return a
 }
 
-// Append adds op at the end of the block.
+// Append adds op, which must be in no block, at the end of the block.
 func (b *Block) Append(op *Operation) {
-	op.Parent = b
 	b.Ops = append(b.Ops, op)
+	attach(op, b)
 }
 
 // IsEntry reports whether b is the first block of its region.
