@@ -1795,7 +1795,7 @@ func AsAarch64SmeStr(op *ir.Operation) (Aarch64SmeStr, bool) {
 	return Aarch64SmeStr{op}, true
 }
 
-// Index returns operand index: Index.
+// Index returns operand index: Index. It hides ir.Operation's Index: use op.Operation.Index for that.
 func (op Aarch64SmeStr) Index() ir.Value { return opsupport.At(op.Operation, 0) }
 
 // StoreAddress returns operand store_address: Store address.

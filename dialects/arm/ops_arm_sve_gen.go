@@ -423,7 +423,7 @@ func (op PselIntrOp) P1() ir.Value { return opsupport.At(op.Operation, 0) }
 // P2 returns operand p2: p2.
 func (op PselIntrOp) P2() ir.Value { return opsupport.At(op.Operation, 1) }
 
-// Index returns operand index: index.
+// Index returns operand index: index. It hides ir.Operation's Index: use op.Operation.Index for that.
 func (op PselIntrOp) Index() ir.Value { return opsupport.At(op.Operation, 2) }
 
 // Res returns result res: LLVM dialect-compatible type.
@@ -1071,7 +1071,7 @@ func (op PselOp) P1() ir.Value { return opsupport.At(op.Operation, 0) }
 // P2 returns operand p2: vector<[1]xi1>, vector<[2]xi1>, vector<[4]xi1>, vector<[8]xi1>, or vector<[16]xi1>.
 func (op PselOp) P2() ir.Value { return opsupport.At(op.Operation, 1) }
 
-// Index returns operand index: index.
+// Index returns operand index: index. It hides ir.Operation's Index: use op.Operation.Index for that.
 func (op PselOp) Index() ir.Value { return opsupport.At(op.Operation, 2) }
 
 // Result returns result result: vector<[1]xi1>, vector<[2]xi1>, vector<[4]xi1>, vector<[8]xi1>, or vector<[16]xi1>. It hides ir.Operation's Result: use op.Operation.Result for that.

@@ -505,7 +505,7 @@ func AsDimOp(op *ir.Operation) (DimOp, bool) {
 // Source returns operand source: unranked.memref of any type values or non-0-ranked.memref of any type values.
 func (op DimOp) Source() ir.Value { return opsupport.At(op.Operation, 0) }
 
-// Index returns operand index: index.
+// Index returns operand index: index. It hides ir.Operation's Index: use op.Operation.Index for that.
 func (op DimOp) Index() ir.Value { return opsupport.At(op.Operation, 1) }
 
 // Result returns result result: index. It hides ir.Operation's Result: use op.Operation.Result for that.

@@ -5150,7 +5150,7 @@ func AsDsBpermuteOp(op *ir.Operation) (DsBpermuteOp, bool) {
 	return DsBpermuteOp{op}, true
 }
 
-// Index returns operand index: 32-bit signless integer.
+// Index returns operand index: 32-bit signless integer. It hides ir.Operation's Index: use op.Operation.Index for that.
 func (op DsBpermuteOp) Index() ir.Value { return opsupport.At(op.Operation, 0) }
 
 // Src returns operand src: 32-bit signless integer.

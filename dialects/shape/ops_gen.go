@@ -460,7 +460,7 @@ func AsDimOp(op *ir.Operation) (DimOp, bool) {
 // Value returns operand value: shaped of any type values.
 func (op DimOp) Value() ir.Value { return opsupport.At(op.Operation, 0) }
 
-// Index returns operand index: size or index.
+// Index returns operand index: size or index. It hides ir.Operation's Index: use op.Operation.Index for that.
 func (op DimOp) Index() ir.Value { return opsupport.At(op.Operation, 1) }
 
 // Extent returns result extent: size or index.
@@ -1119,7 +1119,7 @@ func AsSplitAtOp(op *ir.Operation) (SplitAtOp, bool) {
 // Operand returns operand operand: shape or extent tensor.
 func (op SplitAtOp) Operand() ir.Value { return opsupport.At(op.Operation, 0) }
 
-// Index returns operand index: size or index.
+// Index returns operand index: size or index. It hides ir.Operation's Index: use op.Operation.Index for that.
 func (op SplitAtOp) Index() ir.Value { return opsupport.At(op.Operation, 1) }
 
 // Head returns result head: shape or extent tensor.

@@ -209,7 +209,7 @@ func AsArraySelectOp(op *ir.Operation) (ArraySelectOp, bool) {
 // Array returns operand array: ArrayType.
 func (op ArraySelectOp) Array() ir.Value { return opsupport.At(op.Operation, 0) }
 
-// Index returns operand index: any SMT value type.
+// Index returns operand index: any SMT value type. It hides ir.Operation's Index: use op.Operation.Index for that.
 func (op ArraySelectOp) Index() ir.Value { return opsupport.At(op.Operation, 1) }
 
 // Result returns result result: any SMT value type. It hides ir.Operation's Result: use op.Operation.Result for that.
@@ -237,7 +237,7 @@ func AsArrayStoreOp(op *ir.Operation) (ArrayStoreOp, bool) {
 // Array returns operand array: ArrayType.
 func (op ArrayStoreOp) Array() ir.Value { return opsupport.At(op.Operation, 0) }
 
-// Index returns operand index: any SMT value type.
+// Index returns operand index: any SMT value type. It hides ir.Operation's Index: use op.Operation.Index for that.
 func (op ArrayStoreOp) Index() ir.Value { return opsupport.At(op.Operation, 1) }
 
 // Value returns operand value: any SMT value type.

@@ -909,7 +909,7 @@ func AsLvlOp(op *ir.Operation) (LvlOp, bool) {
 // Source returns operand source: sparse tensor of any type values.
 func (op LvlOp) Source() ir.Value { return opsupport.At(op.Operation, 0) }
 
-// Index returns operand index: index.
+// Index returns operand index: index. It hides ir.Operation's Index: use op.Operation.Index for that.
 func (op LvlOp) Index() ir.Value { return opsupport.At(op.Operation, 1) }
 
 // Result returns result result: index. It hides ir.Operation's Result: use op.Operation.Result for that.

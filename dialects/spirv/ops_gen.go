@@ -17091,7 +17091,7 @@ func AsVectorExtractDynamicOp(op *ir.Operation) (VectorExtractDynamicOp, bool) {
 // Vector returns operand vector: vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16.
 func (op VectorExtractDynamicOp) Vector() ir.Value { return opsupport.At(op.Operation, 0) }
 
-// Index returns operand index: 8/16/32/64-bit integer.
+// Index returns operand index: 8/16/32/64-bit integer. It hides ir.Operation's Index: use op.Operation.Index for that.
 func (op VectorExtractDynamicOp) Index() ir.Value { return opsupport.At(op.Operation, 1) }
 
 // Result returns result result: 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or bool. It hides ir.Operation's Result: use op.Operation.Result for that.
@@ -17122,7 +17122,7 @@ func (op VectorInsertDynamicOp) Vector() ir.Value { return opsupport.At(op.Opera
 // Component returns operand component: 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or bool.
 func (op VectorInsertDynamicOp) Component() ir.Value { return opsupport.At(op.Operation, 1) }
 
-// Index returns operand index: 8/16/32/64-bit integer.
+// Index returns operand index: 8/16/32/64-bit integer. It hides ir.Operation's Index: use op.Operation.Index for that.
 func (op VectorInsertDynamicOp) Index() ir.Value { return opsupport.At(op.Operation, 2) }
 
 // Result returns result result: vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16. It hides ir.Operation's Result: use op.Operation.Result for that.

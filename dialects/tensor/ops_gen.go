@@ -152,7 +152,7 @@ func AsDimOp(op *ir.Operation) (DimOp, bool) {
 // Source returns operand source: non-0-ranked or unranked tensor.
 func (op DimOp) Source() ir.Value { return opsupport.At(op.Operation, 0) }
 
-// Index returns operand index: index.
+// Index returns operand index: index. It hides ir.Operation's Index: use op.Operation.Index for that.
 func (op DimOp) Index() ir.Value { return opsupport.At(op.Operation, 1) }
 
 // Result returns result result: index. It hides ir.Operation's Result: use op.Operation.Result for that.

@@ -196,9 +196,10 @@ func SetInherent(ctx *ir.Context, op *ir.Operation, name string, a ir.Attribute)
 }
 
 // SetOperands sets the operands of op, a new op not yet used anywhere.
-// It is the one place the generated constructors set operands.
+// It is the one place the generated constructors set operands: through
+// ir's SetOperands, which keeps use lists exact.
 func SetOperands(op *ir.Operation, operands []ir.Value) {
-	op.Operands = operands
+	op.SetOperands(operands...)
 }
 
 // Flatten joins operand groups in order: the operands of a new op.
@@ -498,7 +499,7 @@ func FlattenTypes(groups ...[]ir.Type) []ir.Type {
 // AddRegions gives a new op n more empty regions.
 func AddRegions(op *ir.Operation, n int) {
 	for range n {
-		op.Regions = append(op.Regions, &ir.Region{Parent: op})
+		op.AddRegion()
 	}
 }
 
