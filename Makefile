@@ -34,7 +34,7 @@ bench:
 conformance: build
 	$(GO) test -count=1 -timeout 60m -v ./corpus -args -mlir-opt=$(MLIR_OPT) $(if $(wildcard $(SHARED_CORPUS)),-corpus=$(abspath $(SHARED_CORPUS))) \
 		-mlirfmt=$(abspath bin/mlirfmt) $(if $(wildcard $(SHARED_REPRO)),-repro=$(abspath $(SHARED_REPRO))) \
-		| grep -E '(passed|failed|out)$$|^(core-dialect subset|whole corpus|failures by cause|annotated invalid corpus|annotated test files|corpus made test files)|^ +[0-9]+  |^(ok|FAIL|--- FAIL|panic)|FAIL:|^--- (PASS|SKIP): TestLarge|bytecode_write_test.go:[0-9]+: +[0-9]+ '
+		| grep -E '(passed|failed|out)$$|^(core-dialect subset|typed constructors|whole corpus|failures by cause|annotated invalid corpus|annotated test files|corpus made test files)|^ +[0-9]+  |^(ok|FAIL|--- FAIL|panic)|FAIL:|^--- (PASS|SKIP): TestLarge|bytecode_write_test.go:[0-9]+: +[0-9]+ '
 	$(GO) test -count=1 -v ./grammar/spec -run 'Differential|Corpus' | grep -E '(passed|failed)$$|^(ok|FAIL|--- FAIL|panic)|differ|SKIP'
 	$(GO) test -count=1 -v ./upgrade -run 'Conformance|ModernUnchanged' -args -mlir-opt=$(MLIR_OPT) $(if $(wildcard $(SHARED_CORPUS)),-corpus=$(abspath $(SHARED_CORPUS))) \
 		| grep -E 'accepts|rejected|files checked|changed by|^(ok|FAIL|--- FAIL|panic)'
@@ -127,6 +127,12 @@ clean:
 .PHONY: defs
 defs:
 	$(GO) run ./internal/cmd/odsgen -o dialects/defs
+
+# The typed op accessors and constructors, dialects/<name>/ops_gen.go, from
+# dialects/defs and internal/odsdocs (run after make defs).
+.PHONY: accessors
+accessors:
+	$(GO) run ./internal/cmd/opsgen
 
 # linalg's OpDSL named ops (bodies, memoized indexing maps),
 # dialects/linalg/linalg_named_gen.go, from the installed MLIR 22's generated C++.

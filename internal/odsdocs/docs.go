@@ -32,7 +32,10 @@ type Dialect struct {
 
 // Op is an op's documentation.
 type Op struct {
-	Name        string `json:"name"` // "arith.addi"
+	Name string `json:"name"` // "arith.addi"
+	// Class is the op's C++ class name, as ODS derives it from the def
+	// name ("AddIOp" for Arith_AddIOp): the name of its typed accessors.
+	Class       string `json:"class,omitempty"`
 	Summary     string `json:"summary,omitempty"`
 	Description string `json:"description,omitempty"`
 	Operands    []*Arg `json:"operands,omitempty"`

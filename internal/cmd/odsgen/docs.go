@@ -83,7 +83,7 @@ func Docs(specs []spec, sources map[string]*source) (map[string][]byte, error) {
 
 // opDoc is one op's documentation.
 func opDoc(dialect string, recs Records, r *Record) *docs.Op {
-	op := &docs.Op{Name: dialect + "." + r.str("opName"), Summary: text(r.str("summary")), Description: text(r.str("description"))}
+	op := &docs.Op{Name: dialect + "." + r.str("opName"), Class: cppClassName(r.Name), Summary: text(r.str("summary")), Description: text(r.str("description"))}
 	args := func(field string) (attrs, others []*docs.Arg) {
 		dag, ok := r.Fields[field].(*Dag)
 		if !ok {
@@ -116,6 +116,21 @@ func opDoc(dialect string, recs Records, r *Record) *docs.Op {
 	_, op.Regions = args("regions")
 	_, op.Successors = args("successors")
 	return op
+}
+
+// cppClassName is an op's C++ class name from its def name, as ODS's
+// Operator makes it: the first `_` separates a dialect prefix, dropped
+// (Arith_AddIOp is AddIOp); a name with a leading `_` or no prefix is
+// kept whole.
+func cppClassName(def string) string {
+	prefix, class, _ := strings.Cut(def, "_")
+	switch {
+	case prefix == "":
+		return def
+	case class == "":
+		return prefix
+	}
+	return class
 }
 
 // text is a summary or description as it reads: the indentation its lines
