@@ -46,13 +46,14 @@ conformance: build
 # Neovim's built-in LSP client (headless) against bin/mlirfmt lsp: an invalid
 # file's diagnostics, a definition, a rename, hover documentation, code
 # actions, completions (values, enum cases, attributes, snippets), signature
-# help, inlay hints, folding, formatting (lsp/testdata/nvim/e2e.lua). At most
+# help, inlay hints, a bytecode file as text, folding, formatting
+# (lsp/testdata/nvim/e2e.lua). At most
 # two minutes; fails if nvim is missing.
 NVIM ?= nvim
 lsp-nvim: build
 	@command -v $(NVIM) >/dev/null || { echo "FAIL: neovim lsp: $(NVIM) is not installed (apt-get install neovim)"; exit 1; }
 	@tmp=$$(mktemp -d) && cp lsp/testdata/invalid.mlir $$tmp/ && \
-	MLIRFMT=$(abspath bin/mlirfmt) MLIR_FILE=$$tmp/invalid.mlir timeout 120 $(NVIM) --headless --clean -u NONE -i NONE -n \
+	MLIRFMT=$(abspath bin/mlirfmt) MLIR_FILE=$$tmp/invalid.mlir MLIR_BYTECODE=$(abspath bytecode/testdata/basic.mlirbc) timeout 120 $(NVIM) --headless --clean -u NONE -i NONE -n \
 		-c 'luafile lsp/testdata/nvim/e2e.lua' </dev/null; status=$$?; rm -rf $$tmp; \
 	if [ $$status -eq 124 ]; then echo "FAIL: neovim lsp: timed out after 120 s"; fi; \
 	if [ $$status -ne 0 ]; then echo "FAIL: neovim lsp (exit status $$status)"; fi; exit $$status

@@ -1,7 +1,9 @@
 package lsp
 
 import (
+	"bytes"
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -11,13 +13,22 @@ import (
 
 	"github.com/gomlir/gomlir/bytecode"
 	"github.com/gomlir/gomlir/diag"
+	"github.com/gomlir/gomlir/dialects"
 	"github.com/gomlir/gomlir/format"
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/verify"
 )
 
 // MethodConvertFromBytecode is mlir-lsp-server's request for the text of
 // a bytecode file (what its editor extensions show for a .mlirbc file):
 // params {"uri": file URI}, result {"output": the text}.
 const MethodConvertFromBytecode = "mlir/convertFromBytecode"
+
+// MethodConvertToBytecode is mlir-lsp-server's request for the bytecode
+// of an open document (what its editor extensions write when a .mlirbc
+// file shown as text is saved): params {"uri": the document's URI},
+// result {"output": the bytecode in base64}.
+const MethodConvertToBytecode = "mlir/convertToBytecode"
 
 // codeRequestFailed is the LSP's RequestFailed error code, which
 // mlir-lsp-server answers a bytecode file it cannot read with.
@@ -37,14 +48,19 @@ type ConvertBytecodeResult struct {
 // own handler sees them.
 func (s *server) mlirMethods(h jsonrpc2.Handler) jsonrpc2.Handler {
 	return func(ctx context.Context, req *jsonrpc2.Request) (any, error) {
-		if req.Method() != MethodConvertFromBytecode {
+		method := req.Method()
+		if method != MethodConvertFromBytecode && method != MethodConvertToBytecode {
 			return h(ctx, req)
 		}
 		var p ConvertBytecodeParams
 		if err := json.Unmarshal(req.Params(), &p); err != nil {
-			return nil, jsonrpc2.Errorf(jsonrpc2.InvalidParams, "%s: %v", MethodConvertFromBytecode, err)
+			return nil, jsonrpc2.Errorf(jsonrpc2.InvalidParams, "%s: %v", method, err)
 		}
-		out, err := s.convertFromBytecode(p.URI)
+		convert := s.convertFromBytecode
+		if method == MethodConvertToBytecode {
+			convert = s.convertToBytecode
+		}
+		out, err := convert(p.URI)
 		if err != nil {
 			return nil, err
 		}
@@ -82,4 +98,46 @@ func (s *server) convertFromBytecode(u uri.URI) (string, error) {
 		return "", failed("%s", diag.AsList(err).Format(file))
 	}
 	return string(out), nil
+}
+
+// convertToBytecode writes the open document u as bytecode (the current
+// version), as mlir-lsp-server does: one chunk only, verified first, and
+// answered in base64. mlir-lsp-server writes a file's single top-level op
+// as the root (a lone func.func without a module); gomlir writes the
+// implicit module around it, which mlir-opt reads back as the same IR.
+func (s *server) convertToBytecode(u uri.URI) (string, error) {
+	failed := func(msg string) error { return jsonrpc2.NewError(codeRequestFailed, msg) }
+	_, t, err := s.current(u)
+	if err != nil {
+		return "", failed("language server does not contain an entry for this source file")
+	}
+	if bytes.Contains(t.src, []byte("// -----")) {
+		return "", failed("unexpected split file, please remove all `// -----`")
+	}
+	reg, ok := s.config().reg.(*dialects.Registry)
+	if !ok {
+		return "", failed("bytecode is written with the built-in dialects only")
+	}
+	invalid := failed("expected a single and valid top-level operation, please ensure there are no errors")
+	check := func(ctx *ir.Context, top *ir.Operation) error {
+		if l := verify.Verify(ctx, top, verify.Options{Dialects: reg}); len(l) > 0 {
+			return l
+		}
+		if top.Name == "builtin.module" && !top.Pos.IsValid() && len(top.Regions) == 1 && len(top.Regions[0].Blocks) == 1 && len(top.Regions[0].Blocks[0].Ops) > 1 {
+			return failed("expected a single top-level operation")
+		}
+		return nil
+	}
+	path := filePath(u)
+	if path == "" {
+		path = string(u)
+	}
+	bc, _, err := bytecode.FromText(path, t.src, reg, bytecode.WriteOptions{Check: check})
+	if err != nil {
+		if e, ok := err.(*jsonrpc2.Error); ok {
+			return "", e
+		}
+		return "", invalid
+	}
+	return base64.StdEncoding.EncodeToString(bc), nil
 }

@@ -228,7 +228,7 @@ func TestMalformedParams(t *testing.T) {
 		protocol.MethodTextDocumentRangeFormatting, protocol.MethodTextDocumentSemanticTokensFull,
 		protocol.MethodTextDocumentSemanticTokensRange, protocol.MethodTextDocumentFoldingRange,
 		protocol.MethodTextDocumentCodeAction, protocol.MethodTextDocumentCompletion, protocol.MethodTextDocumentInlayHint,
-		protocol.MethodTextDocumentSignatureHelp, "mlirfmt/unknown",
+		protocol.MethodTextDocumentSignatureHelp, MethodConvertFromBytecode, MethodConvertToBytecode, "mlirfmt/unknown",
 	}
 	notifications := []string{
 		protocol.MethodInitialized, protocol.MethodTextDocumentDidOpen, protocol.MethodTextDocumentDidChange,

@@ -1,10 +1,11 @@
 -- Neovim's own LSP client against `mlirfmt lsp` (make conformance):
---   MLIRFMT=bin/mlirfmt MLIR_FILE=copy-of-invalid.mlir nvim --headless --clean -u NONE -c 'luafile e2e.lua'
+--   MLIRFMT=bin/mlirfmt MLIR_FILE=copy-of-invalid.mlir MLIR_BYTECODE=bytecode/testdata/basic.mlirbc nvim --headless --clean -u NONE -c 'luafile e2e.lua'
 -- Opens an invalid file, checks its diagnostics' lines, jumps from a use to
 -- its definition, renames a value (and hovers on it: the server has the
 -- renamed text), hovers an op for its documentation, asks the quick fix
 -- for a diagnostic, completes a value, an enum case, an attribute name and
--- an op's snippet, asks signature help and inlay hints, folds, formats,
+-- an op's snippet, asks signature help and inlay hints, shows a bytecode
+-- file as text, folds, formats,
 -- and quits with status 1 and a FAIL line on the
 -- first check that does not hold. Written for Neovim 0.7
 -- (Debian 12's) and later.
@@ -176,6 +177,14 @@ local function run()
   check(sfor and sfor.insertTextFormat == 2 and sfor.textEdit and
     sfor.textEdit.newText == 'scf.for ${1:%iv} = ${2:%lb} to ${3:%ub} step ${4:%step} {\n  $0\n}', 'hand-written snippet completion: ' .. vim.inspect(sfor))
   check(#vim.api.nvim_buf_get_lines(buf, 0, -1, false) == #lines, 'the typed lines are out again')
+
+  -- A bytecode file as text (mlir-lsp-server's mlir/convertFromBytecode,
+  -- which the VS Code extension asks when it opens a .mlirbc file).
+  local bc = os.getenv('MLIR_BYTECODE')
+  check(bc ~= nil, 'MLIR_BYTECODE is not set')
+  local conv = request('mlir/convertFromBytecode', { uri = vim.uri_from_fname(bc) })
+  check(conv and type(conv.output) == 'string' and conv.output:find('func.func @f(%arg0: i32, %arg1: i32) -> i32 {', 1, true) ~= nil,
+    'bytecode as text: ' .. vim.inspect(conv))
 
   -- Signature help inside arith.addi's operands (line 4, 0-based 3):
   -- its groups, the second active.
