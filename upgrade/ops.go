@@ -366,30 +366,16 @@ func (u *upgrader) dim(start, i, end int) int {
 }
 
 // shapeOf splits the text of a shaped type `kind<...>` into its kind and
-// its parameters at the top level.
+// its parameters at the top level (at least one, "" for `kind<>`).
 func shapeOf(t string) (kind string, params []string) {
 	lt := strings.IndexByte(t, '<')
 	if lt < 0 || !strings.HasSuffix(t, ">") {
 		return "", nil
 	}
-	kind = t[:lt]
-	body := t[lt+1 : len(t)-1]
-	depth := 0
-	last := 0
-	for j := 0; j < len(body); j++ {
-		switch body[j] {
-		case '<', '(', '[', '{':
-			depth++
-		case '>', ')', ']', '}':
-			depth--
-		case ',':
-			if depth == 0 {
-				params = append(params, strings.TrimSpace(body[last:j]))
-				last = j + 1
-			}
-		}
+	if params = splitTop(t[lt+1 : len(t)-1]); len(params) == 0 {
+		params = []string{""}
 	}
-	return kind, append(params, strings.TrimSpace(body[last:]))
+	return t[:lt], params
 }
 
 // elementOf is the element type of the shape-and-element text `4x?xf32`.
