@@ -1779,22 +1779,6 @@ transform.sequence failures(propagate) {
 // -----
 
 module attributes {transform.with_named_sequence} {
-  transform.named_sequence @main(%root: !transform.any_op {transform.consumed}) {
-    // expected-warning @below {{matcher @match is used more than once, only the first match will apply}}
-    %r = transform.foreach_match in %root @match -> @act, @match -> @act : (!transform.any_op) -> !transform.any_op
-    transform.yield
-  }
-  transform.named_sequence @match(%a: !transform.any_op {transform.readonly}) -> !transform.any_op {
-    transform.yield %a : !transform.any_op
-  }
-  transform.named_sequence @act(%a: !transform.any_op {transform.readonly}) {
-    transform.yield
-  }
-}
-
-// -----
-
-module attributes {transform.with_named_sequence} {
   // expected-note @below {{ancestor transform op}}
   transform.named_sequence @outer(%arg0: !transform.any_op {transform.readonly}) {
     builtin.module attributes {transform.with_named_sequence} {
