@@ -2,7 +2,7 @@ package bytecode
 
 import (
 	"github.com/gomlir/gomlir/ast"
-	"github.com/gomlir/gomlir/dialects"
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/lower"
@@ -14,7 +14,7 @@ import (
 // dialects of reg and writes it as bytecode, as `mlir-opt
 // --emit-bytecode` writes the same text. It returns the file the syntax
 // errors are positioned in.
-func FromText(name string, src []byte, reg *dialects.Registry, opts WriteOptions) ([]byte, *ast.File, error) {
+func FromText(name string, src []byte, reg dialect.Registry, opts WriteOptions) ([]byte, *ast.File, error) {
 	m, err := grammar.ParseFileWith(name, src, grammar.Options{Registry: reg})
 	if err != nil {
 		return nil, ast.NewFile(name, src), err
@@ -30,8 +30,8 @@ func FromText(name string, src []byte, reg *dialects.Registry, opts WriteOptions
 		}
 	}
 	SourceLocations(ctx, res, m.File)
-	if opts.Defs == nil && reg != nil {
-		opts.Defs = reg
+	if opts.Defs == nil {
+		opts.Defs, _ = reg.(Defs)
 	}
 	if opts.Resources == nil {
 		opts.Resources = res.Resources

@@ -13,7 +13,6 @@ import (
 
 	"github.com/gomlir/gomlir/bytecode"
 	"github.com/gomlir/gomlir/diag"
-	"github.com/gomlir/gomlir/dialects"
 	"github.com/gomlir/gomlir/format"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/verify"
@@ -114,10 +113,7 @@ func (s *server) convertToBytecode(u uri.URI) (string, error) {
 	if bytes.Contains(t.src, []byte("// -----")) {
 		return "", failed("unexpected split file, please remove all `// -----`")
 	}
-	reg, ok := s.config().reg.(*dialects.Registry)
-	if !ok {
-		return "", failed("bytecode is written with the built-in dialects only")
-	}
+	reg := s.config().reg
 	invalid := failed("expected a single and valid top-level operation, please ensure there are no errors")
 	check := func(ctx *ir.Context, top *ir.Operation) error {
 		if l := verify.Verify(ctx, top, verify.Options{Dialects: reg}); len(l) > 0 {
