@@ -4,6 +4,8 @@ import (
 	"flag"
 	"os"
 	"testing"
+
+	"github.com/gomlir/gomlir/ir"
 )
 
 var benchFile = flag.String("bench-file", "", "a bytecode file BenchmarkToText reads (default: testdata's files)")
@@ -32,6 +34,36 @@ func BenchmarkToText(b *testing.B) {
 	for b.Loop() {
 		for _, data := range inputs {
 			if _, err := ToText(data, reg); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkToIR builds IR straight from bytecode (bytes: the bytecode's),
+// the reading of `mlirfmt -style=mlir-opt X.mlirbc` before verifying and
+// printing; -bench-file as BenchmarkToText.
+func BenchmarkToIR(b *testing.B) {
+	var inputs [][]byte
+	size := 0
+	paths := testFiles(b)
+	if *benchFile != "" {
+		paths = []string{*benchFile}
+	}
+	for _, p := range paths {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		inputs = append(inputs, data)
+		size += len(data)
+	}
+	reg := core()
+	b.SetBytes(int64(size))
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, data := range inputs {
+			if _, _, err := ToIR(ir.NewContext(), data, reg); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -151,6 +151,16 @@ func Decode(data []byte, reg Defs, opts ReadOptions) ([]byte, error) {
 }
 
 func (d *decoder) read(data []byte) (*block, error) {
+	irs, err := d.sections(data)
+	if err != nil {
+		return nil, err
+	}
+	return d.readIR(irs)
+}
+
+// sections reads the header and every section but the IR, which it
+// returns.
+func (d *decoder) sections(data []byte) (*reader, error) {
 	r := &reader{data: data}
 	d.size = len(data)
 	if !IsBytecode(data) {
@@ -211,7 +221,7 @@ func (d *decoder) read(data []byte) (*block, error) {
 	if err := d.readResources(secs[secResourceOffset], secs[secResource]); err != nil {
 		return nil, err
 	}
-	return d.readIR(secs[secIR])
+	return secs[secIR], nil
 }
 
 func (d *decoder) readStrings(r *reader) error {

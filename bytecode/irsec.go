@@ -400,28 +400,34 @@ func (d *decoder) readRegion(r *reader, s *scope) (*region, error) {
 // attributes by name (optional ones and those with a default flagged), then
 // the operand and result segment sizes.
 func (d *decoder) readOpProps(r *reader, name opName) (string, error) {
+	_, t, err := d.opProps(r, name)
+	return t, err
+}
+
+// opProps is readOpProps, with the index of the properties entry.
+func (d *decoder) opProps(r *reader, name opName) (int, string, error) {
 	start := r.off()
 	i, err := r.varint()
 	if err != nil {
-		return "", err
+		return 0, "", err
 	}
 	if i >= uint64(len(d.props)) {
-		return "", &Error{Offset: start, Msg: fmt.Sprintf("properties index %d out of range", i)}
+		return 0, "", &Error{Offset: start, Msg: fmt.Sprintf("properties index %d out of range", i)}
 	}
 	// Properties are shared: one entry read once per op name.
 	k := propKey{int(i), name.name}
 	if t, ok := d.propText[k]; ok {
-		return t, nil
+		return int(i), t, nil
 	}
 	t, err := d.readProps(&reader{data: d.props[i], base: d.propBase[i]}, name)
 	if err != nil {
-		return "", err
+		return 0, "", err
 	}
 	if d.propText == nil {
 		d.propText = map[propKey]string{}
 	}
 	d.propText[k] = t
-	return t, nil
+	return int(i), t, nil
 }
 
 type propKey struct {

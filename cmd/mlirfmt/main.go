@@ -370,6 +370,8 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 	// (A mapped input's collector floor holds until the run ends.)
 	var unmapped func()
 	var readRaw func(in input) ([]byte, error)
+	// direct, when set, prints a bytecode input from its IR (ok: done).
+	var direct func(in input, src []byte) (ok bool)
 	defer func() {
 		if unmapped != nil {
 			unmapped()
@@ -384,6 +386,9 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 				// Until mlirfmt writes bytecode, -w would put text in
 				// place of a binary file: refused, the file left as it is.
 				return nil, fmt.Errorf("%s: MLIR bytecode is not rewritten in place (-w would replace it with text)", in.name)
+			}
+			if direct != nil && direct(in, src) {
+				return nil, nil
 			}
 			defs, _ := c.opts.Dialects.(bytecode.Defs)
 			// Verifying, the ops keep their locations: diagnostics are
@@ -417,7 +422,20 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 	}
 	if len(inputs) == 1 && c.printsAsMade() {
 		// One input's output goes to out as it is printed.
+		printed := -1
+		if c.streams() {
+			direct = func(in input, src []byte) (ok bool) {
+				status, ok := c.printBytecode(out, stderr, in.name, src)
+				if ok {
+					printed = status
+				}
+				return ok
+			}
+		}
 		src, err := read(inputs[0])
+		if printed >= 0 {
+			return printed
+		}
 		if bad := (*badInput)(nil); errors.As(err, &bad) {
 			fmt.Fprintln(stderr, bad)
 			return 1

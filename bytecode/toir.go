@@ -1,0 +1,488 @@
+package bytecode
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+
+	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/grammar"
+	"github.com/gomlir/gomlir/ir"
+	"github.com/gomlir/gomlir/lower"
+)
+
+// ErrNeedsText is ToIR's answer for IR it does not build itself (the top
+// level is not one builtin.module, or an op's properties do not lower
+// alone): ToText's text read as any file is the way.
+var ErrNeedsText = errors.New("bytecode: this IR is read through its text")
+
+// ToIR decodes bytecode straight into IR owned by ctx, with the dialects of
+// reg: the IR ToText's text lowers to (package lower, with reg), built op
+// by op from the bytecode, without the text. Each distinct attribute,
+// type and op properties entry is spelled as ToText spells it and lowered
+// once (through one lower.Stream, so that its distinct attributes are
+// those of the text), then shared by every op that names it; the ops,
+// values, blocks and regions are built directly. Locations are not read
+// (ToText's text has none). It returns the top-level builtin.module and
+// the file's resources (nil when it has none).
+//
+// An error is bad bytecode (ToText's error for it) or ErrNeedsText; a
+// caller wanting ToText's error exactly reads the file through ToText
+// after any error.
+func ToIR(ctx *ir.Context, data []byte, reg dialect.Registry) (*ir.Operation, *ir.Resources, error) {
+	defs, _ := reg.(Defs)
+	d := &decoder{reg: defs, distinct: map[int]int{}}
+	irsec, err := d.sections(data)
+	if err != nil {
+		return nil, nil, err
+	}
+	b := &irBuilder{
+		d:      d,
+		reg:    reg,
+		stream: lower.NewStream(ctx, lower.Options{Dialects: reg}),
+		types:  make([]ir.Type, len(d.types)),
+		tmpl:   map[tmplKey]tmplVal{},
+	}
+	b.stream.Discard = true
+	top, err := b.readIR(irsec)
+	if err != nil {
+		return nil, nil, err
+	}
+	var res *ir.Resources
+	if len(d.dialectRes) > 0 || len(d.external) > 0 {
+		var sb bytes.Buffer
+		d.writeResources(&sb)
+		if err := b.lowerItems(sb.Bytes(), nil); err != nil {
+			return nil, nil, err
+		}
+	}
+	fin, err := b.stream.Finish()
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: %v", ErrNeedsText, err)
+	}
+	res = fin.Resources
+	return top, res, nil
+}
+
+// irBuilder builds the IR of a decoder's IR section.
+type irBuilder struct {
+	d      *decoder
+	reg    dialect.Registry
+	stream *lower.Stream
+	// types are the types by index, lowered when first met.
+	types []ir.Type
+	// vals are the values by the decoder's value id, nil until defined;
+	// fix the operands that used a value before its definition.
+	vals []ir.Value
+	fix  []fixup
+	// tmpl holds each op name's properties and attributes by the entries
+	// they come from.
+	tmpl map[tmplKey]tmplVal
+	// ids and tys are scratch lists (an op's operands, its result types).
+	ids []int
+	tys []ir.Type
+	// lowered is the op the last lowerItems lowered.
+	lowered *ir.Operation
+}
+
+type fixup struct {
+	op     *ir.Operation
+	index  int
+	value  int
+	offset int
+}
+
+type tmplKey struct{ name, props, attrs int }
+
+type tmplVal struct {
+	props ir.Attribute
+	attrs *ir.DictionaryAttr
+}
+
+// lowerItems parses src and lowers its items through the builder's
+// stream; the last op lowered is b.lowered. An error is ErrNeedsText's.
+func (b *irBuilder) lowerItems(src []byte, _ any) error {
+	m, err := grammar.ParseFileWith("bytecode", src, grammar.Options{Registry: b.reg})
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrNeedsText, err)
+	}
+	for _, it := range m.Items {
+		op, err := b.stream.Item(it)
+		if err != nil {
+			return fmt.Errorf("%w: %v", ErrNeedsText, err)
+		}
+		if op != nil {
+			b.lowered = op
+		}
+	}
+	return nil
+}
+
+// typ returns type t, lowered from its text the first time.
+func (b *irBuilder) typ(t int) (ir.Type, error) {
+	if ty := b.types[t]; ty != nil {
+		return ty, nil
+	}
+	e, err := b.d.typ(t)
+	if err != nil {
+		return nil, err
+	}
+	b.lowered = nil
+	if err := b.lowerItems([]byte(`"bytecode.type"() : () -> (`+e.text+")"), nil); err != nil {
+		return nil, err
+	}
+	if b.lowered == nil || len(b.lowered.Results) != 1 {
+		return nil, fmt.Errorf("%w: type %s", ErrNeedsText, e.text)
+	}
+	b.types[t] = b.lowered.Results[0].Type()
+	return b.types[t], nil
+}
+
+// opAttrs returns the properties and discardable attributes an op named
+// name gets from its properties entry and attribute dictionary (-1: none),
+// as lowering the generic form ToText prints gives them to it.
+func (b *irBuilder) opAttrs(ni int, name opName, props int, propText string, attrs int) (tmplVal, error) {
+	k := tmplKey{ni, props, attrs}
+	if v, ok := b.tmpl[k]; ok {
+		return v, nil
+	}
+	var sb bytes.Buffer
+	sb.WriteString(quote(name.name))
+	sb.WriteString("()")
+	if propText != "" {
+		sb.WriteString(" <" + propText + ">")
+	}
+	if attrs >= 0 {
+		e, err := b.d.attr(attrs)
+		if err != nil {
+			return tmplVal{}, err
+		}
+		if e.text != "{}" {
+			sb.WriteString(" " + e.text)
+		}
+	}
+	sb.WriteString(" : () -> ()")
+	b.lowered = nil
+	if err := b.lowerItems(sb.Bytes(), nil); err != nil {
+		return tmplVal{}, err
+	}
+	if b.lowered == nil {
+		return tmplVal{}, fmt.Errorf("%w: %s", ErrNeedsText, sb.String())
+	}
+	v := tmplVal{b.lowered.Properties, b.lowered.Attrs}
+	b.tmpl[k] = v
+	return v, nil
+}
+
+func (b *irBuilder) readIR(r *reader) (*ir.Operation, error) {
+	d := b.d
+	s := &scope{}
+	s.push(0)
+	top := &ir.Block{}
+	d.blocks++
+	if err := b.readBlock(r, s, top, nil); err != nil {
+		return nil, err
+	}
+	if !r.empty() {
+		return nil, r.errf("trailing bytes in the IR section")
+	}
+	if len(top.Args) > 0 {
+		return nil, r.errf("the top-level block has arguments")
+	}
+	for id, t := range d.valType {
+		if t < 0 {
+			return nil, r.errf("value %d is used but never defined", id)
+		}
+	}
+	for _, f := range b.fix {
+		v := b.vals[f.value]
+		if v == nil {
+			return nil, &Error{Offset: f.offset, Msg: fmt.Sprintf("value %d is used but never defined", f.value)}
+		}
+		f.op.Operands[f.index] = v
+	}
+	if len(top.Ops) != 1 || top.Ops[0].Name != "builtin.module" || len(top.Ops[0].Results) != 0 {
+		return nil, fmt.Errorf("%w: the top level is not one builtin.module", ErrNeedsText)
+	}
+	m := top.Ops[0]
+	m.Parent = nil
+	return m, nil
+}
+
+// define records v as the value id.
+func (b *irBuilder) define(id int, v ir.Value) {
+	for id >= len(b.vals) {
+		b.vals = append(b.vals, nil)
+	}
+	b.vals[id] = v
+}
+
+// readBlock is decoder.readBlock building blk.
+func (b *irBuilder) readBlock(r *reader, s *scope, blk *ir.Block, blocks []*ir.Block) error {
+	d := b.d
+	nops, hasArgs, err := r.varintFlag()
+	if err != nil {
+		return err
+	}
+	if nops > uint64(r.left()) {
+		return r.errf("%d ops exceed the %d bytes left", nops, r.left())
+	}
+	if hasArgs {
+		n, err := r.count("block argument", 1)
+		if err != nil {
+			return err
+		}
+		blk.Args = make([]*ir.BlockArgument, 0, n)
+		for i := 0; i < n; i++ {
+			var t int
+			hasLoc := true
+			if d.version >= vElideUnknownBlockArgLoc {
+				start := r.off()
+				v, f, err := r.varintFlag()
+				if err != nil {
+					return err
+				}
+				if v >= uint64(len(d.types)) {
+					return &Error{Offset: start, Msg: fmt.Sprintf("type index %d out of range", v)}
+				}
+				t, hasLoc = int(v), f
+			} else if t, err = d.typeRef(r); err != nil {
+				return err
+			}
+			ty, err := b.typ(t)
+			if err != nil {
+				return err
+			}
+			if hasLoc {
+				if _, err = d.attrRef(r); err != nil {
+					return err
+				}
+			}
+			id, err := d.define(r, s, t)
+			if err != nil {
+				return err
+			}
+			b.define(id, blk.AddArgument(ty, nil))
+		}
+		if d.version >= vUseListOrdering {
+			has, err := r.byte1()
+			if err != nil {
+				return err
+			}
+			if has != 0 {
+				if err := d.skipUseList(r, n); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	// Each op takes 3 bytes at least (name, mask, location).
+	blk.Ops = make([]*ir.Operation, 0, min(nops, uint64(r.left()/3)))
+	for i := uint64(0); i < nops; i++ {
+		o, err := b.readOp(r, s, blocks)
+		if err != nil {
+			return err
+		}
+		blk.Append(o)
+	}
+	return nil
+}
+
+// readOp is decoder.readOp building the op.
+func (b *irBuilder) readOp(r *reader, s *scope, blocks []*ir.Block) (*ir.Operation, error) {
+	d := b.d
+	start := r.off()
+	ni, err := r.varint()
+	if err != nil {
+		return nil, err
+	}
+	if ni >= uint64(len(d.opNames)) {
+		return nil, &Error{Offset: start, Msg: fmt.Sprintf("op name index %d out of range", ni)}
+	}
+	name := d.opNames[ni]
+	mask, err := r.byte1()
+	if err != nil {
+		return nil, err
+	}
+	if mask&0x80 != 0 {
+		return nil, &Error{Offset: r.off() - 1, Msg: fmt.Sprintf("unknown op encoding bits 0x%02x", mask)}
+	}
+	if _, err := d.attrRef(r); err != nil {
+		return nil, err
+	}
+	attrs := -1
+	if mask&hasAttrs != 0 {
+		if attrs, err = d.attrRef(r); err != nil {
+			return nil, err
+		}
+		if _, err := d.attr(attrs); err != nil {
+			return nil, err
+		}
+	}
+	props, propText := -1, ""
+	if mask&hasProperties != 0 {
+		if d.version < vNativeProperties {
+			return nil, r.errf("properties in bytecode version %d", d.version)
+		}
+		if props, propText, err = d.opProps(r, name); err != nil {
+			if e, ok := err.(*Error); ok {
+				return nil, &Error{Offset: e.Offset, Msg: name.name + "'s properties: " + e.Msg}
+			}
+			return nil, err
+		}
+	}
+	tv, err := b.opAttrs(int(ni), name, props, propText, attrs)
+	if err != nil {
+		return nil, err
+	}
+	var resTypes []int
+	b.tys = b.tys[:0]
+	if mask&hasResults != 0 {
+		n, err := r.count("result", 1)
+		if err != nil {
+			return nil, err
+		}
+		for i := 0; i < n; i++ {
+			t, err := d.typeRef(r)
+			if err != nil {
+				return nil, err
+			}
+			ty, err := b.typ(t)
+			if err != nil {
+				return nil, err
+			}
+			resTypes = append(resTypes, t)
+			b.tys = append(b.tys, ty)
+		}
+	}
+	o := ir.NewOperation(name.name, b.tys)
+	o.Properties, o.Attrs = tv.props, tv.attrs
+	if mask&hasOperands != 0 {
+		n, err := r.count("operand", 1)
+		if err != nil {
+			return nil, err
+		}
+		o.Operands = make([]ir.Value, n)
+		for i := 0; i < n; i++ {
+			at := r.off()
+			v, err := d.use(r, s)
+			if err != nil {
+				return nil, err
+			}
+			if v < len(b.vals) && b.vals[v] != nil {
+				o.Operands[i] = b.vals[v]
+			} else {
+				b.fix = append(b.fix, fixup{o, i, v, at})
+			}
+		}
+	}
+	if mask&hasSuccessors != 0 {
+		n, err := r.count("successor", 1)
+		if err != nil {
+			return nil, err
+		}
+		for i := 0; i < n; i++ {
+			st := r.off()
+			bi, err := r.varint()
+			if err != nil {
+				return nil, err
+			}
+			if bi >= uint64(len(blocks)) {
+				return nil, &Error{Offset: st, Msg: fmt.Sprintf("successor %d out of range (%d blocks)", bi, len(blocks))}
+			}
+			o.Successors = append(o.Successors, blocks[bi])
+		}
+	}
+	if mask&hasUseListOrders != 0 {
+		if err := d.skipUseList(r, len(resTypes)); err != nil {
+			return nil, err
+		}
+	}
+	for i, t := range resTypes {
+		id, err := d.define(r, s, t)
+		if err != nil {
+			return nil, err
+		}
+		b.define(id, &o.Results[i])
+	}
+	if mask&hasInlineRegions != 0 {
+		n, isolated, err := r.varintFlag()
+		if err != nil {
+			return nil, err
+		}
+		if n > uint64(r.left())+1 && !(isolated && n <= 1<<16) {
+			return nil, r.errf("%d regions exceed the bytes left", n)
+		}
+		rr, rs := r, s
+		if isolated {
+			rs = &scope{}
+			if d.version >= vLazyLoading {
+				st := r.off()
+				id, sub, err := r.section()
+				if err != nil {
+					return nil, err
+				}
+				if id != secIR {
+					return nil, &Error{Offset: st, Msg: fmt.Sprintf("section %d where an IR section was expected", id)}
+				}
+				rr = sub
+				if n > uint64(rr.left()) {
+					return nil, rr.errf("%d regions exceed the bytes left", n)
+				}
+			}
+		}
+		if d.depth >= maxDepth {
+			return nil, r.errf("regions nested too deep")
+		}
+		d.depth++
+		o.Regions = make([]*ir.Region, 0, n)
+		for i := uint64(0); i < n; i++ {
+			reg, err := b.readRegion(rr, rs)
+			if err != nil {
+				return nil, err
+			}
+			reg.Parent = o
+			o.Regions = append(o.Regions, reg)
+		}
+		d.depth--
+		if rr != r && !rr.empty() {
+			return nil, rr.errf("trailing bytes in a region section")
+		}
+	}
+	return o, nil
+}
+
+// readRegion is decoder.readRegion building the region.
+func (b *irBuilder) readRegion(r *reader, s *scope) (*ir.Region, error) {
+	d := b.d
+	nb, err := r.count("block", 1)
+	if err != nil {
+		return nil, err
+	}
+	reg := &ir.Region{}
+	if nb == 0 {
+		return reg, nil
+	}
+	nv, err := r.count("value", 1)
+	if err != nil {
+		return nil, err
+	}
+	if d.open+nv+nb > d.size {
+		return nil, r.errf("%d blocks and values declared in regions of a %d-byte file", d.open+nv+nb, d.size)
+	}
+	d.open += nv + nb
+	reg.Blocks = make([]*ir.Block, nb)
+	for i := range reg.Blocks {
+		reg.Blocks[i] = &ir.Block{Parent: reg}
+		d.blocks++
+	}
+	s.push(nv)
+	for _, blk := range reg.Blocks {
+		if err := b.readBlock(r, s, blk, reg.Blocks); err != nil {
+			return nil, err
+		}
+	}
+	s.pop()
+	d.open -= nv + nb
+	return reg, nil
+}
