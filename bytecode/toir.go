@@ -4,8 +4,12 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math"
+	"math/big"
+	"strings"
 
 	"github.com/gomlir/gomlir/dialect"
+	"github.com/gomlir/gomlir/dialects/ods"
 	"github.com/gomlir/gomlir/grammar"
 	"github.com/gomlir/gomlir/ir"
 	"github.com/gomlir/gomlir/lower"
@@ -37,11 +41,14 @@ func ToIR(ctx *ir.Context, data []byte, reg dialect.Registry) (*ir.Operation, *i
 		return nil, nil, err
 	}
 	b := &irBuilder{
-		d:      d,
-		reg:    reg,
-		stream: lower.NewStream(ctx, lower.Options{Dialects: reg}),
-		types:  make([]ir.Type, len(d.types)),
-		tmpl:   map[tmplKey]tmplVal{},
+		d:         d,
+		reg:       reg,
+		stream:    lower.NewStream(ctx, lower.Options{Dialects: reg}),
+		ctx:       ctx,
+		types:     make([]ir.Type, len(d.types)),
+		attrs:     make([]ir.Attribute, len(d.attrs)),
+		texts:     map[string]ir.Attribute{},
+		propCache: make([]propSlot, len(d.props)),
 	}
 	b.stream.Discard = true
 	top, err := b.readIR(irsec)
@@ -73,11 +80,15 @@ type irBuilder struct {
 	types []ir.Type
 	// vals are the values by the decoder's value id, nil until defined;
 	// fix the operands that used a value before its definition.
-	vals []ir.Value
+	vals [][]ir.Value
 	fix  []fixup
-	// tmpl holds each op name's properties and attributes by the entries
-	// they come from.
-	tmpl map[tmplKey]tmplVal
+	ctx  *ir.Context
+	// attrs are the attributes by index, built when first met; texts the
+	// values of the dictionary entries lowered from their text; propCache
+	// each properties entry's attribute, for the op name it was read for.
+	attrs     []ir.Attribute
+	texts     map[string]ir.Attribute
+	propCache []propSlot
 	// ids and tys are scratch lists (an op's operands, its result types).
 	ids []int
 	tys []ir.Type
@@ -92,11 +103,9 @@ type fixup struct {
 	offset int
 }
 
-type tmplKey struct{ name, props, attrs int }
-
-type tmplVal struct {
-	props ir.Attribute
-	attrs *ir.DictionaryAttr
+type propSlot struct {
+	name int // the op name's index + 1; 0: not read
+	attr ir.Attribute
 }
 
 // lowerItems parses src and lowers its items through the builder's
@@ -138,40 +147,244 @@ func (b *irBuilder) typ(t int) (ir.Type, error) {
 	return b.types[t], nil
 }
 
-// opAttrs returns the properties and discardable attributes an op named
-// name gets from its properties entry and attribute dictionary (-1: none),
-// as lowering the generic form ToText prints gives them to it.
-func (b *irBuilder) opAttrs(ni int, name opName, props int, propText string, attrs int) (tmplVal, error) {
-	k := tmplKey{ni, props, attrs}
-	if v, ok := b.tmpl[k]; ok {
-		return v, nil
+// attr returns attribute i: integers and floats built from their
+// encoding, the others lowered from their text the first time.
+func (b *irBuilder) attr(i int) (ir.Attribute, error) {
+	if a := b.attrs[i]; a != nil {
+		return a, nil
 	}
-	var sb bytes.Buffer
-	sb.WriteString(quote(name.name))
-	sb.WriteString("()")
-	if propText != "" {
-		sb.WriteString(" <" + propText + ">")
+	a, err := b.builtinNumber(i)
+	if err != nil {
+		return nil, err
 	}
-	if attrs >= 0 {
-		e, err := b.d.attr(attrs)
+	if a == nil {
+		e, err := b.d.attr(i)
 		if err != nil {
-			return tmplVal{}, err
+			return nil, err
 		}
-		if e.text != "{}" {
-			sb.WriteString(" " + e.text)
+		if a, err = b.lowerEntry("a = " + e.text); err != nil {
+			return nil, err
 		}
 	}
-	sb.WriteString(" : () -> ()")
+	b.attrs[i] = a
+	return a, nil
+}
+
+// builtinNumber builds attribute i when it is a builtin integer or float
+// (the attributes a file has most of), else returns nil: the attribute
+// its text would lower to (an integer's value wrapped to its type, i1's
+// true and false, a float's bits).
+func (b *irBuilder) builtinNumber(i int) (ir.Attribute, error) {
+	d := b.d
+	e := &d.attrs[i]
+	if !e.custom || e.state != 0 || d.dialects[e.dialect] != "builtin" {
+		return nil, nil
+	}
+	r := &reader{data: e.data.data, base: e.data.base}
+	code, err := r.varint()
+	if err != nil || (code != aInteger && code != aFloat) {
+		return nil, nil
+	}
+	ti, err := d.typeRef(r)
+	if err != nil {
+		return nil, err
+	}
+	t, err := d.typ(ti)
+	if err != nil {
+		return nil, err
+	}
+	if code == aInteger && (t.signed < 0 || t.width <= 0) || code == aFloat && (t.width <= 0 || t.signed >= 0) {
+		return nil, nil // the text path says what is wrong
+	}
+	v, err := r.apint(t.width)
+	if err != nil {
+		return nil, err
+	}
+	if !r.empty() {
+		return nil, nil
+	}
+	ty, err := b.typ(ti)
+	if err != nil {
+		return nil, err
+	}
+	ctx := b.ctx
+	if code == aFloat {
+		ft, ok := ty.(*ir.FloatType)
+		if !ok {
+			return nil, nil
+		}
+		lo := new(big.Int).And(v, new(big.Int).SetUint64(math.MaxUint64)).Uint64()
+		hi := new(big.Int).Rsh(v, 64).Uint64()
+		return ctx.FloatAttr(ft, lo, hi), nil
+	}
+	if t.text == "i1" {
+		return ctx.BoolAttr(v.Sign() != 0), nil
+	}
+	if t.signed != 2 && v.Bit(t.width-1) == 1 { // negative
+		v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(t.width)))
+	}
+	switch ty.(type) {
+	case *ir.IntegerType, *ir.IndexType:
+		return ctx.IntegerAttr(ty, v), nil
+	}
+	return nil, nil
+}
+
+// lowerEntry lowers one dictionary entry's text (`name = value`, or a
+// unit's `name`), once per text, and returns its value.
+func (b *irBuilder) lowerEntry(text string) (ir.Attribute, error) {
+	if a, ok := b.texts[text]; ok {
+		return a, nil
+	}
 	b.lowered = nil
-	if err := b.lowerItems(sb.Bytes(), nil); err != nil {
-		return tmplVal{}, err
+	src := `"bytecode.attr"() {` + text + `} : () -> ()`
+	if err := b.lowerItems([]byte(src), nil); err != nil {
+		return nil, err
 	}
-	if b.lowered == nil {
-		return tmplVal{}, fmt.Errorf("%w: %s", ErrNeedsText, sb.String())
+	if b.lowered == nil || b.lowered.Attrs == nil || len(b.lowered.Attrs.Entries) != 1 {
+		return nil, fmt.Errorf("%w: %s", ErrNeedsText, src)
 	}
-	v := tmplVal{b.lowered.Properties, b.lowered.Attrs}
-	b.tmpl[k] = v
-	return v, nil
+	a := b.lowered.Attrs.Entries[0].Value
+	b.texts[text] = a
+	return a, nil
+}
+
+// props reads an op's properties (decoder.readOpProps) as the attribute
+// its text lowers to.
+func (b *irBuilder) props(r *reader, ni int, name opName) (ir.Attribute, error) {
+	d := b.d
+	start := r.off()
+	i, err := r.varint()
+	if err != nil {
+		return nil, err
+	}
+	if i >= uint64(len(d.props)) {
+		return nil, &Error{Offset: start, Msg: fmt.Sprintf("properties index %d out of range", i)}
+	}
+	// An entry is shared by ops of one name, usually.
+	if c := b.propCache[i]; c.name == ni+1 {
+		return c.attr, nil
+	}
+	a, err := b.readProps(&reader{data: d.props[i], base: d.propBase[i]}, name)
+	if err != nil {
+		return nil, err
+	}
+	b.propCache[i] = propSlot{ni + 1, a}
+	return a, nil
+}
+
+// readProps is decoder.readProps building the attributes.
+func (b *irBuilder) readProps(pr *reader, name opName) (ir.Attribute, error) {
+	d := b.d
+	var def *ods.Op
+	if name.registered && d.reg != nil {
+		def = d.reg.Op(name.name)
+	}
+	if def == nil {
+		if name.registered && d.reg == nil {
+			return nil, pr.errf("properties of %s need its definition", name.name)
+		}
+		i, err := d.attrRef(pr)
+		if err != nil {
+			return nil, err
+		}
+		a, err := b.attr(i)
+		if err != nil {
+			return nil, err
+		}
+		if !pr.empty() {
+			return nil, pr.errf("trailing bytes in %s's properties", name.name)
+		}
+		return a, nil
+	}
+	p := d.plan(def)
+	var l []ir.NamedAttribute
+	for _, n := range p.names {
+		a := p.attrs[n]
+		present := true
+		var idx uint64
+		var err error
+		if a.Optional || a.Default != "" {
+			if idx, present, err = pr.varintFlag(); err != nil {
+				return nil, err
+			}
+		} else if idx, err = pr.varint(); err != nil {
+			return nil, err
+		}
+		if !present {
+			continue
+		}
+		if idx >= uint64(len(d.attrs)) {
+			return nil, pr.errf("attribute index %d out of range", idx)
+		}
+		v, err := b.attr(int(idx))
+		if err != nil {
+			return nil, err
+		}
+		l = append(l, ir.NamedAttribute{Name: n, Value: v})
+	}
+	for _, a := range p.native {
+		t, err := nativeProp(pr, a)
+		if err != nil {
+			return nil, err
+		}
+		v, err := b.lowerEntry(t)
+		if err != nil {
+			return nil, err
+		}
+		l = append(l, ir.NamedAttribute{Name: a.Name, Value: v})
+	}
+	for _, seg := range []struct {
+		trait, name string
+		n           int
+	}{{"AttrSizedOperandSegments", "operandSegmentSizes", len(def.Operands)}, {"AttrSizedResultSegments", "resultSegmentSizes", len(def.Results)}} {
+		if !d.reg.HasTrait(def.Name, seg.trait) {
+			continue
+		}
+		if d.version < 6 {
+			i, err := d.attrRef(pr)
+			if err != nil {
+				return nil, err
+			}
+			v, err := b.attr(i)
+			if err != nil {
+				return nil, err
+			}
+			l = append(l, ir.NamedAttribute{Name: seg.name, Value: v})
+			continue
+		}
+		v, err := pr.sparseArray(seg.n)
+		if err != nil {
+			return nil, err
+		}
+		s := make([]string, len(v))
+		for i, x := range v {
+			s[i] = fmt.Sprint(int32(x))
+		}
+		t := "array<i32"
+		if len(s) > 0 {
+			t += ": " + strings.Join(s, ", ")
+		}
+		a, err := b.lowerEntry(seg.name + " = " + t + ">")
+		if err != nil {
+			return nil, err
+		}
+		l = append(l, ir.NamedAttribute{Name: seg.name, Value: a})
+	}
+	if !pr.empty() {
+		return nil, pr.errf("trailing bytes in %s's properties", name.name)
+	}
+	if len(l) == 0 {
+		return nil, nil
+	}
+	for i := 1; i < len(l); i++ {
+		for j := 0; j < i; j++ {
+			if l[j].Name == l[i].Name {
+				return nil, fmt.Errorf("%w: %s's properties name %s twice", ErrNeedsText, name.name, l[i].Name)
+			}
+		}
+	}
+	return b.ctx.Dictionary(l), nil
 }
 
 func (b *irBuilder) readIR(r *reader) (*ir.Operation, error) {
@@ -195,7 +408,7 @@ func (b *irBuilder) readIR(r *reader) (*ir.Operation, error) {
 		}
 	}
 	for _, f := range b.fix {
-		v := b.vals[f.value]
+		v := b.value(f.value)
 		if v == nil {
 			return nil, &Error{Offset: f.offset, Msg: fmt.Sprintf("value %d is used but never defined", f.value)}
 		}
@@ -209,12 +422,24 @@ func (b *irBuilder) readIR(r *reader) (*ir.Operation, error) {
 	return m, nil
 }
 
+// valPage is the number of values of a page of irBuilder.vals: pages
+// grow the table without copying it.
+const valPage = 1 << 12
+
 // define records v as the value id.
 func (b *irBuilder) define(id int, v ir.Value) {
-	for id >= len(b.vals) {
-		b.vals = append(b.vals, nil)
+	for id/valPage >= len(b.vals) {
+		b.vals = append(b.vals, make([]ir.Value, valPage))
 	}
-	b.vals[id] = v
+	b.vals[id/valPage][id%valPage] = v
+}
+
+// value returns the value id, nil before its definition.
+func (b *irBuilder) value(id int) ir.Value {
+	if id/valPage >= len(b.vals) {
+		return nil
+	}
+	return b.vals[id/valPage][id%valPage]
 }
 
 // readBlock is decoder.readBlock building blk.
@@ -310,30 +535,35 @@ func (b *irBuilder) readOp(r *reader, s *scope, blocks []*ir.Block) (*ir.Operati
 	if _, err := d.attrRef(r); err != nil {
 		return nil, err
 	}
-	attrs := -1
+	var attrs *ir.DictionaryAttr
 	if mask&hasAttrs != 0 {
-		if attrs, err = d.attrRef(r); err != nil {
+		i, err := d.attrRef(r)
+		if err != nil {
 			return nil, err
 		}
-		if _, err := d.attr(attrs); err != nil {
+		a, err := b.attr(i)
+		if err != nil {
 			return nil, err
+		}
+		dict, ok := a.(*ir.DictionaryAttr)
+		if !ok {
+			return nil, fmt.Errorf("%w: %s's attributes are not a dictionary", ErrNeedsText, name.name)
+		}
+		if len(dict.Entries) > 0 {
+			attrs = dict
 		}
 	}
-	props, propText := -1, ""
+	var props ir.Attribute
 	if mask&hasProperties != 0 {
 		if d.version < vNativeProperties {
 			return nil, r.errf("properties in bytecode version %d", d.version)
 		}
-		if props, propText, err = d.opProps(r, name); err != nil {
+		if props, err = b.props(r, int(ni), name); err != nil {
 			if e, ok := err.(*Error); ok {
 				return nil, &Error{Offset: e.Offset, Msg: name.name + "'s properties: " + e.Msg}
 			}
 			return nil, err
 		}
-	}
-	tv, err := b.opAttrs(int(ni), name, props, propText, attrs)
-	if err != nil {
-		return nil, err
 	}
 	var resTypes []int
 	b.tys = b.tys[:0]
@@ -356,7 +586,10 @@ func (b *irBuilder) readOp(r *reader, s *scope, blocks []*ir.Block) (*ir.Operati
 		}
 	}
 	o := ir.NewOperation(name.name, b.tys)
-	o.Properties, o.Attrs = tv.props, tv.attrs
+	o.Properties, o.Attrs = props, attrs
+	if err := b.stream.Generic(o); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrNeedsText, err)
+	}
 	if mask&hasOperands != 0 {
 		n, err := r.count("operand", 1)
 		if err != nil {
@@ -369,8 +602,8 @@ func (b *irBuilder) readOp(r *reader, s *scope, blocks []*ir.Block) (*ir.Operati
 			if err != nil {
 				return nil, err
 			}
-			if v < len(b.vals) && b.vals[v] != nil {
-				o.Operands[i] = b.vals[v]
+			if val := b.value(v); val != nil {
+				o.Operands[i] = val
 			} else {
 				b.fix = append(b.fix, fixup{o, i, v, at})
 			}
