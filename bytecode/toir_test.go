@@ -97,3 +97,46 @@ func TestToIRBad(t *testing.T) {
 		}
 	}
 }
+
+// FuzzToIR: on any input ToIR errs (bad bytecode with its offset, or
+// ErrNeedsText) or builds IR; bad bytecode to one reading is bad to the
+// other; and IR ToIR builds that verifies prints as its text does (the
+// text must read, verify and print the same), never a panic.
+func FuzzToIR(f *testing.F) {
+	for _, path := range testFiles(f) {
+		data, _ := os.ReadFile(path)
+		f.Add(data)
+	}
+	reg := core()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		text, errText := ToText(data, reg)
+		_, _, errIR := ToIR(ir.NewContext(), data, reg)
+		var e *Error
+		switch {
+		case errIR == nil:
+			if errText != nil {
+				t.Fatalf("ToText: %v; ToIR: no error", errText)
+			}
+		case errors.Is(errIR, ErrNeedsText):
+			return
+		case !errors.As(errIR, &e) || e.Offset < 0 || e.Offset > len(data):
+			t.Fatalf("bad error: %v", errIR)
+		default:
+			if errText == nil {
+				t.Fatalf("ToIR: %v; ToText: no error", errIR)
+			}
+			return
+		}
+		got, err := printIR(t, data, false)
+		if err != nil {
+			return // does not verify: mlirfmt reads the text
+		}
+		want, _, err := format.Source("fuzz", text, format.Options{Dialects: reg, Style: format.MLIROpt})
+		if err != nil {
+			t.Fatalf("ToIR's IR verifies and prints, the text does not: %v\n%s", err, text)
+		}
+		if !bytes.Equal(got, want) {
+			t.Fatalf("ToIR prints\n%s\nthe text prints\n%s", got, want)
+		}
+	})
+}
