@@ -71,6 +71,12 @@ type Parser interface {
 	// prefix, as mlir::emitError(loc) does from a C++ parser (wasmssa.func's
 	// "invalid type for wasm.func argument...").
 	EmitErrorf(pos ast.Pos, format string, args ...any) error
+	// EmitErrorAndGoOn reports an error at pos in the words given, as
+	// mlir::emitError(loc) does from a C++ parser that then goes on as if
+	// nothing was wrong (wasmssa.func's bad argument types): the parse
+	// goes on, and mlir-opt verifies what it read, reporting the
+	// verifier's errors after this one; the file is invalid all the same.
+	EmitErrorAndGoOn(pos ast.Pos, format string, args ...any)
 	// WrongToken reports "msg" just after the previous token, as mlir-opt's
 	// emitWrongTokenError does ("expected ','").
 	WrongToken(msg string) error

@@ -64,7 +64,10 @@ type Bodies interface {
 // opts.Registry (unprefixed names in the default dialect of the enclosing
 // custom op's regions, "builtin" at the top level) and parsed by its
 // syntax into ast.Operation.Custom. Generic ops never need registration.
-// The error, if any, is a *diag.Diagnostic at mlir-opt's position.
+// The error, if any, is a *diag.Diagnostic at mlir-opt's position (or a
+// diag.List of them). When the only errors are those a syntax reported
+// and went on past (Parser.EmitErrorAndGoOn), the module is returned
+// too, whole, with them: mlir-opt goes on to verify it.
 func ParseFileWith(filename string, src []byte, opts Options) (*ast.Module, error) {
 	file := ast.NewFile(filename, src)
 	p := newParser(file)
@@ -246,6 +249,10 @@ func (p *parser) ParseGenericOperation() (op *ast.Operation, err error) {
 
 func (p *parser) EmitErrorf(pos ast.Pos, format string, args ...any) error {
 	return p.fail(pos, fmt.Sprintf(format, args...))
+}
+
+func (p *parser) EmitErrorAndGoOn(pos ast.Pos, format string, args ...any) {
+	p.goneOn = append(p.goneOn, &diag.Diagnostic{Pos: pos, Msg: fmt.Sprintf(format, args...)})
 }
 
 func (p *parser) WrongToken(msg string) error { return p.fail(p.wrongTokenPos(), msg) }

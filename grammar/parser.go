@@ -80,6 +80,9 @@ type parser struct {
 	// one (mlir-opt prints every error a custom parser emits before it
 	// gives up: "expected '<'", then "failed to parse async value type").
 	followUps []*diag.Diagnostic
+	// goneOn are the errors a custom syntax reported and went on past
+	// (EmitErrorAndGoOn).
+	goneOn diag.List
 	// typeAliases are the type alias definitions read so far, for
 	// ResolveTypeAlias.
 	typeAliases map[string]ast.Type
@@ -88,6 +91,9 @@ type parser struct {
 // parseError is the parse's error: the first one, with the follow-ups
 // a custom syntax emitted after it.
 func (p *parser) parseError() error {
+	if len(p.goneOn) > 0 && p.err != nil {
+		return append(append(append(diag.List(nil), p.goneOn...), p.err), p.followUps...)
+	}
 	if len(p.followUps) == 0 || p.err == nil {
 		return p.err
 	}
@@ -320,6 +326,11 @@ func (p *parser) parseModule() (m *ast.Module, err error) {
 		}
 	}
 	m.Comments = p.comments
+	if len(p.goneOn) > 0 {
+		// The file parsed, but a syntax reported errors it went on past:
+		// the module comes with them (see ParseFileWith).
+		return m, p.goneOn
+	}
 	return m, nil
 }
 

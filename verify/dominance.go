@@ -8,7 +8,8 @@ import (
 // dominates its use, as mlir-opt's verifyDominanceOfContainedRegions
 // does: ops in blocks unreachable from their region's entry are not
 // checked (the ops nested in them are), and ops isolated from above are
-// left to their own verification. mlir-opt walks the nested ops last in,
+// left to their own verification; with All, so are the ops that failed
+// and what they hold (see run.fail). mlir-opt walks the nested ops last in,
 // first out, and so does this, so that the first error is the same.
 func (r *run) dominance(top *ir.Operation) bool {
 	d := &domState{run: r} // (its maps made when first needed)
@@ -21,6 +22,9 @@ func (r *run) dominance(top *ir.Operation) bool {
 			for _, b := range region.Blocks {
 				reachable := d.reachable(b)
 				for _, inner := range b.Ops {
+					if r.skipped(inner) {
+						continue
+					}
 					if reachable {
 						for i, v := range inner.Operands {
 							if v == nil || d.properlyDominates(v, inner) {

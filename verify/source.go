@@ -2,6 +2,7 @@ package verify
 
 import (
 	"bytes"
+	"sort"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
@@ -81,15 +82,24 @@ func verifyChunk(filename string, src []byte, opts Options) diag.List {
 		return nil
 	}
 	m, err := grammar.ParseFileWith(filename, src, grammar.Options{Registry: opts.Dialects})
+	var goneOn diag.List
 	if err != nil {
-		return diag.AsList(err)
+		if m == nil {
+			return diag.AsList(err)
+		}
+		// Errors a syntax reported and went on past: mlir-opt reads the
+		// file on, verifies it and reports what that finds after them.
+		goneOn = diag.AsList(err)
 	}
 	ctx := ir.NewContext()
 	res, err := lower.LowerWith(ctx, m, lower.Options{Dialects: opts.Dialects})
 	if err != nil {
-		return diag.AsList(err)
+		// mlir-opt resolves values as it parses: in the order of the text.
+		list := append(goneOn, diag.AsList(err)...)
+		sort.SliceStable(list, func(i, j int) bool { return list[i].Pos < list[j].Pos })
+		return list
 	}
-	return Verify(ctx, res.Top, opts)
+	return append(goneOn, Verify(ctx, res.Top, opts)...)
 }
 
 // streamAt is the size from which a chunk is first verified op by op:

@@ -51,6 +51,9 @@ func (r *run) symbolUses(ops []*ir.Operation) *diagnostic {
 	var work []*ir.Region
 	for len(ops) > 0 {
 		for _, o := range ops {
+			if r.skipped(o) {
+				continue // with All: an op that failed, and what it holds
+			}
 			inf := r.c.info(o.Name)
 			if inf != nil && inf.ver.SymbolUses != nil {
 				oc := &opCtx{r: r, op: o, inf: inf}

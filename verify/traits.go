@@ -499,9 +499,13 @@ func (o *opCtx) isDeclaration() bool {
 	return o.inf.ver.Declaration != nil && o.inf.ver.Declaration(o)
 }
 
+// functionTypeNames are the names FunctionOpInterface ops give their
+// function type attribute (wasmssa.func's is functionType).
+var functionTypeNames = []string{"function_type", "type", "functionType"}
+
 // functionType returns a FunctionOpInterface op's type.
 func functionType(op *ir.Operation) (*ir.FunctionType, bool) {
-	for _, name := range []string{"function_type", "type"} {
+	for _, name := range functionTypeNames {
 		if ta, ok := inherentAttr(op, name).(*ir.TypeAttr); ok {
 			if ft, ok := ta.Type.(*ir.FunctionType); ok {
 				return ft, true

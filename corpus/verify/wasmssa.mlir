@@ -108,3 +108,56 @@ wasmssa.func foo @not_exported() {
 wasmssa.func @not_local_refs(%a: i32, %b: !wasmssa<local ref to i32>, %c: f32) {
   wasmssa.return
 }
+
+// -----
+
+// FuncOp::verifyBody (FunctionOpInterface): the entry block against the
+// function type, reached from the generic form.
+// expected-error @below {{entry block should have same number of arguments as function type. Function type has 1, entry block has 2}}
+"wasmssa.func"() <{functionType = (f32) -> i32, sym_name = "f"}> ({
+^bb0(%arg0: !wasmssa<local ref to f32>, %arg1: !wasmssa<local ref to f32>):
+  %0 = "wasmssa.const"() <{value = 1 : i32}> : () -> i32
+  "wasmssa.return"(%0) : (i32) -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error @below {{entry block argument type should be LocalRefType, got 'i32' for block argument 1}}
+"wasmssa.func"() <{functionType = (f32, i32) -> i32, sym_name = "f"}> ({
+^bb0(%arg0: !wasmssa<local ref to f32>, %arg1: i32):
+  %0 = "wasmssa.const"() <{value = 1 : i32}> : () -> i32
+  "wasmssa.return"(%0) : (i32) -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error @below {{func argument type #1('i32') doesn't match entry block referenced type ('f32')}}
+"wasmssa.func"() <{functionType = (f32, i32) -> i32, sym_name = "f"}> ({
+^bb0(%arg0: !wasmssa<local ref to f32>, %arg1: !wasmssa<local ref to f32>):
+  %0 = "wasmssa.const"() <{value = 1 : i32}> : () -> i32
+  "wasmssa.return"(%0) : (i32) -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error @below {{'wasmssa.func' op expects argument attribute array to have the same number of elements as the number of function arguments, got 1, but expected 2}}
+"wasmssa.func"() <{functionType = (f32, i32) -> i32, sym_name = "f", arg_attrs = [{}]}> ({
+^bb0(%arg0: !wasmssa<local ref to f32>, %arg1: !wasmssa<local ref to i32>):
+  %0 = "wasmssa.const"() <{value = 1 : i32}> : () -> i32
+  "wasmssa.return"(%0) : (i32) -> ()
+}) : () -> ()
+
+// -----
+
+// A bad argument type is reported and left out of the type; the parse goes
+// on, and mlir-opt verifies the function, and the others.
+// expected-error @+1 {{entry block should have same number of arguments as function type. Function type has 1, entry block has 2}}
+wasmssa.func @f(%a: i32, %b: !wasmssa<local ref to f32>) -> i32 attributes {x} { // expected-error {{invalid type for wasm.func argument. Expecting !wasm<local T>, got 'i32'}}
+  %c = wasmssa.const 1 : i32
+  wasmssa.return %c : i32
+}
+func.func @g() {
+  // expected-error @below {{'arith.addi' op expected 2 operands, but found 0}}
+  %0 = "arith.addi"() : () -> i32
+  return
+}

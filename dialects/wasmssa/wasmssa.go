@@ -164,11 +164,13 @@ type wasmssaFunc struct{}
 
 var wasmssaFunctionSyntax = shared.FunctionSyntax{TypeAttr: "functionType", Elided: []string{"exported"}, Inputs: wasmssaFuncInputs}
 
-// wasmssaFuncInputs: the element types of the local ref arguments; another
-// type is an error where the signature ends.
+// wasmssaFuncInputs: the element types of the local ref arguments. Another
+// type is reported where the signature ends and left out of the function
+// type, and the parse goes on (the C++ parser's buildFuncType emits the
+// error and returns the type): mlir-opt then verifies the op, whose entry
+// block is longer than its type (FuncOp::verifyBody).
 func wasmssaFuncInputs(p dialect.Parser, args []ast.Type) ([]ast.Type, error) {
 	out := make([]ast.Type, 0, len(args))
-	var first error
 	for _, t := range args {
 		t, err := p.ResolveTypeAlias(t) // a type alias defined earlier
 		if err != nil {
@@ -179,23 +181,10 @@ func wasmssaFuncInputs(p dialect.Parser, args []ast.Type) ([]ast.Type, error) {
 			return nil, p.Errorf(p.Pos(), "%s", err)
 		}
 		if elem == nil {
-			// mlir-opt reports each such argument and leaves it out of
-			// the function type...
-			err := p.EmitErrorf(p.Pos(), "invalid type for wasm.func argument. Expecting !wasm<local T>, got '%s'", dialect.ASTTypeString(t))
-			if first == nil {
-				first = err
-			}
+			p.EmitErrorAndGoOn(p.Pos(), "invalid type for wasm.func argument. Expecting !wasm<local T>, got '%s'", dialect.ASTTypeString(t))
 			continue
 		}
 		out = append(out, elem)
-	}
-	if first != nil {
-		// ...then FunctionOpInterface's verifier finds the body's entry
-		// block longer than the type.
-		if p.Peek("{") {
-			_ = p.EmitErrorf(p.OpNamePos(), "entry block should have same number of arguments as function type. Function type has %d, entry block has %d", len(out), len(args))
-		}
-		return nil, first
 	}
 	return out, nil
 }

@@ -71,4 +71,29 @@ func wasmssaVerifiers(h *registry.Hooks) {
 		}
 		return nil
 	}
+	// FuncOp::verifyBody, FunctionOpInterface's check of the body in
+	// place of the default one: the entry block's arguments are local
+	// refs to the function type's inputs. Reached from the generic form,
+	// and from the custom form after a bad argument type (the parser
+	// reports it and leaves it out of the type).
+	h.Verifier("wasmssa.func").Function = func(o dialect.Checker, ft *ir.FunctionType) *diag.Diagnostic {
+		op := o.Op()
+		if len(op.Regions) == 0 || len(op.Regions[0].Blocks) == 0 {
+			return nil
+		}
+		entry := op.Regions[0].Blocks[0]
+		if len(entry.Args) != len(ft.Inputs) {
+			return o.EmitErrorf("entry block should have same number of arguments as function type. Function type has %d, entry block has %d", len(ft.Inputs), len(entry.Args))
+		}
+		for i, a := range entry.Args {
+			elem := wasmssaLocalElem(a.Type())
+			if elem == nil {
+				return o.EmitErrorf("entry block argument type should be LocalRefType, got '%s' for block argument %d", verify.TypeString(a.Type()), i)
+			}
+			if elem != ft.Inputs[i] {
+				return o.EmitErrorf("func argument type #%d('%s') doesn't match entry block referenced type ('%s')", i, verify.TypeString(ft.Inputs[i]), verify.TypeString(elem))
+			}
+		}
+		return nil
+	}
 }
