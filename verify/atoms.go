@@ -477,6 +477,9 @@ func compileLeaf(s string) predFn {
 	if f := compileAPIntTest(s); f != nil {
 		return f
 	}
+	if f := compileVectorDims(s); f != nil {
+		return f
+	}
 	if m := reCompare.FindStringSubmatch(s); m != nil {
 		num := compileNumber(stripParens(m[1]))
 		n, _ := strconv.ParseInt(m[3], 10, 64)

@@ -234,3 +234,49 @@ func.func @metadata_of_ptr(%a: !ptr.ptr_metadata<!ptr.ptr<#ptr.generic_space>>) 
 func.func @metadata_of_memref(%a: !ptr.ptr_metadata<memref<4xf32>>, %b: !ptr.ptr_metadata<memref<?xf32, 1>>) {
   return
 }
+
+// -----
+
+func.func @ptr_add_shapes(%p: vector<4x!ptr.ptr<#ptr.generic_space>>, %o: vector<2xi32>) {
+  // expected-error @below {{shapes of base and offset must match}}
+  %r = ptr.ptr_add %p, %o : vector<4x!ptr.ptr<#ptr.generic_space>>, vector<2xi32>
+  return
+}
+
+// -----
+
+func.func @ptr_add_containers(%p: vector<4x!ptr.ptr<#ptr.generic_space>>, %o: tensor<4xi32>) {
+  // expected-error @below {{the shaped containers type must match}}
+  %r = ptr.ptr_add %p, %o : vector<4x!ptr.ptr<#ptr.generic_space>>, tensor<4xi32>
+  return
+}
+
+// -----
+
+func.func @ptr_add_generic_shapes(%p: tensor<4x!ptr.ptr<#ptr.generic_space>>, %o: tensor<3xi64>) {
+  // expected-error @below {{shapes of base and offset must match}}
+  // expected-error @below {{'ptr.ptr_add' op failed to infer returned types}}
+  %r = "ptr.ptr_add"(%p, %o) : (tensor<4x!ptr.ptr<#ptr.generic_space>>, tensor<3xi64>) -> tensor<4x!ptr.ptr<#ptr.generic_space>>
+  return
+}
+
+// -----
+
+func.func @ptr_add_generic_result(%p: !ptr.ptr<#ptr.generic_space>, %o: tensor<3xi64>) {
+  // expected-error @below {{'ptr.ptr_add' op inferred type(s) 'tensor<3x!ptr.ptr<#ptr.generic_space>>' are incompatible with return type(s) of operation '!ptr.ptr<#ptr.generic_space>'}}
+  // expected-error @below {{'ptr.ptr_add' op failed to infer returned types}}
+  %r = "ptr.ptr_add"(%p, %o) : (!ptr.ptr<#ptr.generic_space>, tensor<3xi64>) -> !ptr.ptr<#ptr.generic_space>
+  return
+}
+
+// -----
+
+func.func @ptr_add_valid(%p: !ptr.ptr<#ptr.generic_space>, %t: tensor<3xi64>, %v: vector<[2]xi32>, %pv: vector<[2]x!ptr.ptr<#ptr.generic_space>>, %i: i64) {
+  %a = ptr.ptr_add %p, %t : !ptr.ptr<#ptr.generic_space>, tensor<3xi64>
+  %b = ptr.ptr_add %p, %v : !ptr.ptr<#ptr.generic_space>, vector<[2]xi32>
+  %c = ptr.ptr_add %pv, %v : vector<[2]x!ptr.ptr<#ptr.generic_space>>, vector<[2]xi32>
+  %d = ptr.ptr_add %pv, %i : vector<[2]x!ptr.ptr<#ptr.generic_space>>, i64
+  %e = "ptr.ptr_add"(%p, %t) : (!ptr.ptr<#ptr.generic_space>, tensor<3xi64>) -> tensor<3x!ptr.ptr<#ptr.generic_space>>
+  "test.use"(%a, %b, %c, %d, %e) : (tensor<3x!ptr.ptr<#ptr.generic_space>>, vector<[2]x!ptr.ptr<#ptr.generic_space>>, vector<[2]x!ptr.ptr<#ptr.generic_space>>, vector<[2]x!ptr.ptr<#ptr.generic_space>>, tensor<3x!ptr.ptr<#ptr.generic_space>>) -> ()
+  return
+}

@@ -341,3 +341,131 @@ func.func @repeat_not_bv(%a: i32) {
   %0 = smt.bv.repeat 2 times %a : i32
   return
 }
+
+// -----
+
+func.func @repeat_count_zero(%arg0: !smt.bv<32>) {
+  // expected-error @below {{integer must be positive}}
+  smt.bv.repeat 0 times %arg0 : !smt.bv<32>
+  return
+}
+
+// -----
+
+func.func @repeat_count_64_bits(%arg0: !smt.bv<32>) {
+  // expected-error @below {{integer must fit into 63 bits}}
+  smt.bv.repeat 0x8000000000000000 times %arg0 : !smt.bv<32>
+  return
+}
+
+// -----
+
+func.func @repeat_width_64_bits(%arg0: !smt.bv<32>) {
+  // expected-error @below {{result bit-width (provided integer times bit-width of the input type) must fit into 63 bits}}
+  smt.bv.repeat 0x4000000000000000 times %arg0 : !smt.bv<32>
+  return
+}
+
+// -----
+
+func.func @repeat_counts_valid(%arg0: !smt.bv<2>) {
+  %0 = smt.bv.repeat 0x2000000000000000 times %arg0 : !smt.bv<2>
+  %2 = smt.bv.repeat 010 times %arg0 : !smt.bv<2>
+  return
+}
+
+// -----
+
+func.func @repeat_count_true(%arg0: !smt.bv<2>) {
+  // expected-error @below {{integer must be positive}}
+  %1 = smt.bv.repeat true times %arg0 : !smt.bv<2>
+  return
+}
+
+// -----
+
+func.func @repeat_minus_alone(%arg0: !smt.bv<2>) {
+  // expected-error @below {{expected integer value}}
+  %1 = smt.bv.repeat - times %arg0 : !smt.bv<2>
+  return
+}
+
+// -----
+
+func.func @repeat_typed_count(%arg0: !smt.bv<2>) {
+  // expected-error @below {{expected 'times'}}
+  %1 = smt.bv.repeat 2 : i32 times %arg0 : !smt.bv<2>
+  return
+}
+
+// -----
+
+func.func @constant_inferred_type() {
+  // expected-error @below {{inferred type(s) '!smt.bv<8>' are incompatible with return type(s) of operation '!smt.bv<4>'}}
+  // expected-error @below {{failed to infer returned types}}
+  %c = "smt.bv.constant"() <{value = #smt.bv<3> : !smt.bv<8>}> : () -> !smt.bv<4>
+  return
+}
+
+// -----
+
+func.func @concat_inferred_type(%a: !smt.bv<3>, %b: !smt.bv<5>) {
+  // expected-error @below {{inferred type(s) '!smt.bv<8>' are incompatible with return type(s) of operation '!smt.bv<9>'}}
+  // expected-error @below {{failed to infer returned types}}
+  %c = "smt.bv.concat"(%a, %b) : (!smt.bv<3>, !smt.bv<5>) -> !smt.bv<9>
+  return
+}
+
+// -----
+
+func.func @inferred_types_valid(%a: !smt.bv<3>, %b: !smt.bv<5>) {
+  %c = "smt.bv.concat"(%a, %b) : (!smt.bv<3>, !smt.bv<5>) -> !smt.bv<8>
+  %d = "smt.bv.constant"() <{value = #smt.bv<3> : !smt.bv<8>}> : () -> !smt.bv<8>
+  return
+}
+
+// -----
+
+func.func @solver_smt_operand(%a: !smt.int) {
+  // expected-error @below {{operand #0 must be variadic of any non-smt type, but got '!smt.int'}}
+  smt.solver(%a) : (!smt.int) -> () {
+  ^bb0(%x: !smt.int):
+  }
+  return
+}
+
+// -----
+
+func.func @solver_smt_result(%a: i32) -> i32 {
+  // expected-error @below {{result #1 must be variadic of any non-smt type, but got '!smt.func<(!smt.int) !smt.bool>'}}
+  %0, %1 = smt.solver(%a) : (i32) -> (i32, !smt.func<(!smt.int) !smt.bool>) {
+  ^bb0(%x: i32):
+    %y = smt.declare_fun : !smt.func<(!smt.int) !smt.bool>
+    smt.yield %x, %y : i32, !smt.func<(!smt.int) !smt.bool>
+  }
+  return %0 : i32
+}
+
+// -----
+
+func.func @distinct_func_operand(%a: !smt.int, %f: !smt.func<(!smt.int) !smt.bool>) {
+  // expected-error @below {{'smt.distinct' op operand #0 must be variadic of any non-function SMT value type, but got '!smt.func<(!smt.int) !smt.bool>'}}
+  %0 = "smt.distinct"(%f, %f) : (!smt.func<(!smt.int) !smt.bool>, !smt.func<(!smt.int) !smt.bool>) -> !smt.bool
+  return
+}
+
+// -----
+
+func.func @apply_func_arg_count(%f: !smt.func<(!smt.int, !smt.bool) !smt.bool>, %a: !smt.int) {
+  // expected-error @below {{got 1 operands and 2 types}}
+  smt.apply_func %f(%a) : !smt.func<(!smt.int, !smt.bool) !smt.bool>
+  return
+}
+
+// -----
+
+func.func @apply_func_no_args(%f: !smt.func<(!smt.int, !smt.bool) !smt.bool>) {
+  // expected-error @below {{got 0 operands and 2 types}}
+  smt.apply_func %f() : !smt.func<(!smt.int, !smt.bool) !smt.bool>
+  return
+}

@@ -613,3 +613,18 @@ func.func @collapse_shape_map_count(%t: tensor<2x3x4xf32>) {
   %0 = "tensor.collapse_shape"(%t) <{reassociation = [[0], [1], [2]]}> : (tensor<2x3x4xf32>) -> tensor<6x4xf32>
   return
 }
+
+// -----
+
+func.func @tensor_from_elements_none() {
+  // expected-error @below {{got 0 operands and 2 types}}
+  %0 = tensor.from_elements : tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @from_elements_empty_valid() {
+  %1 = tensor.from_elements : tensor<0xf32>
+  return
+}

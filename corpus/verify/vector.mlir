@@ -1985,3 +1985,11 @@ func.func @transfer_vectors_ok(%m: memref<4xvector<2xf32>>, %c: index, %p: vecto
   "test.use"(%0, %1) : (vector<2x2xf32>, vector<4xf32>) -> ()
   return
 }
+
+// -----
+
+func.func @vector_from_elements_none() {
+  // expected-error @below {{got 0 operands and 2 types}}
+  %0 = vector.from_elements : vector<2xf32>
+  return
+}

@@ -355,11 +355,19 @@ func (r *Resolver) resolve(ctx *ir.Context, operands, results [][]ir.Type, props
 				missing = true
 			}
 		}
-		if !missing {
+		// An empty group's types are still resolved from a
+		// RangedTypesMatchWith source: OpFormatGen's resolveOperands then
+		// checks that the list is as long (`smt.apply_func %f()` of a
+		// function of one argument).
+		ranged := len(group) == 0 && src.kind != rSeen && (src.ranged || rangedTransforms[normalizeTransform(src.transform)])
+		if !missing && !ranged {
 			continue
 		}
 		ts, err := r.source(ctx, src, operands, results, props, i)
 		if err != nil {
+			if ranged {
+				continue // as before: an empty group needs no types
+			}
 			return err
 		}
 		if ts.splat {

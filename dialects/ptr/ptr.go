@@ -6,7 +6,10 @@ package ptr
 import (
 	"errors"
 	"fmt"
+	"reflect"
+	"slices"
 
+	"github.com/gomlir/gomlir/dialect"
 	"github.com/gomlir/gomlir/dialects/registry"
 	"github.com/gomlir/gomlir/dialects/shared"
 	"github.com/gomlir/gomlir/ir"
@@ -45,18 +48,40 @@ func metadataOf(ctx *ir.Context, self ir.Type) ([]ir.Type, error) {
 	return []ir.Type{shared.OpaqueWith(ctx, "ptr", "ptr_metadata<", self, ">")}, nil
 }
 
-// inferPtrAdd: ptr.ptr_add's result is its base's type, or a vector of
-// the base pointer shaped as a vector offset.
+// inferPtrAdd is PtrAddOp::inferReturnTypes: the base's type when the
+// offset is not shaped; the offset's shape of the base when only the
+// offset is; else the base's type, when the two have one shape and one
+// kind of container. Its errors are mlir-opt's emitError at the op.
 func inferPtrAdd(ctx *ir.Context, operands [][]ir.Type, _ []ir.NamedAttribute) ([]ir.Type, error) {
 	if len(operands) != 2 || len(operands[0]) != 1 || len(operands[1]) != 1 {
 		return nil, errors.New("'ptr.ptr_add' op expects a base and an offset")
 	}
 	base, offset := operands[0][0], operands[1][0]
-	if _, ok := base.(ir.ShapedType); ok {
+	off, ok := offset.(ir.ShapedType)
+	if !ok {
 		return []ir.Type{base}, nil
 	}
-	if v, ok := offset.(*ir.VectorType); ok {
-		return []ir.Type{ctx.Vector(v.Shape, v.Scalable, base)}, nil
+	b, ok := base.(ir.ShapedType)
+	if !ok {
+		switch t := off.(type) {
+		case *ir.VectorType:
+			return []ir.Type{ctx.Vector(t.Shape, t.Scalable, base)}, nil
+		case *ir.RankedTensorType:
+			return []ir.Type{ctx.RankedTensor(t.Shape, base, t.Encoding)}, nil
+		case *ir.UnrankedTensorType:
+			return []ir.Type{ctx.UnrankedTensor(base)}, nil
+		case *ir.MemRefType:
+			return []ir.Type{ctx.MemRef(t.Shape, base, t.Layout, t.MemorySpace)}, nil
+		}
+		return []ir.Type{base}, nil
+	}
+	od, _ := off.Dims()
+	bd, _ := b.Dims()
+	if !slices.Equal(od, bd) {
+		return nil, &dialect.ResolveError{OperandGroup: -1, Msg: "shapes of base and offset must match"}
+	}
+	if reflect.TypeOf(base) != reflect.TypeOf(offset) {
+		return nil, &dialect.ResolveError{OperandGroup: -1, Msg: "the shaped containers type must match"}
 	}
 	return []ir.Type{base}, nil
 }

@@ -31,6 +31,21 @@ var orderingNames = map[int64]string{0: "not_atomic", 1: "unordered", 2: "monoto
 
 // verifiers registers the ptr ops' verifiers.
 func verifiers(h *registry.Hooks) {
+	// InferTypeOpInterface's verifier: inferReturnTypes' own error (at
+	// the op, emitError) then "failed to infer returned types", else the
+	// result against the type inferred.
+	h.Verifier("ptr.ptr_add").Op = func(o dialect.Checker) *diag.Diagnostic {
+		types := [][]ir.Type{verify.ValueTypes(o.Operand("base")), verify.ValueTypes(o.Operand("offset"))}
+		inferred, err := inferPtrAdd(o.Context(), types, nil)
+		if re, ok := err.(*dialect.ResolveError); ok {
+			o.Emit(o.EmitErrorf("%s", re.Msg))
+			return o.Errorf("failed to infer returned types")
+		}
+		if err != nil {
+			return nil
+		}
+		return verify.Inferred(o, inferred)
+	}
 	h.Verifier("ptr.from_ptr").Op = func(o dialect.Checker) *diag.Diagnostic {
 		res := o.Result("result")[0].Type()
 		if isPtrType(res) {

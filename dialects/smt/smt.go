@@ -99,16 +99,16 @@ func inferBVConcat(ctx *ir.Context, operands [][]ir.Type, _ []ir.NamedAttribute)
 type smtBVRepeat struct{}
 
 func (smtBVRepeat) Parse(p dialect.Parser, st *ast.CustomOp) error {
-	pos := p.Pos()
-	n, ok, err := p.ParseOptionalInteger()
+	countPos := p.Pos()
+	count, err := parseAPInt(p)
 	if err != nil {
 		return err
 	}
-	if !ok {
-		return p.Errorf(pos, "expected integer value")
-	}
 	if err := p.ParseKeyword("times"); err != nil {
 		return err
+	}
+	if count.Sign() <= 0 {
+		return p.Errorf(countPos, "integer must be positive")
 	}
 	in, err := p.ParseOperand()
 	if err != nil {
@@ -131,10 +131,66 @@ func (smtBVRepeat) Parse(p dialect.Parser, st *ast.CustomOp) error {
 	if !ok {
 		return p.Errorf(in.Pos, "input must have bit-vector type")
 	}
+	// The width of !smt.bv is an int64: the count and the result's width
+	// must fit into 63 bits (the input's width is read as unsigned).
+	const maxBw = 63
+	if count.BitLen() > maxBw {
+		return p.Errorf(countPos, "integer must fit into %d bits", maxBw)
+	}
+	width := new(big.Int).Mul(new(big.Int).SetUint64(uint64(w)), count)
+	if width.BitLen() > maxBw {
+		return p.Errorf(countPos, "result bit-width (provided integer times bit-width of the input type) must fit into %d bits", maxBw)
+	}
 	st.Operands = [][]ast.ValueUse{{in}}
 	st.OperandTypes = [][]ast.Type{{t}}
-	st.ResultTypes = [][]ast.Type{{&ast.DialectType{Dialect: "smt", Name: "bv", Body: strconv.FormatInt(w*n, 10), HasBody: true}}}
+	st.ResultTypes = [][]ast.Type{{&ast.DialectType{Dialect: "smt", Name: "bv", Body: width.String(), HasBody: true}}}
 	return nil
+}
+
+// parseAPInt is OpAsmParser::parseInteger into an APInt, read as signed:
+// `true` (one bit set: -1), `false`, or `-`? an integer literal of any
+// size, positive unless negated ("expected integer value" otherwise).
+func parseAPInt(p dialect.Parser) (*big.Int, error) {
+	pos := p.Pos()
+	switch {
+	case p.ParseOptionalKeyword("true"):
+		// An APInt of one bit set: -1 to isNonPositive's signed reading.
+		return big.NewInt(-1), nil
+	case p.ParseOptionalKeyword("false"):
+		return big.NewInt(0), nil
+	}
+	neg := p.ParseOptionalPunct("-")
+	if !p.Peek("0") {
+		if neg {
+			return nil, p.WrongToken("expected integer value")
+		}
+		return nil, p.Errorf(pos, "expected integer value")
+	}
+	// The literal is read as an attribute to keep its digits (an int64
+	// would not hold them); a `: type` after it is not the integer's.
+	a, _, err := p.ParseOptionalAttribute(nil)
+	if err != nil {
+		return nil, err
+	}
+	ia, ok := a.(*ast.IntegerAttr)
+	if !ok {
+		return nil, p.Errorf(pos, "expected integer value")
+	}
+	if ia.Type != nil {
+		return nil, p.Errorf(p.Pos(), "expected 'times'")
+	}
+	text, base := ia.Text, 10
+	if h, ok := strings.CutPrefix(text, "0x"); ok {
+		text, base = h, 16
+	}
+	v, ok := new(big.Int).SetString(text, base)
+	if !ok {
+		return nil, p.Errorf(pos, "expected integer value")
+	}
+	if neg {
+		v.Neg(v)
+	}
+	return v, nil
 }
 
 func (smtBVRepeat) Print(p dialect.Printer, op *ir.Operation) {

@@ -11,6 +11,14 @@ import (
 // The verify() of smt's attributes and types (SMTAttributes.cpp,
 // SMTTypes.cpp), each check in mlir-opt's order and words.
 func defVerifiers(h *registry.Hooks) {
+	// The C++ predicates of AnySMTType (negated by AnyNonSMTType) and
+	// AnyNonFuncSMTType.
+	h.TypePredicate("smt::isAnySMTValueType", func(t ir.Type) (holds, known bool) {
+		return t != nil && valueType(t, true), t != nil
+	})
+	h.TypePredicate("smt::isAnyNonFuncSMTValueType", func(t ir.Type) (holds, known bool) {
+		return t != nil && valueType(t, false), t != nil
+	})
 	h.TypeVerifier("smt", "bv", func(t ir.Type) *dialect.DataError {
 		if w, ok := t.(*ir.DialectType).Params.Int("width"); ok && w <= 0 {
 			return dialect.DefError("bit-vector must have at least a width of one")

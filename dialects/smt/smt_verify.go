@@ -44,6 +44,28 @@ func verifiers(h *registry.Hooks) {
 		return nil
 	}
 
+	// InferTypeOpInterface's verifier (verifyInferredResultTypes) on the
+	// ops that infer their result: bv.constant's type is its value's,
+	// bv.concat's width the sum of its operands'.
+	h.Verifier("smt.bv.constant").Op = func(o dialect.Checker) *diag.Diagnostic {
+		a, ok := o.Attr("value").(*ir.DialectAttr)
+		if !ok || a.Type == nil {
+			return nil
+		}
+		return verify.Inferred(o, []ir.Type{a.Type})
+	}
+	h.Verifier("smt.bv.concat").Op = func(o dialect.Checker) *diag.Diagnostic {
+		var types [][]ir.Type
+		for _, name := range []string{"lhs", "rhs"} {
+			types = append(types, verify.ValueTypes(o.Operand(name)))
+		}
+		inferred, err := inferBVConcat(o.Context(), types, nil)
+		if err != nil {
+			return nil
+		}
+		return verify.Inferred(o, inferred)
+	}
+
 	h.Verifier("smt.solver").Regions = func(o dialect.Checker) *diag.Diagnostic {
 		body := verify.EntryBlock(o.Op(), 0)
 		if body == nil {
