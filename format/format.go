@@ -177,6 +177,10 @@ type streamer struct {
 	// last, verified and printed once the next comes.
 	printBodies bool
 	prev        *ir.Operation
+	// release is Options.Release, called as a streamed body is printed
+	// (see bodyOp); released is where it was called up to.
+	release  func(from, to int)
+	released int
 	// whole: an op is invalid, or the body too large; the whole file's
 	// path says what is wrong, or prints writing out as it goes.
 	whole atomic.Bool
@@ -305,6 +309,14 @@ func (s *streamer) bodyOp(op *ir.Operation) {
 		s.whole.Store(true)
 		return
 	}
+	if at := int(prev.Pos); s.release != nil && prev.Pos.IsValid() && at-s.released >= bodyReleaseEvery {
+		// The body's text before prev is read again only by a name's
+		// comparison (the names defined point into it) or a fallback:
+		// one function of 1M ops held its whole input resident (the
+		// printing goroutine's releases wait for the top-level op).
+		s.release(s.released, at)
+		s.released = at
+	}
 	// Its name stands for what later ops read of it.
 	s.lower.Verified(prev)
 }
@@ -347,6 +359,8 @@ func streamWith(w io.Writer, filename string, src []byte, opts Options, bodies b
 		s.lower.KeepBody = false
 	}
 	s.print.Budget = bodyBudget(len(src))
+	s.release = opts.Release
+	s.lower.OwnNames = opts.Release != nil && s.printBodies
 	if len(src) >= spillAt {
 		// The printed body waits for the alias definitions, which come
 		// first but are only known at the end: keep it in a temporary
@@ -435,6 +449,10 @@ func streamWith(w io.Writer, filename string, src []byte, opts Options, bodies b
 	done, err = s.print.Finish(w, res.Top, res.Resources, spilled)
 	return done, false, err
 }
+
+// bodyReleaseEvery is how far a streamed function body goes between two
+// times its text behind is given back (see streamer.bodyOp).
+const bodyReleaseEvery = 1 << 20
 
 // rereleaseEvery is how far a stream goes between two times it gives the
 // input before it back whole (see Options.Release): on the genmix file,

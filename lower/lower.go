@@ -262,6 +262,31 @@ type lowerer struct {
 	dropTree bool
 	// outsideValues is Options.Outside.
 	outsideValues bool
+	// ownNames (Stream.OwnNames) copies the names defined at the level
+	// of a streamed body into nameArena, so that values' keys do not
+	// point into the input; lastDefined is the key define stored last.
+	ownNames    bool
+	nameArena   []byte
+	lastDefined string
+}
+
+// nameArenaBlock is the largest block of nameArena (the first is 256
+// bytes, each next twice the last: a small body allocates little): a
+// million names of 7 bytes take 7 MB in about 110 blocks, against 16 MB
+// in as many allocations.
+const nameArenaBlock = 64 << 10
+
+// ownName returns a copy of name in nameArena.
+func (l *lowerer) ownName(name string) string {
+	if len(name) == 0 {
+		return name
+	}
+	if len(name) > cap(l.nameArena)-len(l.nameArena) {
+		l.nameArena = make([]byte, 0, max(min(2*cap(l.nameArena), nameArenaBlock), 256, len(name)))
+	}
+	l.nameArena = append(l.nameArena, name...)
+	// (The arena's bytes up to its length are never written again.)
+	return unsafe.String(&l.nameArena[len(l.nameArena)-len(name)], len(name))
 }
 
 func (l *lowerer) pushScope() {
@@ -329,7 +354,11 @@ func (l *lowerer) define(name string, e valueEntry) error {
 		d.Notes = []diag.Note{{Pos: prev.pos, Msg: "previously defined here"}}
 		return d
 	}
+	if l.ownNames && len(l.scopes) == l.bulkScope {
+		name = l.ownName(name)
+	}
 	l.values[name] = e
+	l.lastDefined = name
 	if l.syntax != nil && e.len() > 0 {
 		l.syntax.names[e.value(0)] = ValueName{name, pos}
 	}

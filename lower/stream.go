@@ -23,6 +23,15 @@ type Stream struct {
 	// forgotten once lowered, but the function's IR is whole once it
 	// ends (a printer numbering its values needs it).
 	KeepBody bool
+	// OwnNames copies the names a streamed function body defines out of
+	// the input, so that the lowering reads the input's text no more
+	// once past it: a caller giving its pages back as the body goes (a
+	// mapped input) keeps them given back. Without it, a name table's
+	// keys point into the input, and the map's growth (which hashes its
+	// keys again) and its lookups (which compare a key of the same short
+	// hash) read back pages all over the input (one function of 1M mixed
+	// ops: the whole 50 MB input stayed resident, released or not).
+	OwnNames bool
 	// body holds the top-level ops; module and moduleBody the streamed
 	// module, once it began.
 	body       *ir.Block
@@ -159,7 +168,14 @@ func (s *Stream) Item(item ast.Item) (*ir.Operation, error) {
 			s.bodyNames += len(it.Results)
 			s.recent[0], s.recent[1] = s.recent[1], recentOp{}
 			if len(it.Results) == 1 && it.Results[0].Count == 1 && len(op.Results) == 1 {
-				s.recent[1] = recentOp{op, it.Results[0].Name}
+				name := it.Results[0].Name
+				if l.ownNames {
+					// The key define stored (the op's results are
+					// defined last), for Verified's assignment, which
+					// stores the key it is given.
+					name = l.lastDefined
+				}
+				s.recent[1] = recentOp{op, name}
 			}
 			if s.Discard && !s.KeepBody {
 				op.Parent = s.fnBody
@@ -202,6 +218,7 @@ func (s *Stream) BeginBody(args []ast.BlockArg) (*ir.Block, error) {
 		// popScope).
 		l.bulkScope = len(l.scopes)
 	}
+	l.ownNames = s.OwnNames
 	blk := &ir.Block{}
 	s.fnBody, s.inBody, s.bodyNames, s.bodyOps = blk, true, len(args), 0
 	blk.Args = make([]*ir.BlockArgument, 0, len(args))
@@ -266,6 +283,7 @@ func (s *Stream) EndBody() error {
 	s.recent = [2]recentOp{}
 	s.kinds = nil
 	err := l.popScope()
+	l.ownNames, l.nameArena, l.lastDefined = false, nil, ""
 	if s.bodyNames >= bigRegion && l.valuesSized == 0 {
 		// A map does not shrink: see popScope.
 		l.resizeValues(0)
