@@ -185,6 +185,47 @@ func TestFunctionInPieces(t *testing.T) {
 	}
 }
 
+// TestNestedModuleInPieces: a large module nested in a chunk's module
+// (as genmix.py writes each chunk), holding one large function alone or
+// after small ops, is formatted as a module of pieces whose function's
+// body is cut in its turn, and prints as whole. Before, the first was one
+// piece (one core for 0.8 MB of the genmix file, six times) and the
+// second's function, its last piece, was never cut.
+func TestNestedModuleInPieces(t *testing.T) {
+	mixed := gen.Mixed(20_000)
+	for name, body := range map[string][]byte{
+		"one function":             mixed,
+		"small ops, a function":    append([]byte("  memref.global \"private\" constant @c : memref<2xf32> = dense<0.0>\n  func.func private @d()\n"), mixed...),
+		"a function, small ops":    append(append([]byte(nil), mixed...), "  func.func private @d()\n"...),
+		"an attribute on its head": mixed,
+	} {
+		head := "module {\n"
+		if name == "an attribute on its head" {
+			head = "module @m attributes {test.n = 3 : i32} {\n"
+		}
+		src := append(append([]byte("module {\n"+head), body...), "}\n}\n"...)
+		opts := Options{Dialects: core()}
+		b, ok := splitBody(src, pieceSize)
+		require.True(t, ok, name)
+		ops := splitOps(src, b, b.indent)
+		require.Len(t, ops, 1, name)
+		for _, o := range ops {
+			require.True(t, o.module, name)
+			// Its function is a piece of its own, cut in pieces in turn.
+			inner := splitOps(src, bodySplit{cuts: o.cuts, single: o.single}, o.indent+2)
+			require.Len(t, inner, 1, name)
+			for _, f := range inner {
+				assert.False(t, f.module, name)
+				assert.Greater(t, len(f.cuts), len(mixed)/pieceSize/2, "%s: the function's pieces", name)
+			}
+		}
+		out, ok := formatPieces("in.mlir", src, opts, func(*diag.Diagnostic) {})
+		require.True(t, ok, "%s: formatted in pieces", name)
+		whole := withPieces(t, src, -1, 0)
+		assert.Equal(t, string(whole.Out), string(out), name)
+	}
+}
+
 var piecesCorpus = flag.String("pieces-corpus", "../../shared/corpus", "a corpus directory whose files TestPiecesEqualWholeCorpus formats in pieces")
 
 // TestPiecesEqualWholeCorpus is TestPiecesEqualWhole's property on
