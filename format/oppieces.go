@@ -55,6 +55,9 @@ type opPieces struct {
 	// cuts and single are its body's pieces (as in pieceRun).
 	cuts   []int
 	single map[int]bool
+	// module: the op is a module, its body formatted as a chunk's
+	// module body is (see runModule), not with its head in each piece.
+	module bool
 }
 
 // splittable are the ops whose body may be formatted in pieces: their
@@ -75,7 +78,8 @@ func splitOp(src []byte, from, to, indent int) (*opPieces, bool) {
 	if tok.Kind != grammar.BareIdent || !splittable[string(text[tok.Start:tok.End])] {
 		return nil, false
 	}
-	o := &opPieces{indent: indent}
+	name := string(text[tok.Start:tok.End])
+	o := &opPieces{indent: indent, module: name == "module" || name == "builtin.module"}
 	// The region's `{`: the first at the op's level but an attribute
 	// dictionary's, the last text of its line.
 	depth := 0
@@ -140,6 +144,15 @@ func splitOp(src []byte, from, to, indent int) (*opPieces, bool) {
 	}
 	o.tail = [2]int{from + ls, to}
 	b, ok := splitRange(src, o.head[1], from+ls, pieceSize, false)
+	if o.module {
+		// Its body's pieces print no head (one large op is enough: it is
+		// cut in its turn).
+		if !ok {
+			return nil, false
+		}
+		o.cuts, o.single = b.cuts, b.single
+		return o, true
+	}
 	if !ok || len(b.cuts) < 3 {
 		return nil, false
 	}
@@ -153,11 +166,71 @@ func splitOp(src []byte, from, to, indent int) (*opPieces, bool) {
 
 // runOp writes o formatted, its body in pieces.
 func (st *joinState) runOp(w io.Writer, o *opPieces) bool {
+	if o.module {
+		return st.runModule(w, o)
+	}
 	r := &pieceRun{spans: staticSpans(o.cuts, o.single), indent: o.indent + 2, names: &bodyNames{defs: map[uint64]uint64{}}}
 	r.format = func(from, to int) piece {
 		return formatBodyPiece(st.filename, st.src, o, from, to, st.opts)
 	}
 	return st.run(w, r)
+}
+
+// runModule writes o, a module, formatted as a chunk's module is in
+// writePieces: the module without its body, formatted whole, gives the
+// head and the tail, and its body's ops are pieces at its indentation
+// plus 2, each formatted on its own as the chunk's top-level pieces are
+// (a large op among them cut in its turn). Nothing crosses the pieces
+// that does not cross a chunk's (a module's ops define no values that
+// its other ops may use); the conditions are formatPiece's. A module
+// holding one function was formatted on one core, the whole function
+// in one piece (on the genmix file: 5 MB of 32, serial), and one holding
+// small ops and a function so too, the function being its last piece.
+func (st *joinState) runModule(w io.Writer, o *opPieces) bool {
+	head, tail, ok := skeletonAt(st.filename, st.src[o.head[0]:o.head[1]], st.src[o.tail[0]:o.tail[1]], o.indent, o.head[0] > 0, st.opts)
+	if !ok {
+		return false
+	}
+	w.Write(head)
+	indent := o.indent + 2
+	r := &pieceRun{spans: staticSpans(o.cuts, o.single), indent: indent}
+	r.format = func(from, to int) piece {
+		return formatPiece(st.filename, st.src, from, to, indent, st.opts)
+	}
+	if !st.run(w, r) {
+		return false
+	}
+	w.Write(tail)
+	return true
+}
+
+// skeletonAt is skeleton for a module at the given indentation, nested in
+// a chunk (after a line break when nl): its head and tail as the chunk
+// whole prints them. ok is false when it prints a warning, a name the
+// printer made or an elements attribute (a hex blob is decided across the
+// chunk).
+func skeletonAt(filename string, before, after []byte, indent int, nl bool, opts Options) (head, tail []byte, ok bool) {
+	skel := make([]byte, 0, 1+len(before)+len(after))
+	if nl {
+		skel = append(skel, '\n')
+	}
+	skel = append(append(skel, before...), after...)
+	hs := &hexSource{seen: map[[32]byte]bool{}}
+	pv := &printer.Preserve{Indent: indent, Source: hs}
+	warned := false
+	out, err := formatWhole(filename, skel, pv, &pieceMode{}, lines{}, opts, func(*diag.Diagnostic) { warned = true })
+	if err != nil || warned || len(pv.Fresh) > 0 || len(hs.seen) > 0 {
+		return nil, nil, false
+	}
+	for len(out) > 0 && out[0] == '\n' {
+		out = out[1:]
+	}
+	mid := append(append([]byte("{\n"), bytes.Repeat([]byte{' '}, indent)...), '}')
+	if bytes.Count(out, mid) != 1 {
+		return nil, nil, false
+	}
+	i := bytes.Index(out, mid) + 2
+	return out[:i], out[i:], true
 }
 
 // pieceMode is how formatWhole formats a piece.

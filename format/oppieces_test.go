@@ -134,6 +134,10 @@ func.func @f(%a: i32, %b: i32) -> i32 {
 		{"llvm.func", "llvm.func @f(%a: i32) -> i32 {\n  %0 = llvm.add %a, %a : i32\n  %1 = llvm.mul %0, %a : i32\n  llvm.return %1 : i32\n}\n", true},
 		{"a module of a function", "module @m {\n  func.func @f(%a: i32) -> i32 {\n    %0 = arith.addi %a, %a : i32\n    %1 = arith.addi %0, %a : i32\n    return %1 : i32\n  }\n  func.func private @g()\n}\n", true},
 		{"nested modules", "module {\n  module @a {\n    func.func @f(%a: i32) {\n      %0 = arith.addi %a, %a : i32\n      %1 = arith.addi %0, %a : i32\n      return\n    }\n    func.func private @g()\n  }\n  func.func private @h()\n}\n", true},
+		{"a module holding only a function", "module {\nmodule @a {\n  func.func @f(%a: i32) {\n    %0 = arith.addi %a, %a : i32\n\n    %1 = arith.addi %0, %a : i32\n    return\n  }\n\n  // after f\n\n}\n}\n", true},
+		{"modules of small ops and a function, at column 0", "module {\nmodule {\n  memref.global \"private\" constant @c : memref<2xf32> = dense<0.0>\n  func.func @f(%a: i32) {\n    %0 = arith.addi %a, %a : i32\n    %1 = arith.addi %0, %a : i32\n    return\n  }\n}\nmodule attributes {test.x = 1 : i32} {\n\n  func.func @g(%a: i32) {\n    %0 = arith.addi %a, %a : i32\n    return\n  }\n}\n}\n", true},
+		{"a module with a blob on its head", "module {\nmodule attributes {test.d = dense<[1, 2]> : tensor<2xi32>} {\n  func.func @f(%a: i32) {\n    %0 = arith.addi %a, %a : i32\n    return\n  }\n}\n}\n", true},
+		{"a module holding a function with block labels (the module in pieces, the function whole)", "module {\nmodule {\n  func.func @f() {\n    %a = arith.constant 1 : i32\n    cf.br ^b\n  ^b:\n    return\n  }\n}\n}\n", true},
 		{"a declaration's body", "func.func private @d()\nfunc.func @f() {\n  %0 = arith.constant 1 : i32\n  return\n}\n", true},
 		{"a comment after the head's brace", "func.func @f() { // c\n  %0 = arith.constant 1 : i32\n  return\n}\n", false},
 		{"a comment in the head", "func.func @f( // c\n) {\n  %0 = arith.constant 1 : i32\n  return\n}\n", false},
@@ -173,6 +177,47 @@ func TestFunctionInPieces(t *testing.T) {
 		require.Len(t, ops, 1, name)
 		for _, o := range ops {
 			assert.Greater(t, len(o.cuts), len(src)/pieceSize/2, "%s: the body's pieces", name)
+		}
+		out, ok := formatPieces("in.mlir", src, opts, func(*diag.Diagnostic) {})
+		require.True(t, ok, "%s: formatted in pieces", name)
+		whole := withPieces(t, src, -1, 0)
+		assert.Equal(t, string(whole.Out), string(out), name)
+	}
+}
+
+// TestNestedModuleInPieces: a large module nested in a chunk's module
+// (as genmix.py writes each chunk), holding one large function alone or
+// after small ops, is formatted as a module of pieces whose function's
+// body is cut in its turn, and prints as whole. Before, the first was one
+// piece (one core for 0.8 MB of the genmix file, six times) and the
+// second's function, its last piece, was never cut.
+func TestNestedModuleInPieces(t *testing.T) {
+	mixed := gen.Mixed(20_000)
+	for name, body := range map[string][]byte{
+		"one function":             mixed,
+		"small ops, a function":    append([]byte("  memref.global \"private\" constant @c : memref<2xf32> = dense<0.0>\n  func.func private @d()\n"), mixed...),
+		"a function, small ops":    append(append([]byte(nil), mixed...), "  func.func private @d()\n"...),
+		"an attribute on its head": mixed,
+	} {
+		head := "module {\n"
+		if name == "an attribute on its head" {
+			head = "module @m attributes {test.n = 3 : i32} {\n"
+		}
+		src := append(append([]byte("module {\n"+head), body...), "}\n}\n"...)
+		opts := Options{Dialects: core()}
+		b, ok := splitBody(src, pieceSize)
+		require.True(t, ok, name)
+		ops := splitOps(src, b, b.indent)
+		require.Len(t, ops, 1, name)
+		for _, o := range ops {
+			require.True(t, o.module, name)
+			// Its function is a piece of its own, cut in pieces in turn.
+			inner := splitOps(src, bodySplit{cuts: o.cuts, single: o.single}, o.indent+2)
+			require.Len(t, inner, 1, name)
+			for _, f := range inner {
+				assert.False(t, f.module, name)
+				assert.Greater(t, len(f.cuts), len(mixed)/pieceSize/2, "%s: the function's pieces", name)
+			}
 		}
 		out, ok := formatPieces("in.mlir", src, opts, func(*diag.Diagnostic) {})
 		require.True(t, ok, "%s: formatted in pieces", name)

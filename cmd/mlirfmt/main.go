@@ -55,6 +55,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"runtime/pprof"
+	"runtime/trace"
 
 	"github.com/gomlir/gomlir/ast"
 	"github.com/gomlir/gomlir/diag"
@@ -74,7 +75,8 @@ func main() {
 
 // profile starts what the hidden environment variables MLIRFMT_CPUPROFILE
 // and MLIRFMT_MEMPROFILE ask for (files for go tool pprof: a CPU profile
-// of the run, the heap's allocations at its end) and MLIRFMT_PEAKPROFILE
+// of the run, the heap's allocations at its end), MLIRFMT_TRACE (an
+// execution trace for go tool trace: which goroutines run when) and MLIRFMT_PEAKPROFILE
 // (what the heap holds at the collection that found it largest) and
 // returns what ends them; MLIRFMT_MEMSTATS prints the allocation counts
 // at the end.
@@ -91,6 +93,18 @@ func profile() (stop func()) {
 			cpu = f
 		}
 	}
+	var tr *os.File
+	if path := os.Getenv("MLIRFMT_TRACE"); path != "" {
+		f, err := os.Create(path)
+		if err == nil {
+			err = trace.Start(f)
+		}
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "mlirfmt: MLIRFMT_TRACE: %v\n", err)
+		} else {
+			tr = f
+		}
+	}
 	var peak func()
 	if path := os.Getenv("MLIRFMT_PEAKPROFILE"); path != "" {
 		peak = peakProfile(path)
@@ -102,6 +116,10 @@ func profile() (stop func()) {
 		if cpu != nil {
 			pprof.StopCPUProfile()
 			cpu.Close()
+		}
+		if tr != nil {
+			trace.Stop()
+			tr.Close()
 		}
 		if os.Getenv("MLIRFMT_MEMSTATS") != "" {
 			var m runtime.MemStats
