@@ -398,8 +398,13 @@ func (c *config) runInputs(out *bufio.Writer, stdin io.Reader, stderr io.Writer,
 	read := func(in input) ([]byte, error) {
 		src, err := readRaw(in)
 		if err == nil && bytecode.IsBytecode(src) {
-			// MLIR bytecode is read as the generic text it holds.
-			c.opts.Release = nil
+			// MLIR bytecode is read as the generic text it holds: the
+			// mapped input is no longer what is formatted. (Only a single
+			// input is mapped; several are read in parallel, and none of
+			// them may write the shared options.)
+			if len(inputs) == 1 {
+				c.opts.Release = nil
+			}
 			if c.write {
 				// Until mlirfmt writes bytecode, -w would put text in
 				// place of a binary file: refused, the file left as it is.
